@@ -1,0 +1,55 @@
+import path from 'node:path';
+
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    APP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  })
+  .transform((raw) => ({
+    nodeEnv: raw.NODE_ENV,
+    port: raw.PORT,
+    host: raw.HOST,
+    appUrl: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(raw.DATA_DIR),
+    databaseUrl: raw.DATABASE_URL,
+    logLevel: raw.LOG_LEVEL,
+    webDistDir: path.resolve(
+      raw.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
+    ),
+  }));
+
+/** The validated server configuration; buildServer takes it, so tests build their own. */
+export type ServerConfig = z.infer<typeof ZEnv>;
+
+/** Parses an environment-like record; throws a readable error listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): ServerConfig {
+  const result = ZEnv.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** The only reader of process.env in the project (ESLint enforces it). */
+export function readEnv(): ServerConfig {
+  return parseEnv(process.env);
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+
+import cookie from '@fastify/cookie';
+import type { Database, Kysely } from '@veloforge/db';
+import { MAX_BODY_BYTES } from '@veloforge/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+import type { ServerConfig } from './env';
+import { handleError } from './errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSpa } from './plugins/spa';
+import { registerTrpc } from './plugins/trpc';
+import { registerRestRoutes } from './rest/adapter';
+import { REST_ROUTES } from './rest/routes';
+import { registerHealthRoutes } from './routes/health';
+
+export type BuildServerOptions = {
+  config: ServerConfig;
+  db: Kysely<Database>;
+};
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
+
+/**
+ * Builds the Fastify host: HTTP wiring only, no business rules. Tests use the instance with
+ * inject() or listen on port 0; src/index.ts listens for real.
+ */
+export async function buildServer({ config, db }: BuildServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: config.nodeEnv === 'production',
+    // A caller's id is kept when well-formed, so logs join across services.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    routerOptions: { maxParamLength: 5000 },
+  });
+
+  // Only JSON bodies are accepted; other media types get a clear 415.
+  app.removeContentTypeParser('text/plain');
+  app.setErrorHandler(handleError);
+  registerSecurityHeaders(app, config);
+  await app.register(cookie);
+
+  const deps = { db, config };
+  registerHealthRoutes(app, db);
+  await registerTrpc(app, deps);
+  registerRestRoutes(app, REST_ROUTES, deps);
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { createTestDb, testDatabaseKinds } from '@veloforge/db/testing';
+import type { FastifyInstance } from 'fastify';
+
+import { parseEnv, type ServerConfig } from '../env';
+import { buildServer } from '../server';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
+
+/** Database kinds every HTTP suite runs on: PGlite always, PostgreSQL when configured. */
+export const serverTestKinds = testDatabaseKinds;
+
+/**
+ * A server on its own fresh database (PGlite in memory, or a new PostgreSQL database), for
+ * tests through `app.inject()` or, after `listen()`, through a real port.
+ */
+export async function createTestServer(
+  options: { kind?: DatabaseKind; env?: Record<string, string> } = {},
+) {
+  const testDb = await createTestDb(options.kind ?? 'pglite');
+  const config: ServerConfig = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'veloforge-test-')),
+    ...options.env,
+  });
+  const app: FastifyInstance = await buildServer({ config, db: testDb.db });
+  let baseUrl: string | undefined;
+
+  return {
+    app,
+    db: testDb.db,
+    config,
+    kind: testDb.kind,
+    /** Listens on a free loopback port and returns its base URL. */
+    async listen(): Promise<string> {
+      baseUrl ??= await app.listen({ port: 0, host: '127.0.0.1' });
+      return baseUrl;
+    },
+    async close() {
+      await app.close();
+      await testDb.destroy();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/** Prices are stored in cents and shown in dollars (spec section 9). */
+export function formatCents(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
+/** Long date 'at' time, e.g. "March 4, 2025 at 2:05 PM" (spec section 9). */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
+/** Long date only, e.g. "March 4, 2025". */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date);
+}

@@ -1,0 +1,48 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '@veloforge/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { createQueryClient, createTrpcClient, createTrpcUtils, trpc } from './lib/trpc';
+import { createAppRouter } from './router';
+import { cssVariablesResolver, theme } from './theme';
+
+/** Spec section 9: the toast viewport is at most 420 px wide. */
+const TOAST_MAX_WIDTH_PX = 420;
+
+const queryClient = createQueryClient();
+const trpcClient = createTrpcClient();
+const router = createAppRouter({
+  queryClient,
+  trpcUtils: createTrpcUtils(queryClient, trpcClient),
+});
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider
+          theme={theme}
+          defaultColorScheme="auto"
+          cssVariablesResolver={cssVariablesResolver}
+        >
+          <Notifications
+            limit={TOAST_LIMIT}
+            autoClose={TOAST_DURATION_MS}
+            containerWidth={TOAST_MAX_WIDTH_PX}
+          />
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,16 @@
+import { Stack } from '@mantine/core';
+
+import { ConfigurationCard } from './ConfigurationCard';
+import { TokenCard } from './TokenCard';
+import { TroubleshootingCard } from './TroubleshootingCard';
+
+/** The generator's left column: balance, the form, then troubleshooting (spec section 2). */
+export function ConfigurationPanel() {
+  return (
+    <Stack gap="lg">
+      <TokenCard />
+      <ConfigurationCard />
+      <TroubleshootingCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Card, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconCoins, IconShoppingCart } from '@tabler/icons-react';
+
+import { formatCents } from '../../../../lib/format';
+import { useTokenSettings } from '../../../../lib/token-settings';
+
+type TokenBalanceProps = {
+  tokens: number;
+};
+
+/** The signed-in balance with the package on sale, so the cost is visible where it is spent. */
+export function TokenBalance({ tokens }: TokenBalanceProps) {
+  const settings = useTokenSettings();
+
+  return (
+    <Card withBorder padding="md" radius="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" size="xl" radius="md" aria-hidden>
+            <IconCoins size={22} stroke={1.6} />
+          </ThemeIcon>
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              Token balance
+            </Text>
+            <Text fw={700} fz="xl" lh={1.2} data-testid="token-balance">
+              {tokens.toLocaleString('en-US')} {tokens === 1 ? 'token' : 'tokens'}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {settings.tokenPackageAmount} tokens for {formatCents(settings.tokenPackagePrice)}
+            </Text>
+          </Stack>
+        </Group>
+        <Tooltip label="Token purchases are not available yet">
+          <span>
+            <Button variant="light" leftSection={<IconShoppingCart size={16} />} disabled>
+              Buy Tokens
+            </Button>
+          </span>
+        </Tooltip>
+      </Group>
+    </Card>
+  );
+}

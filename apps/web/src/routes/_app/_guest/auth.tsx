@@ -1,0 +1,44 @@
+import { Grid } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+
+import { PageContainer } from '../../../components/layout/PageContainer';
+import { AuthBenefits } from './-components/AuthBenefits';
+import { AuthCard } from './-components/AuthCard';
+
+/** tab=register opens Register; any other value (or none) opens Login (spec section 2). */
+const authSearchSchema = z.object({
+  tab: z.string().optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/_app/_guest/auth')({
+  validateSearch: authSearchSchema,
+  component: AuthPage,
+});
+
+function AuthPage() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const activeTab = tab === 'register' ? 'register' : 'login';
+
+  return (
+    <PageContainer width="reading">
+      <Grid gap="xl" align="stretch" mt={{ base: 0, sm: 'lg' }}>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <AuthCard
+            activeTab={activeTab}
+            onTabChange={(next) =>
+              void navigate({
+                search: next === 'register' ? { tab: 'register' } : {},
+                replace: true,
+              })
+            }
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }} visibleFrom="sm">
+          <AuthBenefits />
+        </Grid.Col>
+      </Grid>
+    </PageContainer>
+  );
+}

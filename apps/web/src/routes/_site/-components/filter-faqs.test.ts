@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+
+import { DEFAULT_FAQS } from './faq-defaults';
+import { filterFaqs } from './filter-faqs';
+
+const items = [
+  { question: 'Do tokens expire?', answer: 'No, never.' },
+  { question: 'Refunds?', answer: 'Purchases are FINAL.' },
+];
+
+describe('filterFaqs', () => {
+  it('keeps everything for a blank query', () => {
+    expect(filterFaqs(items, '   ')).toEqual(items);
+  });
+
+  it('matches the question case-insensitively', () => {
+    expect(filterFaqs(items, 'EXPIRE')).toEqual([items[0]]);
+  });
+
+  it('matches the answer text too', () => {
+    expect(filterFaqs(items, 'final')).toEqual([items[1]]);
+  });
+
+  it('gives an empty list when nothing matches', () => {
+    expect(filterFaqs(items, 'stripe')).toEqual([]);
+  });
+});
+
+describe('DEFAULT_FAQS', () => {
+  it('has the five fallback questions', () => {
+    expect(DEFAULT_FAQS).toHaveLength(5);
+  });
+});

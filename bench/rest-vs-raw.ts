@@ -1,0 +1,49 @@
+// Throughput of a REST route (GET /api/settings: Fastify -> createCaller -> procedure -> PGlite)
+// against a raw Fastify JSON route measured in the same run. Usage: pnpm bench [seconds].
+import autocannon from 'autocannon';
+
+import { startAppServer, startRawServer } from './processes';
+
+const DURATION_S = Number(process.argv[2] ?? 10);
+const CONNECTIONS = 50;
+
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
+
+async function measure(name: string, url: string): Promise<Row> {
+  // A short warm-up lets the JIT and the database settle before the measured run.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const raw = await startRawServer();
+const app = await startAppServer();
+try {
+  const baseline = await measure('raw Fastify JSON route (baseline)', `${raw.url}/raw`);
+  const rows = [
+    baseline,
+    await measure('REST GET /api/settings (createCaller + DB)', `${app.url}/api/settings`),
+    await measure('tRPC HTTP GET /trpc/tokens.settings', `${app.url}/trpc/tokens.settings`),
+  ];
+  console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route\n`);
+  console.table(
+    rows.map((row) => ({
+      route: row.name,
+      'req/s': Math.round(row.rps),
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      errors: row.errors,
+      'ratio to baseline': (row.rps / baseline.rps).toFixed(2),
+    })),
+  );
+  if (rows.some((row) => row.errors > 0)) process.exitCode = 1;
+} finally {
+  raw.child.kill();
+  app.child.kill();
+}

@@ -1,0 +1,52 @@
+import { TRPCError } from '@trpc/server';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { AppError, describeError } from './errors';
+
+describe('describeError', () => {
+  it('maps AppError codes to HTTP statuses and keeps their message', () => {
+    expect(describeError(new AppError('PAYMENT_REQUIRED', 'Insufficient tokens'))).toEqual({
+      status: 402,
+      body: { message: 'Insufficient tokens' },
+    });
+    expect(describeError(new AppError('NOT_FOUND', 'Generation not found')).status).toBe(404);
+    expect(describeError(new AppError('CONFLICT', 'Username taken')).status).toBe(409);
+    expect(describeError(new AppError('PAYLOAD_TOO_LARGE', 'Prompt too long')).status).toBe(413);
+  });
+
+  it('carries Retry-After seconds for throttling', () => {
+    expect(
+      describeError(new AppError('TOO_MANY_REQUESTS', 'Slow down', { retryAfterSeconds: 12 })),
+    ).toEqual({ status: 429, body: { message: 'Slow down' }, retryAfterSeconds: 12 });
+  });
+
+  it('turns zod errors, bare or wrapped by tRPC, into 400 with field errors', () => {
+    const zodError = z
+      .object({ email: z.email('Invalid email address'), age: z.number() })
+      .safeParse({ email: 'x', age: 'y' }).error;
+    const expected = {
+      status: 400,
+      body: {
+        message: 'Invalid email address',
+        fieldErrors: { email: ['Invalid email address'], age: [expect.any(String)] },
+      },
+    };
+    expect(describeError(zodError)).toEqual(expected);
+    expect(describeError(new TRPCError({ code: 'BAD_REQUEST', cause: zodError }))).toEqual(
+      expected,
+    );
+  });
+
+  it('never leaks internal messages', () => {
+    const internal = describeError(
+      new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'pg: secret' }),
+    );
+    expect(internal).toEqual({
+      status: 500,
+      body: { message: 'Something went wrong on our side. Please try again.' },
+    });
+    expect(describeError(new Error('boom')).status).toBe(500);
+    expect(describeError('a string').body.message).not.toContain('string');
+  });
+});

@@ -1,0 +1,70 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { MESSAGES } from '@veloforge/shared';
+import { ZodError } from 'zod';
+
+type AppErrorCode = TRPCError['code'];
+
+/**
+ * The one error type services throw. It is a TRPCError so tRPC maps it to a status itself, and
+ * the REST adapter maps it through describeError below: one mapping for both transports.
+ */
+export class AppError extends TRPCError {
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
+    super({ code, message, cause: options.cause });
+    this.name = 'AppError';
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+/** What any transport sends for an error: an HTTP status and the JSON body `{ message, fieldErrors? }`. */
+export type ErrorDescription = {
+  status: number;
+  body: { message: string; fieldErrors?: FieldErrors };
+  retryAfterSeconds?: number;
+};
+
+function fieldErrorsOf(error: ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+function zodCauseOf(error: unknown): ZodError | undefined {
+  if (error instanceof ZodError) return error;
+  if (error instanceof TRPCError && error.cause instanceof ZodError) return error.cause;
+  return undefined;
+}
+
+/** Maps anything thrown by a procedure to the status and body both transports answer with. */
+export function describeError(error: unknown): ErrorDescription {
+  const zodError = zodCauseOf(error);
+  if (zodError) {
+    return {
+      status: 400,
+      body: {
+        message: zodError.issues[0]?.message ?? MESSAGES.invalidInput,
+        fieldErrors: fieldErrorsOf(zodError),
+      },
+    };
+  }
+  if (error instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(error);
+    // Internal details never reach the client; they are logged by the host.
+    const message = status >= 500 ? MESSAGES.internalError : error.message;
+    const retryAfterSeconds = error instanceof AppError ? error.retryAfterSeconds : undefined;
+    return { status, body: { message }, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
+  }
+  return { status: 500, body: { message: MESSAGES.internalError } };
+}

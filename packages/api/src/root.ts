@@ -1,0 +1,26 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+
+import { adminRouter } from './admin/router';
+import { authRouter } from './auth/router';
+import { generationRouter } from './generation/router';
+import { legalRouter } from './legal/router';
+import { sessionsRouter } from './sessions/router';
+import { tokensRouter } from './tokens/router';
+import { createCallerFactory, router } from './trpc';
+
+export const appRouter = router({
+  auth: authRouter,
+  tokens: tokensRouter,
+  generation: generationRouter,
+  sessions: sessionsRouter,
+  legal: legalRouter,
+  admin: adminRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+/** Server-side caller: the REST adapter calls procedures through it, never over HTTP. */
+export const createCaller = createCallerFactory(appRouter);
+export type AppCaller = ReturnType<typeof createCaller>;

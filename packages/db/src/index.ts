@@ -1,0 +1,9 @@
+export { createDb, describeDatabase, pingDb } from './client';
+export type { CreateDbOptions, DatabaseDescription } from './client';
+export { CONSTRAINTS, violatedConstraint } from './errors';
+export { listMigrations, migrateDown, migrateToLatest } from './migrate';
+export type { MigrationStatus } from './migrate';
+export * from './schema';
+
+export { sql } from 'kysely';
+export type { Kysely, Selectable, Insertable, Updateable, Transaction } from 'kysely';

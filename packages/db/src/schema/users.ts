@@ -1,0 +1,21 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export const USER_ROLES = ['admin', 'user'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Usernames and emails are unique case-insensitively (unique indexes on lower()). */
+export interface UserTable {
+  id: Generated<string>;
+  username: string;
+  email: string;
+  /** PHC string (scrypt or argon2id); never select it for anything that reaches a client. */
+  passwordHash: string;
+  role: Generated<UserRole>;
+  /** Cached balance, CHECK >= 0; always equal to SUM(token_ledger.delta) for the user. */
+  tokens: Generated<number>;
+  createdAt: Generated<Date>;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUserRow = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+
+import * as pkg from './index';
+
+describe('@veloforge/preview', () => {
+  it('exports its public surface', () => {
+    expect(Object.keys(pkg).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,6 @@
+/** @type {import('prettier').Config} */
+export default {
+  singleQuote: true,
+  trailingComma: 'all',
+  printWidth: 100,
+};
