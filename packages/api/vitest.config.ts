@@ -1,9 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { vitestConfig } from '../../vitest.base';
 
-export default defineConfig({
-  test: {
-    include: ['src/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+export default vitestConfig('unit');

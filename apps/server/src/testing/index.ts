@@ -48,3 +48,6 @@ export async function createTestServer(
     },
   };
 }
+
+export { findFreePort, startServerProcess, stopProcess, waitUntilReady } from './server-process';
+export type { ServerProcess, ServerProcessOptions } from './server-process';

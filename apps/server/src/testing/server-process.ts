@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { createTestDb } from '@veloforge/db/testing';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..');
+const READY_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 5_000;
+/** Keep the tail of the server's output for failure messages without holding all of it. */
+const MAX_LOG_CHARS = 20_000;
+
+export type ServerProcessOptions = {
+  /** 'postgres' gives the server a brand-new PostgreSQL database, dropped by stop(). */
+  database?: 'pglite' | 'postgres';
+  /** Extra environment for the server process (applied last). */
+  env?: Record<string, string>;
+};
+
+export type ServerProcess = {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash) */
+  url: string;
+  port: number;
+  dataDir: string;
+  /** The server's stdout and stderr so far (the last MAX_LOG_CHARS characters). */
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts the real server (`node --import tsx src/index.ts`) on a free loopback port with a fresh
+ * database and resolves once /readyz answers 200. Used by the e2e harness and the benchmarks.
+ */
+export async function startServerProcess(
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'veloforge-server-'));
+  const database = options.database === 'postgres' ? await createTestDb('postgres') : undefined;
+  // The migrated database is the server's now; this process only keeps the right to drop it.
+  const databaseUrl = database?.url;
+
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // A DATABASE_URL in the caller's shell must not silently switch the server off PGlite.
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  let log = '';
+  const append = (chunk: Buffer) => {
+    log = (log + chunk.toString('utf8')).slice(-MAX_LOG_CHARS);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+
+  const stop = async () => {
+    await stopProcess(child);
+    await database?.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilReady(url, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port, dataDir, output: () => log, stop };
+}
+
+export function findFreePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolvePort(address.port);
+        else reject(new Error('Could not find a free port'));
+      });
+    });
+  });
+}
+
+/** Polls `url` until it answers 200; fails early with the output if the process exits. */
+export async function waitUntilReady(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = READY_TIMEOUT_MS,
+) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The process exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output()}`,
+      );
+    }
+    if (await answers200(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+async function answers200(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}

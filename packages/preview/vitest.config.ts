@@ -1,0 +1,3 @@
+import { vitestConfig } from '../../vitest.base';
+
+export default vitestConfig('unit');
