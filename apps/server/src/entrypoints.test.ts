@@ -1,0 +1,55 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+import { describe, expect, it } from 'vitest';
+
+import { serverTestKinds, startServerProcess } from './testing';
+
+const run = promisify(execFile);
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+
+function cli(args: string[], dataDir: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  return run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    cwd: SERVER_DIR,
+    env,
+  });
+}
+
+describe.each(serverTestKinds())('src/index.ts on %s', (database) => {
+  it('migrates a brand-new database at start-up and serves from it', async () => {
+    const server = await startServerProcess({ database });
+    try {
+      const res = await fetch(`${server.url}/api/settings`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ tokenPackagePrice: 500, tokenPackageAmount: 150 });
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('src/cli.ts', () => {
+  it('migrates to latest, reports an up-to-date database, and steps down', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'veloforge-cli-'));
+    const first = await cli(['migrate'], dataDir);
+    expect(first.stdout).toMatch(/^Applied: 2026_11_25_000001_create_users, .*create_api_keys\n$/);
+    expect((await cli(['migrate', 'latest'], dataDir)).stdout).toBe('Nothing to apply.\n');
+    expect((await cli(['migrate', 'down'], dataDir)).stdout).toMatch(/create_api_keys/);
+    expect((await cli(['migrate'], dataDir)).stdout).toBe(
+      'Applied: 2026_11_25_000011_create_api_keys\n',
+    );
+  });
+
+  it('prints usage and exits 2 for an unknown command', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'veloforge-cli-'));
+    await expect(cli(['seed'], dataDir)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Usage: cli migrate [latest|down]'),
+    });
+  });
+});
