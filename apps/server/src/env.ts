@@ -21,6 +21,21 @@ const ZEnv = z
         .optional(),
     ),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    REDIS_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+        .optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default('VeloForge <no-reply@veloforge.local>'),
     WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   })
   .transform((raw) => ({
@@ -31,6 +46,9 @@ const ZEnv = z
     dataDir: path.resolve(raw.DATA_DIR),
     databaseUrl: raw.DATABASE_URL,
     logLevel: raw.LOG_LEVEL,
+    redisUrl: raw.REDIS_URL,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
     webDistDir: path.resolve(
       raw.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),

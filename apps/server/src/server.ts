@@ -1,22 +1,28 @@
 import { randomUUID } from 'node:crypto';
 
 import cookie from '@fastify/cookie';
+import type { Mailer, RateLimiter } from '@veloforge/api';
 import type { Database, Kysely } from '@veloforge/db';
 import { MAX_BODY_BYTES } from '@veloforge/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import type { ServerConfig } from './env';
 import { handleError } from './errors';
+import { registerCsrfGuard } from './plugins/csrf';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerTrpc } from './plugins/trpc';
 import { registerRestRoutes } from './rest/adapter';
 import { REST_ROUTES } from './rest/routes';
 import { registerHealthRoutes } from './routes/health';
+import { createHostServices } from './services';
 
 export type BuildServerOptions = {
   config: ServerConfig;
   db: Kysely<Database>;
+  /** Overrides for tests; by default they come from the configuration (services.ts). */
+  rateLimiter?: RateLimiter;
+  mailer?: Mailer;
 };
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
@@ -25,7 +31,8 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
  * Builds the Fastify host: HTTP wiring only, no business rules. Tests use the instance with
  * inject() or listen on port 0; src/index.ts listens for real.
  */
-export async function buildServer({ config, db }: BuildServerOptions): Promise<FastifyInstance> {
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: MAX_BODY_BYTES,
@@ -45,8 +52,16 @@ export async function buildServer({ config, db }: BuildServerOptions): Promise<F
   app.setErrorHandler(handleError);
   registerSecurityHeaders(app, config);
   await app.register(cookie);
+  registerCsrfGuard(app, config.appUrl);
 
-  const deps = { db, config };
+  const services = createHostServices(config, app.log);
+  app.addHook('onClose', services.close);
+  const deps = {
+    db,
+    config,
+    rateLimiter: options.rateLimiter ?? services.rateLimiter,
+    mailer: options.mailer ?? services.mailer,
+  };
   registerHealthRoutes(app, db);
   await registerTrpc(app, deps);
   registerRestRoutes(app, REST_ROUTES, deps);

@@ -85,7 +85,10 @@ export async function openPage(
   };
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
-  page.once('close', () => void context.close());
+  // The browser may already be closing (afterAll); a failed context close is then expected.
+  page.once('close', () => {
+    context.close().catch(() => undefined);
+  });
   return page;
 }
 

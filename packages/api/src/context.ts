@@ -1,6 +1,8 @@
 import type { Database, Kysely } from '@veloforge/db';
 import type { Role } from '@veloforge/shared';
 
+import type { Mailer, RateLimiter } from './ports';
+
 /** The signed-in user as procedures see it (resolved from the session cookie or an API key). */
 export type AuthUser = {
   id: string;
@@ -30,9 +32,22 @@ export type ApiConfig = {
   appUrl: string;
 };
 
-export type Context = {
+/** The session cookie as procedures may touch it; the host implements it on the response. */
+export type SessionCookie = {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+};
+
+/** Long-lived services shared by every request, built once by the host. */
+export type ApiDeps = {
   db: Kysely<Database>;
   config: ApiConfig;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+};
+
+export type Context = ApiDeps & {
+  sessionCookie: SessionCookie;
   user: AuthUser | null;
   session: AuthSession | null;
   requestId: string;
@@ -46,7 +61,7 @@ export type CreateContextOptions = Omit<Context, 'user' | 'session'> & {
 
 /**
  * Builds a request context from plain values (no Fastify types), so tests and both transports
- * share it. The host resolves `auth` from the request: the seam the Accounts issue fills.
+ * share it. The host resolves `auth` from the session cookie before calling it.
  */
 export function createContext(options: CreateContextOptions): Context {
   const { auth, ...rest } = options;

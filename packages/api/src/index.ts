@@ -12,3 +12,12 @@ export type {
 export { AppError, describeError } from './errors';
 export type { ErrorDescription, FieldErrors } from './errors';
 export { adminProcedure, protectedProcedure, publicProcedure, router } from './trpc';
+export type { MailMessage, Mailer, RateLimiter, RateLimitResult, RateLimitRule } from './ports';
+export { validateSessionToken } from './auth/sessions';
+export type { ValidatedSession } from './auth/sessions';
+export { SESSION_LIFETIME_MS } from './auth/sessions';
+export type { ApiDeps, SessionCookie } from './context';
+export { createOrPromoteAdmin } from './auth/admin-account';
+export { createMemoryRateLimiter } from './rate-limit/memory-rate-limiter';
+export type { MemoryRateLimiter, MemoryRateLimiterOptions } from './rate-limit/memory-rate-limiter';
+export { hitResult, peekResult, windowMs } from './rate-limit/window-result';

@@ -1,6 +1,8 @@
 import type { Database, Kysely } from '@veloforge/db';
 
 import { createContext, type AuthUser, type Context, type Logger } from './context';
+import type { MailMessage } from './ports';
+import { createMemoryRateLimiter } from './rate-limit/memory-rate-limiter';
 
 const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
@@ -16,11 +18,18 @@ export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
   };
 }
 
-/** A procedure context for tests: signed out unless a user is given. */
-export function makeTestContext(db: Kysely<Database>, user?: AuthUser): Context {
+/** A procedure context for tests: signed out unless a user is given; mail lands in `outbox`. */
+export function makeTestContext(
+  db: Kysely<Database>,
+  user?: AuthUser,
+  outbox: MailMessage[] = [],
+): Context {
   return createContext({
     db,
     config: { appUrl: 'http://localhost:3000' },
+    rateLimiter: createMemoryRateLimiter(),
+    mailer: { send: async (message) => void outbox.push(message) },
+    sessionCookie: { set() {}, clear() {} },
     requestId: 'test-request',
     ip: '127.0.0.1',
     log: silentLogger,

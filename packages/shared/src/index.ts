@@ -2,3 +2,4 @@ export * from './constants';
 export * from './messages';
 export * from './schemas/settings';
 export * from './schemas/user';
+export * from './schemas/auth';

@@ -10,7 +10,7 @@ export async function registerTrpc(app: FastifyInstance, deps: ContextDeps) {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => contextFromRequest(req, deps),
+      createContext: ({ req, res }) => contextFromRequest(req, res, deps),
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           req.log.error({ err: error, path }, 'tRPC procedure failed');

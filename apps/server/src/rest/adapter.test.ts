@@ -1,5 +1,6 @@
-import { AppError } from '@veloforge/api';
+import { AppError, createMemoryRateLimiter } from '@veloforge/api';
 import { createTestDb } from '@veloforge/db/testing';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -47,7 +48,13 @@ describe('REST adapter and the shared error mapping', () => {
     app = Fastify({ logger: false });
     app.removeContentTypeParser('text/plain');
     app.setErrorHandler(handleError);
-    registerRestRoutes(app, routes, { db: testDb.db, config: parseEnv({ NODE_ENV: 'test' }) });
+    await app.register(cookie);
+    registerRestRoutes(app, routes, {
+      db: testDb.db,
+      config: parseEnv({ NODE_ENV: 'test' }),
+      rateLimiter: createMemoryRateLimiter(),
+      mailer: { send: async () => {} },
+    });
   });
   afterAll(async () => {
     await app.close();

@@ -14,8 +14,8 @@ export function registerRestRoutes(
     app.route({
       method: route.method,
       url: route.url,
-      handler: async (request) => {
-        const caller = createCaller(contextFromRequest(request, deps));
+      handler: async (request, reply) => {
+        const caller = createCaller(await contextFromRequest(request, reply, deps));
         return route.handler(caller, request);
       },
     });

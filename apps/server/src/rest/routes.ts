@@ -10,6 +10,11 @@ export type RestRoute = {
   handler: (caller: AppCaller, request: FastifyRequest) => Promise<unknown>;
 };
 
+/** The JSON body, typed as the procedure's input: the procedure's zod schema validates it. */
+function bodyOf<T>(request: FastifyRequest): T {
+  return request.body as T;
+}
+
 /**
  * The REST surface: a table of the spec's paths, each calling a procedure through the
  * server-side caller (never through the tRPC HTTP handler, ~6x slower here). Later issues add
@@ -24,6 +29,32 @@ export const REST_ROUTES: RestRoute[] = [
       if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.notAuthenticated);
       return user;
     },
+  },
+  {
+    method: 'POST',
+    url: '/api/register',
+    handler: (caller, request) => caller.auth.register(bodyOf(request)),
+  },
+  {
+    method: 'POST',
+    url: '/api/login',
+    handler: (caller, request) => caller.auth.login(bodyOf(request)),
+  },
+  { method: 'POST', url: '/api/logout', handler: (caller) => caller.auth.logout() },
+  {
+    method: 'POST',
+    url: '/api/forgot-password',
+    handler: (caller, request) => caller.auth.forgotPassword(bodyOf(request)),
+  },
+  {
+    method: 'POST',
+    url: '/api/reset-password',
+    handler: (caller, request) => caller.auth.resetPassword(bodyOf(request)),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/user/profile',
+    handler: (caller, request) => caller.auth.updateProfile(bodyOf(request)),
   },
   {
     method: 'GET',

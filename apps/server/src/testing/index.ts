@@ -2,11 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import type { MailMessage, Mailer } from '@veloforge/api';
 import { createTestDb, testDatabaseKinds } from '@veloforge/db/testing';
 import type { FastifyInstance } from 'fastify';
 
 import { parseEnv, type ServerConfig } from '../env';
 import { buildServer } from '../server';
+import { createTestClient } from './test-client';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -29,7 +31,14 @@ export async function createTestServer(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'veloforge-test-')),
     ...options.env,
   });
-  const app: FastifyInstance = await buildServer({ config, db: testDb.db });
+  // Every email the server sends, in order: tests read reset links from here.
+  const outbox: MailMessage[] = [];
+  const mailer: Mailer = {
+    send: async (message) => {
+      outbox.push(message);
+    },
+  };
+  const app: FastifyInstance = await buildServer({ config, db: testDb.db, mailer });
   let baseUrl: string | undefined;
 
   return {
@@ -37,6 +46,9 @@ export async function createTestServer(
     db: testDb.db,
     config,
     kind: testDb.kind,
+    outbox,
+    /** A cookie-keeping client that sends the app's Origin, like the browser does. */
+    client: (options?: { ip?: string }) => createTestClient(app, config.appUrl, options),
     /** Listens on a free loopback port and returns its base URL. */
     async listen(): Promise<string> {
       baseUrl ??= await app.listen({ port: 0, host: '127.0.0.1' });
@@ -51,3 +63,5 @@ export async function createTestServer(
 
 export { findFreePort, startServerProcess, stopProcess, waitUntilReady } from './server-process';
 export type { ServerProcess, ServerProcessOptions } from './server-process';
+export { createTestClient } from './test-client';
+export type { TestClient } from './test-client';

@@ -1,0 +1,63 @@
+import type { Database, Kysely } from '@veloforge/db';
+import { AUTH_RESPONSES, type TLoginInput } from '@veloforge/shared';
+
+import type { AuthUser } from '../context';
+import { AppError } from '../errors';
+import type { RateLimiter } from '../ports';
+import { audit } from './audit';
+import { dummyPasswordHash, verifyPassword } from './password';
+import { AUTH_RATE_LIMITS } from './rate-limits';
+import { refuseIfThrottled, throttle } from './throttle';
+import { findUserForLogin } from './users';
+
+type LoginDeps = { db: Kysely<Database>; rateLimiter: RateLimiter };
+
+/**
+ * Checks a username and password. Every failure is the same 401 message, and an unknown user
+ * still pays for one hash so timing does not tell which part was wrong (security-checklist A5).
+ */
+export async function authenticate(
+  { db, rateLimiter }: LoginDeps,
+  input: TLoginInput,
+  meta: { ip: string },
+): Promise<AuthUser> {
+  const username = input.username.toLowerCase();
+  const perIpAndUser = `${meta.ip}|${username}`;
+  await refuseIfThrottled(
+    rateLimiter,
+    [
+      [AUTH_RATE_LIMITS.loginFailuresPerIpAndUser, perIpAndUser],
+      [AUTH_RATE_LIMITS.loginFailuresPerUser, username],
+    ],
+    AUTH_RESPONSES.tooManyLogins,
+  );
+
+  const found = await findUserForLogin(db, input.username);
+  const valid = await verifyPassword(
+    input.password,
+    found?.passwordHash ?? (await dummyPasswordHash()),
+  );
+  if (!found || !valid) {
+    await throttle(rateLimiter, [
+      [AUTH_RATE_LIMITS.loginFailuresPerIpAndUser, perIpAndUser],
+      [AUTH_RATE_LIMITS.loginFailuresPerUser, username],
+    ]).catch(() => undefined);
+    await audit(db, {
+      actorId: found?.id ?? null,
+      action: 'auth.login_failed',
+      target: input.username,
+      details: { ip: meta.ip },
+    });
+    throw new AppError('UNAUTHORIZED', AUTH_RESPONSES.invalidCredentials);
+  }
+
+  await rateLimiter.reset(AUTH_RATE_LIMITS.loginFailuresPerIpAndUser, perIpAndUser);
+  await audit(db, {
+    actorId: found.id,
+    action: 'auth.login',
+    target: found.username,
+    details: { ip: meta.ip },
+  });
+  const { passwordHash: _omitted, ...user } = found;
+  return user;
+}
