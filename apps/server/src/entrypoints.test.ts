@@ -20,7 +20,7 @@ function cli(args: string[], dataDir: string) {
   });
 }
 
-describe.each(serverTestKinds())('src/index.ts on %s', (database) => {
+describe.each(serverTestKinds())('src/index.ts on %s', { timeout: 120_000 }, (database) => {
   it('migrates a brand-new database at start-up and serves from it', async () => {
     const server = await startServerProcess({ database });
     try {
@@ -33,7 +33,8 @@ describe.each(serverTestKinds())('src/index.ts on %s', (database) => {
   });
 });
 
-describe('src/cli.ts', () => {
+// Each CLI run starts a process and opens PGlite: seconds each, more on a busy machine.
+describe('src/cli.ts', { timeout: 120_000 }, () => {
   it('migrates to latest, reports an up-to-date database, and steps down', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'veloforge-cli-'));
     const first = await cli(['migrate'], dataDir);
@@ -43,6 +44,39 @@ describe('src/cli.ts', () => {
     expect((await cli(['migrate'], dataDir)).stdout).toBe(
       'Applied: 2026_11_25_000011_create_api_keys\n',
     );
+  });
+
+  it('creates an admin, then promotes an existing user, and refuses a bad new account', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'veloforge-cli-'));
+    const created = await cli(
+      [
+        'create-admin',
+        '--username',
+        'boss',
+        '--email',
+        'boss@example.com',
+        '--password',
+        'long-secret',
+      ],
+      dataDir,
+    );
+    expect(created.stdout).toBe('Created admin boss.\n');
+    const promoted = await cli(['create-admin', '--username', 'BOSS'], dataDir);
+    expect(promoted.stdout).toBe('Promoted admin boss.\n');
+    await expect(
+      cli(
+        [
+          'create-admin',
+          '--username',
+          'newbie',
+          '--email',
+          'not-an-email',
+          '--password',
+          'long-secret',
+        ],
+        dataDir,
+      ),
+    ).rejects.toMatchObject({ code: 1, stderr: 'Error: Invalid email address\n' });
   });
 
   it('prints usage and exits 2 for an unknown command', async () => {

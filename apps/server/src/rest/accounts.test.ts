@@ -164,6 +164,30 @@ describe.each(serverTestKinds())('accounts over REST on %s', (kind) => {
     expect((await client.get('/api/user')).statusCode).toBe(200);
   });
 
+  it('spends as long on an unknown username as on a wrong password (no user enumeration by timing)', async () => {
+    const client = server.client({ ip: '10.0.0.9' });
+    await client.post('/api/register', {
+      username: 'timed',
+      email: 'timed@example.com',
+      password: 'secret123',
+    });
+    async function medianMs(username: string) {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const started = performance.now();
+        expect(
+          (await client.post('/api/login', { username, password: 'wrong-pass' })).statusCode,
+        ).toBe(401);
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[1] ?? 0;
+    }
+    const known = await medianMs('timed');
+    const unknown = await medianMs('no-such-user-here');
+    // Both pay one scrypt hash (~0.25 s); without the dummy hash the unknown path takes ~5 ms.
+    expect(unknown).toBeGreaterThan(known * 0.4);
+  });
+
   it('rotates the session on every login and deletes the old one', async () => {
     const client = server.client({ ip: '10.0.0.3' });
     await client.post('/api/register', {

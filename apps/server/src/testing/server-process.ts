@@ -44,8 +44,10 @@ export async function startServerProcess(
   const databaseUrl = database?.url;
 
   const env: NodeJS.ProcessEnv = { ...process.env };
-  // A DATABASE_URL in the caller's shell must not silently switch the server off PGlite.
+  // The caller's DATABASE_URL or REDIS_URL must not silently switch the server to shared state
+  // (rate-limit counters in Redis outlive the server and would leak between runs).
   delete env.DATABASE_URL;
+  delete env.REDIS_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     cwd: SERVER_DIR,
     env: {

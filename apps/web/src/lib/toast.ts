@@ -13,12 +13,19 @@ export type ToastOptions = {
   action?: ReactNode;
 };
 
-/** The one way to show a toast; limit and duration are set once on <Notifications> in main.tsx. */
+/**
+ * The one way to show a toast; limit and duration are set once on <Notifications> in main.tsx.
+ * At most one is visible (spec section 9) and the newest wins: a queued toast would only appear
+ * once the previous one timed out, so feedback on what the user just did would come seconds late.
+ */
 export function showToast({ title, description, variant = 'default', action }: ToastOptions): void {
+  notifications.clean();
   notifications.show({
     title,
     message: action ? createElement(Fragment, null, description, action) : description,
     color: variant === 'destructive' ? 'red' : undefined,
     withCloseButton: true,
+    // Mantine's close icon has no accessible name of its own.
+    closeButtonProps: { 'aria-label': 'Close notification' },
   });
 }

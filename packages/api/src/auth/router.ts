@@ -12,6 +12,7 @@ import {
 
 import type { Context } from '../context';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { audit } from './audit';
 import { authenticate } from './login';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { toPublicUser } from './public-user';
@@ -58,7 +59,15 @@ export const authRouter = router({
 
   /** Ends this session server-side; answering signed-out callers too keeps logout idempotent. */
   logout: publicProcedure.output(ZMessage).mutation(async ({ ctx }) => {
-    if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+    if (ctx.session && ctx.user) {
+      await invalidateSession(ctx.db, ctx.session.id);
+      await audit(ctx.db, {
+        actorId: ctx.user.id,
+        action: 'auth.logout',
+        target: ctx.user.username,
+        details: { ip: ctx.ip },
+      });
+    }
     ctx.sessionCookie.clear();
     return { message: AUTH_RESPONSES.loggedOut };
   }),

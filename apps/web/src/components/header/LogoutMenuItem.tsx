@@ -1,35 +1,29 @@
-import { Box, Loader, Menu, Tooltip } from '@mantine/core';
+import { Loader, Menu } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 
-type LogoutMenuItemProps = {
-  /** Absent until the server offers logout: the item then renders disabled with an explanation. */
-  onLogout?: () => void;
-  isPending?: boolean;
-};
+import { errorMessage } from '../../lib/api-error';
+import { useLogout } from '../../lib/session';
 
-export function LogoutMenuItem({ onLogout, isPending = false }: LogoutMenuItemProps) {
-  const icon = isPending ? <Loader size={14} /> : <IconLogout size={16} stroke={1.6} />;
-
-  if (!onLogout) {
-    // A disabled item receives no pointer events, so the tooltip listens on a wrapper.
-    return (
-      <Tooltip label="Signing out is not available yet" position="left">
-        <Box>
-          <Menu.Item color="red" leftSection={icon} disabled>
-            Logout
-          </Menu.Item>
-        </Box>
-      </Tooltip>
-    );
-  }
+/** The menu's Logout: stays open while the call runs, showing 'Logging out...' with a spinner. */
+export function LogoutMenuItem() {
+  const logout = useLogout({
+    failureDescription: (error) => errorMessage(error, 'Logout failed'),
+  });
+  const isPending = logout.isPending;
 
   return (
     <Menu.Item
       color="red"
-      leftSection={icon}
+      leftSection={
+        isPending ? (
+          <Loader size={14} color="red" aria-hidden />
+        ) : (
+          <IconLogout size={16} stroke={1.6} />
+        )
+      }
       disabled={isPending}
       closeMenuOnClick={false}
-      onClick={onLogout}
+      onClick={() => logout.mutate()}
     >
       {isPending ? 'Logging out...' : 'Logout'}
     </Menu.Item>

@@ -18,7 +18,9 @@ export const Route = createFileRoute('/_app/admin')({
 
 function AdminPage() {
   const { user, isLoading } = useCurrentUser();
-  // beforeLoad runs on navigation only; this catches a sign-out that happens on the page itself.
+  // beforeLoad runs on navigation only; this catches a session change on the page itself. A
+  // sign-out goes to /auth (where logout sends the user), a non-admin session to the generator.
+  if (!isLoading && !user) return <Navigate to="/auth" replace />;
   if (!isLoading && user?.role !== 'admin') return <Navigate to="/" replace />;
 
   return (

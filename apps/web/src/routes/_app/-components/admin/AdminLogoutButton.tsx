@@ -1,15 +1,22 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 
-/** The dashboard's Logout button; wired when the server offers logout (Accounts issue). */
+import { useLogout } from '../../../../lib/session';
+
+/** The dashboard's Logout (spec section 2: its failure toast is a fixed sentence). */
 export function AdminLogoutButton() {
+  const logout = useLogout({
+    failureDescription: () => 'Failed to log out. Please try again.',
+  });
+
   return (
-    <Tooltip label="Signing out is not available yet">
-      <span>
-        <Button variant="default" color="red" leftSection={<IconLogout size={16} />} disabled>
-          Logout
-        </Button>
-      </span>
-    </Tooltip>
+    <Button
+      variant="default"
+      leftSection={<IconLogout size={16} />}
+      loading={logout.isPending}
+      onClick={() => logout.mutate()}
+    >
+      Logout
+    </Button>
   );
 }

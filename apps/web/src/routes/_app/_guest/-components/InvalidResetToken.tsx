@@ -1,4 +1,4 @@
-import { Alert, Group } from '@mantine/core';
+import { Alert, Flex } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
 import { AnchorLink } from '../../../../components/links/AnchorLink';
@@ -13,14 +13,16 @@ export function InvalidResetToken() {
       icon={<IconAlertCircle size={20} />}
     >
       The password reset link is invalid or has expired. Please request a new password reset link.
-      <Group gap="lg" mt="md">
-        <AnchorLink to="/auth" size="sm">
+      {/* The alert's own text colour with an underline: primary-coloured links on the red tint
+          fall below AA contrast in the dark scheme. */}
+      <Flex wrap="wrap" columnGap="lg" rowGap="xs" mt="md">
+        <AnchorLink to="/auth" size="sm" fw={600} c="inherit" underline="always">
           Return to login
         </AnchorLink>
-        <AnchorLink to="/forgot-password" size="sm">
+        <AnchorLink to="/forgot-password" size="sm" fw={600} c="inherit" underline="always">
           Request new reset link
         </AnchorLink>
-      </Group>
+      </Flex>
     </Alert>
   );
 }
