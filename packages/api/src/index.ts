@@ -21,3 +21,5 @@ export { createOrPromoteAdmin } from './auth/admin-account';
 export { createMemoryRateLimiter } from './rate-limit/memory-rate-limiter';
 export type { MemoryRateLimiter, MemoryRateLimiterOptions } from './rate-limit/memory-rate-limiter';
 export { hitResult, peekResult, windowMs } from './rate-limit/window-result';
+export { balanceOf, credit, INSUFFICIENT_TOKENS, refund, spend } from './tokens/ledger';
+export type { CreditInput, CreditReason, SpendInput, SpendReason } from './tokens/ledger';

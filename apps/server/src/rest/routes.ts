@@ -61,4 +61,5 @@ export const REST_ROUTES: RestRoute[] = [
     url: '/api/settings',
     handler: (caller) => caller.tokens.settings(),
   },
+  { method: 'GET', url: '/api/me/tokens', handler: (caller) => caller.tokens.balance() },
 ];

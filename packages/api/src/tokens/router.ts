@@ -1,7 +1,8 @@
-import { ZPublicSettings } from '@veloforge/shared';
+import { ZPublicSettings, ZTokenBalance } from '@veloforge/shared';
 import { z } from 'zod';
 
-import { publicProcedure, router } from '../trpc';
+import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { balanceOf } from './ledger';
 import { getPublicSettings } from './settings-service';
 
 export const tokensRouter = router({
@@ -10,4 +11,13 @@ export const tokensRouter = router({
     .input(z.void())
     .output(ZPublicSettings)
     .query(({ ctx }) => getPublicSettings(ctx.db)),
+
+  /** The signed-in user's balance, read fresh (GET /api/me/tokens). */
+  balance: protectedProcedure
+    .input(z.void())
+    .output(ZTokenBalance)
+    .query(async ({ ctx }) => ({
+      success: true as const,
+      tokens: await balanceOf(ctx.db, ctx.user.id),
+    })),
 });

@@ -6,3 +6,7 @@ export const ZPublicSettings = z.object({
   tokenPackageAmount: z.number().int(),
 });
 export type TPublicSettings = z.infer<typeof ZPublicSettings>;
+
+/** GET /api/me/tokens (spec section 3: token balance). */
+export const ZTokenBalance = z.object({ success: z.literal(true), tokens: z.number().int() });
+export type TTokenBalance = z.infer<typeof ZTokenBalance>;

@@ -1,18 +1,8 @@
-import { createServer } from 'node:net';
-
 import { describe, expect, it, vi } from 'vitest';
 
-import { connectRedis } from './redis';
+import { findFreePort } from '../../testing/server-process';
 
-/** A local port with nothing listening on it, so connections are refused at once. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  return address.port;
-}
+import { connectRedis } from './redis';
 
 describe('connectRedis', () => {
   it('refuses a URL ioredis would mistake for a socket path', () => {
@@ -21,7 +11,7 @@ describe('connectRedis', () => {
   });
 
   it('logs an outage once, password hidden, and fails commands instead of hanging', async () => {
-    const port = await closedPort();
+    const port = await findFreePort();
     const log = { error: vi.fn() };
     const redis = connectRedis(`redis://:s3cret@127.0.0.1:${port}`, { log });
     try {

@@ -2,15 +2,18 @@ import { Button, Card, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/c
 import { IconCoins, IconShoppingCart } from '@tabler/icons-react';
 
 import { formatCents } from '../../../../lib/format';
+import { useTokenBalance } from '../../../../lib/token-balance';
 import { useTokenSettings } from '../../../../lib/token-settings';
 
 type TokenBalanceProps = {
-  tokens: number;
+  /** The balance on the user object, shown until the live balance answers. */
+  initialTokens: number;
 };
 
 /** The signed-in balance with the package on sale, so the cost is visible where it is spent. */
-export function TokenBalance({ tokens }: TokenBalanceProps) {
+export function TokenBalance({ initialTokens }: TokenBalanceProps) {
   const settings = useTokenSettings();
+  const tokens = useTokenBalance(initialTokens);
 
   return (
     <Card withBorder padding="md" radius="md">

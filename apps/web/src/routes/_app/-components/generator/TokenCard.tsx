@@ -13,7 +13,7 @@ export function TokenCard() {
     return <Skeleton height={88} radius="md" aria-label="Loading token balance" />;
   }
 
-  if (user) return <TokenBalance tokens={user.tokens} />;
+  if (user) return <TokenBalance initialTokens={user.tokens} />;
 
   return (
     <Card withBorder padding="md" radius="md">
