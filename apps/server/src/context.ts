@@ -48,6 +48,7 @@ export async function contextFromRequest(
     config: { appUrl: deps.config.appUrl },
     rateLimiter: deps.rateLimiter,
     mailer: deps.mailer,
+    checkout: deps.checkout,
     sessionCookie,
     requestId: request.id,
     ip: request.ip,

@@ -38,11 +38,15 @@ describe('src/cli.ts', { timeout: 120_000 }, () => {
   it('migrates to latest, reports an up-to-date database, and steps down', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'veloforge-cli-'));
     const first = await cli(['migrate'], dataDir);
-    expect(first.stdout).toMatch(/^Applied: 2026_11_25_000001_create_users, .*create_api_keys\n$/);
+    expect(first.stdout).toMatch(
+      /^Applied: 2026_11_25_000001_create_users, .*create_test_checkout_sessions\n$/,
+    );
     expect((await cli(['migrate', 'latest'], dataDir)).stdout).toBe('Nothing to apply.\n');
-    expect((await cli(['migrate', 'down'], dataDir)).stdout).toMatch(/create_api_keys/);
+    expect((await cli(['migrate', 'down'], dataDir)).stdout).toMatch(
+      /create_test_checkout_sessions/,
+    );
     expect((await cli(['migrate'], dataDir)).stdout).toBe(
-      'Applied: 2026_11_25_000011_create_api_keys\n',
+      'Applied: 2026_11_25_000012_create_test_checkout_sessions\n',
     );
   });
 

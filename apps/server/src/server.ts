@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
 import cookie from '@fastify/cookie';
-import type { Mailer, RateLimiter } from '@veloforge/api';
+import {
+  createTestCheckout,
+  type CheckoutProvider,
+  type Mailer,
+  type RateLimiter,
+} from '@veloforge/api';
 import type { Database, Kysely } from '@veloforge/db';
 import { MAX_BODY_BYTES } from '@veloforge/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -23,6 +28,7 @@ export type BuildServerOptions = {
   /** Overrides for tests; by default they come from the configuration (services.ts). */
   rateLimiter?: RateLimiter;
   mailer?: Mailer;
+  checkout?: CheckoutProvider;
 };
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
@@ -61,6 +67,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     config,
     rateLimiter: options.rateLimiter ?? services.rateLimiter,
     mailer: options.mailer ?? services.mailer,
+    checkout: options.checkout ?? createTestCheckout(db, config.appUrl),
   };
   registerHealthRoutes(app, db);
   await registerTrpc(app, deps);

@@ -1,7 +1,7 @@
 import type { Database, Kysely } from '@veloforge/db';
 import type { Role } from '@veloforge/shared';
 
-import type { Mailer, RateLimiter } from './ports';
+import type { CheckoutProvider, Mailer, RateLimiter } from './ports';
 
 /** The signed-in user as procedures see it (resolved from the session cookie or an API key). */
 export type AuthUser = {
@@ -44,6 +44,8 @@ export type ApiDeps = {
   config: ApiConfig;
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  /** Stripe Checkout, or the built-in test checkout. */
+  checkout: CheckoutProvider;
 };
 
 export type Context = ApiDeps & {

@@ -23,3 +23,7 @@ export type { MemoryRateLimiter, MemoryRateLimiterOptions } from './rate-limit/m
 export { hitResult, peekResult, windowMs } from './rate-limit/window-result';
 export { balanceOf, credit, INSUFFICIENT_TOKENS, refund, spend } from './tokens/ledger';
 export type { CreditInput, CreditReason, SpendInput, SpendReason } from './tokens/ledger';
+export { fulfil, markPurchase } from './tokens/checkout/purchases';
+export type { FulfilResult, PurchaseDeps } from './tokens/checkout/purchases';
+export { createTestCheckout } from './tokens/checkout/test-checkout';
+export type { CheckoutProvider, CheckoutSessionState, CreateCheckoutInput } from './ports';

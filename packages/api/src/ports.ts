@@ -37,3 +37,37 @@ export type MailMessage = {
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
 };
+
+/** A payment provider's checkout session as the purchase flow needs it (Stripe's names). */
+export type CheckoutSessionState = {
+  sessionId: string;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  /** Minor units. */
+  amountTotal: number | null;
+  currency: string | null;
+  purchaseId: string | null;
+  userId: string | null;
+};
+
+export type CreateCheckoutInput = {
+  purchaseId: string;
+  userId: string;
+  amountCents: number;
+  tokens: number;
+  currency: string;
+  productName: string;
+  /** Contains the literal `{CHECKOUT_SESSION_ID}`, which the provider fills in. */
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+  expiresInSeconds: number;
+};
+
+/** Stripe Checkout, or the built-in test checkout when no Stripe key is configured. */
+export type CheckoutProvider = {
+  name: 'stripe' | 'test';
+  createSession(input: CreateCheckoutInput): Promise<{ sessionId: string; url: string }>;
+  /** Re-reads the session from the provider: the only source of truth for "paid". */
+  retrieveSession(sessionId: string): Promise<CheckoutSessionState>;
+};

@@ -3,6 +3,7 @@ import type { Database, Kysely } from '@veloforge/db';
 import { createContext, type AuthUser, type Context, type Logger } from './context';
 import type { MailMessage } from './ports';
 import { createMemoryRateLimiter } from './rate-limit/memory-rate-limiter';
+import { createTestCheckout } from './tokens/checkout/test-checkout';
 
 const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
@@ -28,6 +29,7 @@ export function makeTestContext(
     db,
     config: { appUrl: 'http://localhost:3000' },
     rateLimiter: createMemoryRateLimiter(),
+    checkout: createTestCheckout(db, 'http://localhost:3000'),
     mailer: { send: async (message) => void outbox.push(message) },
     sessionCookie: { set() {}, clear() {} },
     requestId: 'test-request',

@@ -15,6 +15,7 @@ const TABLES = [
   'password_resets',
   'sessions',
   'settings',
+  'test_checkout_sessions',
   'token_ledger',
   'token_purchases',
   'users',
@@ -57,7 +58,7 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
   it('down reverts only the last migration and up re-applies it', async () => {
     const last = NAMES.at(-1);
     expect(await migrateDown(t.db)).toEqual([last]);
-    expect(await appTables()).not.toContain('api_keys');
+    expect(await appTables()).not.toContain('test_checkout_sessions');
     expect((await listMigrations(t.db)).at(-1)).toEqual({ name: last, executedAt: null });
 
     expect(await migrateToLatest(t.db)).toEqual([last]);

@@ -1,4 +1,4 @@
-import { AppError, createMemoryRateLimiter } from '@veloforge/api';
+import { AppError, createMemoryRateLimiter, createTestCheckout } from '@veloforge/api';
 import { createTestDb } from '@veloforge/db/testing';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -54,6 +54,7 @@ describe('REST adapter and the shared error mapping', () => {
       config: parseEnv({ NODE_ENV: 'test' }),
       rateLimiter: createMemoryRateLimiter(),
       mailer: { send: async () => {} },
+      checkout: createTestCheckout(testDb.db, 'http://localhost:3000'),
     });
   });
   afterAll(async () => {

@@ -15,6 +15,16 @@ function bodyOf<T>(request: FastifyRequest): T {
   return request.body as T;
 }
 
+/** A query-string value ('' when absent, which the procedure's schema refuses with a 400). */
+function queryParam(request: FastifyRequest, name: string): string {
+  const value = (request.query as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function pathParam(request: FastifyRequest, name: string): string {
+  return (request.params as Record<string, string>)[name] ?? '';
+}
+
 /**
  * The REST surface: a table of the spec's paths, each calling a procedure through the
  * server-side caller (never through the tRPC HTTP handler, ~6x slower here). Later issues add
@@ -62,4 +72,17 @@ export const REST_ROUTES: RestRoute[] = [
     handler: (caller) => caller.tokens.settings(),
   },
   { method: 'GET', url: '/api/me/tokens', handler: (caller) => caller.tokens.balance() },
+  { method: 'POST', url: '/api/checkout', handler: (caller) => caller.tokens.checkout() },
+  {
+    method: 'GET',
+    url: '/api/verify-purchase',
+    handler: (caller, request) =>
+      caller.tokens.verifyPurchase({ sessionId: queryParam(request, 'session_id') }),
+  },
+  {
+    method: 'POST',
+    url: '/api/test-checkout/:sessionId/pay',
+    handler: (caller, request) =>
+      caller.tokens.payTestCheckout({ sessionId: pathParam(request, 'sessionId') }),
+  },
 ];

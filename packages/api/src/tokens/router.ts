@@ -1,9 +1,32 @@
-import { ZPublicSettings, ZTokenBalance } from '@veloforge/shared';
+import {
+  ZCheckoutResponse,
+  ZCheckoutSessionId,
+  ZPublicSettings,
+  ZTestCheckoutView,
+  ZTokenBalance,
+  ZVerifyPurchaseResponse,
+} from '@veloforge/shared';
 import { z } from 'zod';
 
 import { protectedProcedure, publicProcedure, router } from '../trpc';
+import type { Context } from '../context';
+import { AppError } from '../errors';
+import { startCheckout, verifyPurchase } from './checkout/purchases';
+import { payTestCheckout, viewTestCheckout } from './checkout/test-checkout';
 import { balanceOf } from './ledger';
 import { getPublicSettings } from './settings-service';
+
+function purchaseDeps(ctx: Context) {
+  return { db: ctx.db, provider: ctx.checkout, appUrl: ctx.config.appUrl, log: ctx.log };
+}
+
+const ZSessionInput = z.object({ sessionId: ZCheckoutSessionId });
+
+/** The test checkout's procedures exist only while it is the provider (no Stripe key). */
+const testCheckoutProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.checkout.name !== 'test') throw new AppError('NOT_FOUND', 'Not found');
+  return next();
+});
 
 export const tokensRouter = router({
   /** The token package on sale (public; GET /api/settings). */
@@ -20,4 +43,25 @@ export const tokensRouter = router({
       success: true as const,
       tokens: await balanceOf(ctx.db, ctx.user.id),
     })),
+
+  /** Opens a checkout for the package on sale (POST /api/checkout). */
+  checkout: protectedProcedure
+    .output(ZCheckoutResponse)
+    .mutation(({ ctx }) => startCheckout(purchaseDeps(ctx), ctx.user.id)),
+
+  /** Is this purchase paid? Fulfils it if so (GET /api/verify-purchase). */
+  verifyPurchase: protectedProcedure
+    .input(ZSessionInput)
+    .output(ZVerifyPurchaseResponse)
+    .query(({ ctx, input }) => verifyPurchase(purchaseDeps(ctx), ctx.user.id, input.sessionId)),
+
+  testCheckout: testCheckoutProcedure
+    .input(ZSessionInput)
+    .output(ZTestCheckoutView)
+    .query(({ ctx, input }) => viewTestCheckout(ctx.db, ctx.user.id, input.sessionId)),
+
+  payTestCheckout: testCheckoutProcedure
+    .input(ZSessionInput)
+    .output(z.object({ redirectUrl: z.string() }))
+    .mutation(({ ctx, input }) => payTestCheckout(ctx.db, ctx.user.id, input.sessionId)),
 });

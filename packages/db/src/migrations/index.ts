@@ -11,6 +11,7 @@ import * as m000008 from './2026_11_25_000008_create_settings';
 import * as m000009 from './2026_11_25_000009_create_legal_documents';
 import * as m000010 from './2026_11_25_000010_create_audit_log';
 import * as m000011 from './2026_11_25_000011_create_api_keys';
+import * as m000012 from './2026_11_25_000012_create_test_checkout_sessions';
 
 /**
  * Every migration by name, imported statically so a bundled or tsx-run server finds them
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_000009_create_legal_documents': m000009,
   '2026_11_25_000010_create_audit_log': m000010,
   '2026_11_25_000011_create_api_keys': m000011,
+  '2026_11_25_000012_create_test_checkout_sessions': m000012,
 };

@@ -7,6 +7,7 @@ import type { PasswordResetTable } from './password-resets';
 import type { SessionTable } from './sessions';
 import type { SettingsTable } from './settings';
 import type { TokenLedgerTable } from './token-ledger';
+import type { TestCheckoutSessionTable } from './test-checkout-sessions';
 import type { TokenPurchaseTable } from './token-purchases';
 import type { UserTable } from './users';
 
@@ -17,6 +18,7 @@ export interface Database {
   passwordResets: PasswordResetTable;
   tokenLedger: TokenLedgerTable;
   tokenPurchases: TokenPurchaseTable;
+  testCheckoutSessions: TestCheckoutSessionTable;
   generations: GenerationTable;
   generationVersions: GenerationVersionTable;
   settings: SettingsTable;
@@ -32,6 +34,7 @@ export * from './generations';
 export * from './json';
 export * from './legal-documents';
 export * from './password-resets';
+export * from './test-checkout-sessions';
 export * from './sessions';
 export * from './settings';
 export * from './token-ledger';

@@ -388,4 +388,53 @@ describe.each(testDatabaseKinds())('round trip of every table on %s', (kind) => 
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ id: created.id, revokedAt });
   });
+  it('test_checkout_sessions: insert for a purchase, mark paid, read back', async () => {
+    const user = await insertUser(t.db);
+    const purchase = await t.db
+      .insertInto('tokenPurchases')
+      .values({ userId: user.id, provider: 'test', amountPaid: 500, tokens: 150 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    await t.db
+      .insertInto('testCheckoutSessions')
+      .values({
+        id: 'tcs_roundtrip',
+        purchaseId: purchase.id,
+        userId: user.id,
+        amountTotal: 500,
+        currency: 'usd',
+        tokens: 150,
+        expiresAt,
+      })
+      .execute();
+    await t.db
+      .updateTable('testCheckoutSessions')
+      .set({ status: 'complete', paymentStatus: 'paid' })
+      .where('id', '=', 'tcs_roundtrip')
+      .execute();
+    const row = await t.db
+      .selectFrom('testCheckoutSessions')
+      .selectAll()
+      .where('id', '=', 'tcs_roundtrip')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      id: 'tcs_roundtrip',
+      purchaseId: purchase.id,
+      userId: user.id,
+      amountTotal: 500,
+      currency: 'usd',
+      tokens: 150,
+      status: 'complete',
+      paymentStatus: 'paid',
+      createdAt: expect.any(Date),
+      expiresAt,
+    });
+    await expect(
+      t.db
+        .updateTable('testCheckoutSessions')
+        .set({ status: 'paid' as never })
+        .execute(),
+    ).rejects.toThrow();
+  });
 });
