@@ -36,6 +36,20 @@ const ZEnv = z
         .optional(),
     ),
     MAIL_FROM: z.string().min(3).default('VeloForge <no-reply@veloforge.local>'),
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(
+          /^(sk|rk)_(test|live)_/,
+          'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)',
+        )
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+    ),
     WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   })
   .transform((raw) => ({
@@ -49,6 +63,8 @@ const ZEnv = z
     redisUrl: raw.REDIS_URL,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
+    stripeSecretKey: raw.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: raw.STRIPE_WEBHOOK_SECRET,
     webDistDir: path.resolve(
       raw.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),

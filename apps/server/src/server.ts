@@ -19,7 +19,9 @@ import { registerSpa } from './plugins/spa';
 import { registerTrpc } from './plugins/trpc';
 import { registerRestRoutes } from './rest/adapter';
 import { REST_ROUTES } from './rest/routes';
+import { createStripeCheckout } from './infra/payments';
 import { registerHealthRoutes } from './routes/health';
+import { stripeWebhookRoute } from './routes/stripe-webhook';
 import { createHostServices } from './services';
 
 export type BuildServerOptions = {
@@ -67,11 +69,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     config,
     rateLimiter: options.rateLimiter ?? services.rateLimiter,
     mailer: options.mailer ?? services.mailer,
-    checkout: options.checkout ?? createTestCheckout(db, config.appUrl),
+    checkout:
+      options.checkout ??
+      (config.stripeSecretKey
+        ? createStripeCheckout({ secretKey: config.stripeSecretKey })
+        : createTestCheckout(db, config.appUrl)),
   };
   registerHealthRoutes(app, db);
   await registerTrpc(app, deps);
   registerRestRoutes(app, REST_ROUTES, deps);
+  await app.register(stripeWebhookRoute, { deps });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import type { MailMessage, Mailer } from '@veloforge/api';
+import type { CheckoutProvider, MailMessage, Mailer } from '@veloforge/api';
 import { createTestDb, testDatabaseKinds } from '@veloforge/db/testing';
 import type { FastifyInstance } from 'fastify';
 
@@ -22,7 +22,7 @@ export const serverTestKinds = testDatabaseKinds;
  * tests through `app.inject()` or, after `listen()`, through a real port.
  */
 export async function createTestServer(
-  options: { kind?: DatabaseKind; env?: Record<string, string> } = {},
+  options: { kind?: DatabaseKind; env?: Record<string, string>; checkout?: CheckoutProvider } = {},
 ) {
   const testDb = await createTestDb(options.kind ?? 'pglite');
   const config: ServerConfig = parseEnv({
@@ -38,7 +38,12 @@ export async function createTestServer(
       outbox.push(message);
     },
   };
-  const app: FastifyInstance = await buildServer({ config, db: testDb.db, mailer });
+  const app: FastifyInstance = await buildServer({
+    config,
+    db: testDb.db,
+    mailer,
+    ...(options.checkout ? { checkout: options.checkout } : {}),
+  });
   let baseUrl: string | undefined;
 
   return {
