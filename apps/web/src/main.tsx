@@ -9,12 +9,16 @@ import { TOAST_DURATION_MS, TOAST_LIMIT } from '@veloforge/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { clearStalePaymentSessions } from './lib/purchase/payment-session-store';
 import { createQueryClient, createTrpcClient, createTrpcUtils, trpc } from './lib/trpc';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Spec section 9: the toast viewport is at most 420 px wide. */
 const TOAST_MAX_WIDTH_PX = 420;
+
+// Spec section 9: old payment session keys are removed from local storage on load.
+clearStalePaymentSessions();
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();

@@ -21,6 +21,7 @@ import { Route as SitePurchaseCancelRouteImport } from './routes/_site/purchase-
 import { Route as SitePurchaseSuccessRouteImport } from './routes/_site/purchase-success'
 import { Route as SiteTermsOfServiceRouteImport } from './routes/_site/terms-of-service'
 import { Route as SiteTokenUsageRouteImport } from './routes/_site/token-usage'
+import { Route as TestCheckoutSessionIdRouteImport } from './routes/test-checkout.$sessionId'
 import { Route as AppAuthedInstructionGeneratorRouteImport } from './routes/_app/_authed/instruction-generator'
 import { Route as AppAuthedMySessionsRouteImport } from './routes/_app/_authed/my-sessions'
 import { Route as AppAuthedSettingsRouteImport } from './routes/_app/_authed/settings'
@@ -85,6 +86,11 @@ const SiteTokenUsageRoute = SiteTokenUsageRouteImport.update({
   path: '/token-usage',
   getParentRoute: () => SiteRoute,
 } as any)
+const TestCheckoutSessionIdRoute = TestCheckoutSessionIdRouteImport.update({
+  id: '/test-checkout/$sessionId',
+  path: '/test-checkout/$sessionId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppAuthedInstructionGeneratorRoute =
   AppAuthedInstructionGeneratorRouteImport.update({
     id: '/instruction-generator',
@@ -131,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/purchase-success': typeof SitePurchaseSuccessRoute
   '/terms-of-service': typeof SiteTermsOfServiceRoute
   '/token-usage': typeof SiteTokenUsageRoute
+  '/test-checkout/$sessionId': typeof TestCheckoutSessionIdRoute
   '/instruction-generator': typeof AppAuthedInstructionGeneratorRoute
   '/my-sessions': typeof AppAuthedMySessionsRoute
   '/settings': typeof AppAuthedSettingsRoute
@@ -148,6 +155,7 @@ export interface FileRoutesByTo {
   '/purchase-success': typeof SitePurchaseSuccessRoute
   '/terms-of-service': typeof SiteTermsOfServiceRoute
   '/token-usage': typeof SiteTokenUsageRoute
+  '/test-checkout/$sessionId': typeof TestCheckoutSessionIdRoute
   '/instruction-generator': typeof AppAuthedInstructionGeneratorRoute
   '/my-sessions': typeof AppAuthedMySessionsRoute
   '/settings': typeof AppAuthedSettingsRoute
@@ -169,6 +177,7 @@ export interface FileRoutesById {
   '/_site/purchase-success': typeof SitePurchaseSuccessRoute
   '/_site/terms-of-service': typeof SiteTermsOfServiceRoute
   '/_site/token-usage': typeof SiteTokenUsageRoute
+  '/test-checkout/$sessionId': typeof TestCheckoutSessionIdRoute
   '/_app/': typeof AppIndexRoute
   '/_app/_authed/instruction-generator': typeof AppAuthedInstructionGeneratorRoute
   '/_app/_authed/my-sessions': typeof AppAuthedMySessionsRoute
@@ -189,6 +198,7 @@ export interface FileRouteTypes {
     | '/purchase-success'
     | '/terms-of-service'
     | '/token-usage'
+    | '/test-checkout/$sessionId'
     | '/instruction-generator'
     | '/my-sessions'
     | '/settings'
@@ -206,6 +216,7 @@ export interface FileRouteTypes {
     | '/purchase-success'
     | '/terms-of-service'
     | '/token-usage'
+    | '/test-checkout/$sessionId'
     | '/instruction-generator'
     | '/my-sessions'
     | '/settings'
@@ -226,6 +237,7 @@ export interface FileRouteTypes {
     | '/_site/purchase-success'
     | '/_site/terms-of-service'
     | '/_site/token-usage'
+    | '/test-checkout/$sessionId'
     | '/_app/'
     | '/_app/_authed/instruction-generator'
     | '/_app/_authed/my-sessions'
@@ -239,6 +251,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   SiteRoute: typeof SiteRouteWithChildren
+  TestCheckoutSessionIdRoute: typeof TestCheckoutSessionIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -326,6 +339,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/token-usage'
       preLoaderRoute: typeof SiteTokenUsageRouteImport
       parentRoute: typeof SiteRoute
+    }
+    '/test-checkout/$sessionId': {
+      id: '/test-checkout/$sessionId'
+      path: '/test-checkout/$sessionId'
+      fullPath: '/test-checkout/$sessionId'
+      preLoaderRoute: typeof TestCheckoutSessionIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/_authed/instruction-generator': {
       id: '/_app/_authed/instruction-generator'
@@ -452,6 +472,7 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   SiteRoute: SiteRouteWithChildren,
+  TestCheckoutSessionIdRoute: TestCheckoutSessionIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

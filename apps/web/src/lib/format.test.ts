@@ -7,6 +7,10 @@ describe('formatCents', () => {
     expect(formatCents(500)).toBe('$5.00');
     expect(formatCents(1999)).toBe('$19.99');
   });
+
+  it('takes the currency code in lower case, as the payment provider writes it', () => {
+    expect(formatCents(500, 'usd')).toBe('$5.00');
+  });
 });
 
 describe('formatDateTime', () => {

@@ -1,6 +1,9 @@
-/** Prices are stored in cents and shown in dollars (spec section 9). */
-export function formatCents(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+/**
+ * Prices are stored in cents and shown in dollars (spec section 9). `currency` is an ISO 4217
+ * code in either case ('usd' as the payment provider writes it).
+ */
+export function formatCents(cents: number, currency = 'USD'): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 }
 
 /** Long date 'at' time, e.g. "March 4, 2025 at 2:05 PM" (spec section 9). */

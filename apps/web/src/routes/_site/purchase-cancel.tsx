@@ -1,15 +1,31 @@
-import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleX, IconRefresh } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
 
 import { PageContainer } from '../../components/layout/PageContainer';
 import { ButtonLink } from '../../components/links/ButtonLink';
+import { isCheckoutWindow, postCheckoutMessage } from '../../lib/purchase/checkout-channel';
+
+const cancelSearchSchema = z.object({
+  session_id: z.string().optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/_site/purchase-cancel')({
+  validateSearch: cancelSearchSchema,
   component: PurchaseCancelPage,
 });
 
 function PurchaseCancelPage() {
+  const sessionId = Route.useSearch().session_id?.trim() || null;
+  const [inPopup] = useState(isCheckoutWindow);
+
+  useEffect(() => {
+    // Inside the checkout popup: the opening page shows 'Payment Cancelled' and closes this window.
+    if (inPopup) postCheckoutMessage({ type: 'cancelled', sessionId });
+  }, [inPopup, sessionId]);
+
   return (
     <PageContainer width="narrow">
       <Card withBorder radius="md" padding="xl" mt={{ base: 0, sm: 'xl' }}>
@@ -32,6 +48,11 @@ function PurchaseCancelPage() {
               Try Again
             </ButtonLink>
           </Group>
+          {inPopup ? (
+            <Button variant="subtle" color="gray" onClick={() => window.close()}>
+              Close this window
+            </Button>
+          ) : null}
         </Stack>
       </Card>
     </PageContainer>

@@ -4,12 +4,10 @@ import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 
 import { PageContainer } from '../../components/layout/PageContainer';
+import { PURCHASE_MESSAGES } from '../../lib/purchase/purchase-messages';
 import { showToast } from '../../lib/toast';
 import { PurchaseFailed } from './-components/PurchaseFailed';
-import { PurchaseVerifying } from './-components/PurchaseVerifying';
-
-const MISSING_SESSION_MESSAGE =
-  "Session ID not found. If you've completed a purchase, please try again or contact support.";
+import { PurchaseVerification } from './-components/PurchaseVerification';
 
 const purchaseSearchSchema = z.object({
   session_id: z.string().optional().catch(undefined),
@@ -20,7 +18,7 @@ export const Route = createFileRoute('/_site/purchase-success')({
   component: PurchaseSuccessPage,
 });
 
-/** Verifies a checkout session (the call itself arrives with the Payments issue). */
+/** The payment provider's return page: verifies the checkout session named by session_id. */
 function PurchaseSuccessPage() {
   const sessionId = Route.useSearch().session_id?.trim();
   const hasWarned = useRef(false);
@@ -29,13 +27,22 @@ function PurchaseSuccessPage() {
     // The ref keeps StrictMode's double effect from queueing the same toast twice.
     if (sessionId || hasWarned.current) return;
     hasWarned.current = true;
-    showToast({ variant: 'destructive', title: 'Error', description: MISSING_SESSION_MESSAGE });
+    showToast({
+      variant: 'destructive',
+      title: 'Error',
+      description: PURCHASE_MESSAGES.missingSessionId,
+    });
   }, [sessionId]);
 
   return (
     <PageContainer width="narrow">
       <Card withBorder radius="md" padding="xl" mt={{ base: 0, sm: 'xl' }}>
-        {sessionId ? <PurchaseVerifying /> : <PurchaseFailed message={MISSING_SESSION_MESSAGE} />}
+        {sessionId ? (
+          // Keyed: another session id starts a fresh verification with its own toasts.
+          <PurchaseVerification key={sessionId} sessionId={sessionId} />
+        ) : (
+          <PurchaseFailed message={PURCHASE_MESSAGES.missingSessionId} />
+        )}
       </Card>
     </PageContainer>
   );

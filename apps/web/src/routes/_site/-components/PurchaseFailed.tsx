@@ -1,13 +1,16 @@
-import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 
 import { ButtonLink } from '../../../components/links/ButtonLink';
 
 type PurchaseFailedProps = {
   message: string;
+  /** Asks the server again (verification is idempotent); absent when there is nothing to ask. */
+  onRetry?: () => void;
+  isRetrying?: boolean;
 };
 
-export function PurchaseFailed({ message }: PurchaseFailedProps) {
+export function PurchaseFailed({ message, onRetry, isRetrying = false }: PurchaseFailedProps) {
   return (
     <Stack align="center" ta="center" gap="md">
       <ThemeIcon size="xl" radius="xl" variant="light" color="red" aria-hidden>
@@ -17,9 +20,19 @@ export function PurchaseFailed({ message }: PurchaseFailedProps) {
         Purchase Verification Failed
       </Title>
       <Text c="dimmed">{message}</Text>
-      <ButtonLink to="/" mt="sm">
-        Continue to Dashboard
-      </ButtonLink>
+      <Group gap="sm" justify="center" mt="sm">
+        {onRetry ? (
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            loading={isRetrying}
+            onClick={onRetry}
+          >
+            Check again
+          </Button>
+        ) : null}
+        <ButtonLink to="/">Continue to Dashboard</ButtonLink>
+      </Group>
     </Stack>
   );
 }

@@ -1,19 +1,25 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCoins, IconShoppingCart } from '@tabler/icons-react';
 
 import { formatCents } from '../../../../lib/format';
+import { useCheckoutPopup } from '../../../../lib/purchase/use-checkout-popup';
 import { useTokenBalance } from '../../../../lib/token-balance';
 import { useTokenSettings } from '../../../../lib/token-settings';
+import { PurchaseDialog } from '../purchase/PurchaseDialog';
 
 type TokenBalanceProps = {
   /** The balance on the user object, shown until the live balance answers. */
   initialTokens: number;
 };
 
-/** The signed-in balance with the package on sale, so the cost is visible where it is spent. */
+/**
+ * The signed-in balance with the package on sale, so the cost is visible where it is spent, and
+ * the 'Buy Tokens' entry to the purchase dialog.
+ */
 export function TokenBalance({ initialTokens }: TokenBalanceProps) {
   const settings = useTokenSettings();
   const tokens = useTokenBalance(initialTokens);
+  const checkout = useCheckoutPopup();
 
   return (
     <Card withBorder padding="md" radius="md">
@@ -34,14 +40,16 @@ export function TokenBalance({ initialTokens }: TokenBalanceProps) {
             </Text>
           </Stack>
         </Group>
-        <Tooltip label="Token purchases are not available yet">
-          <span>
-            <Button variant="light" leftSection={<IconShoppingCart size={16} />} disabled>
-              Buy Tokens
-            </Button>
-          </span>
-        </Tooltip>
+        <Button
+          variant="light"
+          leftSection={<IconShoppingCart size={16} />}
+          onClick={checkout.open}
+          aria-haspopup="dialog"
+        >
+          Buy Tokens
+        </Button>
       </Group>
+      <PurchaseDialog checkout={checkout} balance={tokens} />
     </Card>
   );
 }
