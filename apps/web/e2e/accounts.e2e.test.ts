@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { OpenPageOptions, RunningServer } from './harness';
+import { dismissToast, expectToast, noHorizontalOverflow, settle } from './page-helpers';
 import {
   e2eDatabaseKinds,
   e2eSkipReason,
@@ -29,19 +30,6 @@ function newAccount(prefix: string): Account {
   return { username, email: `${username}@example.com`, password: 'first-pass-1' };
 }
 
-/** The visible toast with this title (one at a time, spec section 9). */
-function toast(page: Page, title: string): Locator {
-  return page.getByRole('alert').filter({ hasText: title });
-}
-
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const found = toast(page, title);
-  await found.waitFor();
-  if (description !== undefined) {
-    await found.getByText(description, { exact: true }).waitFor();
-  }
-}
-
 function loginPanel(page: Page): Locator {
   return page.getByRole('tabpanel', { name: 'Login' });
 }
@@ -57,21 +45,6 @@ function accountMenuButton(page: Page): Locator {
 /** Until auth.me has answered the header shows a disabled 'Loading...' button. */
 async function waitForSignedOutHeader(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
-}
-
-/** Closes the visible toast (so it does not sit over a screenshot) and waits until it is gone. */
-async function dismissToast(page: Page, title: string): Promise<void> {
-  const found = toast(page, title);
-  await found.getByRole('button', { name: 'Close notification' }).click();
-  await found.waitFor({ state: 'detached' });
-}
-
-/** Waits for running CSS transitions (menu and toast animations) before a screenshot. */
-async function settle(page: Page): Promise<void> {
-  // A transition replaced by another rejects its `finished` promise; that is settled too.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
 }
 
 /** Holds every tRPC request to this procedure for `ms` before letting it through. */
@@ -97,12 +70,6 @@ async function failProcedure(page: Page, procedure: string, message: string): Pr
         },
       ],
     }),
-  );
-}
-
-async function noHorizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
 }
 

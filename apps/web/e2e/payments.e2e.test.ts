@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { OpenPageOptions, RunningServer } from './harness';
+import { dismissToast, expectToast, noHorizontalOverflow, settle } from './page-helpers';
 import {
   e2eDatabaseKinds,
   e2eSkipReason,
@@ -26,50 +27,6 @@ let accountCount = 0;
 function newUsername(prefix: string): string {
   accountCount += 1;
   return `${prefix}_${Date.now().toString(36)}${accountCount}`;
-}
-
-/** The visible toast with this title (one at a time, spec section 9); not the dialog's alerts. */
-function toast(page: Page, title: string): Locator {
-  return page.locator('.mantine-Notification-root').filter({ hasText: title });
-}
-
-/** A replaced toast may still be fading out, so the new one is also told apart by its text. */
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const found =
-    description === undefined
-      ? toast(page, title)
-      : toast(page, title).filter({ hasText: description });
-  await found.last().waitFor();
-  if (description !== undefined) {
-    await found.last().getByText(description, { exact: true }).waitFor();
-  }
-}
-
-async function dismissToast(page: Page, title: string): Promise<void> {
-  const found = toast(page, title);
-  await found.getByRole('button', { name: 'Close notification' }).click();
-  await found.waitFor({ state: 'detached' });
-}
-
-/**
- * Waits for running CSS transitions (dialog and toast animations) before a screenshot. Endless
- * ones (the processing spinner) never finish and are left alone.
- */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-async function noHorizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
 }
 
 function dialog(page: Page, name: string): Locator {

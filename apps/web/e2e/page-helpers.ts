@@ -1,0 +1,46 @@
+/** Page helpers the e2e suites share: toasts, animations, layout checks. */
+import type { Locator, Page } from 'playwright-core';
+
+/** The visible toast with this title (one at a time, spec section 9); not the dialog's alerts. */
+export function toast(page: Page, title: string): Locator {
+  return page.locator('.mantine-Notification-root').filter({ hasText: title });
+}
+
+/** A replaced toast may still be fading out, so the new one is also told apart by its text. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const found =
+    description === undefined
+      ? toast(page, title)
+      : toast(page, title).filter({ hasText: description });
+  await found.last().waitFor();
+  if (description !== undefined) {
+    await found.last().getByText(description, { exact: true }).waitFor();
+  }
+}
+
+export async function dismissToast(page: Page, title: string): Promise<void> {
+  const found = toast(page, title);
+  await found.getByRole('button', { name: 'Close notification' }).click();
+  await found.waitFor({ state: 'detached' });
+}
+
+/**
+ * Waits for running CSS transitions (dialog and toast animations) before a screenshot. Endless
+ * ones (the processing spinner) never finish and are left alone.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+export async function noHorizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
