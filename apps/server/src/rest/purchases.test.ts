@@ -7,31 +7,16 @@ describe.each(serverTestKinds())('token purchases with the test checkout on %s',
   let buyer: TestClient;
   let stranger: TestClient;
 
-  async function signedIn(username: string) {
-    const client = server.client();
-    await client.post('/api/register', {
-      username,
-      email: `${username}@example.com`,
-      password: 'secret123',
-    });
-    return client;
-  }
-
   async function checkout(client: TestClient) {
     const res = await client.post('/api/checkout');
     expect(res.statusCode).toBe(200);
     return res.json<{ success: true; url: string; sessionId: string }>();
   }
 
-  const verify = (client: TestClient, sessionId: string) =>
-    client.get(`/api/verify-purchase?session_id=${encodeURIComponent(sessionId)}`);
-  const balance = async (client: TestClient) =>
-    (await client.get('/api/me/tokens')).json<{ tokens: number }>().tokens;
-
   beforeAll(async () => {
     server = await createTestServer({ kind, env: { APP_URL: 'http://veloforge.test' } });
-    buyer = await signedIn('buyer');
-    stranger = await signedIn('stranger');
+    buyer = await server.signedIn('buyer');
+    stranger = await server.signedIn('stranger');
   });
   afterAll(async () => {
     await server.close();
@@ -54,7 +39,7 @@ describe.each(serverTestKinds())('token purchases with the test checkout on %s',
       .executeTakeFirstOrThrow();
     expect(purchase).toEqual({ provider: 'test', amountPaid: 500, tokens: 150, status: 'pending' });
 
-    expect((await verify(buyer, session.sessionId)).json()).toEqual({
+    expect((await buyer.verifyPurchase(session.sessionId)).json()).toEqual({
       success: false,
       tokenAmount: 0,
       message: 'Payment has not been completed yet.',
@@ -73,7 +58,7 @@ describe.each(serverTestKinds())('token purchases with the test checkout on %s',
     });
 
     const verifications = await Promise.all(
-      Array.from({ length: 50 }, () => verify(buyer, session.sessionId)),
+      Array.from({ length: 50 }, () => buyer.verifyPurchase(session.sessionId)),
     );
     expect(verifications.every((res) => res.json<{ success: boolean }>().success)).toBe(true);
     expect(verifications[0]?.json()).toEqual({
@@ -81,23 +66,23 @@ describe.each(serverTestKinds())('token purchases with the test checkout on %s',
       tokenAmount: 150,
       message: 'Payment verified: 150 tokens have been added to your account.',
     });
-    expect(await balance(buyer)).toBe(150);
-    expect((await verify(buyer, session.sessionId)).json()).toMatchObject({ success: true });
-    expect(await balance(buyer)).toBe(150);
+    expect(await buyer.tokens()).toBe(150);
+    expect((await buyer.verifyPurchase(session.sessionId)).json()).toMatchObject({ success: true });
+    expect(await buyer.tokens()).toBe(150);
   });
 
   it("refuses another user's session on verify and on the test checkout, crediting nothing", async () => {
     const session = await checkout(buyer);
     await buyer.post(`/api/test-checkout/${session.sessionId}/pay`);
-    const before = await balance(buyer);
+    const before = await buyer.tokens();
     for (const res of [
-      await verify(stranger, session.sessionId),
+      await stranger.verifyPurchase(session.sessionId),
       await stranger.post(`/api/test-checkout/${session.sessionId}/pay`),
     ]) {
       expect(res.statusCode).toBe(404);
     }
-    expect(await balance(stranger)).toBe(0);
-    expect(await balance(buyer)).toBe(before);
+    expect(await stranger.tokens()).toBe(0);
+    expect(await buyer.tokens()).toBe(before);
   });
 
   it('credits the tokens snapshotted at checkout even if the price changes before payment', async () => {
@@ -107,12 +92,12 @@ describe.each(serverTestKinds())('token purchases with the test checkout on %s',
       .set({ tokenPackagePrice: 900, tokenPackageAmount: 400 })
       .execute();
     await buyer.post(`/api/test-checkout/${session.sessionId}/pay`);
-    const before = await balance(buyer);
-    expect((await verify(buyer, session.sessionId)).json()).toMatchObject({
+    const before = await buyer.tokens();
+    expect((await buyer.verifyPurchase(session.sessionId)).json()).toMatchObject({
       success: true,
       tokenAmount: 150,
     });
-    expect(await balance(buyer)).toBe(before + 150);
+    expect(await buyer.tokens()).toBe(before + 150);
     await server.db
       .updateTable('settings')
       .set({ tokenPackagePrice: 500, tokenPackageAmount: 150 })
@@ -126,7 +111,7 @@ describe.each(serverTestKinds())('token purchases with the test checkout on %s',
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where('id', '=', session.sessionId)
       .execute();
-    expect((await verify(buyer, session.sessionId)).json()).toEqual({
+    expect((await buyer.verifyPurchase(session.sessionId)).json()).toEqual({
       success: false,
       tokenAmount: 0,
       message: 'This checkout session has expired. No charge was made.',
@@ -148,11 +133,11 @@ describe.each(serverTestKinds())('token purchases with the test checkout on %s',
       `cs_test_${'a'.repeat(300)}`,
       "tcs_'; drop",
     ]) {
-      const res = await verify(buyer, bad);
+      const res = await buyer.verifyPurchase(bad);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json()).toMatchObject({ message: 'Invalid session id' });
     }
-    expect((await verify(buyer, 'tcs_unknown')).statusCode).toBe(404);
+    expect((await buyer.verifyPurchase('tcs_unknown')).statusCode).toBe(404);
   });
 
   it('keeps users.tokens equal to the ledger sum for every buyer', async () => {

@@ -18,20 +18,6 @@ describe.each(serverTestKinds())('Stripe Checkout purchases and webhooks on %s',
   let buyer: TestClient;
   let stranger: TestClient;
 
-  async function signedIn(username: string) {
-    const client = server.client();
-    await client.post('/api/register', {
-      username,
-      email: `${username}@example.com`,
-      password: 'secret123',
-    });
-    return client;
-  }
-  const balance = async (client: TestClient) =>
-    (await client.get('/api/me/tokens')).json<{ tokens: number }>().tokens;
-  const verify = (client: TestClient, sessionId: string) =>
-    client.get(`/api/verify-purchase?session_id=${sessionId}`);
-
   async function checkout(client: TestClient): Promise<string> {
     const res = await client.post('/api/checkout');
     expect(res.statusCode).toBe(200);
@@ -79,8 +65,8 @@ describe.each(serverTestKinds())('Stripe Checkout purchases and webhooks on %s',
         maxNetworkRetries: 0,
       }),
     });
-    buyer = await signedIn('stripebuyer');
-    stranger = await signedIn('stripestranger');
+    buyer = await server.signedIn('stripebuyer');
+    stranger = await server.signedIn('stripestranger');
   });
   afterAll(async () => {
     await server.close();
@@ -102,46 +88,46 @@ describe.each(serverTestKinds())('Stripe Checkout purchases and webhooks on %s',
 
   it('credits once for duplicate webhooks', async () => {
     const sessionId = await checkout(buyer);
-    const before = await balance(buyer);
+    const before = await buyer.tokens();
     fake.markComplete(sessionId, { paymentStatus: 'paid' });
     const event = completed(sessionId);
     for (let i = 0; i < 3; i += 1) expect((await deliver(event)).statusCode).toBe(200);
-    expect(await balance(buyer)).toBe(before + 150);
+    expect(await buyer.tokens()).toBe(before + 150);
   });
 
   it('credits once when the webhook races 50 verify calls', async () => {
     const sessionId = await checkout(buyer);
-    const before = await balance(buyer);
+    const before = await buyer.tokens();
     fake.markComplete(sessionId, { paymentStatus: 'paid' });
     const results = await Promise.all([
       deliver(completed(sessionId)),
-      ...Array.from({ length: 50 }, () => verify(buyer, sessionId)),
+      ...Array.from({ length: 50 }, () => buyer.verifyPurchase(sessionId)),
     ]);
     expect(results.every((res) => res.statusCode === 200)).toBe(true);
-    expect(await balance(buyer)).toBe(before + 150);
+    expect(await buyer.tokens()).toBe(before + 150);
   });
 
   it('waits for an async payment: completed-but-unpaid credits nothing, async_payment_succeeded credits once', async () => {
     const sessionId = await checkout(buyer);
-    const before = await balance(buyer);
+    const before = await buyer.tokens();
     fake.markComplete(sessionId, { paymentStatus: 'unpaid' });
     expect((await deliver(completed(sessionId))).statusCode).toBe(200);
-    expect(await balance(buyer)).toBe(before);
-    expect((await verify(buyer, sessionId)).json()).toMatchObject({ success: false });
+    expect(await buyer.tokens()).toBe(before);
+    expect((await buyer.verifyPurchase(sessionId)).json()).toMatchObject({ success: false });
 
     fake.markPaid(sessionId);
     const succeeded = completed(sessionId, 'checkout.session.async_payment_succeeded');
     expect((await deliver(succeeded)).statusCode).toBe(200);
     expect((await deliver(succeeded)).statusCode).toBe(200);
-    expect(await balance(buyer)).toBe(before + 150);
+    expect(await buyer.tokens()).toBe(before + 150);
   });
 
   it("refuses another user's session on verify, crediting no one", async () => {
     const sessionId = await checkout(buyer);
     fake.markComplete(sessionId, { paymentStatus: 'paid' });
-    const res = await verify(stranger, sessionId);
+    const res = await stranger.verifyPurchase(sessionId);
     expect(res.statusCode).toBe(404);
-    expect(await balance(stranger)).toBe(0);
+    expect(await stranger.tokens()).toBe(0);
     const row = await server.db
       .selectFrom('tokenPurchases')
       .select('status')
@@ -156,13 +142,13 @@ describe.each(serverTestKinds())('Stripe Checkout purchases and webhooks on %s',
       .updateTable('settings')
       .set({ tokenPackagePrice: 900, tokenPackageAmount: 400 })
       .execute();
-    const before = await balance(buyer);
+    const before = await buyer.tokens();
     fake.markComplete(sessionId, { paymentStatus: 'paid' });
-    expect((await verify(buyer, sessionId)).json()).toMatchObject({
+    expect((await buyer.verifyPurchase(sessionId)).json()).toMatchObject({
       success: true,
       tokenAmount: 150,
     });
-    expect(await balance(buyer)).toBe(before + 150);
+    expect(await buyer.tokens()).toBe(before + 150);
     await server.db
       .updateTable('settings')
       .set({ tokenPackagePrice: 500, tokenPackageAmount: 150 })
@@ -172,7 +158,7 @@ describe.each(serverTestKinds())('Stripe Checkout purchases and webhooks on %s',
   it('refuses bad and stale signatures with 400 and changes nothing', async () => {
     const sessionId = await checkout(buyer);
     fake.markComplete(sessionId, { paymentStatus: 'paid' });
-    const before = await balance(buyer);
+    const before = await buyer.tokens();
     const event = completed(sessionId);
     const wrongSecret = await deliver(event, { secret: 'whsec_someone_else' });
     const stale = await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 301 });
@@ -186,7 +172,7 @@ describe.each(serverTestKinds())('Stripe Checkout purchases and webhooks on %s',
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Invalid webhook signature' });
     }
-    expect(await balance(buyer)).toBe(before);
+    expect(await buyer.tokens()).toBe(before);
   });
 
   it('marks expired and failed sessions, and acknowledges unknown events', async () => {

@@ -54,6 +54,18 @@ export async function createTestServer(
     outbox,
     /** A cookie-keeping client that sends the app's Origin, like the browser does. */
     client: (options?: { ip?: string }) => createTestClient(app, config.appUrl, options),
+    /** A client signed in as a freshly registered `username` (email `<username>@example.com`). */
+    async signedIn(username: string, options?: { ip?: string }) {
+      const client = createTestClient(app, config.appUrl, options);
+      const res = await client.post('/api/register', {
+        username,
+        email: `${username}@example.com`,
+        password: 'secret123',
+      });
+      if (res.statusCode !== 200)
+        throw new Error(`register ${username}: ${res.statusCode} ${res.body}`);
+      return client;
+    },
     /** Listens on a free loopback port and returns its base URL. */
     async listen(): Promise<string> {
       baseUrl ??= await app.listen({ port: 0, host: '127.0.0.1' });

@@ -48,6 +48,13 @@ export function createTestClient(
     post: (url: string, body?: unknown, headers?: Record<string, string>) =>
       request({ method: 'POST', url, body, headers }),
     patch: (url: string, body?: unknown) => request({ method: 'PATCH', url, body }),
+    /** GET /api/me/tokens for this client's user. */
+    async tokens(): Promise<number> {
+      return (await request({ url: '/api/me/tokens' })).json<{ tokens: number }>().tokens;
+    },
+    /** GET /api/verify-purchase for a checkout session. */
+    verifyPurchase: (sessionId: string) =>
+      request({ url: `/api/verify-purchase?session_id=${encodeURIComponent(sessionId)}` }),
     /** The raw session token this client holds, if any. */
     get sessionToken() {
       return session;
