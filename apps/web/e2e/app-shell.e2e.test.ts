@@ -1,15 +1,13 @@
 import { MESSAGES, PAGE_TITLE, PRODUCT_NAME } from '@veloforge/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import type { RunningServer } from './harness';
 import {
   e2eDatabaseKinds,
   e2eSkipReason,
-  launchBrowser,
   openPage,
   saveScreenshot,
-  startServer,
+  useServerAndBrowser,
 } from './harness';
 
 const skipReason = e2eSkipReason();
@@ -17,25 +15,14 @@ const skipReason = e2eSkipReason();
 describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
   'app shell on %s (header, footer, 404, health)',
   (database) => {
-    let server: RunningServer;
-    let browser: Browser;
-
-    beforeAll(async () => {
-      server = await startServer({ database });
-      browser = await launchBrowser();
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
-    });
+    const e2e = useServerAndBrowser({ database });
 
     /**
      * The home page once settled: auth.me has answered (signed out here, so Login replaces
      * Loading...) and the route's lazily loaded content has rendered.
      */
     async function openHome(options?: Parameters<typeof openPage>[2]): Promise<Page> {
-      const page = await openPage(browser, server, options);
+      const page = await openPage(e2e.browser, e2e.server, options);
       await page.goto('/');
       await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
       await page.getByText('Please log in to view and manage your tokens').waitFor();
@@ -44,7 +31,7 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
 
     it('answers 200 on /healthz and /readyz through the real port', async () => {
       for (const path of ['/healthz', '/readyz']) {
-        const response = await fetch(`${server.url}${path}`);
+        const response = await fetch(`${e2e.server.url}${path}`);
         expect(response.status, path).toBe(200);
       }
     });
@@ -93,7 +80,7 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
     });
 
     it('shows the not-found copy for an unknown route', async () => {
-      const page = await openPage(browser, server);
+      const page = await openPage(e2e.browser, e2e.server);
       await page.goto('/no-such-page');
       await page.getByRole('heading', { name: MESSAGES.notFoundTitle }).waitFor();
       expect(await page.getByText(MESSAGES.notFoundHint).isVisible()).toBe(true);
@@ -105,7 +92,7 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
     });
 
     it('uses the site header variant on a public info page, highlighting the current route', async () => {
-      const page = await openPage(browser, server);
+      const page = await openPage(e2e.browser, e2e.server);
       await page.goto('/faq');
       const nav = page.getByRole('banner').getByRole('navigation', { name: 'Site' });
       await nav.waitFor();
@@ -128,7 +115,7 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
     });
 
     it('opens the site menu from the burger on a phone-sized screen', async () => {
-      const page = await openPage(browser, server, { width: 375, height: 812 });
+      const page = await openPage(e2e.browser, e2e.server, { width: 375, height: 812 });
       await page.goto('/token-usage');
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });

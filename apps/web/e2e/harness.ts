@@ -16,6 +16,7 @@ import {
 } from '@veloforge/server/testing';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST_INDEX = join(WEB_DIR, 'dist', 'index.html');
@@ -98,4 +99,23 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+export type E2eContext = { server: ServerProcess; browser: Browser };
+
+/**
+ * One real server and one Chromium for the enclosing describe block, started in beforeAll and
+ * stopped in afterAll. Read `server` and `browser` from the returned object inside tests.
+ */
+export function useServerAndBrowser(options: ServerProcessOptions = {}): E2eContext {
+  const context = {} as E2eContext;
+  beforeAll(async () => {
+    context.server = await startServer(options);
+    context.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await context.browser?.close();
+    await context.server?.stop();
+  });
+  return context;
 }

@@ -1,15 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import type { OpenPageOptions, RunningServer } from './harness';
+import type { OpenPageOptions } from './harness';
 import { dismissToast, expectToast, noHorizontalOverflow, settle } from './page-helpers';
 import {
   e2eDatabaseKinds,
   e2eSkipReason,
-  launchBrowser,
   openPage,
   saveScreenshot,
-  startServer,
+  useServerAndBrowser,
 } from './harness';
 
 const skipReason = e2eSkipReason();
@@ -67,18 +66,7 @@ async function waitForSinglePage(page: Page): Promise<void> {
 }
 
 describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())('payments on %s', (database) => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ database });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useServerAndBrowser({ database });
 
   /**
    * A freshly registered account on the generator, its balance loaded. `prepare` runs on the page
@@ -88,7 +76,7 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())('payments on %s', 
     options?: OpenPageOptions,
     prepare?: (page: Page) => Promise<unknown>,
   ): Promise<Page> {
-    const page = await openPage(browser, server, options);
+    const page = await openPage(e2e.browser, e2e.server, options);
     await prepare?.(page);
     const username = newUsername('pay');
     const password = 'first-pass-1';
