@@ -26,6 +26,22 @@ describe('parseEnv', () => {
     expect(parseEnv({ DATABASE_URL: '', APP_URL: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('uses the template engine without a key and the model config with one', () => {
+    expect(parseEnv({ OPENAI_API_KEY: '' }).model).toBeUndefined();
+    expect(
+      parseEnv({ OPENAI_API_KEY: 'sk-x', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).model,
+    ).toEqual({
+      apiKey: 'sk-x',
+      model: 'gpt-4.1-mini',
+      baseURL: 'http://127.0.0.1:11434/v1',
+      timeoutMs: 120_000,
+      maxOutputTokens: 8_000,
+    });
+    expect(() => parseEnv({ OPENAI_API_KEY: 'sk-x', OPENAI_TIMEOUT_MS: '10' })).toThrow(
+      /OPENAI_TIMEOUT_MS/,
+    );
+  });
+
   it('names every invalid variable in one error', () => {
     expect(() =>
       parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }),

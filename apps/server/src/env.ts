@@ -51,6 +51,11 @@ const ZEnv = z
       z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
     ),
     WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    OPENAI_MODEL: z.string().min(1).default('gpt-4.1-mini'),
+    OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
+    OPENAI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(128_000).default(8_000),
   })
   .transform((raw) => ({
     nodeEnv: raw.NODE_ENV,
@@ -65,6 +70,16 @@ const ZEnv = z
     mailFrom: raw.MAIL_FROM,
     stripeSecretKey: raw.STRIPE_SECRET_KEY,
     stripeWebhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+    /** The code model; undefined = the offline template engine. */
+    model: raw.OPENAI_API_KEY
+      ? {
+          apiKey: raw.OPENAI_API_KEY,
+          model: raw.OPENAI_MODEL,
+          ...(raw.OPENAI_BASE_URL ? { baseURL: raw.OPENAI_BASE_URL } : {}),
+          timeoutMs: raw.OPENAI_TIMEOUT_MS,
+          maxOutputTokens: raw.OPENAI_MAX_OUTPUT_TOKENS,
+        }
+      : undefined,
     webDistDir: path.resolve(
       raw.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),

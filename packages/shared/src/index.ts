@@ -3,3 +3,4 @@ export * from './messages';
 export * from './schemas/settings';
 export * from './schemas/user';
 export * from './schemas/auth';
+export * from './schemas/generation';

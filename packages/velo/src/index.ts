@@ -1,5 +1,33 @@
 /**
- * The Velo engine: template engine, model client, checker and repair (filled by the Velo engine
- * issue). Pure library: no database, no HTTP, no process.env.
+ * The Velo engine: template engine, model client, structure-aware checker with repair, offline
+ * troubleshooter and instruction builder. Pure library: no database, no HTTP server, no
+ * process.env — the model config and the clock are passed in.
  */
-export const VELO_ENGINE_VERSION = '0.0.0';
+export * from './types';
+export * from './structure';
+export * from './conventions';
+export {
+  checkPieces,
+  createChecker,
+  type CheckInput,
+  type CheckOptions,
+  type VeloChecker,
+} from './checker';
+export { generateWithTemplate } from './template';
+export {
+  createModelClient,
+  generateWithModel,
+  polishInstruction,
+  repairWithModel,
+  troubleshootWithModel,
+  type ModelClient,
+} from './model';
+export { troubleshootOffline } from './troubleshoot';
+export { buildInstruction } from './instructions';
+export {
+  createVeloEngine,
+  importedBackendModule,
+  type InstructionResult,
+  type VeloEngine,
+  type VeloEngineOptions,
+} from './engine';

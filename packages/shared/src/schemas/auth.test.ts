@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 
 import {
   ZForgotPasswordInput,
@@ -10,15 +9,7 @@ import {
   ZResetPasswordInput,
   ZUpdateProfileInput,
 } from './auth';
-
-/** Field -> first message, as a form shows them. */
-function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
-  return out;
-}
+import { errorsOf } from './errors-of';
 
 const validRegistration = {
   username: 'velodev',

@@ -1,0 +1,119 @@
+import { rangeMessage } from '../messages';
+import { VeloElement } from './element';
+import { Changeable, Validatable, type ValidityInput } from './form-mixins';
+import type { UserInput } from './inputs';
+import {
+  checkType,
+  Clickable,
+  Collapsible,
+  Disableable,
+  Focusable,
+  Hideable,
+  Labeled,
+  Styled,
+} from './mixins';
+
+/** Slider [Element, Value, Disabled, HiddenCollapsed, Focus]: a number within [min, max]. */
+export class SliderElement
+  extends Focusable(Disableable(Collapsible(Hideable(Changeable(VeloElement)))))
+  implements UserInput
+{
+  _value = 0;
+  _min = 0;
+  _max = 100;
+  _step = 1;
+
+  get value(): number {
+    return this._value;
+  }
+  set value(value: number) {
+    if (!checkType(this, 'value', value, 'number')) return;
+    if (value < this._min || value > this._max) {
+      this.__host.log.sdkError(rangeMessage('value', 'value', value, this._min, this._max));
+      return;
+    }
+    this._value = value;
+    this.__changed('value');
+  }
+  get min(): number {
+    return this._min;
+  }
+  set min(value: number) {
+    if (checkType(this, 'min', value, 'number')) this._min = value;
+  }
+  get max(): number {
+    return this._max;
+  }
+  set max(value: number) {
+    if (checkType(this, 'max', value, 'number')) this._max = value;
+  }
+  get step(): number {
+    return this._step;
+  }
+  set step(value: number) {
+    if (checkType(this, 'step', value, 'number')) this._step = value;
+  }
+
+  async __userInput(value: unknown): Promise<void> {
+    const n = Math.min(this._max, Math.max(this._min, Number(value)));
+    this._value = Number.isNaN(n) ? this._min : n;
+    this.__changed('value');
+    await this.__fire('change');
+  }
+}
+
+/** ProgressBar: `value` towards `targetValue`. */
+export class ProgressBarElement extends Collapsible(Hideable(VeloElement)) {
+  _value = 0;
+  _targetValue = 100;
+  get value(): number {
+    return this._value;
+  }
+  set value(value: number) {
+    if (checkType(this, 'value', value, 'number')) this._value = value;
+  }
+  get targetValue(): number {
+    return this._targetValue;
+  }
+  set targetValue(value: number) {
+    if (checkType(this, 'targetValue', value, 'number')) this._targetValue = value;
+  }
+}
+
+/**
+ * Form elements the runtime models loosely (DatePicker, TimePicker, RichTextBox, RatingsInput,
+ * RangeSlider, AddressInput, SelectionTags, UploadButton…): the shared form mixins and a `value`
+ * of any shape, so code using them runs without false errors.
+ */
+export class FormValueElement
+  extends Labeled(
+    Styled(
+      Clickable(
+        Focusable(Disableable(Collapsible(Hideable(Changeable(Validatable(VeloElement)))))),
+      ),
+    ),
+  )
+  implements UserInput
+{
+  _value: unknown = undefined;
+
+  get value(): unknown {
+    return this._value;
+  }
+  set value(value: unknown) {
+    this._value = value;
+    this.__changed('value');
+  }
+
+  __validityInput(): ValidityInput {
+    const v = this._value;
+    const empty = v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+    return { value: v, empty, issues: [] };
+  }
+
+  async __userInput(value: unknown): Promise<void> {
+    this._value = value;
+    this.__changed('value');
+    await this.__fire('change');
+  }
+}

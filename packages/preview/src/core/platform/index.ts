@@ -1,0 +1,46 @@
+import { createWixDataNamespace } from './data';
+import type { Namespace, PlatformContext } from './context';
+import { createFetch, createFetchModule, type FetchFunction } from './fetch';
+import { createLocation } from './location';
+import { createMembers, createUsers } from './members';
+import { createStorage } from './storage';
+import { createWebModule } from './web-module';
+import { createWindow } from './window';
+
+/**
+ * The Wix modules page and backend code may import, built once per run (so both sides share
+ * them, like one site). Both the current `-frontend` names and the legacy ones resolve.
+ */
+export function createPlatform(ctx: PlatformContext): {
+  modules: Map<string, Namespace>;
+  fetch: FetchFunction;
+} {
+  const fetch = createFetch(ctx);
+  const location = createLocation(ctx);
+  const window = createWindow(ctx);
+  const storage = createStorage();
+  const members = createMembers(ctx);
+  const modules = new Map<string, Namespace>([
+    ['wix-data', createWixDataNamespace(ctx.data)],
+    ['wix-location', location],
+    ['wix-location-frontend', location],
+    ['wix-window', window],
+    ['wix-window-frontend', window],
+    ['wix-storage', storage],
+    ['wix-storage-frontend', storage],
+    ['wix-members', members],
+    ['wix-members-frontend', members],
+    ['wix-users', createUsers(ctx)],
+    ['wix-fetch', createFetchModule(fetch, ctx.watch)],
+    ['wix-web-module', createWebModule(ctx.watch)],
+  ]);
+  return { modules, fetch };
+}
+
+export type {
+  FetchHandler,
+  FetchReply,
+  FetchRequest,
+  PlatformOptions,
+  PlatformRecords,
+} from './context';

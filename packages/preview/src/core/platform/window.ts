@@ -1,0 +1,56 @@
+import { formatValue } from '../log';
+import type { Namespace, PlatformContext } from './context';
+
+/** wix-window(-frontend) as in Preview on a desktop browser; lightboxes are recorded. */
+export function createWindow(ctx: PlatformContext): Namespace {
+  const { options, records } = ctx;
+  const api = {
+    formFactor: 'Desktop',
+    viewMode: 'Preview',
+    rendering: { env: 'browser', renderCycle: 1 },
+    browserLocale: 'en-US',
+    locale: 'en',
+    referrer: '',
+    multilingual: { isEnabled: false, currentLanguage: 'en', siteLanguages: [] as unknown[] },
+    warmupData: {
+      get: (_key: string) => undefined,
+      set: (_key: string, _value: unknown) => undefined,
+    },
+    openLightbox: async (name: unknown, data?: unknown) => {
+      records.lightboxes.push({ name: formatValue(name), data });
+      return options.lightboxResult?.(formatValue(name), data);
+    },
+    lightbox: {
+      getContext: () => options.lightboxContext,
+      close: (data?: unknown) => {
+        records.closedLightbox = { data };
+      },
+    },
+    openModal: async (_url: string, _options?: unknown) => undefined,
+    scrollTo: async (_x: number, _y: number, _options?: unknown) => undefined,
+    scrollBy: async (_x: number, _y: number) => undefined,
+    copyToClipboard: async (text: unknown) => {
+      records.clipboard.push(formatValue(text));
+    },
+    getBoundingRect: async () => ({
+      window: { width: 1280, height: 800 },
+      document: { width: 1280, height: 3000 },
+      scroll: { x: 0, y: 0 },
+    }),
+    getCurrentGeolocation: async () => ({
+      timestamp: 0,
+      coords: {
+        latitude: 40.7128,
+        longitude: -74.006,
+        accuracy: 50,
+        altitude: null,
+        heading: null,
+        speed: null,
+      },
+    }),
+    getRouterData: () => undefined,
+    postMessage: async (_message: unknown, _target?: unknown) => undefined,
+    trackEvent: (_name: string, _params?: unknown) => undefined,
+  };
+  return { default: api, ...api };
+}

@@ -1,0 +1,174 @@
+import type { CodeWriter } from './code';
+
+/**
+ * Argument checks for web methods. Anyone can call an exported web method with anything, so each
+ * value is checked for type and size before it reaches wix-data; bad input throws a clear Error.
+ */
+export type ArgHelper =
+  | 'objectArg'
+  | 'textArg'
+  | 'numberArg'
+  | 'pageArg'
+  | 'flagArg'
+  | 'choiceArg'
+  | 'emailArg'
+  | 'urlArg'
+  | 'dateArg';
+
+const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: string[] }> = {
+  objectArg: {
+    needs: [],
+    comment: 'An object argument; a missing one counts as empty.',
+    code: [
+      'function objectArg(value, name) {',
+      '  if (value === undefined) {',
+      '    return {};',
+      '  }',
+      "  if (value === null || typeof value !== 'object' || Array.isArray(value)) {",
+      '    throw new Error(`${name} must be an object.`);',
+      '  }',
+      '  return value;',
+      '}',
+    ],
+  },
+  textArg: {
+    needs: [],
+    comment: "Trimmed text; '' when absent (an error when required).",
+    code: [
+      'function textArg(value, name, { required = false, maxLength = 200 } = {}) {',
+      "  if (value === undefined || value === null || value === '') {",
+      '    if (required) {',
+      '      throw new Error(`${name} is required.`);',
+      '    }',
+      "    return '';",
+      '  }',
+      "  if (typeof value !== 'string' || value.length > maxLength) {",
+      '    throw new Error(`${name} must be text of at most ${maxLength} characters.`);',
+      '  }',
+      '  const text = value.trim();',
+      '  if (required && !text) {',
+      '    throw new Error(`${name} is required.`);',
+      '  }',
+      '  return text;',
+      '}',
+    ],
+  },
+  numberArg: {
+    needs: [],
+    comment: 'A finite number within bounds; null when absent (an error when required).',
+    code: [
+      'function numberArg(value, name, { required = false, min = -Infinity, max = Infinity } = {}) {',
+      "  if (value === undefined || value === null || value === '') {",
+      '    if (required) {',
+      '      throw new Error(`${name} is required.`);',
+      '    }',
+      '    return null;',
+      '  }',
+      "  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {",
+      '    throw new Error(`${name} must be a number from ${min} to ${max}.`);',
+      '  }',
+      '  return value;',
+      '}',
+    ],
+  },
+  pageArg: {
+    needs: [],
+    comment: 'A whole number for paging (skip, limit), with a default.',
+    code: [
+      'function pageArg(value, name, min, max, fallback) {',
+      '  if (value === undefined || value === null) {',
+      '    return fallback;',
+      '  }',
+      '  if (!Number.isInteger(value) || value < min || value > max) {',
+      '    throw new Error(`${name} must be a whole number from ${min} to ${max}.`);',
+      '  }',
+      '  return value;',
+      '}',
+    ],
+  },
+  flagArg: {
+    needs: [],
+    comment: 'A true/false argument; false when absent.',
+    code: [
+      'function flagArg(value, name) {',
+      '  if (value === undefined || value === null) {',
+      '    return false;',
+      '  }',
+      "  if (typeof value !== 'boolean') {",
+      '    throw new Error(`${name} must be true or false.`);',
+      '  }',
+      '  return value;',
+      '}',
+    ],
+  },
+  choiceArg: {
+    needs: [],
+    comment: 'One of the allowed values; the first one when absent.',
+    code: [
+      'function choiceArg(value, allowed, name) {',
+      "  if (value === undefined || value === null || value === '') {",
+      '    return allowed[0];',
+      '  }',
+      '  if (!allowed.includes(value)) {',
+      "    throw new Error(`${name} must be one of: ${allowed.join(', ')}.`);",
+      '  }',
+      '  return value;',
+      '}',
+    ],
+  },
+  emailArg: {
+    needs: ['textArg'],
+    comment: 'An email address (something@something.something).',
+    code: [
+      'function emailArg(value, name, required) {',
+      '  const text = textArg(value, name, { required, maxLength: 254 });',
+      '  if (text && !/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(text)) {',
+      '    throw new Error(`${name} must be a valid email address.`);',
+      '  }',
+      '  return text;',
+      '}',
+    ],
+  },
+  urlArg: {
+    needs: ['textArg'],
+    comment: 'A full web address (http:// or https://).',
+    code: [
+      'function urlArg(value, name, required) {',
+      '  const text = textArg(value, name, { required, maxLength: 2000 });',
+      '  if (text && !/^https?:\\/\\//.test(text)) {',
+      '    throw new Error(`${name} must start with http:// or https://.`);',
+      '  }',
+      '  return text;',
+      '}',
+    ],
+  },
+  dateArg: {
+    needs: ['textArg'],
+    comment: 'A date sent as text (e.g. 2025-03-14), returned as a Date; null when absent.',
+    code: [
+      'function dateArg(value, name, required) {',
+      '  const text = textArg(value, name, { required, maxLength: 40 });',
+      '  if (!text) {',
+      '    return null;',
+      '  }',
+      '  const date = new Date(text);',
+      '  if (Number.isNaN(date.getTime())) {',
+      '    throw new Error(`${name} must be a date.`);',
+      '  }',
+      '  return date;',
+      '}',
+    ],
+  },
+};
+
+const ORDER = Object.keys(HELPERS) as ArgHelper[];
+
+export function writeArgHelpers(w: CodeWriter, used: Set<ArgHelper>): void {
+  for (const name of [...used]) for (const need of HELPERS[name].needs) used.add(need);
+  for (const name of ORDER) {
+    if (!used.has(name)) continue;
+    w.comment(HELPERS[name].comment);
+    for (const line of HELPERS[name].code) w.line(line);
+    w.blank();
+  }
+}

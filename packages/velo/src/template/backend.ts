@@ -1,0 +1,304 @@
+import { CodeWriter } from './code';
+import { displayField } from './matching';
+import { itemsLabel, pascal, singularLabel, str } from './naming';
+import { type ArgHelper, writeArgHelpers } from './backend-args';
+import type { FormInput, FormPlan, OptionsSource, Plan } from './plan-types';
+import {
+  type QuerySpec,
+  constName,
+  fetchFn,
+  optionsLookup,
+  queryFn,
+  specOfList,
+  specOfSpotlight,
+  writeQueryBuilder,
+} from './queries';
+
+/**
+ * The backend web module: one exported function per list query, dropdown choice list and form,
+ * as `webMethod(Permissions.X, ...)` in a .web.js file or plain async functions in a legacy .jsw
+ * file, per the user's preference. Every function checks its arguments first.
+ */
+export function writeBackend(plan: Plan): string {
+  const web = plan.prefs.webModuleStyle === 'web';
+  const helpers = new Set<ArgHelper>();
+  const fns = new CodeWriter(plan.prefs.comments);
+  const queries = new CodeWriter(plan.prefs.comments);
+  const consts = new CodeWriter(plan.prefs.comments);
+  const done = new Set<string>();
+  const exported = (name: string, params: string, permission: string, body: () => void) => {
+    if (web)
+      fns.block(
+        `export const ${name} = webMethod(Permissions.${permission}, async (${params}) => {`,
+        body,
+        '});',
+      );
+    else fns.block(`export async function ${name}(${params}) {`, body);
+    fns.blank();
+  };
+  const specs: QuerySpec[] = [
+    ...plan.lists.flatMap((l) => specOfList(l) ?? []),
+    ...plan.spotlights.map((s) => specOfSpotlight(s)),
+  ];
+  const sources: OptionsSource[] = [
+    ...plan.lists.flatMap((l) => l.filters.flatMap((f) => f.options ?? [])),
+    ...plan.forms.flatMap((f) => f.inputs.flatMap((i) => i.options ?? [])),
+  ];
+  // Nothing to serve yet: one reader per collection (the page reads the first one as a check).
+  if (
+    plan.nothingWired ||
+    (specs.length === 0 && sources.length === 0 && plan.forms.length === 0)
+  ) {
+    specs.push(...plan.structure.collections.slice(0, 10).map(genericSpec));
+  }
+  for (const spec of specs) {
+    if (done.has(fetchFn(spec))) continue;
+    done.add(fetchFn(spec));
+    writeQueryBuilder(queries, spec);
+    queries.blank();
+    writeListFunction(fns, consts, spec, helpers, exported);
+  }
+  for (const source of sources) {
+    if (done.has(source.fnName)) continue;
+    done.add(source.fnName);
+    const lookup = optionsLookup(source);
+    fns.comment(`Choices for a dropdown, read from ${source.collection}; anyone may read them.`);
+    exported(source.fnName, '', 'Anyone', () => {
+      fns.tryCatch(
+        () => {
+          fns.line(`const result = await ${lookup.fetch};`);
+          fns.line(`return ${lookup.map};`);
+        },
+        () => {
+          fns.line(`console.error(${str(`${source.fnName} failed`)}, error);`);
+          fns.line(
+            `throw new Error(${str(`The ${source.collection} choices could not be loaded.`)});`,
+          );
+        },
+      );
+    });
+  }
+  for (const form of plan.forms) {
+    if (done.has(form.fnName)) continue;
+    done.add(form.fnName);
+    writeSubmitFunction(fns, form, helpers, exported, web);
+  }
+  if (done.size === 0) {
+    fns.comment(
+      'A first web method to check the page can reach the backend: it returns the server time.',
+    );
+    exported('getStatus', '', 'Anyone', () =>
+      fns.line('return { ok: true, time: new Date().toISOString() };'),
+    );
+  }
+  return assemble(plan, web, helpers, consts, queries, fns);
+}
+
+type Exported = (name: string, params: string, permission: string, body: () => void) => void;
+
+function genericSpec(collection: Plan['structure']['collections'][number]): QuerySpec {
+  const title = displayField(collection);
+  return {
+    name: pascal(collection.name.split('/').pop() ?? collection.name),
+    collection,
+    search: title ? { fields: [title] } : null,
+    filters: [],
+    defaultSort: { field: '_createdDate', order: 'desc' },
+    sortFields: [],
+    upcomingField: null,
+    includes: [],
+    pageSize: 50,
+  };
+}
+
+function writeListFunction(
+  fns: CodeWriter,
+  consts: CodeWriter,
+  spec: QuerySpec,
+  helpers: Set<ArgHelper>,
+  exported: Exported,
+): void {
+  const name = fetchFn(spec);
+  const takesFilters =
+    spec.search !== null || spec.filters.length > 0 || spec.sortFields.length > 0;
+  helpers.add('objectArg').add('pageArg');
+  if (spec.sortFields.length > 0) {
+    helpers.add('choiceArg');
+    consts.comment(`Fields ${spec.collection.name} may be sorted by (the first is the default).`);
+    consts
+      .line(`const ${constName(spec.name)}_SORT_FIELDS = [${spec.sortFields.map(str).join(', ')}];`)
+      .blank();
+  }
+  fns.comment(
+    `Returns one page of ${spec.collection.name} and the total count; anyone may read them.`,
+  );
+  exported(name, 'options', 'Anyone', () => {
+    fns.line("const args = objectArg(options, 'options');");
+    if (takesFilters) {
+      fns.block(
+        'const filters = {',
+        () => {
+          if (spec.search) {
+            helpers.add('textArg');
+            fns.line("search: textArg(args.search, 'search', { maxLength: 100 }),");
+          }
+          for (const f of spec.filters) {
+            const arg = `args.${f.key}`;
+            if (f.control === 'checkbox') {
+              helpers.add('flagArg');
+              fns.line(`${f.key}: flagArg(${arg}, ${str(f.key)}),`);
+            } else if (f.control === 'slider') {
+              helpers.add('numberArg');
+              fns.line(`${f.key}: numberArg(${arg}, ${str(f.key)}),`);
+            } else {
+              helpers.add('textArg');
+              fns.line(`${f.key}: textArg(${arg}, ${str(f.key)}),`);
+            }
+          }
+          if (spec.sortFields.length > 0) {
+            const orders =
+              spec.defaultSort.order === 'desc' ? "['desc', 'asc']" : "['asc', 'desc']";
+            fns.line(
+              `sortField: choiceArg(args.sortField, ${constName(spec.name)}_SORT_FIELDS, 'sortField'),`,
+            );
+            fns.line(`sortOrder: choiceArg(args.sortOrder, ${orders}, 'sortOrder'),`);
+          }
+        },
+        '};',
+      );
+    }
+    fns.line("const skip = pageArg(args.skip, 'skip', 0, 100000, 0);");
+    fns.line(
+      `const limit = pageArg(args.limit, 'limit', 1, 100, ${Math.min(100, spec.pageSize)});`,
+    );
+    fns.tryCatch(
+      () => {
+        fns.line(
+          `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''}).skip(skip).limit(limit).find();`,
+        );
+        fns.line('return { items: result.items, totalCount: result.totalCount };');
+      },
+      () => {
+        fns.line(`console.error(${str(`${name} failed`)}, error);`);
+        fns.line(
+          `throw new Error(${str(`The ${itemsLabel(spec.collection.name)} could not be loaded.`)});`,
+        );
+      },
+    );
+  });
+}
+
+function writeSubmitFunction(
+  fns: CodeWriter,
+  form: FormPlan,
+  helpers: Set<ArgHelper>,
+  exported: Exported,
+  web: boolean,
+): void {
+  helpers.add('objectArg');
+  const collection = form.collection;
+  const what = collection ? `one ${collection.name} item` : 'the form';
+  fns.comment(
+    `Saves ${what} from the form. Visitors submit it without signing in, so the method is open to`,
+    web
+      ? "anyone (Permissions.Anyone) and every value is checked here: the browser can't be trusted."
+      : "anyone (the .jsw default) and every value is checked here: the browser can't be trusted.",
+  );
+  exported(form.fnName, 'values', 'Anyone', () => {
+    fns.line("const args = objectArg(values, 'values');");
+    const sent = form.inputs.filter((i) => i.field !== null || collection === null);
+    fns.block(
+      'const item = {',
+      () => {
+        for (const input of sent)
+          fns.line(`${input.field?.key ?? input.valueKey}: ${argCheck(input, helpers)},`);
+      },
+      '};',
+    );
+    for (const input of sent.filter((i) => i.kind === 'boolean' && i.required)) {
+      fns.block(`if (!item.${input.field?.key ?? input.valueKey}) {`, () => {
+        fns.line(`throw new Error(${str(`${input.valueKey} must be accepted.`)});`);
+      });
+    }
+    if (!collection) {
+      fns.comment(
+        'No collection was declared for this form, so the checked values are not stored.',
+      );
+      fns.line('return { received: true, fields: Object.keys(item) };');
+      return;
+    }
+    fns.tryCatch(
+      () => {
+        fns.line(`const saved = await wixData.insert(${str(collection.name)}, item);`);
+        fns.line('return { _id: saved._id };');
+      },
+      () => {
+        fns.line(`console.error(${str(`${form.fnName} failed`)}, error);`);
+        fns.line(
+          `throw new Error(${str(`The ${singularLabel(collection.name)} could not be saved.`)});`,
+        );
+      },
+    );
+  });
+}
+
+function argCheck(input: FormInput, helpers: Set<ArgHelper>): string {
+  const arg = `args.${input.valueKey}`;
+  const name = str(input.valueKey);
+  const required = input.required ? 'true' : 'false';
+  const field = input.field;
+  switch (input.kind) {
+    case 'email':
+      helpers.add('emailArg');
+      return `emailArg(${arg}, ${name}, ${required})`;
+    case 'url':
+      helpers.add('urlArg');
+      return `urlArg(${arg}, ${name}, ${required})`;
+    case 'date':
+      helpers.add('dateArg');
+      return `dateArg(${arg}, ${name}, ${required})`;
+    case 'number': {
+      helpers.add('numberArg');
+      const range = input.range ? `, min: ${input.range[0]}, max: ${input.range[1]}` : '';
+      return `numberArg(${arg}, ${name}, { required: ${required}${range} })`;
+    }
+    case 'boolean':
+      helpers.add('flagArg');
+      return `flagArg(${arg}, ${name})`;
+    default: {
+      helpers.add('textArg');
+      const max = input.control === 'textarea' ? 5000 : 200;
+      const text = `textArg(${arg}, ${name}, { required: ${required}, maxLength: ${max} })`;
+      if (field?.type === 'tags') return `[${text}].filter(Boolean)`;
+      return text;
+    }
+  }
+}
+
+function assemble(
+  plan: Plan,
+  web: boolean,
+  helpers: Set<ArgHelper>,
+  consts: CodeWriter,
+  queries: CodeWriter,
+  fns: CodeWriter,
+): string {
+  const w = new CodeWriter(plan.prefs.comments);
+  w.comment(
+    web
+      ? `Backend web module: create the file ${plan.module.path} (Dev Mode, Backend section, New Web Module) and paste this in.`
+      : `Legacy web module: create the file ${plan.module.path} in the Backend section (Dev Mode) and paste this in.`,
+  );
+  w.comment(
+    'Page code imports these functions; each checks its arguments because any visitor can call it.',
+  );
+  if (web) w.line("import { Permissions, webMethod } from 'wix-web-module';");
+  if (/wixData\./.test(queries.toString() + fns.toString()))
+    w.line("import wixData from 'wix-data';");
+  w.blank();
+  w.raw(consts.toString()).blank();
+  writeArgHelpers(w, helpers);
+  w.raw(queries.toString()).blank();
+  w.raw(fns.toString());
+  return w.toString();
+}

@@ -1,0 +1,111 @@
+import type { Pieces } from '../types';
+import { itemsLabel } from './naming';
+import type { Plan } from './plan-types';
+
+/** How to check each wired feature in Preview, one bullet per feature. */
+export function testSteps(plan: Plan, pieces: Pieces): string[] {
+  const steps: string[] = [];
+  if (!pieces.frontendCode) {
+    if (pieces.backendCode) {
+      steps.push(
+        `Call the exported functions of \`${plan.module.path}\` from page code (\`import { ... } from '${plan.module.importPath}'\`) and check the results in the browser console.`,
+      );
+    }
+    if (pieces.htmlCode)
+      steps.push(
+        'Open Preview: the layout shows every element; buttons and forms post messages to the page.',
+      );
+    return steps;
+  }
+  const touched = new Set<string>();
+  for (const c of [
+    ...plan.lists.flatMap((l) => (l.collection ? [l.collection] : [])),
+    ...plan.spotlights.map((s) => s.collection),
+  ]) {
+    if (touched.has(c.name)) continue;
+    touched.add(c.name);
+    steps.push(
+      `Add a few items to \`${c.name}\` in the CMS (fill ${c.fields.map((f) => `\`${f.key}\``).join(', ')}).`,
+    );
+  }
+  for (const list of plan.lists) {
+    const items = list.collection ? itemsLabel(list.collection.name) : 'sample items';
+    steps.push(
+      `Click Preview: \`${list.id}\` shows up to ${list.pageSize} ${items}${list.collection ? '' : ' (no collection was declared)'}.`,
+    );
+    if (list.search) {
+      steps.push(
+        `Type part of a ${list.search.fields.map((f) => `\`${f}\``).join(' or ')} value in \`${list.search.inputId}\`: after a short pause only matching ${items} stay.`,
+      );
+    }
+    for (const f of list.filters) {
+      steps.push(
+        `Change \`${f.elementId}\`: only ${items} whose \`${f.field.key}\` ${f.op === 'ge' ? 'is at least' : f.op === 'le' ? 'is at most' : f.op === 'hasSome' ? 'includes' : 'matches'} the choice stay.`,
+      );
+    }
+    if (list.sortDropdownId)
+      steps.push(
+        `Pick each choice of \`${list.sortDropdownId}\`: the order of the ${items} changes.`,
+      );
+    for (const b of list.sortButtons) {
+      steps.push(`Click \`${b.id}\` twice: the ${items} sort by \`${b.field}\`, then in reverse.`);
+    }
+    if (list.loadMoreId) {
+      steps.push(
+        `Click \`${list.loadMoreId}\`: ${list.pageSize} more ${items} appear; it hides once all are shown.`,
+      );
+    }
+    if (list.nextId)
+      steps.push(
+        `Click \`${list.nextId}\`${list.prevId ? ` and \`${list.prevId}\`` : ''}: the pages change.`,
+      );
+    if (list.countTextId) steps.push(`\`${list.countTextId}\` shows how many ${items} match.`);
+    if (list.emptyTextId)
+      steps.push(
+        `Search or filter for something that doesn't exist: \`${list.emptyTextId}\` appears.`,
+      );
+    if (list.clearId) steps.push(`Click \`${list.clearId}\`: the search and filters reset.`);
+    for (const a of list.actions) {
+      if (a.kind === 'toggle')
+        steps.push(`Click \`${a.buttonId}\` in an item: its \`${a.targetId}\` opens and closes.`);
+      if (a.kind === 'lightbox')
+        steps.push(`Click \`${a.buttonId}\` in an item: the "${a.name}" lightbox opens.`);
+      if (a.kind === 'navigate')
+        steps.push(
+          `Click \`${a.buttonId}\` in an item: its item page (\`${a.pathPrefix}/...\`) opens.`,
+        );
+    }
+  }
+  for (const form of plan.forms) {
+    const name = form.id ? `\`${form.id}\`` : 'the form';
+    const where = form.statusTextId ? `\`${form.statusTextId}\`` : 'the browser console';
+    if (!form.submitId) continue;
+    steps.push(
+      `Click \`${form.submitId}\` with ${name} empty: ${where} names the first missing value.`,
+    );
+    if (form.steps.length > 0) {
+      steps.push(
+        `Fill each step and use the next/back buttons: only one step of ${name} shows at a time.`,
+      );
+    }
+    steps.push(
+      form.collection
+        ? `Fill ${name} correctly and submit: ${where} confirms, the inputs clear and a new item appears in \`${form.collection.name}\` (CMS).`
+        : `Fill ${name} correctly and submit: ${where} confirms (nothing is stored: no collection matches the form).`,
+    );
+  }
+  for (const s of plan.spotlights) {
+    steps.push(
+      `The first \`${s.collection.name}\` item shows in ${s.bindings.map((b) => `\`${b.elementId}\``).join(', ')}${s.nextId ? `; \`${s.nextId}\`${s.prevId ? ` and \`${s.prevId}\`` : ''} move between items` : ''}${s.autoAdvanceMs ? `; it moves on every ${s.autoAdvanceMs / 1000} seconds` : ''}.`,
+    );
+  }
+  for (const t of plan.toggles)
+    steps.push(
+      `Click \`${t.buttonId}\`: \`${t.targetId}\` ${t.mode === 'toggle' ? 'shows and hides' : t.mode === 'show' ? 'shows' : 'hides'}.`,
+    );
+  for (const b of plan.lightboxButtons)
+    steps.push(`Click \`${b.buttonId}\`: the "${b.name}" lightbox opens.`);
+  if (steps.length === 0)
+    steps.push('Click Preview and open the browser console: the page loads without errors.');
+  return steps;
+}

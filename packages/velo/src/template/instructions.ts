@@ -1,0 +1,188 @@
+import type { ElementType, FieldType } from '@veloforge/shared';
+
+import type { SiteCollection, SiteElement } from '../structure';
+import type { Pieces } from '../types';
+import { referencedCollection } from './matching';
+import { testSteps } from './instructions-tests';
+import type { Plan } from './plan-types';
+
+/**
+ * Numbered Markdown steps a Wix user follows in the editor, naming every collection, field key
+ * and element id exactly as the code uses them.
+ */
+export function writeInstructions(plan: Plan, pieces: Pieces): string {
+  const steps: string[] = [];
+  steps.push(
+    '**Turn on Dev Mode.** In the Wix editor, turn on Dev Mode (top bar) so the code panel and the Properties & Events panel, where element IDs are set, are available.',
+  );
+  for (const c of plan.structure.collections) steps.push(collectionStep(plan, c));
+  if (plan.structure.elements.length > 0) steps.push(elementsStep(plan));
+  for (const page of plan.itemPages) {
+    steps.push(
+      `**Create the item page for \`${page.collection}\`.** Add a dynamic item page for the \`${page.collection}\` collection whose URL is \`${page.pathPrefix}/{${page.field === '_id' ? 'ID' : page.field}}\`: the buttons open it for their item.`,
+    );
+  }
+  for (const name of plan.lightboxes) {
+    steps.push(
+      `**Create the lightbox "${name}".** Add a lightbox and name it exactly \`${name}\`. In its own page code, \`${plan.prefs.moduleNames === 'legacy' ? 'wixWindow' : 'wixWindowFrontend'}.lightbox.getContext()\` returns the item it was opened for.`,
+    );
+  }
+  if (pieces.backendCode) {
+    steps.push(
+      `**Create the backend file \`${plan.module.path}\`.** In the code panel's Backend section, add a ${plan.prefs.webModuleStyle === 'web' ? 'web module' : 'legacy web module (.jsw)'} named exactly \`${plan.module.path.replace(/^backend\//, '')}\` and replace its contents with the backend code.`,
+    );
+  }
+  if (pieces.frontendCode) {
+    steps.push(
+      "**Paste the page code.** Open the page's code panel (Page Code tab) and replace everything in it with the page code.",
+    );
+  }
+  if (pieces.htmlCode) {
+    steps.push(
+      '**Add the HTML.** Use it as a mock-up of the layout, or add an Embed HTML element (Add > Embed Code > Embed HTML), choose Code and paste it; page code talks to it with `postMessage` / `onMessage` as its script comments describe.',
+    );
+  }
+  steps.push(
+    `**Preview and test.**\n${testSteps(plan, pieces)
+      .map((t) => `   - ${t}`)
+      .join('\n')}`,
+  );
+  steps.push(
+    '**Publish.** When everything works in Preview, click Publish so visitors get the new code.',
+  );
+  const lines = ['## Setup instructions', '', ...steps.map((s, i) => `${i + 1}. ${s}`)];
+  if (plan.structure.notes.length > 0) {
+    lines.push(
+      '',
+      '**Notes on the declared structure**',
+      '',
+      ...plan.structure.notes.map((n) => `- ${n}`),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const CMS_TYPE: Record<FieldType, string> = {
+  text: 'Text',
+  'rich-text': 'Rich Text',
+  'rich-content': 'Rich Content',
+  url: 'URL',
+  number: 'Number',
+  tags: 'Tags',
+  boolean: 'Boolean',
+  reference: 'Reference',
+  'multi-reference': 'Multi Reference',
+  color: 'Color',
+  image: 'Image',
+  'media-gallery': 'Media Gallery',
+  video: 'Video',
+  audio: 'Audio',
+  document: 'Document',
+  'multiple-documents': 'Multiple Documents',
+  date: 'Date',
+  time: 'Time',
+  address: 'Address',
+  object: 'Object',
+  array: 'Array',
+};
+
+function collectionStep(plan: Plan, c: SiteCollection): string {
+  const read =
+    plan.lists.some((l) => l.collection === c) ||
+    plan.spotlights.some((s) => s.collection === c) ||
+    plan.forms.some((f) => f.inputs.some((i) => i.options?.collection === c.name)) ||
+    plan.lists.some((l) => l.filters.some((f) => f.options?.collection === c.name));
+  const write = plan.forms.some((f) => f.collection === c);
+  const fields = c.fields.map((f) => {
+    const target = referencedCollection(f, plan.structure, c);
+    const ref = f.type === 'reference' && target ? ` (referencing \`${target.name}\`)` : '';
+    return `   - \`${f.key}\`: ${CMS_TYPE[f.type]}${ref}`;
+  });
+  const permissions = [
+    read ? 'anyone can view content (visitors see these items)' : null,
+    write
+      ? 'anyone can add content (visitors submit the form; keep viewing for admins only if submissions are private)'
+      : null,
+  ].filter((p) => p !== null);
+  return [
+    `**Create the \`${c.name}\` collection.** In the CMS, create a collection with the ID \`${c.name}\` and add these fields (field key, then type):`,
+    ...(fields.length > 0
+      ? fields
+      : [
+          '   - (no fields declared: the built-in `_id`, `_createdDate`, `_updatedDate` and `_owner` are always there)',
+        ]),
+    `   Permissions: ${permissions.length > 0 ? permissions.join('; ') : "keep Wix's defaults (the code doesn't read or write it)"}.`,
+  ].join('\n');
+}
+
+const EDITOR_NAME: Record<ElementType, string> = {
+  repeater: 'Repeater',
+  container: 'Container box',
+  section: 'Section',
+  form: 'Container box (holding the form)',
+  gallery: 'Gallery',
+  table: 'Table',
+  column: 'Column',
+  grid: 'Container box',
+  input: 'Text Input',
+  textarea: 'Text Box',
+  button: 'Button',
+  checkbox: 'Checkbox',
+  dropdown: 'Dropdown',
+  radioGroup: 'Radio Buttons',
+  radio: 'Radio Buttons',
+  slider: 'Slider',
+  text: 'Text',
+  image: 'Image',
+  video: 'Video Player',
+  dataset: 'Dataset',
+  custom: 'Custom element',
+};
+
+function elementsStep(plan: Plan): string {
+  const lines = plan.structure.elements.map((e) => `   - ${elementLine(plan, e)}`);
+  return [
+    '**Add the elements and set their IDs.** Add each element below, select it and type its ID in the Properties & Events panel (IDs are case-sensitive):',
+    ...lines,
+  ].join('\n');
+}
+
+function elementLine(plan: Plan, e: SiteElement): string {
+  const kind = e.type === 'custom' ? (e.customType ?? 'Custom element') : EDITOR_NAME[e.type];
+  const parent = e.parentId
+    ? plan.structure.byId.get(e.parentId)?.type === 'repeater'
+      ? `, inside the item of \`${e.parentId}\``
+      : `, inside \`${e.parentId}\``
+    : '';
+  const extra: string[] = [];
+  const input = plan.forms.flatMap((f) => f.inputs).find((i) => i.elementId === e.id);
+  if (input?.kind === 'email') extra.push('set its input type to Email');
+  if (input?.kind === 'number' && input.control === 'text')
+    extra.push('set its input type to Number');
+  if (input?.kind === 'url') extra.push('set its input type to URL');
+  if (input?.kind === 'phone') extra.push('set its input type to Phone');
+  if (input?.kind === 'date') extra.push('visitors type the date, e.g. 2025-03-14');
+  if (
+    input &&
+    input.control !== 'text' &&
+    input.control !== 'textarea' &&
+    input.kind === 'choice' &&
+    !input.options
+  ) {
+    extra.push('add its choices in the editor');
+  }
+  if (
+    input?.options ||
+    plan.lists.some(
+      (l) => l.sortDropdownId === e.id || l.filters.some((f) => f.elementId === e.id && f.options),
+    )
+  ) {
+    extra.push('its choices are filled by the code');
+  }
+  if (e.type === 'dataset')
+    extra.push("the code doesn't use it: don't connect the coded elements to it");
+  if (plan.lists.some((l) => l.id === e.id && l.collection)) {
+    extra.push("the code fills it: don't connect it to a dataset");
+  }
+  return `${kind}, ID \`${e.id}\`${parent}${extra.length > 0 ? ` (${extra.join('; ')})` : ''}`;
+}

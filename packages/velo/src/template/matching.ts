@@ -1,0 +1,251 @@
+import type { FieldType } from '@veloforge/shared';
+
+import type { SiteCollection, SiteElement, SiteField, SiteStructure } from '../structure';
+import { hasWord, keyWords, nameScore, singular, wordScore, words } from './naming';
+import type { Binding } from './plan-types';
+
+/** Deciding which collection and which field an element shows, by name and type. */
+
+/** What an element can show, from its Wix type; null for types the engine leaves alone. */
+export function bindingKind(element: SiteElement): Binding['element'] | null {
+  switch (element.veloType) {
+    case 'Text':
+      return 'text';
+    case 'Image':
+      return 'image';
+    case 'Button':
+      return 'button';
+    case 'Checkbox':
+      return 'checkbox';
+    case 'VideoPlayer':
+      return 'video';
+    case 'Box':
+    case 'Container':
+    case 'Section':
+    case 'Column':
+      return 'box';
+    default:
+      return null;
+  }
+}
+
+const TEXT_SHOWABLE: FieldType[] = [
+  'text',
+  'rich-text',
+  'number',
+  'date',
+  'time',
+  'tags',
+  'boolean',
+  'url',
+  'reference',
+  'color',
+];
+
+export function compatible(kind: Binding['element'], type: FieldType): boolean {
+  switch (kind) {
+    case 'text':
+      return TEXT_SHOWABLE.includes(type);
+    case 'image':
+      return type === 'image' || type === 'media-gallery';
+    case 'button':
+      return type === 'url';
+    case 'checkbox':
+    case 'box':
+      return type === 'boolean';
+    case 'video':
+      return type === 'video';
+  }
+}
+
+/** Words an id uses to name a field type: 'postDate' hints a date field. */
+const TYPE_HINTS: Partial<Record<FieldType, string[]>> = {
+  date: ['date', 'when', 'day', 'posted', 'published'],
+  number: ['price', 'count', 'number', 'amount', 'total', 'quantity', 'qty', 'age', 'rating'],
+  image: ['image', 'photo', 'picture'],
+  url: ['link', 'url', 'website'],
+  tags: ['tag', 'tags'],
+};
+
+/** The words of an element id that may name a field: the collection's own words are dropped. */
+export function elementFieldWords(elementId: string, collection: SiteCollection | null): string[] {
+  const all = keyWords(elementId);
+  if (!collection) return all;
+  const own = new Set(keyWords(collection.name));
+  const rest = all.filter((w) => !own.has(w));
+  return rest.length > 0 ? rest : all;
+}
+
+/** How well an element id names a field; unmatched words on either side cost a little. */
+export function fieldScore(elementWords: string[], field: SiteField): number {
+  const fieldWords = keyWords(field.key);
+  const base = wordScore(elementWords, fieldWords);
+  if (base === 0) return 0;
+  const hint = elementWords.some((w) => TYPE_HINTS[field.type]?.includes(w)) ? 5 : 0;
+  const unmatchedElement = elementWords.filter((w) => wordScore([w], fieldWords) === 0).length;
+  const unmatchedField = fieldWords.filter((w) => wordScore([w], elementWords) === 0).length;
+  return base + hint - 3 * unmatchedElement - unmatchedField;
+}
+
+/** The collection a reference field points to, by name ('author' → Authors). */
+export function referencedCollection(
+  field: SiteField,
+  structure: SiteStructure,
+  owner: SiteCollection | null,
+): SiteCollection | null {
+  if (field.type !== 'reference') return null;
+  let best: SiteCollection | null = null;
+  let bestScore = 0;
+  for (const c of structure.collections) {
+    if (c === owner) continue;
+    const score = nameScore(field.key, c.name);
+    if (score > bestScore) [best, bestScore] = [c, score];
+  }
+  return bestScore >= 10 ? best : null;
+}
+
+/** The field that names an item: title/name first, else the first text field. */
+export function displayField(collection: SiteCollection): string | null {
+  const texts = collection.fields.filter((f) => f.type === 'text');
+  const named = texts.find((f) =>
+    hasWord(f.key, ['title', 'name', 'question', 'label', 'heading']),
+  );
+  return (named ?? texts[0])?.key ?? null;
+}
+
+interface Candidate {
+  element: SiteElement;
+  kind: Binding['element'];
+}
+
+/**
+ * Binds elements to fields of one collection: best name matches first (each field used once),
+ * then unnamed texts and images take the remaining fields of their type in declaration order.
+ */
+export function assignBindings(
+  elements: SiteElement[],
+  collection: SiteCollection,
+  structure: SiteStructure,
+  options: { fallback: boolean },
+): Binding[] {
+  const candidates: Candidate[] = [];
+  for (const element of elements) {
+    const kind = bindingKind(element);
+    if (kind) candidates.push({ element, kind });
+  }
+  const pairs: { c: Candidate; field: SiteField; score: number; order: number }[] = [];
+  candidates.forEach((c, index) => {
+    const elementWords = elementFieldWords(c.element.id, collection);
+    for (const field of collection.fields) {
+      if (!compatible(c.kind, field.type)) continue;
+      if (
+        field.type === 'reference' &&
+        c.kind === 'text' &&
+        !referencedCollection(field, structure, collection)
+      ) {
+        continue;
+      }
+      const score = fieldScore(elementWords, field);
+      if (score >= 5) pairs.push({ c, field, score, order: index });
+    }
+  });
+  pairs.sort((a, b) => b.score - a.score || a.order - b.order);
+  const bound = new Map<SiteElement, SiteField>();
+  const used = new Set<string>();
+  for (const pair of pairs) {
+    if (bound.has(pair.c.element) || used.has(pair.field.key)) continue;
+    bound.set(pair.c.element, pair.field);
+    used.add(pair.field.key);
+  }
+  if (options.fallback) {
+    for (const c of candidates) {
+      if (bound.has(c.element) || (c.kind !== 'text' && c.kind !== 'image')) continue;
+      if (c.kind === 'text' && isPlainLabel(c.element.id)) continue;
+      const wanted: FieldType[] = c.kind === 'image' ? ['image'] : ['text'];
+      const free = collection.fields.find((f) => wanted.includes(f.type) && !used.has(f.key));
+      if (!free) continue;
+      bound.set(c.element, free);
+      used.add(free.key);
+    }
+  }
+  return candidates.flatMap((c) => {
+    const field = bound.get(c.element);
+    if (!field) return [];
+    const target = referencedCollection(field, structure, collection);
+    const refDisplay = c.kind === 'text' && target ? displayField(target) : null;
+    return [
+      { elementId: c.element.id, element: c.kind, field, ...(refDisplay ? { refDisplay } : {}) },
+    ];
+  });
+}
+
+/** Texts that are headings, status lines or counters rather than data. */
+export function isPlainLabel(id: string): boolean {
+  return (
+    isStatusText(id) ||
+    isCountText(id) ||
+    isEmptyText(id) ||
+    hasWord(id, [
+      'heading',
+      'header',
+      'hero',
+      'intro',
+      'subtitle',
+      'caption',
+      'greeting',
+      'welcome',
+    ])
+  );
+}
+
+export function isHeading(id: string): boolean {
+  return hasWord(id, ['heading', 'header', 'title', 'hero', 'headline']);
+}
+
+export function isCountText(id: string): boolean {
+  return hasWord(id, ['count', 'total', 'counter', 'found', 'tally']);
+}
+
+export function isEmptyText(id: string): boolean {
+  const w = words(id);
+  return (
+    w.includes('empty') ||
+    w.includes('nothing') ||
+    (w.includes('no') && w.some((x) => singular(x) === 'result'))
+  );
+}
+
+export function isStatusText(id: string): boolean {
+  return hasWord(id, [
+    'status',
+    'error',
+    'success',
+    'feedback',
+    'notice',
+    'alert',
+    'confirmation',
+    'thank',
+    'thanks',
+    'msg',
+    'warning',
+    'info',
+    'result',
+    'response',
+  ]);
+}
+
+/** The field of one of `types` that `own` words name best (score above 4), or null. */
+export function bestField(
+  own: string[],
+  fields: SiteField[],
+  types: FieldType[],
+): SiteField | null {
+  let best: SiteField | null = null;
+  let bestScore = 4;
+  for (const field of fields) {
+    if (!types.includes(field.type)) continue;
+    const score = fieldScore(own, field);
+    if (score > bestScore) [best, bestScore] = [field, score];
+  }
+  return best;
+}

@@ -1,0 +1,184 @@
+/**
+ * Word-level helpers for matching declared ids to collections and fields ('postTitle' ↔ 'title',
+ * 'productsRepeater' ↔ 'Products') and for naming generated identifiers and labels.
+ */
+
+/** 'productsRepeater' → ['products', 'repeater']; 'FAQItems2' → ['faq', 'items', '2']. */
+export function words(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/([a-zA-Z])([0-9])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter((w) => w !== '')
+    .map((w) => w.toLowerCase());
+}
+
+const NOT_PLURAL = new Set(['news', 'status', 'bus', 'address', 'class', 'glass', 'series', 'sms']);
+
+export function singular(word: string): string {
+  if (word.length <= 3 || NOT_PLURAL.has(word) || word.endsWith('ss') || word.endsWith('us')) {
+    return word;
+  }
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(ches|shes|xes|sses|zes)$/.test(word)) return word.slice(0, -2);
+  return word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
+/** Words that name an element's kind rather than what it shows. */
+export const ROLE_WORDS = new Set([
+  'repeater',
+  'rpt',
+  'text',
+  'txt',
+  'button',
+  'btn',
+  'input',
+  'box',
+  'container',
+  'dropdown',
+  'select',
+  'checkbox',
+  'radio',
+  'group',
+  'slider',
+  'table',
+  'gallery',
+  'form',
+  'section',
+  'column',
+  'strip',
+  'label',
+  'field',
+  'wrapper',
+  'card',
+  'item',
+  'list',
+  'element',
+  'textarea',
+  'textbox',
+  'img',
+  'grid',
+  'dataset',
+  'the',
+  'of',
+  'my',
+  'main',
+]);
+
+/** Meaning-level synonyms: a word on the left matches any word on the right and vice versa. */
+const SYNONYMS: Record<string, string[]> = {
+  name: ['title', 'fullname', 'displayname', 'heading', 'author'],
+  title: ['name', 'heading', 'headline', 'question'],
+  description: [
+    'desc',
+    'summary',
+    'excerpt',
+    'details',
+    'body',
+    'content',
+    'about',
+    'caption',
+    'bio',
+  ],
+  image: ['photo', 'picture', 'pic', 'img', 'thumbnail', 'cover', 'avatar', 'logo'],
+  price: ['cost', 'amount', 'fee'],
+  date: ['when', 'day', 'posted', 'published'],
+  location: ['place', 'venue', 'city', 'address', 'where'],
+  email: ['mail'],
+  phone: ['tel', 'telephone', 'mobile'],
+  url: ['link', 'website', 'href', 'linkedin', 'apply', 'ticket'],
+  quote: ['testimonial', 'review'],
+  role: ['position', 'job'],
+  message: ['comment', 'note', 'enquiry', 'inquiry'],
+  guest: ['people', 'person', 'party', 'seat'],
+  category: ['type', 'kind', 'topic'],
+  tag: ['label', 'keyword'],
+  time: ['duration', 'minute'],
+  stock: ['available', 'availability'],
+};
+
+const SYNONYM_INDEX = new Map<string, Set<string>>();
+for (const [key, list] of Object.entries(SYNONYMS)) {
+  for (const word of [key, ...list]) {
+    const set = SYNONYM_INDEX.get(word) ?? new Set<string>();
+    for (const other of [key, ...list]) if (other !== word) set.add(other);
+    SYNONYM_INDEX.set(word, set);
+  }
+}
+
+export function areSynonyms(a: string, b: string): boolean {
+  return SYNONYM_INDEX.get(a)?.has(b) ?? false;
+}
+
+/** Normalised meaningful words of a name: singular, lower case, role words dropped. */
+export function keyWords(name: string): string[] {
+  return words(name)
+    .map(singular)
+    .filter((w) => !ROLE_WORDS.has(w));
+}
+
+/**
+ * How strongly two word lists refer to the same thing: exact words count most, synonyms and
+ * prefixes ('desc' ↔ 'description') less. 0 means unrelated.
+ */
+export function wordScore(a: readonly string[], b: readonly string[]): number {
+  let score = 0;
+  for (const x of a) {
+    let best = 0;
+    for (const y of b) {
+      if (x === y) best = Math.max(best, 10);
+      else if (areSynonyms(x, y)) best = Math.max(best, 6);
+      else if (x.length >= 4 && y.length >= 4 && (x.startsWith(y) || y.startsWith(x))) {
+        best = Math.max(best, 4);
+      }
+    }
+    score += best;
+  }
+  return score;
+}
+
+export function nameScore(a: string, b: string): number {
+  return wordScore(keyWords(a), keyWords(b));
+}
+
+/** True when any of the id's words (role words included) is one of `list`. */
+export function hasWord(id: string, list: readonly string[]): boolean {
+  return words(id).some((w) => list.includes(w) || list.includes(singular(w)));
+}
+
+export function pascal(name: string): string {
+  const result = words(name)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
+  return /^[A-Za-z]/.test(result) ? result : `X${result}`;
+}
+
+export function camel(name: string): string {
+  const p = pascal(name);
+  return p.charAt(0).toLowerCase() + p.slice(1);
+}
+
+/** 'guestsInput' → 'Guests'; 'bookingDateInput' → 'Booking date'. */
+export function humanize(name: string): string {
+  const list = words(name).filter((w) => !ROLE_WORDS.has(w));
+  const text = (list.length > 0 ? list : words(name)).join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A collection's items in words: 'TeamMembers' → 'team members', 'Stores/Products' → 'products'. */
+export function itemsLabel(collectionName: string): string {
+  const last = collectionName.split('/').pop() ?? collectionName;
+  return words(last).join(' ');
+}
+
+export function singularLabel(collectionName: string): string {
+  const list = words(collectionName.split('/').pop() ?? collectionName);
+  const last = list.pop();
+  return [...list, singular(last ?? 'item')].join(' ');
+}
+
+/** A JavaScript single-quoted string literal. */
+export function str(value: string): string {
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+}

@@ -1,0 +1,158 @@
+import { CodeWriter } from './code';
+import { camel, humanize, pascal, str } from './naming';
+import type { Binding, ListPlan, Plan } from './plan-types';
+
+/** What the page-code writers share while writing: the plan, two writers and what they used. */
+export interface PageContext {
+  plan: Plan;
+  /** Module-level code: constants and pure helpers (no element access). */
+  top: CodeWriter;
+  /** The body of `$w.onReady`. */
+  body: CodeWriter;
+  /** Default-import names of platform modules, per the module-name preference. */
+  location: string;
+  window: string;
+  needs: Set<
+    'asText' | 'formatDate' | 'formatNumber' | 'emailPattern' | 'wixData' | 'location' | 'window'
+  >;
+  /** Backend functions the page imports (backend data access). */
+  imports: Set<string>;
+  /** Calls awaited together at the end of onReady, e.g. 'loadProducts()'. */
+  initialLoads: string[];
+}
+
+export function createPageContext(plan: Plan): PageContext {
+  const legacy = plan.prefs.moduleNames === 'legacy';
+  return {
+    plan,
+    top: new CodeWriter(plan.prefs.comments),
+    body: new CodeWriter(plan.prefs.comments),
+    location: legacy ? 'wixLocation' : 'wixLocationFrontend',
+    window: legacy ? 'wixWindow' : 'wixWindowFrontend',
+    needs: new Set(),
+    imports: new Set(),
+    initialLoads: [],
+  };
+}
+
+/** The state object of a list view: `productsView`. */
+export const viewName = (list: ListPlan) => `${camel(list.name)}View`;
+
+/** The name of the helper that shows a message in a status text element. */
+export function statusFn(ctx: PageContext, id: string): string {
+  const all = statusTextIds(ctx.plan);
+  return all.length <= 1 ? 'showStatus' : `show${pascal(id)}`;
+}
+
+export function statusTextIds(plan: Plan): string[] {
+  const ids = [
+    ...plan.lists.map((l) => l.statusTextId),
+    ...plan.forms.map((f) => f.statusTextId),
+    ...plan.spotlights.map((s) => s.statusTextId),
+  ];
+  return [...new Set(ids.filter((id): id is string => id !== null))];
+}
+
+/** A message for the visitor: into the status text when there is one, else the console. */
+export function tellVisitor(
+  ctx: PageContext,
+  statusId: string | null,
+  message: string,
+  kind: 'error' | 'info',
+): string {
+  if (statusId) return `${statusFn(ctx, statusId)}(${message});`;
+  return kind === 'error' ? `console.warn(${message});` : `console.log(${message});`;
+}
+
+/**
+ * The statements that show one field of `item` in an element. `sel` is `$item` inside a
+ * repeater, `$w` for page-level elements.
+ */
+export function bindingLines(
+  ctx: PageContext,
+  sel: string,
+  b: Binding,
+  alt: string | null,
+): string[] {
+  const target = `${sel}(${str(`#${b.elementId}`)})`;
+  const value = `item.${b.field.key}`;
+  const text = (expr: string) => {
+    ctx.needs.add('asText');
+    return expr;
+  };
+  switch (b.element) {
+    case 'text':
+      switch (b.field.type) {
+        case 'rich-text':
+          return [`${target}.html = ${text(`asText(${value})`)};`];
+        case 'date':
+          ctx.needs.add('formatDate');
+          return [`${target}.text = formatDate(${value});`];
+        case 'number':
+          ctx.needs.add('formatNumber');
+          ctx.needs.add('asText');
+          return [`${target}.text = formatNumber(${value});`];
+        case 'boolean': {
+          const label = humanize(b.field.key);
+          return [
+            `${target}.text = ${value} ? ${str(label)} : ${str(`Not ${label.toLowerCase()}`)};`,
+          ];
+        }
+        case 'reference':
+          return [`${target}.text = ${text(`asText(${value}?.${b.refDisplay ?? '_id'})`)};`];
+        default:
+          return [`${target}.text = ${text(`asText(${value})`)};`];
+      }
+    case 'image': {
+      const src = b.field.type === 'media-gallery' ? `${value}?.[0]?.src` : value;
+      const lines = [`if (${src}) {`, `  ${target}.src = ${src};`, '}'];
+      if (alt) lines.push(`${target}.alt = ${text(`asText(item.${alt})`)};`);
+      return lines;
+    }
+    case 'button':
+      return [
+        `if (${value}) {`,
+        `  ${target}.link = ${value};`,
+        `  ${target}.show();`,
+        '} else {',
+        `  ${target}.hide();`,
+        '}',
+      ];
+    case 'checkbox':
+      return [`${target}.checked = Boolean(${value});`];
+    case 'box':
+      return [`if (${value}) {`, `  ${target}.show();`, '} else {', `  ${target}.hide();`, '}'];
+    case 'video':
+      return [`if (${value}) {`, `  ${target}.src = ${value};`, '}'];
+  }
+}
+
+/** Module-level formatting helpers, only those the page uses. */
+export function writeValueHelpers(ctx: PageContext, w: CodeWriter): void {
+  if (ctx.needs.has('emailPattern')) {
+    w.comment('A practical email check: something@something.something, no spaces.');
+    w.line('const EMAIL_PATTERN = /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/;').blank();
+  }
+  if (ctx.needs.has('asText')) {
+    w.comment('Shows any stored value as text: Text elements only accept strings.');
+    w.block('function asText(value) {', () => {
+      w.block('if (value === null || value === undefined) {', () => w.line("return '';"));
+      w.block('if (Array.isArray(value)) {', () => w.line("return value.join(', ');"));
+      w.line('return String(value);');
+    }).blank();
+  }
+  if (ctx.needs.has('formatDate')) {
+    w.comment("Shows a date in the visitor's own format, e.g. 3/14/2025.");
+    w.block('function formatDate(value) {', () => {
+      w.block('if (!value) {', () => w.line("return '';"));
+      w.line('const date = value instanceof Date ? value : new Date(value);');
+      w.line("return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString();");
+    }).blank();
+  }
+  if (ctx.needs.has('formatNumber')) {
+    w.comment("Shows a number with the visitor's digit grouping, e.g. 1,250.");
+    w.block('function formatNumber(value) {', () => {
+      w.line("return typeof value === 'number' ? value.toLocaleString() : asText(value);");
+    }).blank();
+  }
+}

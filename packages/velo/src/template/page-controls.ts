@@ -1,0 +1,213 @@
+import { pascal, str } from './naming';
+import { type PageContext, viewName } from './page-context';
+import type { FilterControl, ListPlan, OptionsSource } from './plan-types';
+import { filterDefault, optionsLookup } from './queries';
+
+/** The controls of one list view: search, filters, sort, paging and clear buttons. */
+export function writeControls(ctx: PageContext, list: ListPlan): void {
+  const { body } = ctx;
+  const view = viewName(list);
+  const $ = (id: string) => `$w(${str(`#${id}`)})`;
+  const reload = (): void => {
+    if (list.nextId || list.prevId) body.line(`${view}.page = 0;`);
+    body.line(`await load${list.name}();`);
+  };
+  if (list.search) {
+    const input = $(list.search.inputId);
+    const timer = `${view.replace(/View$/, '')}SearchTimer`;
+    body.comment(
+      `Search as the visitor types, 300 ms after the last keystroke (one query, not one per key).`,
+    );
+    body.line(`let ${timer};`);
+    body.block(
+      `${input}.onInput(() => {`,
+      () => {
+        body.line(`clearTimeout(${timer});`);
+        body.block(
+          `${timer} = setTimeout(async () => {`,
+          () => {
+            body.line(`${view}.filters.search = ${input}.value.trim();`);
+            reload();
+          },
+          '}, 300);',
+        );
+      },
+      '});',
+    );
+    body.blank();
+  }
+  for (const filter of list.filters) {
+    const el = $(filter.elementId);
+    const read = filter.control === 'checkbox' ? `${el}.checked` : `${el}.value`;
+    body.comment(`Filter by ${filter.field.key}${describeOp(filter)}.`);
+    body.block(
+      `${el}.onChange(async () => {`,
+      () => {
+        body.line(`${view}.filters.${filter.key} = ${read};`);
+        reload();
+      },
+      '});',
+    );
+    body.blank();
+    if (filter.options) writeOptionsLoader(ctx, filter.elementId, filter.options, true);
+  }
+  if (list.sortDropdownId && list.sortOptions.length > 0) {
+    const el = $(list.sortDropdownId);
+    body.comment('Sort choices: each value is "field:order".');
+    body.block(
+      `${el}.options = [`,
+      () => {
+        for (const o of list.sortOptions)
+          body.line(`{ label: ${str(o.label)}, value: ${str(`${o.field}:${o.order}`)} },`);
+      },
+      '];',
+    );
+    const first = list.sortOptions[0];
+    if (first) body.line(`${el}.value = ${str(`${first.field}:${first.order}`)};`);
+    body.block(
+      `${el}.onChange(async () => {`,
+      () => {
+        body.line(`const [field, order] = ${el}.value.split(':');`);
+        body.line(`${view}.filters.sortField = field;`);
+        body.line(`${view}.filters.sortOrder = order;`);
+        reload();
+      },
+      '});',
+    );
+    body.blank();
+  }
+  if (list.sortButtons.length > 0) {
+    const sortFn = `sort${list.name}By`;
+    body.comment('Sort buttons: clicking the same button again reverses the order.');
+    body.block(`async function ${sortFn}(field) {`, () => {
+      body.line(`const filters = ${view}.filters;`);
+      body.line(
+        "filters.sortOrder = filters.sortField === field && filters.sortOrder === 'asc' ? 'desc' : 'asc';",
+      );
+      body.line('filters.sortField = field;');
+      reload();
+    });
+    for (const b of list.sortButtons)
+      body.line(`${$(b.id)}.onClick(() => ${sortFn}(${str(b.field)}));`);
+    body.blank();
+  }
+  if (list.loadMoreId) {
+    const b = $(list.loadMoreId);
+    body.comment('Load more: adds the next page below the items already shown.');
+    body.block(
+      `${b}.onClick(async () => {`,
+      () => {
+        body.line(`${b}.disable();`);
+        body.line(`await load${list.name}(true);`);
+        body.line(`${b}.enable();`);
+      },
+      '});',
+    );
+    body.blank();
+  }
+  if (list.prevId) {
+    body.comment('Previous page.');
+    body.block(
+      `${$(list.prevId)}.onClick(async () => {`,
+      () => {
+        body.block(`if (${view}.page > 0) {`, () => {
+          body.line(`${view}.page -= 1;`);
+          body.line(`await load${list.name}();`);
+        });
+      },
+      '});',
+    );
+    body.blank();
+  }
+  if (list.nextId) {
+    body.comment('Next page.');
+    body.block(
+      `${$(list.nextId)}.onClick(async () => {`,
+      () => {
+        body.line(`${view}.page += 1;`);
+        body.line(`await load${list.name}();`);
+      },
+      '});',
+    );
+    body.blank();
+  }
+  if (list.clearId) writeClear(ctx, list);
+}
+
+function describeOp(filter: FilterControl): string {
+  switch (filter.op) {
+    case 'hasSome':
+      return ' (items having the chosen tag)';
+    case 'ge':
+      return ' (at least the chosen value)';
+    case 'le':
+      return ' (at most the chosen value)';
+    default:
+      return filter.control === 'checkbox' ? ' (only when ticked)' : '';
+  }
+}
+
+function writeClear(ctx: PageContext, list: ListPlan): void {
+  const { body } = ctx;
+  const view = viewName(list);
+  const $ = (id: string) => `$w(${str(`#${id}`)})`;
+  body.comment('Clear: back to no search and no filters.');
+  body.block(
+    `${$(list.clearId ?? '')}.onClick(async () => {`,
+    () => {
+      if (list.search) {
+        body.line(`${$(list.search.inputId)}.value = '';`);
+        body.line(`${view}.filters.search = '';`);
+      }
+      for (const f of list.filters) {
+        if (f.control === 'checkbox') body.line(`${$(f.elementId)}.checked = false;`);
+        else if (f.options) body.line(`${$(f.elementId)}.value = '';`);
+        body.line(`${view}.filters.${f.key} = ${filterDefault(f)};`);
+      }
+      if (list.nextId || list.prevId) body.line(`${view}.page = 0;`);
+      body.line(`await load${list.name}();`);
+    },
+    '});',
+  );
+  body.blank();
+}
+
+/**
+ * Fills a dropdown or radio group from the collection. Filters get an 'All' choice first (value
+ * '' means "no filter"); form inputs get only the real choices.
+ */
+export function writeOptionsLoader(
+  ctx: PageContext,
+  elementId: string,
+  source: OptionsSource,
+  withAll: boolean,
+): void {
+  const { body } = ctx;
+  const fn = `load${pascal(elementId)}Options`;
+  const el = `$w(${str(`#${elementId}`)})`;
+  body.comment(`Choices of #${elementId}, read from ${source.collection}.`);
+  body.block(`async function ${fn}() {`, () => {
+    body.tryCatch(
+      () => {
+        if (ctx.plan.dataAccess === 'direct') {
+          ctx.needs.add('wixData');
+          const lookup = optionsLookup(source);
+          body.line(`const result = await ${lookup.fetch};`);
+          body.line(`const options = ${lookup.map};`);
+        } else {
+          ctx.imports.add(source.fnName);
+          body.line(`const options = await ${source.fnName}();`);
+        }
+        body.line(
+          withAll
+            ? `${el}.options = [{ label: 'All', value: '' }, ...options];`
+            : `${el}.options = options;`,
+        );
+      },
+      () =>
+        body.line(`console.error(${str(`Could not load the choices of #${elementId}`)}, error);`),
+    );
+  });
+  body.blank();
+  ctx.initialLoads.push(`${fn}()`);
+}

@@ -1,0 +1,190 @@
+import { displayField } from './matching';
+import { camel, itemsLabel, pascal, singularLabel, str } from './naming';
+import {
+  type PageContext,
+  bindingLines,
+  statusFn,
+  statusTextIds,
+  tellVisitor,
+} from './page-context';
+import type { SpotlightPlan } from './plan-types';
+import { fetchFn, queryFn, specOfSpotlight, writeQueryBuilder } from './queries';
+
+/** Page code for status texts, one-at-a-time spotlights, page-level toggles and lightbox buttons. */
+
+export function writeStatusHelpers(ctx: PageContext): void {
+  const { body } = ctx;
+  for (const id of statusTextIds(ctx.plan)) {
+    const el = `$w(${str(`#${id}`)})`;
+    body.comment(`Shows a short message to the visitor in #${id} (hidden until there is one).`);
+    body.block(`function ${statusFn(ctx, id)}(message) {`, () => {
+      body.line(`${el}.text = message;`);
+      body.line(`${el}.show();`);
+    });
+    body.line(`${el}.hide();`);
+    body.blank();
+  }
+}
+
+export function writeSpotlight(ctx: PageContext, spot: SpotlightPlan): void {
+  const { top, body, plan } = ctx;
+  const spec = specOfSpotlight(spot);
+  if (plan.dataAccess === 'direct') {
+    ctx.needs.add('wixData');
+    writeQueryBuilder(top, spec);
+    top.blank();
+  } else {
+    ctx.imports.add(fetchFn(spec));
+  }
+  const state = `${camel(spec.name)}Spotlight`;
+  const show = `show${pascal(singularLabel(spot.collection.name))}`;
+  const label = singularLabel(spot.collection.name);
+  body.comment(
+    `${spot.containerId ? `#${spot.containerId}` : 'The page'} shows one ${label} at a time.`,
+  );
+  body.line(`const ${state} = { items: [], index: 0 };`);
+  body.comment('Shows the item at `index` in the page elements.');
+  body.block(`function ${show}(index) {`, () => {
+    body.line(`const item = ${state}.items[index];`);
+    body.block('if (!item) {', () => body.line('return;'));
+    body.line(`${state}.index = index;`);
+    const alt = displayField(spot.collection);
+    for (const b of spot.bindings)
+      for (const line of bindingLines(ctx, '$w', b, alt)) body.line(line);
+  });
+  body.blank();
+  const fetch =
+    plan.dataAccess === 'direct'
+      ? `${queryFn(spec)}().limit(${spec.pageSize}).find()`
+      : `${fetchFn(spec)}({ skip: 0, limit: ${spec.pageSize} })`;
+  body.comment(`Loads the ${itemsLabel(spot.collection.name)} and shows the first.`);
+  body.block(`async function load${spec.name}() {`, () => {
+    body.tryCatch(
+      () => {
+        body.line(`const result = await ${fetch};`);
+        body.line(`${state}.items = result.items;`);
+        body.line(`${show}(0);`);
+      },
+      () => {
+        body.line(`console.error(${str(`Could not load ${spot.collection.name}`)}, error);`);
+        if (spot.statusTextId) {
+          body.line(
+            tellVisitor(
+              ctx,
+              spot.statusTextId,
+              str(`Sorry, the ${itemsLabel(spot.collection.name)} could not be loaded.`),
+              'error',
+            ),
+          );
+        }
+      },
+    );
+  });
+  body.blank();
+  const step = (delta: string) =>
+    `${show}((${state}.index ${delta} + ${state}.items.length) % ${state}.items.length);`;
+  if (spot.prevId || spot.nextId) body.comment('Previous and next wrap around at either end.');
+  if (spot.prevId) {
+    body.block(
+      `$w(${str(`#${spot.prevId}`)}).onClick(() => {`,
+      () => {
+        body.block(`if (${state}.items.length > 0) {`, () => body.line(step('- 1')));
+      },
+      '});',
+    );
+  }
+  if (spot.nextId) {
+    body.block(
+      `$w(${str(`#${spot.nextId}`)}).onClick(() => {`,
+      () => {
+        body.block(`if (${state}.items.length > 0) {`, () => body.line(step('+ 1')));
+      },
+      '});',
+    );
+  }
+  if (spot.autoAdvanceMs) {
+    body.comment(`Moves on by itself every ${spot.autoAdvanceMs / 1000} seconds.`);
+    body.block(
+      'setInterval(() => {',
+      () => {
+        body.block(`if (${state}.items.length > 1) {`, () => body.line(step('+ 1')));
+      },
+      `}, ${spot.autoAdvanceMs});`,
+    );
+  }
+  body.blank();
+  ctx.initialLoads.push(`load${spec.name}()`);
+}
+
+/** Show/hide buttons outside repeaters. Custom element types only get show() and hide(). */
+export function writeToggles(ctx: PageContext): void {
+  const { body, plan } = ctx;
+  for (const t of plan.toggles) {
+    const target = plan.structure.byId.get(t.targetId);
+    const el = `$w(${str(`#${t.targetId}`)})`;
+    const button = `$w(${str(`#${t.buttonId}`)})`;
+    const custom = !target || target.type === 'custom' || target.veloType === null;
+    body.comment(
+      `#${t.buttonId} ${t.mode === 'toggle' ? 'shows and hides' : t.mode === 'show' ? 'shows' : 'hides'} #${t.targetId}.`,
+    );
+    if (t.mode !== 'toggle') {
+      const method = custom
+        ? t.mode === 'show'
+          ? 'show'
+          : 'hide'
+        : t.mode === 'show'
+          ? 'expand'
+          : 'collapse';
+      body.line(`${button}.onClick(() => ${el}.${method}());`);
+    } else if (custom) {
+      const flag = `${camel(t.targetId)}Visible`;
+      body.line(`let ${flag} = ${t.startCollapsed ? 'false' : 'true'};`);
+      if (t.startCollapsed) body.line(`${el}.hide();`);
+      body.block(
+        `${button}.onClick(() => {`,
+        () => {
+          body.line(`${flag} = !${flag};`);
+          body.ifElse(
+            flag,
+            () => body.line(`${el}.show();`),
+            () => body.line(`${el}.hide();`),
+          );
+        },
+        '});',
+      );
+    } else {
+      if (t.startCollapsed) body.line(`${el}.collapse();`);
+      body.block(
+        `${button}.onClick(() => {`,
+        () => {
+          body.ifElse(
+            `${el}.collapsed`,
+            () => body.line(`${el}.expand();`),
+            () => body.line(`${el}.collapse();`),
+          );
+        },
+        '});',
+      );
+    }
+    body.blank();
+  }
+}
+
+export function writeLightboxButtons(ctx: PageContext): void {
+  const { body, plan } = ctx;
+  for (const b of plan.lightboxButtons) {
+    ctx.needs.add('window');
+    body.comment(`#${b.buttonId} opens the "${b.name}" lightbox.`);
+    body.block(
+      `$w(${str(`#${b.buttonId}`)}).onClick(async () => {`,
+      () => {
+        body.tryCatch(
+          () => body.line(`await ${ctx.window}.openLightbox(${str(b.name)});`),
+          () => body.line(`console.error(${str(`Could not open the ${b.name} lightbox`)}, error);`),
+        );
+      },
+      '});',
+    );
+    body.blank();
+  }
+}

@@ -1,0 +1,71 @@
+import { camel, str } from './naming';
+import type { PageContext } from './page-context';
+import type { FormInput, FormPlan } from './plan-types';
+
+/** A form's values object, and (page-only code) the collection item built from it. */
+
+/** The form's values by field key: numbers as numbers, dates as the typed text (converted when saved). */
+export function writeValues(ctx: PageContext, form: FormPlan, fn: string): void {
+  const { body } = ctx;
+  const sent = form.inputs.filter((i) => i.field !== null || form.collection === null);
+  body.comment(
+    `The values of ${form.id ? `#${form.id}` : 'the form'}, keyed by ${form.collection ? `${form.collection.name} field` : 'name'}.`,
+  );
+  body.block(`function ${fn}() {`, () => {
+    body.block(
+      'return {',
+      () => {
+        for (const input of sent) body.line(`${input.valueKey}: ${valueExpression(input)},`);
+      },
+      '};',
+    );
+  });
+  body.blank();
+  if (ctx.plan.dataAccess === 'direct' && form.collection) writeItemBuilder(ctx, form);
+}
+
+function valueExpression(input: FormInput): string {
+  const el = `$w(${str(`#${input.elementId}`)})`;
+  switch (input.control) {
+    case 'checkbox':
+      return `${el}.checked`;
+    case 'slider':
+      return `${el}.value`;
+    case 'dropdown':
+    case 'radio':
+      return `${el}.value`;
+    default:
+      return input.kind === 'number'
+        ? `${el}.value.trim() === '' ? null : Number(${el}.value)`
+        : `${el}.value.trim()`;
+  }
+}
+
+/** Page-only code saves directly: the values become a collection item with typed fields. */
+function writeItemBuilder(ctx: PageContext, form: FormPlan): void {
+  const { top } = ctx;
+  const collection = form.collection;
+  if (!collection) return;
+  top.comment(
+    `Turns the form values into a ${collection.name} item: dates become Date objects, tags a list.`,
+  );
+  top
+    .block(`function ${camel(form.name)}Item(values) {`, () => {
+      top.block(
+        'return {',
+        () => {
+          for (const input of form.inputs) {
+            const field = input.field;
+            if (!field) continue;
+            const value = `values.${input.valueKey}`;
+            if (field.type === 'date')
+              top.line(`${field.key}: ${value} ? new Date(${value}) : null,`);
+            else if (field.type === 'tags') top.line(`${field.key}: ${value} ? [${value}] : [],`);
+            else top.line(`${field.key}: ${value},`);
+          }
+        },
+        '};',
+      );
+    })
+    .blank();
+}

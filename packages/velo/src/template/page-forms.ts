@@ -1,0 +1,241 @@
+import { camel, singularLabel, str } from './naming';
+import { type PageContext, tellVisitor } from './page-context';
+import { writeOptionsLoader } from './page-controls';
+import { writeValues } from './page-form-values';
+import type { FormInput, FormPlan } from './plan-types';
+
+/**
+ * Page code of one form: required flags, step navigation, per-step checks, the values object,
+ * reset, and the submit handler that disables the button while saving.
+ */
+export function writeForm(ctx: PageContext, form: FormPlan): void {
+  const { body } = ctx;
+  const $ = (id: string) => `$w(${str(`#${id}`)})`;
+  const title = form.id ? `#${form.id}` : 'the form';
+  const required = form.inputs.filter(
+    (i) => i.required && (i.control === 'text' || i.control === 'textarea'),
+  );
+  if (required.length > 0) {
+    body.comment(
+      `Required inputs of ${title} show Wix's built-in warning outline when left empty.`,
+    );
+    for (const i of required) body.line(`${$(i.elementId)}.required = true;`);
+    body.blank();
+  }
+  for (const input of form.inputs) {
+    if (input.options) writeOptionsLoader(ctx, input.elementId, input.options, false);
+  }
+  const stepCount = Math.max(1, form.steps.length);
+  const checkFns: string[] = [];
+  for (let step = 0; step < stepCount; step++) {
+    const fn = `check${form.name}${form.steps.length > 0 ? `Step${step + 1}` : ''}`;
+    checkFns.push(fn);
+    writeCheck(ctx, form, step, fn);
+  }
+  const stored = form.collection !== null || ctx.plan.dataAccess === 'backend';
+  const valuesFn = `${camel(form.name)}Values`;
+  if (stored) writeValues(ctx, form, valuesFn);
+  writeReset(ctx, form);
+  if (form.steps.length > 0) writeSteps(ctx, form, checkFns);
+  if (!form.submitId) {
+    body.comment(
+      `${title} has no submit button, so nothing is sent: add a button inside it to submit.`,
+    );
+    return;
+  }
+  writeSubmit(ctx, form, checkFns, stored ? valuesFn : null);
+}
+
+function label(input: FormInput): string {
+  return input.label.toLowerCase();
+}
+
+function writeCheck(ctx: PageContext, form: FormPlan, step: number, fn: string): void {
+  const { body } = ctx;
+  const inputs = form.inputs.filter((i) => form.steps.length === 0 || i.step === step);
+  body.comment(
+    `Checks ${form.steps.length > 0 ? `step ${step + 1} of the form` : 'the form'}: the first problem as a message for the visitor, or '' when all is well.`,
+  );
+  body.block(`function ${fn}() {`, () => {
+    for (const input of inputs) writeInputCheck(ctx, input);
+    body.line("return '';");
+  });
+  body.blank();
+}
+
+function writeInputCheck(ctx: PageContext, input: FormInput): void {
+  const { body } = ctx;
+  const el = `$w(${str(`#${input.elementId}`)})`;
+  const v = camel(`${input.elementId} value`);
+  const fail = (cond: string, message: string) =>
+    body.block(`if (${cond}) {`, () => body.line(`return ${str(message)};`));
+  switch (input.kind) {
+    case 'boolean':
+      if (input.required) fail(`!${el}.checked`, `Please tick "${input.label}" to continue.`);
+      return;
+    case 'choice':
+      if (input.required) fail(`!${el}.value`, `Please choose a ${label(input)}.`);
+      return;
+    case 'number':
+      if (input.control === 'slider') return;
+      body.line(`const ${v} = ${el}.value.trim();`);
+      if (input.required)
+        fail(
+          `${v} === '' || Number.isNaN(Number(${v}))`,
+          `Please enter a number for ${label(input)}.`,
+        );
+      else
+        fail(
+          `${v} !== '' && Number.isNaN(Number(${v}))`,
+          `Please enter a number for ${label(input)}.`,
+        );
+      if (input.range) {
+        const [min, max] = input.range;
+        fail(
+          `${v} !== '' && (Number(${v}) < ${min} || Number(${v}) > ${max})`,
+          `${input.label} must be between ${min} and ${max}.`,
+        );
+      }
+      return;
+    default:
+      if (!input.required && !['email', 'date', 'url'].includes(input.kind)) return;
+      body.line(`const ${v} = ${el}.value.trim();`);
+  }
+  if (input.required) fail(`!${v}`, `Please enter your ${label(input)}.`);
+  if (input.kind === 'email') {
+    ctx.needs.add('emailPattern');
+    fail(
+      input.required ? `!EMAIL_PATTERN.test(${v})` : `${v} && !EMAIL_PATTERN.test(${v})`,
+      'Please enter a valid email address.',
+    );
+  } else if (input.kind === 'date') {
+    fail(
+      `${input.required ? '' : `${v} && `}Number.isNaN(new Date(${v}).getTime())`,
+      `Please enter a valid ${label(input)}.`,
+    );
+  } else if (input.kind === 'url') {
+    fail(
+      `${v} && !/^https?:\\/\\//.test(${v})`,
+      `Please enter a full web address for ${label(input)} (https://...).`,
+    );
+  }
+}
+
+function writeReset(ctx: PageContext, form: FormPlan): void {
+  const { body } = ctx;
+  body.comment('Empties the inputs after a successful submit.');
+  body.block(`function reset${form.name}() {`, () => {
+    for (const input of form.inputs) {
+      const el = `$w(${str(`#${input.elementId}`)})`;
+      if (input.control === 'checkbox') body.line(`${el}.checked = false;`);
+      else if (input.control === 'text' || input.control === 'textarea') {
+        body.line(`${el}.value = '';`);
+        body.line(`${el}.resetValidityIndication();`);
+      }
+    }
+    const [first, ...rest] = form.steps;
+    if (first) {
+      for (const s of rest) body.line(`$w(${str(`#${s.boxId}`)}).collapse();`);
+      body.line(`$w(${str(`#${first.boxId}`)}).expand();`);
+    }
+  });
+  body.blank();
+}
+
+function writeSteps(ctx: PageContext, form: FormPlan, checkFns: string[]): void {
+  const { body } = ctx;
+  const box = (i: number) => `$w(${str(`#${form.steps[i]?.boxId ?? ''}`)})`;
+  body.comment('Multi-step form: one step is visible at a time, starting with the first.');
+  for (let i = 1; i < form.steps.length; i++) body.line(`${box(i)}.collapse();`);
+  form.steps.forEach((step, i) => {
+    if (step.nextId && i + 1 < form.steps.length) {
+      body.block(
+        `$w(${str(`#${step.nextId}`)}).onClick(() => {`,
+        () => {
+          body.line(`const problem = ${checkFns[i] ?? checkFns[0]}();`);
+          body.block('if (problem) {', () => {
+            body.line(tellVisitor(ctx, form.statusTextId, 'problem', 'error'));
+            body.line('return;');
+          });
+          if (form.statusTextId) body.line(`$w(${str(`#${form.statusTextId}`)}).hide();`);
+          body.line(`${box(i)}.collapse();`);
+          body.line(`${box(i + 1)}.expand();`);
+        },
+        '});',
+      );
+    }
+    if (step.backId && i > 0) {
+      body.block(
+        `$w(${str(`#${step.backId}`)}).onClick(() => {`,
+        () => {
+          body.line(`${box(i)}.collapse();`);
+          body.line(`${box(i - 1)}.expand();`);
+        },
+        '});',
+      );
+    }
+  });
+  body.blank();
+}
+
+function writeSubmit(
+  ctx: PageContext,
+  form: FormPlan,
+  checkFns: string[],
+  valuesFn: string | null,
+): void {
+  const { body, plan } = ctx;
+  const button = `$w(${str(`#${form.submitId ?? ''}`)})`;
+  const what = form.collection ? `the ${singularLabel(form.collection.name)}` : 'the form';
+  body.comment(
+    form.collection
+      ? `Submit: check, then save to ${form.collection.name}; the button is disabled while saving.`
+      : 'Submit: no collection matches this form, so the values are checked but not stored.',
+  );
+  body.block(
+    `${button}.onClick(async () => {`,
+    () => {
+      body.line(`const problem = ${checkFns.map((f) => `${f}()`).join(' || ')};`);
+      body.block('if (problem) {', () => {
+        body.line(tellVisitor(ctx, form.statusTextId, 'problem', 'error'));
+        body.line('return;');
+      });
+      const success = tellVisitor(ctx, form.statusTextId, str(form.successMessage), 'info');
+      if (!valuesFn) {
+        body.line(`reset${form.name}();`);
+        body.line(success);
+        return;
+      }
+      body.line(`${button}.disable();`);
+      const save =
+        plan.dataAccess === 'direct'
+          ? `await wixData.insert(${str(form.collection?.name ?? '')}, ${camel(form.name)}Item(${valuesFn}()));`
+          : `await ${form.fnName}(${valuesFn}());`;
+      if (plan.dataAccess === 'direct') ctx.needs.add('wixData');
+      else ctx.imports.add(form.fnName);
+      body.tryCatch(
+        () => {
+          body.line(save);
+          body.line(`reset${form.name}();`);
+          body.line(success);
+        },
+        () => {
+          body.line(`console.error(${str(`Could not save ${what}`)}, error);`);
+          if (form.statusTextId) {
+            body.line(
+              tellVisitor(
+                ctx,
+                form.statusTextId,
+                str('Sorry, something went wrong while sending. Please try again.'),
+                'error',
+              ),
+            );
+          }
+        },
+      );
+      body.line(`${button}.enable();`);
+    },
+    '});',
+  );
+  body.blank();
+}

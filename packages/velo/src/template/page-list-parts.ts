@@ -1,0 +1,87 @@
+import { camel, singularLabel, str } from './naming';
+import { type PageContext, viewName } from './page-context';
+import type { ListPlan } from './plan-types';
+
+/** Parts of a list view's page code: table rows and what follows each load. */
+
+/** Table rows are plain objects whose keys are the columns' dataPath values. */
+export function writeRowBuilder(ctx: PageContext, list: ListPlan): void {
+  const { top } = ctx;
+  top.comment(`One #${list.id} row per item, with values formatted for display.`);
+  top
+    .block(`function ${camel(list.name)}Row(item) {`, () => {
+      top.block(
+        'return {',
+        () => {
+          top.line('_id: item._id,');
+          for (const c of list.columns) {
+            const value = `item.${c.field.key}`;
+            if (c.type === 'number' || c.type === 'image') top.line(`${c.field.key}: ${value},`);
+            else if (c.field.type === 'date') {
+              ctx.needs.add('formatDate');
+              top.line(`${c.field.key}: formatDate(${value}),`);
+            } else {
+              ctx.needs.add('asText');
+              top.line(`${c.field.key}: asText(${value}),`);
+            }
+          }
+        },
+        '};',
+      );
+    })
+    .blank();
+}
+
+export function writeAfterLoad(
+  ctx: PageContext,
+  list: ListPlan,
+  size: string,
+  label: string,
+): void {
+  const { body } = ctx;
+  const view = viewName(list);
+  const $ = (id: string) => `$w(${str(`#${id}`)})`;
+  if (list.countTextId) {
+    const one = singularLabel(list.collection?.name ?? 'item');
+    body.line(
+      `${$(list.countTextId)}.text = \`\${result.totalCount} \${result.totalCount === 1 ? ${str(one)} : ${str(label)}}\`;`,
+    );
+  }
+  if (list.emptyTextId) {
+    const e = $(list.emptyTextId);
+    body.ifElse(
+      'result.totalCount === 0',
+      () => body.line(`${e}.show();`),
+      () => body.line(`${e}.hide();`),
+    );
+  }
+  if (list.loadMoreId) {
+    const b = $(list.loadMoreId);
+    body.ifElse(
+      `${view}.items.length < result.totalCount`,
+      () => body.line(`${b}.show();`),
+      () => body.line(`${b}.hide();`),
+    );
+  }
+  if (list.prevId) {
+    const b = $(list.prevId);
+    body.ifElse(
+      `${view}.page > 0`,
+      () => body.line(`${b}.enable();`),
+      () => body.line(`${b}.disable();`),
+    );
+  }
+  if (list.nextId) {
+    const b = $(list.nextId);
+    body.ifElse(
+      `(${view}.page + 1) * ${size} < result.totalCount`,
+      () => body.line(`${b}.enable();`),
+      () => body.line(`${b}.disable();`),
+    );
+  }
+  if (list.pageTextId) {
+    body.line(
+      `${$(list.pageTextId)}.text = \`Page \${${view}.page + 1} of \${Math.max(1, Math.ceil(result.totalCount / ${size}))}\`;`,
+    );
+  }
+}

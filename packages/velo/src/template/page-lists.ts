@@ -1,0 +1,261 @@
+import { displayField } from './matching';
+import { camel, itemsLabel, singularLabel, str } from './naming';
+import { type PageContext, bindingLines, tellVisitor, viewName } from './page-context';
+import { writeControls } from './page-controls';
+import { writeAfterLoad, writeRowBuilder } from './page-list-parts';
+import { listShows } from './plan';
+import type { ItemAction, ListPlan } from './plan-types';
+import {
+  type QuerySpec,
+  constName,
+  defaultOptions,
+  fetchFn,
+  queryFn,
+  specOfList,
+  writeQueryBuilder,
+} from './queries';
+
+/** Page code of one list view: item binding, the load function, then its controls. */
+export function writeList(ctx: PageContext, list: ListPlan): void {
+  const spec = specOfList(list);
+  if (!spec) {
+    writeSampleList(ctx, list);
+    return;
+  }
+  if (!listShows(list)) {
+    ctx.body.comment(
+      `#${list.id} keeps the content set in the editor: ${spec.collection.name} has no ${list.kind === 'gallery' ? 'image' : 'showable'} field to fill it from.`,
+    );
+    return;
+  }
+  const { top, body } = ctx;
+  const size = `${constName(list.name)}_PAGE_SIZE`;
+  top.comment(`How many ${itemsLabel(spec.collection.name)} #${list.id} loads at a time.`);
+  top.line(`const ${size} = ${list.pageSize};`).blank();
+  if (ctx.plan.dataAccess === 'direct') {
+    ctx.needs.add('wixData');
+    writeQueryBuilder(top, spec);
+    top.blank();
+  } else {
+    ctx.imports.add(fetchFn(spec));
+  }
+  if (list.kind === 'table') writeRowBuilder(ctx, list);
+  const view = viewName(list);
+  const state = stateEntries(list, spec);
+  if (state.length > 0) {
+    body.comment(`What #${list.id} shows: ${stateParts(list, spec).join(' and ')}.`);
+    body.block(
+      `const ${view} = {`,
+      () => {
+        for (const line of state) body.line(line);
+      },
+      '};',
+    );
+    body.blank();
+  }
+  if (list.kind === 'repeater') writeItemReady(ctx, list);
+  if (list.kind === 'table') {
+    body.comment(`Columns of #${list.id}, one per ${spec.collection.name} field.`);
+    body.block(
+      `$w(${str(`#${list.id}`)}).columns = [`,
+      () => {
+        for (const c of list.columns) {
+          body.line(
+            `{ id: ${str(c.field.key)}, dataPath: ${str(c.field.key)}, label: ${str(c.label)}, type: ${str(c.type)} },`,
+          );
+        }
+      },
+      '];',
+    );
+    body.blank();
+  }
+  writeLoadFunction(ctx, list, spec, size);
+  writeControls(ctx, list);
+  ctx.initialLoads.push(`load${list.name}()`);
+}
+
+function stateParts(list: ListPlan, spec: QuerySpec): string[] {
+  return [
+    ...(defaultOptions(spec).length > 0 ? ["the visitor's choices"] : []),
+    ...(list.loadMoreId ? ['the items loaded so far'] : []),
+    ...(list.nextId || list.prevId ? ['the current page'] : []),
+  ];
+}
+
+function stateEntries(list: ListPlan, spec: QuerySpec): string[] {
+  const entries: string[] = [];
+  const options = defaultOptions(spec);
+  if (options.length > 0)
+    entries.push(`filters: { ${options.map(([k, v]) => `${k}: ${v}`).join(', ')} },`);
+  if (list.loadMoreId) entries.push('items: [],');
+  if (list.nextId || list.prevId) entries.push('page: 0,');
+  return entries;
+}
+
+export function writeItemReady(ctx: PageContext, list: ListPlan): void {
+  const { body } = ctx;
+  const alt = list.collection ? displayField(list.collection) : null;
+  const label = list.collection ? singularLabel(list.collection.name) : 'item';
+  body.comment(
+    `Fills each repeated ${label}; registered before the data is set so every item gets it.`,
+  );
+  body.block(
+    `$w(${str(`#${list.id}`)}).onItemReady(($item, item) => {`,
+    () => {
+      if (list.bindings.length === 0 && list.actions.length === 0) {
+        body.comment(
+          `No repeated element matches a ${label} field: each item keeps the editor's design.`,
+        );
+      }
+      for (const b of list.bindings)
+        for (const line of bindingLines(ctx, '$item', b, alt)) body.line(line);
+      for (const id of list.collapsedAtStart) body.line(`$item(${str(`#${id}`)}).collapse();`);
+      for (const action of list.actions) writeItemAction(ctx, action);
+    },
+    '});',
+  );
+  body.blank();
+}
+
+function writeItemAction(ctx: PageContext, action: ItemAction): void {
+  const { body } = ctx;
+  const button = `$item(${str(`#${action.buttonId}`)})`;
+  switch (action.kind) {
+    case 'navigate':
+      ctx.needs.add('location');
+      body.block(
+        `${button}.onClick(() => {`,
+        () => {
+          body.line(`${ctx.location}.to(\`${action.pathPrefix}/\${item.${action.field}}\`);`);
+        },
+        '});',
+      );
+      return;
+    case 'toggle': {
+      const target = `$item(${str(`#${action.targetId}`)})`;
+      body.block(
+        `${button}.onClick(() => {`,
+        () => {
+          body.ifElse(
+            `${target}.collapsed`,
+            () => body.line(`${target}.expand();`),
+            () => body.line(`${target}.collapse();`),
+          );
+        },
+        '});',
+      );
+      return;
+    }
+    case 'lightbox':
+      ctx.needs.add('window');
+      body.block(
+        `${button}.onClick(async () => {`,
+        () => {
+          body.tryCatch(
+            () => body.line(`await ${ctx.window}.openLightbox(${str(action.name)}, item);`),
+            () =>
+              body.line(
+                `console.error(${str(`Could not open the ${action.name} lightbox`)}, error);`,
+              ),
+          );
+        },
+        '});',
+      );
+      return;
+    case 'link':
+      body.line(`${button}.link = item.${action.field};`);
+  }
+}
+
+function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, size: string): void {
+  const { body } = ctx;
+  const view = viewName(list);
+  const hasFilters = defaultOptions(spec).length > 0;
+  const more = list.loadMoreId !== null;
+  const paged = list.nextId !== null || list.prevId !== null;
+  const label = itemsLabel(spec.collection.name);
+  body.comment(
+    `Loads ${spec.collection.name} into #${list.id}${more ? ', or adds the next page when `more` is true' : ''}.`,
+  );
+  body.block(`async function load${list.name}(${more ? 'more = false' : ''}) {`, () => {
+    const skip = more ? `more ? ${view}.items.length : 0` : paged ? `${view}.page * ${size}` : null;
+    if (skip) body.line(`const skip = ${skip};`);
+    body.tryCatch(
+      () => {
+        const filters = hasFilters ? `${view}.filters` : '';
+        const call =
+          ctx.plan.dataAccess === 'direct'
+            ? `${queryFn(spec)}(${filters})${skip ? '.skip(skip)' : ''}.limit(${size}).find()`
+            : `${fetchFn(spec)}({ ${hasFilters ? `...${filters}, ` : ''}${skip ? 'skip, ' : ''}limit: ${size} })`;
+        body.line(`const result = await ${call};`);
+        if (more)
+          body.line(`${view}.items = more ? ${view}.items.concat(result.items) : result.items;`);
+        const items = more ? `${view}.items` : 'result.items';
+        writeAssignment(ctx, list, items);
+        writeAfterLoad(ctx, list, size, label);
+      },
+      () => {
+        body.line(`console.error(${str(`Could not load ${spec.collection.name}`)}, error);`);
+        if (list.statusTextId) {
+          body.line(
+            tellVisitor(
+              ctx,
+              list.statusTextId,
+              str(`Sorry, the ${label} could not be loaded. Please try again later.`),
+              'error',
+            ),
+          );
+        }
+      },
+    );
+  });
+  body.blank();
+}
+
+function writeAssignment(ctx: PageContext, list: ListPlan, items: string): void {
+  const { body } = ctx;
+  const el = `$w(${str(`#${list.id}`)})`;
+  if (list.kind === 'repeater') body.line(`${el}.data = ${items};`);
+  else if (list.kind === 'table') body.line(`${el}.rows = ${items}.map(${camel(list.name)}Row);`);
+  else if (list.gallery) {
+    const g = list.gallery;
+    ctx.needs.add('asText');
+    body.line(`${el}.items = ${items}`);
+    body.line(`  .filter((item) => item.${g.image})`);
+    const title = g.title ? `, title: asText(item.${g.title})` : '';
+    const description = g.description ? `, description: asText(item.${g.description})` : '';
+    body.line(`  .map((item) => ({ type: 'image', src: item.${g.image}${title}${description} }));`);
+  }
+}
+
+/** No collection declared: the repeater shows sample items so the layout can be tried out. */
+function writeSampleList(ctx: PageContext, list: ListPlan): void {
+  const { top, body } = ctx;
+  if (list.kind !== 'repeater' || list.sample.length === 0) {
+    body.comment(
+      `#${list.id} keeps the content set in the editor: no collection was declared to fill it from.`,
+    );
+    return;
+  }
+  const name = `${constName(list.name)}_SAMPLE_ITEMS`;
+  top.comment(
+    `Sample items for #${list.id} (no collection was declared); replace them with your own data.`,
+  );
+  top.block(
+    `const ${name} = [`,
+    () => {
+      for (const item of list.sample) {
+        top.line(
+          `{ ${Object.entries(item)
+            .map(([k, v]) => `${k}: ${str(v)}`)
+            .join(', ')} },`,
+        );
+      }
+    },
+    '];',
+  );
+  top.blank();
+  writeItemReady(ctx, list);
+  body.comment('Setting the data creates one item per entry (each needs a unique _id).');
+  body.line(`$w(${str(`#${list.id}`)}).data = ${name};`).blank();
+}

@@ -1,0 +1,150 @@
+import {
+  ancestorsOf,
+  descendantsOf,
+  enclosingRepeater,
+  type SiteElement,
+  type SiteStructure,
+} from '../structure';
+import type { PromptFeatures } from './keywords';
+import { hasWord, words } from './naming';
+
+/** State the planning steps share: which ids are taken, and tree helpers. */
+export interface PlanContext {
+  structure: SiteStructure;
+  prompt: PromptFeatures;
+  promptText: string;
+  /** Ids already given a role; later steps skip them. */
+  claimed: Set<string>;
+}
+
+export const SUBMIT_WORDS = [
+  'submit',
+  'send',
+  'save',
+  'book',
+  'booking',
+  'register',
+  'apply',
+  'subscribe',
+  'signup',
+  'join',
+  'reserve',
+  'create',
+  'confirm',
+  'finish',
+  'done',
+  'request',
+  'contact',
+  'enquire',
+  'rsvp',
+];
+
+export const INPUT_TYPES = [
+  'TextInput',
+  'TextBox',
+  'Dropdown',
+  'RadioButtonGroup',
+  'Checkbox',
+  'Slider',
+];
+
+export const BOX_TYPES = ['Box', 'Section', 'Column', 'Container'];
+
+export function isInput(element: SiteElement): boolean {
+  return element.veloType !== null && INPUT_TYPES.includes(element.veloType);
+}
+
+export function isButton(element: SiteElement): boolean {
+  return element.veloType === 'Button';
+}
+
+export function isBox(element: SiteElement): boolean {
+  return (
+    element.veloType !== null && BOX_TYPES.includes(element.veloType) && element.type !== 'custom'
+  );
+}
+
+export function isSubmitLike(element: SiteElement): boolean {
+  const list = words(element.id);
+  return (
+    hasWord(element.id, SUBMIT_WORDS) ||
+    (list.includes('sign') && list.includes('up')) ||
+    (list.includes('check') && list.includes('out'))
+  );
+}
+
+export function inRepeater(structure: SiteStructure, id: string): boolean {
+  return enclosingRepeater(structure, id) !== null;
+}
+
+/** Elements that are not inside any repeater (page-level), in declaration order. */
+export function pageLevel(structure: SiteStructure): SiteElement[] {
+  return structure.elements.filter((e) => !inRepeater(structure, e.id));
+}
+
+/** Descendants of a container that belong to it rather than to a nested repeater. */
+export function ownDescendants(structure: SiteStructure, id: string): SiteElement[] {
+  return descendantsOf(structure, id).filter((d) => {
+    const repeater = enclosingRepeater(structure, d.id);
+    return repeater === null || repeater.id === id || !isBelow(structure, repeater.id, id);
+  });
+}
+
+function isBelow(structure: SiteStructure, id: string, ancestorId: string): boolean {
+  return ancestorsOf(structure, id).some((a) => a.id === ancestorId);
+}
+
+/** How close two elements sit in the tree: the number of ancestors they share. */
+export function closeness(structure: SiteStructure, a: string, b: string): number {
+  const chainA = [a, ...ancestorsOf(structure, a).map((e) => e.id)].reverse();
+  const chainB = [b, ...ancestorsOf(structure, b).map((e) => e.id)].reverse();
+  let shared = 0;
+  while (shared < chainA.length && chainA[shared] === chainB[shared]) shared++;
+  return shared;
+}
+
+/** Of `candidates`, the one closest to `id` in the tree (first on ties); null when none. */
+export function nearest<T extends { id: string }>(
+  structure: SiteStructure,
+  id: string,
+  candidates: T[],
+): T | null {
+  let best: T | null = null;
+  let bestScore = -1;
+  for (const c of candidates) {
+    const score = closeness(structure, id, c.id);
+    if (score > bestScore) [best, bestScore] = [c, score];
+  }
+  return best;
+}
+
+export function isAncestor(structure: SiteStructure, ancestorId: string, id: string): boolean {
+  return isBelow(structure, id, ancestorId);
+}
+
+/** 'read more', 'view', 'details': a button that opens the item rather than changing the page. */
+export const OPEN_WORDS = [
+  'read',
+  'more',
+  'view',
+  'details',
+  'detail',
+  'open',
+  'learn',
+  'see',
+  'go',
+  'visit',
+  'profile',
+];
+
+export const TOGGLE_WORDS = [
+  'toggle',
+  'show',
+  'hide',
+  'expand',
+  'collapse',
+  'open',
+  'close',
+  'less',
+  'accordion',
+];

@@ -1,0 +1,249 @@
+import type { FieldType } from '@veloforge/shared';
+
+import type { SiteElement, SiteField } from '../structure';
+import {
+  bestField,
+  displayField,
+  isHeading,
+  elementFieldWords,
+  fieldScore,
+  isCountText,
+  isEmptyText,
+  isStatusText,
+  referencedCollection,
+} from './matching';
+import { hasWord, keyWords, pascal, words } from './naming';
+import { type PlanContext, isButton, nearest, pageLevel } from './plan-context';
+import { isSearchLike } from './plan-forms';
+import { finishSorting, searchFields } from './plan-sorting';
+import type { FilterControl, ListPlan, OptionsSource } from './plan-types';
+
+/**
+ * Page-level controls of list views: search boxes, filters, sort controls, load-more and paging
+ * buttons, count/empty/status texts. Each goes to the nearest list that can use it.
+ */
+export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
+  if (lists.length === 0) return;
+  const { structure } = ctx;
+  const free = () => pageLevel(structure).filter((e) => !ctx.claimed.has(e.id));
+  for (const element of free()) {
+    const claimed = assignControl(ctx, lists, element);
+    if (claimed) ctx.claimed.add(element.id);
+  }
+  if (ctx.prompt.search && lists.every((l) => !l.search)) {
+    const input = free().find((e) => e.veloType === 'TextInput');
+    const list = input
+      ? nearest(
+          structure,
+          input.id,
+          lists.filter((l) => l.collection),
+        )
+      : null;
+    if (input && list) {
+      list.search = { inputId: input.id, fields: searchFields(ctx, list, input) };
+      ctx.claimed.add(input.id);
+    }
+  }
+  const statusTexts = pageLevel(structure).filter(
+    (e) => e.veloType === 'Text' && isStatusText(e.id) && !isCountText(e.id) && !isEmptyText(e.id),
+  );
+  for (const list of lists) {
+    list.statusTextId = nearest(structure, list.id, statusTexts)?.id ?? null;
+    finishSorting(ctx, list);
+  }
+}
+
+function assignControl(ctx: PlanContext, lists: ListPlan[], element: SiteElement): boolean {
+  const { structure } = ctx;
+  const near = (want: (l: ListPlan) => boolean) =>
+    nearest(structure, element.id, lists.filter(want));
+  const w = words(element.id);
+  switch (element.veloType) {
+    case 'Text': {
+      if (isHeading(element.id)) return false;
+      if (isCountText(element.id))
+        return setOnce(
+          near((l) => !l.countTextId),
+          (l) => (l.countTextId = element.id),
+        );
+      if (isEmptyText(element.id))
+        return setOnce(
+          near((l) => !l.emptyTextId),
+          (l) => (l.emptyTextId = element.id),
+        );
+      if (
+        w.includes('page') &&
+        (ctx.prompt.pagination || hasWord(element.id, ['number', 'indicator', 'info', 'position']))
+      ) {
+        return setOnce(
+          near((l) => !l.pageTextId),
+          (l) => (l.pageTextId = element.id),
+        );
+      }
+      return false;
+    }
+    case 'TextInput':
+    case 'TextBox': {
+      if (!isSearchLike(element)) return false;
+      const list = near((l) => !l.search && l.collection !== null);
+      return setOnce(
+        list,
+        (l) => (l.search = { inputId: element.id, fields: searchFields(ctx, l, element) }),
+      );
+    }
+    case 'Dropdown':
+    case 'RadioButtonGroup':
+      if (hasWord(element.id, ['sort', 'order', 'sorting'])) {
+        return setOnce(
+          near((l) => !l.sortDropdownId && l.collection !== null),
+          (l) => (l.sortDropdownId = element.id),
+        );
+      }
+      return addFilter(ctx, lists, element);
+    case 'Checkbox':
+    case 'Slider':
+      return addFilter(ctx, lists, element);
+    case 'Button':
+      return assignButton(ctx, lists, element);
+    default:
+      return false;
+  }
+}
+
+function setOnce(list: ListPlan | null, set: (l: ListPlan) => void): boolean {
+  if (!list) return false;
+  set(list);
+  return true;
+}
+
+function assignButton(ctx: PlanContext, lists: ListPlan[], button: SiteElement): boolean {
+  if (!isButton(button)) return false;
+  const near = (want: (l: ListPlan) => boolean) =>
+    nearest(ctx.structure, button.id, lists.filter(want));
+  const w = words(button.id);
+  const paged = (l: ListPlan) => l.collection !== null;
+  if (hasWord(button.id, ['sort', 'sorting'])) {
+    const list = near((l) => l.collection !== null);
+    if (!list?.collection) return false;
+    const own = keyWords(button.id).filter((x) => !['sort', 'by', 'order', 'sorting'].includes(x));
+    const field = bestField(own, list.collection.fields, ['text', 'number', 'date', 'boolean']);
+    list.sortButtons.push({ id: button.id, field: field?.key ?? '' });
+    return true;
+  }
+  if (w.includes('more') || (w.includes('load') && !w.includes('download'))) {
+    return setOnce(
+      near((l) => paged(l) && !l.loadMoreId),
+      (l) => (l.loadMoreId = button.id),
+    );
+  }
+  const paging = ctx.prompt.pagination || !ctx.prompt.carousel;
+  if (paging && hasWord(button.id, ['next', 'forward', 'older'])) {
+    return setOnce(
+      near((l) => paged(l) && !l.nextId),
+      (l) => (l.nextId = button.id),
+    );
+  }
+  if (paging && hasWord(button.id, ['prev', 'previous', 'newer', 'back'])) {
+    return setOnce(
+      near((l) => paged(l) && !l.prevId),
+      (l) => (l.prevId = button.id),
+    );
+  }
+  if (hasWord(button.id, ['clear', 'reset'])) {
+    return setOnce(
+      near((l) => !l.clearId),
+      (l) => (l.clearId = button.id),
+    );
+  }
+  return false;
+}
+
+const FILTER_FIELD_TYPES: Record<string, FieldType[]> = {
+  Dropdown: ['text', 'reference', 'tags'],
+  RadioButtonGroup: ['text', 'reference', 'tags'],
+  Checkbox: ['boolean'],
+  Slider: ['number'],
+};
+
+const RESERVED_KEYS = new Set(['search', 'skip', 'limit', 'sortField', 'sortOrder']);
+
+function addFilter(ctx: PlanContext, lists: ListPlan[], element: SiteElement): boolean {
+  const allowed = FILTER_FIELD_TYPES[element.veloType ?? ''] ?? [];
+  let best: { list: ListPlan; field: SiteField; score: number } | null = null;
+  for (const list of lists) {
+    if (!list.collection) continue;
+    const own = elementFieldWords(element.id, list.collection).filter(
+      (x) => !['min', 'max', 'minimum', 'maximum', 'only'].includes(x),
+    );
+    const field = bestField(own, list.collection.fields, allowed);
+    if (!field) continue;
+    const score =
+      fieldScore(own, field) + (nearest(ctx.structure, element.id, lists) === list ? 3 : 0);
+    if (!best || score > best.score) best = { list, field, score };
+  }
+  if (!best) return false;
+  const { list, field } = best;
+  const control = controlOf(element);
+  const op: FilterControl['op'] =
+    field.type === 'tags'
+      ? 'hasSome'
+      : control === 'slider'
+        ? hasWord(element.id, ['min', 'minimum', 'from', 'least'])
+          ? 'ge'
+          : 'le'
+        : 'eq';
+  let key =
+    op === 'ge'
+      ? `min${pascal(field.key)}`
+      : op === 'le' && control === 'slider'
+        ? `max${pascal(field.key)}`
+        : field.key;
+  if (RESERVED_KEYS.has(key) || list.filters.some((f) => f.key === key))
+    key = `${key}Filter${list.filters.length + 1}`;
+  list.filters.push({
+    elementId: element.id,
+    control,
+    field,
+    op,
+    key,
+    options: control === 'dropdown' || control === 'radio' ? filterOptions(ctx, list, field) : null,
+  });
+  return true;
+}
+
+function controlOf(element: SiteElement): FilterControl['control'] {
+  switch (element.veloType) {
+    case 'Dropdown':
+      return 'dropdown';
+    case 'RadioButtonGroup':
+      return 'radio';
+    case 'Checkbox':
+      return 'checkbox';
+    case 'Slider':
+      return 'slider';
+    default:
+      return 'input';
+  }
+}
+
+/** Filter options: the referenced collection's items, the field's tags or its distinct values. */
+function filterOptions(ctx: PlanContext, list: ListPlan, field: SiteField): OptionsSource | null {
+  const collection = list.collection;
+  if (!collection) return null;
+  if (field.type === 'reference') {
+    const target = referencedCollection(field, ctx.structure, collection);
+    const label = target ? displayField(target) : null;
+    if (!target || !label) return null;
+    return {
+      kind: 'collection',
+      collection: target.name,
+      labelField: label,
+      valueField: '_id',
+      fnName: `get${pascal(target.name)}Options`,
+    };
+  }
+  const fnName = `get${list.name}${pascal(field.key)}Options`;
+  return field.type === 'tags'
+    ? { kind: 'tags', collection: collection.name, field: field.key, fnName }
+    : { kind: 'distinct', collection: collection.name, field: field.key, fnName };
+}

@@ -1,0 +1,149 @@
+import type { SiteCollection, SiteElement, SiteField } from '../structure';
+import { displayField } from './matching';
+import { camel, hasWord, humanize, keyWords, nameScore, pascal, words } from './naming';
+import type { PlanContext } from './plan-context';
+import type { FormInput, OptionsSource } from './plan-types';
+
+/** One form input's plan: what it holds, whether it is required, its choices and its range. */
+
+export function inputKind(input: SiteElement, field: SiteField | null): FormInput['kind'] {
+  if (input.veloType === 'Checkbox') return 'boolean';
+  if (input.veloType === 'Slider') return 'number';
+  if (input.veloType === 'Dropdown' || input.veloType === 'RadioButtonGroup') return 'choice';
+  if (field?.type === 'number') return 'number';
+  if (field?.type === 'date') return 'date';
+  if (field?.type === 'url') return 'url';
+  const text = `${input.id} ${field?.key ?? ''}`;
+  if (hasWord(text, ['email', 'mail'])) return 'email';
+  if (hasWord(text, ['phone', 'tel', 'telephone', 'mobile'])) return 'phone';
+  if (field || input.veloType === 'TextBox') return 'text';
+  // Unmapped inputs: the last meaningful word says what they hold ('bookingDateInput', 'guestsInput').
+  const last = keyWords(input.id).pop() ?? '';
+  if (['date', 'day', 'birthday'].includes(last)) return 'date';
+  if (
+    ['number', 'guest', 'qty', 'quantity', 'age', 'amount', 'count', 'seat', 'ticket'].includes(
+      last,
+    )
+  )
+    return 'number';
+  if (['url', 'website', 'link'].includes(last)) return 'url';
+  return 'text';
+}
+
+const OPTIONAL_WORDS = [
+  'optional',
+  'note',
+  'notes',
+  'comment',
+  'comments',
+  'company',
+  'website',
+  'phone',
+  'extra',
+  'additional',
+  'middle',
+];
+
+export function describeInput(
+  ctx: PlanContext,
+  input: SiteElement,
+  field: SiteField | null,
+  collection: SiteCollection | null,
+  step: number,
+): FormInput {
+  const kind = inputKind(input, field);
+  const optional =
+    hasWord(input.id, OPTIONAL_WORDS) ||
+    /optional/i.test(input.description ?? '') ||
+    kind === 'phone';
+  const required =
+    kind === 'boolean'
+      ? hasWord(input.id, ['agree', 'terms', 'consent', 'accept', 'privacy', 'gdpr'])
+      : input.veloType !== 'Slider' && !optional;
+  return {
+    elementId: input.id,
+    control: controlOf(input),
+    kind,
+    field,
+    required,
+    label: humanize(input.id),
+    options: kind === 'choice' ? choiceOptions(ctx, input, field, collection) : null,
+    step,
+    range: kind === 'number' ? numberRange(ctx.promptText, input) : null,
+    valueKey: field?.key ?? camel(keyWords(input.id).join(' ') || input.id),
+  };
+}
+
+/** 'number of guests (1 to 12)' → [1, 12] for guestsInput. */
+function numberRange(prompt: string, input: SiteElement): [number, number] | null {
+  const word = keyWords(input.id).pop();
+  if (!word) return null;
+  const match = new RegExp(`${word}\\w*[^.\\d]{0,25}?(\\d+)\\s*(?:to|-|–)\\s*(\\d+)`, 'i').exec(
+    prompt,
+  );
+  if (!match) return null;
+  const min = Number(match[1]);
+  const max = Number(match[2]);
+  return min <= max ? [min, max] : null;
+}
+
+function controlOf(input: SiteElement): FormInput['control'] {
+  switch (input.veloType) {
+    case 'TextBox':
+      return 'textarea';
+    case 'Dropdown':
+      return 'dropdown';
+    case 'RadioButtonGroup':
+      return 'radio';
+    case 'Checkbox':
+      return 'checkbox';
+    case 'Slider':
+      return 'slider';
+    default:
+      return 'text';
+  }
+}
+
+/**
+ * A choice input's options: the items of the collection it names ('serviceDropdown' → Services),
+ * or of the collection a reference field points to; otherwise the editor's own options stay.
+ */
+export function choiceOptions(
+  ctx: PlanContext,
+  input: SiteElement,
+  field: SiteField | null,
+  owner: SiteCollection | null,
+): OptionsSource | null {
+  let best: SiteCollection | null = null;
+  let bestScore = 0;
+  for (const c of ctx.structure.collections) {
+    if (c === owner) continue;
+    const score = Math.max(nameScore(input.id, c.name), field ? nameScore(field.key, c.name) : 0);
+    if (score > bestScore) [best, bestScore] = [c, score];
+  }
+  if (!best || bestScore < 10) return null;
+  const label = displayField(best);
+  if (!label) return null;
+  const valueField = field?.type === 'reference' ? '_id' : label;
+  return {
+    kind: 'collection',
+    collection: best.name,
+    labelField: label,
+    valueField,
+    fnName: `get${pascal(best.name)}Options`,
+  };
+}
+
+export function successMessage(name: string): string {
+  const w = words(name);
+  const has = (...list: string[]) => list.some((x) => w.some((y) => y.startsWith(x)));
+  if (has('message', 'contact', 'enquir', 'inquir', 'lead'))
+    return 'Thanks! Your message was sent.';
+  if (has('booking', 'reservation', 'appointment'))
+    return 'Thanks! Your booking request was received.';
+  if (has('subscri', 'newsletter')) return 'Thanks for subscribing!';
+  if (has('registration', 'signup', 'member', 'user')) return 'Thanks for signing up!';
+  if (has('application', 'apply')) return 'Thanks! Your application was sent.';
+  if (has('order')) return 'Thanks! Your order was received.';
+  return 'Thanks! Your details were saved.';
+}

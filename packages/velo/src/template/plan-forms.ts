@@ -1,0 +1,213 @@
+import type { FieldType } from '@veloforge/shared';
+
+import { ancestorsOf, type SiteCollection, type SiteElement, type SiteField } from '../structure';
+import { elementFieldWords, fieldScore, isStatusText } from './matching';
+import { hasWord, nameScore, pascal, singularLabel } from './naming';
+import {
+  type PlanContext,
+  isBox,
+  isButton,
+  isInput,
+  isSubmitLike,
+  ownDescendants,
+  pageLevel,
+  inRepeater,
+  nearest,
+} from './plan-context';
+import { describeInput, successMessage } from './plan-form-inputs';
+import type { FormPlan } from './plan-types';
+
+/**
+ * Forms: a `form` element, a container holding inputs and a submit-like button, or (ids only)
+ * page-level inputs plus a submit-like button. Inputs map to the best-matching collection's
+ * fields by name and type.
+ */
+export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
+  const { structure } = ctx;
+  const groups: { root: SiteElement | null; members: SiteElement[] }[] = [];
+  // Shallowest first, so a form absorbs the step containers inside it.
+  const candidates = structure.elements
+    .filter(
+      (e) =>
+        !inRepeater(structure, e.id) && (e.type === 'form' || (isBox(e) && looksLikeForm(ctx, e))),
+    )
+    .map((e) => ({ e, depth: ancestorsOf(structure, e.id).length }))
+    .sort((a, b) => a.depth - b.depth)
+    .map((x) => x.e);
+  for (const root of candidates) {
+    if (ctx.claimed.has(root.id)) continue;
+    const inner = candidates.some(
+      (c) => c !== root && ownDescendants(structure, root.id).includes(c),
+    );
+    if (inner && root.type !== 'form') continue;
+    const members = ownDescendants(structure, root.id).filter(
+      (d) =>
+        !ctx.claimed.has(d.id) &&
+        !candidates.some(
+          (c) => c !== root && c.type === 'form' && ownDescendants(structure, c.id).includes(d),
+        ),
+    );
+    groups.push({ root, members });
+    for (const m of members) ctx.claimed.add(m.id);
+    ctx.claimed.add(root.id);
+  }
+  const loose = pageLevel(structure).filter((e) => !ctx.claimed.has(e.id));
+  const looseSubmit = loose.find((e) => isButton(e) && isSubmitLike(e) && e.parentId === null);
+  if (looseSubmit) {
+    const inputs = loose.filter(
+      (e) =>
+        isInput(e) &&
+        !isSearchLike(e) &&
+        (!hasLists || e.veloType === 'TextInput' || e.veloType === 'TextBox'),
+    );
+    if (inputs.length > 0) {
+      groups.push({ root: null, members: [...inputs, looseSubmit] });
+      for (const m of [...inputs, looseSubmit]) ctx.claimed.add(m.id);
+    }
+  }
+  return groups.map((g) => buildForm(ctx, g.root, g.members));
+}
+
+export function isSearchLike(element: SiteElement): boolean {
+  return hasWord(element.id, [
+    'search',
+    'query',
+    'keyword',
+    'keywords',
+    'find',
+    'filter',
+    'lookup',
+  ]);
+}
+
+function looksLikeForm(ctx: PlanContext, box: SiteElement): boolean {
+  const inside = ownDescendants(ctx.structure, box.id);
+  return (
+    inside.some((d) => isInput(d) && !isSearchLike(d)) &&
+    inside.some((d) => isButton(d) && isSubmitLike(d)) &&
+    !inside.some((d) => d.type === 'repeater' || d.type === 'table' || d.type === 'gallery')
+  );
+}
+
+function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElement[]): FormPlan {
+  const { structure } = ctx;
+  const steps = root ? stepBoxes(ctx, root) : [];
+  const inputs = members.filter(isInput);
+  const buttons = members.filter(isButton);
+  const stepOf = (id: string) =>
+    Math.max(
+      0,
+      steps.findIndex(
+        (s) => s.id === id || ownDescendants(structure, s.id).some((d) => d.id === id),
+      ),
+    );
+  const collection = chooseCollection(ctx, root, inputs);
+  const fields = mapInputs(inputs, collection);
+  const stepPlans = steps.map((box) => {
+    const inside = ownDescendants(structure, box.id).filter(isButton);
+    return {
+      boxId: box.id,
+      nextId:
+        inside.find((b) => hasWord(b.id, ['next', 'continue', 'proceed', 'forward']))?.id ?? null,
+      backId: inside.find((b) => hasWord(b.id, ['back', 'previous', 'prev']))?.id ?? null,
+    };
+  });
+  const stepButtons = new Set(stepPlans.flatMap((s) => [s.nextId, s.backId]));
+  const submit =
+    buttons.find((b) => isSubmitLike(b) && !stepButtons.has(b.id)) ??
+    buttons.find((b) => !stepButtons.has(b.id));
+  const status = pickStatusText(ctx, root, members);
+  const name = collection ? pascal(singularLabel(collection.name)) : pascal(root?.id ?? 'form');
+  return {
+    id: root?.id ?? null,
+    name,
+    collection,
+    inputs: inputs.map((input) => {
+      const field = fields.get(input) ?? null;
+      return describeInput(ctx, input, field, collection, stepOf(input.id));
+    }),
+    submitId: submit?.id ?? null,
+    statusTextId: status,
+    steps: stepPlans.length >= 2 ? stepPlans : [],
+    successMessage: successMessage(collection?.name ?? root?.id ?? ''),
+    fnName: `submit${name}`,
+  };
+}
+
+/** Direct box children holding inputs: a multi-step form shows one at a time. */
+function stepBoxes(ctx: PlanContext, root: SiteElement): SiteElement[] {
+  const children = root.children
+    .map((id) => ctx.structure.byId.get(id))
+    .filter((e) => e !== undefined);
+  const boxes = children.filter(
+    (c) => isBox(c) && ownDescendants(ctx.structure, c.id).some(isInput),
+  );
+  return boxes.length >= 2 ? boxes : [];
+}
+
+function pickStatusText(
+  ctx: PlanContext,
+  root: SiteElement | null,
+  members: SiteElement[],
+): string | null {
+  const inside = members.find((m) => m.veloType === 'Text' && isStatusText(m.id));
+  if (inside) return inside.id;
+  const outside = pageLevel(ctx.structure).filter(
+    (e) => e.veloType === 'Text' && isStatusText(e.id),
+  );
+  return nearest(ctx.structure, root?.id ?? members[0]?.id ?? '', outside)?.id ?? null;
+}
+
+function chooseCollection(
+  ctx: PlanContext,
+  root: SiteElement | null,
+  inputs: SiteElement[],
+): SiteCollection | null {
+  const { collections } = ctx.structure;
+  let best: SiteCollection | null = null;
+  let bestScore = 0;
+  for (const c of collections) {
+    const matched = mapInputs(inputs, c).size;
+    const mentioned = ctx.promptText.toLowerCase().includes(c.name.toLowerCase()) ? 5 : 0;
+    const score = (root ? nameScore(root.id, c.name) * 2 : 0) + matched * 10 + mentioned;
+    if (score > bestScore) [best, bestScore] = [c, score];
+  }
+  return best ?? (collections.length === 1 ? (collections[0] ?? null) : null);
+}
+
+/** Field types each input element can fill. */
+const FIELD_TYPES_FOR: Record<string, FieldType[]> = {
+  TextInput: ['text', 'rich-text', 'url', 'number', 'date'],
+  TextBox: ['text', 'rich-text'],
+  Dropdown: ['text', 'reference', 'tags', 'number'],
+  RadioButtonGroup: ['text', 'reference', 'tags', 'number'],
+  Checkbox: ['boolean'],
+  Slider: ['number'],
+};
+
+/** Each input to its best-matching field (each field used once). */
+function mapInputs(
+  inputs: SiteElement[],
+  collection: SiteCollection | null,
+): Map<SiteElement, SiteField> {
+  const result = new Map<SiteElement, SiteField>();
+  if (!collection) return result;
+  const pairs: { input: SiteElement; field: SiteField; score: number; order: number }[] = [];
+  inputs.forEach((input, order) => {
+    const types = FIELD_TYPES_FOR[input.veloType ?? ''] ?? [];
+    const elementWords = elementFieldWords(input.id, collection);
+    for (const field of collection.fields) {
+      if (!types.includes(field.type)) continue;
+      const score = fieldScore(elementWords, field);
+      if (score >= 5) pairs.push({ input, field, score, order });
+    }
+  });
+  pairs.sort((a, b) => b.score - a.score || a.order - b.order);
+  const used = new Set<string>();
+  for (const p of pairs) {
+    if (result.has(p.input) || used.has(p.field.key)) continue;
+    result.set(p.input, p.field);
+    used.add(p.field.key);
+  }
+  return result;
+}

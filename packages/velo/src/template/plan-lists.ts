@@ -1,0 +1,266 @@
+import type { SiteCollection, SiteElement, SiteField } from '../structure';
+import { assignBindings, bindingKind, displayField, isPlainLabel } from './matching';
+import { camel, hasWord, humanize, keyWords, nameScore, pascal, wordScore, words } from './naming';
+import {
+  OPEN_WORDS,
+  type PlanContext,
+  TOGGLE_WORDS,
+  inRepeater,
+  isButton,
+  ownDescendants,
+} from './plan-context';
+import type { Binding, ItemAction, ListPlan, TableColumn } from './plan-types';
+
+/**
+ * List views: repeaters, tables and galleries outside other repeaters, each filled from its
+ * best-matching collection. Controls (search, filters, paging) are added by planControls.
+ */
+export function planLists(ctx: PlanContext, formCollections: Set<string>): ListPlan[] {
+  const { structure } = ctx;
+  const lists: ListPlan[] = [];
+  const names = new Set<string>();
+  for (const element of structure.elements) {
+    if (!['repeater', 'table', 'gallery'].includes(element.type)) continue;
+    // Lists inside a repeater are repeated parts of its items, not lists of their own.
+    if (ctx.claimed.has(element.id) || inRepeater(structure, element.id)) continue;
+    const kind = element.type as ListPlan['kind'];
+    const children = kind === 'repeater' ? ownDescendants(structure, element.id) : [];
+    const collection = chooseCollection(ctx, element, children, formCollections);
+    let name = pascal(
+      collection ? (collection.name.split('/').pop() ?? collection.name) : element.id,
+    );
+    if (names.has(name)) name = pascal(element.id);
+    names.add(name);
+    ctx.claimed.add(element.id);
+    lists.push(buildList(ctx, element, kind, name, collection, children));
+  }
+  return lists;
+}
+
+function chooseCollection(
+  ctx: PlanContext,
+  list: SiteElement,
+  children: SiteElement[],
+  formCollections: Set<string>,
+): SiteCollection | null {
+  const { collections } = ctx.structure;
+  let best: SiteCollection | null = null;
+  let bestScore = 0;
+  for (const c of collections) {
+    const bound = assignBindings(children, c, ctx.structure, { fallback: false }).length;
+    const mentioned = new RegExp(`\\b${c.name.replace(/[^A-Za-z0-9]/g, '.')}\\b`, 'i').test(
+      ctx.promptText,
+    );
+    const score =
+      nameScore(list.id, c.name) * 2 +
+      bound * 5 +
+      (mentioned ? 5 : 0) -
+      (formCollections.has(c.name) ? 15 : 0);
+    if (score > bestScore) [best, bestScore] = [c, score];
+  }
+  if (best) return best;
+  return collections.find((c) => !formCollections.has(c.name)) ?? collections[0] ?? null;
+}
+
+function buildList(
+  ctx: PlanContext,
+  element: SiteElement,
+  kind: ListPlan['kind'],
+  name: string,
+  collection: SiteCollection | null,
+  children: SiteElement[],
+): ListPlan {
+  const { structure } = ctx;
+  let bindings: Binding[] = [];
+  let sample: Record<string, string>[] = [];
+  if (kind === 'repeater' && collection) {
+    bindings = assignBindings(children, collection, structure, { fallback: true });
+    bindings.push(...linkButtons(children, bindings, collection));
+  } else if (kind === 'repeater') {
+    ({ bindings, sample } = sampleBindings(children));
+  }
+  for (const b of bindings) ctx.claimed.add(b.elementId);
+  const actions = kind === 'repeater' ? itemActions(ctx, children, bindings, collection) : [];
+  const includes = [...new Set(bindings.filter((b) => b.refDisplay).map((b) => b.field.key))];
+  return {
+    kind,
+    id: element.id,
+    name,
+    collection,
+    pageSize: 0,
+    bindings,
+    actions,
+    collapsedAtStart: actions.flatMap((a) => (a.kind === 'toggle' ? [a.targetId] : [])),
+    includes,
+    search: null,
+    filters: [],
+    defaultSort: { field: '_createdDate', order: 'desc' },
+    sortDropdownId: null,
+    sortOptions: [],
+    sortButtons: [],
+    loadMoreId: null,
+    nextId: null,
+    prevId: null,
+    pageTextId: null,
+    countTextId: null,
+    emptyTextId: null,
+    clearId: null,
+    statusTextId: null,
+    upcomingField: null,
+    columns: kind === 'table' && collection ? tableColumns(collection) : [],
+    gallery: kind === 'gallery' && collection ? galleryFields(collection) : null,
+    sample,
+  };
+}
+
+/** No collection: repeated texts show sample values so the layout can be tried out. */
+function sampleBindings(children: SiteElement[]): {
+  bindings: Binding[];
+  sample: Record<string, string>[];
+} {
+  const bindings: Binding[] = [];
+  for (const child of children) {
+    if (bindingKind(child) !== 'text' || isPlainLabel(child.id)) continue;
+    const key = camel(keyWords(child.id).join(' ') || child.id);
+    if (bindings.some((b) => b.field.key === key)) continue;
+    bindings.push({ elementId: child.id, element: 'text', field: { key, type: 'text' } });
+  }
+  const sample = [1, 2, 3].map((n) => {
+    const item: Record<string, string> = { _id: `sample-${n}` };
+    for (const b of bindings) item[b.field.key] = `${humanize(b.elementId)} ${n}`;
+    return item;
+  });
+  return { bindings, sample };
+}
+
+/** An unbound 'view'/'open' button links to the collection's only unused URL field. */
+function linkButtons(
+  children: SiteElement[],
+  bindings: Binding[],
+  collection: SiteCollection,
+): Binding[] {
+  const used = new Set(bindings.map((b) => b.field.key));
+  const urls = collection.fields.filter((f) => f.type === 'url' && !used.has(f.key));
+  const [url] = urls;
+  if (!url || urls.length > 1) return [];
+  const button = children.find(
+    (c) => isButton(c) && !bindings.some((b) => b.elementId === c.id) && hasWord(c.id, OPEN_WORDS),
+  );
+  return button ? [{ elementId: button.id, element: 'button', field: url }] : [];
+}
+
+/** What each unbound button inside an item does: toggle a part, open a lightbox or the item page. */
+function itemActions(
+  ctx: PlanContext,
+  children: SiteElement[],
+  bindings: Binding[],
+  collection: SiteCollection | null,
+): ItemAction[] {
+  const bound = new Set(bindings.map((b) => b.elementId));
+  const actions: ItemAction[] = [];
+  for (const button of children.filter((c) => isButton(c) && !bound.has(c.id))) {
+    const action = itemAction(ctx, button, children, collection);
+    if (!action) continue;
+    actions.push(action);
+    ctx.claimed.add(button.id);
+    if (action.kind === 'toggle') ctx.claimed.add(action.targetId);
+  }
+  return actions;
+}
+
+function itemAction(
+  ctx: PlanContext,
+  button: SiteElement,
+  children: SiteElement[],
+  collection: SiteCollection | null,
+): ItemAction | null {
+  const w = words(button.id);
+  const toggleWords = w.filter((x) => TOGGLE_WORDS.includes(x) && x !== 'open');
+  if (toggleWords.length > 0 || (ctx.prompt.toggle && hasWord(button.id, ['question', 'answer']))) {
+    const target = toggleTarget(button, children);
+    if (target) return { kind: 'toggle', buttonId: button.id, targetId: target.id };
+  }
+  const lightboxWords = ['lightbox', 'popup', 'modal', 'quick', 'preview', ...OPEN_WORDS];
+  if (ctx.prompt.lightbox && hasWord(button.id, lightboxWords)) {
+    return {
+      kind: 'lightbox',
+      buttonId: button.id,
+      name: ctx.prompt.lightboxName ?? titleCase(humanize(button.id)),
+    };
+  }
+  if (!collection) return null;
+  const slug = collection.fields.find((f) => f.type === 'text' && hasWord(f.key, ['slug']));
+  return {
+    kind: 'navigate',
+    buttonId: button.id,
+    pathPrefix: itemPagePrefix(collection),
+    field: slug?.key ?? '_id',
+  };
+}
+
+/** The repeated element a toggle button shows and hides: by name, else the last text or box. */
+function toggleTarget(button: SiteElement, children: SiteElement[]): SiteElement | null {
+  const own = keyWords(button.id).filter((x) => !TOGGLE_WORDS.includes(x));
+  const targets = children.filter(
+    (c) => c !== button && (c.veloType === 'Text' || c.veloType === 'Box'),
+  );
+  let best: SiteElement | null = null;
+  let bestScore = 0;
+  for (const t of targets) {
+    const score = wordScore(own, keyWords(t.id));
+    if (score > bestScore) [best, bestScore] = [t, score];
+  }
+  return (
+    best ??
+    targets
+      .filter((t) => hasWord(t.id, ['answer', 'details', 'body', 'content', 'description']))
+      .pop() ??
+    null
+  );
+}
+
+/** '/team-members' for TeamMembers: the URL prefix of the collection's dynamic item page. */
+export function itemPagePrefix(collection: SiteCollection): string {
+  return `/${words(collection.name.split('/').pop() ?? collection.name).join('-')}`;
+}
+
+function titleCase(text: string): string {
+  return text.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+}
+
+const COLUMN_TYPES: Partial<Record<SiteField['type'], string>> = {
+  text: 'string',
+  url: 'string',
+  date: 'string',
+  time: 'string',
+  tags: 'string',
+  boolean: 'string',
+  color: 'string',
+  number: 'number',
+  image: 'image',
+};
+
+/** Up to seven columns, one per showable field in declaration order. */
+function tableColumns(collection: SiteCollection): TableColumn[] {
+  return collection.fields
+    .filter((f) => COLUMN_TYPES[f.type] !== undefined)
+    .slice(0, 7)
+    .map((field) => ({
+      field,
+      label: humanize(field.key),
+      type: COLUMN_TYPES[field.type] ?? 'string',
+    }));
+}
+
+function galleryFields(collection: SiteCollection): ListPlan['gallery'] {
+  const image = collection.fields.find((f) => f.type === 'image');
+  if (!image) return null;
+  const title = displayField(collection);
+  const description = collection.fields.find(
+    (f) =>
+      f.type === 'text' &&
+      f.key !== title &&
+      hasWord(f.key, ['description', 'caption', 'summary', 'excerpt', 'details', 'text']),
+  );
+  return { image: image.key, title, description: description?.key ?? null };
+}

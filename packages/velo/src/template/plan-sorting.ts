@@ -1,0 +1,122 @@
+import type { FieldType } from '@veloforge/shared';
+
+import type { SiteElement, SiteField } from '../structure';
+import { bestField, displayField } from './matching';
+import { hasWord, humanize, keyWords } from './naming';
+import type { PlanContext } from './plan-context';
+import type { ListPlan, SortOption } from './plan-types';
+
+/** Sorting, page size and search fields of a list, from its fields and the prompt's wording. */
+
+const SORTABLE: FieldType[] = ['text', 'number', 'date', 'boolean', 'time'];
+
+/**
+ * The text fields a search box looks in: named after 'search … by' in the element's description
+ * or the prompt ('search by name or department'), else the item's name and description.
+ */
+export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElement): string[] {
+  const fields = (list.collection?.fields ?? []).filter(
+    (f) => f.type === 'text' || f.type === 'rich-text',
+  );
+  for (const source of [input.description ?? '', ctx.promptText]) {
+    const match = /search\w*\s+(?:[\w-]+\s+){0,4}?by\s+([a-z ,/]+)/i.exec(source);
+    if (!match?.[1]) continue;
+    const phrase = match[1].split(/\b(?:with|using|in|from|via|on|so|that|to|as)\b/i)[0] ?? '';
+    const named = phrase
+      .split(/,|\/|\bor\b|\band\b/i)
+      .map((phrase) => bestField(keyWords(phrase.trim()), fields, ['text', 'rich-text']))
+      .filter((f) => f !== null);
+    if (named.length > 0) return [...new Set(named.map((f) => f.key))].slice(0, 3);
+  }
+  const title = list.collection ? displayField(list.collection) : null;
+  const description = fields.find(
+    (f) =>
+      f.key !== title &&
+      hasWord(f.key, ['description', 'summary', 'excerpt', 'details', 'bio', 'caption']),
+  );
+  return [title, description?.key].filter((k): k is string => !!k);
+}
+
+export function finishSorting(ctx: PlanContext, list: ListPlan): void {
+  const { prompt } = ctx;
+  const paged = list.loadMoreId !== null || list.nextId !== null;
+  const defaultSize =
+    list.kind === 'gallery' ? 100 : list.kind === 'table' ? (paged ? 20 : 100) : paged ? 12 : 50;
+  list.pageSize = prompt.pageSize ?? defaultSize;
+  const collection = list.collection;
+  if (!collection) return;
+  const fields = collection.fields;
+  const dates = fields.filter((f) => f.type === 'date');
+  const date =
+    dates.find((f) => hasWord(f.key, ['date', 'start', 'published', 'posted'])) ?? dates[0] ?? null;
+  if (prompt.upcoming && date) list.upcomingField = date.key;
+  const hinted =
+    prompt.sortWords.length > 0
+      ? bestField(keyWords(prompt.sortWords.join(' ')), fields, SORTABLE)
+      : null;
+  const firstFlag = fields.find(
+    (f) => f.type === 'boolean' && mentionedFirst(ctx.promptText, f.key),
+  );
+  const ordered = fields.find(
+    (f) =>
+      f.type === 'number' && hasWord(f.key, ['order', 'position', 'rank', 'sequence', 'priority']),
+  );
+  const dateOrder = (): 'asc' | 'desc' =>
+    prompt.newestFirst ? 'desc' : prompt.oldestFirst || prompt.upcoming ? 'asc' : 'desc';
+  if (list.sortDropdownId) list.sortOptions = sortOptions(ctx, list, hinted, date);
+  const first = list.sortOptions[0];
+  if (first) list.defaultSort = { field: first.field, order: first.order };
+  else if (hinted)
+    list.defaultSort = {
+      field: hinted.key,
+      order: hinted.type === 'date' ? dateOrder() : prompt.newestFirst ? 'desc' : 'asc',
+    };
+  else if (firstFlag) list.defaultSort = { field: firstFlag.key, order: 'desc' };
+  else if (list.sortButtons[0]?.field)
+    list.defaultSort = { field: list.sortButtons[0].field, order: 'asc' };
+  else if (date) list.defaultSort = { field: date.key, order: dateOrder() };
+  else if (ordered) list.defaultSort = { field: ordered.key, order: 'asc' };
+  for (const button of list.sortButtons) if (!button.field) button.field = list.defaultSort.field;
+}
+
+/** 'featured photos first' names the boolean field `featured`. */
+function mentionedFirst(prompt: string, key: string): boolean {
+  const word = keyWords(key)[0];
+  return !!word && new RegExp(`\\b${word}\\w*\\s+(?:\\w+\\s+)?first\\b`, 'i').test(prompt);
+}
+
+function sortOptions(
+  ctx: PlanContext,
+  list: ListPlan,
+  hinted: SiteField | null,
+  date: SiteField | null,
+): SortOption[] {
+  const options: SortOption[] = [];
+  const add = (field: string, order: 'asc' | 'desc', label: string) => {
+    if (!options.some((o) => o.field === field && o.order === order))
+      options.push({ field, order, label });
+  };
+  const both = (field: SiteField) => {
+    const name = humanize(field.key);
+    if (field.type === 'number') {
+      add(field.key, 'asc', `${name}: low to high`);
+      add(field.key, 'desc', `${name}: high to low`);
+    } else if (field.type === 'date') {
+      add(field.key, 'desc', `${name}: newest first`);
+      add(field.key, 'asc', `${name}: oldest first`);
+    } else {
+      add(field.key, 'asc', `${name}: A to Z`);
+      add(field.key, 'desc', `${name}: Z to A`);
+    }
+  };
+  if (hinted) both(hinted);
+  const title = list.collection ? displayField(list.collection) : null;
+  if (title) add(title, 'asc', `${humanize(title)}: A to Z`);
+  if (date) add(date.key, 'desc', `${humanize(date.key)}: newest first`);
+  else add('_createdDate', 'desc', 'Newest first');
+  if (!hinted && ctx.prompt.sort) {
+    const number = list.collection?.fields.find((f) => f.type === 'number');
+    if (number) both(number);
+  }
+  return options;
+}

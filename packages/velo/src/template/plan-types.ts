@@ -1,0 +1,168 @@
+import type { SiteCollection, SiteField, SiteStructure } from '../structure';
+import type { BackendModule, TGenerationPreferences, TGenerationRequest } from '../types';
+import type { PromptFeatures } from './keywords';
+
+/**
+ * The feature plan: what the generated code wires, decided once from the structure and the
+ * prompt. Every writer (page code, backend, HTML, instructions) renders the same plan, so the
+ * pieces always agree on ids, fields and function names.
+ */
+
+/** How a repeated (or spotlighted) element shows one field of the current item. */
+export interface Binding {
+  elementId: string;
+  element: 'text' | 'image' | 'button' | 'checkbox' | 'box' | 'video';
+  field: SiteField;
+  /** Reference fields shown as text: the referenced item's field to show (the query includes it). */
+  refDisplay?: string;
+}
+
+/** What a button inside a repeated item does. */
+export type ItemAction =
+  | { kind: 'link'; buttonId: string; field: string }
+  | { kind: 'navigate'; buttonId: string; pathPrefix: string; field: string }
+  | { kind: 'toggle'; buttonId: string; targetId: string }
+  | { kind: 'lightbox'; buttonId: string; name: string };
+
+/** Where a dropdown's or radio group's options come from. */
+export type OptionsSource =
+  | { kind: 'distinct'; collection: string; field: string; fnName: string }
+  | { kind: 'tags'; collection: string; field: string; fnName: string }
+  | {
+      kind: 'collection';
+      collection: string;
+      labelField: string;
+      valueField: string;
+      fnName: string;
+    };
+
+export interface FilterControl {
+  elementId: string;
+  control: 'dropdown' | 'radio' | 'checkbox' | 'slider' | 'input';
+  field: SiteField;
+  op: 'eq' | 'hasSome' | 'ge' | 'le' | 'contains';
+  /** The key this filter has in the options object a list's query function takes. */
+  key: string;
+  options: OptionsSource | null;
+}
+
+export interface SortOption {
+  field: string;
+  order: 'asc' | 'desc';
+  label: string;
+}
+
+export interface TableColumn {
+  field: SiteField;
+  label: string;
+  /** Velo column type: 'string' | 'number' | 'image'. */
+  type: string;
+}
+
+export interface ListPlan {
+  kind: 'repeater' | 'table' | 'gallery';
+  id: string;
+  /** PascalCase base of this list's function names: loadProducts, getProducts, productsQuery. */
+  name: string;
+  collection: SiteCollection | null;
+  pageSize: number;
+  bindings: Binding[];
+  actions: ItemAction[];
+  /** Repeated elements collapsed when an item appears (accordion answers). */
+  collapsedAtStart: string[];
+  /** Reference fields the query includes so their display field can be shown. */
+  includes: string[];
+  search: { inputId: string; fields: string[] } | null;
+  filters: FilterControl[];
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  sortDropdownId: string | null;
+  sortOptions: SortOption[];
+  sortButtons: { id: string; field: string }[];
+  loadMoreId: string | null;
+  nextId: string | null;
+  prevId: string | null;
+  pageTextId: string | null;
+  countTextId: string | null;
+  emptyTextId: string | null;
+  clearId: string | null;
+  statusTextId: string | null;
+  /** Only items whose date field is today or later. */
+  upcomingField: string | null;
+  columns: TableColumn[];
+  gallery: { image: string; title: string | null; description: string | null } | null;
+  /** Items shown when no collection is declared (each with an _id). */
+  sample: Record<string, string>[];
+}
+
+export interface FormInput {
+  elementId: string;
+  control: 'text' | 'textarea' | 'dropdown' | 'radio' | 'checkbox' | 'slider';
+  kind: 'text' | 'email' | 'number' | 'date' | 'url' | 'phone' | 'choice' | 'boolean';
+  field: SiteField | null;
+  required: boolean;
+  label: string;
+  options: OptionsSource | null;
+  /** Index of the step container holding the input (0 when the form has no steps). */
+  step: number;
+  /** Allowed range of a number input, from the prompt ('guests (1 to 12)'). */
+  range: [number, number] | null;
+  /** The key of this input's value in the values object the page sends (the field key when mapped). */
+  valueKey: string;
+}
+
+export interface FormPlan {
+  id: string | null;
+  /** PascalCase base: validateBooking, resetBooking, submitBooking. */
+  name: string;
+  collection: SiteCollection | null;
+  inputs: FormInput[];
+  submitId: string | null;
+  statusTextId: string | null;
+  steps: { boxId: string; nextId: string | null; backId: string | null }[];
+  successMessage: string;
+  /** The save function: a backend web method, or a local insert in page-only code. */
+  fnName: string;
+}
+
+/** Page-level elements showing one item at a time (a testimonial slider, a featured item). */
+export interface SpotlightPlan {
+  name: string;
+  collection: SiteCollection;
+  containerId: string | null;
+  bindings: Binding[];
+  includes: string[];
+  prevId: string | null;
+  nextId: string | null;
+  autoAdvanceMs: number | null;
+  statusTextId: string | null;
+}
+
+export interface TogglePlan {
+  buttonId: string;
+  targetId: string;
+  mode: 'toggle' | 'show' | 'hide';
+  startCollapsed: boolean;
+}
+
+export interface Plan {
+  request: TGenerationRequest;
+  structure: SiteStructure;
+  prefs: TGenerationPreferences;
+  prompt: PromptFeatures;
+  /** 'backend': page code calls web methods; 'direct': page code queries wix-data itself. */
+  dataAccess: 'direct' | 'backend';
+  lists: ListPlan[];
+  forms: FormPlan[];
+  spotlights: SpotlightPlan[];
+  toggles: TogglePlan[];
+  lightboxButtons: { buttonId: string; name: string }[];
+  /** Lightbox names the code opens (the user creates them). */
+  lightboxes: string[];
+  /** Dynamic item pages the code navigates to: collection → URL prefix and field. */
+  itemPages: { collection: string; pathPrefix: string; field: string }[];
+  module: BackendModule;
+  /** Declared ids the code touches. */
+  wired: Set<string>;
+  /** Nothing in the structure gets wired: the page only checks the first collection can be read. */
+  nothingWired: boolean;
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+
+import { parsedSites } from '../fixtures/sites';
+import { buildStructure } from '../structure';
+import { readPrompt } from './keywords';
+import { planSite } from './plan';
+
+const planOf = (name: string) => {
+  const site = parsedSites().find((s) => s.name === name);
+  if (!site) throw new Error(`no fixture ${name}`);
+  return planSite(site.request, buildStructure(site.request));
+};
+
+describe('template engine: feature planning', () => {
+  it('reads features from prompt keywords', () => {
+    const p = readPrompt(
+      'Search by name, filter by category, sort by price, 6 at a time with load more; show a count.',
+    );
+    expect(p).toMatchObject({
+      search: true,
+      filter: true,
+      sort: true,
+      loadMore: true,
+      count: true,
+      pageSize: 6,
+    });
+    expect(p.sortWords[0]).toBe('price');
+    expect(readPrompt('auto-advance every 6 seconds').autoAdvanceMs).toBe(6000);
+    expect(readPrompt('opens the lightbox named "Member Profile"').lightboxName).toBe(
+      'Member Profile',
+    );
+    expect(readPrompt('upcoming events, soonest first')).toMatchObject({
+      upcoming: true,
+      oldestFirst: true,
+    });
+  });
+
+  it('plans the store catalogue: search, dropdown filter, sort, load more, count', () => {
+    const [list] = planOf('store-catalogue').lists;
+    expect(list?.collection?.name).toBe('Products');
+    expect(list?.search).toEqual({ inputId: 'searchInput', fields: ['name'] });
+    expect(list?.filters.map((f) => [f.elementId, f.field.key, f.op])).toEqual([
+      ['categoryDropdown', 'category', 'eq'],
+    ]);
+    expect(list?.sortDropdownId).toBe('sortDropdown');
+    expect(list?.defaultSort).toEqual({ field: 'price', order: 'asc' });
+    expect(list?.loadMoreId).toBe('loadMoreButton');
+    expect(list?.countTextId).toBe('resultsCountText');
+    expect(list?.pageSize).toBe(12);
+  });
+
+  it('matches repeater children to fields by name and type', () => {
+    const [list] = planOf('blog').lists;
+    expect(list?.bindings.map((b) => [b.elementId, b.field.key])).toEqual([
+      ['postImage', 'coverImage'],
+      ['postTitle', 'title'],
+      ['postExcerpt', 'excerpt'],
+      ['postDate', 'publishedDate'],
+      ['authorName', 'author'],
+    ]);
+    expect(list?.includes).toEqual(['author']);
+    expect(list?.actions).toEqual([
+      { kind: 'navigate', buttonId: 'readMoreButton', pathPrefix: '/posts', field: 'slug' },
+    ]);
+    expect(list?.defaultSort).toEqual({ field: 'publishedDate', order: 'desc' });
+  });
+
+  it('plans forms with field mapping, validation and steps', () => {
+    const [booking] = planOf('booking-form').forms;
+    expect(booking?.collection?.name).toBe('Bookings');
+    expect(booking?.inputs.map((i) => [i.elementId, i.field?.key, i.kind, i.required])).toEqual([
+      ['guestNameInput', 'guestName', 'text', true],
+      ['guestEmailInput', 'guestEmail', 'email', true],
+      ['bookingDateInput', 'bookingDate', 'date', true],
+      ['guestsInput', 'guests', 'number', true],
+      ['serviceDropdown', 'service', 'choice', true],
+      ['notesInput', 'notes', 'text', false],
+    ]);
+    expect(booking?.inputs.find((i) => i.elementId === 'guestsInput')?.range).toEqual([1, 12]);
+    expect(booking?.inputs.find((i) => i.elementId === 'serviceDropdown')?.options).toMatchObject({
+      kind: 'collection',
+      collection: 'Services',
+      labelField: 'title',
+    });
+    const [signup] = planOf('multi-step-form').forms;
+    expect(signup?.steps).toEqual([
+      { boxId: 'stepOneBox', nextId: 'nextButton', backId: null },
+      { boxId: 'stepTwoBox', nextId: null, backId: 'backButton' },
+    ]);
+    expect(signup?.submitId).toBe('submitButton');
+  });
+
+  it('plans id-only forms, filters, toggles, spotlights and lightboxes', () => {
+    const newsletter = planOf('newsletter-landing');
+    expect(newsletter.forms[0]).toMatchObject({
+      id: null,
+      submitId: 'subscribeButton',
+      statusTextId: 'thankYouText',
+    });
+    const jobs = planOf('job-board');
+    expect(jobs.lists[0]?.filters.map((f) => [f.elementId, f.op, f.key])).toEqual([
+      ['jobTypeRadio', 'eq', 'jobType'],
+      ['remoteCheckbox', 'eq', 'remote'],
+      ['minSalarySlider', 'ge', 'minSalary'],
+    ]);
+    expect(jobs.toggles).toEqual([
+      {
+        buttonId: 'toggleFiltersButton',
+        targetId: 'filtersBox',
+        mode: 'toggle',
+        startCollapsed: false,
+      },
+    ]);
+    const recipes = planOf('recipes').lists[0];
+    expect(recipes?.filters.map((f) => [f.elementId, f.op, f.options?.kind])).toEqual([
+      ['tagDropdown', 'hasSome', 'tags'],
+      ['categoryRadio', 'eq', 'collection'],
+    ]);
+    expect(recipes?.clearId).toBe('clearFiltersButton');
+    const slider = planOf('testimonials-slider').spotlights[0];
+    expect(slider).toMatchObject({
+      prevId: 'prevButton',
+      nextId: 'nextButton',
+      autoAdvanceMs: 6000,
+    });
+    expect(planOf('team-page').lightboxes).toEqual(['Member Profile']);
+    expect(planOf('faq').lists[0]?.actions).toEqual([
+      { kind: 'toggle', buttonId: 'toggleAnswerButton', targetId: 'answerText' },
+    ]);
+    expect(planOf('events').lists[0]).toMatchObject({
+      pageSize: 6,
+      upcomingField: 'eventDate',
+      loadMoreId: 'loadMoreEventsButton',
+    });
+  });
+});

@@ -1,0 +1,182 @@
+import { backendModule, moduleBaseName } from '../conventions';
+import type { SiteStructure } from '../structure';
+import type { TGenerationRequest } from '../types';
+import { readPrompt } from './keywords';
+import { assignBindings, isPlainLabel, isStatusText } from './matching';
+import { hasWord, humanize, keyWords, wordScore } from './naming';
+import {
+  OPEN_WORDS,
+  type PlanContext,
+  TOGGLE_WORDS,
+  isButton,
+  nearest,
+  pageLevel,
+} from './plan-context';
+import { planControls } from './plan-controls';
+import { planForms } from './plan-forms';
+import { planLists } from './plan-lists';
+import type { ListPlan, Plan, SpotlightPlan, TogglePlan } from './plan-types';
+
+/**
+ * Decides what to wire, in a fixed order so every id gets one role: forms claim their inputs,
+ * list views their repeated elements and controls, a spotlight the page-level elements that
+ * name a collection's fields, then toggles and lightbox buttons take the remaining buttons.
+ */
+export function planSite(request: TGenerationRequest, structure: SiteStructure): Plan {
+  const prompt = readPrompt(request.prompt);
+  const ctx: PlanContext = { structure, prompt, promptText: request.prompt, claimed: new Set() };
+  for (const e of structure.elements) if (e.type === 'dataset') ctx.claimed.add(e.id);
+  const hasLists = structure.elements.some((e) =>
+    ['repeater', 'table', 'gallery'].includes(e.type),
+  );
+  const forms = planForms(ctx, hasLists);
+  const lists = planLists(
+    ctx,
+    new Set(forms.flatMap((f) => (f.collection ? [f.collection.name] : []))),
+  );
+  planControls(ctx, lists);
+  const spotlights = planSpotlight(ctx);
+  const toggles = planToggles(ctx);
+  const lightboxButtons = planLightboxButtons(ctx);
+  const lightboxes = [
+    ...new Set([
+      ...lists.flatMap((l) => l.actions.flatMap((a) => (a.kind === 'lightbox' ? [a.name] : []))),
+      ...lightboxButtons.map((b) => b.name),
+    ]),
+  ];
+  const itemPages = lists.flatMap((l) =>
+    l.actions.flatMap((a) =>
+      a.kind === 'navigate' && l.collection
+        ? [{ collection: l.collection.name, pathPrefix: a.pathPrefix, field: a.field }]
+        : [],
+    ),
+  );
+  const base =
+    lists.find((l) => l.collection)?.collection?.name ??
+    forms.find((f) => f.collection)?.collection?.name ??
+    spotlights[0]?.collection.name ??
+    structure.collections[0]?.name;
+  return {
+    request,
+    structure,
+    prefs: request.preferences,
+    prompt,
+    dataAccess:
+      request.outputType === 'frontend_backend' || request.outputType === 'full'
+        ? 'backend'
+        : 'direct',
+    lists,
+    forms,
+    spotlights,
+    toggles,
+    lightboxButtons,
+    lightboxes,
+    itemPages: itemPages.filter(
+      (p, i) => itemPages.findIndex((q) => q.collection === p.collection) === i,
+    ),
+    module: backendModule(moduleBaseName(base), request.preferences),
+    wired: ctx.claimed,
+    nothingWired:
+      !lists.some(listShows) &&
+      forms.length === 0 &&
+      spotlights.length === 0 &&
+      toggles.length === 0 &&
+      lightboxButtons.length === 0,
+  };
+}
+
+/** Whether a list view gets any code: data to show and somewhere to show it. */
+export function listShows(list: ListPlan): boolean {
+  if (!list.collection) return list.kind === 'repeater' && list.sample.length > 0;
+  return (
+    !(list.kind === 'gallery' && !list.gallery) &&
+    !(list.kind === 'table' && list.columns.length === 0)
+  );
+}
+
+/** Page-level texts and images that name a collection's fields show one item at a time. */
+function planSpotlight(ctx: PlanContext): SpotlightPlan[] {
+  const { structure, prompt } = ctx;
+  const free = pageLevel(structure).filter((e) => !ctx.claimed.has(e.id) && !isPlainLabel(e.id));
+  let best: SpotlightPlan | null = null;
+  for (const collection of structure.collections) {
+    const bindings = assignBindings(free, collection, structure, { fallback: false });
+    if (bindings.length < 2 || (best && best.bindings.length >= bindings.length)) continue;
+    const parents = new Set(bindings.map((b) => structure.byId.get(b.elementId)?.parentId ?? null));
+    const [containerId] = parents.size === 1 ? [...parents] : [null];
+    best = {
+      name: collection.name.split('/').pop() ?? collection.name,
+      collection,
+      containerId: containerId ?? null,
+      bindings,
+      includes: [...new Set(bindings.filter((b) => b.refDisplay).map((b) => b.field.key))],
+      prevId: null,
+      nextId: null,
+      autoAdvanceMs: prompt.autoAdvanceMs,
+      statusTextId: null,
+    };
+  }
+  if (!best) return [];
+  for (const b of best.bindings) ctx.claimed.add(b.elementId);
+  const buttons = pageLevel(structure).filter((e) => isButton(e) && !ctx.claimed.has(e.id));
+  best.prevId =
+    buttons.find((b) => hasWord(b.id, ['prev', 'previous', 'back', 'left']))?.id ?? null;
+  best.nextId = buttons.find((b) => hasWord(b.id, ['next', 'forward', 'right']))?.id ?? null;
+  for (const id of [best.prevId, best.nextId]) if (id) ctx.claimed.add(id);
+  const statusTexts = pageLevel(structure).filter(
+    (e) => e.veloType === 'Text' && isStatusText(e.id),
+  );
+  best.statusTextId =
+    nearest(structure, best.bindings[0]?.elementId ?? '', statusTexts)?.id ?? null;
+  return [best];
+}
+
+const START_HIDDEN =
+  /(start|starts|initially|at first|by default)\s+(hidden|collapsed|closed)|(hidden|collapsed|closed)\s+(at first|initially|by default|on load)/i;
+
+function planToggles(ctx: PlanContext): TogglePlan[] {
+  const { structure } = ctx;
+  const page = pageLevel(structure);
+  const toggles: TogglePlan[] = [];
+  const buttons = page.filter(
+    (e) => isButton(e) && !ctx.claimed.has(e.id) && hasWord(e.id, TOGGLE_WORDS),
+  );
+  for (const button of buttons) {
+    const own = keyWords(button.id).filter((w) => !TOGGLE_WORDS.includes(w) && w !== 'less');
+    let target: string | null = null;
+    let bestScore = 0;
+    for (const candidate of page) {
+      if (candidate === button || isButton(candidate) || candidate.type === 'dataset') continue;
+      const score = wordScore(own, keyWords(candidate.id));
+      if (score > bestScore) [target, bestScore] = [candidate.id, score];
+    }
+    if (!target) continue;
+    const w = keyWords(button.id);
+    const hides = w.some((x) => ['hide', 'close', 'collapse', 'less'].includes(x));
+    const shows = w.some((x) => ['show', 'open', 'expand'].includes(x));
+    const counterpart = buttons.some((b) => b !== button && wordScore(own, keyWords(b.id)) > 0);
+    const mode: TogglePlan['mode'] =
+      hides && !shows && counterpart ? 'hide' : shows && !hides && counterpart ? 'show' : 'toggle';
+    toggles.push({
+      buttonId: button.id,
+      targetId: target,
+      mode,
+      startCollapsed: START_HIDDEN.test(ctx.promptText),
+    });
+    ctx.claimed.add(button.id);
+    ctx.claimed.add(target);
+  }
+  return toggles;
+}
+
+function planLightboxButtons(ctx: PlanContext): { buttonId: string; name: string }[] {
+  if (!ctx.prompt.lightbox) return [];
+  const words = ['lightbox', 'popup', 'modal', 'quick', 'preview', ...OPEN_WORDS];
+  return pageLevel(ctx.structure)
+    .filter((e) => isButton(e) && !ctx.claimed.has(e.id) && hasWord(e.id, words))
+    .map((button) => {
+      ctx.claimed.add(button.id);
+      const fallback = humanize(button.id).replace(/\b[a-z]/g, (c) => c.toUpperCase());
+      return { buttonId: button.id, name: ctx.prompt.lightboxName ?? fallback };
+    });
+}

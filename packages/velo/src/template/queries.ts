@@ -1,0 +1,173 @@
+import type { SiteCollection } from '../structure';
+import type { CodeWriter } from './code';
+import { camel, hasWord, str, words } from './naming';
+import type { FilterControl, ListPlan, OptionsSource, SpotlightPlan } from './plan-types';
+
+/**
+ * The wix-data code both the page (page-only output) and the backend web module use: the query
+ * builder of each list and the options lookups of dropdowns, written once here so both places
+ * query exactly the same way.
+ */
+export interface QuerySpec {
+  name: string;
+  collection: SiteCollection;
+  search: { fields: string[] } | null;
+  filters: FilterControl[];
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  /** The visitor can change the sort: its field and order come from the options. */
+  sortFields: string[];
+  upcomingField: string | null;
+  includes: string[];
+  pageSize: number;
+}
+
+export function specOfList(list: ListPlan): QuerySpec | null {
+  if (!list.collection) return null;
+  const sortFields = [
+    ...new Set([...list.sortOptions.map((o) => o.field), ...list.sortButtons.map((b) => b.field)]),
+  ];
+  return {
+    name: list.name,
+    collection: list.collection,
+    search: list.search ? { fields: list.search.fields } : null,
+    filters: list.filters,
+    defaultSort: list.defaultSort,
+    sortFields: sortFields.length > 0 ? [...new Set([list.defaultSort.field, ...sortFields])] : [],
+    upcomingField: list.upcomingField,
+    includes: list.includes,
+    pageSize: list.pageSize,
+  };
+}
+
+/** A spotlight shows items in their declared order (an order-like number field), else newest first. */
+export function specOfSpotlight(spot: SpotlightPlan): QuerySpec {
+  const ordered = spot.collection.fields.find(
+    (f) =>
+      f.type === 'number' && hasWord(f.key, ['order', 'position', 'rank', 'sequence', 'priority']),
+  );
+  const sortField = ordered?.key ?? '_createdDate';
+  return {
+    name: spot.name.replace(/[^A-Za-z0-9]/g, ''),
+    collection: spot.collection,
+    search: null,
+    filters: [],
+    defaultSort: { field: sortField, order: sortField === '_createdDate' ? 'desc' : 'asc' },
+    sortFields: [],
+    upcomingField: null,
+    includes: spot.includes,
+    pageSize: 50,
+  };
+}
+
+export const queryFn = (spec: QuerySpec) => `${camel(spec.name)}Query`;
+export const fetchFn = (spec: QuerySpec) => `get${spec.name}`;
+export const constName = (name: string) => words(name).join('_').toUpperCase();
+
+/** The options object a list's query takes, with its starting values. */
+export function defaultOptions(spec: QuerySpec): [string, string][] {
+  const entries: [string, string][] = [];
+  if (spec.search) entries.push(['search', "''"]);
+  for (const f of spec.filters) entries.push([f.key, filterDefault(f)]);
+  if (spec.sortFields.length > 0) {
+    entries.push(
+      ['sortField', str(spec.defaultSort.field)],
+      ['sortOrder', str(spec.defaultSort.order)],
+    );
+  }
+  return entries;
+}
+
+export function filterDefault(filter: FilterControl): string {
+  if (filter.control === 'checkbox') return 'false';
+  if (filter.control === 'slider') return 'null';
+  return "''";
+}
+
+/** `function productsQuery(options) { ... }`: the filtered, sorted query, without paging. */
+export function writeQueryBuilder(w: CodeWriter, spec: QuerySpec): void {
+  const c = str(spec.collection.name);
+  const takesOptions =
+    spec.search !== null || spec.filters.length > 0 || spec.sortFields.length > 0;
+  w.comment(
+    `Builds the ${spec.collection.name} query${takesOptions ? " for the visitor's choices" : ''}; paging is added by the caller.`,
+  );
+  w.block(`function ${queryFn(spec)}(${takesOptions ? 'options' : ''}) {`, () => {
+    w.line(`let query = wixData.query(${c});`);
+    const [first, ...rest] = spec.search?.fields ?? [];
+    if (first) {
+      w.comment('Search first: the other filters are then ANDed with the whole search.');
+      w.block('if (options.search) {', () => {
+        const ors = rest
+          .map((f) => `.or(wixData.query(${c}).contains(${str(f)}, options.search))`)
+          .join('');
+        w.line(`query = query.contains(${str(first)}, options.search)${ors};`);
+      });
+    }
+    for (const f of spec.filters) writeFilter(w, f);
+    if (spec.upcomingField) {
+      w.comment('Only items from today on.');
+      w.line(
+        `query = query.ge(${str(spec.upcomingField)}, new Date(new Date().setHours(0, 0, 0, 0)));`,
+      );
+    }
+    for (const field of spec.includes) w.line(`query = query.include(${str(field)});`);
+    if (spec.sortFields.length > 0) {
+      w.line(
+        `return options.sortOrder === 'desc' ? query.descending(options.sortField) : query.ascending(options.sortField);`,
+      );
+    } else {
+      const method = spec.defaultSort.order === 'desc' ? 'descending' : 'ascending';
+      w.line(`return query.${method}(${str(spec.defaultSort.field)});`);
+    }
+  });
+}
+
+function writeFilter(w: CodeWriter, f: FilterControl): void {
+  const key = `options.${f.key}`;
+  const field = str(f.field.key);
+  switch (f.op) {
+    case 'hasSome':
+      w.block(`if (${key}) {`, () => w.line(`query = query.hasSome(${field}, [${key}]);`));
+      return;
+    case 'ge':
+    case 'le':
+      w.block(`if (typeof ${key} === 'number') {`, () =>
+        w.line(`query = query.${f.op}(${field}, ${key});`),
+      );
+      return;
+    case 'contains':
+      w.block(`if (${key}) {`, () => w.line(`query = query.contains(${field}, ${key});`));
+      return;
+    case 'eq':
+      if (f.control === 'checkbox') {
+        w.block(`if (${key}) {`, () => w.line(`query = query.eq(${field}, true);`));
+      } else {
+        w.block(`if (${key}) {`, () => w.line(`query = query.eq(${field}, ${key});`));
+      }
+  }
+}
+
+/**
+ * The awaited lookup behind a dropdown's options and the expression turning its `result` into
+ * `{ label, value }` options.
+ */
+export function optionsLookup(source: OptionsSource): { fetch: string; map: string } {
+  const c = str(source.collection);
+  switch (source.kind) {
+    case 'distinct':
+      return {
+        fetch: `wixData.query(${c}).limit(1000).distinct(${str(source.field)})`,
+        map: `result.items.filter((value) => value !== null && value !== undefined && value !== '').map((value) => ({ label: String(value), value: String(value) }))`,
+      };
+    case 'tags':
+      return {
+        fetch: `wixData.query(${c}).limit(1000).find()`,
+        map: `[...new Set(result.items.flatMap((item) => item.${source.field} || []))].sort().map((tag) => ({ label: String(tag), value: String(tag) }))`,
+      };
+    case 'collection':
+      return {
+        fetch: `wixData.query(${c}).ascending(${str(source.labelField)}).limit(1000).find()`,
+        map: `result.items.map((item) => ({ label: String(item.${source.labelField} ?? ''), value: String(item.${source.valueField} ?? '') }))`,
+      };
+  }
+}
