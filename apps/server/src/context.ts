@@ -1,5 +1,6 @@
 import {
   createContext,
+  idempotencyKeyFrom,
   validateSessionToken,
   type ApiDeps,
   type Context,
@@ -29,14 +30,16 @@ function sessionCookieOn(reply: FastifyReply, config: ServerConfig): SessionCook
 }
 
 /**
- * One context builder for both transports: resolves the session cookie to the user (sliding
- * its expiry, or clearing a dead cookie) and gives procedures the cookie to set or clear.
+ * One context builder for both transports (and the streaming routes): resolves the session
+ * cookie to the user (sliding its expiry, or clearing a dead cookie), gives procedures the
+ * cookie to set or clear, and reads the Idempotency-Key header (400 when over 255 characters).
  */
 export async function contextFromRequest(
   request: FastifyRequest,
   reply: FastifyReply,
   deps: ContextDeps,
 ): Promise<Context> {
+  const idempotencyKey = idempotencyKeyFrom(request.headers['idempotency-key']);
   const sessionCookie = sessionCookieOn(reply, deps.config);
   const token = request.cookies[SESSION_COOKIE];
   const validated = token ? await validateSessionToken(deps.db, token) : null;
@@ -49,6 +52,9 @@ export async function contextFromRequest(
     rateLimiter: deps.rateLimiter,
     mailer: deps.mailer,
     checkout: deps.checkout,
+    velo: deps.velo,
+    modelTimeoutMs: deps.modelTimeoutMs,
+    idempotencyKey,
     sessionCookie,
     requestId: request.id,
     ip: request.ip,

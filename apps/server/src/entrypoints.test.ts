@@ -39,14 +39,12 @@ describe('src/cli.ts', { timeout: 120_000 }, () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'veloforge-cli-'));
     const first = await cli(['migrate'], dataDir);
     expect(first.stdout).toMatch(
-      /^Applied: 2026_11_25_000001_create_users, .*create_test_checkout_sessions\n$/,
+      /^Applied: 2026_11_25_000001_create_users, .*create_idempotency_requests\n$/,
     );
     expect((await cli(['migrate', 'latest'], dataDir)).stdout).toBe('Nothing to apply.\n');
-    expect((await cli(['migrate', 'down'], dataDir)).stdout).toMatch(
-      /create_test_checkout_sessions/,
-    );
+    expect((await cli(['migrate', 'down'], dataDir)).stdout).toMatch(/create_idempotency_requests/);
     expect((await cli(['migrate'], dataDir)).stdout).toBe(
-      'Applied: 2026_11_25_000012_create_test_checkout_sessions\n',
+      'Applied: 2026_11_25_000013_create_idempotency_requests\n',
     );
   });
 

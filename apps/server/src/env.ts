@@ -70,6 +70,8 @@ const ZEnv = z
     mailFrom: raw.MAIL_FROM,
     stripeSecretKey: raw.STRIPE_SECRET_KEY,
     stripeWebhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+    /** The whole-run limit of a generation; the sweeper refunds runs well past it. */
+    modelTimeoutMs: raw.OPENAI_TIMEOUT_MS,
     /** The code model; undefined = the offline template engine. */
     model: raw.OPENAI_API_KEY
       ? {

@@ -9,17 +9,20 @@ import {
 } from '@veloforge/api';
 import type { Database, Kysely } from '@veloforge/db';
 import { MAX_BODY_BYTES } from '@veloforge/shared';
+import { createVeloEngine, type VeloEngine } from '@veloforge/velo';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import type { ServerConfig } from './env';
 import { handleError } from './errors';
 import { registerCsrfGuard } from './plugins/csrf';
+import { registerGenerationSweeper } from './plugins/generation-sweeper';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerTrpc } from './plugins/trpc';
 import { registerRestRoutes } from './rest/adapter';
 import { REST_ROUTES } from './rest/routes';
 import { createStripeCheckout } from './infra/payments';
+import { generationStreamRoutes } from './routes/generation-stream';
 import { registerHealthRoutes } from './routes/health';
 import { stripeWebhookRoute } from './routes/stripe-webhook';
 import { createHostServices } from './services';
@@ -31,6 +34,8 @@ export type BuildServerOptions = {
   rateLimiter?: RateLimiter;
   mailer?: Mailer;
   checkout?: CheckoutProvider;
+  /** By default the model of config.model, or the template engine without one. */
+  velo?: VeloEngine;
 };
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
@@ -74,11 +79,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       (config.stripeSecretKey
         ? createStripeCheckout({ secretKey: config.stripeSecretKey })
         : createTestCheckout(db, config.appUrl)),
+    velo: options.velo ?? createVeloEngine({ model: config.model ?? null }),
+    modelTimeoutMs: config.modelTimeoutMs,
   };
   registerHealthRoutes(app, db);
   await registerTrpc(app, deps);
   registerRestRoutes(app, REST_ROUTES, deps);
+  await app.register(generationStreamRoutes, { deps });
   await app.register(stripeWebhookRoute, { deps });
+  registerGenerationSweeper(app, { db, modelTimeoutMs: config.modelTimeoutMs });
   await registerSpa(app, config.webDistDir);
   return app;
 }

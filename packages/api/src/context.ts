@@ -1,5 +1,6 @@
 import type { Database, Kysely } from '@veloforge/db';
 import type { Role } from '@veloforge/shared';
+import type { VeloEngine } from '@veloforge/velo';
 
 import type { CheckoutProvider, Mailer, RateLimiter } from './ports';
 
@@ -46,6 +47,13 @@ export type ApiDeps = {
   mailer: Mailer;
   /** Stripe Checkout, or the built-in test checkout. */
   checkout: CheckoutProvider;
+  /** The code engine: the model when one is configured, else the offline template engine. */
+  velo: VeloEngine;
+  /**
+   * The model call timeout. A generation gets this long in all (its repair round included), and
+   * the sweeper refunds generations still running well past it.
+   */
+  modelTimeoutMs: number;
 };
 
 export type Context = ApiDeps & {
@@ -55,6 +63,8 @@ export type Context = ApiDeps & {
   requestId: string;
   ip: string;
   log: Logger;
+  /** The request's `Idempotency-Key` header, trimmed (at most 255 characters), or null. */
+  idempotencyKey: string | null;
 };
 
 export type CreateContextOptions = Omit<Context, 'user' | 'session'> & {

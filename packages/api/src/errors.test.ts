@@ -21,6 +21,24 @@ describe('describeError', () => {
     ).toEqual({ status: 429, body: { message: 'Slow down' }, retryAfterSeconds: 12 });
   });
 
+  it('merges AppError details into the body and keeps its message on a 502 or 504', () => {
+    const failure = new AppError('BAD_GATEWAY', 'The model failed. Your tokens were refunded.', {
+      details: { refunded: true, tokensRemaining: 4 },
+    });
+    expect(describeError(failure)).toEqual({
+      status: 502,
+      body: {
+        message: 'The model failed. Your tokens were refunded.',
+        refunded: true,
+        tokensRemaining: 4,
+      },
+    });
+    expect(describeError(new AppError('GATEWAY_TIMEOUT', 'Too slow')).status).toBe(504);
+    expect(describeError(new AppError('UNPROCESSABLE_CONTENT', 'Nothing to fix')).status).toBe(422);
+    const spoof = new AppError('CONFLICT', 'real', { details: { message: 'spoofed' } });
+    expect(describeError(spoof).body.message).toBe('real');
+  });
+
   it('turns zod errors, bare or wrapped by tRPC, into 400 with field errors', () => {
     const zodError = z
       .object({ email: z.email('Invalid email address'), age: z.number() })

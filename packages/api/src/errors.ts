@@ -5,30 +5,40 @@ import { ZodError } from 'zod';
 
 type AppErrorCode = TRPCError['code'];
 
+/** Extra fields of an error body, e.g. `{ refunded: true, tokensRemaining: 12 }`. */
+export type ErrorDetails = Record<string, string | number | boolean | null>;
+
 /**
  * The one error type services throw. It is a TRPCError so tRPC maps it to a status itself, and
  * the REST adapter maps it through describeError below: one mapping for both transports.
+ * Its message is written for the user and always reaches the client, also on a 502 or 504 (an
+ * engine failure the user should read about); `details` are merged into the JSON body.
  */
 export class AppError extends TRPCError {
   readonly retryAfterSeconds: number | undefined;
+  readonly details: ErrorDetails | undefined;
 
   constructor(
     code: AppErrorCode,
     message: string,
-    options: { retryAfterSeconds?: number; cause?: unknown } = {},
+    options: { retryAfterSeconds?: number; cause?: unknown; details?: ErrorDetails } = {},
   ) {
     super({ code, message, cause: options.cause });
     this.name = 'AppError';
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 }
 
 export type FieldErrors = Record<string, string[]>;
 
-/** What any transport sends for an error: an HTTP status and the JSON body `{ message, fieldErrors? }`. */
+/**
+ * What any transport sends for an error: an HTTP status and the JSON body
+ * `{ message, fieldErrors?, ...details }`.
+ */
 export type ErrorDescription = {
   status: number;
-  body: { message: string; fieldErrors?: FieldErrors };
+  body: { message: string; fieldErrors?: FieldErrors; [detail: string]: unknown };
   retryAfterSeconds?: number;
 };
 
@@ -59,12 +69,19 @@ export function describeError(error: unknown): ErrorDescription {
       },
     };
   }
+  if (error instanceof AppError) {
+    const status = getHTTPStatusCodeFromError(error);
+    const { retryAfterSeconds, details } = error;
+    return {
+      status,
+      body: { ...details, message: error.message },
+      ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+    };
+  }
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     // Internal details never reach the client; they are logged by the host.
-    const message = status >= 500 ? MESSAGES.internalError : error.message;
-    const retryAfterSeconds = error instanceof AppError ? error.retryAfterSeconds : undefined;
-    return { status, body: { message }, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
+    return { status, body: { message: status >= 500 ? MESSAGES.internalError : error.message } };
   }
   return { status: 500, body: { message: MESSAGES.internalError } };
 }

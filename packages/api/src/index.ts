@@ -10,7 +10,7 @@ export type {
   Logger,
 } from './context';
 export { AppError, describeError } from './errors';
-export type { ErrorDescription, FieldErrors } from './errors';
+export type { ErrorDescription, ErrorDetails, FieldErrors } from './errors';
 export { adminProcedure, protectedProcedure, publicProcedure, router } from './trpc';
 export type { MailMessage, Mailer, RateLimiter, RateLimitResult, RateLimitRule } from './ports';
 export { validateSessionToken } from './auth/sessions';
@@ -27,3 +27,12 @@ export { fulfil, markPurchase } from './tokens/checkout/purchases';
 export type { FulfilResult, PurchaseDeps } from './tokens/checkout/purchases';
 export { createTestCheckout } from './tokens/checkout/test-checkout';
 export type { CheckoutProvider, CheckoutSessionState, CreateCheckoutInput } from './ports';
+export { generateCode, throttleGenerations } from './generation/generate';
+export { troubleshootCode } from './generation/troubleshoot';
+export type { GenerationDeps, RunHooks, StartedEvent } from './generation/charged-run';
+export { ZGenerateInput, ZTroubleshootInput } from './generation/inputs';
+export type { TGenerateInput, TTroubleshootInput } from './generation/inputs';
+export { idempotencyKeyFrom } from './generation/idempotency';
+export { sweepStaleGenerations } from './generation/sweeper';
+export type { SweepOptions, SweepResult } from './generation/sweeper';
+export { GENERATION_ERRORS, STALE_RUN_MARGIN_MS } from './generation/limits';

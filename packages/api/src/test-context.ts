@@ -1,4 +1,5 @@
 import type { Database, Kysely } from '@veloforge/db';
+import { createVeloEngine } from '@veloforge/velo';
 
 import { createContext, type AuthUser, type Context, type Logger } from './context';
 import type { MailMessage } from './ports';
@@ -31,6 +32,9 @@ export function makeTestContext(
     rateLimiter: createMemoryRateLimiter(),
     checkout: createTestCheckout(db, 'http://localhost:3000'),
     mailer: { send: async (message) => void outbox.push(message) },
+    velo: createVeloEngine(),
+    modelTimeoutMs: 120_000,
+    idempotencyKey: null,
     sessionCookie: { set() {}, clear() {} },
     requestId: 'test-request',
     ip: '127.0.0.1',

@@ -12,13 +12,17 @@ import { describeError } from './errors';
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const described = describeError(error);
+    // Extra body fields (e.g. `refunded`, `tokensRemaining`) travel in data, beside the status.
+    const { message, fieldErrors, ...details } = described.body;
     return {
       ...shape,
-      message: described.body.message,
+      message,
       data: {
+        ...details,
         code: shape.data.code,
         httpStatus: described.status,
-        ...(described.body.fieldErrors ? { fieldErrors: described.body.fieldErrors } : {}),
+        ...(fieldErrors ? { fieldErrors } : {}),
+        ...(described.retryAfterSeconds ? { retryAfterSeconds: described.retryAfterSeconds } : {}),
       },
     };
   },

@@ -11,6 +11,7 @@ const TABLES = [
   'audit_log',
   'generation_versions',
   'generations',
+  'idempotency_requests',
   'legal_documents',
   'password_resets',
   'sessions',
@@ -58,7 +59,7 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
   it('down reverts only the last migration and up re-applies it', async () => {
     const last = NAMES.at(-1);
     expect(await migrateDown(t.db)).toEqual([last]);
-    expect(await appTables()).not.toContain('test_checkout_sessions');
+    expect(await appTables()).not.toContain('idempotency_requests');
     expect((await listMigrations(t.db)).at(-1)).toEqual({ name: last, executedAt: null });
 
     expect(await migrateToLatest(t.db)).toEqual([last]);

@@ -33,9 +33,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
     reply.header('x-request-id', request.id);
     if (isHttps) reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
-    if (request.url.startsWith('/api/') || request.url.startsWith('/trpc/')) {
-      reply.header('cache-control', 'no-store');
-    }
+    // A route that chose its own caching (the event streams: no-cache) keeps it.
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/trpc/');
+    if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

@@ -1,5 +1,6 @@
 import { AppError, createMemoryRateLimiter, createTestCheckout } from '@veloforge/api';
 import { createTestDb } from '@veloforge/db/testing';
+import { createVeloEngine } from '@veloforge/velo';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +56,8 @@ describe('REST adapter and the shared error mapping', () => {
       rateLimiter: createMemoryRateLimiter(),
       mailer: { send: async () => {} },
       checkout: createTestCheckout(testDb.db, 'http://localhost:3000'),
+      velo: createVeloEngine(),
+      modelTimeoutMs: 120_000,
     });
   });
   afterAll(async () => {

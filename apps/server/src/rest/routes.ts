@@ -85,4 +85,36 @@ export const REST_ROUTES: RestRoute[] = [
     handler: (caller, request) =>
       caller.tokens.payTestCheckout({ sessionId: pathParam(request, 'sessionId') }),
   },
+  // Charged calls; an Idempotency-Key header reaches them through the context.
+  {
+    method: 'POST',
+    url: '/api/generate-code',
+    handler: (caller, request) => caller.generation.generate(bodyOf(request)),
+  },
+  {
+    method: 'POST',
+    url: '/api/troubleshoot-code',
+    handler: (caller, request) => caller.generation.troubleshoot(bodyOf(request)),
+  },
+  {
+    method: 'POST',
+    url: '/api/generate-instruction',
+    handler: (caller, request) => caller.generation.instruction(bodyOf(request)),
+  },
+  { method: 'GET', url: '/api/my-sessions', handler: (caller) => caller.sessions.list() },
+  {
+    method: 'GET',
+    url: '/api/generator-sessions/:id',
+    handler: (caller, request) => caller.sessions.get({ id: pathParam(request, 'id') }),
+  },
+  {
+    method: 'GET',
+    url: '/api/me/preferences',
+    handler: (caller) => caller.generation.preferences(),
+  },
+  {
+    method: 'PUT',
+    url: '/api/me/preferences',
+    handler: (caller, request) => caller.generation.savePreferences(bodyOf(request)),
+  },
 ];

@@ -2,13 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import type { CheckoutProvider, MailMessage, Mailer } from '@veloforge/api';
+import { randomUUID } from 'node:crypto';
+
+import { credit, type CheckoutProvider, type MailMessage, type Mailer } from '@veloforge/api';
 import { createTestDb, testDatabaseKinds } from '@veloforge/db/testing';
 import type { FastifyInstance } from 'fastify';
 
 import { parseEnv, type ServerConfig } from '../env';
 import { buildServer } from '../server';
-import { createTestClient } from './test-client';
+import { createTestClient, type TestClient } from './test-client';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -17,18 +19,36 @@ export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 /** Database kinds every HTTP suite runs on: PGlite always, PostgreSQL when configured. */
 export const serverTestKinds = testDatabaseKinds;
 
+export type TestServerOptions = {
+  kind?: DatabaseKind;
+  env?: Record<string, string>;
+  checkout?: CheckoutProvider;
+  /** A code model at this OpenAI-compatible base URL (the fake server's); else the template engine. */
+  model?: { baseURL: string; timeoutMs?: number };
+};
+
+/** OPENAI_* variables for a model at `baseURL` (the timeout at its 1 s minimum by default). */
+function modelEnv(model: TestServerOptions['model']): Record<string, string> {
+  if (!model) return {};
+  return {
+    OPENAI_API_KEY: 'sk-test',
+    OPENAI_MODEL: 'gpt-test',
+    OPENAI_BASE_URL: model.baseURL,
+    OPENAI_TIMEOUT_MS: String(model.timeoutMs ?? 1_000),
+  };
+}
+
 /**
  * A server on its own fresh database (PGlite in memory, or a new PostgreSQL database), for
  * tests through `app.inject()` or, after `listen()`, through a real port.
  */
-export async function createTestServer(
-  options: { kind?: DatabaseKind; env?: Record<string, string>; checkout?: CheckoutProvider } = {},
-) {
+export async function createTestServer(options: TestServerOptions = {}) {
   const testDb = await createTestDb(options.kind ?? 'pglite');
   const config: ServerConfig = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'veloforge-test-')),
+    ...modelEnv(options.model),
     ...options.env,
   });
   // Every email the server sends, in order: tests read reset links from here.
@@ -65,6 +85,15 @@ export async function createTestServer(
       if (res.statusCode !== 200)
         throw new Error(`register ${username}: ${res.statusCode} ${res.body}`);
       return client;
+    },
+    /** Gives the client's user `amount` tokens through the ledger, as an admin grant would. */
+    async grant(client: TestClient, amount: number): Promise<void> {
+      await credit(testDb.db, {
+        userId: await client.userId(),
+        amount,
+        reason: 'admin_grant',
+        idempotencyKey: `test-grant:${randomUUID()}`,
+      });
     },
     /** Listens on a free loopback port and returns its base URL. */
     async listen(): Promise<string> {

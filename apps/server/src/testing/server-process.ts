@@ -7,7 +7,8 @@ import path from 'node:path';
 import { createTestDb } from '@veloforge/db/testing';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..');
-const READY_TIMEOUT_MS = 30_000;
+// Generous: a cold tsx start on a loaded 2-core machine has taken 26 s; this is not a speed check.
+const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;
 /** Keep the tail of the server's output for failure messages without holding all of it. */
 const MAX_LOG_CHARS = 20_000;

@@ -48,6 +48,11 @@ export function createTestClient(
     post: (url: string, body?: unknown, headers?: Record<string, string>) =>
       request({ method: 'POST', url, body, headers }),
     patch: (url: string, body?: unknown) => request({ method: 'PATCH', url, body }),
+    put: (url: string, body?: unknown) => request({ method: 'PUT', url, body }),
+    /** The signed-in user's id (GET /api/user). */
+    async userId(): Promise<string> {
+      return (await request({ url: '/api/user' })).json<{ id: string }>().id;
+    },
     /** GET /api/me/tokens for this client's user. */
     async tokens(): Promise<number> {
       return (await request({ url: '/api/me/tokens' })).json<{ tokens: number }>().tokens;

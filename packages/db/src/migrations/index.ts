@@ -12,6 +12,7 @@ import * as m000009 from './2026_11_25_000009_create_legal_documents';
 import * as m000010 from './2026_11_25_000010_create_audit_log';
 import * as m000011 from './2026_11_25_000011_create_api_keys';
 import * as m000012 from './2026_11_25_000012_create_test_checkout_sessions';
+import * as m000013 from './2026_11_25_000013_create_idempotency_requests';
 
 /**
  * Every migration by name, imported statically so a bundled or tsx-run server finds them
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_000010_create_audit_log': m000010,
   '2026_11_25_000011_create_api_keys': m000011,
   '2026_11_25_000012_create_test_checkout_sessions': m000012,
+  '2026_11_25_000013_create_idempotency_requests': m000013,
 };

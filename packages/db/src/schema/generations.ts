@@ -16,6 +16,11 @@ export interface GenerationTable {
   cost: number;
   /** Which engine produced it, e.g. 'template' or 'openai:<model>'. */
   engine: string;
+  /**
+   * The ledger ref of the run in progress (or the last one): the generation id for version 1,
+   * `<id>:<uuid>` for a later troubleshoot pass. refund(runRef) gives that run's charge back.
+   */
+  runRef: string | null;
   refundedAt: Date | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;

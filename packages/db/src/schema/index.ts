@@ -2,6 +2,7 @@ import type { ApiKeyTable } from './api-keys';
 import type { AuditLogTable } from './audit-log';
 import type { GenerationVersionTable } from './generation-versions';
 import type { GenerationTable } from './generations';
+import type { IdempotencyRequestTable } from './idempotency-requests';
 import type { LegalDocumentTable } from './legal-documents';
 import type { PasswordResetTable } from './password-resets';
 import type { SessionTable } from './sessions';
@@ -25,12 +26,14 @@ export interface Database {
   legalDocuments: LegalDocumentTable;
   auditLog: AuditLogTable;
   apiKeys: ApiKeyTable;
+  idempotencyRequests: IdempotencyRequestTable;
 }
 
 export * from './api-keys';
 export * from './audit-log';
 export * from './generation-versions';
 export * from './generations';
+export * from './idempotency-requests';
 export * from './json';
 export * from './legal-documents';
 export * from './password-resets';

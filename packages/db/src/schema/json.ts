@@ -32,3 +32,10 @@ export type JsonbArrayWithDefault<Select extends JsonValue[] = JsonValue[]> = Co
   string | undefined,
   string
 >;
+
+/** Nullable jsonb holding an object (guarded by a jsonb_typeof CHECK when set). */
+export type NullableJsonbObject<Select extends JsonObject = JsonObject> = ColumnType<
+  Select | null,
+  JsonObjectInput | null | undefined,
+  JsonObjectInput | null
+>;

@@ -31,6 +31,7 @@ describe.each(testDatabaseKinds())(
         role: 'user',
         tokens: 0,
         createdAt: expect.any(Date),
+        generationPreferences: null,
       });
       expect(Math.abs(row.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
     });
@@ -125,6 +126,7 @@ describe.each(testDatabaseKinds())(
           status: 'running',
           cost: 1,
           engine: 'template',
+          runRef: null,
           refundedAt: null,
           createdAt: expect.any(Date),
           updatedAt: expect.any(Date),

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { NullableJsonbObject } from './json';
 
 export const USER_ROLES = ['admin', 'user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -14,6 +15,8 @@ export interface UserTable {
   /** Cached balance, CHECK >= 0; always equal to SUM(token_ledger.delta) for the user. */
   tokens: Generated<number>;
   createdAt: Generated<Date>;
+  /** The generator's saved preferences (a JSON object), null until first saved. */
+  generationPreferences: NullableJsonbObject;
 }
 
 export type UserRow = Selectable<UserTable>;

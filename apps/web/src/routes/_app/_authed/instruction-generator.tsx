@@ -1,18 +1,22 @@
-import { Grid } from '@mantine/core';
+import { Box, Grid } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { PageContainer } from '../../../components/layout/PageContainer';
 import { ButtonLink } from '../../../components/links/ButtonLink';
 import { PageHeader } from '../../../components/page/PageHeader';
-import { InstructionInputCard } from './-components/InstructionInputCard';
-import { InstructionResultCard } from './-components/InstructionResultCard';
+import { InstructionInputCard } from './-components/instruction-builder/InstructionInputCard';
+import { InstructionResultCard } from './-components/instruction-builder/InstructionResultCard';
+import { useInstructionBuilder } from './-components/instruction-builder/use-instruction-builder';
 
 export const Route = createFileRoute('/_app/_authed/instruction-generator')({
   component: InstructionGeneratorPage,
 });
 
+/** The AI Instruction Builder (spec section 2): inputs on the left, the result on the right. */
 function InstructionGeneratorPage() {
+  const builder = useInstructionBuilder();
+
   return (
     <PageContainer width="generator">
       <PageHeader
@@ -26,10 +30,16 @@ function InstructionGeneratorPage() {
       />
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <InstructionInputCard />
+          <InstructionInputCard builder={builder} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <InstructionResultCard />
+          {/* Wide screens keep the result in view while the inputs scroll. */}
+          <Box
+            pos={{ md: 'sticky' }}
+            top="calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))"
+          >
+            <InstructionResultCard result={builder.result} />
+          </Box>
         </Grid.Col>
       </Grid>
     </PageContainer>

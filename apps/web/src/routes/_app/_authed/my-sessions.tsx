@@ -1,47 +1,65 @@
-import { Button, Card, EmptyState } from '@mantine/core';
-import { IconArrowLeft, IconFileCode, IconRefresh, IconSparkles } from '@tabler/icons-react';
+import { Button, SimpleGrid } from '@mantine/core';
+import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { PageContainer } from '../../../components/layout/PageContainer';
 import { ButtonLink } from '../../../components/links/ButtonLink';
 import { PageHeader } from '../../../components/page/PageHeader';
+import { errorMessage } from '../../../lib/api-error';
+import { trpc } from '../../../lib/trpc';
+import { LoadErrorCard } from './-components/LoadErrorCard';
+import { SessionCard } from './-components/sessions/SessionCard';
+import { SESSION_GRID_COLS } from './-components/sessions/session-grid';
+import { SessionGridSkeleton } from './-components/sessions/SessionGridSkeleton';
+import { SessionsEmpty } from './-components/sessions/SessionsEmpty';
 
 export const Route = createFileRoute('/_app/_authed/my-sessions')({
   component: MySessionsPage,
 });
 
-/** Past generations; the list fills in once the server stores sessions (Generator issue). */
+/** Past generations, newest first (spec section 2, 'My Code Generations'). */
 function MySessionsPage() {
+  // Fetched on every visit: a generation made since the last one must show up here.
+  const sessions = trpc.sessions.list.useQuery(undefined, { refetchOnMount: 'always' });
+
   return (
     <PageContainer width="list">
       <PageHeader
         title="My Code Generations"
-        description="Every generation you run is saved here, with its prompt, collections and code."
+        description="Every generation you run is saved here, with its prompt, site structure and code."
         actions={
           <>
             <ButtonLink to="/" variant="default" leftSection={<IconArrowLeft size={16} />}>
               Back to Generator
             </ButtonLink>
-            <Button variant="default" leftSection={<IconRefresh size={16} />} disabled>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              loading={sessions.isFetching}
+              onClick={() => void sessions.refetch()}
+            >
               Refresh
             </Button>
           </>
         }
       />
-      <Card withBorder radius="md" py="xl">
-        <EmptyState
-          icon={<IconFileCode size={28} stroke={1.5} />}
-          variant="light"
-          title="No Sessions Found"
-          description="You haven't generated any code yet. Your generations will appear here."
-        >
-          <EmptyState.Actions>
-            <ButtonLink to="/" leftSection={<IconSparkles size={16} />}>
-              Start Generating
-            </ButtonLink>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Card>
+      {sessions.isPending ? <SessionGridSkeleton /> : null}
+      {sessions.isError ? (
+        <LoadErrorCard
+          title="Error Loading Sessions"
+          message={errorMessage(sessions.error, 'Failed to fetch sessions')}
+          onRetry={() => void sessions.refetch()}
+          isRetrying={sessions.isFetching}
+        />
+      ) : null}
+      {sessions.data?.sessions.length === 0 ? <SessionsEmpty /> : null}
+      {sessions.data && sessions.data.sessions.length > 0 ? (
+        <SimpleGrid cols={SESSION_GRID_COLS} spacing="lg">
+          {sessions.data.sessions.map((session) => (
+            <SessionCard key={session.id} session={session} />
+          ))}
+        </SimpleGrid>
+      ) : null}
     </PageContainer>
   );
 }

@@ -1,42 +1,46 @@
-import { Card, EmptyState } from '@mantine/core';
-import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { IconArrowLeft } from '@tabler/icons-react';
 
 import { PageContainer } from '../../../components/layout/PageContainer';
 import { ButtonLink } from '../../../components/links/ButtonLink';
-import { PageHeader } from '../../../components/page/PageHeader';
+import { errorMessage, errorStatus } from '../../../lib/api-error';
+import { trpc } from '../../../lib/trpc';
+import { LoadErrorCard } from './-components/LoadErrorCard';
+import { SessionDetails } from './-components/session/SessionDetails';
+import { SessionSkeleton } from './-components/session/SessionSkeleton';
 
 export const Route = createFileRoute('/_app/_authed/session/$id')({
   component: SessionPage,
 });
 
-/** One past generation; its code tabs arrive with the Generator issue. */
+/** One past generation: prompt, structure, code tabs and versions (spec section 2). */
 function SessionPage() {
   const { id } = Route.useParams();
+  // A troubleshoot pass may have added a version since this page was last open.
+  const session = trpc.sessions.get.useQuery({ id }, { refetchOnMount: 'always' });
 
   return (
     <PageContainer width="list">
-      <PageHeader
-        title="Generation Details"
-        description="The prompt, site structure and code of one past generation."
-        actions={
-          <ButtonLink to="/my-sessions" variant="default" leftSection={<IconArrowLeft size={16} />}>
-            My Generations
-          </ButtonLink>
-        }
-      />
-      <Card withBorder radius="md" py="xl">
-        <EmptyState
-          icon={<IconFileSearch size={28} stroke={1.5} />}
-          variant="light"
-          title="Generation not found"
-          description={`There is no saved generation with the ID “${id}” in your history.`}
+      {session.isPending ? <SessionSkeleton /> : null}
+      {session.isError && !session.data ? (
+        <LoadErrorCard
+          title="Error Loading Session"
+          message={errorMessage(session.error, 'Failed to fetch session details')}
+          // Another user's or a deleted generation will not appear by trying again.
+          onRetry={errorStatus(session.error) === 404 ? undefined : () => void session.refetch()}
+          isRetrying={session.isFetching}
         >
-          <EmptyState.Actions>
-            <ButtonLink to="/my-sessions">Back to My Generations</ButtonLink>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Card>
+          <ButtonLink
+            to="/my-sessions"
+            size="xs"
+            variant="default"
+            leftSection={<IconArrowLeft size={14} />}
+          >
+            Back to My Generations
+          </ButtonLink>
+        </LoadErrorCard>
+      ) : null}
+      {session.data ? <SessionDetails session={session.data} /> : null}
     </PageContainer>
   );
 }

@@ -1,21 +1,24 @@
-import { Button, Card, Flex, Stack, Tabs, Text } from '@mantine/core';
-import {
-  IconAdjustmentsHorizontal,
-  IconRefresh,
-  IconSettings,
-  IconSparkles,
-} from '@tabler/icons-react';
+import { Card, Stack, Tabs } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconSettings } from '@tabler/icons-react';
 
-import { CONFIGURATION_SECTIONS } from './configuration-sections';
-import { ConfigurationSection } from './ConfigurationSection';
+import { CollectionsEditor } from './editors/CollectionsEditor';
+import { ElementIdsEditor } from './editors/ElementIdsEditor';
+import { HierarchyEditor } from './editors/HierarchyEditor';
+import { PromptEditor } from './editors/PromptEditor';
+import { ReferenceCodeEditor } from './editors/ReferenceCodeEditor';
+import { GenerateFooter } from './GenerateFooter';
+import { useGenerator } from './GeneratorContext';
+import { GenerationSettings } from './settings/GenerationSettings';
 
 /**
- * The generator form's frame: the Configuration / Settings tab bar, the section cards in spec
- * order, and the Reset / Generate footer. The editors themselves arrive with the Generator issue.
+ * The generator form: the Configuration / Settings tab bar, the editors in spec order, and the
+ * Reset / Generate footer. The card does not clip its content, so the footer can stay sticky.
  */
 export function ConfigurationCard() {
+  const { form, dispatch, preferences, signedIn } = useGenerator();
+
   return (
-    <Card withBorder padding={0} radius="md">
+    <Card withBorder padding={0} radius="md" style={{ overflow: 'visible' }}>
       <Tabs defaultValue="configuration">
         <Tabs.List px="md" pt="xs">
           <Tabs.Tab value="configuration" leftSection={<IconAdjustmentsHorizontal size={16} />}>
@@ -25,34 +28,24 @@ export function ConfigurationCard() {
             Settings
           </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="configuration" p="md">
+        <Tabs.Panel value="configuration" p={{ base: 'xs', xs: 'md' }}>
           <Stack gap="sm">
-            {CONFIGURATION_SECTIONS.map((section) => (
-              <ConfigurationSection key={section.title} {...section} />
-            ))}
+            <CollectionsEditor collections={form.collections} dispatch={dispatch} />
+            <ElementIdsEditor elementIds={form.elementIds} dispatch={dispatch} />
+            <HierarchyEditor elements={form.elements} dispatch={dispatch} />
+            <ReferenceCodeEditor form={form} dispatch={dispatch} />
+            <PromptEditor form={form} dispatch={dispatch} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="settings" p="md">
-          <Text size="sm" c="dimmed">
-            Generation settings will appear here.
-          </Text>
+          <GenerationSettings
+            preferences={form.preferences}
+            onChange={preferences.save}
+            signedIn={signedIn}
+          />
         </Tabs.Panel>
       </Tabs>
-      {/* Stacked, Generate on top, wherever the column is too narrow for both side by side. */}
-      <Flex
-        direction={{ base: 'column-reverse', md: 'row' }}
-        justify="flex-end"
-        gap="sm"
-        p="md"
-        style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-      >
-        <Button variant="default" leftSection={<IconRefresh size={16} />} disabled>
-          Reset
-        </Button>
-        <Button leftSection={<IconSparkles size={16} />} disabled>
-          Generate Code · 1 token
-        </Button>
-      </Flex>
+      <GenerateFooter />
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 
 import { ConfigurationCard } from './ConfigurationCard';
 import { TokenCard } from './TokenCard';
-import { TroubleshootingCard } from './TroubleshootingCard';
+import { TroubleshootingCard } from './troubleshoot/TroubleshootingCard';
 
 /** The generator's left column: balance, the form, then troubleshooting (spec section 2). */
 export function ConfigurationPanel() {

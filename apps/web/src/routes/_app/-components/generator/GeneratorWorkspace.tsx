@@ -2,19 +2,33 @@ import { Grid, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 
 import { ConfigurationPanel } from './ConfigurationPanel';
-import { ResultPanel } from './ResultPanel';
+import { AuthRequiredDialog } from './dialogs/AuthRequiredDialog';
+import { GeneratorProvider } from './GeneratorContext';
+import classes from './GeneratorWorkspace.module.css';
+import { ResultPanel } from './result/ResultPanel';
+import type { RestoreSearch } from './state/use-generator-page';
+import { useGeneratorPage } from './state/use-generator-page';
 
 type Panel = 'configuration' | 'preview';
 
 /**
  * Configuration left (5/12) and result right (7/12) on wide screens; below 768 px the spec's two
- * toggle buttons show one panel at a time. The hidden panel stays mounted so its state survives.
+ * toggle buttons show one panel at a time. The hidden panel stays mounted so its state survives,
+ * and a call that starts switches a phone to the code, where its text appears.
  */
-export function GeneratorWorkspace() {
+export function GeneratorWorkspace({ search }: { search: RestoreSearch }) {
+  const page = useGeneratorPage(search);
   const [panel, setPanel] = useState<Panel>('configuration');
 
+  const activity = page.generation.result.activity?.kind ?? null;
+  const [seenActivity, setSeenActivity] = useState(activity);
+  if (seenActivity !== activity) {
+    setSeenActivity(activity);
+    if (activity) setPanel('preview');
+  }
+
   return (
-    <>
+    <GeneratorProvider value={page}>
       <SegmentedControl
         hiddenFrom="sm"
         fullWidth
@@ -37,14 +51,12 @@ export function GeneratorWorkspace() {
         <Grid.Col
           span={{ base: 12, sm: 7 }}
           visibleFrom={panel === 'preview' ? undefined : 'sm'}
-          style={{
-            position: 'sticky',
-            top: 'calc(var(--app-shell-header-height) + var(--mantine-spacing-lg))',
-          }}
+          className={classes.resultColumn}
         >
           <ResultPanel />
         </Grid.Col>
       </Grid>
-    </>
+      <AuthRequiredDialog opened={page.authDialog.opened} onClose={page.authDialog.close} />
+    </GeneratorProvider>
   );
 }

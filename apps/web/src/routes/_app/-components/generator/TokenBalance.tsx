@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCoins, IconShoppingCart } from '@tabler/icons-react';
 
 import { formatCents } from '../../../../lib/format';
-import { useCheckoutPopup } from '../../../../lib/purchase/use-checkout-popup';
+import type { CheckoutPopupControls } from '../../../../lib/purchase/use-checkout-popup';
 import { useTokenBalance } from '../../../../lib/token-balance';
 import { useTokenSettings } from '../../../../lib/token-settings';
 import { PurchaseDialog } from '../purchase/PurchaseDialog';
@@ -10,16 +10,17 @@ import { PurchaseDialog } from '../purchase/PurchaseDialog';
 type TokenBalanceProps = {
   /** The balance on the user object, shown until the live balance answers. */
   initialTokens: number;
+  /** The page's purchase dialog, which an 'Insufficient tokens' toast also opens. */
+  checkout: CheckoutPopupControls;
 };
 
 /**
  * The signed-in balance with the package on sale, so the cost is visible where it is spent, and
  * the 'Buy Tokens' entry to the purchase dialog.
  */
-export function TokenBalance({ initialTokens }: TokenBalanceProps) {
+export function TokenBalance({ initialTokens, checkout }: TokenBalanceProps) {
   const settings = useTokenSettings();
   const tokens = useTokenBalance(initialTokens);
-  const checkout = useCheckoutPopup();
 
   return (
     <Card withBorder padding="md" radius="md">

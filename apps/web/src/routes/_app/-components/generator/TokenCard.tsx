@@ -2,18 +2,18 @@ import { Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 
 import { ButtonLink } from '../../../../components/links/ButtonLink';
-import { useCurrentUser } from '../../../../lib/current-user';
+import { useGenerator } from './GeneratorContext';
 import { TokenBalance } from './TokenBalance';
 
 /** Balance and purchase entry point; visitors are asked to log in (spec section 2). */
 export function TokenCard() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, userLoading, checkout } = useGenerator();
 
-  if (isLoading) {
+  if (userLoading) {
     return <Skeleton height={88} radius="md" aria-label="Loading token balance" />;
   }
 
-  if (user) return <TokenBalance initialTokens={user.tokens} />;
+  if (user) return <TokenBalance initialTokens={user.tokens} checkout={checkout} />;
 
   return (
     <Card withBorder padding="md" radius="md">

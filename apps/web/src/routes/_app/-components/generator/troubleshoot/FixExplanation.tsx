@@ -1,0 +1,40 @@
+import { Alert, Code, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+
+/** The troubleshooter quotes code between backticks (Markdown style): shown as inline code. */
+function withInlineCode(text: string) {
+  return text
+    .split(/(`[^`\n]+`)/)
+    .map((part, index) => (index % 2 === 1 ? <Code key={index}>{part.slice(1, -1)}</Code> : part));
+}
+
+type FixExplanationProps = {
+  /** 'explanation': what a fix changed; 'advice': why nothing could be changed. */
+  kind: 'explanation' | 'advice';
+  text: string;
+  version: number | null;
+};
+
+/** The troubleshooter's own words about the last pass, kept beside the error it answered. */
+export function FixExplanation({ kind, text, version }: FixExplanationProps) {
+  const isAdvice = kind === 'advice';
+  const title = isAdvice
+    ? 'Nothing was changed'
+    : version
+      ? `What changed in version ${version}`
+      : 'What changed';
+  return (
+    <Alert
+      variant="light"
+      color={isAdvice ? 'orange' : 'teal'}
+      icon={isAdvice ? <IconAlertTriangle size={16} /> : <IconCircleCheck size={16} />}
+      title={title}
+      p="sm"
+      data-testid={isAdvice ? 'troubleshoot-advice' : 'troubleshoot-explanation'}
+    >
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {withInlineCode(text)}
+      </Text>
+    </Alert>
+  );
+}

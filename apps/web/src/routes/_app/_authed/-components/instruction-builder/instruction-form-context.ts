@@ -1,0 +1,5 @@
+import type { UseFormReturnType } from '@mantine/form';
+
+import type { InstructionFormValues } from './instruction-form';
+
+export type InstructionForm = UseFormReturnType<InstructionFormValues>;

@@ -1,0 +1,49 @@
+import {
+  ZInstructionResponse,
+  type TInstructionRequest,
+  type TInstructionResponse,
+} from '@veloforge/shared';
+
+import { chargedRun, tokensRemaining, type GenerationDeps } from './charged-run';
+import { actionCosts } from './costs';
+import { throttleGenerations } from './generate';
+import { withIdempotency } from './idempotency';
+
+/**
+ * generation.instruction and POST /api/generate-instruction: the Instruction Builder's prompt.
+ * No generation row (nothing to version); the charge's ref is `instruction:<uuid>`. A model,
+ * when configured, polishes the deterministic text.
+ */
+export async function buildInstructionCharged(
+  deps: GenerationDeps,
+  userId: string,
+  input: TInstructionRequest,
+  signal?: AbortSignal,
+): Promise<TInstructionResponse> {
+  await throttleGenerations(deps, userId);
+  const scope = {
+    db: deps.db,
+    log: deps.log,
+    userId,
+    key: deps.idempotencyKey,
+    operation: 'instruction' as const,
+    input,
+    response: ZInstructionResponse,
+  };
+  return withIdempotency(scope, async () => {
+    const { instruction: cost } = await actionCosts(deps.db);
+    return chargedRun(
+      deps,
+      { kind: 'instruction', userId, cost, reason: 'instruction' },
+      signal ? { signal } : {},
+      (call) => deps.velo.instruction(input, { ...call, polish: deps.velo.engine === 'model' }),
+      async (run, result) => ({
+        success: true as const,
+        instruction: result.instruction,
+        engine: result.engine,
+        cost: run.cost,
+        tokensRemaining: await tokensRemaining(deps, userId),
+      }),
+    );
+  });
+}

@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+
+import { sql, type Database, type Kysely, type Transaction } from '@veloforge/db';
+import type { TDiagnostic, TGenerationRequest } from '@veloforge/shared';
+import type { Pieces } from '@veloforge/velo';
+
+import { AppError } from '../errors';
+import { balanceOf, refund, spend, type SpendReason } from '../tokens/ledger';
+import { GENERATION_ERRORS, MAX_RUNNING_GENERATIONS, RUNNING_RETRY_AFTER_SECONDS } from './limits';
+
+/**
+ * A run is one charged engine call. Starting it charges and records it in one transaction;
+ * finishing it stores a version; failing it refunds (at most once: the refund is keyed by the
+ * run's ref) and puts the generation back to what it was.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type Run = {
+  userId: string;
+  cost: number;
+  /** The ledger ref of this run's spend (and of its refund). */
+  ref: string;
+  /** The generation the run adds a version to; null for an instruction. */
+  generationId: string | null;
+  /** True when the run adds a version to an existing generation. */
+  existing: boolean;
+  /** The balance right after the charge. */
+  balance: number;
+};
+
+export type RunSpec = { userId: string; cost: number; reason: SpendReason } & (
+  | { kind: 'instruction' }
+  | { kind: 'new'; request: TGenerationRequest; engine: string }
+  | { kind: 'existing'; generationId: string }
+);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** The caller's generation, or 404 (also for another user's id or a non-uuid: one answer). */
+async function ownGeneration(trx: Db, userId: string, generationId: string) {
+  const found = isUuid(generationId)
+    ? await trx
+        .selectFrom('generations')
+        .select('status')
+        .where('id', '=', generationId)
+        .where('userId', '=', userId)
+        .executeTakeFirst()
+    : undefined;
+  if (!found) throw new AppError('NOT_FOUND', GENERATION_ERRORS.sessionNotFound);
+  if (found.status === 'running') throw new AppError('CONFLICT', GENERATION_ERRORS.sessionRunning);
+  if (found.status !== 'completed') {
+    throw new AppError('CONFLICT', GENERATION_ERRORS.sessionWithoutCode);
+  }
+}
+
+async function runningCount(trx: Db, userId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('generations')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('userId', '=', userId)
+    .where('status', '=', 'running')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Charges and records the run in ONE transaction: the spend (402 and nothing written when
+ * short), then the running limit, then the generation row. The spend's UPDATE locks the user's
+ * row, so concurrent starts of one user queue there and each counts the others' committed runs;
+ * a refusal rolls the charge back.
+ */
+export async function startRun(db: Kysely<Database>, spec: RunSpec): Promise<Run> {
+  const generationId =
+    spec.kind === 'new' ? randomUUID() : spec.kind === 'existing' ? spec.generationId : null;
+  const ref =
+    spec.kind === 'new'
+      ? (generationId as string)
+      : spec.kind === 'existing'
+        ? `${spec.generationId}:${randomUUID()}`
+        : `instruction:${randomUUID()}`;
+  return db.transaction().execute(async (trx) => {
+    if (spec.kind === 'existing') await ownGeneration(trx, spec.userId, spec.generationId);
+    const { balance } = await spend(trx, {
+      userId: spec.userId,
+      cost: spec.cost,
+      reason: spec.reason,
+      ref,
+    });
+    if (spec.kind !== 'instruction') {
+      if ((await runningCount(trx, spec.userId)) >= MAX_RUNNING_GENERATIONS) {
+        throw new AppError('TOO_MANY_REQUESTS', GENERATION_ERRORS.tooManyRunning, {
+          retryAfterSeconds: RUNNING_RETRY_AFTER_SECONDS,
+        });
+      }
+    }
+    if (spec.kind === 'new') {
+      await trx
+        .insertInto('generations')
+        .values({
+          id: ref,
+          userId: spec.userId,
+          prompt: spec.request.prompt,
+          request: JSON.stringify(spec.request),
+          cost: spec.cost,
+          engine: spec.engine,
+          runRef: ref,
+        })
+        .execute();
+    } else if (spec.kind === 'existing') {
+      const claimed = await trx
+        .updateTable('generations')
+        .set({ status: 'running', runRef: ref, updatedAt: sql`now()` })
+        .where('id', '=', spec.generationId)
+        .where('status', '=', 'completed')
+        .returning('id')
+        .executeTakeFirst();
+      // Another troubleshoot pass started on it since ownGeneration looked.
+      if (!claimed) throw new AppError('CONFLICT', GENERATION_ERRORS.sessionRunning);
+    }
+    return {
+      userId: spec.userId,
+      cost: spec.cost,
+      ref,
+      generationId,
+      existing: spec.kind === 'existing',
+      balance,
+    };
+  });
+}
+
+/** The sweeper (or a late finish) got there first: the run was already failed and refunded. */
+export class RunAbandonedError extends Error {
+  constructor() {
+    super('The run was abandoned and refunded before it finished');
+    this.name = 'RunAbandonedError';
+  }
+}
+
+export type VersionInput = {
+  kind: 'generate' | 'troubleshoot';
+  errorDetails: string | null;
+  pieces: Pieces;
+  diagnostics: TDiagnostic[];
+  engine: string;
+};
+
+/** Stores the run's result as the generation's next version; returns its number. */
+export async function finishRun(
+  db: Kysely<Database>,
+  run: Run,
+  version: VersionInput,
+): Promise<number> {
+  const generationId = run.generationId;
+  if (!generationId) throw new Error('finishRun needs a generation');
+  return db.transaction().execute(async (trx) => {
+    const finished = await trx
+      .updateTable('generations')
+      .set((eb) => ({
+        status: 'completed',
+        engine: version.engine,
+        updatedAt: sql`now()`,
+        ...(run.existing ? { cost: eb('cost', '+', run.cost) } : {}),
+      }))
+      .where('id', '=', generationId)
+      .where('status', '=', 'running')
+      .where('runRef', '=', run.ref)
+      .returning('id')
+      .executeTakeFirst();
+    if (!finished) throw new RunAbandonedError();
+    const latest = await trx
+      .selectFrom('generationVersions')
+      .select(['n', 'frontendCode', 'backendCode', 'htmlCode', 'instructions'])
+      .where('generationId', '=', generationId)
+      .orderBy('n', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const n = (latest?.n ?? 0) + 1;
+    await trx
+      .insertInto('generationVersions')
+      .values({
+        generationId,
+        n,
+        kind: version.kind,
+        errorDetails: version.errorDetails,
+        // A troubleshoot pass carries the pieces the client sent (never the instructions):
+        // a piece it left out keeps the previous version's code, as the generator page does.
+        frontendCode: version.pieces.frontendCode || latest?.frontendCode || '',
+        backendCode: version.pieces.backendCode || latest?.backendCode || '',
+        htmlCode: version.pieces.htmlCode || latest?.htmlCode || '',
+        instructions: version.pieces.instructions || latest?.instructions || '',
+        diagnostics: JSON.stringify(version.diagnostics),
+      })
+      .execute();
+    return n;
+  });
+}
+
+/**
+ * Gives a run's charge back and puts its generation back: 'completed' when it has versions (a
+ * failed troubleshoot pass leaves the earlier code), else 'failed'. Only the caller whose
+ * conditional UPDATE matches moves the generation, and the refund's unique key makes it happen
+ * at most once whoever calls. Returns whether this call ended the run.
+ */
+export async function abandonRun(
+  db: Kysely<Database>,
+  run: { generationId: string | null; ref: string },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (run.generationId) {
+      const ended = await trx
+        .updateTable('generations')
+        .set({
+          status: sql<
+            'completed' | 'failed'
+          >`case when exists (select 1 from generation_versions v where v.generation_id = generations.id) then 'completed' else 'failed' end`,
+          refundedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where('id', '=', run.generationId)
+        .where('status', '=', 'running')
+        .where('runRef', '=', run.ref)
+        .returning('id')
+        .executeTakeFirst();
+      if (!ended) return false;
+    }
+    const { refunded } = await refund(trx, run.ref);
+    return run.generationId ? true : refunded;
+  });
+}
+
+/** Refunds a failed run; says whether its charge is back and what the balance is now. */
+export async function failRun(
+  db: Kysely<Database>,
+  run: Run,
+): Promise<{ refunded: boolean; tokensRemaining: number }> {
+  await abandonRun(db, run);
+  // Whoever ended the run refunded it (this call, or the sweeper before it).
+  const refunded = await db
+    .selectFrom('tokenLedger')
+    .select('id')
+    .where('idempotencyKey', '=', `refund:${run.ref}`)
+    .executeTakeFirst();
+  return { refunded: refunded !== undefined, tokensRemaining: await balanceOf(db, run.userId) };
+}

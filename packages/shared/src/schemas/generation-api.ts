@@ -1,0 +1,154 @@
+import { z } from 'zod';
+
+import { ZGenerationPreferences } from './generation';
+
+/**
+ * Responses of the generation and sessions routes (spec sections 3 and 7; extra fields allowed:
+ * sessionId, version, diagnostics, engine, tokensRemaining, cost).
+ */
+
+export const ZDiagnostic = z.object({
+  piece: z.enum(['frontend', 'backend', 'html']),
+  line: z.number().int(),
+  column: z.number().int(),
+  severity: z.enum(['error', 'warning', 'info']),
+  code: z.string(),
+  message: z.string(),
+});
+export type TDiagnostic = z.infer<typeof ZDiagnostic>;
+
+export const ZEngineName = z.enum(['template', 'model']);
+
+/** What every charged answer carries besides its pieces. */
+const charged = {
+  success: z.literal(true),
+  message: z.string(),
+  /** The generation (the spec's generator session) this result belongs to. */
+  sessionId: z.uuid(),
+  version: z.number().int(),
+  diagnostics: z.array(ZDiagnostic),
+  engine: ZEngineName,
+  /** 'Generated offline by the template engine', or null for the model. */
+  notice: z.string().nullable(),
+  cost: z.number().int(),
+  tokensRemaining: z.number().int(),
+};
+
+export const ZGenerationResponse = z.object({
+  ...charged,
+  code: z.string(),
+  frontendCode: z.string(),
+  backendCode: z.string(),
+  htmlCode: z.string(),
+  instructions: z.string(),
+});
+export type TGenerationResponse = z.infer<typeof ZGenerationResponse>;
+
+/** Only the pieces that changed are present; the client keeps the others (spec section 4). */
+export const ZTroubleshootResponse = z.object({
+  ...charged,
+  code: z.string().optional(),
+  frontendCode: z.string().optional(),
+  backendCode: z.string().optional(),
+  htmlCode: z.string().optional(),
+  instructions: z.string().optional(),
+  explanation: z.string(),
+});
+export type TTroubleshootResponse = z.infer<typeof ZTroubleshootResponse>;
+
+export const ZInstructionResponse = z.object({
+  success: z.literal(true),
+  instruction: z.string(),
+  engine: ZEngineName,
+  cost: z.number().int(),
+  tokensRemaining: z.number().int(),
+});
+export type TInstructionResponse = z.infer<typeof ZInstructionResponse>;
+
+/**
+ * A failed engine run: the status says why (502 upstream, 504 timeout, 429 model busy, 422 the
+ * offline troubleshooter found nothing to fix) and `refunded` that the charge was given back.
+ */
+export const ZEngineFailure = z.object({
+  message: z.string(),
+  refunded: z.boolean(),
+  tokensRemaining: z.number().int().optional(),
+});
+
+const ZSessionCollection = z.object({
+  name: z.string(),
+  fields: z.array(z.object({ id: z.string(), type: z.string() })),
+});
+
+/** A row of GET /api/my-sessions: the card's data, without the code (the detail has it). */
+export const ZSessionSummary = z.object({
+  id: z.uuid(),
+  prompt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  status: z.enum(['running', 'completed', 'failed']),
+  engine: ZEngineName,
+  outputType: z.string(),
+  collections: z.array(ZSessionCollection),
+  elementIds: z.array(z.string()),
+  versionCount: z.number().int(),
+});
+export type TSessionSummary = z.infer<typeof ZSessionSummary>;
+
+export const ZSessionList = z.object({
+  success: z.literal(true),
+  sessions: z.array(ZSessionSummary),
+});
+
+export const ZSessionVersion = z.object({
+  n: z.number().int(),
+  kind: z.enum(['generate', 'troubleshoot']),
+  errorDetails: z.string().nullable(),
+  frontendCode: z.string(),
+  backendCode: z.string(),
+  htmlCode: z.string(),
+  instructions: z.string(),
+  diagnostics: z.array(ZDiagnostic),
+  createdAt: z.string(),
+});
+export type TSessionVersion = z.infer<typeof ZSessionVersion>;
+
+/**
+ * GET /api/generator-sessions/{id}: the spec's generator session (the latest version's pieces;
+ * `generatedCode` is the output type's primary piece), the original request, and all versions.
+ */
+export const ZGeneratorSession = ZSessionSummary.extend({
+  generatedCode: z.string(),
+  frontendCode: z.string(),
+  backendCode: z.string(),
+  htmlCode: z.string(),
+  instructions: z.string(),
+  diagnostics: z.array(ZDiagnostic),
+  /** The generation request as it was sent (after validation), for restoring into the form. */
+  request: z.record(z.string(), z.unknown()),
+  versions: z.array(ZSessionVersion),
+});
+export type TGeneratorSession = z.infer<typeof ZGeneratorSession>;
+
+/** Any string: an id that is not a uuid is simply not found (404), like another user's. */
+export const ZSessionId = z.object({ id: z.string().max(100) });
+
+/** GET/PUT /api/me/preferences: the generator's Settings tab, kept per user. */
+export const ZPreferencesResponse = z.object({
+  success: z.literal(true),
+  preferences: ZGenerationPreferences,
+});
+
+/** Server-sent events of the streaming routes (POST /api/generate-code/stream …). */
+export type GenerationStreamEvent =
+  | { type: 'started'; sessionId: string; cost: number; tokensRemaining: number }
+  | { type: 'delta'; text: string }
+  | { type: 'result'; result: unknown }
+  | {
+      type: 'error';
+      status: number;
+      message: string;
+      refunded: boolean;
+      /** The balance after the refund, when the server knows it. */
+      tokensRemaining?: number;
+    };
