@@ -136,6 +136,11 @@ describe.each(serverTestKinds())('generation limits and idempotency on %s', (kin
     expect(refused.json()).toEqual({ message: 'Too many generations. Please wait a minute.' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // The SPA's transport says when to retry too.
+    const viaTrpc = await client.post('/trpc/generation.generate', SAMPLE_REQUEST);
+    expect(viaTrpc.statusCode).toBe(429);
+    expect(Number(viaTrpc.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(viaTrpc.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(await client.tokens()).toBe(10);
   });
 

@@ -6,8 +6,7 @@ import {
 
 import { chargedRun, tokensRemaining, type GenerationDeps } from './charged-run';
 import { actionCosts } from './costs';
-import { throttleGenerations } from './generate';
-import { withIdempotency } from './idempotency';
+import { guardCharged } from './call-guard';
 
 /**
  * generation.instruction and POST /api/generate-instruction: the Instruction Builder's prompt.
@@ -20,30 +19,25 @@ export async function buildInstructionCharged(
   input: TInstructionRequest,
   signal?: AbortSignal,
 ): Promise<TInstructionResponse> {
-  await throttleGenerations(deps, userId);
-  const scope = {
-    db: deps.db,
-    log: deps.log,
+  return guardCharged(
+    deps,
     userId,
-    key: deps.idempotencyKey,
-    operation: 'instruction' as const,
-    input,
-    response: ZInstructionResponse,
-  };
-  return withIdempotency(scope, async () => {
-    const { instruction: cost } = await actionCosts(deps.db);
-    return chargedRun(
-      deps,
-      { kind: 'instruction', userId, cost, reason: 'instruction' },
-      signal ? { signal } : {},
-      (call) => deps.velo.instruction(input, { ...call, polish: deps.velo.engine === 'model' }),
-      async (run, result) => ({
-        success: true as const,
-        instruction: result.instruction,
-        engine: result.engine,
-        cost: run.cost,
-        tokensRemaining: await tokensRemaining(deps, userId),
-      }),
-    );
-  });
+    { operation: 'instruction', input, response: ZInstructionResponse },
+    async () => {
+      const { instruction: cost } = await actionCosts(deps.db);
+      return chargedRun(
+        deps,
+        { kind: 'instruction', userId, cost, reason: 'instruction' },
+        signal ? { signal } : {},
+        (call) => deps.velo.instruction(input, { ...call, polish: deps.velo.engine === 'model' }),
+        async (run, result) => ({
+          success: true as const,
+          instruction: result.instruction,
+          engine: result.engine,
+          cost: run.cost,
+          tokensRemaining: await tokensRemaining(deps, userId),
+        }),
+      );
+    },
+  );
 }

@@ -9,8 +9,7 @@ import {
 
 import { chargedRun, tokensRemaining, type GenerationDeps, type RunHooks } from './charged-run';
 import { actionCosts } from './costs';
-import { throttleGenerations } from './generate';
-import { withIdempotency } from './idempotency';
+import { guardCharged } from './call-guard';
 import type { TTroubleshootInput } from './inputs';
 import { OFFLINE_TROUBLESHOOT_NOTICE, SUCCESS_MESSAGES } from './limits';
 import { withPreferences } from './preferences';
@@ -40,55 +39,50 @@ export async function troubleshootCode(
   input: TTroubleshootInput,
   hooks: RunHooks = {},
 ): Promise<TTroubleshootResponse> {
-  await throttleGenerations(deps, userId);
-  const scope = {
-    db: deps.db,
-    log: deps.log,
+  return guardCharged(
+    deps,
     userId,
-    key: deps.idempotencyKey,
-    operation: 'troubleshoot' as const,
-    input,
-    response: ZTroubleshootResponse,
-  };
-  return withIdempotency(scope, async () => {
-    const { sessionId, ...rest } = input;
-    const originalRequest = await withPreferences(deps.db, userId, rest.originalRequest);
-    const request = { ...rest, originalRequest };
-    const { troubleshoot: cost } = await actionCosts(deps.db);
-    const base = { userId, cost, reason: 'troubleshoot' as const };
-    const spec =
-      sessionId === undefined
-        ? { ...base, kind: 'new' as const, request: originalRequest, engine: deps.velo.engine }
-        : { ...base, kind: 'existing' as const, generationId: sessionId };
-    const primary = pieceKey(OUTPUT_PIECES[originalRequest.outputType].primary);
-    return chargedRun(
-      deps,
-      spec,
-      hooks,
-      (call) => deps.velo.troubleshoot(request, call),
-      async (run, result) => {
-        const changed = changedPieces(result, primary);
-        const version = await finishRun(deps.db, run, {
-          kind: 'troubleshoot',
-          errorDetails: request.errorDetails,
-          pieces: { ...troubleshootPieces(request), ...changed },
-          diagnostics: result.diagnostics,
-          engine: result.engine,
-        });
-        return {
-          success: true as const,
-          message: SUCCESS_MESSAGES.updated,
-          sessionId: run.generationId ?? run.ref,
-          version,
-          ...changed,
-          explanation: result.explanation,
-          diagnostics: result.diagnostics,
-          engine: result.engine,
-          notice: result.engine === 'template' ? OFFLINE_TROUBLESHOOT_NOTICE : null,
-          cost: run.cost,
-          tokensRemaining: await tokensRemaining(deps, userId),
-        };
-      },
-    );
-  });
+    { operation: 'troubleshoot', input, response: ZTroubleshootResponse },
+    async () => {
+      const { sessionId, ...rest } = input;
+      const originalRequest = await withPreferences(deps.db, userId, rest.originalRequest);
+      const request = { ...rest, originalRequest };
+      const { troubleshoot: cost } = await actionCosts(deps.db);
+      const base = { userId, cost, reason: 'troubleshoot' as const };
+      const spec =
+        sessionId === undefined
+          ? { ...base, kind: 'new' as const, request: originalRequest, engine: deps.velo.engine }
+          : { ...base, kind: 'existing' as const, generationId: sessionId };
+      const primary = pieceKey(OUTPUT_PIECES[originalRequest.outputType].primary);
+      return chargedRun(
+        deps,
+        spec,
+        hooks,
+        (call) => deps.velo.troubleshoot(request, call),
+        async (run, result) => {
+          const changed = changedPieces(result, primary);
+          const version = await finishRun(deps.db, run, {
+            kind: 'troubleshoot',
+            errorDetails: request.errorDetails,
+            pieces: { ...troubleshootPieces(request), ...changed },
+            diagnostics: result.diagnostics,
+            engine: result.engine,
+          });
+          return {
+            success: true as const,
+            message: SUCCESS_MESSAGES.updated,
+            sessionId: run.generationId ?? run.ref,
+            version,
+            ...changed,
+            explanation: result.explanation,
+            diagnostics: result.diagnostics,
+            engine: result.engine,
+            notice: result.engine === 'template' ? OFFLINE_TROUBLESHOOT_NOTICE : null,
+            cost: run.cost,
+            tokensRemaining: await tokensRemaining(deps, userId),
+          };
+        },
+      );
+    },
+  );
 }

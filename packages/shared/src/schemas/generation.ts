@@ -50,6 +50,31 @@ export const FIELD_TYPES = [
   'object',
   'array',
 ] as const;
+
+/** Readable CMS field type names, as Wix's CMS shows them (pickers, setup instructions). */
+export const FIELD_TYPE_LABELS: Record<(typeof FIELD_TYPES)[number], string> = {
+  text: 'Text',
+  'rich-text': 'Rich Text',
+  'rich-content': 'Rich Content',
+  url: 'URL',
+  number: 'Number',
+  tags: 'Tags',
+  boolean: 'Boolean',
+  reference: 'Reference',
+  'multi-reference': 'Multi-Reference',
+  color: 'Color',
+  image: 'Image',
+  'media-gallery': 'Media Gallery',
+  video: 'Video',
+  audio: 'Audio',
+  document: 'Document',
+  'multiple-documents': 'Multiple Documents',
+  date: 'Date',
+  time: 'Time',
+  address: 'Address',
+  object: 'Object',
+  array: 'Array',
+};
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** The generator's element types (spec section 3) plus the instruction builder's extra two. */

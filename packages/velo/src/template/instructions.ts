@@ -1,4 +1,5 @@
-import type { ElementType, FieldType } from '@veloforge/shared';
+import type { ElementType } from '@veloforge/shared';
+import { FIELD_TYPE_LABELS } from '@veloforge/shared';
 
 import type { SiteCollection, SiteElement } from '../structure';
 import type { Pieces } from '../types';
@@ -62,30 +63,6 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
   return `${lines.join('\n')}\n`;
 }
 
-const CMS_TYPE: Record<FieldType, string> = {
-  text: 'Text',
-  'rich-text': 'Rich Text',
-  'rich-content': 'Rich Content',
-  url: 'URL',
-  number: 'Number',
-  tags: 'Tags',
-  boolean: 'Boolean',
-  reference: 'Reference',
-  'multi-reference': 'Multi Reference',
-  color: 'Color',
-  image: 'Image',
-  'media-gallery': 'Media Gallery',
-  video: 'Video',
-  audio: 'Audio',
-  document: 'Document',
-  'multiple-documents': 'Multiple Documents',
-  date: 'Date',
-  time: 'Time',
-  address: 'Address',
-  object: 'Object',
-  array: 'Array',
-};
-
 function collectionStep(plan: Plan, c: SiteCollection): string {
   const read =
     plan.lists.some((l) => l.collection === c) ||
@@ -96,7 +73,7 @@ function collectionStep(plan: Plan, c: SiteCollection): string {
   const fields = c.fields.map((f) => {
     const target = referencedCollection(f, plan.structure, c);
     const ref = f.type === 'reference' && target ? ` (referencing \`${target.name}\`)` : '';
-    return `   - \`${f.key}\`: ${CMS_TYPE[f.type]}${ref}`;
+    return `   - \`${f.key}\`: ${FIELD_TYPE_LABELS[f.type]}${ref}`;
   });
   const permissions = [
     read ? 'anyone can view content (visitors see these items)' : null,

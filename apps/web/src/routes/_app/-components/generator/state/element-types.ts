@@ -1,30 +1,5 @@
 import type { ElementType, FieldType } from '@veloforge/shared';
-import { CONTAINER_ELEMENT_TYPES, FIELD_TYPES } from '@veloforge/shared';
-
-/** Readable names for the pickers; values stay the spec's identifiers. */
-const FIELD_TYPE_LABELS: Record<FieldType, string> = {
-  text: 'Text',
-  'rich-text': 'Rich Text',
-  'rich-content': 'Rich Content',
-  url: 'URL',
-  number: 'Number',
-  tags: 'Tags',
-  boolean: 'Boolean',
-  reference: 'Reference',
-  'multi-reference': 'Multi-Reference',
-  color: 'Color',
-  image: 'Image',
-  'media-gallery': 'Media Gallery',
-  video: 'Video',
-  audio: 'Audio',
-  document: 'Document',
-  'multiple-documents': 'Multiple Documents',
-  date: 'Date',
-  time: 'Time',
-  address: 'Address',
-  object: 'Object',
-  array: 'Array',
-};
+import { CONTAINER_ELEMENT_TYPES, FIELD_TYPE_LABELS, FIELD_TYPES } from '@veloforge/shared';
 
 function fieldItems(types: readonly FieldType[]) {
   return types.map((value) => ({ value, label: FIELD_TYPE_LABELS[value] }));
