@@ -2,7 +2,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** The API server the dev server forwards to, so cookies stay same-origin in development. */
+/**
+ * The API server the dev server forwards to, so cookies stay same-origin in development. It also
+ * serves the preview frame's page (its CSP inlines the runtime by hash).
+ */
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -12,12 +15,14 @@ export default defineConfig({
     proxy: {
       '/trpc': { target: API_TARGET, changeOrigin: false },
       '/api': { target: API_TARGET, changeOrigin: false },
+      '/preview-frame': { target: API_TARGET, changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       '/trpc': { target: API_TARGET, changeOrigin: false },
       '/api': { target: API_TARGET, changeOrigin: false },
+      '/preview-frame': { target: API_TARGET, changeOrigin: false },
     },
   },
   build: {

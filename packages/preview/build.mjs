@@ -1,4 +1,4 @@
-// Bundles the preview runtime into one browser script the sandboxed frame loads.
+// Bundles the preview runtime into one browser script, which the server inlines into the frame page.
 import { build } from 'esbuild';
 
 await build({
@@ -9,6 +9,7 @@ await build({
   platform: 'browser',
   target: 'es2022',
   minify: true,
-  sourcemap: true,
+  // Inlined into the frame page, whose CSP allows no other request: a source map could not load.
+  sourcemap: false,
   logLevel: 'warning',
 });

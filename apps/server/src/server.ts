@@ -23,6 +23,7 @@ import { registerRestRoutes } from './rest/adapter';
 import { REST_ROUTES } from './rest/routes';
 import { createStripeCheckout } from './infra/payments';
 import { generationStreamRoutes } from './routes/generation-stream';
+import { registerPreviewFrame } from './routes/preview-frame';
 import { registerHealthRoutes } from './routes/health';
 import { stripeWebhookRoute } from './routes/stripe-webhook';
 import { createHostServices } from './services';
@@ -83,6 +84,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     modelTimeoutMs: config.modelTimeoutMs,
   };
   registerHealthRoutes(app, db);
+  registerPreviewFrame(app);
   await registerTrpc(app, deps);
   registerRestRoutes(app, REST_ROUTES, deps);
   await app.register(generationStreamRoutes, { deps });

@@ -23,8 +23,14 @@ const DIST_INDEX = join(WEB_DIR, 'dist', 'index.html');
 const SCREENSHOT_DIR = join(WEB_DIR, 'e2e', 'screenshots');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Databases the e2e suites run on: PGlite always, PostgreSQL when DATABASE_URL is set. */
-export const e2eDatabaseKinds = serverTestKinds;
+/**
+ * The database the browser suites run on: PostgreSQL when DATABASE_URL is set (production's),
+ * else PGlite. One is enough here: every route and rule already runs on both databases in the
+ * server's HTTP suites, and the live preview suite runs on the embedded default (PGlite).
+ */
+export function e2eDatabaseKinds(): ReturnType<typeof serverTestKinds> {
+  return serverTestKinds().slice(-1);
+}
 
 export type { ServerProcess as RunningServer } from '@veloforge/server/testing';
 

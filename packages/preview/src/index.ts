@@ -2,6 +2,8 @@
 export const PREVIEW_RUNTIME_FILE = 'runtime.js';
 
 export { runVeloPage, type RunVeloPageInput, type VeloPageRun } from './core/run-page';
+export { mountPreview, type MountedPreview, type MountPreviewInput } from './dom/mount';
+export { inferBackendModulePath } from './dom/backend-path';
 export type {
   ConsoleEntry,
   ConsoleLevel,
@@ -10,8 +12,9 @@ export type {
   RuntimeElementSpec,
   RuntimeStructure,
 } from './core/types';
-export { RuntimeLog, formatError, formatValue } from './core/log';
-export { FakeClock, type ClockLimits } from './core/clock';
+export { RuntimeLog, formatError, formatValue, type LogListener, type LogRecord } from './core/log';
+export { FakeClock, type Clock, type ClockLimits } from './core/clock';
+export { RealClock } from './core/real-clock';
 export { Page, type ChangeListener } from './core/page';
 export type { Selection, Selector } from './core/elements/host';
 export { VeloNode, type EventHandler, type VeloEvent } from './core/elements/node';
@@ -56,6 +59,7 @@ export type {
   FetchHandler,
   FetchReply,
   FetchRequest,
+  PlatformEvent,
   PlatformOptions,
   PlatformRecords,
 } from './core/platform/index';

@@ -5,3 +5,5 @@ export * from './schemas/user';
 export * from './schemas/auth';
 export * from './schemas/generation';
 export * from './schemas/generation-api';
+export * from './schemas/preview';
+export * from './preview-protocol';

@@ -24,9 +24,11 @@ const CONTENT_SECURITY_POLICY = [
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig) {
   const isHttps = config.appUrl.startsWith('https://');
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    // The preview frame page sets its own, stricter policy and may be framed by the app.
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // Keeps the handle to the Stripe Checkout popup while isolating the app from other openers.
     reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');

@@ -39,12 +39,39 @@ function idleWait(): Promise<void> {
   return new Promise((resolve) => hostSetTimeout(resolve, 2));
 }
 
+/** What the runtime needs from time: the timers page code sees, and waiting for started work. */
+export interface Clock {
+  /** Milliseconds since the run started. */
+  readonly elapsed: number;
+  readonly pendingTimers: number;
+  // Properties, not methods: the runtime hands them to page code unbound, as globals.
+  setTimeout: (callback: unknown, ms?: unknown, ...args: unknown[]) => number;
+  setInterval: (callback: unknown, ms?: unknown, ...args: unknown[]) => number;
+  clearTimeout: (id: unknown) => void;
+  clearInterval: (id: unknown) => void;
+  /** Remembers started work so drive() can wait for it; its rejection counts as uncaught. */
+  track(work: Promise<unknown>): void;
+  /** Waits for `target` (or for all started work); false when it gave up first. */
+  drive(target?: Promise<unknown>): Promise<boolean>;
+}
+
+/** setTimeout and setInterval as page code calls them, over the one `add` each clock has. */
+export abstract class TimerFunctions {
+  setTimeout = (callback: unknown, ms?: unknown, ...args: unknown[]): number =>
+    this.add(callback, ms, args, false);
+
+  setInterval = (callback: unknown, ms?: unknown, ...args: unknown[]): number =>
+    this.add(callback, ms, args, true);
+
+  protected abstract add(callback: unknown, ms: unknown, args: unknown[], repeat: boolean): number;
+}
+
 /**
  * A fake clock for page code: its timers only run when the runtime drives the clock, so a
  * debounced search or a delayed message completes instantly and deterministically in tests.
  * It also tracks work the runtime started (handlers, onReady callbacks) so settle() can wait.
  */
-export class FakeClock {
+export class FakeClock extends TimerFunctions implements Clock {
   private now = 0;
   private nextId = 1;
   private readonly timers = new Map<number, Timer>();
@@ -55,6 +82,7 @@ export class FakeClock {
     private readonly log: RuntimeLog,
     limits: Partial<ClockLimits> = {},
   ) {
+    super();
     this.limits = { ...DEFAULT_LIMITS, ...limits };
   }
 
@@ -66,12 +94,6 @@ export class FakeClock {
   get pendingTimers(): number {
     return this.timers.size;
   }
-
-  setTimeout = (callback: unknown, ms?: unknown, ...args: unknown[]): number =>
-    this.add(callback, ms, args, false);
-
-  setInterval = (callback: unknown, ms?: unknown, ...args: unknown[]): number =>
-    this.add(callback, ms, args, true);
 
   clearTimeout = (id: unknown): void => {
     if (typeof id === 'number') this.timers.delete(id);
@@ -119,7 +141,7 @@ export class FakeClock {
     }
   }
 
-  private add(callback: unknown, ms: unknown, args: unknown[], repeat: boolean): number {
+  protected add(callback: unknown, ms: unknown, args: unknown[], repeat: boolean): number {
     const id = this.nextId++;
     if (typeof callback !== 'function') return id;
     const delay = Math.max(0, Number(ms) || 0);

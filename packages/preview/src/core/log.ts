@@ -57,6 +57,10 @@ function stringify(value: object): string {
   }
 }
 
+export type LogRecord = ({ kind: 'console' } & ConsoleEntry) | { kind: 'error'; message: string };
+
+export type LogListener = (record: LogRecord) => void;
+
 export type ConsoleLike = Record<
   'log' | 'info' | 'debug' | 'warn' | 'error' | 'trace' | 'table' | 'dir',
   (...args: unknown[]) => void
@@ -78,23 +82,41 @@ export type ConsoleLike = Record<
 export class RuntimeLog {
   readonly entries: ConsoleEntry[] = [];
   readonly errors: string[] = [];
+  private readonly listeners = new Set<LogListener>();
+
+  /** For a live host (the preview frame): hears every entry and error as it is written. */
+  subscribe(listener: LogListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(record: LogRecord): void {
+    for (const listener of this.listeners) listener(record);
+  }
 
   write(level: ConsoleLevel, args: unknown[]): void {
-    this.entries.push({ level, message: args.map(formatValue).join(' ') });
+    this.push({ level, message: args.map(formatValue).join(' ') });
   }
 
   /** `Wix code SDK error:` — the platform logs these instead of throwing. */
   sdkError(message: string): void {
-    this.entries.push({ level: 'error', message: `Wix code SDK error: ${message}` });
+    this.push({ level: 'error', message: `Wix code SDK error: ${message}` });
   }
 
   sdkWarning(message: string): void {
-    this.entries.push({ level: 'warn', message: `Wix code SDK warning: ${message}` });
+    this.push({ level: 'warn', message: `Wix code SDK warning: ${message}` });
   }
 
   /** An exception nothing caught (or that the platform caught and reported). */
   uncaught(error: unknown): void {
-    this.errors.push(formatError(error));
+    const message = formatError(error);
+    this.errors.push(message);
+    this.emit({ kind: 'error', message });
+  }
+
+  private push(entry: ConsoleEntry): void {
+    this.entries.push(entry);
+    this.emit({ kind: 'console', ...entry });
   }
 
   /** The `console` object page and backend code see. */

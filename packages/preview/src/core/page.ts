@@ -1,4 +1,4 @@
-import type { FakeClock } from './clock';
+import type { Clock } from './clock';
 import type { WixDataApi } from './data/api';
 import { DatasetElement } from './elements/dataset';
 import { CONTEXT_SCOPE, isThenable, normalizeEventType } from './elements/events';
@@ -17,7 +17,7 @@ export type ChangeListener = (node: VeloNode, prop: string) => void;
 
 export interface PageServices {
   log: RuntimeLog;
-  clock: FakeClock;
+  clock: Clock;
   data: WixDataApi;
 }
 
@@ -35,7 +35,7 @@ interface Scope {
  */
 export class Page implements ElementHost {
   readonly log: RuntimeLog;
-  readonly clock: FakeClock;
+  readonly clock: Clock;
   readonly data: WixDataApi;
   readonly $w: Selector;
   readonly elements: Map<string, VeloNode>;

@@ -1,10 +1,11 @@
-import { FakeClock, type ClockLimits } from './clock';
+import { FakeClock, type Clock, type ClockLimits } from './clock';
 import { createWixData, type WixDataApi } from './data/api';
 import { DataStore } from './data/store';
 import type { Selector } from './elements/host';
 import type { VeloNode } from './elements/node';
 import { RuntimeLog } from './log';
 import { ModuleSystem, type ModuleKind } from './modules';
+import { RealClock } from './real-clock';
 import { Page } from './page';
 import type { Namespace, PlatformOptions, PlatformRecords } from './platform/context';
 import { createPlatform } from './platform/index';
@@ -25,6 +26,13 @@ export interface RunVeloPageInput extends PlatformOptions {
   seed?: number;
   itemsPerCollection?: number;
   limits?: Partial<ClockLimits>;
+  /**
+   * 'fake' (default): timers run only when the runtime drives them, instantly and
+   * deterministically (tests). 'real': the browser's timers (the live preview).
+   */
+  clock?: 'fake' | 'real';
+  /** Called once the page exists and before any code runs (a DOM binding subscribes here). */
+  beforeRun?: (page: Page, log: RuntimeLog) => void;
 }
 
 export interface VeloPageRun {
@@ -40,7 +48,7 @@ export interface VeloPageRun {
   /** The page module's exports. */
   exports: Namespace;
   page: Page;
-  clock: FakeClock;
+  clock: Clock;
   /** The page-level element with this id (a repeated element's template), if declared. */
   element(id: string): VeloNode | undefined;
   /** Fires an event like a visitor would and waits for its handlers; `itemId` picks a repeater item. */
@@ -61,7 +69,8 @@ const DEFAULT_BACKEND_PATH = 'backend/module.web.js';
  */
 export async function runVeloPage(input: RunVeloPageInput): Promise<VeloPageRun> {
   const log = new RuntimeLog();
-  const clock = new FakeClock(log, input.limits);
+  const clock: Clock =
+    input.clock === 'real' ? new RealClock(log) : new FakeClock(log, input.limits);
   const watch = createWatch(
     (error) => log.uncaught(error),
     (check) => clock.track(check),
@@ -111,6 +120,7 @@ export async function runVeloPage(input: RunVeloPageInput): Promise<VeloPageRun>
     }
   };
 
+  input.beforeRun?.(page, log);
   if (input.backendCode !== undefined) await evaluate(backendPath);
   const exports = await evaluate(PAGE_PATH);
   page.wireStaticHandlers(exports);

@@ -213,10 +213,15 @@ function writeSubmit(
           : `await ${form.fnName}(${valuesFn}());`;
       if (plan.dataAccess === 'direct') ctx.needs.add('wixData');
       else ctx.imports.add(form.fnName);
+      // A list of the same collection on the page shows the new item at once.
+      const lists = plan.lists.filter(
+        (l) => form.collection !== null && l.collection?.name === form.collection.name,
+      );
       body.tryCatch(
         () => {
           body.line(save);
           body.line(`reset${form.name}();`);
+          for (const list of lists) body.line(`await load${list.name}();`);
           body.line(success);
         },
         () => {

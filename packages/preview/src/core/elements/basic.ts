@@ -60,7 +60,7 @@ export class TextElement extends Styled(Focusable(Clickable(Collapsible(Hideable
   set html(value: string) {
     if (!checkType(this, 'html', value, 'string')) return;
     this._html = value;
-    this.__changed('text');
+    this.__changed('html');
   }
 }
 
@@ -124,7 +124,9 @@ export class ImageElement extends Linkable(Clickable(Collapsible(Hideable(VeloEl
     return this._alt;
   }
   set alt(value: string) {
-    if (checkType(this, 'alt', value, 'string')) this._alt = value;
+    if (!checkType(this, 'alt', value, 'string')) return;
+    this._alt = value;
+    this.__changed('alt');
   }
   get tooltip(): string {
     return this._tooltip;

@@ -115,7 +115,9 @@ export class DropdownElement extends SingleChoice {
     return this._placeholder;
   }
   set placeholder(value: string) {
-    if (checkType(this, 'placeholder', value, 'string')) this._placeholder = value;
+    if (!checkType(this, 'placeholder', value, 'string')) return;
+    this._placeholder = value;
+    this.__changed('placeholder');
   }
 }
 

@@ -157,6 +157,21 @@ describe('inputs', () => {
     );
   });
 
+  it('separates keystrokes (onInput) from the commit (onChange), cutting at maxLength', async () => {
+    const r = await run(`
+      $w.onReady(() => {
+        $w('#email').maxLength = 3;
+        $w('#email').onInput(() => console.log('input ' + $w('#email').value));
+        $w('#email').onChange(() => console.log('change ' + $w('#email').value));
+      });
+    `);
+    const email = r.element('email') as TextInputElement;
+    await email.__typed('a');
+    await email.__typed('abcd');
+    await email.__committed('abcd');
+    expect(messages(r)).toEqual(['input a', 'input abc', 'change abc']);
+  });
+
   it('copies Dropdown options on set and read; value and selectedIndex agree', async () => {
     const r = await run(`
       $w.onReady(() => {

@@ -78,6 +78,7 @@ export function TextEntry<B extends Ctor>(Base: B) {
     set maxLength(value: number | null) {
       if (value !== null && !checkType(this, 'maxLength', value, 'number')) return;
       this._maxLength = value;
+      this.__changed('maxLength');
     }
     onInput(handler: unknown): this {
       return this.__register('input', 'onInput', handler);

@@ -1,4 +1,4 @@
-import type { FakeClock } from '../clock';
+import type { Clock } from '../clock';
 import type { WixDataApi } from '../data/api';
 import type { RuntimeLog } from '../log';
 import type { VeloNode } from './node';
@@ -23,7 +23,7 @@ export interface ItemScope {
 /** The services the page gives every element. */
 export interface ElementHost {
   readonly log: RuntimeLog;
-  readonly clock: FakeClock;
+  readonly clock: Clock;
   readonly data: WixDataApi;
   /** The page-wide selector (`$w`), passed to handlers of non-repeated elements. */
   readonly $w: Selector;

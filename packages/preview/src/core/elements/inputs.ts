@@ -79,13 +79,38 @@ abstract class TextField extends TextFieldBase implements UserInput {
    * there sees the old text, as on the real platform), then input, then change.
    */
   async __userInput(value: unknown): Promise<void> {
-    let text = value === null || value === undefined ? '' : formatValue(value);
-    if (this._maxLength !== null) text = text.slice(0, this._maxLength);
+    const text = this.__visitorText(value);
     await this.__fire('keyPress', { key: text.slice(-1) });
+    await this.__typed(text);
+    await this.__committed(text);
+  }
+
+  /** One keystroke as the field reports it (a DOM `input` event): the new text, then onInput. */
+  async __typed(value: unknown): Promise<void> {
+    this.__takeText(value);
+    await this.__fire('input');
+  }
+
+  /**
+   * The visitor committing the field (a DOM `change` event, on blur or Enter): the text as the
+   * field shows it, then onChange. onInput is not repeated: the keystrokes already fired it.
+   */
+  async __committed(value: unknown): Promise<void> {
+    this.__takeText(value);
+    await this.__fire('change');
+  }
+
+  /** What a visitor can type: text, cut at maxLength as the browser's field does. */
+  __visitorText(value: unknown): string {
+    const text = value === null || value === undefined ? '' : formatValue(value);
+    return this._maxLength === null ? text : text.slice(0, this._maxLength);
+  }
+
+  __takeText(value: unknown): void {
+    const text = this.__visitorText(value);
+    if (text === this._value) return;
     this._value = text;
     this.__changed('value');
-    await this.__fire('input');
-    await this.__fire('change');
   }
 }
 
@@ -104,6 +129,7 @@ export class TextInputElement extends TextField {
       return;
     }
     this._inputType = value;
+    this.__changed('inputType');
   }
   get min(): number | null {
     return this._min;

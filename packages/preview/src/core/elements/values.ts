@@ -39,19 +39,25 @@ export class SliderElement
     return this._min;
   }
   set min(value: number) {
-    if (checkType(this, 'min', value, 'number')) this._min = value;
+    if (!checkType(this, 'min', value, 'number')) return;
+    this._min = value;
+    this.__changed('min');
   }
   get max(): number {
     return this._max;
   }
   set max(value: number) {
-    if (checkType(this, 'max', value, 'number')) this._max = value;
+    if (!checkType(this, 'max', value, 'number')) return;
+    this._max = value;
+    this.__changed('max');
   }
   get step(): number {
     return this._step;
   }
   set step(value: number) {
-    if (checkType(this, 'step', value, 'number')) this._step = value;
+    if (!checkType(this, 'step', value, 'number')) return;
+    this._step = value;
+    this.__changed('step');
   }
 
   async __userInput(value: unknown): Promise<void> {

@@ -1,4 +1,4 @@
-import type { FakeClock } from '../clock';
+import type { Clock } from '../clock';
 import type { WixDataApi } from '../data/api';
 import type { RuntimeLog } from '../log';
 import type { Watch } from '../watch';
@@ -40,7 +40,13 @@ export interface PlatformOptions {
   lightboxContext?: unknown;
   /** What openLightbox() resolves with (the data the lightbox closed with). */
   lightboxResult?: (name: string, data: unknown) => unknown;
+  /** Hears what the page asked of the outside world as it happens (the live preview shows it). */
+  onRecord?: (record: PlatformEvent) => void;
 }
+
+/** A request the preview records instead of carrying out. */
+export type PlatformEvent =
+  { kind: 'navigation'; url: string } | { kind: 'lightbox'; name: string };
 
 /** What the page did to the outside world, for tests to assert on. */
 export interface PlatformRecords {
@@ -56,7 +62,7 @@ export interface PlatformContext {
   readonly records: PlatformRecords;
   readonly data: WixDataApi;
   readonly log: RuntimeLog;
-  readonly clock: FakeClock;
+  readonly clock: Clock;
   /** Wraps promises handed to page code, reporting the rejections it ignores. */
   readonly watch: Watch;
 }

@@ -41,6 +41,7 @@ export type {
   FetchHandler,
   FetchReply,
   FetchRequest,
+  PlatformEvent,
   PlatformOptions,
   PlatformRecords,
 } from './context';

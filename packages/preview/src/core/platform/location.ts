@@ -25,7 +25,9 @@ export function createLocation(ctx: PlatformContext): Namespace {
       },
     },
     to: (target: unknown, _options?: unknown) => {
-      ctx.records.navigations.push(formatValue(target));
+      const url = formatValue(target);
+      ctx.records.navigations.push(url);
+      ctx.options.onRecord?.({ kind: 'navigation', url });
     },
     onChange: (handler: unknown) => {
       changeHandlers.push(handler);

@@ -18,6 +18,7 @@ export function createWindow(ctx: PlatformContext): Namespace {
     },
     openLightbox: async (name: unknown, data?: unknown) => {
       records.lightboxes.push({ name: formatValue(name), data });
+      options.onRecord?.({ kind: 'lightbox', name: formatValue(name) });
       return options.lightboxResult?.(formatValue(name), data);
     },
     lightbox: {

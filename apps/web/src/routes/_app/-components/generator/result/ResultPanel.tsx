@@ -1,14 +1,19 @@
 import { Card, Tabs } from '@mantine/core';
 import { IconCode, IconEye } from '@tabler/icons-react';
+import { useState } from 'react';
 
-import { PreviewTab } from '../PreviewTab';
 import { GeneratedCodeTab } from './GeneratedCodeTab';
+import { PreviewTab } from './PreviewTab';
+
+type ResultTab = 'code' | 'preview';
 
 /** The generator's right column: generated code and the sandboxed preview (spec section 2). */
 export function ResultPanel() {
+  const [tab, setTab] = useState<ResultTab>('code');
+
   return (
     <Card withBorder padding={0} radius="md">
-      <Tabs defaultValue="code">
+      <Tabs value={tab} onChange={(value) => value && setTab(value as ResultTab)}>
         <Tabs.List px="md" pt="xs">
           <Tabs.Tab value="code" leftSection={<IconCode size={16} />}>
             Generated Code
@@ -20,8 +25,12 @@ export function ResultPanel() {
         <Tabs.Panel value="code" p={{ base: 'sm', xs: 'md' }}>
           <GeneratedCodeTab />
         </Tabs.Panel>
+        {/*
+         * Tabs keep hidden panels mounted (for the code tab's state), and a hidden iframe would
+         * go on running; the preview tab renders its frame only while it is the active tab.
+         */}
         <Tabs.Panel value="preview" p={{ base: 'sm', xs: 'md' }}>
-          <PreviewTab />
+          <PreviewTab active={tab === 'preview'} />
         </Tabs.Panel>
       </Tabs>
     </Card>

@@ -1,0 +1,31 @@
+import { Badge } from '@mantine/core';
+
+import type { PreviewStatus } from '../../../../../../lib/preview/preview-log';
+
+export type PreviewFrameStatus = PreviewStatus | 'stopped';
+
+const STATUS = {
+  starting: { label: 'Starting…', color: 'gray' },
+  running: { label: 'Running', color: 'blue' },
+  ready: { label: 'Ready', color: 'teal' },
+  stopped: { label: 'Stopped', color: 'gray' },
+} as const;
+
+/** Where the run is, in words as well as colour; announced politely as it changes. */
+export function PreviewStatusBadge({ status }: { status: PreviewFrameStatus }) {
+  const { label, color } = STATUS[status];
+  return (
+    <Badge
+      variant="dot"
+      color={color}
+      size="sm"
+      radius="sm"
+      role="status"
+      data-testid="preview-status"
+      data-status={status}
+      style={{ flexShrink: 0 }}
+    >
+      {label}
+    </Badge>
+  );
+}
