@@ -7,3 +7,5 @@ export * from './schemas/generation';
 export * from './schemas/generation-api';
 export * from './schemas/preview';
 export * from './preview-protocol';
+export * from './schemas/legal';
+export * from './schemas/admin';

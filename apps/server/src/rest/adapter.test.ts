@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { parseEnv } from '../env';
 import { handleError } from '../errors';
 import { registerRestRoutes } from './adapter';
-import type { RestRoute } from './routes';
+import type { RestRoute } from './route-table';
 
 const ZEcho = z.object({
   username: z.string().min(3, 'Username must be at least 3 characters'),

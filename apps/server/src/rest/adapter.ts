@@ -2,7 +2,7 @@ import { createCaller } from '@veloforge/api';
 import type { FastifyInstance } from 'fastify';
 
 import { contextFromRequest, type ContextDeps } from '../context';
-import type { RestRoute } from './routes';
+import type { RestRoute } from './route-table';
 
 /**
  * Registers each REST row as a Fastify route that calls its procedure in-process. The signal

@@ -1,29 +1,9 @@
-import { AppError, type AppCaller } from '@veloforge/api';
+import { AppError } from '@veloforge/api';
 import { MESSAGES } from '@veloforge/shared';
-import type { FastifyRequest } from 'fastify';
 
-export type RestRoute = {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The spec's path (section 7); Fastify syntax for parameters (`:id`). */
-  url: string;
-  /** Calls one procedure and shapes the spec's response; throwing maps through handleError. */
-  handler: (caller: AppCaller, request: FastifyRequest) => Promise<unknown>;
-};
-
-/** The JSON body, typed as the procedure's input: the procedure's zod schema validates it. */
-function bodyOf<T>(request: FastifyRequest): T {
-  return request.body as T;
-}
-
-/** A query-string value ('' when absent, which the procedure's schema refuses with a 400). */
-function queryParam(request: FastifyRequest, name: string): string {
-  const value = (request.query as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : '';
-}
-
-function pathParam(request: FastifyRequest, name: string): string {
-  return (request.params as Record<string, string>)[name] ?? '';
-}
+import { ADMIN_REST_ROUTES } from './admin-routes';
+import { LEGAL_REST_ROUTES } from './legal-routes';
+import { bodyOf, pathParam, queryParam, type RestRoute } from './route-table';
 
 /**
  * The REST surface: a table of the spec's paths, each calling a procedure through the
@@ -117,4 +97,6 @@ export const REST_ROUTES: RestRoute[] = [
     url: '/api/me/preferences',
     handler: (caller, request) => caller.generation.savePreferences(bodyOf(request)),
   },
+  ...LEGAL_REST_ROUTES,
+  ...ADMIN_REST_ROUTES,
 ];

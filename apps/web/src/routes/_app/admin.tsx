@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { requireAdmin } from '../../lib/route-guards';
 import { AdminEmptyPanel } from './-components/admin/AdminEmptyPanel';
 import { AdminLogoutButton } from './-components/admin/AdminLogoutButton';
+import { LegalContentPanel } from './-components/admin/LegalContentPanel';
 import { AdminSettingsPanel } from './-components/admin/AdminSettingsPanel';
 
 /** Admins only; everyone else is sent to the generator (spec section 2). */
@@ -63,11 +64,7 @@ function AdminPage() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="legal">
-          <AdminEmptyPanel
-            icon={IconFileText}
-            title="Legal content editor"
-            description="Edit the terms, privacy policy, token usage page and FAQ shown to visitors."
-          />
+          <LegalContentPanel />
         </Tabs.Panel>
       </Tabs>
     </PageContainer>

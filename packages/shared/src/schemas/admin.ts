@@ -1,0 +1,2 @@
+/** The admin dashboard's calls (spec sections 2, 7): filled by the admin issue. */
+export {};
