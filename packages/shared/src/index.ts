@@ -9,3 +9,5 @@ export * from './schemas/preview';
 export * from './preview-protocol';
 export * from './schemas/legal';
 export * from './schemas/admin';
+export * from './schemas/faq';
+export * from './legal-defaults';

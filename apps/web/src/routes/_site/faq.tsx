@@ -1,8 +1,11 @@
+import { Skeleton, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { PageContainer } from '../../components/layout/PageContainer';
 import { PageHeader } from '../../components/page/PageHeader';
-import { DEFAULT_FAQS } from './-components/faq-defaults';
+import { faqItemsOf } from '../../lib/legal/faq-content';
+import { FAQ_LOAD_FAILED } from '../../lib/legal/legal-messages';
+import { useLegalDocument } from '../../lib/legal/use-legal-document';
 import { FaqList } from './-components/FaqList';
 import { RelatedLinks } from './-components/RelatedLinks';
 
@@ -10,14 +13,27 @@ export const Route = createFileRoute('/_site/faq')({
   component: FaqPage,
 });
 
+function FaqSkeleton() {
+  return (
+    <Stack gap="md" aria-label="Loading" role="status">
+      <Skeleton height={36} radius="md" />
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} height={52} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
 function FaqPage() {
+  const state = useLegalDocument('faq', FAQ_LOAD_FAILED);
+
   return (
     <PageContainer width="reading">
       <PageHeader
         title="Frequently Asked Questions"
         description="Answers about tokens, pricing and how VeloForge generates your Wix Velo code."
       />
-      <FaqList items={DEFAULT_FAQS} />
+      {state.status === 'loading' ? <FaqSkeleton /> : <FaqList items={faqItemsOf(state)} />}
       <RelatedLinks
         links={[
           { to: '/token-usage', label: 'Token Usage' },

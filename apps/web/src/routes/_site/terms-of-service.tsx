@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 
+import { TERMS_MESSAGES } from '../../lib/legal/legal-messages';
 import { LegalPage } from './-components/LegalPage';
 
 export const Route = createFileRoute('/_site/terms-of-service')({
@@ -9,9 +10,15 @@ export const Route = createFileRoute('/_site/terms-of-service')({
 function TermsOfServicePage() {
   return (
     <LegalPage
+      type="terms-of-service"
       title="Terms of Service"
       description="The rules for using VeloForge and buying tokens."
-      fallback="Terms of Service content is currently being prepared. Please check back later."
+      messages={TERMS_MESSAGES}
+      related={[
+        { to: '/privacy-policy', label: 'Privacy Policy' },
+        { to: '/token-usage', label: 'Token Usage' },
+        { to: '/faq', label: 'FAQ' },
+      ]}
     />
   );
 }

@@ -1,8 +1,12 @@
-import { Stack } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { PageContainer } from '../../components/layout/PageContainer';
 import { PageHeader } from '../../components/page/PageHeader';
+import { formatEffectiveDate } from '../../lib/legal/effective-date';
+import { TOKEN_USAGE_LOAD_FAILED } from '../../lib/legal/legal-messages';
+import { tokenUsageContentOf } from '../../lib/legal/token-usage-content';
+import { useLegalDocument } from '../../lib/legal/use-legal-document';
 import { CommonQuestionsBox } from './-components/CommonQuestionsBox';
 import { TokenBenefits } from './-components/TokenBenefits';
 import { TokenPackageSummary } from './-components/TokenPackageSummary';
@@ -11,13 +15,43 @@ export const Route = createFileRoute('/_site/token-usage')({
   component: TokenUsagePage,
 });
 
+function TextSkeleton() {
+  return (
+    <Stack gap="sm" aria-label="Loading" role="status">
+      <Skeleton height={32} width="45%" mb="md" />
+      <Skeleton height={12} />
+      <Skeleton height={12} width="85%" />
+      <Skeleton height={12} />
+      <Skeleton height={12} width="60%" />
+    </Stack>
+  );
+}
+
 function TokenUsagePage() {
+  const state = useLegalDocument('token-usage', TOKEN_USAGE_LOAD_FAILED);
+  const { heading, paragraphs, lastUpdated } = tokenUsageContentOf(state);
+
   return (
     <PageContainer width="reading">
-      <PageHeader
-        title="How Tokens Work"
-        description="VeloForge uses tokens to pay for code generation. Buy a package once and spend it whenever you need code."
-      />
+      {state.status === 'loading' ? (
+        <TextSkeleton />
+      ) : (
+        <>
+          <PageHeader
+            title={heading}
+            description={
+              lastUpdated ? `Last Updated: ${formatEffectiveDate(lastUpdated)}` : undefined
+            }
+          />
+          <Stack gap="md" mb="xl">
+            {paragraphs.map((paragraph, index) => (
+              <Text key={index} style={{ whiteSpace: 'pre-line' }}>
+                {paragraph}
+              </Text>
+            ))}
+          </Stack>
+        </>
+      )}
       <Stack gap="xl">
         <TokenPackageSummary />
         <TokenBenefits />

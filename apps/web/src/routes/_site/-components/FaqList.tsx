@@ -1,12 +1,12 @@
 import { Accordion, Button, Card, EmptyState, Stack, TextInput } from '@mantine/core';
 import { IconMessageQuestion, IconSearch } from '@tabler/icons-react';
+import type { TFaqItem } from '@veloforge/shared';
 import { useState } from 'react';
 
-import type { FaqItem } from './faq-defaults';
 import { filterFaqs } from './filter-faqs';
 
 type FaqListProps = {
-  items: readonly FaqItem[];
+  items: readonly TFaqItem[];
 };
 
 /** Searchable, single-open list of questions (spec section 2). */

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 
 import { AnchorLink } from '../../../components/links/AnchorLink';
 
-type RelatedLink = {
+export type RelatedLink = {
   to: '/token-usage' | '/terms-of-service' | '/privacy-policy' | '/faq';
   label: string;
 };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_FAQS } from './faq-defaults';
 import { filterFaqs } from './filter-faqs';
 
 const items = [
@@ -23,11 +22,5 @@ describe('filterFaqs', () => {
 
   it('gives an empty list when nothing matches', () => {
     expect(filterFaqs(items, 'stripe')).toEqual([]);
-  });
-});
-
-describe('DEFAULT_FAQS', () => {
-  it('has the five fallback questions', () => {
-    expect(DEFAULT_FAQS).toHaveLength(5);
   });
 });
