@@ -1,9 +1,11 @@
 import {
+  apiKeyAuthFrom,
   createContext,
   idempotencyKeyFrom,
   validateSessionToken,
   type ApiDeps,
   type Context,
+  type ContextAuth,
   type SessionCookie,
 } from '@veloforge/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -29,10 +31,27 @@ function sessionCookieOn(reply: FastifyReply, config: ServerConfig): SessionCook
   };
 }
 
+/** Requests made with an API key never set or clear the session cookie. */
+const NO_COOKIE: SessionCookie = { set: () => undefined, clear: () => undefined };
+
+/** The session cookie's user (sliding its expiry, or clearing a dead cookie), or null. */
+async function sessionAuthFrom(
+  request: FastifyRequest,
+  sessionCookie: SessionCookie,
+  deps: ContextDeps,
+): Promise<ContextAuth | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  const validated = token ? await validateSessionToken(deps.db, token) : null;
+  if (token && !validated) sessionCookie.clear();
+  if (validated?.renewed) sessionCookie.set(token ?? '', validated.session.expiresAt);
+  return validated ? { user: validated.user, session: validated.session } : null;
+}
+
 /**
- * One context builder for both transports (and the streaming routes): resolves the session
- * cookie to the user (sliding its expiry, or clearing a dead cookie), gives procedures the
- * cookie to set or clear, and reads the Idempotency-Key header (400 when over 255 characters).
+ * One context builder for both transports (and the streaming routes). An `Authorization:
+ * Bearer` header decides alone: its key's owner, or a 401 (malformed, unknown, revoked) and
+ * a 429 over the key's minute budget; cookies are then ignored. Without one, the session cookie
+ * resolves the user. It also reads the Idempotency-Key header (400 when over 255 characters).
  */
 export async function contextFromRequest(
   request: FastifyRequest,
@@ -40,11 +59,9 @@ export async function contextFromRequest(
   deps: ContextDeps,
 ): Promise<Context> {
   const idempotencyKey = idempotencyKeyFrom(request.headers['idempotency-key']);
-  const sessionCookie = sessionCookieOn(reply, deps.config);
-  const token = request.cookies[SESSION_COOKIE];
-  const validated = token ? await validateSessionToken(deps.db, token) : null;
-  if (token && !validated) sessionCookie.clear();
-  if (validated?.renewed) sessionCookie.set(token ?? '', validated.session.expiresAt);
+  const keyAuth = await apiKeyAuthFrom(deps, request.headers.authorization);
+  const sessionCookie = keyAuth ? NO_COOKIE : sessionCookieOn(reply, deps.config);
+  const auth = keyAuth ?? (await sessionAuthFrom(request, sessionCookie, deps));
 
   return createContext({
     db: deps.db,
@@ -59,6 +76,6 @@ export async function contextFromRequest(
     requestId: request.id,
     ip: request.ip,
     log: request.log,
-    auth: validated ? { user: validated.user, session: validated.session } : null,
+    auth,
   });
 }

@@ -2,8 +2,19 @@ import { describeError } from '@veloforge/api';
 import { MESSAGES } from '@veloforge/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Fastify's own request errors (body parsing, limits) mapped to the product's 4xx answers. */
+/** The longest path parameter the router matches (no id is near it). */
+export const MAX_PATH_PARAM_CHARS = 5_000;
+
+/** Fastify's own request errors (URL, body parsing, limits) mapped to the product's 4xx answers. */
 const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: {
+    status: 400,
+    message: 'The URL is not valid: its path is wrongly percent-encoded',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    message: `The URL is too long: a part of its path is over ${MAX_PATH_PARAM_CHARS.toLocaleString('en-US')} characters`,
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.bodyTooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.invalidJson },

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { MESSAGES } from '@veloforge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestServer, type TestServer } from './testing';
@@ -75,6 +76,17 @@ describe('HTTP edges', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
     const api = await server.app.inject({ url: '/api/settings' });
     expect(api.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 400, not 500, to a NUL character on the tRPC transport too', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'nul\u0000user', password: 'secret123' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { message: MESSAGES.textHasNul } });
   });
 
   it('gives every response a request id, keeping a well-formed incoming one', async () => {

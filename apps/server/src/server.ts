@@ -13,13 +13,15 @@ import { createVeloEngine, type VeloEngine } from '@veloforge/velo';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import type { ServerConfig } from './env';
-import { handleError } from './errors';
+import { handleError, MAX_PATH_PARAM_CHARS } from './errors';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerGenerationSweeper } from './plugins/generation-sweeper';
+import { registerNulGuard } from './plugins/nul-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerTrpc } from './plugins/trpc';
 import { registerRestRoutes } from './rest/adapter';
+import { registerOpenApiDocument } from './rest/openapi/serve';
 import { REST_ROUTES } from './rest/routes';
 import { createStripeCheckout } from './infra/payments';
 import { generationStreamRoutes } from './routes/generation-stream';
@@ -58,7 +60,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         ? incoming
         : randomUUID();
     },
-    routerOptions: { maxParamLength: 5000 },
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_CHARS },
+    // A bad percent-encoding or an over-long id answers the product's `{ message }`, not the
+    // router's own body (which echoed the whole URL).
+    frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
+    // `__proto__` and `constructor.prototype` keys are dropped like any unknown field; refusing
+    // them answered "not valid JSON" to valid JSON.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
   });
 
   // Only JSON bodies are accepted; other media types get a clear 415.
@@ -67,6 +76,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerCsrfGuard(app, config.appUrl);
+  registerNulGuard(app);
 
   const services = createHostServices(config, app.log);
   app.addHook('onClose', services.close);
@@ -87,6 +97,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerPreviewFrame(app);
   await registerTrpc(app, deps);
   registerRestRoutes(app, REST_ROUTES, deps);
+  registerOpenApiDocument(app, config.appUrl);
   await app.register(generationStreamRoutes, { deps });
   await app.register(stripeWebhookRoute, { deps });
   registerGenerationSweeper(app, { db, modelTimeoutMs: config.modelTimeoutMs });

@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAuthedRouteImport } from './routes/_app/_authed'
 import { Route as AppGuestRouteImport } from './routes/_app/_guest'
 import { Route as AppAdminRouteImport } from './routes/_app/admin'
+import { Route as SiteApiDocsRouteImport } from './routes/_site/api-docs'
 import { Route as SiteFaqRouteImport } from './routes/_site/faq'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SitePurchaseCancelRouteImport } from './routes/_site/purchase-cancel'
@@ -55,6 +56,11 @@ const AppAdminRoute = AppAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => AppRoute,
+} as any)
+const SiteApiDocsRoute = SiteApiDocsRouteImport.update({
+  id: '/api-docs',
+  path: '/api-docs',
+  getParentRoute: () => SiteRoute,
 } as any)
 const SiteFaqRoute = SiteFaqRouteImport.update({
   id: '/faq',
@@ -131,6 +137,7 @@ const AppAuthedSessionIdRoute = AppAuthedSessionIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/admin': typeof AppAdminRoute
+  '/api-docs': typeof SiteApiDocsRoute
   '/faq': typeof SiteFaqRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/purchase-cancel': typeof SitePurchaseCancelRoute
@@ -149,6 +156,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/admin': typeof AppAdminRoute
+  '/api-docs': typeof SiteApiDocsRoute
   '/faq': typeof SiteFaqRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/purchase-cancel': typeof SitePurchaseCancelRoute
@@ -171,6 +179,7 @@ export interface FileRoutesById {
   '/_app/_authed': typeof AppAuthedRouteWithChildren
   '/_app/_guest': typeof AppGuestRouteWithChildren
   '/_app/admin': typeof AppAdminRoute
+  '/_site/api-docs': typeof SiteApiDocsRoute
   '/_site/faq': typeof SiteFaqRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/purchase-cancel': typeof SitePurchaseCancelRoute
@@ -192,6 +201,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/api-docs'
     | '/faq'
     | '/privacy-policy'
     | '/purchase-cancel'
@@ -210,6 +220,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/admin'
+    | '/api-docs'
     | '/faq'
     | '/privacy-policy'
     | '/purchase-cancel'
@@ -231,6 +242,7 @@ export interface FileRouteTypes {
     | '/_app/_authed'
     | '/_app/_guest'
     | '/_app/admin'
+    | '/_site/api-docs'
     | '/_site/faq'
     | '/_site/privacy-policy'
     | '/_site/purchase-cancel'
@@ -297,6 +309,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin'
       preLoaderRoute: typeof AppAdminRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_site/api-docs': {
+      id: '/_site/api-docs'
+      path: '/api-docs'
+      fullPath: '/api-docs'
+      preLoaderRoute: typeof SiteApiDocsRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/faq': {
       id: '/_site/faq'
@@ -450,6 +469,7 @@ const AppRouteChildren: AppRouteChildren = {
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface SiteRouteChildren {
+  SiteApiDocsRoute: typeof SiteApiDocsRoute
   SiteFaqRoute: typeof SiteFaqRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SitePurchaseCancelRoute: typeof SitePurchaseCancelRoute
@@ -459,6 +479,7 @@ interface SiteRouteChildren {
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteApiDocsRoute: SiteApiDocsRoute,
   SiteFaqRoute: SiteFaqRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SitePurchaseCancelRoute: SitePurchaseCancelRoute,

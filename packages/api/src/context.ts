@@ -20,6 +20,16 @@ export type AuthSession = {
   expiresAt: Date;
 };
 
+/** How a request proved who it is: the session cookie, or an API key (REST clients). */
+export type AuthKind = 'session' | 'apiKey';
+
+/** The API key a request was authenticated with. */
+export type AuthApiKey = { id: string };
+
+/** What the host resolved before building the context: a session or an API key, never both. */
+export type ContextAuth =
+  { user: AuthUser; session: AuthSession } | { user: AuthUser; apiKey: AuthApiKey };
+
 /** Pino-compatible logger surface, so this package needs no logging dependency. */
 export type Logger = {
   debug(obj: object | string, msg?: string): void;
@@ -59,7 +69,11 @@ export type ApiDeps = {
 export type Context = ApiDeps & {
   sessionCookie: SessionCookie;
   user: AuthUser | null;
+  /** Set only for session-cookie requests; null for API-key requests. */
   session: AuthSession | null;
+  /** Set only for API-key requests. */
+  apiKey: AuthApiKey | null;
+  authKind: AuthKind | null;
   requestId: string;
   ip: string;
   log: Logger;
@@ -67,15 +81,19 @@ export type Context = ApiDeps & {
   idempotencyKey: string | null;
 };
 
-export type CreateContextOptions = Omit<Context, 'user' | 'session'> & {
-  auth?: { user: AuthUser; session: AuthSession } | null;
+export type CreateContextOptions = Omit<Context, 'user' | 'session' | 'apiKey' | 'authKind'> & {
+  auth?: ContextAuth | null;
 };
 
 /**
  * Builds a request context from plain values (no Fastify types), so tests and both transports
- * share it. The host resolves `auth` from the session cookie before calling it.
+ * share it. The host resolves `auth` from the session cookie or the API key before calling it.
  */
 export function createContext(options: CreateContextOptions): Context {
   const { auth, ...rest } = options;
-  return { ...rest, user: auth?.user ?? null, session: auth?.session ?? null };
+  if (!auth) return { ...rest, user: null, session: null, apiKey: null, authKind: null };
+  if ('apiKey' in auth) {
+    return { ...rest, user: auth.user, session: null, apiKey: auth.apiKey, authKind: 'apiKey' };
+  }
+  return { ...rest, user: auth.user, session: auth.session, apiKey: null, authKind: 'session' };
 }

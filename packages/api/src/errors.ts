@@ -57,6 +57,19 @@ function zodCauseOf(error: unknown): ZodError | undefined {
   return undefined;
 }
 
+/**
+ * PostgreSQL cannot store U+0000 in text (SQLSTATE 22021 / 22P05). The REST adapter refuses NUL
+ * before any procedure runs; this catches it on every other path (tRPC parses its own bodies).
+ */
+function isNulInText(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Maps anything thrown by a procedure to the status and body both transports answer with. */
 export function describeError(error: unknown): ErrorDescription {
   const zodError = zodCauseOf(error);
@@ -78,6 +91,7 @@ export function describeError(error: unknown): ErrorDescription {
       ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
     };
   }
+  if (isNulInText(error)) return { status: 400, body: { message: MESSAGES.textHasNul } };
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     // Internal details never reach the client; they are logged by the host.

@@ -3,15 +3,25 @@ export type { AppCaller, AppRouter, RouterInputs, RouterOutputs } from './root';
 export { createContext } from './context';
 export type {
   ApiConfig,
+  AuthApiKey,
+  AuthKind,
   AuthSession,
   AuthUser,
   Context,
+  ContextAuth,
   CreateContextOptions,
   Logger,
 } from './context';
 export { AppError, describeError } from './errors';
 export type { ErrorDescription, ErrorDetails, FieldErrors } from './errors';
-export { adminProcedure, protectedProcedure, publicProcedure, router } from './trpc';
+export {
+  adminProcedure,
+  keylessProcedure,
+  protectedProcedure,
+  publicProcedure,
+  router,
+  sessionProcedure,
+} from './trpc';
 export type { MailMessage, Mailer, RateLimiter, RateLimitResult, RateLimitRule } from './ports';
 export { validateSessionToken } from './auth/sessions';
 export type { ValidatedSession } from './auth/sessions';
@@ -37,3 +47,5 @@ export { idempotencyKeyFrom } from './generation/idempotency';
 export { sweepStaleGenerations } from './generation/sweeper';
 export type { SweepOptions, SweepResult } from './generation/sweeper';
 export { GENERATION_ERRORS, STALE_RUN_MARGIN_MS } from './generation/limits';
+export { apiKeyAuthFrom } from './api-keys/request-auth';
+export { usesBearerScheme } from './api-keys/bearer';

@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 
 import { adminRouter } from './admin/router';
+import { apiKeysRouter } from './api-keys/router';
 import { authRouter } from './auth/router';
 import { generationRouter } from './generation/router';
 import { legalRouter } from './legal/router';
@@ -15,6 +16,7 @@ export const appRouter = router({
   sessions: sessionsRouter,
   legal: legalRouter,
   admin: adminRouter,
+  apiKeys: apiKeysRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { MESSAGES } from '@veloforge/shared';
+import { API_KEY_MESSAGES, MESSAGES } from '@veloforge/shared';
 
 import type { Context } from './context';
 import { describeError } from './errors';
@@ -32,15 +32,44 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
-/** Requires a signed-in user; narrows ctx.user and ctx.session to non-null. */
+/**
+ * Requires a signed-in user, by session cookie or API key; narrows ctx.user to non-null. Use
+ * sessionProcedure for what an API key must not do.
+ */
 export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session) {
+  if (!ctx.user) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.notAuthenticated });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/**
+ * Requires a real session (the cookie): account changes and key management. A leaked key must
+ * not be able to take over the account (change its email, mint more keys), so a valid key here
+ * is a 403, not a 401: it authenticated, but it is not allowed.
+ */
+export const sessionProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.notAuthenticated });
+  }
+  if (!ctx.session) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: API_KEY_MESSAGES.sessionRequired });
   }
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
 
-/** Requires the admin role; every procedure in the admin router uses it. */
+/**
+ * Public, but refuses API keys: sign-in, registration, logout and the password routes start or
+ * end sessions, which a request made with a key must never do.
+ */
+export const keylessProcedure = t.procedure.use(({ ctx, next }) => {
+  if (ctx.authKind === 'apiKey') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: API_KEY_MESSAGES.sessionRequired });
+  }
+  return next();
+});
+
+/** Requires the admin role (by session or by an admin's API key); the admin router uses it. */
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'admin') {
     throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.forbidden });

@@ -11,3 +11,5 @@ export * from './schemas/legal';
 export * from './schemas/admin';
 export * from './schemas/faq';
 export * from './legal-defaults';
+export * from './schemas/api-keys';
+export * from './schemas/error-response';

@@ -10,4 +10,5 @@ export const MESSAGES = {
   unsupportedMediaType: 'Request body must be JSON (Content-Type: application/json)',
   invalidInput: 'Invalid input',
   internalError: 'Something went wrong on our side. Please try again.',
+  textHasNul: 'Text must not contain the NUL character (\\u0000)',
 } as const;

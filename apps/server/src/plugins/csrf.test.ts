@@ -60,6 +60,29 @@ describe.each(serverTestKinds())('CSRF guard and throttling on %s', (kind) => {
     expect((await signedIn.get('/api/user')).json()).toMatchObject({ username: 'csrfuser' });
   });
 
+  it('leaves Bearer requests to the key check (401), even with a cookie and a foreign Origin', async () => {
+    for (const origin of ['https://evil.example', 'null']) {
+      const res = await signedIn.request({
+        method: 'PATCH',
+        url: '/api/user/profile',
+        body: { username: 'hijacked' },
+        headers: { origin, authorization: 'Bearer vf_live_unknown' },
+      });
+      expect(res.statusCode, origin).toBe(401);
+      expect(res.json()).toEqual({ message: 'Invalid API key' });
+    }
+    expect((await signedIn.get('/api/user')).json()).toMatchObject({ username: 'csrfuser' });
+  });
+
+  it('still guards cookie writes that carry another Authorization scheme (a proxy’s Basic)', async () => {
+    const res = await signedIn.request({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { origin: 'https://evil.example', authorization: 'Basic dXNlcjpwYXNz' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
   it('lets API clients without a cookie or Origin sign in', async () => {
     const res = await server.app.inject({
       method: 'POST',

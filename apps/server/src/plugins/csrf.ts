@@ -1,3 +1,4 @@
+import { usesBearerScheme } from '@veloforge/api';
 import { AUTH_RESPONSES, MESSAGES } from '@veloforge/shared';
 import type { FastifyInstance } from 'fastify';
 
@@ -19,10 +20,17 @@ function hasBody(headers: Record<string, string | string[] | undefined>) {
  * app's own (a missing or 'null' Origin is refused, as sandboxed frames send 'null'), and a body
  * must be JSON, which a cross-site form cannot send. Requests without the session cookie (API
  * clients, sign-in) are still refused when they carry a foreign Origin.
+ *
+ * Requests with `Authorization: Bearer` are exempt. CSRF abuses credentials the browser attaches
+ * by itself (cookies); a browser never adds a Bearer header on its own, and another site's
+ * script cannot set one on a request to us without a CORS preflight, which we never grant. Such
+ * a request is authenticated by its key alone: the context ignores cookies when the header is
+ * there (and answers 401 when the key is not valid), so an attacker gains nothing by adding it.
  */
 export function registerCsrfGuard(app: FastifyInstance, appUrl: string) {
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method) || !isGuardedPath(request.url)) return;
+    if (usesBearerScheme(request.headers.authorization)) return;
     const origin = request.headers.origin;
     const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
     const foreignOrigin = origin !== undefined && origin !== appUrl;

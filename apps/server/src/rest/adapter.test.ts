@@ -9,14 +9,14 @@ import { z } from 'zod';
 import { parseEnv } from '../env';
 import { handleError } from '../errors';
 import { registerRestRoutes } from './adapter';
-import type { RestRoute } from './route-table';
+import type { ServedRoute } from './route-table';
 
 const ZEcho = z.object({
   username: z.string().min(3, 'Username must be at least 3 characters'),
   email: z.email('Invalid email address'),
 });
 
-const routes: RestRoute[] = [
+const routes: ServedRoute[] = [
   {
     method: 'POST',
     url: '/api/echo',

@@ -2,7 +2,7 @@ import { createCaller } from '@veloforge/api';
 import type { FastifyInstance } from 'fastify';
 
 import { contextFromRequest, type ContextDeps } from '../context';
-import type { RestRoute } from './route-table';
+import type { ServedRoute } from './route-table';
 
 /**
  * Registers each REST row as a Fastify route that calls its procedure in-process. The signal
@@ -10,7 +10,7 @@ import type { RestRoute } from './route-table';
  */
 export function registerRestRoutes(
   app: FastifyInstance,
-  routes: readonly RestRoute[],
+  routes: readonly ServedRoute[],
   deps: ContextDeps,
 ) {
   for (const route of routes) {

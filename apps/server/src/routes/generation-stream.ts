@@ -10,11 +10,20 @@ import {
   type Context,
   type RunHooks,
 } from '@veloforge/api';
-import { MESSAGES, type GenerationStreamEvent } from '@veloforge/shared';
+import {
+  generationStreamEventSchema,
+  MESSAGES,
+  ZGenerationResponse,
+  ZTroubleshootResponse,
+  type GenerationStreamEvent,
+} from '@veloforge/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 import { contextFromRequest, type ContextDeps } from '../context';
+import { CHARGED_ERRORS, IDEMPOTENCY_HEADERS, TROUBLESHOOT_ERRORS } from '../rest/openapi/charged';
+import { GENERATE_EXAMPLE, TROUBLESHOOT_EXAMPLE } from '../rest/openapi/examples';
+import type { DocumentedRoute } from '../rest/openapi/route-doc';
 
 /**
  * POST /api/generate-code/stream and /api/troubleshoot-code/stream: the same service as the JSON
@@ -110,3 +119,44 @@ export async function generationStreamRoutes(
     streamRun(request, reply, deps, ZTroubleshootInput, troubleshootCode),
   );
 }
+
+const STREAM_DESCRIPTION =
+  "Refusals before the charge are the usual JSON errors. Once charged, the answer is `text/event-stream`: `started`, `delta`s of the model text, then `result` (the JSON route's body) or `error` (status, message, refunded). Closing the connection cancels and refunds.";
+
+/** Their entries in /api/openapi.json: the events' schema, the JSON routes' inputs and errors. */
+export const GENERATION_STREAM_ROUTES: DocumentedRoute[] = [
+  {
+    method: 'POST',
+    url: '/api/generate-code/stream',
+    doc: {
+      operationId: 'generateCodeStream',
+      summary: 'Generate Velo code, streamed as server-sent events (charged)',
+      description: STREAM_DESCRIPTION,
+      tag: 'Generation',
+      auth: 'user',
+      body: ZGenerateInput,
+      headers: IDEMPOTENCY_HEADERS,
+      response: generationStreamEventSchema(ZGenerationResponse),
+      responseType: 'event-stream',
+      errors: CHARGED_ERRORS,
+      example: { body: GENERATE_EXAMPLE },
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/troubleshoot-code/stream',
+    doc: {
+      operationId: 'troubleshootCodeStream',
+      summary: 'Fix generated code, streamed as server-sent events (charged)',
+      description: STREAM_DESCRIPTION,
+      tag: 'Generation',
+      auth: 'user',
+      body: ZTroubleshootInput,
+      headers: IDEMPOTENCY_HEADERS,
+      response: generationStreamEventSchema(ZTroubleshootResponse),
+      responseType: 'event-stream',
+      errors: TROUBLESHOOT_ERRORS,
+      example: { body: TROUBLESHOOT_EXAMPLE },
+    },
+  },
+];

@@ -11,7 +11,7 @@ import {
 } from '@veloforge/shared';
 
 import type { Context } from '../context';
-import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { keylessProcedure, publicProcedure, router, sessionProcedure } from '../trpc';
 import { audit } from './audit';
 import { authenticate } from './login';
 import { requestPasswordReset, resetPassword } from './password-reset';
@@ -35,7 +35,7 @@ export const authRouter = router({
     .output(ZPublicUser.nullable())
     .query(({ ctx }) => (ctx.user ? toPublicUser(ctx.user) : null)),
 
-  register: publicProcedure
+  register: keylessProcedure
     .input(ZRegisterInput)
     .output(ZPublicUser)
     .mutation(async ({ ctx, input }) => {
@@ -48,7 +48,7 @@ export const authRouter = router({
       return toPublicUser(user);
     }),
 
-  login: publicProcedure
+  login: keylessProcedure
     .input(ZLoginInput)
     .output(ZPublicUser)
     .mutation(async ({ ctx, input }) => {
@@ -58,7 +58,7 @@ export const authRouter = router({
     }),
 
   /** Ends this session server-side; answering signed-out callers too keeps logout idempotent. */
-  logout: publicProcedure.output(ZMessage).mutation(async ({ ctx }) => {
+  logout: keylessProcedure.output(ZMessage).mutation(async ({ ctx }) => {
     if (ctx.session && ctx.user) {
       await invalidateSession(ctx.db, ctx.session.id);
       await audit(ctx.db, {
@@ -72,7 +72,7 @@ export const authRouter = router({
     return { message: AUTH_RESPONSES.loggedOut };
   }),
 
-  forgotPassword: publicProcedure
+  forgotPassword: keylessProcedure
     .input(ZForgotPasswordInput)
     .output(ZMessage)
     .mutation(async ({ ctx, input }) => {
@@ -88,7 +88,7 @@ export const authRouter = router({
       return { message: AUTH_RESPONSES.resetEmailSent };
     }),
 
-  resetPassword: publicProcedure
+  resetPassword: keylessProcedure
     .input(ZResetPasswordInput)
     .output(ZMessage)
     .mutation(async ({ ctx, input }) => {
@@ -101,7 +101,7 @@ export const authRouter = router({
       return { message: AUTH_RESPONSES.passwordReset };
     }),
 
-  updateProfile: protectedProcedure
+  updateProfile: sessionProcedure
     .input(ZUpdateProfileInput)
     .output(ZProfileUpdated)
     .mutation(async ({ ctx, input }) => {

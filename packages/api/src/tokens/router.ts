@@ -1,7 +1,8 @@
 import {
   ZCheckoutResponse,
-  ZCheckoutSessionId,
+  ZCheckoutSessionInput,
   ZPublicSettings,
+  ZTestCheckoutPaid,
   ZTestCheckoutView,
   ZTokenBalance,
   ZVerifyPurchaseResponse,
@@ -19,8 +20,6 @@ import { getPublicSettings } from './settings-service';
 function purchaseDeps(ctx: Context) {
   return { db: ctx.db, provider: ctx.checkout, appUrl: ctx.config.appUrl, log: ctx.log };
 }
-
-const ZSessionInput = z.object({ sessionId: ZCheckoutSessionId });
 
 /** The test checkout's procedures exist only while it is the provider (no Stripe key). */
 const testCheckoutProcedure = protectedProcedure.use(({ ctx, next }) => {
@@ -51,17 +50,17 @@ export const tokensRouter = router({
 
   /** Is this purchase paid? Fulfils it if so (GET /api/verify-purchase). */
   verifyPurchase: protectedProcedure
-    .input(ZSessionInput)
+    .input(ZCheckoutSessionInput)
     .output(ZVerifyPurchaseResponse)
     .query(({ ctx, input }) => verifyPurchase(purchaseDeps(ctx), ctx.user.id, input.sessionId)),
 
   testCheckout: testCheckoutProcedure
-    .input(ZSessionInput)
+    .input(ZCheckoutSessionInput)
     .output(ZTestCheckoutView)
     .query(({ ctx, input }) => viewTestCheckout(ctx.db, ctx.user.id, input.sessionId)),
 
   payTestCheckout: testCheckoutProcedure
-    .input(ZSessionInput)
-    .output(z.object({ redirectUrl: z.string() }))
+    .input(ZCheckoutSessionInput)
+    .output(ZTestCheckoutPaid)
     .mutation(({ ctx, input }) => payTestCheckout(ctx.db, ctx.user.id, input.sessionId)),
 });

@@ -65,16 +65,6 @@ export const ZInstructionResponse = z.object({
 });
 export type TInstructionResponse = z.infer<typeof ZInstructionResponse>;
 
-/**
- * A failed engine run: the status says why (502 upstream, 504 timeout, 429 model busy, 422 the
- * offline troubleshooter found nothing to fix) and `refunded` that the charge was given back.
- */
-export const ZEngineFailure = z.object({
-  message: z.string(),
-  refunded: z.boolean(),
-  tokensRemaining: z.number().int().optional(),
-});
-
 const ZSessionCollection = z.object({
   name: z.string(),
   fields: z.array(z.object({ id: z.string(), type: z.string() })),
@@ -139,16 +129,32 @@ export const ZPreferencesResponse = z.object({
   preferences: ZGenerationPreferences,
 });
 
-/** Server-sent events of the streaming routes (POST /api/generate-code/stream …). */
-export type GenerationStreamEvent =
-  | { type: 'started'; sessionId: string; cost: number; tokensRemaining: number }
-  | { type: 'delta'; text: string }
-  | { type: 'result'; result: unknown }
-  | {
-      type: 'error';
-      status: number;
-      message: string;
-      refunded: boolean;
+/**
+ * The server-sent events of the streaming routes (POST /api/generate-code/stream …), each sent
+ * as `event: <type>` with the object as its data line: `started` once charged, `delta`s of the
+ * model's text, then `result` (the JSON route's body) or `error` (the failure, after a refund).
+ * `result` is the route's own response schema; the type below leaves it unknown.
+ */
+export function generationStreamEventSchema<R extends z.ZodType>(result: R) {
+  return z.discriminatedUnion('type', [
+    z.object({
+      type: z.literal('started'),
+      sessionId: z.string(),
+      cost: z.number().int(),
+      tokensRemaining: z.number().int(),
+    }),
+    z.object({ type: z.literal('delta'), text: z.string() }),
+    z.object({ type: z.literal('result'), result }),
+    z.object({
+      type: z.literal('error'),
+      status: z.number().int(),
+      message: z.string(),
+      refunded: z.boolean(),
       /** The balance after the refund, when the server knows it. */
-      tokensRemaining?: number;
-    };
+      tokensRemaining: z.number().int().optional(),
+    }),
+  ]);
+}
+
+export const ZGenerationStreamEvent = generationStreamEventSchema(z.unknown());
+export type GenerationStreamEvent = z.infer<typeof ZGenerationStreamEvent>;

@@ -18,6 +18,9 @@ export const ZCheckoutSessionId = z
   .max(255, 'Invalid session id')
   .regex(/^(cs_(test|live)_[A-Za-z0-9]+|tcs_[A-Za-z0-9_-]+)$/, 'Invalid session id');
 
+/** The verify-purchase and test-checkout calls: one checkout session of the caller's. */
+export const ZCheckoutSessionInput = z.object({ sessionId: ZCheckoutSessionId });
+
 export const ZCheckoutResponse = z.object({
   success: z.literal(true),
   url: z.string(),
@@ -37,3 +40,6 @@ export const ZTestCheckoutView = z.object({
   tokens: z.number().int(),
   status: z.enum(['open', 'complete', 'expired']),
 });
+
+/** The test checkout's "Pay" answer: where the popup goes next (the purchase-success page). */
+export const ZTestCheckoutPaid = z.object({ redirectUrl: z.string() });

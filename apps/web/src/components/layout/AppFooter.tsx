@@ -9,6 +9,7 @@ const FOOTER_LINKS = [
   { to: '/privacy-policy', label: 'Privacy' },
   { to: '/token-usage', label: 'Token Usage' },
   { to: '/faq', label: 'FAQ' },
+  { to: '/api-docs', label: 'API' },
 ] as const;
 
 /** The footer of every page (spec section 2). */

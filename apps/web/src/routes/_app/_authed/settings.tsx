@@ -5,6 +5,7 @@ import { PageContainer } from '../../../components/layout/PageContainer';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { useCurrentUser } from '../../../lib/current-user';
 import { AccountStatsCard } from './-components/AccountStatsCard';
+import { ApiKeysCard } from './-components/api-keys/ApiKeysCard';
 import { ProfileForm } from './-components/ProfileForm';
 
 export const Route = createFileRoute('/_app/_authed/settings')({
@@ -20,7 +21,7 @@ function SettingsPage() {
     <PageContainer width="list">
       <PageHeader
         title="Account Settings"
-        description="Your profile details and account overview."
+        description="Your profile, account overview and API keys."
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -28,6 +29,9 @@ function SettingsPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <AccountStatsCard user={user} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <ApiKeysCard />
         </Grid.Col>
       </Grid>
     </PageContainer>

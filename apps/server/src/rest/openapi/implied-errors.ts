@@ -1,0 +1,48 @@
+import type { DocumentedRoute, ErrorStatus } from './route-doc';
+
+type Errors = Partial<Record<ErrorStatus, string>>;
+
+const BAD_KEY = 'the Authorization header is malformed or its API key is unknown or revoked';
+
+/** Why a route may answer 403: its auth, and the CSRF guard on every cookie-authenticated write. */
+function forbiddenReasons(route: DocumentedRoute): string[] {
+  const { auth } = route.doc;
+  const reasons: string[] = [];
+  if (auth === 'keyless' || auth === 'session') reasons.push('API keys cannot do this.');
+  if (auth === 'admin') reasons.push('The user is not an admin.');
+  if (route.method !== 'GET') reasons.push('The Origin is not this site (cookie writes).');
+  return reasons;
+}
+
+/** The errors a route's auth and request shape imply, before its own. */
+function impliedErrors(route: DocumentedRoute): Errors {
+  const { auth, body, query, params, headers } = route.doc;
+  const errors: Errors = {};
+  if (body || query || params || headers) {
+    errors[400] = 'The request failed validation; fieldErrors names each field.';
+  }
+  // Every route that reads credentials checks an Authorization header first, public ones too.
+  if (auth !== 'none') {
+    const needsUser = auth === 'user' || auth === 'session' || auth === 'admin';
+    errors[401] = needsUser ? `Not signed in, or ${BAD_KEY}.` : `Only when ${BAD_KEY}.`;
+    errors[429] = 'Too many requests with this API key; Retry-After says when to try again.';
+  }
+  const forbidden = forbiddenReasons(route);
+  if (forbidden.length > 0) errors[403] = forbidden.join(' Or: ');
+  if (body) {
+    errors[413] = 'The body is over 1 MB.';
+    errors[415] = 'The body is not JSON.';
+  }
+  return errors;
+}
+
+/**
+ * Every error status a route documents, sorted: those its auth and request shape imply, then
+ * its own, which win (they say it more precisely).
+ */
+export function errorsOf(route: DocumentedRoute): [status: ErrorStatus, description: string][] {
+  const all: Errors = { ...impliedErrors(route), ...route.doc.errors };
+  return Object.entries(all)
+    .map(([status, text]): [ErrorStatus, string] => [Number(status) as ErrorStatus, text])
+    .sort(([a], [b]) => a - b);
+}
