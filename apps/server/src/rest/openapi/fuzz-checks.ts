@@ -4,6 +4,7 @@ import { MESSAGES } from '@veloforge/shared';
 import { isJson } from './fuzz-arbitraries';
 import type { FuzzCase } from './fuzz-cases';
 import type { FuzzRoute } from './fuzz-model';
+import { errorsOf } from './implied-errors';
 
 /** Test code: what every answer to a hostile request must hold, and what must not change. */
 
@@ -80,7 +81,12 @@ export function problemsOf(fuzz: FuzzRoute, fuzzCase: FuzzCase, answer: Answer):
   }
   if (expected === '4xx' && status < 400) problems.push(`answered ${status} to a bad request`);
   if (fuzz.guarded && status < 300) problems.push(`a guarded route answered ${status}`);
-  if (status >= 400) problems.push(...errorBodyProblems(fuzzCase, answer));
+  if (status >= 400) {
+    // The document promises the errors a client must handle: an unlisted one is drift.
+    const documented = errorsOf(fuzz.route).some(([listed]) => listed === status);
+    if (!documented) problems.push(`answered ${status}, which the document does not list`);
+    problems.push(...errorBodyProblems(fuzzCase, answer));
+  }
   return problems;
 }
 

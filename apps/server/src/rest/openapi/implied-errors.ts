@@ -18,9 +18,12 @@ function forbiddenReasons(route: DocumentedRoute): string[] {
 function impliedErrors(route: DocumentedRoute): Errors {
   const { auth, body, query, params, headers } = route.doc;
   const errors: Errors = {};
-  if (body || query || params || headers) {
-    errors[400] = 'The request failed validation; fieldErrors names each field.';
-  }
+  // Any route: a NUL character in the body, query or path, or a badly percent-encoded path.
+  errors[400] =
+    body || query || params || headers
+      ? 'The request failed validation; fieldErrors names each field.'
+      : 'The URL or the request contains a NUL character or bad percent-encoding.';
+  if (params) errors[414] = 'A path parameter is over 5,000 characters.';
   // Every route that reads credentials checks an Authorization header first, public ones too.
   if (auth !== 'none') {
     const needsUser = auth === 'user' || auth === 'session' || auth === 'admin';
@@ -29,7 +32,8 @@ function impliedErrors(route: DocumentedRoute): Errors {
   }
   const forbidden = forbiddenReasons(route);
   if (forbidden.length > 0) errors[403] = forbidden.join(' Or: ');
-  if (body) {
+  // Writes take a body even when they read none: it must still be JSON within the limit.
+  if (body || route.method !== 'GET') {
     errors[413] = 'The body is over 1 MB.';
     errors[415] = 'The body is not JSON.';
   }

@@ -31,7 +31,7 @@ export const ROUTE_TAGS = {
 export type RouteTag = keyof typeof ROUTE_TAGS;
 
 export type ErrorStatus =
-  400 | 401 | 402 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504;
+  400 | 401 | 402 | 403 | 404 | 409 | 412 | 413 | 414 | 415 | 422 | 429 | 500 | 502 | 503 | 504;
 
 /** A request that succeeds on a fresh server, for the docs page and the contract test. */
 export type RouteExample = {
