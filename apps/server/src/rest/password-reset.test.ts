@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestServer, serverTestKinds, type TestServer } from '../testing';
+import { createKey, keyClient } from './api-key-test-helpers';
 
 const LINK = /\/reset-password\?token=([A-Za-z0-9_-]+)/;
 
@@ -56,8 +57,11 @@ describe.each(serverTestKinds())('password reset over REST on %s', (kind) => {
     expect(res.json()).toMatchObject({ message: 'Please enter a valid email address' });
   });
 
-  it('resets once: old password refused, new one works, every session ended, no auto-login', async () => {
+  it('resets once: old password refused, new one works, every session and API key ended, no auto-login', async () => {
     const signedIn = await register('changer', 'old-password');
+    const key = await createKey(signedIn);
+    const keyed = keyClient(server, key.secret);
+    expect((await keyed.get('/api/me/tokens')).statusCode).toBe(200);
     const token = await requestToken('changer@example.com');
     const res = await server.client().post('/api/reset-password', {
       token,
@@ -70,6 +74,8 @@ describe.each(serverTestKinds())('password reset over REST on %s', (kind) => {
     });
     expect(res.cookies.find((c) => c.name === 'session' && c.value)).toBeUndefined();
     expect((await signedIn.get('/api/user')).statusCode).toBe(401);
+    // The API keys made with the old password end with it.
+    expect((await keyed.get('/api/me/tokens')).statusCode).toBe(401);
 
     const login = server.client({ ip: '10.1.1.1' });
     expect(

@@ -86,6 +86,21 @@ export function revokeKeyOf(
     .executeTakeFirst();
 }
 
+/** Revokes every active key of a user (a password reset ends all access); returns how many. */
+export async function revokeAllKeysOf(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<number> {
+  const revoked = await db
+    .updateTable('apiKeys')
+    .set({ revokedAt: now })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(revoked.numUpdatedRows);
+}
+
 /** An active key by the hash of its secret, with its owner as procedures see users. */
 export function findActiveKeyByHash(db: Kysely<Database>, keyHash: string) {
   return db

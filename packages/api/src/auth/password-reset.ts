@@ -9,6 +9,7 @@ import type { Mailer } from '../ports';
 import { audit } from './audit';
 import { hashPassword } from './password';
 import { hashSecret } from './session-token';
+import { revokeAllKeysOf } from '../api-keys/queries';
 import { invalidateUserSessions } from './sessions';
 import { findUserByEmail } from './users';
 
@@ -105,11 +106,13 @@ export async function resetPassword(
       .returning(['id', 'username', 'email'])
       .executeTakeFirstOrThrow();
     await invalidateUserSessions(trx, updated.id);
+    // Whoever knew the old password may have made keys: they end with it, like the sessions.
+    const keysRevoked = await revokeAllKeysOf(trx, updated.id, now);
     await audit(trx, {
       actorId: updated.id,
       action: 'auth.password_reset',
       target: updated.username,
-      details: { ip: meta.ip },
+      details: { ip: meta.ip, keysRevoked },
     });
     return updated;
   });
@@ -118,7 +121,7 @@ export async function resetPassword(
     .send({
       to: user.email,
       subject: `Your ${PRODUCT_NAME} password was changed`,
-      text: `Hi ${user.username},\n\nThe password of your ${PRODUCT_NAME} account was just changed and every signed-in session was ended. If it was not you, reset your password now and contact support.`,
+      text: `Hi ${user.username},\n\nThe password of your ${PRODUCT_NAME} account was just changed and every signed-in session was ended and its API keys were revoked. If it was not you, reset your password now and contact support.`,
     })
     .catch((error: unknown) => deps.log.error({ err: error }, 'password changed email failed'));
 }
