@@ -100,7 +100,15 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
   return result.data;
 }
 
-/** The only reader of process.env in the project (ESLint enforces it). */
+/** The only reader of process.env in the server (ESLint enforces it). */
 export function readEnv(): ServerConfig {
   return parseEnv(process.env);
+}
+
+/**
+ * The raw environment, for test infrastructure only: the variables a spawned server inherits,
+ * and the local services (Redis) the suites target. The app itself reads readEnv().
+ */
+export function hostEnvironment(): Record<string, string | undefined> {
+  return { ...process.env };
 }

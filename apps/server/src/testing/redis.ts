@@ -2,6 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { Redis } from 'ioredis';
 
+import { hostEnvironment } from '../env';
+
 /** Null when Redis answers PING within a second, else why it does not. */
 async function redisUnreachableReason(url: string): Promise<string | null> {
   const probe = new Redis(url, {
@@ -37,10 +39,10 @@ async function redisUnreachableReason(url: string): Promise<string | null> {
  * In CI an unreachable Redis is an error, so the Redis code path can never be skipped there.
  */
 export async function redisForTests(): Promise<{ url: string; skipReason: string | null }> {
-  const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const url = hostEnvironment().REDIS_URL ?? 'redis://127.0.0.1:6379';
   const skipReason = await redisUnreachableReason(url);
   if (skipReason !== null) {
-    if (process.env.CI)
+    if (hostEnvironment().CI)
       throw new Error(`${skipReason}; CI is set, so Redis tests cannot be skipped.`);
     console.warn(`[redis] skipping Redis tests: ${skipReason}. Set REDIS_URL.`);
   }

@@ -6,6 +6,8 @@ import path from 'node:path';
 
 import { createTestDb } from '@veloforge/db/testing';
 
+import { hostEnvironment } from '../env';
+
 const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..');
 // Generous: a cold tsx start on a loaded 2-core machine has taken 26 s; this is not a speed check.
 const READY_TIMEOUT_MS = 60_000;
@@ -44,7 +46,7 @@ export async function startServerProcess(
   // The migrated database is the server's now; this process only keeps the right to drop it.
   const databaseUrl = database?.url;
 
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  const env = hostEnvironment();
   // The caller's DATABASE_URL or REDIS_URL must not silently switch the server to shared state
   // (rate-limit counters in Redis outlive the server and would leak between runs).
   delete env.DATABASE_URL;
