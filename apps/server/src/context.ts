@@ -71,6 +71,7 @@ export async function contextFromRequest(
     checkout: deps.checkout,
     velo: deps.velo,
     modelTimeoutMs: deps.modelTimeoutMs,
+    generationLimits: deps.generationLimits,
     idempotencyKey,
     sessionCookie,
     requestId: request.id,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+import { DEFAULT_GENERATION_LIMITS, STALE_RUN_MARGIN_MS } from '@veloforge/api';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -56,6 +57,20 @@ const ZEnv = z
     OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
     OPENAI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(128_000).default(8_000),
+    GENERATION_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(DEFAULT_GENERATION_LIMITS.perMinute),
+    GENERATION_MAX_RUNNING: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(DEFAULT_GENERATION_LIMITS.maxRunning),
+    SWEEPER_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+    STALE_RUN_MARGIN_MS: z.coerce.number().int().min(0).max(3_600_000).default(STALE_RUN_MARGIN_MS),
   })
   .transform((raw) => ({
     nodeEnv: raw.NODE_ENV,
@@ -72,6 +87,12 @@ const ZEnv = z
     stripeWebhookSecret: raw.STRIPE_WEBHOOK_SECRET,
     /** The whole-run limit of a generation; the sweeper refunds runs well past it. */
     modelTimeoutMs: raw.OPENAI_TIMEOUT_MS,
+    generationLimits: {
+      perMinute: raw.GENERATION_RATE_LIMIT_PER_MINUTE,
+      maxRunning: raw.GENERATION_MAX_RUNNING,
+    },
+    /** How often each instance sweeps, and how long past the model timeout a run is left alone. */
+    sweeper: { intervalMs: raw.SWEEPER_INTERVAL_MS, staleMarginMs: raw.STALE_RUN_MARGIN_MS },
     /** The code model; undefined = the offline template engine. */
     model: raw.OPENAI_API_KEY
       ? {

@@ -92,6 +92,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         : createTestCheckout(db, config.appUrl)),
     velo: options.velo ?? createVeloEngine({ model: config.model ?? null }),
     modelTimeoutMs: config.modelTimeoutMs,
+    generationLimits: config.generationLimits,
   };
   registerHealthRoutes(app, db);
   registerPreviewFrame(app);
@@ -100,7 +101,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerOpenApiDocument(app, config.appUrl);
   await app.register(generationStreamRoutes, { deps });
   await app.register(stripeWebhookRoute, { deps });
-  registerGenerationSweeper(app, { db, modelTimeoutMs: config.modelTimeoutMs });
+  registerGenerationSweeper(app, {
+    db,
+    intervalMs: config.sweeper.intervalMs,
+    olderThanMs: config.modelTimeoutMs + config.sweeper.staleMarginMs,
+  });
   await registerSpa(app, config.webDistDir);
   return app;
 }

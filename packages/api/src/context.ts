@@ -2,6 +2,7 @@ import type { Database, Kysely } from '@veloforge/db';
 import type { Role } from '@veloforge/shared';
 import type { VeloEngine } from '@veloforge/velo';
 
+import type { GenerationLimits } from './generation/limits';
 import type { CheckoutProvider, Mailer, RateLimiter } from './ports';
 
 /** The signed-in user as procedures see it (resolved from the session cookie or an API key). */
@@ -64,6 +65,8 @@ export type ApiDeps = {
    * the sweeper refunds generations still running well past it.
    */
   modelTimeoutMs: number;
+  /** Per-user limits on charged calls (the product's defaults unless the operator set others). */
+  generationLimits: GenerationLimits;
 };
 
 export type Context = ApiDeps & {

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@veloforge/shared';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -66,5 +67,20 @@ describe('describeError', () => {
     });
     expect(describeError(new Error('boom')).status).toBe(500);
     expect(describeError('a string').body.message).not.toContain('string');
+  });
+
+  it('answers 503 with Retry-After when the database cannot be reached, however wrapped', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const expected = {
+      status: 503,
+      body: { message: MESSAGES.databaseUnavailable },
+      retryAfterSeconds: 5,
+    };
+    expect(describeError(refused)).toEqual(expected);
+    expect(describeError(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: refused }))).toEqual(
+      expected,
+    );
   });
 });

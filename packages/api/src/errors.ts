@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { isDatabaseUnavailable } from '@veloforge/db';
 import { MESSAGES } from '@veloforge/shared';
 import { ZodError } from 'zod';
 
@@ -70,6 +71,9 @@ function isNulInText(error: unknown): boolean {
   return false;
 }
 
+/** A database outage is usually a restart or failover: seconds, not minutes. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Maps anything thrown by a procedure to the status and body both transports answer with. */
 export function describeError(error: unknown): ErrorDescription {
   const zodError = zodCauseOf(error);
@@ -92,6 +96,13 @@ export function describeError(error: unknown): ErrorDescription {
     };
   }
   if (isNulInText(error)) return { status: 400, body: { message: MESSAGES.textHasNul } };
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: { message: MESSAGES.databaseUnavailable },
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    };
+  }
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     // Internal details never reach the client; they are logged by the host.

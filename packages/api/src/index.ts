@@ -46,6 +46,11 @@ export type { TGenerateInput, TTroubleshootInput } from './generation/inputs';
 export { idempotencyKeyFrom } from './generation/idempotency';
 export { sweepStaleGenerations } from './generation/sweeper';
 export type { SweepOptions, SweepResult } from './generation/sweeper';
-export { GENERATION_ERRORS, STALE_RUN_MARGIN_MS } from './generation/limits';
+export {
+  DEFAULT_GENERATION_LIMITS,
+  GENERATION_ERRORS,
+  STALE_RUN_MARGIN_MS,
+  type GenerationLimits,
+} from './generation/limits';
 export { apiKeyAuthFrom } from './api-keys/request-auth';
 export { usesBearerScheme } from './api-keys/bearer';

@@ -2,6 +2,7 @@ import type { Database, Kysely } from '@veloforge/db';
 import { createVeloEngine } from '@veloforge/velo';
 
 import { createContext, type AuthUser, type Context, type Logger } from './context';
+import { DEFAULT_GENERATION_LIMITS } from './generation/limits';
 import type { MailMessage } from './ports';
 import { createMemoryRateLimiter } from './rate-limit/memory-rate-limiter';
 import { createTestCheckout } from './tokens/checkout/test-checkout';
@@ -34,6 +35,7 @@ export function makeTestContext(
     mailer: { send: async (message) => void outbox.push(message) },
     velo: createVeloEngine(),
     modelTimeoutMs: 120_000,
+    generationLimits: DEFAULT_GENERATION_LIMITS,
     idempotencyKey: null,
     sessionCookie: { set() {}, clear() {} },
     requestId: 'test-request',

@@ -1,6 +1,6 @@
 export { createDb, describeDatabase, pingDb } from './client';
 export type { CreateDbOptions, DatabaseDescription } from './client';
-export { CONSTRAINTS, violatedConstraint } from './errors';
+export { CONSTRAINTS, isDatabaseUnavailable, violatedConstraint } from './errors';
 export { listMigrations, migrateDown, migrateToLatest } from './migrate';
 export type { MigrationStatus } from './migrate';
 export * from './schema';

@@ -10,5 +10,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'Request body must be JSON (Content-Type: application/json)',
   invalidInput: 'Invalid input',
   internalError: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable:
+    'VeloForge cannot reach its database right now. Please try again in a moment; nothing you pay for is lost.',
   textHasNul: 'Text must not contain the NUL character (\\u0000)',
 } as const;

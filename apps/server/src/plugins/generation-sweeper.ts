@@ -1,19 +1,17 @@
-import { STALE_RUN_MARGIN_MS, sweepStaleGenerations } from '@veloforge/api';
+import { sweepStaleGenerations } from '@veloforge/api';
 import type { Database, Kysely } from '@veloforge/db';
 import type { FastifyInstance } from 'fastify';
 
-const SWEEP_INTERVAL_MS = 60_000;
-
 /**
  * Refunds generations a crashed or killed process left 'running' (DESIGN §5): once when the
- * server is ready, then every minute. The timer is unref'd, so it never keeps the process alive,
+ * server is ready, then every `intervalMs` (a minute unless the operator set SWEEPER_INTERVAL_MS). The timer is unref'd, so it never keeps the process alive,
  * and closing the server waits for a sweep in progress.
  */
 export function registerGenerationSweeper(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; modelTimeoutMs: number },
+  options: { db: Kysely<Database>; intervalMs: number; olderThanMs: number },
 ) {
-  const olderThanMs = options.modelTimeoutMs + STALE_RUN_MARGIN_MS;
+  const { olderThanMs } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
@@ -33,7 +31,7 @@ export function registerGenerationSweeper(
 
   app.addHook('onReady', async () => {
     sweep();
-    timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+    timer = setInterval(sweep, options.intervalMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {

@@ -13,6 +13,17 @@ export function retryAfterHeader(errors: readonly unknown[]): Record<string, str
   return seconds > 0 ? { 'retry-after': String(seconds) } : {};
 }
 
+/**
+ * The status REST would answer when every error of the response agrees on one (tRPC derives its
+ * status from the error code alone, so a database outage wrapped as INTERNAL_SERVER_ERROR would
+ * otherwise be a 500 instead of the 503 REST gives).
+ */
+export function describedStatus(errors: readonly unknown[]): { status?: number } {
+  const statuses = new Set(errors.map((error) => describeError(error).status));
+  const [only] = statuses;
+  return statuses.size === 1 && only !== undefined ? { status: only } : {};
+}
+
 /** tRPC for the SPA at /trpc (batched). */
 export async function registerTrpc(app: FastifyInstance, deps: ContextDeps) {
   await app.register(fastifyTRPCPlugin, {
@@ -20,9 +31,12 @@ export async function registerTrpc(app: FastifyInstance, deps: ContextDeps) {
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, res }) => contextFromRequest(req, res, deps),
-      responseMeta: ({ errors }) => ({ headers: retryAfterHeader(errors) }),
+      responseMeta: ({ errors }) => ({
+        ...describedStatus(errors),
+        headers: retryAfterHeader(errors),
+      }),
       onError({ error, path, req }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
+        if (error.code === 'INTERNAL_SERVER_ERROR' && describeError(error).status >= 500) {
           req.log.error({ err: error, path }, 'tRPC procedure failed');
         }
       },

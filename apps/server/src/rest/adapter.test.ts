@@ -1,4 +1,9 @@
-import { AppError, createMemoryRateLimiter, createTestCheckout } from '@veloforge/api';
+import {
+  AppError,
+  createMemoryRateLimiter,
+  createTestCheckout,
+  DEFAULT_GENERATION_LIMITS,
+} from '@veloforge/api';
 import { createTestDb } from '@veloforge/db/testing';
 import { createVeloEngine } from '@veloforge/velo';
 import cookie from '@fastify/cookie';
@@ -58,6 +63,7 @@ describe('REST adapter and the shared error mapping', () => {
       checkout: createTestCheckout(testDb.db, 'http://localhost:3000'),
       velo: createVeloEngine(),
       modelTimeoutMs: 120_000,
+      generationLimits: DEFAULT_GENERATION_LIMITS,
     });
   });
   afterAll(async () => {

@@ -18,6 +18,15 @@ const MAX_LOG_CHARS = 20_000;
 export type ServerProcessOptions = {
   /** 'postgres' gives the server a brand-new PostgreSQL database, dropped by stop(). */
   database?: 'pglite' | 'postgres';
+  /**
+   * An existing PostgreSQL database to share (several instances, or a restart on the same data);
+   * the caller owns it: stop() leaves it alone. Takes precedence over `database`.
+   */
+  databaseUrl?: string;
+  /** A data directory to reuse (PGlite files survive a restart); the caller owns it. */
+  dataDir?: string;
+  /** A fixed port (a restarted instance keeps its address); default: a free one. */
+  port?: number;
   /** Extra environment for the server process (applied last). */
   env?: Record<string, string>;
 };
@@ -30,6 +39,8 @@ export type ServerProcess = {
   /** The server's stdout and stderr so far (the last MAX_LOG_CHARS characters). */
   output: () => string;
   stop: () => Promise<void>;
+  /** SIGKILL: the process dies at once, mid-request, without closing anything (crash tests). */
+  kill: () => Promise<void>;
 };
 
 /**
@@ -39,12 +50,15 @@ export type ServerProcess = {
 export async function startServerProcess(
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'veloforge-server-'));
-  const database = options.database === 'postgres' ? await createTestDb('postgres') : undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'veloforge-server-')));
+  const database =
+    options.database === 'postgres' && !options.databaseUrl
+      ? await createTestDb('postgres')
+      : undefined;
   // The migrated database is the server's now; this process only keeps the right to drop it.
-  const databaseUrl = database?.url;
+  const databaseUrl = options.databaseUrl ?? database?.url;
 
   const env = hostEnvironment();
   // The caller's DATABASE_URL or REDIS_URL must not silently switch the server to shared state
@@ -76,7 +90,13 @@ export async function startServerProcess(
   const stop = async () => {
     await stopProcess(child);
     await database?.destroy();
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+    child.kill('SIGKILL');
+    await exited;
   };
 
   try {
@@ -85,7 +105,7 @@ export async function startServerProcess(
     await stop();
     throw error;
   }
-  return { url, port, dataDir, output: () => log, stop };
+  return { url, port, dataDir, output: () => log, stop, kill };
 }
 
 export function findFreePort(): Promise<number> {

@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import { throttle } from '../auth/throttle';
 import type { GenerationDeps } from './charged-run';
 import { withIdempotency, type ChargedOperation } from './idempotency';
-import { GENERATION_ERRORS, GENERATION_RATE_LIMIT } from './limits';
+import { GENERATION_ERRORS, generationRateRule } from './limits';
 
 /** Counts one charged call against the per-user minute limit; 429 before any charge. */
 export function throttleGenerations(deps: GenerationDeps, userId: string): Promise<void> {
   return throttle(
     deps.rateLimiter,
-    [[GENERATION_RATE_LIMIT, userId]],
+    [[generationRateRule(deps.generationLimits), userId]],
     GENERATION_ERRORS.tooManyPerMinute,
   );
 }

@@ -8,7 +8,7 @@ import { failRun, startRun, type Run, type RunSpec } from './runs';
 /** What the generation services need from the request context. */
 export type GenerationDeps = Pick<
   Context,
-  'db' | 'velo' | 'rateLimiter' | 'log' | 'modelTimeoutMs' | 'idempotencyKey'
+  'db' | 'velo' | 'rateLimiter' | 'log' | 'modelTimeoutMs' | 'idempotencyKey' | 'generationLimits'
 >;
 
 export type StartedEvent = { sessionId: string; cost: number; tokensRemaining: number };
@@ -36,7 +36,7 @@ export async function chargedRun<R, T>(
   work: (call: CallOptions) => Promise<R>,
   finish: (run: Run, value: R) => Promise<T>,
 ): Promise<T> {
-  const run = await startRun(deps.db, spec);
+  const run = await startRun(deps.db, spec, deps.generationLimits.maxRunning);
   const startedAt = Date.now();
   const line = (outcome: string) =>
     deps.log.info(

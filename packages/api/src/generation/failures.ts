@@ -1,7 +1,8 @@
+import { isDatabaseUnavailable } from '@veloforge/db';
 import { MESSAGES } from '@veloforge/shared';
 import { ModelError, NothingToFixError } from '@veloforge/velo';
 
-import { AppError } from '../errors';
+import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../errors';
 import { ENGINE_FAILURES } from './limits';
 import { RunAbandonedError } from './runs';
 
@@ -51,6 +52,10 @@ export function engineFailure(error: unknown, context: FailureContext): AppError
       ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
     });
 
+  // The run's result could not be stored: the sweeper refunds it once the database is back.
+  if (isDatabaseUnavailable(error)) {
+    return fail('SERVICE_UNAVAILABLE', MESSAGES.databaseUnavailable, DATABASE_RETRY_AFTER_SECONDS);
+  }
   switch (failureKind(error, context.deadlineHit)) {
     case 'timeout':
       return fail('GATEWAY_TIMEOUT', ENGINE_FAILURES.timeout);

@@ -6,7 +6,7 @@ import type { Pieces } from '@veloforge/velo';
 
 import { AppError } from '../errors';
 import { balanceOf, refund, spend, type SpendReason } from '../tokens/ledger';
-import { GENERATION_ERRORS, MAX_RUNNING_GENERATIONS, RUNNING_RETRY_AFTER_SECONDS } from './limits';
+import { GENERATION_ERRORS, RUNNING_RETRY_AFTER_SECONDS } from './limits';
 
 /**
  * A run is one charged engine call. Starting it charges and records it in one transaction;
@@ -74,7 +74,11 @@ async function runningCount(trx: Db, userId: string): Promise<number> {
  * row, so concurrent starts of one user queue there and each counts the others' committed runs;
  * a refusal rolls the charge back.
  */
-export async function startRun(db: Kysely<Database>, spec: RunSpec): Promise<Run> {
+export async function startRun(
+  db: Kysely<Database>,
+  spec: RunSpec,
+  maxRunning: number,
+): Promise<Run> {
   const generationId =
     spec.kind === 'new' ? randomUUID() : spec.kind === 'existing' ? spec.generationId : null;
   const ref =
@@ -92,8 +96,8 @@ export async function startRun(db: Kysely<Database>, spec: RunSpec): Promise<Run
       ref,
     });
     if (spec.kind !== 'instruction') {
-      if ((await runningCount(trx, spec.userId)) >= MAX_RUNNING_GENERATIONS) {
-        throw new AppError('TOO_MANY_REQUESTS', GENERATION_ERRORS.tooManyRunning, {
+      if ((await runningCount(trx, spec.userId)) >= maxRunning) {
+        throw new AppError('TOO_MANY_REQUESTS', GENERATION_ERRORS.tooManyRunning(maxRunning), {
           retryAfterSeconds: RUNNING_RETRY_AFTER_SECONDS,
         });
       }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+
+import { parseEnv } from './env';
+
+describe('parseEnv: generation limits and the sweeper', () => {
+  it("defaults to the product's limits and a minute between sweeps", () => {
+    const config = parseEnv({});
+    expect(config.generationLimits).toEqual({ perMinute: 10, maxRunning: 2 });
+    expect(config.sweeper).toEqual({ intervalMs: 60_000, staleMarginMs: 30_000 });
+  });
+
+  it('takes an operator’s values', () => {
+    const config = parseEnv({
+      GENERATION_RATE_LIMIT_PER_MINUTE: '5000',
+      GENERATION_MAX_RUNNING: '2000',
+      SWEEPER_INTERVAL_MS: '1000',
+      STALE_RUN_MARGIN_MS: '0',
+    });
+    expect(config.generationLimits).toEqual({ perMinute: 5000, maxRunning: 2000 });
+    expect(config.sweeper).toEqual({ intervalMs: 1000, staleMarginMs: 0 });
+  });
+
+  it('refuses values that would switch a limit off or spin the sweeper', () => {
+    expect(() => parseEnv({ GENERATION_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(
+      /GENERATION_RATE_LIMIT_PER_MINUTE/,
+    );
+    expect(() => parseEnv({ GENERATION_MAX_RUNNING: '-1' })).toThrow(/GENERATION_MAX_RUNNING/);
+    expect(() => parseEnv({ SWEEPER_INTERVAL_MS: '10' })).toThrow(/SWEEPER_INTERVAL_MS/);
+  });
+});
