@@ -14,6 +14,7 @@ const TABLES = [
   'idempotency_requests',
   'legal_documents',
   'password_resets',
+  'running_instructions',
   'sessions',
   'settings',
   'test_checkout_sessions',
@@ -59,7 +60,7 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
   it('down reverts only the last migration and up re-applies it', async () => {
     const last = NAMES.at(-1);
     expect(await migrateDown(t.db)).toEqual([last]);
-    expect(await appTables()).not.toContain('idempotency_requests');
+    expect(await appTables()).not.toContain('running_instructions');
     expect((await listMigrations(t.db)).at(-1)).toEqual({ name: last, executedAt: null });
 
     expect(await migrateToLatest(t.db)).toEqual([last]);

@@ -218,4 +218,31 @@ describe.each(serverTestKinds())('generation limits and idempotency on %s', (kin
     expect(rows.find((g) => g.id === crashed)?.status).toBe('failed');
     expect(rows.find((g) => g.id === fresh)?.status).toBe('running');
   });
+
+  it('tracks an instruction run while it runs, so a crashed one is refunded once', async () => {
+    const { client, id } = await user(2);
+    const done = await client.post('/api/generate-instruction', INSTRUCTION_REQUEST);
+    expect(done.statusCode).toBe(200);
+    const rowsOf = () =>
+      server.db.selectFrom('runningInstructions').select('ref').where('userId', '=', id).execute();
+    expect(await rowsOf()).toEqual([]);
+
+    // A process killed mid-instruction leaves its charge and its row behind.
+    const crashed = 'instruction:00000000-0000-4000-8000-00000000000d';
+    await spend(server.db, { userId: id, cost: 1, reason: 'instruction', ref: crashed });
+    await server.db
+      .insertInto('runningInstructions')
+      .values({ ref: crashed, userId: id, startedAt: sql`now() - interval '10 minutes'` })
+      .execute();
+    expect(await client.tokens()).toBe(0);
+
+    const first = await sweepStaleGenerations(server.db, { olderThanMs: 5 * 60_000 });
+    expect(first.refunded).toEqual([{ ref: crashed, generationId: null, userId: id }]);
+    const second = await sweepStaleGenerations(server.db, { olderThanMs: 5 * 60_000 });
+    expect(second.refunded).toEqual([]);
+    expect(await client.tokens()).toBe(1);
+    expect(await rowsOf()).toEqual([]);
+    const refunds = (await ledgerOf(server.db, id)).filter((e) => e.reason === 'refund');
+    expect(refunds.map((e) => e.idempotencyKey)).toEqual([`refund:${crashed}`]);
+  });
 });

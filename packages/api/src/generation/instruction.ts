@@ -7,10 +7,12 @@ import {
 import { chargedRun, tokensRemaining, type GenerationDeps } from './charged-run';
 import { actionCosts } from './costs';
 import { guardCharged } from './call-guard';
+import { finishInstructionRun } from './runs';
 
 /**
  * generation.instruction and POST /api/generate-instruction: the Instruction Builder's prompt.
- * No generation row (nothing to version); the charge's ref is `instruction:<uuid>`. A model,
+ * No generation row (nothing to version): a running_instructions row lives while it runs, so the
+ * sweeper can refund it after a crash; the charge's ref is `instruction:<uuid>`. A model,
  * when configured, polishes the deterministic text.
  */
 export async function buildInstructionCharged(
@@ -30,13 +32,16 @@ export async function buildInstructionCharged(
         { kind: 'instruction', userId, cost, reason: 'instruction' },
         signal ? { signal } : {},
         (call) => deps.velo.instruction(input, { ...call, polish: deps.velo.engine === 'model' }),
-        async (run, result) => ({
-          success: true as const,
-          instruction: result.instruction,
-          engine: result.engine,
-          cost: run.cost,
-          tokensRemaining: await tokensRemaining(deps, userId),
-        }),
+        async (run, result) => {
+          await finishInstructionRun(deps.db, run);
+          return {
+            success: true as const,
+            instruction: result.instruction,
+            engine: result.engine,
+            cost: run.cost,
+            tokensRemaining: await tokensRemaining(deps, userId),
+          };
+        },
       );
     },
   );

@@ -102,7 +102,9 @@ export async function startRun(
         });
       }
     }
-    if (spec.kind === 'new') {
+    if (spec.kind === 'instruction') {
+      await trx.insertInto('runningInstructions').values({ ref, userId: spec.userId }).execute();
+    } else if (spec.kind === 'new') {
       await trx
         .insertInto('generations')
         .values({
@@ -206,8 +208,8 @@ export async function finishRun(
 
 /**
  * Gives a run's charge back and puts its generation back: 'completed' when it has versions (a
- * failed troubleshoot pass leaves the earlier code), else 'failed'. Only the caller whose
- * conditional UPDATE matches moves the generation, and the refund's unique key makes it happen
+ * failed troubleshoot pass leaves the earlier code), else 'failed'; an instruction run's row is
+ * deleted. Only the caller whose conditional UPDATE (or DELETE) matches ends the run, and the refund's unique key makes it happen
  * at most once whoever calls. Returns whether this call ended the run.
  */
 export async function abandonRun(
@@ -215,7 +217,10 @@ export async function abandonRun(
   run: { generationId: string | null; ref: string },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    if (run.generationId) {
+    if (!run.generationId) {
+      const ended = await endInstruction(trx, run.ref);
+      if (!ended) return false;
+    } else {
       const ended = await trx
         .updateTable('generations')
         .set({
@@ -232,9 +237,24 @@ export async function abandonRun(
         .executeTakeFirst();
       if (!ended) return false;
     }
-    const { refunded } = await refund(trx, run.ref);
-    return run.generationId ? true : refunded;
+    await refund(trx, run.ref);
+    return true;
   });
+}
+
+/** Removes an instruction run's row; false when it was gone already (finished or swept). */
+async function endInstruction(trx: Db, ref: string): Promise<boolean> {
+  const deleted = await trx
+    .deleteFrom('runningInstructions')
+    .where('ref', '=', ref)
+    .returning('ref')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}
+
+/** An instruction run succeeded: its row goes, unless the sweeper already refunded it. */
+export async function finishInstructionRun(db: Kysely<Database>, run: Run): Promise<void> {
+  if (!(await endInstruction(db, run.ref))) throw new RunAbandonedError();
 }
 
 /** Refunds a failed run; says whether its charge is back and what the balance is now. */

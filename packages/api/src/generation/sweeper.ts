@@ -10,8 +10,11 @@ export type SweepOptions = {
 };
 
 export type SweepResult = {
-  /** Generations this sweep failed (or put back to completed) and refunded. */
-  refunded: Array<{ generationId: string; userId: string }>;
+  /**
+   * Runs this sweep ended and refunded: generations failed (or put back to completed), and
+   * instruction runs (generationId null).
+   */
+  refunded: Array<{ ref: string; generationId: string | null; userId: string }>;
   /** Idempotency keys removed: past 24 h, or left pending by a run that never finished. */
   expiredKeys: number;
 };
@@ -37,13 +40,21 @@ export async function sweepStaleGenerations(
     .limit(500)
     .execute();
 
+  const staleInstructions = await db
+    .selectFrom('runningInstructions')
+    .select(['ref', 'userId'])
+    .where('startedAt', '<', staleBefore)
+    .orderBy('startedAt')
+    .limit(500)
+    .execute();
+
+  const runs = [
+    ...stale.map((g) => ({ ref: g.runRef ?? g.id, generationId: g.id, userId: g.userId })),
+    ...staleInstructions.map((i) => ({ ref: i.ref, generationId: null, userId: i.userId })),
+  ];
   const refunded: SweepResult['refunded'] = [];
-  for (const generation of stale) {
-    const ended = await abandonRun(db, {
-      generationId: generation.id,
-      ref: generation.runRef ?? generation.id,
-    });
-    if (ended) refunded.push({ generationId: generation.id, userId: generation.userId });
+  for (const run of runs) {
+    if (await abandonRun(db, run)) refunded.push(run);
   }
 
   const expired = await db

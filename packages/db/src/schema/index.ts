@@ -5,6 +5,7 @@ import type { GenerationTable } from './generations';
 import type { IdempotencyRequestTable } from './idempotency-requests';
 import type { LegalDocumentTable } from './legal-documents';
 import type { PasswordResetTable } from './password-resets';
+import type { RunningInstructionTable } from './running-instructions';
 import type { SessionTable } from './sessions';
 import type { SettingsTable } from './settings';
 import type { TokenLedgerTable } from './token-ledger';
@@ -27,6 +28,7 @@ export interface Database {
   auditLog: AuditLogTable;
   apiKeys: ApiKeyTable;
   idempotencyRequests: IdempotencyRequestTable;
+  runningInstructions: RunningInstructionTable;
 }
 
 export * from './api-keys';
@@ -37,6 +39,7 @@ export * from './idempotency-requests';
 export * from './json';
 export * from './legal-documents';
 export * from './password-resets';
+export * from './running-instructions';
 export * from './test-checkout-sessions';
 export * from './sessions';
 export * from './settings';
