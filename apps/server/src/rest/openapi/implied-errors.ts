@@ -37,6 +37,11 @@ function impliedErrors(route: DocumentedRoute): Errors {
     errors[413] = 'The body is over 1 MB.';
     errors[415] = 'The body is not JSON.';
   }
+  // Everything but the static OpenAPI document reads or writes the database.
+  if (auth !== 'none' || route.method !== 'GET') {
+    errors[503] =
+      'The database cannot be reached right now (a restart or failover); Retry-After says when to try again.';
+  }
   return errors;
 }
 
