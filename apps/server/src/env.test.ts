@@ -47,4 +47,58 @@ describe('parseEnv', () => {
       parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }),
     ).toThrowError(/PORT[\s\S]*DATABASE_URL must start with postgres[\s\S]*LOG_LEVEL/);
   });
+
+  it('trusts no proxy unless TRUST_PROXY names it, even in production', () => {
+    for (const unset of [
+      {},
+      { TRUST_PROXY: '' },
+      { TRUST_PROXY: 'false' },
+      { NODE_ENV: 'production' },
+    ]) {
+      expect(parseEnv(unset).trustProxy).toBe(false);
+    }
+    expect(parseEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: ' TRUE ' }).trustProxy).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as a list of addresses, CIDR ranges and named ranges', () => {
+    const list =
+      '172.28.61.10, 10.0.0.0/8,192.168.0.0/255.255.0.0,fd00::/8,::1,loopback,UniqueLocal';
+    const trustProxy = parseEnv({ TRUST_PROXY: list }).trustProxy;
+    console.log(`TRUST_PROXY=${JSON.stringify(list)} -> ${JSON.stringify(trustProxy)}`);
+    expect(trustProxy).toEqual([
+      '172.28.61.10',
+      '10.0.0.0/8',
+      '192.168.0.0/255.255.0.0',
+      'fd00::/8',
+      '::1',
+      'loopback',
+      'uniquelocal',
+    ]);
+  });
+
+  it('refuses a hop count and anything that is not an address or range, naming the entries', () => {
+    expect(() => parseEnv({ TRUST_PROXY: '1' })).toThrow(
+      /TRUST_PROXY: a hop count is not supported/,
+    );
+    for (const bad of [
+      '10.0.0.1/33',
+      'fd00::/129',
+      '10.0.0.1/8/8',
+      'proxy.internal',
+      '10.0.0.1,',
+      '*',
+    ]) {
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: not an address/);
+    }
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.1, nginx, 10.0.0.300' })).toThrow(
+      /'nginx', '10\.0\.0\.300'/,
+    );
+  });
+
+  it('takes INSTANCE_ID only as a plain header-safe name', () => {
+    expect(parseEnv({}).instanceId).toBeUndefined();
+    expect(parseEnv({ INSTANCE_ID: 'app-1' }).instanceId).toBe('app-1');
+    expect(() => parseEnv({ INSTANCE_ID: 'app1\r\nset-cookie: x=1' })).toThrow(/INSTANCE_ID/);
+  });
 });

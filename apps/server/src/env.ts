@@ -3,6 +3,8 @@ import path from 'node:path';
 import { DEFAULT_GENERATION_LIMITS, STALE_RUN_MARGIN_MS } from '@veloforge/api';
 import { z } from 'zod';
 
+import { ZTrustProxy } from './deploy/trust-proxy';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -12,6 +14,14 @@ const ZEnv = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('localhost'),
+    TRUST_PROXY: ZTrustProxy,
+    INSTANCE_ID: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._-]{1,64}$/, 'INSTANCE_ID must be 1-64 letters, digits, . _ or -')
+        .optional(),
+    ),
     APP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.preprocess(
@@ -51,6 +61,13 @@ const ZEnv = z
       emptyAsUndefined,
       z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
     ),
+    STRIPE_API_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url()
+        .regex(/^https?:\/\/[^/]+\/?$/, 'STRIPE_API_URL must be a scheme, host and port only')
+        .optional(),
+    ),
     WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     OPENAI_MODEL: z.string().min(1).default('gpt-4.1-mini'),
@@ -76,6 +93,10 @@ const ZEnv = z
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
     host: raw.HOST,
+    /** Which peers may set X-Forwarded-For (deploy/trust-proxy.ts); none by default. */
+    trustProxy: raw.TRUST_PROXY,
+    /** Answered as `x-instance` on every response when set (plugins/instance-header.ts). */
+    instanceId: raw.INSTANCE_ID,
     appUrl: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(raw.DATA_DIR),
     databaseUrl: raw.DATABASE_URL,
@@ -85,6 +106,8 @@ const ZEnv = z
     mailFrom: raw.MAIL_FROM,
     stripeSecretKey: raw.STRIPE_SECRET_KEY,
     stripeWebhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+    /** Another Stripe API server (stripe-mock, the fake in tests); api.stripe.com when unset. */
+    stripeApiBase: raw.STRIPE_API_URL ? stripeApiBase(raw.STRIPE_API_URL) : undefined,
     /** The whole-run limit of a generation; the sweeper refunds runs well past it. */
     modelTimeoutMs: raw.OPENAI_TIMEOUT_MS,
     generationLimits: {
@@ -107,6 +130,13 @@ const ZEnv = z
       raw.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),
   }));
+
+function stripeApiBase(url: string) {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  const port = parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443;
+  return { host: parsed.hostname, port, protocol };
+}
 
 /** The validated server configuration; buildServer takes it, so tests build their own. */
 export type ServerConfig = z.infer<typeof ZEnv>;

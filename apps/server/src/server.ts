@@ -16,6 +16,7 @@ import type { ServerConfig } from './env';
 import { handleError, MAX_PATH_PARAM_CHARS } from './errors';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerGenerationSweeper } from './plugins/generation-sweeper';
+import { registerInstanceHeader } from './plugins/instance-header';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -52,7 +53,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: config.nodeEnv === 'production',
+    trustProxy: config.trustProxy,
     // A caller's id is kept when well-formed, so logs join across services.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -74,6 +75,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(handleError);
   registerSecurityHeaders(app, config);
+  registerInstanceHeader(app, config.instanceId);
   await app.register(cookie);
   registerCsrfGuard(app, config.appUrl);
   registerNulGuard(app);
@@ -88,7 +90,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     checkout:
       options.checkout ??
       (config.stripeSecretKey
-        ? createStripeCheckout({ secretKey: config.stripeSecretKey })
+        ? createStripeCheckout({
+            secretKey: config.stripeSecretKey,
+            ...(config.stripeApiBase ? { apiBase: config.stripeApiBase } : {}),
+          })
         : createTestCheckout(db, config.appUrl)),
     velo: options.velo ?? createVeloEngine({ model: config.model ?? null }),
     modelTimeoutMs: config.modelTimeoutMs,

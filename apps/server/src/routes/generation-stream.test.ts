@@ -108,6 +108,18 @@ describe.each(serverTestKinds())('streamed generation (SSE) on %s', (kind) => {
     expect((await ledgerOf(server.db, id)).map((e) => e.reason)).toEqual(['generation', 'refund']);
   });
 
+  it('says in the error event when to retry a busy model', async () => {
+    const { client } = await user(1);
+    fake.script({ status: 429, headers: { 'retry-after': '7' } });
+    const res = await client.post('/api/generate-code/stream', REQUEST);
+    expect(parseSse(res.body).at(-1)?.data).toMatchObject({
+      type: 'error',
+      status: 429,
+      refunded: true,
+      retryAfterSeconds: 7,
+    });
+  });
+
   it('refuses before streaming with plain JSON: 402 when short of tokens', async () => {
     const { client } = await user(0);
     const res = await client.post('/api/generate-code/stream', REQUEST);

@@ -100,6 +100,7 @@ async function streamRun<I>(
       message: described.body.message,
       refunded: described.body.refunded === true,
       ...(typeof tokensRemaining === 'number' ? { tokensRemaining } : {}),
+      ...(described.retryAfterSeconds ? { retryAfterSeconds: described.retryAfterSeconds } : {}),
     });
   } finally {
     reply.raw.off('close', onClose);
@@ -121,7 +122,7 @@ export async function generationStreamRoutes(
 }
 
 const STREAM_DESCRIPTION =
-  "Refusals before the charge are the usual JSON errors. Once charged, the answer is `text/event-stream`: `started`, `delta`s of the model text, then `result` (the JSON route's body) or `error` (status, message, refunded). Closing the connection cancels and refunds.";
+  "Refusals before the charge are the usual JSON errors. Once charged, the answer is `text/event-stream`: `started`, `delta`s of the model text, then `result` (the JSON route's body) or `error` (status, message, refunded, retryAfterSeconds when the client should wait). Closing the connection cancels and refunds.";
 
 /** Their entries in /api/openapi.json: the events' schema, the JSON routes' inputs and errors. */
 export const GENERATION_STREAM_ROUTES: DocumentedRoute[] = [

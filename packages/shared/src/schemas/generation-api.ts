@@ -152,6 +152,8 @@ export function generationStreamEventSchema<R extends z.ZodType>(result: R) {
       refunded: z.boolean(),
       /** The balance after the refund, when the server knows it. */
       tokensRemaining: z.number().int().optional(),
+      /** Seconds to wait before retrying (a busy model, a database outage), as Retry-After. */
+      retryAfterSeconds: z.number().int().positive().optional(),
     }),
   ]);
 }

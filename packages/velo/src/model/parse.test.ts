@@ -48,6 +48,14 @@ describe('parseAnswer: JSON', () => {
     expect(parseAnswer(nested)).toEqual({ frontendCode: page, htmlCode: html });
   });
 
+  it('refuses JSON that breaks the schema, also where prose would be an explanation', () => {
+    const broken = JSON.stringify({ frontendCode: 42, explanation: ['not', 'text'] });
+    expect(unusable(broken)).toBe('unusable_output');
+    expect(unusable(broken, { explanation: true })).toBe('unusable_output');
+    expect(unusable('[1, 2, 3]', { explanation: true })).toBe('unusable_output');
+    expect(unusable('null', { explanation: true })).toBe('unusable_output');
+  });
+
   it('keeps the explanation key', () => {
     const fix = JSON.stringify({ explanation: 'Renamed the id.', frontendCode: page });
     expect(parseAnswer(fix, { explanation: true })).toEqual({

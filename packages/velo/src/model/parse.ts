@@ -104,6 +104,10 @@ const hasContent = (answer: ParsedAnswer) =>
 export function parseAnswer(text: string, options: { explanation?: boolean } = {}): ParsedAnswer {
   const json = parseJsonAnswer(text);
   if (json && hasContent(json)) return json;
+  // A structured answer that broke the schema ({"frontendCode": 42}) is not prose to explain.
+  if (typeof tryJson(text.trim()) === 'object') {
+    throw unusableOutput('it was JSON without the requested pieces');
+  }
   const sections = parseFencedSections(text, options);
   if (hasContent(sections)) return sections;
   throw unusableOutput(

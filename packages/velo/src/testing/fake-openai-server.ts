@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -68,6 +69,8 @@ export async function startFakeOpenAI(
   const queue: FakeAnswer[] = [];
   const requests: RecordedRequest[] = [];
   const shutdown = new AbortController();
+  // Every hanging answer listens for shutdown: load tests hold dozens at once.
+  setMaxListeners(0, shutdown.signal);
   const defaultAnswer = options.defaultAnswer ?? { content: FAKE_DEFAULT_CONTENT };
   let sequence = 0;
 

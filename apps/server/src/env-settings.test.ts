@@ -28,3 +28,24 @@ describe('parseEnv: generation limits and the sweeper', () => {
     expect(() => parseEnv({ SWEEPER_INTERVAL_MS: '10' })).toThrow(/SWEEPER_INTERVAL_MS/);
   });
 });
+
+describe('parseEnv: STRIPE_API_URL', () => {
+  it('points the Stripe client at another API server', () => {
+    expect(parseEnv({}).stripeApiBase).toBeUndefined();
+    expect(parseEnv({ STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripeApiBase).toEqual({
+      host: '127.0.0.1',
+      port: 12111,
+      protocol: 'http',
+    });
+    expect(parseEnv({ STRIPE_API_URL: 'https://stripe.internal/' }).stripeApiBase).toEqual({
+      host: 'stripe.internal',
+      port: 443,
+      protocol: 'https',
+    });
+  });
+
+  it('refuses a URL with a path or another scheme', () => {
+    expect(() => parseEnv({ STRIPE_API_URL: 'http://127.0.0.1:1/v1' })).toThrow(/STRIPE_API_URL/);
+    expect(() => parseEnv({ STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
+  });
+});
