@@ -12,4 +12,6 @@ export * from './schemas/admin';
 export * from './schemas/faq';
 export * from './legal-defaults';
 export * from './schemas/api-keys';
+export * from './schemas/site-structure';
+export * from './schemas/site-profiles';
 export * from './schemas/error-response';
