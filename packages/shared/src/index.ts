@@ -14,4 +14,5 @@ export * from './legal-defaults';
 export * from './schemas/api-keys';
 export * from './schemas/site-structure';
 export * from './schemas/site-profiles';
+export * from './site-structure';
 export * from './schemas/error-response';

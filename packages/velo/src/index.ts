@@ -24,6 +24,7 @@ export {
 } from './model';
 export { troubleshootOffline } from './troubleshoot';
 export { buildInstruction } from './instructions';
+export * from './exporter';
 export {
   createVeloEngine,
   importedBackendModule,

@@ -57,7 +57,7 @@ export const ZExportedCollection = z.object({
 
 /**
  * The JSON document (format version 1). Every part is optional: the page snippet writes
- * `elements`, the backend snippet `collections`, VeloForge's export all three.
+ * `elements`, the backend snippet `collections`, VeloForge's export all of them.
  */
 export const ZSiteStructureDocument = z.object({
   format: z.literal(SITE_STRUCTURE_FORMAT),
@@ -67,6 +67,11 @@ export const ZSiteStructureDocument = z.object({
   /** The Wix page it came from (page path or title), when the snippet knows it. */
   page: z.string().optional(),
   elements: z.array(ZExportedElement).optional(),
+  /**
+   * The Element IDs editor's list, in its order, when VeloForge exports it: it may hold ids that
+   * have no hierarchy entry (typed without a type). Without it, every element id in order.
+   */
+  elementIds: z.array(z.string()).optional(),
   collections: z.array(ZExportedCollection).optional(),
 });
 export type TSiteStructureDocument = z.infer<typeof ZSiteStructureDocument>;

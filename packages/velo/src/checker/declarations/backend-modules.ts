@@ -32,9 +32,17 @@ declare module 'wix-auth' {
 declare module 'wix-cache-backend' {
   export function invalidateCache(tags: string[]): Promise<void>;
 }
+
+/** Collections management (velo-reference.md 7.6). No body: imports resolve, calls go unchecked. */
+declare module 'wix-data.v2';
 `;
 
-export const BACKEND_MODULE_NAMES = ['wix-web-module', 'wix-auth', 'wix-cache-backend'];
+export const BACKEND_MODULE_NAMES = [
+  'wix-web-module',
+  'wix-auth',
+  'wix-cache-backend',
+  'wix-data.v2',
+];
 
 /** Node's built-in modules, bare and with the 'node:' prefix. */
 export const NODE_BUILTINS: ReadonlySet<string> = new Set(
