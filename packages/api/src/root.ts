@@ -6,6 +6,7 @@ import { authRouter } from './auth/router';
 import { generationRouter } from './generation/router';
 import { legalRouter } from './legal/router';
 import { sessionsRouter } from './sessions/router';
+import { siteProfilesRouter } from './site-profiles/router';
 import { tokensRouter } from './tokens/router';
 import { createCallerFactory, router } from './trpc';
 
@@ -17,6 +18,7 @@ export const appRouter = router({
   legal: legalRouter,
   admin: adminRouter,
   apiKeys: apiKeysRouter,
+  siteProfiles: siteProfilesRouter,
 });
 
 export type AppRouter = typeof appRouter;

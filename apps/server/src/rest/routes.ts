@@ -4,6 +4,7 @@ import { API_KEY_REST_ROUTES } from './api-key-routes';
 import { GENERATION_REST_ROUTES } from './generation-routes';
 import { LEGAL_REST_ROUTES } from './legal-routes';
 import type { RestRoute } from './route-table';
+import { SITE_PROFILE_REST_ROUTES } from './site-profile-routes';
 import { TOKEN_REST_ROUTES } from './token-routes';
 
 /**
@@ -19,4 +20,5 @@ export const REST_ROUTES: RestRoute[] = [
   ...LEGAL_REST_ROUTES,
   ...ADMIN_REST_ROUTES,
   ...API_KEY_REST_ROUTES,
+  ...SITE_PROFILE_REST_ROUTES,
 ];

@@ -14,6 +14,7 @@ import * as m000011 from './2026_11_25_000011_create_api_keys';
 import * as m000012 from './2026_11_25_000012_create_test_checkout_sessions';
 import * as m000013 from './2026_11_25_000013_create_idempotency_requests';
 import * as m000014 from './2026_11_26_000014_create_running_instructions';
+import * as m000015 from './2026_11_26_000015_create_site_profiles';
 
 /**
  * Every migration by name, imported statically so a bundled or tsx-run server finds them
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_000012_create_test_checkout_sessions': m000012,
   '2026_11_25_000013_create_idempotency_requests': m000013,
   '2026_11_26_000014_create_running_instructions': m000014,
+  '2026_11_26_000015_create_site_profiles': m000015,
 };

@@ -8,6 +8,7 @@ import type { PasswordResetTable } from './password-resets';
 import type { RunningInstructionTable } from './running-instructions';
 import type { SessionTable } from './sessions';
 import type { SettingsTable } from './settings';
+import type { SiteProfileTable } from './site-profiles';
 import type { TokenLedgerTable } from './token-ledger';
 import type { TestCheckoutSessionTable } from './test-checkout-sessions';
 import type { TokenPurchaseTable } from './token-purchases';
@@ -29,6 +30,7 @@ export interface Database {
   apiKeys: ApiKeyTable;
   idempotencyRequests: IdempotencyRequestTable;
   runningInstructions: RunningInstructionTable;
+  siteProfiles: SiteProfileTable;
 }
 
 export * from './api-keys';
@@ -43,6 +45,7 @@ export * from './running-instructions';
 export * from './test-checkout-sessions';
 export * from './sessions';
 export * from './settings';
+export * from './site-profiles';
 export * from './token-ledger';
 export * from './token-purchases';
 export * from './users';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ELEMENT_TYPES, FIELD_TYPES } from './generation';
 import { ZSiteStructure } from './site-structure';
 
 /**
@@ -57,8 +58,35 @@ export type TSiteProfileSummary = z.infer<typeof ZSiteProfileSummary>;
 /** GET /api/me/site-profiles: most recently updated first. */
 export const ZSiteProfileList = z.object({ profiles: z.array(ZSiteProfileSummary) });
 
+/**
+ * A saved structure as answered: what ZSiteStructure made of it (ids without '#', blank entries
+ * dropped), already valid, so it has the same type but no transforms, which JSON Schema cannot
+ * describe (the OpenAPI document states responses as their output).
+ */
+export const ZSavedSiteStructure = z.object({
+  collections: z.array(
+    z.object({
+      name: z.string(),
+      fields: z.array(z.object({ id: z.string(), type: z.enum(FIELD_TYPES) })),
+    }),
+  ),
+  elementIds: z.array(z.string()),
+  elementHierarchy: z.object({
+    elements: z.array(
+      z.object({
+        id: z.string(),
+        type: z.enum(ELEMENT_TYPES),
+        customType: z.string().optional(),
+        description: z.string().optional(),
+        parentId: z.string().nullable().optional(),
+        children: z.array(z.string()).optional(),
+      }),
+    ),
+  }),
+});
+
 /** One profile with its structure. */
-export const ZSiteProfile = ZSiteProfileSummary.extend({ structure: ZSiteStructure });
+export const ZSiteProfile = ZSiteProfileSummary.extend({ structure: ZSavedSiteStructure });
 export type TSiteProfile = z.infer<typeof ZSiteProfile>;
 
 export const ZDeletedSiteProfile = z.object({ message: z.string(), id: z.string() });

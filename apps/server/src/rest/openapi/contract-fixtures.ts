@@ -59,6 +59,16 @@ async function resetToken(world: World): Promise<string> {
   return token;
 }
 
+/** A new site profile of the world's user, under a name of its own; its id. */
+async function siteProfile(world: World): Promise<string> {
+  const created = await succeed(world, world.user, 'user', {
+    method: 'POST',
+    path: '/api/me/site-profiles',
+    body: { name: `contract ${randomUUID()}`, structure: { collections: [], elementIds: [] } },
+  });
+  return String(created.id);
+}
+
 /** By operationId: how to make the example succeed on the contract test's server. */
 export const PREPARE: Record<string, Prepare> = {
   login: async (world, example) => {
@@ -98,6 +108,9 @@ export const PREPARE: Record<string, Prepare> = {
     });
     return { params: { id: (created.key as { id: string }).id } };
   },
+  getSiteProfile: async (world) => ({ params: { id: await siteProfile(world) } }),
+  updateSiteProfile: async (world) => ({ params: { id: await siteProfile(world) } }),
+  deleteSiteProfile: async (world) => ({ params: { id: await siteProfile(world) } }),
   stripeWebhook: async (_world, example) => {
     const payload = JSON.stringify(example.body);
     const signature = Stripe.webhooks.generateTestHeaderString({

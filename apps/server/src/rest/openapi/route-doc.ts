@@ -25,6 +25,8 @@ export const ROUTE_TAGS = {
   Legal: 'Legal documents and the FAQ.',
   Admin: 'The admin dashboard: settings, users, purchases, audit log.',
   'API keys': 'Keys for REST clients, managed from a browser session.',
+  'Site profiles':
+    'Saved site structures (collections, element ids, hierarchy), by session or API key.',
   Webhooks: 'Callbacks from the payment provider.',
   Meta: 'This document.',
 } as const;
