@@ -1,22 +1,51 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 
 import { startServerProcess, stopProcess, waitUntilReady } from '@veloforge/server/testing';
 
 export type Started = { url: string; stop: () => Promise<void> };
 
+const PROFILER = path.join(import.meta.dirname, 'cpu-profiler.mjs');
+
+/** Environment that preloads cpu-profiler.mjs, announcing the process in `dir`. */
+export function cpuProfileEnv(dir: string | null | undefined): Record<string, string> {
+  return dir ? { NODE_OPTIONS: `--import ${PROFILER}`, BENCH_CPU_PROFILE_DIR: dir } : {};
+}
+
+export type AppServerOptions = {
+  /** Extra environment (model, limits); NODE_ENV is always production. */
+  env?: Record<string, string>;
+  /** Makes the server profilable with toggleCpuProfile(profileDir). */
+  profileDir?: string | null;
+};
+
 /**
- * The real VeloForge server in production mode on a fresh database (PostgreSQL when
- * DATABASE_URL is set, else PGlite), ready on /readyz.
+ * The real VeloForge server in production mode on a fresh database (a new PostgreSQL database,
+ * or PGlite in a fresh data directory), ready on /readyz.
  */
-export async function startAppServer(database: 'pglite' | 'postgres'): Promise<Started> {
-  const server = await startServerProcess({ database, env: { NODE_ENV: 'production' } });
+export async function startAppServer(
+  database: 'pglite' | 'postgres',
+  options: AppServerOptions = {},
+): Promise<Started> {
+  const server = await startServerProcess({
+    database,
+    env: {
+      // Like a deployment behind a reverse proxy: the bench's users come from many addresses.
+      TRUST_PROXY: 'loopback',
+      ...options.env,
+      NODE_ENV: 'production',
+      ...cpuProfileEnv(options.profileDir),
+    },
+  });
   return { url: server.url, stop: server.stop };
 }
 
-/** The raw Fastify baseline in its own process, like the app, so both pay the same costs. */
+/** The raw Fastify baseline in its own process, started like the app (node --import tsx). */
 export async function startRawServer(): Promise<Started> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'raw-server.ts'], {
     cwd: import.meta.dirname,
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -25,4 +54,23 @@ export async function startRawServer(): Promise<Started> {
   });
   await waitUntilReady(`${url}/raw`, child, () => '');
   return { url, stop: () => stopProcess(child) };
+}
+
+/**
+ * Starts or stops the CPU profile of the processes preloaded with cpu-profiler.mjs in `dir`
+ * (see cpuProfileEnv); no-op without a directory. The profile is written at the second toggle.
+ */
+export async function toggleCpuProfile(dir: string | null | undefined): Promise<void> {
+  if (!dir) return;
+  for (const file of await readdir(dir)) {
+    if (!file.endsWith('.pid')) continue;
+    const pid = Number(file.slice(0, -'.pid'.length));
+    try {
+      process.kill(pid, 'SIGUSR2');
+    } catch {
+      // That process has exited: its profile, if any, is already written.
+    }
+  }
+  // Let the signal be handled (and a profile written) before the caller moves on.
+  await new Promise((resolve) => setTimeout(resolve, 200));
 }

@@ -1,7 +1,9 @@
-// Baseline for the bench: a bare Fastify JSON route returning the same payload as /api/settings.
+// Baseline for the bench: a bare Fastify JSON route (the tokens benchmark's) and /healthz (the
+// cold start's). Listens on PORT (default: a free port) and prints its address.
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
-app.get('/raw', async () => ({ tokenPackagePrice: 500, tokenPackageAmount: 150 }));
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+app.get('/raw', async () => ({ success: true, tokens: 150 }));
+app.get('/healthz', async () => ({ status: 'ok' }));
+const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 process.stdout.write(`${address}\n`);

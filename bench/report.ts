@@ -61,6 +61,8 @@ export async function report(results: BenchResult[], outDir: string): Promise<Sc
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
       node: process.version,
+      // Others' work on a shared machine moves every figure: the 1, 5 and 15 minute averages.
+      loadAverage: os.loadavg(),
     },
     results: scored,
   };

@@ -38,14 +38,11 @@ describe('src/cli.ts', { timeout: 120_000 }, () => {
   it('migrates to latest, reports an up-to-date database, and steps down', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'veloforge-cli-'));
     const first = await cli(['migrate'], dataDir);
-    expect(first.stdout).toMatch(
-      /^Applied: 2026_11_25_000001_create_users, .*create_idempotency_requests\n$/,
-    );
+    expect(first.stdout).toMatch(/^Applied: 2026_11_25_000001_create_users, .*\n$/);
+    const last = /, (\w+)\n$/.exec(first.stdout)?.[1] ?? 'no migration';
     expect((await cli(['migrate', 'latest'], dataDir)).stdout).toBe('Nothing to apply.\n');
-    expect((await cli(['migrate', 'down'], dataDir)).stdout).toMatch(/create_idempotency_requests/);
-    expect((await cli(['migrate'], dataDir)).stdout).toBe(
-      'Applied: 2026_11_25_000013_create_idempotency_requests\n',
-    );
+    expect((await cli(['migrate', 'down'], dataDir)).stdout).toContain(last);
+    expect((await cli(['migrate'], dataDir)).stdout).toBe(`Applied: ${last}\n`);
   });
 
   it('creates an admin, then promotes an existing user, and refuses a bad new account', async () => {

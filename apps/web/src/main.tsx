@@ -1,21 +1,17 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './boot-header.css';
 
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@veloforge/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { Toasts } from './components/toasts/Toasts';
 import { clearStalePaymentSessions } from './lib/purchase/payment-session-store';
 import { createQueryClient, createTrpcClient, createTrpcUtils, trpc } from './lib/trpc';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
-
-/** Spec section 9: the toast viewport is at most 420 px wide. */
-const TOAST_MAX_WIDTH_PX = 420;
 
 // Spec section 9: old payment session keys are removed from local storage on load.
 clearStalePaymentSessions();
@@ -39,11 +35,7 @@ createRoot(rootElement).render(
           defaultColorScheme="auto"
           cssVariablesResolver={cssVariablesResolver}
         >
-          <Notifications
-            limit={TOAST_LIMIT}
-            autoClose={TOAST_DURATION_MS}
-            containerWidth={TOAST_MAX_WIDTH_PX}
-          />
+          <Toasts />
           <RouterProvider router={router} />
         </MantineProvider>
       </QueryClientProvider>

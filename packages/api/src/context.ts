@@ -93,10 +93,27 @@ export type CreateContextOptions = Omit<Context, 'user' | 'session' | 'apiKey' |
  * share it. The host resolves `auth` from the session cookie or the API key before calling it.
  */
 export function createContext(options: CreateContextOptions): Context {
-  const { auth, ...rest } = options;
-  if (!auth) return { ...rest, user: null, session: null, apiKey: null, authKind: null };
+  // Fields are copied one by one: an object rest (`{ auth, ...rest }`) takes V8's slow path and
+  // cost ~5 µs on every request (issue 10 profile).
+  const base: Omit<Context, 'user' | 'session' | 'apiKey' | 'authKind'> = {
+    db: options.db,
+    config: options.config,
+    rateLimiter: options.rateLimiter,
+    mailer: options.mailer,
+    checkout: options.checkout,
+    velo: options.velo,
+    modelTimeoutMs: options.modelTimeoutMs,
+    generationLimits: options.generationLimits,
+    sessionCookie: options.sessionCookie,
+    requestId: options.requestId,
+    ip: options.ip,
+    log: options.log,
+    idempotencyKey: options.idempotencyKey,
+  };
+  const auth = options.auth;
+  if (!auth) return { ...base, user: null, session: null, apiKey: null, authKind: null };
   if ('apiKey' in auth) {
-    return { ...rest, user: auth.user, session: null, apiKey: auth.apiKey, authKind: 'apiKey' };
+    return { ...base, user: auth.user, session: null, apiKey: auth.apiKey, authKind: 'apiKey' };
   }
-  return { ...rest, user: auth.user, session: auth.session, apiKey: null, authKind: 'session' };
+  return { ...base, user: auth.user, session: auth.session, apiKey: null, authKind: 'session' };
 }

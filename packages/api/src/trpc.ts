@@ -40,7 +40,8 @@ export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
   if (!ctx.user) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.notAuthenticated });
   }
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  // Only the narrowed field: tRPC merges it into ctx itself (a full copy here doubled the cost).
+  return next({ ctx: { user: ctx.user } });
 });
 
 /**
@@ -55,7 +56,7 @@ export const sessionProcedure = t.procedure.use(({ ctx, next }) => {
   if (!ctx.session) {
     throw new TRPCError({ code: 'FORBIDDEN', message: API_KEY_MESSAGES.sessionRequired });
   }
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+  return next({ ctx: { user: ctx.user, session: ctx.session } });
 });
 
 /**

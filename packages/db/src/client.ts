@@ -6,6 +6,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Dialect } from 'kys
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 
+import { seedFromTemplate } from './pglite-template';
 import type { Database } from './schema';
 
 export type CreateDbOptions = {
@@ -17,7 +18,7 @@ export type CreateDbOptions = {
   pgliteInMemory?: boolean;
   /** pg pool size; default 10. */
   poolMax?: number;
-  /** An idle pooled connection failed (e.g. the server restarted); default: console.error. */
+  /** A pooled connection failed (e.g. the server restarted); default: console.error. */
   onPoolError?: (error: Error) => void;
 };
 
@@ -63,13 +64,19 @@ function createDialect(options: CreateDbOptions): Dialect {
       connectionTimeoutMillis: 10_000,
       types: pgTypeParsers(),
     });
-    pool.on(
-      'error',
-      options.onPoolError ?? ((error) => console.error('[db] idle client error', error)),
-    );
+    const onError =
+      options.onPoolError ?? ((error: Error) => console.error('[db] client error', error));
+    pool.on('error', onError);
+    // The pool listens to idle clients only: a checked-out client whose server goes away between
+    // two queries (a restart) would emit 'error' with no listener and end the process. Its next
+    // query fails and is reported by whoever made it, so the event itself needs no log line.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return new PostgresDialect({ pool });
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  if (target.dataDir) {
+    seedFromTemplate(target.dataDir);
+    mkdirSync(target.dataDir, { recursive: true });
+  }
   const pglite = new PGlite({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     parsers: { [DATE_OID]: (value: string) => value },

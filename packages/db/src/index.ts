@@ -1,5 +1,6 @@
 export { createDb, describeDatabase, pingDb } from './client';
 export type { CreateDbOptions, DatabaseDescription } from './client';
+export { preparePgliteTemplate } from './pglite-template';
 export { CONSTRAINTS, isDatabaseUnavailable, violatedConstraint } from './errors';
 export { listMigrations, migrateDown, migrateToLatest } from './migrate';
 export type { MigrationStatus } from './migrate';

@@ -1,7 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
-import { credit } from '@veloforge/api';
-import { createTestDb, testDatabaseKinds, type TestDb } from '@veloforge/db/testing';
 import { MAX_BODY_BYTES, MESSAGES } from '@veloforge/shared';
 import {
   FAKE_DEFAULT_CONTENT,
@@ -10,29 +8,39 @@ import {
   type FakeOpenAI,
 } from '@veloforge/velo/testing/fake-openai-server';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { SESSION_COOKIE } from '../context';
 import { generationsOf, SAMPLE_REQUEST } from '../testing/generation';
-import { redisForTests } from '../testing/redis';
-import { findFreePort, startServerProcess, type ServerProcess } from '../testing/server-process';
-import { findNginx, startNginx, type NginxProxy } from './reverse-proxy-nginx';
+import { findFreePort } from '../testing/server-process';
 import {
-  cookieFrom,
+  FAKE_STRIPE_WEBHOOK_SECRET,
+  fakeModelEnv,
+  startCluster,
+  type Cluster,
+  type Instance,
+} from './cluster';
+import {
+  browser,
+  deliverWebhook,
   jsonOf,
-  randomLoopbackClient,
-  readEventStream,
-  send,
-  type ProxyAnswer,
-  type ProxyRequest,
-} from './reverse-proxy-http';
+  randomLoopbackIp,
+  registerUser,
+  type HttpAnswer,
+  type User,
+} from './http';
+import { grantTokens } from './ledger';
+import { startNginx, type NginxProxy } from './nginx';
+import { prerequisites } from './prerequisites';
+import { statusCounts, tally } from './report';
 
 /**
  * deploy/nginx.conf, run by a real nginx in front of two real server processes on one
  * PostgreSQL database and one Redis, as docker-compose.yml runs them (issue 10, part E).
+ * Clients connect from their own loopback addresses, which nginx passes on as the client IP.
  */
 
-const WEBHOOK_SECRET = 'whsec_reverse_proxy_test';
+const { describeProof, redisUrl, nginx } = await prerequisites('postgres', 'redis', 'nginx');
+
 /** The model's answer, streamed in 8 chunks 200 ms apart: at least 1.4 s from first to last. */
 const CHUNK_DELAY_MS = 200;
 const SLOW_ANSWER: FakeAnswer = {
@@ -44,115 +52,65 @@ const MODEL_REQUEST = { ...SAMPLE_REQUEST, outputType: 'velo' };
 /** AUTH_RATE_LIMITS.resetRequestsPerIp */
 const RESETS_PER_IP = 20;
 
-async function prerequisites(): Promise<{ nginx: string; redisUrl: string } | string> {
-  const nginx = findNginx();
-  if (!nginx) {
-    return 'nginx is not installed (apt-get install nginx-light): the proxy test runs the real deploy/nginx.conf';
-  }
-  if (!testDatabaseKinds().includes('postgres')) {
-    return 'DATABASE_URL (or TEST_DATABASE_URL) is not set: the two instances must share a PostgreSQL database';
-  }
-  const redis = await redisForTests();
-  return redis.skipReason ?? { nginx, redisUrl: redis.url };
-}
+const instanceOf = (answer: HttpAnswer) => String(answer.headers['x-instance'] ?? 'none');
 
-const ready = await prerequisites();
-if (typeof ready === 'string') console.warn(`[reverse-proxy] skipping: ${ready}`);
-
-type Instance = { id: string; process: ServerProcess; model: FakeOpenAI };
-
-describe.skipIf(typeof ready === 'string')('deploy/nginx.conf in front of two instances', () => {
-  let database: TestDb;
+describeProof('deploy/nginx.conf in front of two instances', () => {
   let proxy: NginxProxy;
+  let cluster: Cluster;
+  /** Each instance's own fake model, so a test can tell which one a run reached. */
   let models: FakeOpenAI[] = [];
-  let instances: Instance[] = [];
   /** The instance a test took down; the others still answer. */
   let downed: Instance | undefined;
 
-  const viaProxy = (request: ProxyRequest) =>
-    send(proxy.url, {
-      ...request,
-      headers: { origin: proxy.url, ...request.headers },
-    });
-  const instanceOf = (answer: ProxyAnswer) => String(answer.headers['x-instance'] ?? 'none');
-  const tally = (values: string[]) =>
-    values.reduce<Record<string, number>>((counts, value) => {
-      counts[value] = (counts[value] ?? 0) + 1;
-      return counts;
-    }, {});
-  const logs = () =>
-    `--- nginx\n${proxy.output().slice(-3_000)}\n` +
-    instances.map((i) => `--- ${i.id}\n${i.process.output().slice(-3_000)}`).join('\n');
-
-  /** Registers a user through the proxy from its own client address; returns its session. */
-  async function registerViaProxy(from: string) {
-    const username = `proxy_${randomBytes(4).toString('hex')}`;
-    const answer = await viaProxy({
-      method: 'POST',
-      path: '/api/register',
-      body: { username, email: `${username}@example.com`, password: `pw-${randomUUID()}` },
-      from,
-    });
-    if (answer.status !== 200) throw new Error(`register: ${answer.status} ${answer.body}`);
-    const session = cookieFrom(answer, SESSION_COOKIE) ?? '';
-    return { username, from, session, id: jsonOf<{ id: string }>(answer).id };
-  }
+  const logs = () => `--- nginx\n${proxy.output().slice(-3_000)}\n${cluster.output()}`;
+  const modelOf = (instance: Instance) => models[cluster.instances.indexOf(instance)]!;
+  const newUser = () => registerUser(proxy, 'proxy', { from: randomLoopbackIp() });
+  /** GET /api/user ten times in a row: where each went, and who it said the user is. */
+  const tenTimesWhoAmI = async (user: User) => {
+    const answers: HttpAnswer[] = [];
+    for (let i = 0; i < 10; i += 1) answers.push(await user.get('/api/user'));
+    return answers;
+  };
+  const forgotPassword = (from: string, forgedForwardedFor?: string) =>
+    browser(proxy, { from }).post(
+      '/api/forgot-password',
+      { email: `nobody-${randomUUID()}@example.com` },
+      forgedForwardedFor ? { 'x-forwarded-for': forgedForwardedFor } : {},
+    );
 
   beforeAll(async () => {
-    if (typeof ready === 'string') return;
-    database = await createTestDb('postgres');
     const ports = [await findFreePort(), await findFreePort()];
     // The proxy first: the instances' public address (APP_URL, the CSRF origin) is its own.
     proxy = await startNginx(
-      ready.nginx,
+      nginx,
       ports.map((port) => `127.0.0.1:${port}`),
     );
-    models = await Promise.all([
-      startFakeOpenAI({ defaultAnswer: SLOW_ANSWER }),
-      startFakeOpenAI({ defaultAnswer: SLOW_ANSWER }),
-    ]);
-    const started = await Promise.allSettled(
-      ports.map((port, index) =>
-        startServerProcess({
-          port,
-          databaseUrl: database.url ?? '',
-          env: {
-            NODE_ENV: 'production',
-            APP_URL: proxy.url,
-            REDIS_URL: ready.redisUrl,
-            // nginx reaches the instances from 127.0.0.1; the clients use other loopback addresses.
-            TRUST_PROXY: '127.0.0.1',
-            INSTANCE_ID: `app${index + 1}`,
-            OPENAI_API_KEY: 'sk-test',
-            OPENAI_MODEL: 'gpt-test',
-            OPENAI_BASE_URL: models[index]?.baseURL ?? '',
-            STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-          },
-        }),
-      ),
-    );
-    instances = started.flatMap((start, index) =>
-      start.status === 'fulfilled'
-        ? [{ id: `app${index + 1}`, process: start.value, model: models[index] as FakeOpenAI }]
-        : [],
-    );
-    const failed = started.find((start) => start.status === 'rejected');
-    if (failed) throw failed.reason;
+    models = await Promise.all(ports.map(() => startFakeOpenAI({ defaultAnswer: SLOW_ANSWER })));
+    cluster = await startCluster({
+      redisUrl,
+      appUrl: proxy.url,
+      ports,
+      env: (index) => ({
+        // nginx reaches the instances from 127.0.0.1; the clients use other loopback addresses.
+        TRUST_PROXY: '127.0.0.1',
+        ...fakeModelEnv(models[index]?.baseURL ?? ''),
+        STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+      }),
+    });
   });
 
   afterAll(async () => {
     await proxy?.stop();
-    await Promise.all(instances.map((instance) => instance.process.stop()));
+    await cluster?.stop();
     await Promise.all(models.map((model) => model.close()));
-    await database?.destroy();
   });
 
   it('spreads requests over both instances', async () => {
     const answers = [];
-    for (let i = 0; i < 20; i += 1) answers.push(await viaProxy({ path: '/readyz' }));
+    for (let i = 0; i < 20; i += 1) answers.push(await browser(proxy).get('/readyz'));
     const perInstance = tally(answers.map(instanceOf));
     console.log(
-      `20 GET /readyz through nginx: statuses ${JSON.stringify(tally(answers.map((a) => String(a.status))))}, per instance ${JSON.stringify(perInstance)}`,
+      `20 GET /readyz through nginx: statuses ${JSON.stringify(statusCounts(answers))}, per instance ${JSON.stringify(perInstance)}`,
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(perInstance.app1).toBeGreaterThanOrEqual(5);
@@ -160,19 +118,10 @@ describe.skipIf(typeof ready === 'string')('deploy/nginx.conf in front of two in
   });
 
   it('keeps a session made through the proxy on whichever instance answers', async () => {
-    const user = await registerViaProxy(randomLoopbackClient());
-    const answers = [];
-    for (let i = 0; i < 10; i += 1) {
-      answers.push(
-        await viaProxy({
-          path: '/api/user',
-          headers: { cookie: `${SESSION_COOKIE}=${user.session}` },
-          from: user.from,
-        }),
-      );
-    }
+    const user = await newUser();
+    const answers = await tenTimesWhoAmI(user);
     console.log(
-      `registered ${user.username} through nginx; 10 GET /api/user with its cookie: statuses ${JSON.stringify(tally(answers.map((a) => String(a.status))))}, per instance ${JSON.stringify(tally(answers.map(instanceOf)))}`,
+      `registered ${user.username} through nginx; 10 GET /api/user with its cookie: statuses ${JSON.stringify(statusCounts(answers))}, per instance ${JSON.stringify(tally(answers.map(instanceOf)))}`,
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(answers.every((answer) => jsonOf<{ id: string }>(answer).id === user.id)).toBe(true);
@@ -180,29 +129,17 @@ describe.skipIf(typeof ready === 'string')('deploy/nginx.conf in front of two in
   });
 
   it('streams POST /api/generate-code/stream event by event, not buffered', async () => {
-    const user = await registerViaProxy(randomLoopbackClient());
-    await credit(database.db, {
-      userId: user.id,
-      amount: 5,
-      reason: 'admin_grant',
-      idempotencyKey: `proxy-grant:${randomUUID()}`,
+    const user = await newUser();
+    await grantTokens(cluster.db, user.id, 5);
+    // As a browser sends it: a proxy that compressed the stream would hold its events back.
+    const stream = await user.post('/api/generate-code/stream', MODEL_REQUEST, {
+      'accept-encoding': 'gzip, deflate, br',
     });
-    const stream = await readEventStream(proxy.url, {
-      path: '/api/generate-code/stream',
-      body: MODEL_REQUEST,
-      // As a browser sends it: a proxy that compressed the stream would hold its events back.
-      headers: {
-        origin: proxy.url,
-        cookie: `${SESSION_COOKIE}=${user.session}`,
-        'accept-encoding': 'gzip, deflate, br',
-      },
-      from: user.from,
-    });
-    const arrivals = stream.events.map((event) => `${event.type}@${event.atMs}ms`);
+    const arrivals = stream.events.map((event) => `${event.event}@${event.atMs}ms`);
     console.log(`SSE through nginx from ${instanceOf(stream)}: ${arrivals.join(' ')}`);
-    expect(stream.status, stream.body).toBe(200);
+    expect(stream.status, stream.text).toBe(200);
     expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
-    const types = stream.events.map((event) => event.type);
+    const types = stream.events.map((event) => event.event);
     expect(types[0]).toBe('started');
     expect(types.at(-1)).toBe('result');
     expect(types.filter((type) => type === 'delta').length).toBeGreaterThanOrEqual(4);
@@ -214,50 +151,42 @@ describe.skipIf(typeof ready === 'string')('deploy/nginx.conf in front of two in
     expect(new Set(stream.events.map((event) => event.atMs)).size).toBeGreaterThanOrEqual(4);
   });
 
-  it("passes bodies up to the app's 1 MB limit and answers larger ones with the app's 413 JSON", async () => {
+  it("passes bodies up to the app's 1 MB limit; nginx refuses larger ones with the app's 413 JSON", async () => {
     const bodyOf = (bytes: number) => {
       const shell = JSON.stringify({ ...MODEL_REQUEST, padding: '' });
       return shell.replace('"padding":""', `"padding":"${'x'.repeat(bytes - shell.length)}"`);
     };
-    const post = (bytes: number) =>
-      viaProxy({ method: 'POST', path: '/api/generate-code', body: bodyOf(bytes) });
+    const post = (bytes: number) => browser(proxy).post('/api/generate-code', bodyOf(bytes));
     const near = await post(MAX_BODY_BYTES - 100);
     const over = await post(MAX_BODY_BYTES + 1_000);
     const farOver = await post(3 * MAX_BODY_BYTES);
     console.log(
       `POST /api/generate-code (signed out) through nginx: ${MAX_BODY_BYTES - 100} B -> ${near.status} from ${instanceOf(near)}; ` +
-        `${MAX_BODY_BYTES + 1_000} B -> ${over.status} from ${instanceOf(over)}; ${3 * MAX_BODY_BYTES} B -> ${farOver.status} from ${instanceOf(farOver)} ${farOver.body}`,
+        `${MAX_BODY_BYTES + 1_000} B -> ${over.status} from ${instanceOf(over)}; ${3 * MAX_BODY_BYTES} B -> ${farOver.status} from ${instanceOf(farOver)} ${farOver.text}`,
     );
     // Parsed by the app, which then asks for a session: the body went through whole.
     expect(near.status).toBe(401);
     expect(jsonOf(near)).toEqual({ message: MESSAGES.notAuthenticated });
-    expect(over.status).toBe(413);
-    expect(instanceOf(over)).toMatch(/^app[12]$/);
-    expect(jsonOf(over)).toEqual({ message: MESSAGES.bodyTooLarge });
-    // Beyond client_max_body_size nginx answers itself, with the same JSON.
-    expect(farOver.status).toBe(413);
-    expect(instanceOf(farOver)).toBe('none');
-    expect(farOver.headers['content-type']).toBe('application/json');
-    expect(jsonOf(farOver)).toEqual({ message: MESSAGES.bodyTooLarge });
+    // Over the app's limit nginx answers itself (an app refusing mid-upload would be a 502),
+    // with the app's JSON.
+    for (const refused of [over, farOver]) {
+      expect(refused.status).toBe(413);
+      expect(instanceOf(refused)).toBe('none');
+      expect(refused.headers['content-type']).toBe('application/json');
+      expect(jsonOf(refused)).toEqual({ message: MESSAGES.bodyTooLarge });
+    }
   });
 
   it('rate-limits per client IP as nginx saw it, on both instances, whatever the client forges', async () => {
-    const client = randomLoopbackClient();
-    const reset = (from: string, forged?: string) =>
-      viaProxy({
-        method: 'POST',
-        path: '/api/forgot-password',
-        body: { email: `nobody-${randomUUID()}@example.com` },
-        from,
-        ...(forged ? { headers: { 'x-forwarded-for': forged } } : {}),
-      });
+    const client = randomLoopbackIp();
     const answers = [];
-    for (let i = 0; i <= RESETS_PER_IP; i += 1)
-      answers.push(await reset(client, `198.51.100.${i}`));
-    const other = await reset(randomLoopbackClient());
+    for (let i = 0; i <= RESETS_PER_IP; i += 1) {
+      answers.push(await forgotPassword(client, `198.51.100.${i}`));
+    }
+    const other = await forgotPassword(randomLoopbackIp());
     console.log(
       `${answers.length} POST /api/forgot-password from ${client}, each forging a new X-Forwarded-For: ` +
-        `${JSON.stringify(tally(answers.map((a) => String(a.status))))} over ${JSON.stringify(tally(answers.map(instanceOf)))}; another client -> ${other.status}`,
+        `${JSON.stringify(statusCounts(answers))} over ${JSON.stringify(tally(answers.map(instanceOf)))}; another client -> ${other.status}`,
     );
     expect(answers.slice(0, RESETS_PER_IP).every((answer) => answer.status === 200)).toBe(true);
     expect(answers.at(-1)?.status).toBe(429);
@@ -275,18 +204,15 @@ describe.skipIf(typeof ready === 'string')('deploy/nginx.conf in front of two in
     };
     // Indented, with non-ASCII text: any re-encoding or whitespace change breaks the signature.
     const payload = `${JSON.stringify(event, null, 3)}\n`;
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const deliver = (body: string) =>
-      viaProxy({
-        method: 'POST',
-        path: '/api/stripe/webhook',
-        body,
-        headers: { 'stripe-signature': signature },
-      });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: FAKE_STRIPE_WEBHOOK_SECRET,
+    });
+    const deliver = (body: string) => deliverWebhook(proxy.url, { payload: body, signature });
     const intact = await deliver(payload);
     const altered = await deliver(payload.replace('Zoë  Ü', 'Zoë Ü'));
     console.log(
-      `signed webhook through nginx: intact -> ${intact.status} ${intact.body}; one space removed -> ${altered.status}`,
+      `signed webhook through nginx: intact -> ${intact.status} ${intact.text}; one space removed -> ${altered.status}`,
     );
     expect(intact.status).toBe(200);
     expect(jsonOf(intact)).toEqual({ received: true });
@@ -294,74 +220,52 @@ describe.skipIf(typeof ready === 'string')('deploy/nginx.conf in front of two in
   });
 
   it('never sends a POST to the other instance when the one it reached dies', async () => {
-    const user = await registerViaProxy(randomLoopbackClient());
-    await credit(database.db, {
-      userId: user.id,
-      amount: 5,
-      reason: 'admin_grant',
-      idempotencyKey: `proxy-grant:${randomUUID()}`,
-    });
-    for (const instance of instances) instance.model.script({ hangMs: 60_000 });
-    const modelCallsBefore = instances.map((instance) => instance.model.requests.length);
+    const user = await newUser();
+    await grantTokens(cluster.db, user.id, 5);
+    for (const model of models) model.script({ hangMs: 60_000 });
+    const modelCallsBefore = models.map((model) => model.requests.length);
 
-    const answer = viaProxy({
-      method: 'POST',
-      path: '/api/generate-code',
-      body: MODEL_REQUEST,
-      headers: { cookie: `${SESSION_COOKIE}=${user.session}` },
-      from: user.from,
-    });
+    const answer = user.post('/api/generate-code', MODEL_REQUEST);
     // The charged run is in the model call of one instance: kill that instance mid-request.
-    const inModelCall = (instance: Instance, n: number) =>
-      instance.model.requests.length > (modelCallsBefore[n] ?? 0);
-    await expect.poll(() => instances.some(inModelCall), { timeout: 20_000 }).toBe(true);
-    const victim = instances.find(inModelCall);
-    const survivor = instances.find((instance) => instance !== victim);
+    const inModelCall = (instance: Instance) =>
+      modelOf(instance).requests.length >
+      (modelCallsBefore[cluster.instances.indexOf(instance)] ?? 0);
+    await expect.poll(() => cluster.instances.some(inModelCall), { timeout: 20_000 }).toBe(true);
+    const victim = cluster.instances.find(inModelCall);
+    const survivor = cluster.instances.find((instance) => instance !== victim);
     if (!victim || !survivor) throw new Error('expected one instance in the model call');
     await victim.process.kill();
     downed = victim;
     const answered = await answer;
 
-    const generations = await generationsOf(database.db, user.id);
-    const modelCallsAfter = instances.map((instance) => instance.model.requests.length);
+    const generations = await generationsOf(cluster.db, user.id);
+    const modelCallsAfter = models.map((model) => model.requests.length);
     console.log(
-      `POST /api/generate-code reached ${victim.id}, SIGKILLed mid-run: client got ${answered.status}; ` +
+      `POST /api/generate-code reached ${victim.name}, SIGKILLed mid-run: client got ${answered.status}; ` +
         `model calls per instance ${JSON.stringify(modelCallsBefore)} -> ${JSON.stringify(modelCallsAfter)}; generations ${generations.length} (${generations.map((g) => g.status).join(', ')})`,
     );
     expect(answered.status, logs()).toBe(502);
-    expect(survivor.model.requests.length).toBe(modelCallsBefore[instances.indexOf(survivor)] ?? 0);
+    expect(modelOf(survivor).requests.length).toBe(
+      modelCallsBefore[cluster.instances.indexOf(survivor)] ?? 0,
+    );
     expect(generations).toHaveLength(1);
   });
 
   it('keeps answering GETs and POSTs through the surviving instance', async () => {
     if (!downed) {
-      downed = instances[1];
+      downed = cluster.instances[1];
       await downed?.process.stop();
     }
-    const survivor = instances.find((instance) => instance !== downed);
-    const user = await registerViaProxy(randomLoopbackClient());
-    const answers = [];
-    for (let i = 0; i < 10; i += 1) {
-      answers.push(
-        await viaProxy({
-          path: '/api/user',
-          headers: { cookie: `${SESSION_COOKIE}=${user.session}` },
-          from: user.from,
-        }),
-      );
-    }
-    const post = await viaProxy({
-      method: 'POST',
-      path: '/api/forgot-password',
-      body: { email: `nobody-${randomUUID()}@example.com` },
-      from: randomLoopbackClient(),
-    });
+    const survivor = cluster.instances.find((instance) => instance !== downed);
+    const user = await newUser();
+    const answers = await tenTimesWhoAmI(user);
+    const post = await forgotPassword(randomLoopbackIp());
     console.log(
-      `${downed?.id} down: register -> 200, 10 GET /api/user -> ${JSON.stringify(tally(answers.map((a) => String(a.status))))} from ${JSON.stringify(tally(answers.map(instanceOf)))}; POST /api/forgot-password -> ${post.status}`,
+      `${downed?.name} down: register -> 200, 10 GET /api/user -> ${JSON.stringify(statusCounts(answers))} from ${JSON.stringify(tally(answers.map(instanceOf)))}; POST /api/forgot-password -> ${post.status}`,
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    expect(new Set(answers.map(instanceOf))).toEqual(new Set([survivor?.id]));
+    expect(new Set(answers.map(instanceOf))).toEqual(new Set([survivor?.name]));
     expect(post.status).toBe(200);
-    expect(instanceOf(post)).toBe(survivor?.id);
+    expect(instanceOf(post)).toBe(survivor?.name);
   });
 });

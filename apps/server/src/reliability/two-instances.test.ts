@@ -7,49 +7,73 @@ import {
   type FakeAnswer,
   type FakeOpenAI,
 } from '@veloforge/velo/testing/fake-openai-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { SESSION_COOKIE } from '../context';
 import { generationsOf, SAMPLE_REQUEST } from '../testing/generation';
 import {
-  balanceOn,
-  browserHeaders,
-  clusterPrerequisites,
-  grantTokens,
+  fakeModelEnv,
   instanceFor,
-  ledgerState,
-  printSummary,
-  registerUser,
-  sendAs,
-  startProcessCluster,
+  startCluster,
+  waitFor,
   type Cluster,
-  type ClusterUser,
-  type ProcessCluster,
   type Instance,
 } from './cluster';
-import { cookieValue, jsonOf, send, statusCounts, tally, type HttpAnswer } from './cluster-http';
+import {
+  browser,
+  cookieValue,
+  jsonOf,
+  registerUser,
+  type Browser,
+  type HttpAnswer,
+  type User,
+} from './http';
+import { grantTokens, ledgerFacts, ledgerOf } from './ledger';
+import { printSummary, statusCounts, tally } from './report';
+import { prerequisites } from './prerequisites';
 
-const prerequisites = await clusterPrerequisites();
-const withCluster = describe.skipIf(prerequisites.skipReason !== null);
+/**
+ * Two real instances on one PostgreSQL and one Redis (issue 10, part A): a thousand concurrent
+ * charged calls spend exactly the tokens there are, and sessions, the generation limits and the
+ * sign-in throttle hold across instances.
+ */
 
-const generate = (instance: Instance, user: ClusterUser, body: object = SAMPLE_REQUEST) =>
-  sendAs(instance, user, { method: 'POST', path: '/api/generate-code', body });
+const { describeProof, redisUrl } = await prerequisites('postgres', 'redis');
+
+const generate = (user: User, body: object = SAMPLE_REQUEST) =>
+  user.post('/api/generate-code', body);
+/** Request `index` of a series that alternates between the instances. */
+const alternating = (cluster: Cluster, user: User, index: number) =>
+  user.at(instanceFor(cluster, index));
 
 function expectStatus(answer: HttpAnswer, status: number, what: string) {
   if (answer.status !== status) {
-    throw new Error(`${what}: expected ${status}, got ${answer.status} ${answer.body}`);
+    throw new Error(`${what}: expected ${status}, got ${answer.status} ${answer.text}`);
   }
 }
 
-withCluster('two instances on one PostgreSQL and one Redis: 1,000 concurrent generations', () => {
+/** Each answer is a 429 with `message` and a Retry-After. */
+function expectTooMany(answers: HttpAnswer[], message: string) {
+  for (const answer of answers) {
+    expect(answer.status).toBe(429);
+    expect(jsonOf(answer)).toEqual({ message });
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+  }
+}
+
+/** "<status> Retry-After <seconds>" of each answer, for the summaries. */
+const withRetryAfter = (answers: HttpAnswer[]) =>
+  answers.map((answer) => `${answer.status} Retry-After ${answer.headers['retry-after']}`);
+
+describeProof('two instances on one PostgreSQL and one Redis: 1,000 concurrent generations', () => {
   const REQUESTS = 1_000;
   const TOKENS = 10;
-  let cluster: ProcessCluster;
+  let cluster: Cluster;
 
   beforeAll(async () => {
     // Decision 013: limits far above the load, so every request reaches the ledger.
-    cluster = await startProcessCluster({
-      redisUrl: prerequisites.redisUrl,
+    cluster = await startCluster({
+      redisUrl,
       env: { GENERATION_RATE_LIMIT_PER_MINUTE: '1000000', GENERATION_MAX_RUNNING: '100000' },
     });
   });
@@ -69,33 +93,32 @@ withCluster('two instances on one PostgreSQL and one Redis: 1,000 concurrent gen
 
     const startedAt = Date.now();
     const answers = await Promise.all(
-      Array.from({ length: REQUESTS }, (_, index) => generate(instanceFor(cluster, index), user)),
+      Array.from({ length: REQUESTS }, (_, index) => generate(alternating(cluster, user, index))),
     );
     const elapsedMs = Date.now() - startedAt;
 
+    const statuses = statusCounts(answers);
     const unexpected = answers.find((answer) => answer.status !== 200 && answer.status !== 402);
     if (unexpected) {
       throw new Error(
-        `statuses ${JSON.stringify(statusCounts(answers))}, e.g. ${unexpected.status} ${unexpected.body}\n${cluster.output().slice(-4_000)}`,
+        `statuses ${JSON.stringify(statuses)}, e.g. ${unexpected.status} ${unexpected.error ?? unexpected.text}\n${cluster.output().slice(-4_000)}`,
       );
     }
     const succeeded = answers.flatMap((answer, index) =>
       answer.status === 200 ? [{ index, body: jsonOf<{ sessionId: string }>(answer) }] : [],
     );
     const refused = answers.filter((answer) => answer.status === 402);
-    const balances = await Promise.all(cluster.instances.map((i) => balanceOn(i, user)));
-    const ledger = await ledgerState(cluster.db, user.id);
+    const balances = await Promise.all(cluster.instances.map((i) => user.at(i).tokens()));
+    const ledger = await ledgerOf(cluster.db, user.id);
     const generations = await generationsOf(cluster.db, user.id);
     printSummary('1,000 concurrent POST /api/generate-code, alternating two instances', {
       'requests per instance': tally(answers.map((_, index) => instanceFor(cluster, index).name)),
       'tokens held': TOKENS,
       'elapsed ms': elapsedMs,
-      statuses: statusCounts(answers),
+      statuses,
       '200s per instance': tally(succeeded.map((s) => instanceFor(cluster, s.index).name)),
       'balance on each instance': balances,
-      'users.tokens': ledger.balance,
-      'ledger sum': ledger.ledgerSum,
-      'ledger entries': ledger.entries,
+      ...ledgerFacts(ledger),
       generations: tally(generations.map((g) => g.status)),
     });
 
@@ -122,7 +145,7 @@ const SLOW_ANSWER: FakeAnswer = {
 };
 const MODEL_REQUEST = { ...SAMPLE_REQUEST, outputType: 'velo' };
 
-withCluster('two instances at the default limits, sharing sessions and counters', () => {
+describeProof('two instances at the default limits, sharing sessions and counters', () => {
   let fake: FakeOpenAI;
   let cluster: Cluster;
   let first: Instance;
@@ -131,10 +154,7 @@ withCluster('two instances at the default limits, sharing sessions and counters'
   beforeAll(async () => {
     // A code model (the fake) so a generation can be kept running; limits at their defaults.
     fake = await startFakeOpenAI();
-    cluster = await startProcessCluster({
-      redisUrl: prerequisites.redisUrl,
-      env: { OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'gpt-test', OPENAI_BASE_URL: fake.baseURL },
-    });
+    cluster = await startCluster({ redisUrl, env: fakeModelEnv(fake.baseURL) });
     [first, second] = cluster.instances as [Instance, Instance];
   });
   afterAll(async () => {
@@ -142,45 +162,32 @@ withCluster('two instances at the default limits, sharing sessions and counters'
     await fake?.close();
   });
 
-  const currentUser = (instance: Instance, session: string, ip: string) =>
-    send(instance.url, { path: '/api/user', headers: browserHeaders({ ip, session }) });
+  /** The same call on instance 1 and on instance 2, at once. */
+  const onBoth = (call: (instance: Instance) => Promise<HttpAnswer>) =>
+    Promise.all([first, second].map(call));
 
   it('accepts a session on both instances and ends it on both at logout', async () => {
     const user = await registerUser(first, 'sessions');
-    const registered = await currentUser(second, user.session, user.ip);
+    const registered = await user.at(second).get('/api/user');
     expect(registered.status).toBe(200);
     expect(jsonOf(registered)).toMatchObject({ id: user.id, username: user.username });
-    expect(await balanceOn(second, user)).toBe(0);
+    expect(await user.at(second).tokens()).toBe(0);
 
-    const login = await send(second.url, {
-      method: 'POST',
-      path: '/api/login',
-      body: { username: user.username, password: user.password },
-      headers: browserHeaders({ ip: user.ip }),
-    });
+    const login = await user
+      .at(second)
+      .withSession('')
+      .post('/api/login', { username: user.username, password: user.password });
     expectStatus(login, 200, 'login on instance 2');
-    const other = cookieValue(login, SESSION_COOKIE) ?? '';
-    expect((await currentUser(first, other, user.ip)).status).toBe(200);
+    const other = user.withSession(cookieValue(login, SESSION_COOKIE) ?? '');
+    expect((await other.at(first).get('/api/user')).status).toBe(200);
 
-    const logout = await sendAs(second, user, { method: 'POST', path: '/api/logout' });
+    const logout = await user.at(second).post('/api/logout');
     expectStatus(logout, 200, 'logout on instance 2');
     expect(cookieValue(logout, SESSION_COOKIE)).toBe('');
-    const afterLogout = await Promise.all(
-      [first, second].map((instance) => currentUser(instance, user.session, user.ip)),
-    );
-    const otherStill = await Promise.all(
-      [first, second].map((instance) => currentUser(instance, other, user.ip)),
-    );
-    const secondLogout = await sendAs(
-      first,
-      { ...user, session: other },
-      {
-        method: 'POST',
-        path: '/api/logout',
-      },
-    );
-    expectStatus(secondLogout, 200, 'logout on instance 1');
-    const afterBoth = await currentUser(second, other, user.ip);
+    const afterLogout = await onBoth((instance) => user.at(instance).get('/api/user'));
+    const otherStill = await onBoth((instance) => other.at(instance).get('/api/user'));
+    expectStatus(await other.at(first).post('/api/logout'), 200, 'logout on instance 1');
+    const afterBoth = await other.at(second).get('/api/user');
     printSummary('one session, two instances', {
       'register on instance 1, GET /api/user on instance 2': registered.status,
       'login on instance 2, GET /api/user on instance 1': 200,
@@ -202,27 +209,20 @@ withCluster('two instances at the default limits, sharing sessions and counters'
 
     const allowed: number[] = [];
     for (let n = 0; n < limit; n += 1) {
-      const answer = await generate(instanceFor(cluster, n), user, MODEL_REQUEST);
+      const answer = await generate(alternating(cluster, user, n), MODEL_REQUEST);
       expectStatus(answer, 200, `generation ${n + 1} on ${instanceFor(cluster, n).name}`);
       allowed.push(answer.status);
     }
-    const refused = await Promise.all([first, second].map((i) => generate(i, user, MODEL_REQUEST)));
-    const ledger = await ledgerState(cluster.db, user.id);
+    const refused = await onBoth((instance) => generate(user.at(instance), MODEL_REQUEST));
+    const ledger = await ledgerOf(cluster.db, user.id);
     printSummary(`${limit} generations a minute (the default), alternating instances`, {
       'requests 1-10': allowed,
-      'request 11 on instance 1 and on instance 2': refused.map(
-        (a) => `${a.status} Retry-After ${a.headers['retry-after']}`,
-      ),
-      'users.tokens': ledger.balance,
-      'ledger sum': ledger.ledgerSum,
-      'ledger entries': ledger.entries,
+      'request 11 on instance 1 and on instance 2': withRetryAfter(refused),
+      ...ledgerFacts(ledger),
     });
+    expectTooMany(refused, GENERATION_ERRORS.tooManyPerMinute);
     for (const answer of refused) {
-      expect(answer.status).toBe(429);
-      expect(jsonOf(answer)).toEqual({ message: GENERATION_ERRORS.tooManyPerMinute });
-      const retryAfter = Number(answer.headers['retry-after']);
-      expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(60);
     }
     expect(ledger).toEqual({
       balance: limit,
@@ -237,27 +237,26 @@ withCluster('two instances at the default limits, sharing sessions and counters'
     await grantTokens(cluster.db, user.id, 5);
     fake.script(SLOW_ANSWER, SLOW_ANSWER);
 
-    const inFlight = [first, second].map((instance) => generate(instance, user, MODEL_REQUEST));
-    await waitForRunning(cluster, user.id, maxRunning);
-    const refused = await Promise.all([first, second].map((i) => generate(i, user, MODEL_REQUEST)));
-    const finished = await Promise.all(inFlight);
-    const afterwards = await generate(second, user, MODEL_REQUEST);
-    const ledger = await ledgerState(cluster.db, user.id);
+    const inFlight = onBoth((instance) => generate(user.at(instance), MODEL_REQUEST));
+    // Both slow runs were charged and are running.
+    await waitFor(
+      `${maxRunning} generations to start running`,
+      async () =>
+        (await generationsOf(cluster.db, user.id)).filter((g) => g.status === 'running').length >=
+        maxRunning,
+      10_000,
+    );
+    const refused = await onBoth((instance) => generate(user.at(instance), MODEL_REQUEST));
+    const finished = await inFlight;
+    const afterwards = await generate(user.at(second), MODEL_REQUEST);
+    const ledger = await ledgerOf(cluster.db, user.id);
     printSummary(`${maxRunning} running generations per user (the default)`, {
       'slow runs started on instances 1 and 2': finished.map((a) => a.status),
-      'a third on instance 1 and on instance 2 meanwhile': refused.map(
-        (a) => `${a.status} Retry-After ${a.headers['retry-after']}`,
-      ),
+      'a third on instance 1 and on instance 2 meanwhile': withRetryAfter(refused),
       'one more after they finished': afterwards.status,
-      'users.tokens': ledger.balance,
-      'ledger sum': ledger.ledgerSum,
-      'ledger entries': ledger.entries,
+      ...ledgerFacts(ledger),
     });
-    for (const answer of refused) {
-      expect(answer.status).toBe(429);
-      expect(jsonOf(answer)).toEqual({ message: GENERATION_ERRORS.tooManyRunning(maxRunning) });
-      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
-    }
+    expectTooMany(refused, GENERATION_ERRORS.tooManyRunning(maxRunning));
     expect(finished.map((a) => a.status)).toEqual([200, 200]);
     expect(afterwards.status).toBe(200);
     expect(fake.pending()).toBe(0);
@@ -271,43 +270,22 @@ withCluster('two instances at the default limits, sharing sessions and counters'
 
   it('counts failed sign-ins per address and user across both instances', async () => {
     const user = await registerUser(first, 'throttle');
-    const login = (instance: Instance, password: string, ip = user.ip) =>
-      send(instance.url, {
-        method: 'POST',
-        path: '/api/login',
-        body: { username: user.username, password },
-        headers: browserHeaders({ ip }),
-      });
+    const signedOut = user.withSession('');
+    const login = (from: Browser, password: string) =>
+      from.post('/api/login', { username: user.username, password });
     const failures: number[] = [];
     for (let n = 0; n < 10; n += 1) {
-      failures.push((await login(instanceFor(cluster, n), 'wrong-password')).status);
+      failures.push((await login(signedOut.at(instanceFor(cluster, n)), 'wrong-password')).status);
     }
-    const refused = await Promise.all([first, second].map((i) => login(i, user.password)));
-    const elsewhere = await login(second, user.password, '192.0.2.77');
+    const refused = await onBoth((instance) => login(signedOut.at(instance), user.password));
+    const elsewhere = await login(browser(second, { forwardedFor: '192.0.2.77' }), user.password);
     printSummary('failed sign-ins (10 per address and user per 10 minutes)', {
       'wrong password, alternating instances': failures,
-      'right password next, on instance 1 and on instance 2': refused.map(
-        (a) => `${a.status} Retry-After ${a.headers['retry-after']}`,
-      ),
+      'right password next, on instance 1 and on instance 2': withRetryAfter(refused),
       'right password from another address': elsewhere.status,
     });
     expect(failures).toEqual(Array.from({ length: 10 }, () => 401));
-    for (const answer of refused) {
-      expect(answer.status).toBe(429);
-      expect(jsonOf(answer)).toEqual({ message: AUTH_RESPONSES.tooManyLogins });
-      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
-    }
+    expectTooMany(refused, AUTH_RESPONSES.tooManyLogins);
     expect(elsewhere.status).toBe(200);
   });
 });
-
-/** Polls until the user has `count` generations running (both slow runs were charged). */
-async function waitForRunning(cluster: Cluster, userId: string, count: number) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const running = (await generationsOf(cluster.db, userId)).filter((g) => g.status === 'running');
-    if (running.length >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${count} generations did not start running within 10 s`);
-}

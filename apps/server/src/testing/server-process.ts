@@ -100,7 +100,7 @@ export async function startServerProcess(
   };
 
   try {
-    await waitUntilReady(url, child, () => log);
+    await waitUntilReady(`${url}/readyz`, child, () => log);
   } catch (error) {
     await stop();
     throw error;

@@ -19,7 +19,8 @@ describe('session tokens', () => {
 
   it('parse only well-formed tokens', () => {
     expect(parseSessionToken('abc.def')).toEqual({ id: 'abc', secret: 'def' });
-    for (const bad of ['', 'abc', 'abc.', '.def', 'a.b.c', `${'a'.repeat(65)}.b`]) {
+    const neverIssued = ['ABC.def', 'abc.d-f', 'ab\u0000c.def', "abc'.def", 'abc.de f'];
+    for (const bad of ['', 'abc', 'abc.', '.def', 'a.b.c', `${'a'.repeat(65)}.b`, ...neverIssued]) {
       expect(parseSessionToken(bad), bad).toBeNull();
     }
   });

@@ -22,9 +22,17 @@ export function generateSessionToken(): { id: string; secret: string; token: str
   return { id, secret, token: `${id}.${secret}` };
 }
 
+/**
+ * Letters and digits only: a token that could never have been issued is refused before the
+ * database. Session lookups are batched (session-lookup.ts), so a value PostgreSQL rejects (a NUL)
+ * must not reach the query and fail the other requests of its batch.
+ */
+const TOKEN_PART = /^[a-z0-9]{1,64}$/;
+
 export function parseSessionToken(token: string): { id: string; secret: string } | null {
   const [id, secret, extra] = token.split('.');
-  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+  if (!id || !secret || extra !== undefined) return null;
+  if (!TOKEN_PART.test(id) || !TOKEN_PART.test(secret)) return null;
   return { id, secret };
 }
 

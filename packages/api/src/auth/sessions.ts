@@ -7,6 +7,7 @@ import {
   parseSessionToken,
   secretMatches,
 } from './session-token';
+import { findSession } from './session-lookup';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sessions live 30 days and slide: a session used with under 15 days left gets 30 again. */
@@ -49,22 +50,7 @@ export async function validateSessionToken(
 ): Promise<ValidatedSession | null> {
   const parsed = parseSessionToken(token);
   if (!parsed) return null;
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.secretHash',
-      'sessions.expiresAt',
-      'users.id as userId',
-      'users.username',
-      'users.email',
-      'users.role',
-      'users.tokens',
-      'users.createdAt',
-    ])
-    .where('sessions.id', '=', parsed.id)
-    .executeTakeFirst();
+  const row = await findSession(db, parsed.id);
   if (!row || !secretMatches(parsed.secret, row.secretHash)) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {
     await invalidateSession(db, row.sessionId);

@@ -1,20 +1,27 @@
 import { Button, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 
 import { useCurrentUser } from '../../lib/current-user';
 import { ButtonLink } from '../links/ButtonLink';
-import { AccountMenu } from './AccountMenu';
+
+// Only signed-in visitors see the menu (Mantine's Menu and Avatar): it loads once one is known.
+const AccountMenu = lazy(() =>
+  import('./AccountMenu').then((module) => ({ default: module.AccountMenu })),
+);
+
+function LoadingButton() {
+  return (
+    <Button variant="default" disabled>
+      Loading...
+    </Button>
+  );
+}
 
 /** The header's session area: loading, signed-out buttons, or the account menu. */
 export function HeaderAccount() {
   const { user, isLoading } = useCurrentUser();
 
-  if (isLoading) {
-    return (
-      <Button variant="default" disabled>
-        Loading...
-      </Button>
-    );
-  }
+  if (isLoading) return <LoadingButton />;
 
   if (!user) {
     return (
@@ -29,5 +36,9 @@ export function HeaderAccount() {
     );
   }
 
-  return <AccountMenu user={user} />;
+  return (
+    <Suspense fallback={<LoadingButton />}>
+      <AccountMenu user={user} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,5 @@
 import { AppShell } from '@mantine/core';
+import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 import { AppFooter } from './AppFooter';
@@ -14,6 +15,11 @@ type ShellFrameProps = {
  * contentinfo landmark. The column layout keeps it at the bottom of short pages.
  */
 export function ShellFrame({ header, children }: ShellFrameProps) {
+  // Drawn under the still empty main while the first page loads, the footer would jump down
+  // when the page arrives (a layout shift); it appears with the first page instead.
+  const firstPageShown = useRouterState({
+    select: (state) => state.resolvedLocation !== undefined,
+  });
   return (
     <AppShell
       header={{ height: 60 }}
@@ -26,7 +32,7 @@ export function ShellFrame({ header, children }: ShellFrameProps) {
       <AppShell.Main mih="auto" style={{ flex: 1 }}>
         {children}
       </AppShell.Main>
-      <AppFooter />
+      {firstPageShown ? <AppFooter /> : null}
     </AppShell>
   );
 }

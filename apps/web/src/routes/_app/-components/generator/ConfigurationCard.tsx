@@ -1,5 +1,8 @@
-import { Card, Stack, Tabs } from '@mantine/core';
+import { Card, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSettings } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+
+import { useEverTrue } from '../../../../lib/use-ever-true';
 
 import { CollectionsEditor } from './editors/CollectionsEditor';
 import { ElementIdsEditor } from './editors/ElementIdsEditor';
@@ -8,7 +11,16 @@ import { PromptEditor } from './editors/PromptEditor';
 import { ReferenceCodeEditor } from './editors/ReferenceCodeEditor';
 import { GenerateFooter } from './GenerateFooter';
 import { useGenerator } from './GeneratorContext';
-import { GenerationSettings } from './settings/GenerationSettings';
+import { StructureToolbar } from './structure/StructureToolbar';
+
+// Loaded when the Settings tab is first opened, not with the page.
+const GenerationSettings = lazy(() =>
+  import('./settings/GenerationSettings').then((module) => ({
+    default: module.GenerationSettings,
+  })),
+);
+
+type ConfigurationTab = 'configuration' | 'settings';
 
 /**
  * The generator form: the Configuration / Settings tab bar, the editors in spec order, and the
@@ -16,10 +28,12 @@ import { GenerationSettings } from './settings/GenerationSettings';
  */
 export function ConfigurationCard() {
   const { form, dispatch, preferences, signedIn } = useGenerator();
+  const [tab, setTab] = useState<ConfigurationTab>('configuration');
+  const settingsOpened = useEverTrue(tab === 'settings');
 
   return (
     <Card withBorder padding={0} radius="md" style={{ overflow: 'visible' }}>
-      <Tabs defaultValue="configuration">
+      <Tabs value={tab} onChange={(value) => value && setTab(value as ConfigurationTab)}>
         <Tabs.List px="md" pt="xs">
           <Tabs.Tab value="configuration" leftSection={<IconAdjustmentsHorizontal size={16} />}>
             Configuration
@@ -30,6 +44,7 @@ export function ConfigurationCard() {
         </Tabs.List>
         <Tabs.Panel value="configuration" p={{ base: 'xs', xs: 'md' }}>
           <Stack gap="sm">
+            <StructureToolbar />
             <CollectionsEditor collections={form.collections} dispatch={dispatch} />
             <ElementIdsEditor elementIds={form.elementIds} dispatch={dispatch} />
             <HierarchyEditor elements={form.elements} dispatch={dispatch} />
@@ -38,11 +53,15 @@ export function ConfigurationCard() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="settings" p="md">
-          <GenerationSettings
-            preferences={form.preferences}
-            onChange={preferences.save}
-            signedIn={signedIn}
-          />
+          {settingsOpened ? (
+            <Suspense fallback={<Skeleton h="12rem" radius="md" />}>
+              <GenerationSettings
+                preferences={form.preferences}
+                onChange={preferences.save}
+                signedIn={signedIn}
+              />
+            </Suspense>
+          ) : null}
         </Tabs.Panel>
       </Tabs>
       <GenerateFooter />

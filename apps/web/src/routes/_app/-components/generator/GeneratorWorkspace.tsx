@@ -1,8 +1,8 @@
 import { Grid, SegmentedControl } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
+import { useEverTrue } from '../../../../lib/use-ever-true';
 import { ConfigurationPanel } from './ConfigurationPanel';
-import { AuthRequiredDialog } from './dialogs/AuthRequiredDialog';
 import { GeneratorProvider } from './GeneratorContext';
 import classes from './GeneratorWorkspace.module.css';
 import { ResultPanel } from './result/ResultPanel';
@@ -10,6 +10,13 @@ import type { RestoreSearch } from './state/use-generator-page';
 import { useGeneratorPage } from './state/use-generator-page';
 
 type Panel = 'configuration' | 'preview';
+
+// Only a visitor who presses Generate sees it: it loads then, not with the page.
+const AuthRequiredDialog = lazy(() =>
+  import('./dialogs/AuthRequiredDialog').then((module) => ({
+    default: module.AuthRequiredDialog,
+  })),
+);
 
 /**
  * Configuration left (5/12) and result right (7/12) on wide screens; below 768 px the spec's two
@@ -19,6 +26,7 @@ type Panel = 'configuration' | 'preview';
 export function GeneratorWorkspace({ search }: { search: RestoreSearch }) {
   const page = useGeneratorPage(search);
   const [panel, setPanel] = useState<Panel>('configuration');
+  const authDialogNeeded = useEverTrue(page.authDialog.opened);
 
   const activity = page.generation.result.activity?.kind ?? null;
   const [seenActivity, setSeenActivity] = useState(activity);
@@ -56,7 +64,11 @@ export function GeneratorWorkspace({ search }: { search: RestoreSearch }) {
           <ResultPanel />
         </Grid.Col>
       </Grid>
-      <AuthRequiredDialog opened={page.authDialog.opened} onClose={page.authDialog.close} />
+      {authDialogNeeded ? (
+        <Suspense fallback={null}>
+          <AuthRequiredDialog opened={page.authDialog.opened} onClose={page.authDialog.close} />
+        </Suspense>
+      ) : null}
     </GeneratorProvider>
   );
 }

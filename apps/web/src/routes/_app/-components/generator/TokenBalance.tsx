@@ -1,11 +1,17 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCoins, IconShoppingCart } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 
 import { formatCents } from '../../../../lib/format';
 import type { CheckoutPopupControls } from '../../../../lib/purchase/use-checkout-popup';
 import { useTokenBalance } from '../../../../lib/token-balance';
 import { useTokenSettings } from '../../../../lib/token-settings';
-import { PurchaseDialog } from '../purchase/PurchaseDialog';
+import { useEverTrue } from '../../../../lib/use-ever-true';
+
+// The payment flow loads when the dialog first opens, not with the page.
+const PurchaseDialog = lazy(() =>
+  import('../purchase/PurchaseDialog').then((module) => ({ default: module.PurchaseDialog })),
+);
 
 type TokenBalanceProps = {
   /** The balance on the user object, shown until the live balance answers. */
@@ -21,6 +27,7 @@ type TokenBalanceProps = {
 export function TokenBalance({ initialTokens, checkout }: TokenBalanceProps) {
   const settings = useTokenSettings();
   const tokens = useTokenBalance(initialTokens);
+  const dialogNeeded = useEverTrue(checkout.state.opened);
 
   return (
     <Card withBorder padding="md" radius="md">
@@ -50,7 +57,11 @@ export function TokenBalance({ initialTokens, checkout }: TokenBalanceProps) {
           Buy Tokens
         </Button>
       </Group>
-      <PurchaseDialog checkout={checkout} balance={tokens} />
+      {dialogNeeded ? (
+        <Suspense fallback={null}>
+          <PurchaseDialog checkout={checkout} balance={tokens} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -1,15 +1,18 @@
-import { Accordion, Button, Stack, Text } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import type { HierarchyElementDraft } from '../../../../../lib/generator-draft';
 import { newKey } from '../../../../../lib/generator-draft';
 import { CONFIGURATION_SECTIONS } from '../configuration-sections';
 import type { FormAction } from '../state/form-reducer';
 import { EditorSection } from './EditorSection';
-import { depthOf } from '../state/suggest-parent';
-import { HierarchyElementItem } from './HierarchyElementItem';
+
+// A new form has no elements: the element editor (accordion, selects) loads with the first one.
+const HierarchyElementList = lazy(() =>
+  import('./HierarchyElementList').then((module) => ({ default: module.HierarchyElementList })),
+);
 
 type HierarchyEditorProps = {
   elements: HierarchyElementDraft[];
@@ -34,25 +37,14 @@ export function HierarchyEditor({ elements, dispatch }: HierarchyEditorProps) {
             No elements yet. Add repeaters, forms and containers, then the elements inside them.
           </Text>
         ) : (
-          <Accordion
-            multiple
-            value={opened}
-            onChange={setOpened}
-            variant="separated"
-            radius="md"
-            chevronPosition="left"
-          >
-            {elements.map((element, index) => (
-              <HierarchyElementItem
-                key={element.key}
-                element={element}
-                elements={elements}
-                index={index}
-                depth={depthOf(elements, element)}
-                dispatch={dispatch}
-              />
-            ))}
-          </Accordion>
+          <Suspense fallback={<Skeleton h="3rem" radius="md" />}>
+            <HierarchyElementList
+              elements={elements}
+              opened={opened}
+              onOpenedChange={setOpened}
+              dispatch={dispatch}
+            />
+          </Suspense>
         )}
         <Button
           variant="light"

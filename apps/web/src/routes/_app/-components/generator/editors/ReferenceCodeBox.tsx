@@ -54,7 +54,8 @@ export function ReferenceCodeBox({ label, placeholder, value, onChange }: Refere
               size="compact-xs"
               style={{ flexShrink: 0 }}
               leftSection={<IconUpload size={14} />}
-              aria-label={`Upload a file for ${label.toLowerCase()}`}
+              // The accessible name starts with the visible text, so speech users can say what they see.
+              aria-label={`Upload file for ${label.toLowerCase()}`}
             >
               Upload file
             </Button>

@@ -1,15 +1,24 @@
 import { Stack, Tabs } from '@mantine/core';
 import type { TDiagnostic } from '@veloforge/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
+import { useEverTrue } from '../../../../../lib/use-ever-true';
 import { useGenerator } from '../GeneratorContext';
-import { DiagnosticsList } from '../../../../../components/code/DiagnosticsList';
 import type { PieceName } from './code-pieces';
 import { firstFilledPiece, PIECES, pieceText } from './code-pieces';
-import { FullscreenCode } from './FullscreenCode';
 import { PieceView } from './PieceView';
 import { ResultMeta } from './ResultMeta';
 import { StreamingView } from './StreamingView';
+
+// Neither shows before there is code, so neither is part of the page's first load.
+const DiagnosticsList = lazy(() =>
+  import('../../../../../components/code/DiagnosticsList').then((module) => ({
+    default: module.DiagnosticsList,
+  })),
+);
+const FullscreenCode = lazy(() =>
+  import('./FullscreenCode').then((module) => ({ default: module.FullscreenCode })),
+);
 
 type Target = { piece: PieceName; line: number };
 
@@ -37,6 +46,7 @@ export function GeneratedCodeTab() {
   const shown = active === 'frontend' || isFilled(active) ? active : 'frontend';
   const hasResult = PIECES.some((piece) => isFilled(piece.name));
   const fullscreenPiece = PIECES.find((piece) => piece.name === fullscreen) ?? null;
+  const fullscreenNeeded = useEverTrue(fullscreen !== null);
 
   function select(diagnostic: TDiagnostic) {
     setActive(diagnostic.piece);
@@ -81,14 +91,18 @@ export function GeneratedCodeTab() {
           </Tabs.Panel>
         ))}
       </Tabs>
-      {hasResult && !result.activity ? (
-        <DiagnosticsList diagnostics={result.diagnostics} onSelect={select} />
-      ) : null}
-      <FullscreenCode
-        piece={fullscreenPiece}
-        text={fullscreen ? (texts.get(fullscreen) ?? '') : ''}
-        onClose={() => setFullscreen(null)}
-      />
+      <Suspense fallback={null}>
+        {hasResult && !result.activity ? (
+          <DiagnosticsList diagnostics={result.diagnostics} onSelect={select} />
+        ) : null}
+        {fullscreenNeeded ? (
+          <FullscreenCode
+            piece={fullscreenPiece}
+            text={fullscreen ? (texts.get(fullscreen) ?? '') : ''}
+            onClose={() => setFullscreen(null)}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,9 +1,17 @@
+import { Skeleton } from '@mantine/core';
 import { IconFileCode, IconMaximize } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 
 import { CodeToolbarButton } from '../../../../../components/code/CodeToolbarButton';
-import { CodeViewer } from '../../../../../components/code/CodeViewer';
 import { CodePane } from '../CodePane';
 import type { PieceInfo } from './code-pieces';
+
+// The viewer (with its highlighter) is only needed once there is code: not on a first visit.
+const CodeViewer = lazy(() =>
+  import('../../../../../components/code/CodeViewer').then((module) => ({
+    default: module.CodeViewer,
+  })),
+);
 
 /**
  * At most 60% of the window (spec section 9), less on short windows so the panel's tabs, the code
@@ -31,23 +39,25 @@ export function PieceView({ piece, text, highlightLine, onFullscreen }: PieceVie
     );
   }
   return (
-    <CodeViewer
-      code={text}
-      language={piece.language}
-      title={piece.fileName}
-      label={`${piece.label} code`}
-      maxHeight={CODE_MAX_HEIGHT}
-      highlightLine={highlightLine}
-      downloadName={piece.fileName}
-      actions={
-        <CodeToolbarButton
-          icon={IconMaximize}
-          onClick={onFullscreen}
-          ariaLabel={`Show ${piece.label.toLowerCase()} code fullscreen`}
-        >
-          Fullscreen
-        </CodeToolbarButton>
-      }
-    />
+    <Suspense fallback={<Skeleton h="16rem" radius="md" />}>
+      <CodeViewer
+        code={text}
+        language={piece.language}
+        title={piece.fileName}
+        label={`${piece.label} code`}
+        maxHeight={CODE_MAX_HEIGHT}
+        highlightLine={highlightLine}
+        downloadName={piece.fileName}
+        actions={
+          <CodeToolbarButton
+            icon={IconMaximize}
+            onClick={onFullscreen}
+            ariaLabel={`Show ${piece.label.toLowerCase()} code fullscreen`}
+          >
+            Fullscreen
+          </CodeToolbarButton>
+        }
+      />
+    </Suspense>
   );
 }

@@ -1,15 +1,21 @@
-import { Card, Tabs } from '@mantine/core';
+import { Card, Skeleton, Tabs } from '@mantine/core';
 import { IconCode, IconEye } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
+import { useEverTrue } from '../../../../../lib/use-ever-true';
 import { GeneratedCodeTab } from './GeneratedCodeTab';
-import { PreviewTab } from './PreviewTab';
+
+// The preview runtime loads when the tab is first opened, not with the page.
+const PreviewTab = lazy(() =>
+  import('./PreviewTab').then((module) => ({ default: module.PreviewTab })),
+);
 
 type ResultTab = 'code' | 'preview';
 
 /** The generator's right column: generated code and the sandboxed preview (spec section 2). */
 export function ResultPanel() {
   const [tab, setTab] = useState<ResultTab>('code');
+  const previewOpened = useEverTrue(tab === 'preview');
 
   return (
     <Card withBorder padding={0} radius="md">
@@ -30,7 +36,11 @@ export function ResultPanel() {
          * go on running; the preview tab renders its frame only while it is the active tab.
          */}
         <Tabs.Panel value="preview" p={{ base: 'sm', xs: 'md' }}>
-          <PreviewTab active={tab === 'preview'} />
+          {previewOpened ? (
+            <Suspense fallback={<Skeleton h="26rem" radius="md" />}>
+              <PreviewTab active={tab === 'preview'} />
+            </Suspense>
+          ) : null}
         </Tabs.Panel>
       </Tabs>
     </Card>

@@ -1,0 +1,90 @@
+// The production build (`npm run build`), what `npm start` runs: src/index.ts and the workspace
+// packages bundled into dist/index.mjs, and the empty PGlite cluster a first start copies.
+// Issue 10: starting through tsx compiled and resolved ~1,000 modules through a loader thread,
+// and initdb ran on every fresh data directory; together they took 10-15 s to the first 200.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { preparePgliteTemplate } from '@veloforge/db';
+import { build, type Plugin } from 'esbuild';
+
+const SERVER_DIR = import.meta.dirname;
+const OUT_DIR = path.join(SERVER_DIR, 'dist');
+const WORKSPACE_DIR = path.resolve(SERVER_DIR, '..', '..');
+
+/** A path relative to the bundle's directory, as an import specifier. */
+function fromOutDir(file: string): string {
+  const relative = path.relative(OUT_DIR, file);
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
+
+const isWorkspaceSource = (file: string) =>
+  file.startsWith(WORKSPACE_DIR) && !file.includes(`${path.sep}node_modules${path.sep}`);
+
+/**
+ * Third-party packages stay outside the bundle, imported by their path relative to it: pnpm
+ * gives each workspace package its own dependencies, so `kysely` is resolvable from packages/db
+ * but not from apps/server/dist. They keep their files next to them (PGlite's WebAssembly,
+ * TypeScript's lib files) and load as before.
+ */
+const externalDependencies: Plugin = {
+  name: 'external-dependencies',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.path.startsWith('node:') || args.pluginData === 'resolving') return undefined;
+      const resolved = await pluginBuild.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        pluginData: 'resolving',
+      });
+      if (resolved.errors.length > 0) return { errors: resolved.errors };
+      if (resolved.external || isWorkspaceSource(resolved.path)) return resolved;
+      return { path: fromOutDir(resolved.path), external: true };
+    });
+  },
+};
+
+/**
+ * Code that finds files next to its own source (the web build, corvid-types, the OpenAPI
+ * version, the preview runtime) keeps doing so: `import.meta.url` and `import.meta.dirname` of a
+ * workspace file become its source location, computed from the bundle's own URL at run time.
+ */
+const sourceLocations: Plugin = {
+  name: 'source-locations',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (!isWorkspaceSource(args.path)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      const url = `new URL(${JSON.stringify(fromOutDir(args.path))}, import.meta.url)`;
+      const contents = source
+        .replaceAll('import.meta.url', `${url}.href`)
+        .replaceAll('import.meta.dirname', `__sourceDirname(${url})`);
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
+const started = performance.now();
+await build({
+  entryPoints: [path.join(SERVER_DIR, 'src', 'index.ts')],
+  outfile: path.join(OUT_DIR, 'index.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Resolve packages as Node does: its conditions and `main`, not the bundlers' `module`.
+  conditions: ['node'],
+  mainFields: ['main'],
+  sourcemap: true,
+  banner: {
+    js: [
+      "import { dirname as __dirnameOf } from 'node:path';",
+      "import { fileURLToPath as __pathOf } from 'node:url';",
+      'const __sourceDirname = (url) => __dirnameOf(__pathOf(url));',
+    ].join('\n'),
+  },
+  plugins: [externalDependencies, sourceLocations],
+  logLevel: 'warning',
+});
+console.log(`Bundled dist/index.mjs in ${Math.round(performance.now() - started)} ms`);
+console.log(`PGlite template: ${await preparePgliteTemplate()}`);

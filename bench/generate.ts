@@ -1,0 +1,136 @@
+// Server-added latency of POST /api/generate-code (client-observed time minus the time the fake
+// model spent on that call) from 50 concurrent clients, against the same clients calling the fake
+// model directly. Goals: p50 <= 10 ms, p99 <= 50 ms. Also measured, to say where the time goes:
+// the same with one client (no queueing), and the Velo checker alone on the same answers.
+import {
+  CLIENTS,
+  USERS,
+  closedLoop,
+  generateOnce,
+  modelDirectOnce,
+  type GenerationFixture,
+  type Sample,
+} from './generation';
+import type { BenchOptions } from './options';
+import { toggleCpuProfile } from './processes';
+import type { BenchResult } from './report';
+import { checkerTimer } from './site';
+import { percentile } from './stats';
+
+const added = (samples: Sample[]) => samples.map((s) => s.latencyMs - s.modelMs);
+
+async function sequential(runs: number, once: () => Promise<Sample>): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  for (let i = 0; i < runs; i++) samples.push(await once());
+  return samples;
+}
+
+function describe(label: string, samples: Sample[], seconds?: number): string {
+  const a = added(samples);
+  const rate = seconds ? `, ${(samples.length / seconds).toFixed(1)} calls/s` : '';
+  return (
+    `  generate ${label}: ${samples.length} calls${rate}, server-added p50 ` +
+    `${percentile(a, 50).toFixed(1)} ms, p99 ${percentile(a, 99).toFixed(1)} ms ` +
+    `(model p50 ${percentile(
+      samples.map((s) => s.modelMs),
+      50,
+    ).toFixed(2)} ms)`
+  );
+}
+
+export async function benchGenerate(
+  fixture: GenerationFixture,
+  options: BenchOptions,
+): Promise<BenchResult[]> {
+  const durationMs = options.quick ? 4_000 : 15_000;
+  const sequentialRuns = options.quick ? 5 : 20;
+  const user = fixture.users[0]!;
+
+  console.log('  generate: warming up (server checker, model client, database)');
+  await sequential(5, () => generateOnce(fixture, user));
+
+  const direct = await closedLoop(CLIENTS, durationMs, () => modelDirectOnce(fixture));
+  console.log(describe(`fake model directly, ${CLIENTS} clients`, direct.samples, direct.seconds));
+  await toggleCpuProfile(options.profileDir);
+  const loaded = await closedLoop(CLIENTS, durationMs, (client) =>
+    generateOnce(fixture, fixture.users[client % fixture.users.length]!),
+  );
+  await toggleCpuProfile(options.profileDir);
+  console.log(describe(`server, ${CLIENTS} clients`, loaded.samples, loaded.seconds));
+
+  // One call at a time, the three kinds interleaved so that they share the machine's load.
+  const timeCheck = checkerTimer();
+  timeCheck();
+  const directOne: Sample[] = [];
+  const serverOne: Sample[] = [];
+  const checks: number[] = [];
+  for (let i = 0; i < sequentialRuns; i++) {
+    directOne.push(await modelDirectOnce(fixture));
+    serverOne.push(await generateOnce(fixture, user));
+    checks.push(timeCheck());
+  }
+  console.log(describe('fake model directly, one client', directOne));
+  console.log(describe('server, one client', serverOne));
+  const checkerP50 = percentile(checks, 50);
+  console.log(`  generate: checker alone, warm, p50 ${checkerP50.toFixed(1)} ms`);
+
+  const repaired = loaded.samples.filter((s) => s.modelCalls > 1).length;
+  const loadedAdded = added(loaded.samples);
+  const directAdded = added(direct.samples);
+  const oneAdded = added(serverOne);
+  const note =
+    `${CLIENTS} closed-loop clients (${USERS} users) for ${durationMs / 1000} s, ` +
+    `${loaded.samples.length} calls ` +
+    `(${repaired} with a repair round); ${options.database}`;
+  const baselineName = `fake model directly, ${CLIENTS} clients`;
+  return [
+    {
+      id: 'generate.added.p50',
+      name: 'generate-code server-added latency p50',
+      value: percentile(loadedAdded, 50),
+      unit: 'ms',
+      baseline: { name: baselineName, value: percentile(directAdded, 50) },
+      goal: { on: 'value', op: '<=', target: 10 },
+      note,
+    },
+    {
+      id: 'generate.added.p99',
+      name: 'generate-code server-added latency p99',
+      value: percentile(loadedAdded, 99),
+      unit: 'ms',
+      baseline: { name: baselineName, value: percentile(directAdded, 99) },
+      goal: { on: 'value', op: '<=', target: 50 },
+      note,
+    },
+    {
+      id: 'generate.throughput',
+      name: 'generate-code calls per second',
+      value: loaded.samples.length / loaded.seconds,
+      unit: 'calls/s',
+      baseline: { name: baselineName, value: direct.samples.length / direct.seconds },
+      goal: null,
+      note,
+    },
+    {
+      id: 'generate.added.one-client.p50',
+      name: 'generate-code server-added p50, one client',
+      value: percentile(oneAdded, 50),
+      unit: 'ms',
+      baseline: {
+        name: 'fake model directly, one client',
+        value: percentile(added(directOne), 50),
+      },
+      goal: null,
+      note: `${sequentialRuns} calls one after another: the time without queueing`,
+    },
+    {
+      id: 'generate.checker.p50',
+      name: 'Velo checker alone on the answer, p50',
+      value: checkerP50,
+      unit: 'ms',
+      baseline: { name: 'server-added p50, one client', value: percentile(oneAdded, 50) },
+      goal: null,
+      note: 'ratio = the checker share of the server-added time without queueing',
+    },
+  ];
+}

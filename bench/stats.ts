@@ -1,0 +1,15 @@
+/** Small statistics helpers for latency samples (milliseconds). */
+
+/** The p-th percentile (0-100) by nearest rank; NaN for no samples. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+export function mean(values: readonly number[]): number {
+  return values.length === 0 ? Number.NaN : values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+export const ms = (n: number) => `${n.toFixed(1)} ms`;

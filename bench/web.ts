@@ -1,0 +1,106 @@
+// Web app budgets (issue 10): the home page's initial JS/CSS against a Vite + React hello page,
+// and Lighthouse performance and accessibility of /, /auth and /faq on the real server
+// (production mode, PGlite) against a minimal static HTML page, all measured in one run.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+import { startServerProcess } from '@veloforge/server/testing';
+
+import { buildHelloBaseline } from '../apps/web/budget/hello-baseline';
+import type { BenchResult } from './report';
+import { bundleResults } from './web-bundle';
+import { lighthouseScores, type LighthouseScores } from './web-lighthouse';
+import { serveStatic } from './web-static-server';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+const LIGHTHOUSE_PAGES = [
+  { path: '/', slug: 'home' },
+  { path: '/auth', slug: 'auth' },
+  { path: '/faq', slug: 'faq' },
+] as const;
+/** Runs per page; the median by performance score is kept. */
+const LIGHTHOUSE_RUNS = Number(process.env.WEB_BENCH_LIGHTHOUSE_RUNS ?? 3);
+const SCORE_GOAL = 95;
+const MINIMAL_BASELINE = 'minimal static HTML page';
+
+const MINIMAL_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="A minimal static page: the Lighthouse baseline." />
+    <title>Baseline</title>
+  </head>
+  <body>
+    <main>
+      <h1>Baseline</h1>
+      <p>A minimal static HTML page served over HTTP.</p>
+    </main>
+  </body>
+</html>
+`;
+
+/** The build being measured is the current source, not whatever dist was left behind. */
+async function buildWebApp() {
+  console.log('[web] building apps/web (pnpm --filter @veloforge/web build)');
+  await promisify(execFile)('pnpm', ['--filter', '@veloforge/web', 'build'], {
+    cwd: REPO_ROOT,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}
+
+function lighthouseRows(
+  page: (typeof LIGHTHOUSE_PAGES)[number],
+  scores: LighthouseScores,
+  baseline: LighthouseScores,
+): BenchResult[] {
+  const failing = scores.failing.slice(0, 6).join(', ') || 'none';
+  const note = `Lighthouse 12 mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS}, host benchmarkIndex ${scores.benchmarkIndex}; ${scores.metrics}; failing: ${failing}`;
+  return (['performance', 'accessibility'] as const).map((category) => ({
+    id: `web.lighthouse.${category}.${page.slug}`,
+    name: `Lighthouse ${category} ${page.path}`,
+    value: scores[category],
+    unit: 'score',
+    baseline: { name: MINIMAL_BASELINE, value: baseline[category] },
+    goal: { on: 'value', op: '>=', target: SCORE_GOAL },
+    note,
+  }));
+}
+
+export async function benchWeb(): Promise<BenchResult[]> {
+  await buildWebApp();
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    const hello = await buildHelloBaseline();
+    cleanups.push(hello.remove);
+    const minimalDir = await mkdtemp(path.join(tmpdir(), 'veloforge-minimal-'));
+    cleanups.push(() => rm(minimalDir, { recursive: true, force: true }));
+    await writeFile(path.join(minimalDir, 'index.html'), MINIMAL_PAGE);
+
+    const helloServer = await serveStatic(hello.distDir);
+    cleanups.push(helloServer.stop);
+    const minimalServer = await serveStatic(minimalDir);
+    cleanups.push(minimalServer.stop);
+    const app = await startServerProcess({ database: 'pglite', env: { NODE_ENV: 'production' } });
+    cleanups.push(app.stop);
+
+    const results = await bundleResults(app.url, helloServer.url);
+    const baseline = await lighthouseScores(`${minimalServer.url}/`, LIGHTHOUSE_RUNS);
+    console.log(
+      `[web] Lighthouse ${MINIMAL_BASELINE}: performance ${baseline.performance}, accessibility ${baseline.accessibility}`,
+    );
+    for (const page of LIGHTHOUSE_PAGES) {
+      const scores = await lighthouseScores(`${app.url}${page.path}`, LIGHTHOUSE_RUNS);
+      console.log(
+        `[web] Lighthouse ${page.path}: performance ${scores.performance}, accessibility ${scores.accessibility}; ${scores.metrics}`,
+      );
+      results.push(...lighthouseRows(page, scores, baseline));
+    }
+    return results;
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }
+}

@@ -1,0 +1,69 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createDb } from './client';
+import { migrateToLatest } from './migrate';
+import { preparePgliteTemplate, seedFromTemplate } from './pglite-template';
+
+// Preparing the template runs initdb once (seconds, more on a busy machine).
+describe('the PGlite template', { timeout: 120_000 }, () => {
+  let root: string;
+  let template: string;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'veloforge-template-'));
+    template = await preparePgliteTemplate();
+  });
+  afterAll(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('gives a fresh data directory a working cluster without initdb', async () => {
+    const started = performance.now();
+    const cluster = path.join(root, 'fresh', 'pglite');
+    seedFromTemplate(cluster);
+    // A cluster is there before PGlite ever ran: it was copied, not made by initdb.
+    expect(existsSync(path.join(cluster, 'PG_VERSION'))).toBe(true);
+    const db = createDb({ dataDir: path.join(root, 'fresh') });
+    try {
+      const applied = await migrateToLatest(db);
+      await db
+        .insertInto('users')
+        .values({ username: 'seeded', email: 's@example.com', passwordHash: 'x' })
+        .execute();
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from users`.execute(db);
+      console.log(
+        `fresh DATA_DIR from ${template}: ${applied.length} migrations, ${rows[0]!.n} user, ` +
+          `${Math.round(performance.now() - started)} ms`,
+      );
+      expect(applied.length).toBeGreaterThan(0);
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      await db.destroy();
+    }
+    // The template itself is untouched: the next fresh directory starts empty again.
+    const next = createDb({ dataDir: path.join(root, 'next') });
+    try {
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from pg_tables where tablename = 'users'`.execute(next);
+      console.log(`next fresh DATA_DIR: ${rows[0]!.n} users table(s) before migrating`);
+      expect(rows[0]!.n).toBe(0);
+    } finally {
+      await next.destroy();
+    }
+  });
+
+  it('never touches a data directory that already has files', () => {
+    const dataDir = path.join(root, 'occupied', 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(path.join(dataDir, 'note.txt'), 'not a cluster');
+    seedFromTemplate(dataDir);
+    const entries = readdirSync(dataDir);
+    console.log(`occupied data directory after seeding: ${entries.join(', ')}`);
+    expect(entries).toEqual(['note.txt']);
+    expect(existsSync(path.join(root, 'occupied', `pglite.seeding-${process.pid}`))).toBe(false);
+  });
+});
