@@ -33,6 +33,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
