@@ -19,7 +19,8 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 export async function dismissToast(page: Page, title: string): Promise<void> {
-  const found = toast(page, title);
+  // A toast that replaced one with the same title: the old one may still be fading out.
+  const found = toast(page, title).last();
   await found.getByRole('button', { name: 'Close notification' }).click();
   await found.waitFor({ state: 'detached' });
 }

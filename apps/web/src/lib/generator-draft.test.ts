@@ -6,9 +6,9 @@ import {
   DRAFT_STORAGE_KEY,
   emptyElement,
   emptyForm,
-  loadDraft,
   saveDraft,
 } from './generator-draft';
+import { loadDraft } from './generator-draft-schema';
 
 function memoryStorage(initial: Record<string, string> = {}): DraftStorage & {
   data: Map<string, string>;

@@ -1,132 +1,26 @@
 import { z } from 'zod';
 
+import {
+  COLLECTION_NAME_PATTERN,
+  ELEMENT_ID_PATTERN,
+  ELEMENT_TYPES,
+  FIELD_KEY_PATTERN,
+  FIELD_TYPES,
+  GENERATION_LIMITS,
+  GENERATION_MESSAGES,
+  OUTPUT_TYPES,
+  REFERENCE_CODE_TYPES,
+  REFERENCE_CODE_USAGES,
+} from '../generation-constants';
+
 /**
  * Generation, troubleshoot and instruction requests (spec section 3) with the limits of
  * DESIGN.md section 7. The server validates with these before any charge; the Velo engine takes
  * their parsed (output) types.
  */
 
-export const GENERATION_LIMITS = {
-  promptChars: 8_000,
-  referenceCodeChars: 100_000,
-  codePieceChars: 100_000,
-  errorDetailsChars: 20_000,
-  collections: 50,
-  fieldsPerCollection: 100,
-  elements: 500,
-  identifierChars: 64,
-  descriptionChars: 500,
-} as const;
-
-export const OUTPUT_TYPES = ['velo', 'html', 'backend', 'frontend_backend', 'full'] as const;
-export type OutputType = (typeof OUTPUT_TYPES)[number];
-
-export const REFERENCE_CODE_USAGES = ['template', 'inspiration', 'uncertain', 'improve'] as const;
-export type ReferenceCodeUsage = (typeof REFERENCE_CODE_USAGES)[number];
-
-export const REFERENCE_CODE_TYPES = ['frontend', 'backend', 'both'] as const;
-
-/** Spec section 3, in the picker's order (Essentials 10, Media 6, Time and Location 3, JS 2). */
-export const FIELD_TYPES = [
-  'text',
-  'rich-text',
-  'rich-content',
-  'url',
-  'number',
-  'tags',
-  'boolean',
-  'reference',
-  'multi-reference',
-  'color',
-  'image',
-  'media-gallery',
-  'video',
-  'audio',
-  'document',
-  'multiple-documents',
-  'date',
-  'time',
-  'address',
-  'object',
-  'array',
-] as const;
-
-/** Readable CMS field type names, as Wix's CMS shows them (pickers, setup instructions). */
-export const FIELD_TYPE_LABELS: Record<(typeof FIELD_TYPES)[number], string> = {
-  text: 'Text',
-  'rich-text': 'Rich Text',
-  'rich-content': 'Rich Content',
-  url: 'URL',
-  number: 'Number',
-  tags: 'Tags',
-  boolean: 'Boolean',
-  reference: 'Reference',
-  'multi-reference': 'Multi-Reference',
-  color: 'Color',
-  image: 'Image',
-  'media-gallery': 'Media Gallery',
-  video: 'Video',
-  audio: 'Audio',
-  document: 'Document',
-  'multiple-documents': 'Multiple Documents',
-  date: 'Date',
-  time: 'Time',
-  address: 'Address',
-  object: 'Object',
-  array: 'Array',
-};
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-/** The generator's element types (spec section 3) plus the instruction builder's extra two. */
-export const ELEMENT_TYPES = [
-  'repeater',
-  'container',
-  'section',
-  'form',
-  'gallery',
-  'table',
-  'column',
-  'grid',
-  'input',
-  'button',
-  'checkbox',
-  'dropdown',
-  'radioGroup',
-  'slider',
-  'text',
-  'image',
-  'video',
-  'dataset',
-  'custom',
-  'radio',
-  'textarea',
-] as const;
-export type ElementType = (typeof ELEMENT_TYPES)[number];
-
-/** Types that may hold children (spec section 3). */
-export const CONTAINER_ELEMENT_TYPES: readonly ElementType[] = [
-  'repeater',
-  'container',
-  'section',
-  'form',
-  'gallery',
-  'table',
-  'grid',
-];
-
-export const GENERATION_MESSAGES = {
-  promptRequired: 'Please enter a prompt describing what you need',
-  instructionPromptRequired: 'Prompt is required',
-  emptyFieldIds: (name: string) => `Collection "${name}" has fields with empty IDs`,
-  codeRequired: 'Please generate code first before troubleshooting',
-  errorDetailsRequired: 'Please describe the error you are seeing',
-  identifier: (what: string) =>
-    `${what} must start with a letter and use only letters, digits and underscores (at most ${GENERATION_LIMITS.identifierChars} characters)`,
-  collectionName: `Collection names must start with a letter and use letters, digits, underscores or hyphens, optionally as App/Collection (at most ${GENERATION_LIMITS.identifierChars} characters)`,
-  tooMany: (what: string, max: number) => `At most ${max} ${what} are allowed`,
-  tooLong: (what: string, max: number) =>
-    `${what} must be at most ${max.toLocaleString('en-US')} characters`,
-} as const;
+// The constants live in a zod-free module (see there); re-exported so existing imports keep working.
+export * from '../generation-constants';
 
 const M = GENERATION_MESSAGES;
 const L = GENERATION_LIMITS;
@@ -140,21 +34,21 @@ export const ZElementId = z
     z
       .string()
       .max(L.identifierChars, M.identifier('Element ids'))
-      .regex(/^[A-Za-z][A-Za-z0-9_]*$/, M.identifier('Element ids')),
+      .regex(ELEMENT_ID_PATTERN, M.identifier('Element ids')),
   );
 
 export const ZFieldKey = z
   .string()
   .trim()
   .max(L.identifierChars, M.identifier('Field ids'))
-  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, M.identifier('Field ids'));
+  .regex(FIELD_KEY_PATTERN, M.identifier('Field ids'));
 
 /** Collection ids: `Products`, or an app collection like `Stores/Products`. */
 export const ZCollectionName = z
   .string()
   .trim()
   .max(L.identifierChars * 2, M.collectionName)
-  .regex(/^[A-Za-z][A-Za-z0-9_-]*(\/[A-Za-z][A-Za-z0-9_-]*)?$/, M.collectionName);
+  .regex(COLLECTION_NAME_PATTERN, M.collectionName);
 
 const optionalCode = (what: string, max: number) =>
   z.string().max(max, M.tooLong(what, max)).optional();

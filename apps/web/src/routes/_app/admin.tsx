@@ -7,12 +7,12 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { createFileRoute, Navigate } from '@tanstack/react-router';
-import { z } from 'zod';
 
 import { PageContainer } from '../../components/layout/PageContainer';
 import { PageHeader } from '../../components/page/PageHeader';
 import { useCurrentUser } from '../../lib/current-user';
 import { requireAdmin } from '../../lib/route-guards';
+import { optionalOneOf, searchParser } from '../../lib/search-params';
 import { AdminAuditPanel } from './-components/admin/AdminAuditPanel';
 import { AdminLogoutButton } from './-components/admin/AdminLogoutButton';
 import { AdminPurchasesPanel } from './-components/admin/AdminPurchasesPanel';
@@ -25,13 +25,11 @@ const ADMIN_TABS = ['settings', 'users', 'purchases', 'legal', 'audit'] as const
 type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** The open tab is in the URL (?tab=users), so a reload or a shared link keeps it. */
-const adminSearchSchema = z.object({
-  tab: z.enum(ADMIN_TABS).optional().catch(undefined),
-});
+const parseAdminSearch = searchParser({ tab: optionalOneOf(ADMIN_TABS) });
 
 /** Admins only; everyone else is sent to the generator (spec section 2). */
 export const Route = createFileRoute('/_app/admin')({
-  validateSearch: adminSearchSchema,
+  validateSearch: parseAdminSearch,
   beforeLoad: ({ context }) => requireAdmin(context),
   component: AdminPage,
 });

@@ -2,18 +2,16 @@ import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconArrowLeft, IconCircleX, IconRefresh } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 
 import { PageContainer } from '../../components/layout/PageContainer';
 import { ButtonLink } from '../../components/links/ButtonLink';
 import { isCheckoutWindow, postCheckoutMessage } from '../../lib/purchase/checkout-channel';
+import { optionalString, searchParser } from '../../lib/search-params';
 
-const cancelSearchSchema = z.object({
-  session_id: z.string().optional().catch(undefined),
-});
+const parseCancelSearch = searchParser({ session_id: optionalString() });
 
 export const Route = createFileRoute('/_site/purchase-cancel')({
-  validateSearch: cancelSearchSchema,
+  validateSearch: parseCancelSearch,
   component: PurchaseCancelPage,
 });
 

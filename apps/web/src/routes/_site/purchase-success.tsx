@@ -1,20 +1,18 @@
 import { Card } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { z } from 'zod';
 
 import { PageContainer } from '../../components/layout/PageContainer';
 import { PURCHASE_MESSAGES } from '../../lib/purchase/purchase-messages';
+import { optionalString, searchParser } from '../../lib/search-params';
 import { showToast } from '../../lib/toast';
 import { PurchaseFailed } from './-components/PurchaseFailed';
 import { PurchaseVerification } from './-components/PurchaseVerification';
 
-const purchaseSearchSchema = z.object({
-  session_id: z.string().optional().catch(undefined),
-});
+const parsePurchaseSearch = searchParser({ session_id: optionalString() });
 
 export const Route = createFileRoute('/_site/purchase-success')({
-  validateSearch: purchaseSearchSchema,
+  validateSearch: parsePurchaseSearch,
   component: PurchaseSuccessPage,
 });
 

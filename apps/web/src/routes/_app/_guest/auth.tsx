@@ -1,18 +1,16 @@
 import { Grid } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 
 import { PageContainer } from '../../../components/layout/PageContainer';
+import { optionalString, searchParser } from '../../../lib/search-params';
 import { AuthBenefits } from './-components/AuthBenefits';
 import { AuthCard } from './-components/AuthCard';
 
 /** tab=register opens Register; any other value (or none) opens Login (spec section 2). */
-const authSearchSchema = z.object({
-  tab: z.string().optional().catch(undefined),
-});
+const parseAuthSearch = searchParser({ tab: optionalString() });
 
 export const Route = createFileRoute('/_app/_guest/auth')({
-  validateSearch: authSearchSchema,
+  validateSearch: parseAuthSearch,
   component: AuthPage,
 });
 

@@ -4,7 +4,6 @@ import { IconCircleCheck, IconLockPassword } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { ZResetPasswordForm } from '@veloforge/shared';
 import { useState } from 'react';
-import { z } from 'zod';
 
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { PageContainer } from '../../../components/layout/PageContainer';
@@ -13,17 +12,16 @@ import { errorMessage, errorStatus } from '../../../lib/api-error';
 import { accountFormErrors, validateResetPassword } from '../../../lib/auth-validation';
 import { parseForm } from '../../../lib/form';
 import { normalizeResetToken } from '../../../lib/reset-token';
+import { optionalString, searchParser } from '../../../lib/search-params';
 import { showToast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { GuestCard } from './-components/GuestCard';
 import { InvalidResetToken } from './-components/InvalidResetToken';
 
-const resetSearchSchema = z.object({
-  token: z.string().optional().catch(undefined),
-});
+const parseResetSearch = searchParser({ token: optionalString() });
 
 export const Route = createFileRoute('/_app/_guest/reset-password')({
-  validateSearch: resetSearchSchema,
+  validateSearch: parseResetSearch,
   component: ResetPasswordPage,
 });
 

@@ -99,39 +99,39 @@ describe('buildGenerationRequest (spec section 3)', () => {
 });
 
 describe('checkGenerationRequest (spec section 5)', () => {
-  it('passes a complete form', () => {
-    expect(checkGenerationRequest(filled())).toMatchObject({ ok: true });
+  it('passes a complete form', async () => {
+    expect(await checkGenerationRequest(filled())).toMatchObject({ ok: true });
   });
 
-  it('names the collection with an empty field id', () => {
+  it('names the collection with an empty field id', async () => {
     const form = filled();
     form.collections[0]?.fields.push({ key: 'f9', id: ' ', type: 'text' });
-    expect(checkGenerationRequest(form)).toEqual({
+    expect(await checkGenerationRequest(form)).toEqual({
       ok: false,
       title: 'Validation Error',
       message: 'Collection "Products" has fields with empty IDs',
     });
   });
 
-  it('asks for a prompt, after the collection check', () => {
-    expect(checkGenerationRequest({ ...filled(), prompt: '  \n ' })).toEqual({
+  it('asks for a prompt, after the collection check', async () => {
+    expect(await checkGenerationRequest({ ...filled(), prompt: '  \n ' })).toEqual({
       ok: false,
       title: 'Validation Error',
       message: 'Please enter a prompt describing what you need',
     });
     const both = { ...emptyForm(), prompt: '' };
     both.collections = [{ key: 'c', name: 'Posts', fields: [{ key: 'f', id: '', type: 'text' }] }];
-    expect(checkGenerationRequest(both)).toMatchObject({
+    expect(await checkGenerationRequest(both)).toMatchObject({
       message: 'Collection "Posts" has fields with empty IDs',
     });
   });
 
-  it('reports what the server schema would refuse, with its message', () => {
+  it('reports what the server schema would refuse, with its message', async () => {
     const form = {
       ...filled(),
       elementIds: [{ key: 'e', id: '1bad', type: 'text' as const, customType: '' }],
     };
-    const check = checkGenerationRequest(form);
+    const check = await checkGenerationRequest(form);
     expect(check.ok).toBe(false);
     expect(check.ok ? '' : check.message).toMatch(/Element ids must start with a letter/);
   });

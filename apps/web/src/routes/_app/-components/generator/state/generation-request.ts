@@ -1,5 +1,5 @@
 import type { TGenerationRequestInput } from '@veloforge/shared';
-import { GENERATION_MESSAGES, ZGenerationRequest } from '@veloforge/shared';
+import { GENERATION_MESSAGES } from '@veloforge/shared';
 
 import type { GeneratorForm, HierarchyElementDraft } from '../../../../../lib/generator-draft';
 import { isContainerType } from './element-types';
@@ -77,9 +77,10 @@ const VALIDATION_ERROR = 'Validation Error';
 /**
  * Spec section 5's checks before a generation is paid for, in its order (named collections with
  * empty field ids, then the prompt), then the server's own schema, so a request that would be
- * refused with a 400 is caught before the call with the same message.
+ * refused with a 400 is caught before the call with the same message. Async: the schema is
+ * loaded on first use (see generation-schemas.ts).
  */
-export function checkGenerationRequest(form: GeneratorForm): RequestCheck {
+export async function checkGenerationRequest(form: GeneratorForm): Promise<RequestCheck> {
   const request = buildGenerationRequest(form);
   const incomplete = request.collections?.find((c) => c.fields?.some((f) => f.id === ''));
   if (incomplete) {
@@ -92,6 +93,7 @@ export function checkGenerationRequest(form: GeneratorForm): RequestCheck {
   if (request.prompt.trim() === '') {
     return { ok: false, title: VALIDATION_ERROR, message: GENERATION_MESSAGES.promptRequired };
   }
+  const { ZGenerationRequest } = await import('./generation-schemas');
   const parsed = ZGenerationRequest.safeParse(request);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -8,10 +8,10 @@ import { buildTroubleshootBody } from './troubleshoot-request';
 describe('buildTroubleshootBody', () => {
   const pieces = { ...EMPTY_PIECES, code: 'page', frontendCode: 'page', backendCode: 'module' };
 
-  it('sends the request, the error, the shown pieces, the reference code and the session', () => {
+  it('sends the request, the error, the shown pieces, the reference code and the session', async () => {
     // A form the user emptied since (no prompt): the request that produced the code is sent.
     const form = { ...emptyForm(), prompt: '', frontendReferenceCode: '// ref' };
-    const body = buildTroubleshootBody(
+    const body = await buildTroubleshootBody(
       form,
       { pieces, request: { prompt: 'original' }, sessionId: 's1' },
       'TypeError: $w(...).onClick is not a function',
@@ -28,13 +28,13 @@ describe('buildTroubleshootBody', () => {
     expect(ZTroubleshootRequest.safeParse(body).success).toBe(true);
   });
 
-  it('sends the form as it is now when it is complete, so corrected element ids count', () => {
+  it('sends the form as it is now when it is complete, so corrected element ids count', async () => {
     const form = {
       ...emptyForm(),
       prompt: 'Now',
       elementIds: [{ key: 'e', id: 'loadMoreBtn', type: 'button' as const, customType: '' }],
     };
-    const body = buildTroubleshootBody(
+    const body = await buildTroubleshootBody(
       form,
       { pieces, request: { prompt: 'original', elementIds: ['loadMoreButton'] }, sessionId: null },
       'err',

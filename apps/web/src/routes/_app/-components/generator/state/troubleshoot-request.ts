@@ -24,14 +24,14 @@ function nonBlank(value: string): string | undefined {
  * the code. Then the error, the pieces on screen and the reference code the form shows; blank
  * pieces are undefined, so JSON leaves them out.
  */
-export function buildTroubleshootBody(
+export async function buildTroubleshootBody(
   form: GeneratorForm,
   result: Pick<GeneratorResult, 'pieces' | 'request' | 'sessionId'>,
   errorDetails: string,
-): TroubleshootBody {
+): Promise<TroubleshootBody> {
   const boxes = visibleReferenceBoxes(form.referenceCodeType);
   const { pieces } = result;
-  const current = checkGenerationRequest(form);
+  const current = await checkGenerationRequest(form);
   return {
     originalRequest: current.ok
       ? current.request

@@ -1,5 +1,4 @@
 import type { TGenerationRequestInput } from '@veloforge/shared';
-import { ZGenerationResponse, ZTroubleshootResponse } from '@veloforge/shared';
 import { createElement, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { z } from 'zod';
 
@@ -64,7 +63,8 @@ export function useGeneration({ onAuthRequired, onBuyTokens }: UseGenerationOpti
     async <Schema extends z.ZodType>(
       kind: ActivityKind,
       body: unknown,
-      schema: Schema,
+      /** The response's schema, loaded on first use (see generation-schemas.ts). */
+      loadSchema: () => Promise<Schema>,
     ): Promise<z.output<Schema> | null> => {
       controller.current?.abort();
       const abort = new AbortController();
@@ -84,6 +84,7 @@ export function useGeneration({ onAuthRequired, onBuyTokens }: UseGenerationOpti
           },
           onDelta: queueDelta,
         });
+        const schema = await loadSchema();
         const parsed = schema.safeParse(raw);
         if (!parsed.success) throw new Error('The result does not have the expected shape');
         setLastCosts((previous) => ({ ...previous, [kind]: cost }));
@@ -117,7 +118,10 @@ export function useGeneration({ onAuthRequired, onBuyTokens }: UseGenerationOpti
 
   const generate = useCallback(
     async (request: TGenerationRequestInput) => {
-      const response = await run('generate', request, ZGenerationResponse);
+      const response = await run('generate', request, async () => {
+        const { ZGenerationResponse } = await import('./generation-schemas');
+        return ZGenerationResponse;
+      });
       if (!response) return;
       dispatch({ type: 'generated', response, request });
       void utils.sessions.invalidate();
@@ -131,7 +135,10 @@ export function useGeneration({ onAuthRequired, onBuyTokens }: UseGenerationOpti
 
   const troubleshoot = useCallback(
     async (body: TroubleshootBody) => {
-      const response = await run('troubleshoot', body, ZTroubleshootResponse);
+      const response = await run('troubleshoot', body, async () => {
+        const { ZTroubleshootResponse } = await import('./generation-schemas');
+        return ZTroubleshootResponse;
+      });
       if (!response) return;
       dispatch({ type: 'troubleshot', response });
       void utils.sessions.invalidate();

@@ -7,7 +7,6 @@ import {
   clearDraft,
   DRAFT_SAVE_DELAY_MS,
   emptyForm,
-  loadDraft,
   saveDraft,
 } from '../../../../../lib/generator-draft';
 import type { FormAction } from './form-reducer';
@@ -21,16 +20,12 @@ export type GeneratorFormControls = {
 };
 
 /**
- * The generator form, started from the local draft and saved back to it a moment after each
+ * The generator form, started from the local draft (see useSavedDraft) and saved back to it a moment after each
  * change. A change still waiting to be saved is written when the page is hidden or the form
  * unmounts, so clicking 'Sign In' right after typing loses nothing.
  */
-export function useGeneratorForm(): GeneratorFormControls {
-  const [form, dispatch] = useReducer(
-    formReducer,
-    undefined,
-    () => loadDraft(browserStorage()) ?? emptyForm(),
-  );
+export function useGeneratorForm(savedDraft: GeneratorForm | null): GeneratorFormControls {
+  const [form, dispatch] = useReducer(formReducer, savedDraft, (draft) => draft ?? emptyForm());
   const latest = useRef(form);
   const pending = useRef(false);
   /** The first render shows the saved draft itself: nothing to write back. */

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
+import type { GeneratorForm } from '../../../../../lib/generator-draft';
 import { useCurrentUser } from '../../../../../lib/current-user';
 import { useCheckoutPopup } from '../../../../../lib/purchase/use-checkout-popup';
 import { showToast } from '../../../../../lib/toast';
@@ -18,10 +19,10 @@ export type RestoreSearch = { restore?: string; version?: number };
  * Everything the generator page does, in one place: the form and its draft, preferences, the
  * two paid calls, the purchase dialog, the sign-in prompt and restoring a past generation.
  */
-export function useGeneratorPage(search: RestoreSearch) {
+export function useGeneratorPage(search: RestoreSearch, savedDraft: GeneratorForm | null) {
   const { user, isLoading: userLoading } = useCurrentUser();
   const signedIn = user !== null;
-  const { form, dispatch, reset: resetForm } = useGeneratorForm();
+  const { form, dispatch, reset: resetForm } = useGeneratorForm(savedDraft);
   const preferences = useGenerationPreferences(signedIn, dispatch);
   const checkout = useCheckoutPopup();
   const [authRequired, setAuthRequired] = useState(false);
@@ -41,6 +42,19 @@ export function useGeneratorPage(search: RestoreSearch) {
   });
 
   const busy = generation.result.activity !== null;
+  /** A request being checked before its call starts (the check loads its schema, a moment). */
+  const checking = useRef(false);
+
+  /** Runs `start` unless a call or a check is under way, so a double click sends one request. */
+  async function once(start: () => Promise<void>) {
+    if (busy || checking.current) return;
+    checking.current = true;
+    try {
+      await start();
+    } finally {
+      checking.current = false;
+    }
+  }
 
   function generate() {
     if (busy) return;
@@ -48,12 +62,14 @@ export function useGeneratorPage(search: RestoreSearch) {
       setAuthRequired(true);
       return;
     }
-    const check = checkGenerationRequest(form);
-    if (!check.ok) {
-      showToast({ variant: 'destructive', title: check.title, description: check.message });
-      return;
-    }
-    void generation.generate(check.request);
+    void once(async () => {
+      const check = await checkGenerationRequest(form);
+      if (!check.ok) {
+        showToast({ variant: 'destructive', title: check.title, description: check.message });
+        return;
+      }
+      void generation.generate(check.request);
+    });
   }
 
   function troubleshoot(errorDetails: string) {
@@ -62,7 +78,11 @@ export function useGeneratorPage(search: RestoreSearch) {
       setAuthRequired(true);
       return;
     }
-    void generation.troubleshoot(buildTroubleshootBody(form, generation.result, errorDetails));
+    void once(async () => {
+      void generation.troubleshoot(
+        await buildTroubleshootBody(form, generation.result, errorDetails),
+      );
+    });
   }
 
   function reset() {

@@ -6,7 +6,6 @@ import { showToast } from '../../../../../lib/toast';
 import { trpc } from '../../../../../lib/trpc';
 import type { FormAction } from './form-reducer';
 import type { ResultAction } from './result-reducer';
-import { formFromRequest, requestFromStored, versionToRestore } from './restore';
 
 type RestoreOptions = {
   /** '/?restore=<sessionId>' (the session page's Restore), with an optional '&version=<n>'. */
@@ -56,6 +55,8 @@ export function useRestoreSession({
       try {
         // Always fresh: a version may have been added since the session page cached it.
         const session = await utils.sessions.get.fetch({ id: sessionId }, { staleTime: 0 });
+        // Restoring checks the stored request with zod: loaded only when there is one to restore.
+        const { formFromRequest, requestFromStored, versionToRestore } = await import('./restore');
         const restored = versionToRestore(session, version);
         dispatchForm({
           type: 'replace',
