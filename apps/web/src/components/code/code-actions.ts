@@ -31,9 +31,14 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Saves text as a file through a temporary object URL. */
+/** Saves code as a file of its language's type. */
 export function downloadText(fileName: string, text: string, language: CodeLanguage): void {
-  const url = URL.createObjectURL(new Blob([text], { type: LANGUAGE_MIME_TYPES[language] }));
+  downloadFile(fileName, text, LANGUAGE_MIME_TYPES[language]);
+}
+
+/** Saves text as a file through a temporary object URL and a temporary <a download>. */
+export function downloadFile(fileName: string, text: string, mimeType: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

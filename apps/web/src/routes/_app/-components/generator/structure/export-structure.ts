@@ -1,5 +1,6 @@
 import { exportStructureDocument } from '@veloforge/shared';
 
+import { downloadFile } from '../../../../../components/code/code-actions';
 import type { GeneratorForm } from '../../../../../lib/generator-draft';
 import { showToast } from '../../../../../lib/toast';
 import { hasStructure, structureOfEditors } from './form-structure';
@@ -44,19 +45,6 @@ export function exportFromForm(form: GeneratorForm, now: Date): ExportOutcome {
   };
 }
 
-/** Saves the text through a temporary object URL and a temporary <a download>. */
-function downloadJson(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** The Export button: download, or say why there is nothing to download. */
 export function exportStructure(form: GeneratorForm): void {
   const outcome = exportFromForm(form, new Date());
@@ -64,6 +52,6 @@ export function exportStructure(form: GeneratorForm): void {
     showToast({ variant: 'destructive', title: outcome.title, description: outcome.message });
     return;
   }
-  downloadJson(outcome.fileName, outcome.text);
+  downloadFile(outcome.fileName, outcome.text, 'application/json');
   showToast({ title: 'Downloaded!', description: `Saved as ${outcome.fileName}` });
 }
