@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 
 import { findFreePort } from '@veloforge/server/testing';
 
+import { childEnv } from './env';
 import type { BenchOptions } from './options';
 import { groupCpuMs } from './process-cpu';
 import type { BenchResult } from './report';
@@ -97,16 +98,12 @@ async function buildServer(env: NodeJS.ProcessEnv) {
 export async function benchColdStart(options: BenchOptions): Promise<BenchResult[]> {
   const runs = options.quick ? 1 : 3;
   const command = await startScript();
-  const serverEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  };
+  const serverEnv = childEnv({ NODE_ENV: 'production', LOG_LEVEL: 'warn' });
   // A fresh PGlite database: no PostgreSQL URL, no shared Redis.
   delete serverEnv.DATABASE_URL;
   delete serverEnv.REDIS_URL;
   const binPath = path.join(SERVER_DIR, 'node_modules', '.bin');
-  serverEnv.PATH = `${binPath}${path.delimiter}${process.env.PATH ?? ''}`;
+  serverEnv.PATH = `${binPath}${path.delimiter}${serverEnv.PATH ?? ''}`;
 
   await buildServer(serverEnv);
 
@@ -120,10 +117,11 @@ export async function benchColdStart(options: BenchOptions): Promise<BenchResult
       await rm(dataDir, { recursive: true, force: true });
     }
     raw.push(
-      await timeToHealthy(`"${process.execPath}" --import tsx raw-server.ts`, import.meta.dirname, {
-        ...process.env,
-        NODE_ENV: 'production',
-      }),
+      await timeToHealthy(
+        `"${process.execPath}" --import tsx raw-server.ts`,
+        import.meta.dirname,
+        childEnv({ NODE_ENV: 'production' }),
+      ),
     );
     const [a, r] = [app.at(-1)!, raw.at(-1)!];
     console.log(

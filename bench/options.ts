@@ -1,6 +1,8 @@
 // The suite's command-line options: `pnpm bench -- --quick --only tokens,generate --profile`.
 import { parseArgs } from 'node:util';
 
+import { DATABASE_KIND } from './env';
+
 export const BENCHMARKS = ['tokens', 'generate', 'streaming', 'coldstart', 'web'] as const;
 export type BenchmarkName = (typeof BENCHMARKS)[number];
 
@@ -13,7 +15,7 @@ export type BenchOptions = {
   database: 'postgres' | 'pglite';
 };
 
-export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
+export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
     // pnpm passes the `--` separator through to the script.
     args: argv.filter((arg) => arg !== '--'),
@@ -32,6 +34,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     quick: values.quick,
     only: new Set(names as BenchmarkName[]),
     profileDir: values.profile ?? null,
-    database: env.DATABASE_URL ? 'postgres' : 'pglite',
+    database: DATABASE_KIND,
   };
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 
 import { startServerProcess, stopProcess, waitUntilReady } from '@veloforge/server/testing';
 
+import { childEnv } from './env';
+
 export type Started = { url: string; stop: () => Promise<void> };
 
 const PROFILER = path.join(import.meta.dirname, 'cpu-profiler.mjs');
@@ -45,7 +47,7 @@ export async function startAppServer(
 export async function startRawServer(): Promise<Started> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'raw-server.ts'], {
     cwd: import.meta.dirname,
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: childEnv({ NODE_ENV: 'production' }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

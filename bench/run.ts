@@ -14,7 +14,7 @@ import { benchStreaming } from './streaming';
 import { benchTokens } from './tokens';
 import { benchWeb } from './web';
 
-const options = parseOptions(process.argv.slice(2), process.env);
+const options = parseOptions(process.argv.slice(2));
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 

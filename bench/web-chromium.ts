@@ -7,7 +7,9 @@ import path from 'node:path';
 
 import { stopProcess } from '@veloforge/server/testing';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH } from './env';
+
+export { CHROMIUM_PATH };
 
 /** The flags the brief and stack-notes give for this machine, plus a clean profile. */
 const CHROMIUM_FLAGS = [

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { startServerProcess } from '@veloforge/server/testing';
 
 import { buildHelloBaseline } from '../apps/web/budget/hello-baseline';
+import { LIGHTHOUSE_RUNS } from './env';
 import type { BenchResult } from './report';
 import { bundleResults } from './web-bundle';
 import { lighthouseScores, type LighthouseScores } from './web-lighthouse';
@@ -22,7 +23,6 @@ const LIGHTHOUSE_PAGES = [
   { path: '/faq', slug: 'faq' },
 ] as const;
 /** Runs per page; the median by performance score is kept. */
-const LIGHTHOUSE_RUNS = Number(process.env.WEB_BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SCORE_GOAL = 95;
 const MINIMAL_BASELINE = 'minimal static HTML page';
 

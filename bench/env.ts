@@ -1,0 +1,21 @@
+// The suite's one reader of the environment (as apps/server/src/env.ts is the server's): the
+// settings the benchmarks take, and the raw environment the processes they spawn inherit.
+
+/** DATABASE_URL set: measure on PostgreSQL; else on PGlite. */
+export const DATABASE_KIND: 'postgres' | 'pglite' = process.env.DATABASE_URL
+  ? 'postgres'
+  : 'pglite';
+
+/** The Chromium that Lighthouse and the bundle measurement drive. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Lighthouse runs per page; the median counts. */
+export const LIGHTHOUSE_RUNS = Number(process.env.WEB_BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/** The raw Fastify baseline's port (cold start passes one; 0 = a free port). */
+export const RAW_SERVER_PORT = Number(process.env.PORT ?? 0);
+
+/** A copy of the environment for a spawned process, with `overrides` applied last. */
+export function childEnv(overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
+}
