@@ -15,7 +15,7 @@ import type { BenchOptions } from './options';
 import { toggleCpuProfile } from './processes';
 import type { BenchResult } from './report';
 import { checkerTimer } from './site';
-import { percentile } from './stats';
+import { latencyResults, percentile } from './stats';
 
 const added = (samples: Sample[]) => samples.map((s) => s.latencyMs - s.modelMs);
 
@@ -84,24 +84,14 @@ export async function benchGenerate(
     `(${repaired} with a repair round); ${options.database}`;
   const baselineName = `fake model directly, ${CLIENTS} clients`;
   return [
-    {
-      id: 'generate.added.p50',
-      name: 'generate-code server-added latency p50',
-      value: percentile(loadedAdded, 50),
-      unit: 'ms',
-      baseline: { name: baselineName, value: percentile(directAdded, 50) },
-      goal: { on: 'value', op: '<=', target: 10 },
+    ...latencyResults({
+      id: 'generate.added',
+      name: 'generate-code server-added latency',
+      values: loadedAdded,
+      baseline: { name: baselineName, values: directAdded },
+      goals: { p50: 10, p99: 50 },
       note,
-    },
-    {
-      id: 'generate.added.p99',
-      name: 'generate-code server-added latency p99',
-      value: percentile(loadedAdded, 99),
-      unit: 'ms',
-      baseline: { name: baselineName, value: percentile(directAdded, 99) },
-      goal: { on: 'value', op: '<=', target: 50 },
-      note,
-    },
+    }),
     {
       id: 'generate.throughput',
       name: 'generate-code calls per second',

@@ -6,7 +6,7 @@ import { modelRequestBody, type GenerationFixture } from './generation';
 import type { BenchOptions } from './options';
 import type { BenchResult } from './report';
 import { requestFor } from './site';
-import { percentile } from './stats';
+import { latencyResults, percentile } from './stats';
 
 /** Reads `response` to the end; the time the first chunk containing `marker` arrived. */
 async function arrivalOf(response: Response, marker: RegExp): Promise<number | null> {
@@ -71,24 +71,12 @@ export async function benchStreaming(
   );
   const note = `${runs} streamed generations, one client; ${options.database}`;
   const baselineName = 'fake model directly';
-  return [
-    {
-      id: 'streaming.first-token.p50',
-      name: 'first model token to client, p50',
-      value: percentile(server, 50),
-      unit: 'ms',
-      baseline: { name: baselineName, value: percentile(model, 50) },
-      goal: { on: 'value', op: '<=', target: 100 },
-      note,
-    },
-    {
-      id: 'streaming.first-token.p99',
-      name: 'first model token to client, p99',
-      value: percentile(server, 99),
-      unit: 'ms',
-      baseline: { name: baselineName, value: percentile(model, 99) },
-      goal: { on: 'value', op: '<=', target: 100 },
-      note,
-    },
-  ];
+  return latencyResults({
+    id: 'streaming.first-token',
+    name: 'first model token to client,',
+    values: server,
+    baseline: { name: baselineName, values: model },
+    goals: { p50: 100, p99: 100 },
+    note,
+  });
 }

@@ -14,6 +14,11 @@ import {
   section,
   viewportScreenshot,
 } from './generator-helpers';
+import {
+  COLLECTIONS_EXPORT,
+  PAGE_EXPORT,
+  text,
+} from '../src/routes/_app/-components/generator/structure/test-documents';
 import { e2eDatabaseKinds, e2eSkipReason, useServerAndBrowser } from './harness';
 import { dismissToast, expectToast, noHorizontalOverflow } from './page-helpers';
 
@@ -28,65 +33,6 @@ const skipReason = e2eSkipReason();
 const PROFILE = 'My store — product page';
 const PROMPT = 'Show the products in the repeater with their title and a buy button.';
 
-/**
- * What the page exporter snippet prints for a store page: depth first, every container before
- * its children; nested boxes in a section, a repeater with a card, a form, and a type VeloForge
- * has no name for (a multi-state box).
- */
-const PAGE_EXPORT = {
-  format: 'veloforge.site-structure',
-  version: 1,
-  source: 'wix-page',
-  exportedAt: '2026-05-01T10:00:00.000Z',
-  page: 'Shop',
-  elements: [
-    {
-      id: 'shopSection',
-      type: '$w.Section',
-      parentId: null,
-      children: ['listBox', 'orderForm'],
-    },
-    { id: 'listBox', type: '$w.Box', parentId: 'shopSection', children: ['productsRepeater'] },
-    {
-      id: 'productsRepeater',
-      type: '$w.Repeater',
-      parentId: 'listBox',
-      children: ['productCard'],
-    },
-    {
-      id: 'productCard',
-      type: '$w.Container',
-      parentId: 'productsRepeater',
-      children: ['productTitle', 'buyButton'],
-    },
-    { id: 'productTitle', type: '$w.Text', parentId: 'productCard' },
-    { id: 'buyButton', type: '$w.Button', parentId: 'productCard' },
-    { id: 'orderForm', type: '$w.Form', parentId: 'shopSection', children: ['emailInput'] },
-    { id: 'emailInput', type: '$w.TextInput', parentId: 'orderForm' },
-    { id: 'deliveryStates', type: '$w.MultiStateBox', parentId: null },
-  ],
-};
-
-/** What the collections exporter prints (system fields included, as Wix lists them). */
-const COLLECTIONS_EXPORT = {
-  format: 'veloforge.site-structure',
-  version: 1,
-  source: 'wix-collections',
-  exportedAt: '2026-05-01T10:00:00.000Z',
-  collections: [
-    {
-      id: 'Products',
-      fields: [
-        { key: '_id', type: 'TEXT' },
-        { key: 'title', type: 'TEXT' },
-        { key: 'price', type: 'NUMBER' },
-        { key: 'image', type: 'IMAGE' },
-      ],
-    },
-    { id: 'Orders', fields: [{ key: 'product', type: 'REFERENCE' }] },
-  ],
-};
-
 /** A paste gone wrong: element ids Wix would never print (a space, a leading digit). */
 const BROKEN_EXPORT = {
   ...PAGE_EXPORT,
@@ -95,8 +41,6 @@ const BROKEN_EXPORT = {
     { id: '2ndCard', type: '$w.Box', parentId: null },
   ],
 };
-
-const json = (document: unknown) => JSON.stringify(document, null, 2);
 
 function importDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Import structure' });
@@ -187,7 +131,7 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
       await dismissToast(page, 'Copied!');
 
       // A broken paste: each problem listed, Import stays off, the editors untouched.
-      await dialog.getByLabel('Structure JSON').fill(json(BROKEN_EXPORT));
+      await dialog.getByLabel('Structure JSON').fill(text(BROKEN_EXPORT));
       const problems = dialog.getByTestId('import-problems');
       await problems.getByText('This JSON cannot be imported').waitFor();
       const problemLines = await problems.getByRole('listitem').allTextContents();
@@ -202,7 +146,7 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
       await problems.getByText(/^The document is not JSON: /).waitFor();
 
       // The page export: its preview, then Replace (the editors are empty, so it is the default).
-      await dialog.getByLabel('Structure JSON').fill(json(PAGE_EXPORT));
+      await dialog.getByLabel('Structure JSON').fill(text(PAGE_EXPORT));
       const preview = dialog.getByTestId('import-preview');
       await preview
         .getByText('9 elements; custom types: MultiStateBox — from the page “Shop”')
@@ -223,7 +167,7 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
       await dialog.locator('input[type="file"]').setInputFiles({
         name: 'collections.json',
         mimeType: 'application/json',
-        buffer: Buffer.from(json(COLLECTIONS_EXPORT)),
+        buffer: Buffer.from(text(COLLECTIONS_EXPORT)),
       });
       await dialog.getByTestId('import-preview').getByText('2 collections (4 fields)').waitFor();
       expect(await dialog.getByLabel('Merge').isChecked()).toBe(true);
@@ -323,8 +267,8 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
       const exported = await readFile((await file.path()) ?? '', 'utf8');
       console.log(`exported ${file.suggestedFilename()}: ${exported.length} chars`);
       const back = readStructureDocument(exported);
-      const page1 = readStructureDocument(json(PAGE_EXPORT));
-      const collections1 = readStructureDocument(json(COLLECTIONS_EXPORT));
+      const page1 = readStructureDocument(text(PAGE_EXPORT));
+      const collections1 = readStructureDocument(text(COLLECTIONS_EXPORT));
       if (!back.ok || !page1.ok || !collections1.ok) throw new Error('a document did not read');
       expect(back.source).toBe('veloforge');
       expect(back.structure.collections).toEqual(collections1.structure.collections);
@@ -341,7 +285,7 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
         colorScheme: 'dark',
       });
       const dialog = await openImport(page);
-      await dialog.getByLabel('Structure JSON').fill(json(PAGE_EXPORT));
+      await dialog.getByLabel('Structure JSON').fill(text(PAGE_EXPORT));
       await dialog.getByTestId('import-preview').waitFor();
       await viewportScreenshot(page, 'structure-import-390-dark');
       await dialog.getByRole('button', { name: 'Import', exact: true }).click();
