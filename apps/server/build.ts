@@ -1,5 +1,6 @@
 // The production build (`npm run build`), what `npm start` runs: src/index.ts and the workspace
-// packages bundled into dist/index.mjs, and the empty PGlite cluster a first start copies.
+// packages bundled into dist/index.mjs, the Velo checker's worker thread into
+// dist/checker-worker.mjs, and the empty PGlite cluster a first start copies.
 // Issue 10: starting through tsx compiled and resolved ~1,000 modules through a loader thread,
 // and initdb ran on every fresh data directory; together they took 10-15 s to the first 200.
 import { readFile } from 'node:fs/promises';
@@ -66,8 +67,14 @@ const sourceLocations: Plugin = {
 
 const started = performance.now();
 await build({
-  entryPoints: [path.join(SERVER_DIR, 'src', 'index.ts')],
-  outfile: path.join(OUT_DIR, 'index.mjs'),
+  // The server, and the Velo checker's worker thread (infra/checker.ts starts it from dist).
+  entryPoints: {
+    index: path.join(SERVER_DIR, 'src', 'index.ts'),
+    'checker-worker': path.join(WORKSPACE_DIR, 'packages', 'velo', 'src', 'checker', 'worker.ts'),
+  },
+  outdir: OUT_DIR,
+  outExtension: { '.js': '.mjs' },
+  define: { __VELOFORGE_BUNDLE__: 'true' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -86,5 +93,7 @@ await build({
   plugins: [externalDependencies, sourceLocations],
   logLevel: 'warning',
 });
-console.log(`Bundled dist/index.mjs in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `Bundled dist/index.mjs and dist/checker-worker.mjs in ${Math.round(performance.now() - started)} ms`,
+);
 console.log(`PGlite template: ${await preparePgliteTemplate()}`);

@@ -49,3 +49,25 @@ describe('parseEnv: STRIPE_API_URL', () => {
     expect(() => parseEnv({ STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
   });
 });
+
+describe('parseEnv: the Velo checker workers', () => {
+  it('checks on worker threads in production and in-process otherwise, unless told', () => {
+    const production = parseEnv({ NODE_ENV: 'production' }).checker;
+    expect(production.workers).toBeGreaterThanOrEqual(1);
+    expect(production.workers).toBeLessThanOrEqual(4);
+    expect(production.timeoutMs).toBe(20_000);
+    expect(parseEnv({}).checker.workers).toBe(0);
+    expect(parseEnv({ NODE_ENV: 'test' }).checker.workers).toBe(0);
+    expect(parseEnv({ NODE_ENV: 'production', CHECKER_WORKERS: '0' }).checker.workers).toBe(0);
+    expect(parseEnv({ CHECKER_WORKERS: '3', CHECKER_TIMEOUT_MS: '5000' }).checker).toEqual({
+      workers: 3,
+      timeoutMs: 5000,
+    });
+  });
+
+  it('refuses a worker count or time limit it cannot use', () => {
+    expect(() => parseEnv({ CHECKER_WORKERS: 'two' })).toThrow(/CHECKER_WORKERS/);
+    expect(() => parseEnv({ CHECKER_WORKERS: '65' })).toThrow(/CHECKER_WORKERS/);
+    expect(() => parseEnv({ CHECKER_TIMEOUT_MS: '10' })).toThrow(/CHECKER_TIMEOUT_MS/);
+  });
+});

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 import { DEFAULT_GENERATION_LIMITS, STALE_RUN_MARGIN_MS } from '@veloforge/api';
@@ -88,6 +89,11 @@ const ZEnv = z
       .default(DEFAULT_GENERATION_LIMITS.maxRunning),
     SWEEPER_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
     STALE_RUN_MARGIN_MS: z.coerce.number().int().min(0).max(3_600_000).default(STALE_RUN_MARGIN_MS),
+    CHECKER_WORKERS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(64).optional(),
+    ),
+    CHECKER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
   })
   .transform((raw) => ({
     nodeEnv: raw.NODE_ENV,
@@ -116,6 +122,15 @@ const ZEnv = z
     },
     /** How often each instance sweeps, and how long past the model timeout a run is left alone. */
     sweeper: { intervalMs: raw.SWEEPER_INTERVAL_MS, staleMarginMs: raw.STALE_RUN_MARGIN_MS },
+    /**
+     * The Velo checker's worker threads (infra/checker.ts); 0 checks on the server's own thread.
+     * By default production uses the cores left beside the server's thread (1 to 4), development
+     * and tests check in-process (no worker start-up per test server).
+     */
+    checker: {
+      workers: raw.CHECKER_WORKERS ?? (raw.NODE_ENV === 'production' ? defaultCheckerWorkers() : 0),
+      timeoutMs: raw.CHECKER_TIMEOUT_MS,
+    },
     /** The code model; undefined = the offline template engine. */
     model: raw.OPENAI_API_KEY
       ? {
@@ -130,6 +145,10 @@ const ZEnv = z
       raw.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),
   }));
+
+function defaultCheckerWorkers() {
+  return Math.min(4, Math.max(1, availableParallelism() - 1));
+}
 
 function stripeApiBase(url: string) {
   const parsed = new URL(url);

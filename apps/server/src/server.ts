@@ -29,6 +29,7 @@ import { generationStreamRoutes } from './routes/generation-stream';
 import { registerPreviewFrame } from './routes/preview-frame';
 import { registerHealthRoutes } from './routes/health';
 import { stripeWebhookRoute } from './routes/stripe-webhook';
+import { createServerChecker } from './infra/checker';
 import { createHostServices } from './services';
 
 export type BuildServerOptions = {
@@ -82,6 +83,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const services = createHostServices(config, app.log);
   app.addHook('onClose', services.close);
+  const checker = options.velo ? undefined : createServerChecker(config.checker, app.log);
+  if (checker) app.addHook('onClose', () => checker.close());
   const deps = {
     db,
     config,
@@ -95,7 +98,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
             ...(config.stripeApiBase ? { apiBase: config.stripeApiBase } : {}),
           })
         : createTestCheckout(db, config.appUrl)),
-    velo: options.velo ?? createVeloEngine({ model: config.model ?? null }),
+    velo:
+      options.velo ??
+      createVeloEngine({ model: config.model ?? null, ...(checker ? { checker } : {}) }),
     modelTimeoutMs: config.modelTimeoutMs,
     generationLimits: config.generationLimits,
   };

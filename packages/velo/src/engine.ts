@@ -94,11 +94,11 @@ function better(first: Diagnostic[], repaired: Diagnostic[]): 'first' | 'repaire
 export function createVeloEngine(options: VeloEngineOptions = {}): VeloEngine {
   const client =
     options.modelClient ?? (options.model ? createModelClient(options.model) : undefined);
-  const check = (
+  const check = async (
     pieces: Pieces,
     structure: SiteStructure,
     prefs: TGenerationPreferences,
-  ): Diagnostic[] => {
+  ): Promise<Diagnostic[]> => {
     const backendModule = importedBackendModule(pieces.frontendCode, prefs);
     const checkOptions = backendModule ? { backendModule } : {};
     return options.checker
@@ -126,7 +126,7 @@ export function createVeloEngine(options: VeloEngineOptions = {}): VeloEngine {
     callOptions: CallOptions,
   ): Promise<EngineResult> {
     const first = await generateWithModel(model, request, structure, callOptions);
-    const firstDiagnostics = check(first, structure, request.preferences);
+    const firstDiagnostics = await check(first, structure, request.preferences);
     if (!firstDiagnostics.some((d) => d.severity === 'error')) {
       return result(request, first, firstDiagnostics, 'model');
     }
@@ -147,7 +147,7 @@ export function createVeloEngine(options: VeloEngineOptions = {}): VeloEngine {
       }
       throw error;
     }
-    const repairedDiagnostics = check(repaired, structure, request.preferences);
+    const repairedDiagnostics = await check(repaired, structure, request.preferences);
     return better(firstDiagnostics, repairedDiagnostics) === 'first'
       ? result(request, first, firstDiagnostics, 'model')
       : result(request, repaired, repairedDiagnostics, 'model');
@@ -160,7 +160,12 @@ export function createVeloEngine(options: VeloEngineOptions = {}): VeloEngine {
       const structure = buildStructure(request);
       if (client) return generateByModel(client, request, structure, callOptions);
       const pieces = generateWithTemplate(request, structure);
-      return result(request, pieces, check(pieces, structure, request.preferences), 'template');
+      return result(
+        request,
+        pieces,
+        await check(pieces, structure, request.preferences),
+        'template',
+      );
     },
 
     async troubleshoot(request, callOptions = {}) {
@@ -168,8 +173,12 @@ export function createVeloEngine(options: VeloEngineOptions = {}): VeloEngine {
       const structure = buildStructure(original);
       const checkFn = (pieces: Omit<Pieces, 'instructions'>, s: SiteStructure) =>
         check({ ...pieces, instructions: '' }, s, original.preferences);
-      if (!client) return troubleshootOffline(request, structure, checkFn);
       const current = troubleshootPieces(request);
+      if (!client) {
+        const findings = await checkFn(current, structure);
+        const { changes, fixed } = troubleshootOffline(request, structure, findings);
+        return { ...changes, diagnostics: await checkFn(fixed, structure) };
+      }
       const { pieces, explanation } = await troubleshootWithModel(
         client,
         request,
@@ -177,7 +186,8 @@ export function createVeloEngine(options: VeloEngineOptions = {}): VeloEngine {
         callOptions,
       );
       const merged = { ...current, ...pieces };
-      return { ...pieces, explanation, diagnostics: checkFn(merged, structure), engine: 'model' };
+      const diagnostics = await checkFn(merged, structure);
+      return { ...pieces, explanation, diagnostics, engine: 'model' };
     },
 
     async instruction(request, callOptions = {}) {

@@ -9,8 +9,12 @@ export * from './conventions';
 export {
   checkPieces,
   createChecker,
+  createCheckerPool,
+  type CheckerPool,
+  type CheckerPoolOptions,
   type CheckInput,
   type CheckOptions,
+  type InProcessChecker,
   type VeloChecker,
 } from './checker';
 export { generateWithTemplate } from './template';

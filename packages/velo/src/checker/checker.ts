@@ -24,6 +24,16 @@ export interface CheckOptions {
 }
 
 export interface VeloChecker {
+  /** In this thread (createChecker) or on worker threads (createCheckerPool). */
+  check(
+    pieces: CheckInput,
+    structure: SiteStructure,
+    options?: CheckOptions,
+  ): Diagnostic[] | Promise<Diagnostic[]>;
+}
+
+/** The checker in this thread: answers synchronously. */
+export interface InProcessChecker extends VeloChecker {
   check(pieces: CheckInput, structure: SiteStructure, options?: CheckOptions): Diagnostic[];
 }
 
@@ -36,7 +46,7 @@ const PIECE_ORDER: Record<PieceName, number> = { frontend: 0, backend: 1, html: 
  * A checker keeps its parsed libraries and corvid declarations between checks, so create one and
  * reuse it: the first check pays for parsing them, the following ones do not.
  */
-export function createChecker(): VeloChecker {
+export function createChecker(): InProcessChecker {
   const typechecker = new PieceTypechecker();
   return {
     check(pieces, structure, options = {}) {

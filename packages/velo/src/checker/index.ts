@@ -1,6 +1,18 @@
 import type { Diagnostic } from '../types';
 import type { SiteStructure } from '../structure';
-import { type CheckInput, type CheckOptions, createChecker, type VeloChecker } from './checker';
+import {
+  type CheckInput,
+  type CheckOptions,
+  createChecker,
+  type InProcessChecker,
+  type VeloChecker,
+} from './checker';
+import {
+  type CheckerPool,
+  type CheckerPoolOptions,
+  createCheckerPool,
+  uncheckedDiagnostic,
+} from './pool';
 
 /**
  * The static checker: verifies generated Velo code (page code, backend web module, HTML) against
@@ -8,10 +20,17 @@ import { type CheckInput, type CheckOptions, createChecker, type VeloChecker } f
  * finds API misuse; the rules in ./rules and ./html find what types cannot (undeclared ids,
  * collections and fields, repeater data, module boundaries, web methods).
  */
-export { createChecker };
-export type { CheckInput, CheckOptions, VeloChecker };
+export { createChecker, createCheckerPool, uncheckedDiagnostic };
+export type {
+  CheckerPool,
+  CheckerPoolOptions,
+  CheckInput,
+  CheckOptions,
+  InProcessChecker,
+  VeloChecker,
+};
 
-let shared: VeloChecker | undefined;
+let shared: InProcessChecker | undefined;
 
 /** Checks with one module-level checker, created on first use and kept warm. */
 export function checkPieces(

@@ -22,9 +22,10 @@ import { fixSelectors } from './selectors';
 
 /**
  * The offline troubleshooter: recognises the common Velo failures in the user's error text and
- * in the code (plus the checker's findings, when a checker is given) and fixes them mechanically.
- * Deterministic, no model. Returns only the pieces it changed; when it changes nothing it throws
- * NothingToFixError so the caller refunds.
+ * in the code (plus the checker's findings on the code as sent) and fixes them mechanically.
+ * Deterministic, no model. Returns only the pieces it changed, and the whole fixed code for the
+ * caller to check (the checker may run on another thread, so checking is the caller's); when it
+ * changes nothing it throws NothingToFixError so the caller refunds.
  */
 
 export { FIXABLE_RULES } from './fixes';
@@ -36,6 +37,13 @@ export interface CodePieces {
 }
 
 export type CheckFn = (pieces: CodePieces, structure: SiteStructure) => Diagnostic[];
+
+export type OfflineFix = {
+  /** The changed pieces and the explanation; the caller adds the checker's diagnostics. */
+  changes: Omit<TroubleshootResult, 'diagnostics'>;
+  /** Every piece after the fixes, changed or not: what the caller checks. */
+  fixed: CodePieces;
+};
 
 /**
  * Passes in order. Earlier passes settle names (imports, ids, collections) that later ones read;
@@ -107,10 +115,9 @@ function fixPiece(
 export function troubleshootOffline(
   request: TTroubleshootRequest,
   structure: SiteStructure,
-  check?: CheckFn,
-): TroubleshootResult {
+  findings: Diagnostic[] = [],
+): OfflineFix {
   const before = troubleshootPieces(request);
-  const findings = check ? check(before, structure) : [];
   const after: CodePieces = { ...before };
   const notes: FixNote[] = [];
   const advice: string[] = [];
@@ -129,9 +136,11 @@ export function troubleshootOffline(
   );
   if (changed.length === 0) throw new NothingToFixError(nothingToFixMessage(meanings, advice));
   return {
-    ...Object.fromEntries(changed.map((key) => [key, after[key]])),
-    explanation: explanation(meanings, notes, advice),
-    diagnostics: check ? check(after, structure) : [],
-    engine: 'template',
+    changes: {
+      ...Object.fromEntries(changed.map((key) => [key, after[key]])),
+      explanation: explanation(meanings, notes, advice),
+      engine: 'template',
+    },
+    fixed: after,
   };
 }

@@ -1,6 +1,7 @@
 import { ZTroubleshootRequest, type OutputType } from '@veloforge/shared';
 import { expect } from 'vitest';
 
+import { troubleshootPieces } from '../conventions';
 import { buildStructure } from '../structure';
 import type { TroubleshootResult, TTroubleshootRequest } from '../types';
 import { troubleshootOffline, type CheckFn } from './index';
@@ -87,7 +88,13 @@ export function changedPieces(result: TroubleshootResult): string[] {
 /** Runs the troubleshooter and checks that every piece it returns did change. */
 export function troubleshoot(parts: RequestParts, check?: CheckFn): TroubleshootResult {
   const request = troubleshootRequest(parts);
-  const result = troubleshootOffline(request, buildStructure(request.originalRequest), check);
+  const structure = buildStructure(request.originalRequest);
+  const findings = check ? check(troubleshootPieces(request), structure) : [];
+  const { changes, fixed } = troubleshootOffline(request, structure, findings);
+  const result: TroubleshootResult = {
+    ...changes,
+    diagnostics: check ? check(fixed, structure) : [],
+  };
   for (const key of changedPieces(result) as (typeof PIECE_KEYS)[number][]) {
     const before = request[key] ?? request.originalCode;
     expect(result[key], `${key} is returned unchanged`).not.toBe(before);

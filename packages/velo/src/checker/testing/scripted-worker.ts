@@ -1,0 +1,31 @@
+// A checker worker for the pool's tests that behaves as the frontend code says: 'hang' never
+// answers, 'crash' ends the thread, 'throw' answers an error, anything else one diagnostic that
+// names the code. It speaks the same messages as ../worker.ts.
+import { parentPort } from 'node:worker_threads';
+
+import type { CheckRequest, CheckResponse } from '../pool';
+
+const port = parentPort!;
+port.on('message', (request: CheckRequest) => {
+  const code = request.pieces.frontendCode;
+  if (code === 'hang') for (;;);
+  if (code === 'crash') process.exit(3);
+  const response: CheckResponse =
+    code === 'throw'
+      ? { id: request.id, error: 'Maximum call stack size exceeded' }
+      : {
+          id: request.id,
+          diagnostics: [
+            {
+              piece: 'frontend',
+              line: 1,
+              column: 1,
+              severity: 'info',
+              code: 'echo',
+              message: code,
+            },
+          ],
+        };
+  port.postMessage(response);
+});
+port.postMessage({ ready: true } satisfies CheckResponse);
