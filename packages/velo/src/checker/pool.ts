@@ -25,7 +25,7 @@ export type CheckResponse =
   { id: number; diagnostics: Diagnostic[] } | { id: number; error: string } | { ready: true };
 
 export interface CheckerPoolOptions {
-  /** Worker threads; each holds its own parsed libraries (about 60 MB). */
+  /** Worker threads; each holds its own TypeScript and parsed libraries (80-150 MB of RSS). */
   workers: number;
   /** A check running longer than this is stopped and reported as unchecked. */
   timeoutMs: number;
