@@ -1,3 +1,4 @@
+import { ZGenerationRequest } from '@veloforge/shared';
 import { checkPieces } from '@veloforge/velo';
 import { buildStructure } from '@veloforge/velo/structure';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +50,7 @@ describe('the Velo checker on worker threads (CHECKER_WORKERS)', () => {
     expect(createServerChecker({ workers: 0, timeoutMs: 5_000 }, silentLog)).toBeUndefined();
     const pool = createServerChecker({ workers: 1, timeoutMs: 30_000 }, silentLog)!;
     try {
-      const structure = buildStructure(SAMPLE_REQUEST);
+      const structure = buildStructure(ZGenerationRequest.parse(SAMPLE_REQUEST));
       const pieces = { frontendCode: TROUBLESHOOT.frontendCode, backendCode: '', htmlCode: '' };
       const found = await pool.check(pieces, structure);
       expect(found).toEqual(checkPieces(pieces, structure));

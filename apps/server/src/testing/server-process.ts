@@ -29,6 +29,8 @@ export type ServerProcessOptions = {
   port?: number;
   /** Extra environment for the server process (applied last). */
   env?: Record<string, string>;
+  /** Runs the production bundle (`npm start`: dist/index.mjs, built beforehand) instead of src. */
+  bundle?: boolean;
 };
 
 export type ServerProcess = {
@@ -44,7 +46,7 @@ export type ServerProcess = {
 };
 
 /**
- * Starts the real server (`node --import tsx src/index.ts`) on a free loopback port with a fresh
+ * Starts the real server (`node --import tsx src/index.ts`, or the bundle) on a free loopback port with a fresh
  * database and resolves once /readyz answers 200. Used by the e2e harness and the benchmarks.
  */
 export async function startServerProcess(
@@ -65,7 +67,8 @@ export async function startServerProcess(
   // (rate-limit counters in Redis outlive the server and would leak between runs).
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+  const entry = options.bundle ? ['dist/index.mjs'] : ['--import', 'tsx', 'src/index.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: SERVER_DIR,
     env: {
       ...env,
