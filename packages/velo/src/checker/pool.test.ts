@@ -111,9 +111,12 @@ describe('checker pool failures', () => {
 
   it('rejects what is queued when closed, and later checks', async () => {
     const checker = createCheckerPool({ workers: 1, timeoutMs: 5_000, workerUrl: SCRIPTED_WORKER });
-    const pending = checker.check(echo('hang'), SITE);
+    // Asserted before closing: the rejection must find its handler already attached.
+    const pending = expect(checker.check(echo('hang'), SITE)).rejects.toThrow(
+      'The checker pool is closed',
+    );
     await checker.close();
-    await expect(pending).rejects.toThrow('The checker pool is closed');
+    await pending;
     await expect(checker.check(echo('x'), SITE)).rejects.toThrow('The checker pool is closed');
   });
 });
