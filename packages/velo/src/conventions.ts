@@ -23,13 +23,19 @@ export const OUTPUT_PIECES: Record<OutputType, { pieces: PieceName[]; primary: P
   full: { pieces: ['frontend', 'backend', 'html'], primary: 'frontend' },
 };
 
-const PIECE_KEY: Record<PieceName, keyof Pieces> = {
+/** The field of each code piece (instructions are not code). */
+export type PieceKey = 'frontendCode' | 'backendCode' | 'htmlCode';
+
+/** The code pieces in the order users read them. */
+export const CODE_PIECES: readonly PieceName[] = ['frontend', 'backend', 'html'];
+
+const PIECE_KEY: Record<PieceName, PieceKey> = {
   frontend: 'frontendCode',
   backend: 'backendCode',
   html: 'htmlCode',
 };
 
-export function pieceKey(piece: PieceName): keyof Pieces {
+export function pieceKey(piece: PieceName): PieceKey {
   return PIECE_KEY[piece];
 }
 

@@ -1,7 +1,7 @@
 /**
  * The Velo engine: template engine, model client, structure-aware checker with repair, offline
  * troubleshooter and instruction builder. Pure library: no database, no HTTP server, no
- * process.env — the model config and the clock are passed in.
+ * environment reads — the model config and the clock are passed in.
  */
 export * from './types';
 export * from './structure';

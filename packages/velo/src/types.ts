@@ -67,7 +67,7 @@ export interface BackendModule {
   importPath: string;
 }
 
-/** Model access, passed in by the caller (no process.env in this package). */
+/** Model access, passed in by the caller (this package reads no environment). */
 export interface ModelConfig {
   apiKey: string;
   model: string;

@@ -1,7 +1,7 @@
 import { createTestDb, type TestDb } from '@veloforge/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { fixableTroubleshoot } from '../testing/generation';
+import { troubleshootLeavingTypeError } from '../testing/generation';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 import { jsonOf, registerUser } from './http';
 import { auditLedger, expectLedgerConsistent, grantTokens } from './ledger';
@@ -18,11 +18,7 @@ const { describeProof } = await prerequisites('postgres');
 
 const CALLS = 12;
 const WORKERS = 2;
-/** A selector without '#' (fixed offline) and a wrong value type (left, and found by the checker). */
-const TROUBLESHOOT = fixableTroubleshoot({
-  frontendCode:
-    "$w.onReady(() => {\n  $w('statusText').hide();\n  $w('#statusText').text = 5;\n});\n",
-});
+const TROUBLESHOOT = troubleshootLeavingTypeError();
 
 describeProof('the production bundle checks on its worker threads', () => {
   let database: TestDb;

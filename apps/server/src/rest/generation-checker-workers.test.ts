@@ -5,13 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createServerChecker } from '../infra/checker';
 import { createTestServer, type TestServer } from '../testing';
-import { fixableTroubleshoot, SAMPLE_REQUEST } from '../testing/generation';
+import { SAMPLE_REQUEST, troubleshootLeavingTypeError } from '../testing/generation';
 
-/** A selector without '#' (fixed by the troubleshooter) and a wrong value type (left for the checker). */
-const TROUBLESHOOT = fixableTroubleshoot({
-  frontendCode:
-    "$w.onReady(() => {\n  $w('statusText').hide();\n  $w('#itemTitle').text = 5;\n});\n",
-});
+const TROUBLESHOOT = troubleshootLeavingTypeError();
 
 const silentLog = { warn: () => undefined, info: () => undefined } as never;
 

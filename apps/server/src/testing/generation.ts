@@ -23,6 +23,17 @@ export const SAMPLE_REQUEST = {
   },
 };
 
+/**
+ * A troubleshoot request with a selector without '#' (fixed offline) and a wrong value type on
+ * line 3, which the troubleshooter leaves and the checker reports as `3 ts2322`.
+ */
+export function troubleshootLeavingTypeError() {
+  return fixableTroubleshoot({
+    frontendCode:
+      "$w.onReady(() => {\n  $w('statusText').hide();\n  $w('#statusText').text = 5;\n});\n",
+  });
+}
+
 /** A troubleshoot request the offline troubleshooter fixes (a selector without '#'). */
 export function fixableTroubleshoot(extra: Record<string, unknown> = {}) {
   return {

@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 
+import { CODE_PIECES, pieceKey } from '../conventions';
 import type { SiteStructure } from '../structure';
-import type { Diagnostic, PieceName } from '../types';
+import type { Diagnostic } from '../types';
 import type { CheckInput, CheckOptions, VeloChecker } from './checker';
 
 /**
@@ -67,15 +68,9 @@ type Slot = {
 const SOURCE_WORKER = new URL('./worker.ts', import.meta.url);
 const MAX_FAILED_STARTS = 3;
 
-const PIECE_FIELDS: [PieceName, keyof CheckInput][] = [
-  ['frontend', 'frontendCode'],
-  ['backend', 'backendCode'],
-  ['html', 'htmlCode'],
-];
-
 /** What a check that could not finish reports, on the first piece it was given. */
 export function uncheckedDiagnostic(pieces: CheckInput, reason: string): Diagnostic {
-  const piece = PIECE_FIELDS.find(([, field]) => pieces[field].trim())?.[0] ?? 'frontend';
+  const piece = CODE_PIECES.find((name) => pieces[pieceKey(name)].trim()) ?? 'frontend';
   return {
     piece,
     line: 1,

@@ -1,4 +1,4 @@
-import { pieceKey, troubleshootPieces } from '../conventions';
+import { CODE_PIECES, pieceKey, troubleshootPieces } from '../conventions';
 import type { SiteStructure } from '../structure';
 import {
   NothingToFixError,
@@ -65,8 +65,6 @@ const FIXERS: Record<PieceName, Fixer[]> = {
   html: [],
 };
 
-const PIECES: PieceName[] = ['frontend', 'backend', 'html'];
-
 interface PieceOutcome {
   code: string;
   notes: FixNote[];
@@ -121,8 +119,8 @@ export function troubleshootOffline(
   const after: CodePieces = { ...before };
   const notes: FixNote[] = [];
   const advice: string[] = [];
-  for (const piece of PIECES) {
-    const key = pieceKey(piece) as keyof CodePieces;
+  for (const piece of CODE_PIECES) {
+    const key = pieceKey(piece);
     if (!before[key].trim()) continue;
     const outcome = fixPiece(piece, before[key], structure, request.errorDetails, findings);
     after[key] = outcome.code;
