@@ -125,3 +125,24 @@ export async function closedLoop<T>(
   );
   return { samples, seconds: (performance.now() - start) / 1000 };
 }
+
+/**
+ * Starts a call every 1000 / `perSecond` ms for `durationMs`, whether or not earlier calls have
+ * ended (an open loop: arrivals do not wait for the server, as independent users do not).
+ */
+export async function openLoop<T>(
+  perSecond: number,
+  durationMs: number,
+  once: (call: number) => Promise<T>,
+): Promise<{ samples: T[]; seconds: number }> {
+  const start = performance.now();
+  const calls: Promise<T>[] = [];
+  for (let call = 0; call * (1000 / perSecond) < durationMs; call++) {
+    const due = start + call * (1000 / perSecond);
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    calls.push(once(call));
+  }
+  const samples = await Promise.all(calls);
+  return { samples, seconds: (performance.now() - start) / 1000 };
+}
