@@ -64,15 +64,20 @@ export async function failProcedure(page: Page, procedure: string, message: stri
   );
 }
 
-/** Registers through the form and waits for the generator with the account menu. */
-export async function register(page: Page, account: Account): Promise<void> {
-  await page.goto('/auth?tab=register');
+/** Fills the open Register tab with `account` and submits it. */
+export async function submitRegisterForm(page: Page, account: Account): Promise<void> {
   const panel = registerPanel(page);
   await panel.getByLabel('Username').fill(account.username);
   await panel.getByLabel('Email').fill(account.email);
   await panel.getByLabel('Password', { exact: true }).fill(account.password);
   await panel.getByLabel('Confirm password').fill(account.password);
   await panel.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Registers through the form and waits for the generator with the account menu. */
+export async function register(page: Page, account: Account): Promise<void> {
+  await page.goto('/auth?tab=register');
+  await submitRegisterForm(page, account);
   await expectToast(page, 'Registration successful', `Welcome, ${account.username}!`);
   await page.waitForURL((url) => url.pathname === '/');
   await accountMenuButton(page).waitFor();

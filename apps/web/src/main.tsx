@@ -1,44 +1,33 @@
 import '@mantine/core/styles.css';
 import './boot-header.css';
 
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { Toasts } from './components/toasts/Toasts';
+import { App, createAppClients, markSignedOut } from './app';
 import { clearStalePaymentSessions } from './lib/purchase/payment-session-store';
-import { createQueryClient, createTrpcClient, createTrpcUtils, trpc } from './lib/trpc';
-import { createAppRouter } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { isPrerendered, ReleasePrerenderedControls } from './prerender/release-controls';
 
 // Spec section 9: old payment session keys are removed from local storage on load.
 clearStalePaymentSessions();
 
-const queryClient = createQueryClient();
-const trpcClient = createTrpcClient();
-const router = createAppRouter({
-  queryClient,
-  trpcUtils: createTrpcUtils(queryClient, trpcClient),
-});
-
+const clients = createAppClients();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider
-          theme={theme}
-          defaultColorScheme="auto"
-          cssVariablesResolver={cssVariablesResolver}
-        >
-          <Toasts />
-          <RouterProvider router={router} />
-        </MantineProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
-  </StrictMode>,
-);
+if (isPrerendered(rootElement)) {
+  markSignedOut(clients);
+  // What TanStack Router's own hydration sets: the route matches then render without the
+  // Suspense wrapper the server render has no counterpart for.
+  clients.router.ssr = { manifest: undefined };
+  // Hydration needs the first render to equal the markup, so the route's code is loaded first.
+  void clients.router.load().then(() =>
+    hydrateRoot(
+      rootElement,
+      <App clients={clients}>
+        <ReleasePrerenderedControls root={rootElement} />
+      </App>,
+    ),
+  );
+} else {
+  createRoot(rootElement).render(<App clients={clients} />);
+}

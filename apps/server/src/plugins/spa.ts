@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@veloforge/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { SESSION_COOKIE } from '../context';
 
 const API_PREFIXES = ['/api/', '/api', '/trpc/', '/trpc'];
 
@@ -22,12 +24,38 @@ function wantsHtml(request: FastifyRequest) {
   );
 }
 
+/** The build's prerendered pages (apps/web/scripts/prerender.mjs): '/faq' → 'prerendered/faq.html'. */
+function prerenderedPages(webDistDir: string): Map<string, string> {
+  const dir = path.join(webDistDir, 'prerendered');
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [`/${file.slice(0, -'.html'.length)}`, `prerendered/${file}`]),
+  );
+}
+
 /**
- * Serves the built SPA: hashed assets with a long cache, index.html (never cached) for every
- * client route, and real JSON 404s for unknown API paths and missing files.
+ * A prerendered page is the first render a signed-out visitor sees, so it goes only to requests
+ * without a session cookie (a signed-in user would see a signed-out header flash) and without
+ * query parameters (which can change the first render, e.g. /auth?tab=register).
+ */
+function pageFileFor(request: FastifyRequest, prerendered: Map<string, string>): string {
+  const [pathname, query] = request.url.split('?');
+  const file = prerendered.get(pathname ?? '');
+  if (!file || query !== undefined || request.cookies[SESSION_COOKIE] !== undefined) {
+    return 'index.html';
+  }
+  return file;
+}
+
+/**
+ * Serves the built SPA: hashed assets with a long cache, index.html or a prerendered page (never
+ * cached) for every client route, and real JSON 404s for unknown API paths and missing files.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string) {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+  const prerendered = prerenderedPages(webDistDir);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -49,7 +77,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (hasBuild && wantsHtml(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .sendFile(pageFileFor(request, prerendered));
     }
     return reply.status(404).send({ message: MESSAGES.apiNotFound });
   });

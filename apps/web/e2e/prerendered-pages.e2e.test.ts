@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { PRERENDER_DISABLED_ATTRIBUTE, PRERENDERED_PATHS } from '../src/prerender/page-html';
+import { accountMenuButton, loginPanel, newAccount, submitRegisterForm } from './account-helpers';
+import {
+  e2eDatabaseKinds,
+  e2eSkipReason,
+  openPage,
+  saveScreenshot,
+  useServerAndBrowser,
+} from './harness';
+
+const skipReason = e2eSkipReason();
+
+/** Text each prerendered page paints before its scripts run (its data is still loading). */
+const FIRST_TEXT: Record<(typeof PRERENDERED_PATHS)[number], string> = {
+  '/auth': 'Welcome Back',
+  '/forgot-password': 'Forgot your password?',
+  '/faq': 'Frequently Asked Questions',
+  '/token-usage': 'Simple Pricing',
+  '/terms-of-service': 'Terms of Service',
+  '/privacy-policy': 'Privacy Policy',
+  '/purchase-cancel': 'Purchase Cancelled',
+};
+
+/** React's hydration failures (and any other uncaught error) on the page. */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|react/i.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
+
+/** Hydrated: React owns the markup and has released the controls disabled for the wait. */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (attribute) => document.querySelectorAll(`[${attribute}]`).length === 0,
+    PRERENDER_DISABLED_ATTRIBUTE,
+  );
+}
+
+describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
+  'prerendered public pages on %s',
+  (database) => {
+    const e2e = useServerAndBrowser({ database });
+
+    it('paints each page from its HTML alone, controls disabled, before any script runs', async () => {
+      const page = await openPage(e2e.browser, e2e.server, { width: 390, height: 844 });
+      // The app's scripts never arrive (color-scheme.js, which shapes the first paint, does).
+      await page.route('**/assets/*.js', (route) => route.abort());
+      for (const path of PRERENDERED_PATHS) {
+        await page.goto(path);
+        await page.getByText(FIRST_TEXT[path], { exact: true }).first().waitFor();
+        expect(await page.locator('#root[data-prerendered]').count(), path).toBe(1);
+      }
+      await page.goto('/auth');
+      const username = loginPanel(page).getByLabel('Username');
+      expect(await username.isDisabled()).toBe(true);
+      // Links are plain anchors: they work before the app does.
+      expect(
+        await page.getByRole('banner').getByRole('link', { name: 'Register' }).getAttribute('href'),
+      ).toBe('/auth?tab=register');
+      await saveScreenshot(page, 'prerendered-auth-without-scripts-390-light');
+      await page.close();
+    });
+
+    it('hydrates every page without a mismatch and hands the controls back', async () => {
+      const page = await openPage(e2e.browser, e2e.server);
+      const errors = collectPageErrors(page);
+      for (const path of PRERENDERED_PATHS) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.getByText(FIRST_TEXT[path], { exact: true }).first().waitFor();
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('a visitor registers on the prerendered /auth once it is hydrated', async () => {
+      const account = newAccount('pre');
+      const page = await openPage(e2e.browser, e2e.server);
+      const errors = collectPageErrors(page);
+      await page.goto('/auth');
+      // No question to the server about the session: the prerendered page knows the visitor.
+      await page.getByRole('tab', { name: 'Register' }).click();
+      await submitRegisterForm(page, account);
+      await page.waitForURL((url) => url.pathname === '/');
+      await accountMenuButton(page).waitFor();
+
+      // Signed in, the same address is the app's own page: no prerendered markup for a session.
+      const response = await page.goto('/faq');
+      expect(await response?.text()).not.toContain('data-prerendered');
+      await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  },
+);

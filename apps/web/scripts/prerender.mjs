@@ -1,0 +1,35 @@
+// Writes dist/prerendered/<page>.html for the public pages a signed-out visitor lands on: the
+// page's first render in #root, so its text paints before the app's JavaScript arrives (the
+// server sends these only to requests without a session cookie). Run after vite build.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import { build } from 'vite';
+
+const WEB = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(WEB, 'dist');
+const SSR_OUT = path.join(WEB, '.cache', 'prerender');
+
+await build({
+  root: WEB,
+  logLevel: 'warn',
+  build: { ssr: 'src/prerender/render-page.tsx', outDir: SSR_OUT, emptyOutDir: true },
+});
+
+// The page's data is the browser's to fetch: on the build machine every query stays loading, as
+// it is at the visitor's first paint.
+globalThis.fetch = () => new Promise(() => {});
+
+const { PRERENDERED_PATHS, prerenderedPageHtml, renderPage } = await import(
+  pathToFileURL(path.join(SSR_OUT, 'render-page.js')).href
+);
+const indexHtml = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+mkdirSync(path.join(DIST, 'prerendered'), { recursive: true });
+for (const page of PRERENDERED_PATHS) {
+  const html = prerenderedPageHtml(indexHtml, await renderPage(page));
+  writeFileSync(path.join(DIST, 'prerendered', `${page.slice(1)}.html`), html);
+}
+console.log(`prerendered: ${PRERENDERED_PATHS.join(', ')}`);
+// Pending fetches and timers of the rendered pages would keep the process alive.
+process.exit(0);
