@@ -141,7 +141,10 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())('accounts on %s', 
   it('shows the pending states: Loading..., Logging in..., Logging out..., Creating account...', async () => {
     const account = newAccount('pend');
     const page = await openPage(e2e.browser, e2e.server);
-    // The generator is public, so its header renders while auth.me is still on its way.
+    // The generator is public, so its header renders while auth.me is still on its way. A
+    // session cookie (here an expired one) is what makes the page ask: without one the server
+    // sends the prerendered page, which knows the visitor is signed out.
+    await page.context().addCookies([{ name: 'session', value: 'expired', url: e2e.server.url }]);
     await delayProcedure(page, 'auth.me', 800);
     await page.goto('/');
     const loading = page.getByRole('banner').getByRole('button', { name: 'Loading...' });

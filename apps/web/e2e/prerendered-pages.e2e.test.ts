@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { DRAFT_STORAGE_KEY } from '../src/lib/generator-draft';
 import { PRERENDER_DISABLED_ATTRIBUTE, PRERENDERED_PATHS } from '../src/prerender/page-html';
 import { accountMenuButton, loginPanel, newAccount, submitRegisterForm } from './account-helpers';
 import {
@@ -15,6 +16,7 @@ const skipReason = e2eSkipReason();
 
 /** Text each prerendered page paints before its scripts run (its data is still loading). */
 const FIRST_TEXT: Record<(typeof PRERENDERED_PATHS)[number], string> = {
+  '/': 'Please log in to view and manage your tokens',
   '/auth': 'Welcome Back',
   '/forgot-password': 'Forgot your password?',
   '/faq': 'Frequently Asked Questions',
@@ -77,6 +79,25 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
         await waitForHydration(page);
         await page.getByText(FIRST_TEXT[path], { exact: true }).first().waitFor();
       }
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("renders a visitor's saved draft over the prerendered generator instead of hydrating", async () => {
+      const page = await openPage(e2e.browser, e2e.server);
+      const errors = collectPageErrors(page);
+      await page.goto('/');
+      await waitForHydration(page);
+      const prompt = page.getByLabel('Describe What You Need');
+      await prompt.fill('List the posts newest first');
+      // The draft is saved a moment after typing stops.
+      await page.waitForFunction((key) => localStorage.getItem(key) !== null, DRAFT_STORAGE_KEY);
+
+      const response = await page.reload();
+      expect(await response?.text()).toContain('data-prerendered');
+      await page.getByText('Please log in to view and manage your tokens').waitFor();
+      await expect.poll(() => prompt.inputValue()).toBe('List the posts newest first');
+      expect(await prompt.isEnabled()).toBe(true);
       expect(errors).toEqual([]);
       await page.close();
     });

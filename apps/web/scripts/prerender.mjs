@@ -1,4 +1,4 @@
-// Writes dist/prerendered/<page>.html for the public pages a signed-out visitor lands on: the
+// Writes dist/prerendered/<page>.html (and manifest.json, path → file) for the public pages a signed-out visitor lands on: the
 // page's first render in #root, so its text paints before the app's JavaScript arrives (the
 // server sends these only to requests without a session cookie). Run after vite build.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,10 +26,14 @@ const { PRERENDERED_PATHS, prerenderedPageHtml, renderPage } = await import(
 );
 const indexHtml = readFileSync(path.join(DIST, 'index.html'), 'utf8');
 mkdirSync(path.join(DIST, 'prerendered'), { recursive: true });
+/** URL path → file under dist, read by the server (apps/server/src/plugins/spa.ts). */
+const manifest = {};
 for (const page of PRERENDERED_PATHS) {
-  const html = prerenderedPageHtml(indexHtml, await renderPage(page));
-  writeFileSync(path.join(DIST, 'prerendered', `${page.slice(1)}.html`), html);
+  const file = `prerendered/${page === '/' ? 'home' : page.slice(1)}.html`;
+  writeFileSync(path.join(DIST, file), prerenderedPageHtml(indexHtml, await renderPage(page)));
+  manifest[page] = file;
 }
+writeFileSync(path.join(DIST, 'prerendered', 'manifest.json'), JSON.stringify(manifest, null, 2));
 console.log(`prerendered: ${PRERENDERED_PATHS.join(', ')}`);
 // Pending fetches and timers of the rendered pages would keep the process alive.
 process.exit(0);

@@ -20,9 +20,8 @@ export function createAppClients(history?: RouterHistory) {
 }
 
 /**
- * A prerendered page is sent only to requests without a session cookie (apps/server spa.ts), so
- * its visitor is known to be signed out: the page renders as the prerender did, without waiting
- * for auth.me.
+ * The visitor is known to be signed out (the build's prerender; a prerendered page, which the
+ * server sends only to requests without a session cookie): no auth.me request is waited for.
  */
 export function markSignedOut(clients: AppClients) {
   clients.trpcUtils.auth.me.setData(undefined, null);

@@ -5,7 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App, createAppClients, markSignedOut } from './app';
 import { clearStalePaymentSessions } from './lib/purchase/payment-session-store';
-import { isPrerendered, ReleasePrerenderedControls } from './prerender/release-controls';
+import { canHydrate, isPrerendered } from './prerender/hydration';
+import { ReleasePrerenderedControls } from './prerender/release-controls';
 
 // Spec section 9: old payment session keys are removed from local storage on load.
 clearStalePaymentSessions();
@@ -14,8 +15,10 @@ const clients = createAppClients();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-if (isPrerendered(rootElement)) {
-  markSignedOut(clients);
+// A prerendered page went only to a request without a session cookie: the visitor is signed out.
+if (isPrerendered(rootElement)) markSignedOut(clients);
+
+if (canHydrate(rootElement, window.location.pathname)) {
   // What TanStack Router's own hydration sets: the route matches then render without the
   // Suspense wrapper the server render has no counterpart for.
   clients.router.ssr = { manifest: undefined };

@@ -24,6 +24,7 @@ function fakeBuild(): string {
     ['index.html', PAGE],
     ['assets/app-1234.js', SCRIPT],
     ['prerendered/faq.html', PRERENDERED_FAQ],
+    ['prerendered/manifest.json', JSON.stringify({ '/faq': 'prerendered/faq.html' })],
   ] as const) {
     const full = path.join(dist, file);
     writeFileSync(full, text);
@@ -102,7 +103,7 @@ describe('prerendered pages go to signed-out visitors only', () => {
   });
 
   it('sends index.html when the URL has query parameters or no prerendered page', async () => {
-    for (const url of ['/faq?q=tokens', '/faq/', '/auth', '/', '/prerendered']) {
+    for (const url of ['/faq?q=tokens', '/faq/', '/auth', '/', '/prerendered', '/manifest']) {
       const page = await app.inject({ url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toBe(PAGE);

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
@@ -26,13 +26,10 @@ function wantsHtml(request: FastifyRequest) {
 
 /** The build's prerendered pages (apps/web/scripts/prerender.mjs): '/faq' → 'prerendered/faq.html'. */
 function prerenderedPages(webDistDir: string): Map<string, string> {
-  const dir = path.join(webDistDir, 'prerendered');
-  if (!existsSync(dir)) return new Map();
-  return new Map(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => [`/${file.slice(0, -'.html'.length)}`, `prerendered/${file}`]),
-  );
+  const manifest = path.join(webDistDir, 'prerendered', 'manifest.json');
+  if (!existsSync(manifest)) return new Map();
+  const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(pages));
 }
 
 /**

@@ -4,10 +4,11 @@
 // JavaScript on a slow connection).
 
 /**
- * Pages with the same first render for every signed-out visitor. Not the generator (/): it
- * restores the visitor's draft from local storage in its first render.
+ * Pages with the same first render for every signed-out visitor (the generator's differs only
+ * for a visitor with a saved draft: see hydration.ts).
  */
 export const PRERENDERED_PATHS = [
+  '/',
   '/auth',
   '/forgot-password',
   '/faq',

@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
 
-import { PRERENDER_DISABLED_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './page-html';
-
-export function isPrerendered(root: HTMLElement): boolean {
-  return root.hasAttribute(PRERENDERED_ATTRIBUTE);
-}
+import { PRERENDER_DISABLED_ATTRIBUTE } from './page-html';
 
 /**
  * The prerendered page's form controls are disabled until React owns them (page-html.ts), so

@@ -53,14 +53,17 @@ export function useCheckoutPopup(): CheckoutPopupControls {
       verifyPurchase: (sessionId) => utils.client.tokens.verifyPurchase.query({ sessionId }),
       notify,
       navigate: (url) => window.location.assign(url),
-      baseUrl: window.location.origin,
+      // The build's prerender renders the generator outside a browser (no window); the flow only
+      // runs on a click there.
+      baseUrl: typeof window === 'undefined' ? '' : window.location.origin,
       rememberSession: (sessionId) => rememberPaymentSession(sessionId),
       // Spec section 7: verification errors are only logged.
       logError: (message, error) => console.warn(`[checkout] ${message}`, error),
     });
   });
 
-  const state = useSyncExternalStore(flow.subscribe, flow.getState);
+  // The server snapshot is the flow's idle start, the same as the browser's first render.
+  const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState);
 
   useEffect(() => {
     const unsubscribe = subscribeCheckoutMessages((message) => {
