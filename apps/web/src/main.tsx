@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import './boot-header.css';
 
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App, createAppClients, markSignedOut } from './app';
@@ -24,12 +25,15 @@ if (canHydrate(rootElement, window.location.pathname)) {
   clients.router.ssr = { manifest: undefined };
   // Hydration needs the first render to equal the markup, so the route's code is loaded first.
   void clients.router.load().then(() =>
-    hydrateRoot(
-      rootElement,
-      <App clients={clients}>
-        <ReleasePrerenderedControls root={rootElement} />
-      </App>,
-    ),
+    // In a transition React hydrates in slices, yielding to the browser between them.
+    startTransition(() => {
+      hydrateRoot(
+        rootElement,
+        <App clients={clients}>
+          <ReleasePrerenderedControls root={rootElement} />
+        </App>,
+      );
+    }),
   );
 } else {
   createRoot(rootElement).render(<App clients={clients} />);
