@@ -33,7 +33,13 @@ export function ConfigurationCard() {
 
   return (
     <Card withBorder padding={0} radius="md" style={{ overflow: 'visible' }}>
-      <Tabs value={tab} onChange={(value) => value && setTab(value as ConfigurationTab)}>
+      <Tabs
+        value={tab}
+        onChange={(value) => value && setTab(value as ConfigurationTab)}
+        // Hidden panels stay in the page with display: none, not in <Activity>: React would
+        // hydrate those later and then again synchronously when the tabs first update (decision 016).
+        keepMountedMode="display-none"
+      >
         <Tabs.List px="md" pt="xs">
           <Tabs.Tab value="configuration" leftSection={<IconAdjustmentsHorizontal size={16} />}>
             Configuration

@@ -19,7 +19,13 @@ export function ResultPanel() {
 
   return (
     <Card withBorder padding={0} radius="md">
-      <Tabs value={tab} onChange={(value) => value && setTab(value as ResultTab)}>
+      <Tabs
+        value={tab}
+        onChange={(value) => value && setTab(value as ResultTab)}
+        // Hidden panels stay in the page with display: none, not in <Activity>: React would
+        // hydrate those later and then again synchronously when the tabs first update (decision 016).
+        keepMountedMode="display-none"
+      >
         <Tabs.List px="md" pt="xs">
           <Tabs.Tab value="code" leftSection={<IconCode size={16} />}>
             Generated Code
