@@ -8,195 +8,196 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as AppRouteImport } from './routes/_app';
-import { Route as SiteRouteImport } from './routes/_site';
-import { Route as AppIndexRouteImport } from './routes/_app/index';
-import { Route as AppAuthedRouteImport } from './routes/_app/_authed';
-import { Route as AppGuestRouteImport } from './routes/_app/_guest';
-import { Route as AppAdminRouteImport } from './routes/_app/admin';
-import { Route as SiteApiDocsRouteImport } from './routes/_site/api-docs';
-import { Route as SiteFaqRouteImport } from './routes/_site/faq';
-import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy';
-import { Route as SitePurchaseCancelRouteImport } from './routes/_site/purchase-cancel';
-import { Route as SitePurchaseSuccessRouteImport } from './routes/_site/purchase-success';
-import { Route as SiteTermsOfServiceRouteImport } from './routes/_site/terms-of-service';
-import { Route as SiteTokenUsageRouteImport } from './routes/_site/token-usage';
-import { Route as TestCheckoutSessionIdRouteImport } from './routes/test-checkout.$sessionId';
-import { Route as AppAuthedInstructionGeneratorRouteImport } from './routes/_app/_authed/instruction-generator';
-import { Route as AppAuthedMySessionsRouteImport } from './routes/_app/_authed/my-sessions';
-import { Route as AppAuthedSettingsRouteImport } from './routes/_app/_authed/settings';
-import { Route as AppGuestAuthRouteImport } from './routes/_app/_guest/auth';
-import { Route as AppGuestForgotPasswordRouteImport } from './routes/_app/_guest/forgot-password';
-import { Route as AppGuestResetPasswordRouteImport } from './routes/_app/_guest/reset-password';
-import { Route as AppAuthedSessionIdRouteImport } from './routes/_app/_authed/session.$id';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as SiteRouteImport } from './routes/_site'
+import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAuthedRouteImport } from './routes/_app/_authed'
+import { Route as AppGuestRouteImport } from './routes/_app/_guest'
+import { Route as AppAdminRouteImport } from './routes/_app/admin'
+import { Route as SiteApiDocsRouteImport } from './routes/_site/api-docs'
+import { Route as SiteFaqRouteImport } from './routes/_site/faq'
+import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
+import { Route as SitePurchaseCancelRouteImport } from './routes/_site/purchase-cancel'
+import { Route as SitePurchaseSuccessRouteImport } from './routes/_site/purchase-success'
+import { Route as SiteTermsOfServiceRouteImport } from './routes/_site/terms-of-service'
+import { Route as SiteTokenUsageRouteImport } from './routes/_site/token-usage'
+import { Route as TestCheckoutSessionIdRouteImport } from './routes/test-checkout.$sessionId'
+import { Route as AppAuthedInstructionGeneratorRouteImport } from './routes/_app/_authed/instruction-generator'
+import { Route as AppAuthedMySessionsRouteImport } from './routes/_app/_authed/my-sessions'
+import { Route as AppAuthedSettingsRouteImport } from './routes/_app/_authed/settings'
+import { Route as AppGuestAuthRouteImport } from './routes/_app/_guest/auth'
+import { Route as AppGuestForgotPasswordRouteImport } from './routes/_app/_guest/forgot-password'
+import { Route as AppGuestResetPasswordRouteImport } from './routes/_app/_guest/reset-password'
+import { Route as AppAuthedSessionIdRouteImport } from './routes/_app/_authed/session.$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppAuthedRoute = AppAuthedRouteImport.update({
   id: '/_authed',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppGuestRoute = AppGuestRouteImport.update({
   id: '/_guest',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppAdminRoute = AppAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const SiteApiDocsRoute = SiteApiDocsRouteImport.update({
   id: '/api-docs',
   path: '/api-docs',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteFaqRoute = SiteFaqRouteImport.update({
   id: '/faq',
   path: '/faq',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SitePurchaseCancelRoute = SitePurchaseCancelRouteImport.update({
   id: '/purchase-cancel',
   path: '/purchase-cancel',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SitePurchaseSuccessRoute = SitePurchaseSuccessRouteImport.update({
   id: '/purchase-success',
   path: '/purchase-success',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteTermsOfServiceRoute = SiteTermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteTokenUsageRoute = SiteTokenUsageRouteImport.update({
   id: '/token-usage',
   path: '/token-usage',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const TestCheckoutSessionIdRoute = TestCheckoutSessionIdRouteImport.update({
   id: '/test-checkout/$sessionId',
   path: '/test-checkout/$sessionId',
   getParentRoute: () => rootRouteImport,
-} as any);
-const AppAuthedInstructionGeneratorRoute = AppAuthedInstructionGeneratorRouteImport.update({
-  id: '/instruction-generator',
-  path: '/instruction-generator',
-  getParentRoute: () => AppAuthedRoute,
-} as any);
+} as any)
+const AppAuthedInstructionGeneratorRoute =
+  AppAuthedInstructionGeneratorRouteImport.update({
+    id: '/instruction-generator',
+    path: '/instruction-generator',
+    getParentRoute: () => AppAuthedRoute,
+  } as any)
 const AppAuthedMySessionsRoute = AppAuthedMySessionsRouteImport.update({
   id: '/my-sessions',
   path: '/my-sessions',
   getParentRoute: () => AppAuthedRoute,
-} as any);
+} as any)
 const AppAuthedSettingsRoute = AppAuthedSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AppAuthedRoute,
-} as any);
+} as any)
 const AppGuestAuthRoute = AppGuestAuthRouteImport.update({
   id: '/auth',
   path: '/auth',
   getParentRoute: () => AppGuestRoute,
-} as any);
+} as any)
 const AppGuestForgotPasswordRoute = AppGuestForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
   getParentRoute: () => AppGuestRoute,
-} as any);
+} as any)
 const AppGuestResetPasswordRoute = AppGuestResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => AppGuestRoute,
-} as any);
+} as any)
 const AppAuthedSessionIdRoute = AppAuthedSessionIdRouteImport.update({
   id: '/session/$id',
   path: '/session/$id',
   getParentRoute: () => AppAuthedRoute,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof AppIndexRoute;
-  '/admin': typeof AppAdminRoute;
-  '/api-docs': typeof SiteApiDocsRoute;
-  '/faq': typeof SiteFaqRoute;
-  '/privacy-policy': typeof SitePrivacyPolicyRoute;
-  '/purchase-cancel': typeof SitePurchaseCancelRoute;
-  '/purchase-success': typeof SitePurchaseSuccessRoute;
-  '/terms-of-service': typeof SiteTermsOfServiceRoute;
-  '/token-usage': typeof SiteTokenUsageRoute;
-  '/test-checkout/$sessionId': typeof TestCheckoutSessionIdRoute;
-  '/instruction-generator': typeof AppAuthedInstructionGeneratorRoute;
-  '/my-sessions': typeof AppAuthedMySessionsRoute;
-  '/settings': typeof AppAuthedSettingsRoute;
-  '/auth': typeof AppGuestAuthRoute;
-  '/forgot-password': typeof AppGuestForgotPasswordRoute;
-  '/reset-password': typeof AppGuestResetPasswordRoute;
-  '/session/$id': typeof AppAuthedSessionIdRoute;
+  '/': typeof AppIndexRoute
+  '/admin': typeof AppAdminRoute
+  '/api-docs': typeof SiteApiDocsRoute
+  '/faq': typeof SiteFaqRoute
+  '/privacy-policy': typeof SitePrivacyPolicyRoute
+  '/purchase-cancel': typeof SitePurchaseCancelRoute
+  '/purchase-success': typeof SitePurchaseSuccessRoute
+  '/terms-of-service': typeof SiteTermsOfServiceRoute
+  '/token-usage': typeof SiteTokenUsageRoute
+  '/test-checkout/$sessionId': typeof TestCheckoutSessionIdRoute
+  '/instruction-generator': typeof AppAuthedInstructionGeneratorRoute
+  '/my-sessions': typeof AppAuthedMySessionsRoute
+  '/settings': typeof AppAuthedSettingsRoute
+  '/auth': typeof AppGuestAuthRoute
+  '/forgot-password': typeof AppGuestForgotPasswordRoute
+  '/reset-password': typeof AppGuestResetPasswordRoute
+  '/session/$id': typeof AppAuthedSessionIdRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof AppIndexRoute;
-  '/admin': typeof AppAdminRoute;
-  '/api-docs': typeof SiteApiDocsRoute;
-  '/faq': typeof SiteFaqRoute;
-  '/privacy-policy': typeof SitePrivacyPolicyRoute;
-  '/purchase-cancel': typeof SitePurchaseCancelRoute;
-  '/purchase-success': typeof SitePurchaseSuccessRoute;
-  '/terms-of-service': typeof SiteTermsOfServiceRoute;
-  '/token-usage': typeof SiteTokenUsageRoute;
-  '/test-checkout/$sessionId': typeof TestCheckoutSessionIdRoute;
-  '/instruction-generator': typeof AppAuthedInstructionGeneratorRoute;
-  '/my-sessions': typeof AppAuthedMySessionsRoute;
-  '/settings': typeof AppAuthedSettingsRoute;
-  '/auth': typeof AppGuestAuthRoute;
-  '/forgot-password': typeof AppGuestForgotPasswordRoute;
-  '/reset-password': typeof AppGuestResetPasswordRoute;
-  '/session/$id': typeof AppAuthedSessionIdRoute;
+  '/': typeof AppIndexRoute
+  '/admin': typeof AppAdminRoute
+  '/api-docs': typeof SiteApiDocsRoute
+  '/faq': typeof SiteFaqRoute
+  '/privacy-policy': typeof SitePrivacyPolicyRoute
+  '/purchase-cancel': typeof SitePurchaseCancelRoute
+  '/purchase-success': typeof SitePurchaseSuccessRoute
+  '/terms-of-service': typeof SiteTermsOfServiceRoute
+  '/token-usage': typeof SiteTokenUsageRoute
+  '/test-checkout/$sessionId': typeof TestCheckoutSessionIdRoute
+  '/instruction-generator': typeof AppAuthedInstructionGeneratorRoute
+  '/my-sessions': typeof AppAuthedMySessionsRoute
+  '/settings': typeof AppAuthedSettingsRoute
+  '/auth': typeof AppGuestAuthRoute
+  '/forgot-password': typeof AppGuestForgotPasswordRoute
+  '/reset-password': typeof AppGuestResetPasswordRoute
+  '/session/$id': typeof AppAuthedSessionIdRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/_app': typeof AppRouteWithChildren;
-  '/_site': typeof SiteRouteWithChildren;
-  '/_app/_authed': typeof AppAuthedRouteWithChildren;
-  '/_app/_guest': typeof AppGuestRouteWithChildren;
-  '/_app/admin': typeof AppAdminRoute;
-  '/_site/api-docs': typeof SiteApiDocsRoute;
-  '/_site/faq': typeof SiteFaqRoute;
-  '/_site/privacy-policy': typeof SitePrivacyPolicyRoute;
-  '/_site/purchase-cancel': typeof SitePurchaseCancelRoute;
-  '/_site/purchase-success': typeof SitePurchaseSuccessRoute;
-  '/_site/terms-of-service': typeof SiteTermsOfServiceRoute;
-  '/_site/token-usage': typeof SiteTokenUsageRoute;
-  '/test-checkout/$sessionId': typeof TestCheckoutSessionIdRoute;
-  '/_app/': typeof AppIndexRoute;
-  '/_app/_authed/instruction-generator': typeof AppAuthedInstructionGeneratorRoute;
-  '/_app/_authed/my-sessions': typeof AppAuthedMySessionsRoute;
-  '/_app/_authed/settings': typeof AppAuthedSettingsRoute;
-  '/_app/_guest/auth': typeof AppGuestAuthRoute;
-  '/_app/_guest/forgot-password': typeof AppGuestForgotPasswordRoute;
-  '/_app/_guest/reset-password': typeof AppGuestResetPasswordRoute;
-  '/_app/_authed/session/$id': typeof AppAuthedSessionIdRoute;
+  __root__: typeof rootRouteImport
+  '/_app': typeof AppRouteWithChildren
+  '/_site': typeof SiteRouteWithChildren
+  '/_app/_authed': typeof AppAuthedRouteWithChildren
+  '/_app/_guest': typeof AppGuestRouteWithChildren
+  '/_app/admin': typeof AppAdminRoute
+  '/_site/api-docs': typeof SiteApiDocsRoute
+  '/_site/faq': typeof SiteFaqRoute
+  '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
+  '/_site/purchase-cancel': typeof SitePurchaseCancelRoute
+  '/_site/purchase-success': typeof SitePurchaseSuccessRoute
+  '/_site/terms-of-service': typeof SiteTermsOfServiceRoute
+  '/_site/token-usage': typeof SiteTokenUsageRoute
+  '/test-checkout/$sessionId': typeof TestCheckoutSessionIdRoute
+  '/_app/': typeof AppIndexRoute
+  '/_app/_authed/instruction-generator': typeof AppAuthedInstructionGeneratorRoute
+  '/_app/_authed/my-sessions': typeof AppAuthedMySessionsRoute
+  '/_app/_authed/settings': typeof AppAuthedSettingsRoute
+  '/_app/_guest/auth': typeof AppGuestAuthRoute
+  '/_app/_guest/forgot-password': typeof AppGuestForgotPasswordRoute
+  '/_app/_guest/reset-password': typeof AppGuestResetPasswordRoute
+  '/_app/_authed/session/$id': typeof AppAuthedSessionIdRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/admin'
@@ -214,8 +215,8 @@ export interface FileRouteTypes {
     | '/auth'
     | '/forgot-password'
     | '/reset-password'
-    | '/session/$id';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/session/$id'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/admin'
@@ -233,7 +234,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/forgot-password'
     | '/reset-password'
-    | '/session/$id';
+    | '/session/$id'
   id:
     | '__root__'
     | '/_app'
@@ -256,172 +257,172 @@ export interface FileRouteTypes {
     | '/_app/_guest/auth'
     | '/_app/_guest/forgot-password'
     | '/_app/_guest/reset-password'
-    | '/_app/_authed/session/$id';
-  fileRoutesById: FileRoutesById;
+    | '/_app/_authed/session/$id'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  AppRoute: typeof AppRouteWithChildren;
-  SiteRoute: typeof SiteRouteWithChildren;
-  TestCheckoutSessionIdRoute: typeof TestCheckoutSessionIdRoute;
+  AppRoute: typeof AppRouteWithChildren
+  SiteRoute: typeof SiteRouteWithChildren
+  TestCheckoutSessionIdRoute: typeof TestCheckoutSessionIdRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/_app': {
-      id: '/_app';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AppRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_site': {
-      id: '/_site';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof SiteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_site'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/': {
-      id: '/_app/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof AppIndexRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/_authed': {
-      id: '/_app/_authed';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AppAuthedRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppAuthedRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/_guest': {
-      id: '/_app/_guest';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AppGuestRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/_guest'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppGuestRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin': {
-      id: '/_app/admin';
-      path: '/admin';
-      fullPath: '/admin';
-      preLoaderRoute: typeof AppAdminRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AppAdminRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_site/api-docs': {
-      id: '/_site/api-docs';
-      path: '/api-docs';
-      fullPath: '/api-docs';
-      preLoaderRoute: typeof SiteApiDocsRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/api-docs'
+      path: '/api-docs'
+      fullPath: '/api-docs'
+      preLoaderRoute: typeof SiteApiDocsRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/faq': {
-      id: '/_site/faq';
-      path: '/faq';
-      fullPath: '/faq';
-      preLoaderRoute: typeof SiteFaqRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof SiteFaqRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/privacy-policy': {
-      id: '/_site/privacy-policy';
-      path: '/privacy-policy';
-      fullPath: '/privacy-policy';
-      preLoaderRoute: typeof SitePrivacyPolicyRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof SitePrivacyPolicyRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/purchase-cancel': {
-      id: '/_site/purchase-cancel';
-      path: '/purchase-cancel';
-      fullPath: '/purchase-cancel';
-      preLoaderRoute: typeof SitePurchaseCancelRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/purchase-cancel'
+      path: '/purchase-cancel'
+      fullPath: '/purchase-cancel'
+      preLoaderRoute: typeof SitePurchaseCancelRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/purchase-success': {
-      id: '/_site/purchase-success';
-      path: '/purchase-success';
-      fullPath: '/purchase-success';
-      preLoaderRoute: typeof SitePurchaseSuccessRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/purchase-success'
+      path: '/purchase-success'
+      fullPath: '/purchase-success'
+      preLoaderRoute: typeof SitePurchaseSuccessRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/terms-of-service': {
-      id: '/_site/terms-of-service';
-      path: '/terms-of-service';
-      fullPath: '/terms-of-service';
-      preLoaderRoute: typeof SiteTermsOfServiceRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/terms-of-service'
+      path: '/terms-of-service'
+      fullPath: '/terms-of-service'
+      preLoaderRoute: typeof SiteTermsOfServiceRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/token-usage': {
-      id: '/_site/token-usage';
-      path: '/token-usage';
-      fullPath: '/token-usage';
-      preLoaderRoute: typeof SiteTokenUsageRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/token-usage'
+      path: '/token-usage'
+      fullPath: '/token-usage'
+      preLoaderRoute: typeof SiteTokenUsageRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/test-checkout/$sessionId': {
-      id: '/test-checkout/$sessionId';
-      path: '/test-checkout/$sessionId';
-      fullPath: '/test-checkout/$sessionId';
-      preLoaderRoute: typeof TestCheckoutSessionIdRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/test-checkout/$sessionId'
+      path: '/test-checkout/$sessionId'
+      fullPath: '/test-checkout/$sessionId'
+      preLoaderRoute: typeof TestCheckoutSessionIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/_authed/instruction-generator': {
-      id: '/_app/_authed/instruction-generator';
-      path: '/instruction-generator';
-      fullPath: '/instruction-generator';
-      preLoaderRoute: typeof AppAuthedInstructionGeneratorRouteImport;
-      parentRoute: typeof AppAuthedRoute;
-    };
+      id: '/_app/_authed/instruction-generator'
+      path: '/instruction-generator'
+      fullPath: '/instruction-generator'
+      preLoaderRoute: typeof AppAuthedInstructionGeneratorRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
     '/_app/_authed/my-sessions': {
-      id: '/_app/_authed/my-sessions';
-      path: '/my-sessions';
-      fullPath: '/my-sessions';
-      preLoaderRoute: typeof AppAuthedMySessionsRouteImport;
-      parentRoute: typeof AppAuthedRoute;
-    };
+      id: '/_app/_authed/my-sessions'
+      path: '/my-sessions'
+      fullPath: '/my-sessions'
+      preLoaderRoute: typeof AppAuthedMySessionsRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
     '/_app/_authed/settings': {
-      id: '/_app/_authed/settings';
-      path: '/settings';
-      fullPath: '/settings';
-      preLoaderRoute: typeof AppAuthedSettingsRouteImport;
-      parentRoute: typeof AppAuthedRoute;
-    };
+      id: '/_app/_authed/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppAuthedSettingsRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
     '/_app/_guest/auth': {
-      id: '/_app/_guest/auth';
-      path: '/auth';
-      fullPath: '/auth';
-      preLoaderRoute: typeof AppGuestAuthRouteImport;
-      parentRoute: typeof AppGuestRoute;
-    };
+      id: '/_app/_guest/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AppGuestAuthRouteImport
+      parentRoute: typeof AppGuestRoute
+    }
     '/_app/_guest/forgot-password': {
-      id: '/_app/_guest/forgot-password';
-      path: '/forgot-password';
-      fullPath: '/forgot-password';
-      preLoaderRoute: typeof AppGuestForgotPasswordRouteImport;
-      parentRoute: typeof AppGuestRoute;
-    };
+      id: '/_app/_guest/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof AppGuestForgotPasswordRouteImport
+      parentRoute: typeof AppGuestRoute
+    }
     '/_app/_guest/reset-password': {
-      id: '/_app/_guest/reset-password';
-      path: '/reset-password';
-      fullPath: '/reset-password';
-      preLoaderRoute: typeof AppGuestResetPasswordRouteImport;
-      parentRoute: typeof AppGuestRoute;
-    };
+      id: '/_app/_guest/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof AppGuestResetPasswordRouteImport
+      parentRoute: typeof AppGuestRoute
+    }
     '/_app/_authed/session/$id': {
-      id: '/_app/_authed/session/$id';
-      path: '/session/$id';
-      fullPath: '/session/$id';
-      preLoaderRoute: typeof AppAuthedSessionIdRouteImport;
-      parentRoute: typeof AppAuthedRoute;
-    };
+      id: '/_app/_authed/session/$id'
+      path: '/session/$id'
+      fullPath: '/session/$id'
+      preLoaderRoute: typeof AppAuthedSessionIdRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
   }
 }
 
 interface AppAuthedRouteChildren {
-  AppAuthedInstructionGeneratorRoute: typeof AppAuthedInstructionGeneratorRoute;
-  AppAuthedMySessionsRoute: typeof AppAuthedMySessionsRoute;
-  AppAuthedSettingsRoute: typeof AppAuthedSettingsRoute;
-  AppAuthedSessionIdRoute: typeof AppAuthedSessionIdRoute;
+  AppAuthedInstructionGeneratorRoute: typeof AppAuthedInstructionGeneratorRoute
+  AppAuthedMySessionsRoute: typeof AppAuthedMySessionsRoute
+  AppAuthedSettingsRoute: typeof AppAuthedSettingsRoute
+  AppAuthedSessionIdRoute: typeof AppAuthedSessionIdRoute
 }
 
 const AppAuthedRouteChildren: AppAuthedRouteChildren = {
@@ -429,29 +430,33 @@ const AppAuthedRouteChildren: AppAuthedRouteChildren = {
   AppAuthedMySessionsRoute: AppAuthedMySessionsRoute,
   AppAuthedSettingsRoute: AppAuthedSettingsRoute,
   AppAuthedSessionIdRoute: AppAuthedSessionIdRoute,
-};
+}
 
-const AppAuthedRouteWithChildren = AppAuthedRoute._addFileChildren(AppAuthedRouteChildren);
+const AppAuthedRouteWithChildren = AppAuthedRoute._addFileChildren(
+  AppAuthedRouteChildren,
+)
 
 interface AppGuestRouteChildren {
-  AppGuestAuthRoute: typeof AppGuestAuthRoute;
-  AppGuestForgotPasswordRoute: typeof AppGuestForgotPasswordRoute;
-  AppGuestResetPasswordRoute: typeof AppGuestResetPasswordRoute;
+  AppGuestAuthRoute: typeof AppGuestAuthRoute
+  AppGuestForgotPasswordRoute: typeof AppGuestForgotPasswordRoute
+  AppGuestResetPasswordRoute: typeof AppGuestResetPasswordRoute
 }
 
 const AppGuestRouteChildren: AppGuestRouteChildren = {
   AppGuestAuthRoute: AppGuestAuthRoute,
   AppGuestForgotPasswordRoute: AppGuestForgotPasswordRoute,
   AppGuestResetPasswordRoute: AppGuestResetPasswordRoute,
-};
+}
 
-const AppGuestRouteWithChildren = AppGuestRoute._addFileChildren(AppGuestRouteChildren);
+const AppGuestRouteWithChildren = AppGuestRoute._addFileChildren(
+  AppGuestRouteChildren,
+)
 
 interface AppRouteChildren {
-  AppAuthedRoute: typeof AppAuthedRouteWithChildren;
-  AppGuestRoute: typeof AppGuestRouteWithChildren;
-  AppAdminRoute: typeof AppAdminRoute;
-  AppIndexRoute: typeof AppIndexRoute;
+  AppAuthedRoute: typeof AppAuthedRouteWithChildren
+  AppGuestRoute: typeof AppGuestRouteWithChildren
+  AppAdminRoute: typeof AppAdminRoute
+  AppIndexRoute: typeof AppIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -459,18 +464,18 @@ const AppRouteChildren: AppRouteChildren = {
   AppGuestRoute: AppGuestRouteWithChildren,
   AppAdminRoute: AppAdminRoute,
   AppIndexRoute: AppIndexRoute,
-};
+}
 
-const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface SiteRouteChildren {
-  SiteApiDocsRoute: typeof SiteApiDocsRoute;
-  SiteFaqRoute: typeof SiteFaqRoute;
-  SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute;
-  SitePurchaseCancelRoute: typeof SitePurchaseCancelRoute;
-  SitePurchaseSuccessRoute: typeof SitePurchaseSuccessRoute;
-  SiteTermsOfServiceRoute: typeof SiteTermsOfServiceRoute;
-  SiteTokenUsageRoute: typeof SiteTokenUsageRoute;
+  SiteApiDocsRoute: typeof SiteApiDocsRoute
+  SiteFaqRoute: typeof SiteFaqRoute
+  SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
+  SitePurchaseCancelRoute: typeof SitePurchaseCancelRoute
+  SitePurchaseSuccessRoute: typeof SitePurchaseSuccessRoute
+  SiteTermsOfServiceRoute: typeof SiteTermsOfServiceRoute
+  SiteTokenUsageRoute: typeof SiteTokenUsageRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -481,15 +486,15 @@ const SiteRouteChildren: SiteRouteChildren = {
   SitePurchaseSuccessRoute: SitePurchaseSuccessRoute,
   SiteTermsOfServiceRoute: SiteTermsOfServiceRoute,
   SiteTokenUsageRoute: SiteTokenUsageRoute,
-};
+}
 
-const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);
+const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   SiteRoute: SiteRouteWithChildren,
   TestCheckoutSessionIdRoute: TestCheckoutSessionIdRoute,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()

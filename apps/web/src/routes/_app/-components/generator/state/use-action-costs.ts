@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
-
-import { useTokenSettings } from '../../../../../lib/token-settings';
+import { useTokenSettingsValue } from '../../../../../lib/token-settings';
 import type { ActivityKind } from './result-reducer';
 
 /** Spec section 1: one token per generation, typically; shown until the server says otherwise. */
@@ -12,14 +10,15 @@ function costOf(costs: unknown, kind: ActivityKind): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : DEFAULT_COST;
 }
 
+function actionCostsOf(settings: object): Record<ActivityKind, number> {
+  const costs: unknown = 'costs' in settings ? settings.costs : undefined;
+  return { generate: costOf(costs, 'generate'), troubleshoot: costOf(costs, 'troubleshoot') };
+}
+
 /**
  * What Generate and Fix Code cost before they are pressed: the token settings' `costs` when the
  * server sends them (a later addition, so read defensively), else one token each.
  */
 export function useActionCosts(): Record<ActivityKind, number> {
-  const settings: object = useTokenSettings();
-  const costs: unknown = 'costs' in settings ? settings.costs : undefined;
-  const generate = costOf(costs, 'generate');
-  const troubleshoot = costOf(costs, 'troubleshoot');
-  return useMemo(() => ({ generate, troubleshoot }), [generate, troubleshoot]);
+  return useTokenSettingsValue(actionCostsOf);
 }
