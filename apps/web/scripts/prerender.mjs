@@ -1,6 +1,7 @@
-// Writes dist/prerendered/<page>.html (and manifest.json, path → file) for the public pages a signed-out visitor lands on: the
-// page's first render in #root, so its text paints before the app's JavaScript arrives (the
-// server sends these only to requests without a session cookie). Run after vite build.
+// Writes dist/prerendered/<page>.html, and manifest.json (path → file), for the public pages a
+// signed-out visitor lands on: the page's first render in #root, so its text paints before the
+// app's JavaScript arrives (the server sends these only to requests without a session cookie).
+// Run after vite build.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

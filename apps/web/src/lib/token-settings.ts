@@ -11,10 +11,11 @@ const PLACEHOLDER_SETTINGS: TokenSettings = {
   tokenPackageAmount: DEFAULT_TOKEN_PACKAGE_AMOUNT,
 };
 
+const wholePackage = (settings: TokenSettings) => settings;
+
 /** The token package on sale, with the spec's defaults as placeholder data. */
-export function useTokenSettings() {
-  const query = trpc.tokens.settings.useQuery(undefined, { placeholderData: PLACEHOLDER_SETTINGS });
-  return query.data ?? PLACEHOLDER_SETTINGS;
+export function useTokenSettings(): TokenSettings {
+  return useTokenSettingsValue(wholePackage);
 }
 
 /**
