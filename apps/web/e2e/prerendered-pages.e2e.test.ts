@@ -83,6 +83,25 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
       await page.close();
     });
 
+    it('the hydrated generator mounts a dropdown only when it opens', async () => {
+      const page = await openPage(e2e.browser, e2e.server);
+      await page.goto('/');
+      await waitForHydration(page);
+      const selects = await page.locator('[aria-haspopup="listbox"]').count();
+      // Mantine renders every closed dropdown hidden unless told not to; the generator's dozen
+      // of them blocked the page for ~100 ms after hydration (decision 016).
+      expect(selects).toBeGreaterThan(3);
+      expect(await page.locator('[role="listbox"]').count()).toBe(0);
+
+      await page.getByLabel('Output Type', { exact: true }).click();
+      const listbox = page.getByRole('listbox');
+      await listbox.waitFor();
+      expect(await listbox.getByRole('option').count()).toBeGreaterThan(1);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('[role="listbox"]').count()).toBe(0);
+      await page.close();
+    });
+
     it("renders a visitor's saved draft over the prerendered generator instead of hydrating", async () => {
       const page = await openPage(e2e.browser, e2e.server);
       const errors = collectPageErrors(page);

@@ -1,5 +1,5 @@
 import type { CSSVariablesResolver } from '@mantine/core';
-import { createTheme, Notification } from '@mantine/core';
+import { Combobox, createTheme, Notification } from '@mantine/core';
 
 /** System fonts only: no web-font download before the first paint (ui-guide). */
 const SYSTEM_FONT_STACK =
@@ -21,6 +21,9 @@ export const theme = createTheme({
   },
   cursorType: 'pointer',
   components: {
+    // Mantine keeps every closed dropdown rendered (hidden); the generator alone has a dozen,
+    // and mounting them blocked the page for ~100 ms after hydration (decision 016).
+    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
     // Toast descriptions default to a light grey that fails contrast; use the (AA) dimmed colour.
     Notification: Notification.extend({
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
