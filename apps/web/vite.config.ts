@@ -28,6 +28,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read (and removed) by scripts/prerender.mjs: which chunks each prerendered page preloads.
+    manifest: true,
     // React + Mantine + router + React Query + tRPC + zod make a ~620 KB (~190 KB gzip) vendor
     // chunk, which is expected for this stack (stack-notes); pages are split per route on top of it.
     chunkSizeWarningLimit: 700,

@@ -83,6 +83,32 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
       await page.close();
     });
 
+    it('names in its HTML every script a page loads before it has hydrated', async () => {
+      for (const path of PRERENDERED_PATHS) {
+        const page = await openPage(e2e.browser, e2e.server);
+        const requested = new Set<string>();
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) requested.add(pathname);
+        });
+        await page.goto(path);
+        await waitForHydration(page);
+        const beforeHydration = [...requested];
+        const named = await page.evaluate(() => {
+          const starter = document.querySelector('script[data-entry]');
+          const attribute = (name: string) => starter?.getAttribute(name) ?? '';
+          return [attribute('data-entry'), ...attribute('data-preload').split(' ')];
+        });
+        // The route's own chunks too: without them hydration waits for the entry to find them.
+        expect(named.filter((url) => !url.includes('index-')).length, path).toBeGreaterThan(5);
+        expect(
+          beforeHydration.filter((url) => !named.includes(url)),
+          path,
+        ).toEqual([]);
+        await page.close();
+      }
+    });
+
     it('the hydrated generator mounts a dropdown only when it opens', async () => {
       const page = await openPage(e2e.browser, e2e.server);
       await page.goto('/');

@@ -52,6 +52,18 @@ describe('prerenderedPageHtml', () => {
     expect(html).toContain('<script src="/color-scheme.js"></script>');
   });
 
+  it("adds the page's route chunks to the preloads, once each and never the entry", () => {
+    const withRoutes = prerenderedPageHtml(INDEX_HTML, MARKUP, [
+      '/assets/faq-mno.js',
+      '/assets/vendor-def.js',
+      '/assets/index-abc.js',
+      '/assets/Card-pqr.js',
+    ]);
+    expect(withRoutes).toContain(
+      'data-preload="/assets/vendor-def.js /assets/trpc-ghi.js /assets/faq-mno.js /assets/Card-pqr.js"',
+    );
+  });
+
   it('drops inline scripts from the markup (the CSP would refuse them)', () => {
     expect(html).not.toContain('scrollTo');
   });

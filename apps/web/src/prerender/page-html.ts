@@ -37,12 +37,25 @@ export function disableControls(markup: string): string {
   );
 }
 
-export function prerenderedPageHtml(indexHtml: string, markup: string): string {
+/**
+ * `routePreloads` are the page's own route chunks (route-chunks.ts), started with the entry's
+ * preloads so hydration does not wait for the entry to discover them.
+ */
+export function prerenderedPageHtml(
+  indexHtml: string,
+  markup: string,
+  routePreloads: readonly string[] = [],
+): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!entry) throw new Error('index.html has no module entry script');
   if (!ROOT.test(indexHtml)) throw new Error('index.html has no #root element before </body>');
-  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const starter = `<script src="/start-app.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`;
+  const preloads = new Set([
+    ...[...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]),
+    ...routePreloads,
+  ]);
+  // Route chunks import the entry's shared code; the entry itself is started, not preloaded.
+  preloads.delete(entry);
+  const starter = `<script src="/start-app.js" data-entry="${entry}" data-preload="${[...preloads].join(' ')}" defer></script>`;
   const body = disableControls(markup.replace(INLINE_SCRIPT, ''));
   return indexHtml
     .replace(ENTRY_SCRIPT, '')

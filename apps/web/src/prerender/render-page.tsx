@@ -11,7 +11,13 @@ import { App, createAppClients, markSignedOut } from '../app';
  */
 const CLIENT_RENDER_FALLBACK = '<!--$!-->';
 
-export async function renderPage(path: string): Promise<string> {
+export type RenderedPage = {
+  markup: string;
+  /** The routes the page matched, outermost first: whose code it loads before hydrating. */
+  routeIds: string[];
+};
+
+export async function renderPage(path: string): Promise<RenderedPage> {
   const clients = createAppClients(createMemoryHistory({ initialEntries: [path] }));
   markSignedOut(clients);
   await clients.router.load();
@@ -20,7 +26,8 @@ export async function renderPage(path: string): Promise<string> {
   if (fallback >= 0) {
     throw new Error(`prerendering ${path} failed: ${markup.slice(fallback, fallback + 300)}`);
   }
-  return markup;
+  return { markup, routeIds: clients.router.state.matches.map((match) => match.routeId) };
 }
 
 export { PRERENDERED_PATHS, prerenderedPageHtml } from './page-html';
+export { readRouteSources, routeChunkUrls, routeFilesById } from './route-chunks';
