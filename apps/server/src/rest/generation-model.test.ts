@@ -8,7 +8,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestServer, serverTestKinds, type TestServer } from '../testing';
-import { generationsOf, ledgerOf, SAMPLE_REQUEST } from '../testing/generation';
+import {
+  eventually,
+  generationsOf,
+  ledgerOf,
+  postOnSocket,
+  SAMPLE_REQUEST,
+} from '../testing/generation';
 
 const REQUEST = { ...SAMPLE_REQUEST, outputType: 'velo' };
 /** A valid answer that takes about half a second to stream. */
@@ -83,6 +89,24 @@ describe.each(serverTestKinds())('generation with a code model on %s', (kind) =>
     });
     const refunds = (await ledgerOf(server.db, id)).filter((e) => e.reason === 'refund');
     expect(refunds).toHaveLength(1);
+  });
+
+  it('stops and refunds a run whose client leaves before the answer', async () => {
+    const { client, id } = await user(1);
+    // About a second of model output, inside the timeout: only the disconnect can fail it.
+    fake.script({ content: FAKE_DEFAULT_CONTENT, chunkSize: 12, delayMsBetweenChunks: 100 });
+    const req = await postOnSocket(server, client, '/api/generate-code', REQUEST);
+    const answered = new Promise<string>((resolve) => {
+      req.on('response', () => resolve('answered'));
+      req.on('error', () => resolve('gone'));
+    });
+    await eventually(async () => (await generationsOf(server.db, id)).length === 1, 2_000);
+    req.destroy();
+    expect(await answered).toBe('gone');
+
+    await eventually(async () => (await client.tokens()) === 1, 3_000);
+    expect((await ledgerOf(server.db, id)).map((e) => e.reason)).toEqual(['generation', 'refund']);
+    expect(await generationsOf(server.db, id)).toMatchObject([{ status: 'failed' }]);
   });
 
   it('runs at most 2 generations at once per user: the third is 429 and free', async () => {

@@ -1,5 +1,3 @@
-import { request as httpRequest } from 'node:http';
-
 import { ZGenerationResponse, ZTroubleshootResponse } from '@veloforge/shared';
 import {
   FAKE_DEFAULT_CONTENT,
@@ -10,23 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestServer, serverTestKinds, type TestServer } from '../testing';
 import {
+  eventually,
   fixableTroubleshoot,
   generationsOf,
   ledgerOf,
   parseSse,
+  postOnSocket,
   SAMPLE_REQUEST,
 } from '../testing/generation';
 
 const REQUEST = { ...SAMPLE_REQUEST, outputType: 'velo' };
-
-/** Resolves once `predicate` holds, polling; fails after `ms`. */
-async function eventually(predicate: () => Promise<boolean>, ms: number) {
-  const deadline = Date.now() + ms;
-  while (!(await predicate())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe.each(serverTestKinds())('streamed generation (SSE) on %s', (kind) => {
   let fake: FakeOpenAI;
@@ -132,19 +123,9 @@ describe.each(serverTestKinds())('streamed generation (SSE) on %s', (kind) => {
     const { client, id } = await user(1);
     // About 20 s of model output: only the disconnect can end it within the test.
     fake.script({ content: FAKE_DEFAULT_CONTENT, chunkSize: 4, delayMsBetweenChunks: 600 });
-    const base = await server.listen();
-    const body = JSON.stringify(REQUEST);
+    const req = await postOnSocket(server, client, '/api/generate-code/stream', REQUEST);
     const received: string[] = [];
     await new Promise<void>((resolve, reject) => {
-      const req = httpRequest(`${base}/api/generate-code/stream`, {
-        method: 'POST',
-        headers: {
-          origin: server.config.appUrl,
-          cookie: `session=${client.sessionToken ?? ''}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      });
       req.on('response', (res) => {
         expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
         res.setEncoding('utf8');
@@ -160,7 +141,6 @@ describe.each(serverTestKinds())('streamed generation (SSE) on %s', (kind) => {
       req.on('error', (error) => {
         if (!received.length) reject(error);
       });
-      req.end(body);
     });
     expect(parseSse(received.join('')).map((e) => e.event)[0]).toBe('started');
 

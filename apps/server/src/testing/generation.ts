@@ -1,4 +1,9 @@
+import { type ClientRequest, request as httpRequest } from 'node:http';
+
 import type { Database, Kysely } from '@veloforge/db';
+
+import type { TestServer } from './index';
+import type { TestClient } from './test-client';
 
 /** Shared inputs and read-backs for the generation suites. */
 
@@ -98,4 +103,38 @@ export function parseSse(body: string): SseEvent[] {
       const data = lines.find((l) => l.startsWith('data: '))?.slice(6) ?? '{}';
       return { event, data: JSON.parse(data) as Record<string, unknown> };
     });
+}
+
+/** Resolves once `predicate` holds, polling; fails after `ms`. */
+export async function eventually(predicate: () => Promise<boolean>, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await predicate())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * A POST as the browser sends it (origin, session cookie, JSON body, already written) on a real
+ * socket, for tests whose client hangs up before the answer.
+ */
+export async function postOnSocket(
+  server: TestServer,
+  client: TestClient,
+  path: string,
+  payload: unknown,
+): Promise<ClientRequest> {
+  const base = await server.listen();
+  const body = JSON.stringify(payload);
+  const req = httpRequest(`${base}${path}`, {
+    method: 'POST',
+    headers: {
+      origin: server.config.appUrl,
+      cookie: `session=${client.sessionToken ?? ''}`,
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+    },
+  });
+  req.end(body);
+  return req;
 }
