@@ -31,9 +31,10 @@ async function answer(
   request: FastifyRequest,
   reply: FastifyReply,
   deps: ContextDeps,
+  signal?: AbortSignal,
 ) {
   const context = await contextFromRequest(request, reply, deps);
-  return route.handler(createCaller(context), request);
+  return route.handler(createCaller(context, signal ? { signal } : undefined), request);
 }
 
 async function answerUntilClientLeaves(
@@ -48,9 +49,7 @@ async function answerUntilClientLeaves(
   };
   reply.raw.once('close', onClose);
   try {
-    const context = await contextFromRequest(request, reply, deps);
-    const caller = createCaller(context, { signal: gone.signal });
-    return await route.handler(caller, request);
+    return await answer(route, request, reply, deps, gone.signal);
   } finally {
     reply.raw.off('close', onClose);
   }
