@@ -75,6 +75,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // Only JSON bodies are accepted; other media types get a clear 415.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(handleError);
+  // The hooks every request runs are callback hooks, and the NUL guard builds field paths only
+  // for a refusal: a plain route (health checks, static files) took ~31 -> ~28 µs of CPU a
+  // request (issue 10).
   registerSecurityHeaders(app, config);
   registerInstanceHeader(app, config.instanceId);
   await app.register(cookie);

@@ -1,6 +1,6 @@
 import { usesBearerScheme } from '@veloforge/api';
 import { AUTH_RESPONSES, MESSAGES } from '@veloforge/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { SESSION_COOKIE } from '../context';
 
@@ -13,6 +13,23 @@ function isGuardedPath(url: string) {
 function hasBody(headers: Record<string, string | string[] | undefined>) {
   const length = headers['content-length'];
   return (length !== undefined && length !== '0') || headers['transfer-encoding'] !== undefined;
+}
+
+/** Why a request is refused (403 foreign or missing Origin, 415 a non-JSON body), or null. */
+function csrfRefusal(request: FastifyRequest, appUrl: string) {
+  if (!STATE_CHANGING.has(request.method) || !isGuardedPath(request.url)) return null;
+  if (usesBearerScheme(request.headers.authorization)) return null;
+  const origin = request.headers.origin;
+  const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
+  const foreignOrigin = origin !== undefined && origin !== appUrl;
+  if (foreignOrigin || (hasSession && (origin === undefined || origin === 'null'))) {
+    return { status: 403, message: AUTH_RESPONSES.csrfRefused };
+  }
+  const contentType = request.headers['content-type'] ?? '';
+  if (hasSession && hasBody(request.headers) && !contentType.startsWith('application/json')) {
+    return { status: 415, message: MESSAGES.unsupportedMediaType };
+  }
+  return null;
 }
 
 /**
@@ -28,18 +45,10 @@ function hasBody(headers: Record<string, string | string[] | undefined>) {
  * there (and answers 401 when the key is not valid), so an attacker gains nothing by adding it.
  */
 export function registerCsrfGuard(app: FastifyInstance, appUrl: string) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || !isGuardedPath(request.url)) return;
-    if (usesBearerScheme(request.headers.authorization)) return;
-    const origin = request.headers.origin;
-    const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
-    const foreignOrigin = origin !== undefined && origin !== appUrl;
-    if (foreignOrigin || (hasSession && (origin === undefined || origin === 'null'))) {
-      return reply.status(403).send({ message: AUTH_RESPONSES.csrfRefused });
-    }
-    const contentType = request.headers['content-type'] ?? '';
-    if (hasSession && hasBody(request.headers) && !contentType.startsWith('application/json')) {
-      return reply.status(415).send({ message: MESSAGES.unsupportedMediaType });
-    }
+  app.addHook('onRequest', (request, reply, done) => {
+    const refusal = csrfRefusal(request, appUrl);
+    if (!refusal) return done();
+    // Answering from a callback hook: the reply ends the request, so done is not called.
+    void reply.status(refusal.status).send({ message: refusal.message });
   });
 }

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerInstanceHeader(app: FastifyInstance, instanceId: string | undefined) {
   if (!instanceId) return;
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('x-instance', instanceId);
+    done();
   });
 }

@@ -22,22 +22,26 @@ const CONTENT_SECURITY_POLICY = [
 
 /** Security headers on every response (security-checklist H1-H3). */
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig) {
-  const isHttps = config.appUrl.startsWith('https://');
-  app.addHook('onSend', async (request, reply, payload) => {
+  const everyResponse: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    // Keeps the handle to the Stripe Checkout popup while isolating the app from other openers.
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    ...(config.appUrl.startsWith('https://')
+      ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' }
+      : {}),
+  };
+  app.addHook('onSend', (request, reply, payload, done) => {
     // The preview frame page sets its own, stricter policy and may be framed by the app.
     if (!reply.hasHeader('content-security-policy'))
       reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    // Keeps the handle to the Stripe Checkout popup while isolating the app from other openers.
-    reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    reply.headers(everyResponse);
     reply.header('x-request-id', request.id);
-    if (isHttps) reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
     // A route that chose its own caching (the event streams: no-cache) keeps it.
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/trpc/');
     if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
