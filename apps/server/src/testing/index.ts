@@ -5,6 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 
 import { credit, type CheckoutProvider, type MailMessage, type Mailer } from '@veloforge/api';
+import { useTestPasswordHashCost } from '@veloforge/api/testing';
 import { createTestDb, testDatabaseKinds } from '@veloforge/db/testing';
 import type { FastifyInstance } from 'fastify';
 
@@ -43,6 +44,8 @@ function modelEnv(model: TestServerOptions['model']): Record<string, string> {
  * tests through `app.inject()` or, after `listen()`, through a real port.
  */
 export async function createTestServer(options: TestServerOptions = {}) {
+  // The suites register users through the API by the hundred (~350 password hashes).
+  useTestPasswordHashCost();
   const testDb = await createTestDb(options.kind ?? 'pglite');
   const config: ServerConfig = parseEnv({
     NODE_ENV: 'test',

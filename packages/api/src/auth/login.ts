@@ -5,7 +5,7 @@ import type { AuthUser } from '../context';
 import { AppError } from '../errors';
 import type { RateLimiter } from '../ports';
 import { audit } from './audit';
-import { dummyPasswordHash, verifyPassword } from './password';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { AUTH_RATE_LIMITS } from './rate-limits';
 import { refuseIfThrottled, throttle } from './throttle';
 import { findUserForLogin } from './users';
@@ -52,6 +52,9 @@ export async function authenticate(
   }
 
   await rateLimiter.reset(AUTH_RATE_LIMITS.loginFailuresPerIpAndUser, perIpAndUser);
+  if (needsRehash(found.passwordHash)) {
+    await rehash(db, found.id, found.passwordHash, input.password);
+  }
   await audit(db, {
     actorId: found.id,
     action: 'auth.login',
@@ -60,4 +63,19 @@ export async function authenticate(
   });
   const { passwordHash: _omitted, ...user } = found;
   return user;
+}
+
+/**
+ * Replaces a hash made with weaker parameters by one made with the current ones, now that the
+ * password is known (security-checklist A3). Only if the hash is still the one just checked: a
+ * password changed meanwhile stays changed.
+ */
+async function rehash(db: Kysely<Database>, userId: string, oldHash: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await db
+    .updateTable('users')
+    .set({ passwordHash })
+    .where('id', '=', userId)
+    .where('passwordHash', '=', oldHash)
+    .execute();
 }

@@ -10,11 +10,27 @@ import {
  * ~128 MiB and ~260 ms here, so at most MAX_CONCURRENT_HASHES run at once: a burst of logins
  * queues instead of exhausting memory.
  */
-const PARAMS = { ln: 17, r: 8, p: 1 } as const;
+type HashParams = { ln: number; r: number; p: number };
+const PRODUCTION_PARAMS: HashParams = { ln: 17, r: 8, p: 1 };
+/** N=2^10: about 1 ms. Only for test suites (useTestPasswordHashCost). */
+const TEST_PARAMS: HashParams = { ln: 10, r: 8, p: 1 };
+let currentParams = PRODUCTION_PARAMS;
+
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 const MAXMEM = 256 * 1024 * 1024;
 const MAX_CONCURRENT_HASHES = 4;
+
+/**
+ * For test suites that register users by the dozen through the API: a production hash is
+ * ~260 ms of CPU and 128 MiB (the server suite's ~350 hashes took 186 s of its 568 s). Each
+ * stored hash names its own parameters, so these users sign in the same way. Exported only
+ * through `@veloforge/api/testing`, which no server entry imports; password.test.ts and every
+ * real server process (the reliability and browser suites) keep the production cost.
+ */
+export function useTestPasswordHashCost(): void {
+  currentParams = TEST_PARAMS;
+}
 
 let running = 0;
 const waiting: Array<() => void> = [];
@@ -34,7 +50,7 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function scrypt(password: string, salt: Buffer, params: { ln: number; r: number; p: number }) {
+function scrypt(password: string, salt: Buffer, params: HashParams) {
   const options: ScryptOptions = { N: 2 ** params.ln, r: params.r, p: params.p, maxmem: MAXMEM };
   return withHashSlot(
     () =>
@@ -49,25 +65,41 @@ function scrypt(password: string, salt: Buffer, params: { ln: number; r: number;
 /** A PHC-style string: $scrypt$ln=17,r=8,p=1$<salt>$<hash> (base64, no padding). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await scrypt(password, salt, PARAMS);
-  const params = `ln=${PARAMS.ln},r=${PARAMS.r},p=${PARAMS.p}`;
+  const key = await scrypt(password, salt, currentParams);
+  const params = `ln=${currentParams.ln},r=${currentParams.r},p=${currentParams.p}`;
   return `$scrypt$${params}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
 const PHC_PATTERN = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9_-]+)\$([A-Za-z0-9_-]+)$/;
 
+function parseStored(stored: string) {
+  const match = PHC_PATTERN.exec(stored);
+  if (!match) return undefined;
+  const [, ln, r, p, salt, hash] = match;
+  return {
+    params: { ln: Number(ln), r: Number(r), p: Number(p) },
+    salt: Buffer.from(salt ?? '', 'base64url'),
+    hash: Buffer.from(hash ?? '', 'base64url'),
+  };
+}
+
 /** Constant-time check of a password against a stored hash; false for malformed hashes. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const match = PHC_PATTERN.exec(stored);
-  if (!match) return false;
-  const [, ln, r, p, salt, hash] = match;
-  const expected = Buffer.from(hash ?? '', 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt ?? '', 'base64url'), {
-    ln: Number(ln),
-    r: Number(r),
-    p: Number(p),
-  });
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  const parsed = parseStored(stored);
+  if (!parsed) return false;
+  const actual = await scrypt(password, parsed.salt, parsed.params);
+  return parsed.hash.length === actual.length && timingSafeEqual(parsed.hash, actual);
+}
+
+/**
+ * Whether a stored hash was made with weaker parameters than hashPassword uses now, so a login
+ * that proved the password should store a new hash (security-checklist A3).
+ */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseStored(stored);
+  if (!parsed) return false;
+  const { ln, r, p } = parsed.params;
+  return ln < currentParams.ln || r < currentParams.r || p < currentParams.p;
 }
 
 /**
