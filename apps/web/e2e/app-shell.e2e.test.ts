@@ -69,6 +69,37 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
       await page.close();
     });
 
+    it('keeps the header over the page as it scrolls, the page starting below it', async () => {
+      const page = await openHome({ width: 1280, height: 600 });
+      const boxes = () =>
+        page.evaluate(() => {
+          const top = (selector: string) =>
+            document.querySelector(selector)?.getBoundingClientRect() ?? null;
+          const header = top('header');
+          // Mantine puts its responsive <style> elements first.
+          const firstContent = [...(document.querySelector('main')?.children ?? [])].find(
+            (child) => child.getBoundingClientRect().height > 0,
+          );
+          const hit = document.elementFromPoint(innerWidth / 2, 30);
+          return {
+            header: header && { top: header.top, height: header.height },
+            contentTop: firstContent?.getBoundingClientRect().top ?? null,
+            hitInHeader: hit?.closest('header') !== null,
+          };
+        });
+      const atTop = await boxes();
+      expect(atTop.header).toEqual({ top: 0, height: 60 });
+      expect(atTop.contentTop).toBeGreaterThanOrEqual(60);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+      const scrolled = await boxes();
+      expect(scrolled.header).toEqual({ top: 0, height: 60 });
+      expect(scrolled.contentTop).toBeLessThan(0);
+      // The header paints over the content that scrolled under it.
+      expect(scrolled.hitInHeader).toBe(true);
+      await page.close();
+    });
+
     it('renders the home page in dark mode when the OS prefers dark', async () => {
       const page = await openHome({ colorScheme: 'dark' });
       const scheme = await page.evaluate(() =>

@@ -110,6 +110,52 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
       }
     });
 
+    it('adds the scripts of a page a few per task, the entry last', async () => {
+      const page = await openPage(e2e.browser, e2e.server);
+      // Each element start-app.js puts in the head, with the task it was added in: a task ends
+      // where its microtasks run, so additions share a number until then.
+      await page.addInitScript(() => {
+        const added: { tag: string; url: string; task: number }[] = [];
+        let task = 0;
+        let inTask = false;
+        const append = HTMLHeadElement.prototype.appendChild;
+        HTMLHeadElement.prototype.appendChild = function <T extends Node>(node: T): T {
+          if (!inTask) {
+            inTask = true;
+            task += 1;
+            queueMicrotask(() => (inTask = false));
+          }
+          if (node instanceof HTMLLinkElement || node instanceof HTMLScriptElement) {
+            const url = node instanceof HTMLLinkElement ? node.href : node.src;
+            added.push({ tag: node.tagName, url: new URL(url).pathname, task });
+          }
+          return append.call(this, node) as T;
+        };
+        Object.assign(window, { addedToHead: added });
+      });
+      await page.goto('/');
+      await waitForHydration(page);
+      const { named, added } = await page.evaluate(() => {
+        const starter = document.querySelector('script[data-entry]');
+        const attribute = (name: string) => starter?.getAttribute(name) ?? '';
+        return {
+          named: [...attribute('data-preload').split(' '), attribute('data-entry')],
+          added: (
+            window as unknown as { addedToHead: { tag: string; url: string; task: number }[] }
+          ).addedToHead,
+        };
+      });
+      const fromStarter = added.filter((element) => named.includes(element.url));
+      expect(fromStarter.map((element) => element.url)).toEqual(named);
+      expect(fromStarter.at(-1)?.tag).toBe('SCRIPT');
+      // Over 40 on the home page; one task for all of them blocked a phone for over 100 ms.
+      const perTask = new Map<number, number>();
+      for (const { task } of fromStarter) perTask.set(task, (perTask.get(task) ?? 0) + 1);
+      expect(named.length).toBeGreaterThan(16);
+      expect(Math.max(...perTask.values())).toBeLessThanOrEqual(8);
+      await page.close();
+    });
+
     it('the hydrated generator mounts a dropdown only when it opens', async () => {
       const page = await openPage(e2e.browser, e2e.server);
       await page.goto('/');

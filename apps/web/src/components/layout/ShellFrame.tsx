@@ -1,8 +1,8 @@
-import { AppShell } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 import { AppFooter } from './AppFooter';
+import classes from './ShellFrame.module.css';
 
 type ShellFrameProps = {
   header: ReactNode;
@@ -10,9 +10,9 @@ type ShellFrameProps = {
 };
 
 /**
- * AppShell with a fixed header. The footer follows the content rather than using AppShell.Footer
- * (which stays pinned and eats screen height), and sits outside <main> so it is the page's
- * contentinfo landmark. The column layout keeps it at the bottom of short pages.
+ * A fixed header over the page. The footer follows the content rather than staying pinned (which
+ * eats screen height), and sits outside <main> so it is the page's contentinfo landmark. The
+ * column layout keeps it at the bottom of short pages.
  */
 export function ShellFrame({ header, children }: ShellFrameProps) {
   // Drawn under the still empty main while the first page loads, the footer would jump down
@@ -21,18 +21,12 @@ export function ShellFrame({ header, children }: ShellFrameProps) {
     select: (state) => state.resolvedLocation !== undefined,
   });
   return (
-    <AppShell
-      header={{ height: 60 }}
-      padding={0}
-      display="flex"
-      mih="100dvh"
-      style={{ flexDirection: 'column' }}
-    >
-      <AppShell.Header>{header}</AppShell.Header>
-      <AppShell.Main mih="auto" style={{ flex: 1 }}>
-        {children}
-      </AppShell.Main>
+    <div className={classes.root}>
+      {/* The class is react-remove-scroll's: while a modal locks the page's scroll, the fixed
+          header keeps clear of the scrollbar's gap as the body does. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>{header}</header>
+      <main className={classes.main}>{children}</main>
       {firstPageShown ? <AppFooter /> : null}
-    </AppShell>
+    </div>
   );
 }

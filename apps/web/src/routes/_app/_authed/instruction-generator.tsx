@@ -36,7 +36,7 @@ function InstructionGeneratorPage() {
           {/* Wide screens keep the result in view while the inputs scroll. */}
           <Box
             pos={{ md: 'sticky' }}
-            top="calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))"
+            top="calc(var(--shell-header-height, 0px) + var(--mantine-spacing-md))"
           >
             <InstructionResultCard result={builder.result} />
           </Box>
