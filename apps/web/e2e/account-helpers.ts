@@ -1,5 +1,5 @@
 /** Account journeys the account e2e suites share: fresh accounts, forms, header, mail. */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 
 import type { E2eContext, OpenPageOptions, RunningServer } from './harness';
 import { openPage } from './harness';
@@ -38,30 +38,69 @@ export async function waitForSignedOutHeader(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
 }
 
-/** Holds every tRPC request to this procedure for `ms` before letting it through. */
-export async function delayProcedure(page: Page, procedure: string, ms: number): Promise<void> {
-  await page.route(`**/trpc/${procedure}**`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
+/**
+ * Whether a tRPC request calls `procedure`: the client batches calls made together into one
+ * request, `/trpc/a.get,b.get?batch=1`, in no order a test controls.
+ */
+function callsProcedure(procedure: string): (url: URL) => boolean {
+  return (url) => url.pathname.startsWith('/trpc/') && batchedProcedures(url).includes(procedure);
 }
 
-/** Answers every call to this procedure with a 500 carrying `message`, as the server would. */
-export async function failProcedure(page: Page, procedure: string, message: string): Promise<void> {
-  await page.route(`**/trpc/${procedure}**`, (route) =>
-    route.fulfill({
-      status: 500,
-      json: [
-        {
-          error: {
-            message,
-            code: -32603,
-            data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: procedure },
-          },
-        },
-      ],
-    }),
-  );
+function batchedProcedures(url: URL): string[] {
+  return decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
+}
+
+/** Takes a handler `page.route` installed off again: the calls reach the server as they are. */
+export type RestoreProcedure = () => Promise<void>;
+
+/** Holds every tRPC request that calls this procedure for `ms` before letting it through. */
+export async function delayProcedure(
+  page: Page,
+  procedure: string,
+  ms: number,
+): Promise<RestoreProcedure> {
+  const matches = callsProcedure(procedure);
+  const handler = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  };
+  await page.route(matches, handler);
+  return () => page.unroute(matches, handler);
+}
+
+/**
+ * Answers every call to this procedure with a 500 carrying `message`, as the server would. The
+ * queries batched with it get the server's own answers; a batch of mutations is not sent at all
+ * (every call in it fails), so nothing the test meant to fail runs.
+ */
+export async function failProcedure(
+  page: Page,
+  procedure: string,
+  message: string,
+): Promise<RestoreProcedure> {
+  const failure = {
+    error: {
+      message,
+      code: -32603,
+      data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: procedure },
+    },
+  };
+  const matches = callsProcedure(procedure);
+  const handler = async (route: Route) => {
+    const procedures = batchedProcedures(new URL(route.request().url()));
+    if (procedures.length === 1 || route.request().method() !== 'GET') {
+      await route.fulfill({ status: 500, json: procedures.map(() => failure) });
+      return;
+    }
+    const answers = (await (await route.fetch()).json()) as unknown[];
+    // 207, as tRPC answers a batch whose calls did not all succeed.
+    await route.fulfill({
+      status: 207,
+      json: procedures.map((name, index) => (name === procedure ? failure : answers[index])),
+    });
+  };
+  await page.route(matches, handler);
+  return () => page.unroute(matches, handler);
 }
 
 /** Fills the open Register tab with `account` and submits it. */

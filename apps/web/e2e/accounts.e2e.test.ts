@@ -145,13 +145,13 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())('accounts on %s', 
     // session cookie (here an expired one) is what makes the page ask: without one the server
     // sends the prerendered page, which knows the visitor is signed out.
     await page.context().addCookies([{ name: 'session', value: 'expired', url: e2e.server.url }]);
-    await delayProcedure(page, 'auth.me', 800);
+    const restoreMe = await delayProcedure(page, 'auth.me', 800);
     await page.goto('/');
     const loading = page.getByRole('banner').getByRole('button', { name: 'Loading...' });
     await loading.waitFor();
     expect(await loading.isDisabled()).toBe(true);
     await waitForSignedOutHeader(page);
-    await page.unroute('**/trpc/auth.me**');
+    await restoreMe();
     await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
     await page.getByRole('heading', { name: 'Create an Account' }).waitFor();
 
@@ -225,13 +225,13 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())('accounts on %s', 
     ).toBe('/admin');
     await admin.keyboard.press('Escape');
 
-    await failProcedure(admin, 'auth.logout', 'Session store unavailable');
+    const restoreLogout = await failProcedure(admin, 'auth.logout', 'Session store unavailable');
     const logoutButton = admin.getByRole('main').getByRole('button', { name: 'Logout' });
     await logoutButton.click();
     await expectToast(admin, 'Logout failed', 'Failed to log out. Please try again.');
 
     // The real logout (idempotent without a session) then succeeds: toast, then /auth.
-    await admin.unroute('**/trpc/auth.logout**');
+    await restoreLogout();
     await logoutButton.click();
     await expectToast(admin, 'Logged out', 'You have been successfully logged out.');
     await admin.waitForURL((url) => url.pathname === '/auth');

@@ -140,11 +140,15 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
 
     it('shows the settings change and the grant in the audit log', async () => {
       // A failed load shows the error card; Retry loads the list.
-      await failProcedure(adminPage, 'admin.auditLog.list', 'Audit store unavailable');
+      const restoreAuditLog = await failProcedure(
+        adminPage,
+        'admin.auditLog.list',
+        'Audit store unavailable',
+      );
       await adminPage.getByRole('tab', { name: 'Audit Log' }).click();
       await adminPage.getByText('Could not load the audit log').waitFor();
       await adminPage.getByText('Audit store unavailable').waitFor();
-      await adminPage.unroute('**/trpc/admin.auditLog.list**');
+      await restoreAuditLog();
       await adminPage.getByRole('button', { name: 'Retry' }).click();
       await openAdminTab(adminPage, 'Audit Log');
       const grant = auditRows(adminPage, 'Tokens granted').first();

@@ -71,14 +71,18 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())('API keys on %s', 
       height: 844,
       colorScheme: 'dark',
     });
-    await failProcedure(page, 'apiKeys.list', 'The key list is unavailable right now.');
+    const restoreList = await failProcedure(
+      page,
+      'apiKeys.list',
+      'The key list is unavailable right now.',
+    );
     await openSettings(page);
     const card = apiKeysCard(page);
     await card.getByText('Error loading API keys').waitFor();
     await card.getByText('The key list is unavailable right now.').waitFor();
     await screenshot(page, 'api-keys-error-390-dark');
 
-    await page.unroute('**/trpc/apiKeys.list**');
+    await restoreList();
     await card.getByRole('button', { name: 'Retry' }).click();
     await card.getByText('No API keys yet').waitFor();
 

@@ -329,12 +329,12 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
 
     it('shows the load errors: a failed list with Try Again, and an unknown generation', async () => {
       const page = await signedInPage(e2e, newAccount('hist_err'));
-      await failProcedure(page, 'sessions.list', 'The database is unavailable');
+      const restoreList = await failProcedure(page, 'sessions.list', 'The database is unavailable');
       await page.goto('/my-sessions');
       await page.getByText('Error Loading Sessions').waitFor();
       await page.getByText('The database is unavailable').waitFor();
       await screenshotBoth(page, 'my-sessions-error');
-      await page.unroute('**/trpc/sessions.list**');
+      await restoreList();
       await page.getByRole('button', { name: 'Try Again' }).click();
       await page.getByText('No Sessions Found').waitFor();
 

@@ -160,13 +160,13 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())('legal content on 
     await page.goto('/auth');
     await login(page, ADMIN.username, ADMIN.password);
     await page.waitForURL((url) => url.pathname === '/');
-    await failProcedure(page, 'legal.get', 'Database unavailable');
+    const restoreLegal = await failProcedure(page, 'legal.get', 'Database unavailable');
     await page.getByRole('banner').getByRole('button', { name: 'Open account menu' }).click();
     await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
     await page.getByRole('tab', { name: 'Legal Content' }).click();
     await page.getByText('Could not load legal content').waitFor();
     await page.getByText('Database unavailable').waitFor();
-    await page.unroute('**/trpc/legal.get**');
+    await restoreLegal();
     await page.getByRole('button', { name: 'Retry' }).click();
     const terms = page.getByRole('textbox', { name: 'Terms of Service content' });
     await terms.waitFor();
