@@ -10,7 +10,7 @@ import {
   publish,
   registerFirstAdmin,
 } from './legal-helpers';
-import { expectToast, noHorizontalOverflow } from './page-helpers';
+import { expectToast, noHorizontalOverflow, waitForHydration } from './page-helpers';
 
 const skipReason = e2eSkipReason();
 
@@ -24,10 +24,15 @@ const XSS_TERMS = '<p>Hi</p><img src=x onerror="window.__pwned=1">';
 const ADMIN = { username: 'legal_admin', password: 'admin-pass-1' };
 const PHONE_DARK = { width: 390, height: 844, colorScheme: 'dark' } as const;
 
-/** Goes to a site page through the header, so auth.me is not batched with the page's call. */
+/**
+ * Goes to a site page through the footer, so auth.me is not batched with the page's call. Once
+ * the home page is hydrated: a click on a link while its scripts start can be lost (session 10's
+ * note on issue 10), which these tests are not about.
+ */
 async function navigateFromHome(page: Page, linkName: string): Promise<void> {
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+  await waitForHydration(page);
   await page.getByRole('contentinfo').getByRole('link', { name: linkName }).click();
 }
 

@@ -1,6 +1,8 @@
 /** Page helpers the e2e suites share: toasts, animations, layout checks. */
 import type { Locator, Page } from 'playwright-core';
 
+import { PRERENDER_DISABLED_ATTRIBUTE } from '../src/prerender/page-html';
+
 /** The visible toast with this title (one at a time, spec section 9); not the dialog's alerts. */
 export function toast(page: Page, title: string): Locator {
   return page.locator('.mantine-Notification-root').filter({ hasText: title });
@@ -43,5 +45,13 @@ export async function settle(page: Page): Promise<void> {
 export async function noHorizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** Hydrated: React owns the markup and has released the controls disabled for the wait. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (attribute) => document.querySelectorAll(`[${attribute}]`).length === 0,
+    PRERENDER_DISABLED_ATTRIBUTE,
   );
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { DRAFT_STORAGE_KEY } from '../src/lib/generator-draft';
-import { PRERENDER_DISABLED_ATTRIBUTE, PRERENDERED_PATHS } from '../src/prerender/page-html';
+import { PRERENDERED_PATHS } from '../src/prerender/page-html';
 import { accountMenuButton, loginPanel, newAccount, submitRegisterForm } from './account-helpers';
 import {
   e2eDatabaseKinds,
@@ -11,6 +11,7 @@ import {
   saveScreenshot,
   useServerAndBrowser,
 } from './harness';
+import { waitForHydration } from './page-helpers';
 
 const skipReason = e2eSkipReason();
 
@@ -36,14 +37,6 @@ function collectPageErrors(page: Page): string[] {
     }
   });
   return errors;
-}
-
-/** Hydrated: React owns the markup and has released the controls disabled for the wait. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (attribute) => document.querySelectorAll(`[${attribute}]`).length === 0,
-    PRERENDER_DISABLED_ATTRIBUTE,
-  );
 }
 
 describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(

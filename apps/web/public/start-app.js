@@ -32,13 +32,10 @@
     script.src = entry;
     document.head.appendChild(script);
   }
-  function start() {
-    addPreloads(0);
-  }
   // A background tab paints nothing (and runs no animation frames): start at once there.
-  if (document.visibilityState === 'hidden') start();
+  if (document.visibilityState === 'hidden') addPreloads(0);
   else
     requestAnimationFrame(function () {
-      setTimeout(start, 0);
+      setTimeout(addPreloads, 0, 0);
     });
 })();

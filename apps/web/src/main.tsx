@@ -46,4 +46,7 @@ function startApp() {
   }
 }
 
-setTimeout(startApp, 0);
+// The next task is a message, not a timer, which a background tab would hold for up to a second.
+const nextTask = new MessageChannel();
+nextTask.port1.onmessage = startApp;
+nextTask.port2.postMessage(null);
