@@ -9,6 +9,7 @@ import {
   saveScreenshot,
   useServerAndBrowser,
 } from './harness';
+import { waitForHydration } from './page-helpers';
 
 const skipReason = e2eSkipReason();
 
@@ -71,6 +72,8 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
 
     it('keeps the header over the page as it scrolls, the page starting below it', async () => {
       const page = await openHome({ width: 1280, height: 600 });
+      // The app scrolls a prerendered page back to the top when it starts (session 10's note).
+      await waitForHydration(page);
       const boxes = () =>
         page.evaluate(() => {
           const top = (selector: string) =>
