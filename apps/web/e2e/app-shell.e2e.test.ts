@@ -9,7 +9,6 @@ import {
   saveScreenshot,
   useServerAndBrowser,
 } from './harness';
-import { waitForHydration } from './page-helpers';
 
 const skipReason = e2eSkipReason();
 
@@ -72,13 +71,9 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
 
     it('keeps the header over the page as it scrolls, the page starting below it', async () => {
       const page = await openHome({ width: 1280, height: 600 });
-      // The app scrolls a prerendered page back to the top when it starts (session 10's note).
-      await waitForHydration(page);
       const boxes = () =>
         page.evaluate(() => {
-          const top = (selector: string) =>
-            document.querySelector(selector)?.getBoundingClientRect() ?? null;
-          const header = top('header');
+          const header = document.querySelector('header')?.getBoundingClientRect() ?? null;
           // Mantine puts its responsive <style> elements first.
           const firstContent = [...(document.querySelector('main')?.children ?? [])].find(
             (child) => child.getBoundingClientRect().height > 0,

@@ -39,6 +39,13 @@ function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/** Hydrated, then settled: the data the page fetches, then the work queued behind it. */
+async function waitForSettledPage(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
 describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
   'prerendered public pages on %s',
   (database) => {
@@ -161,10 +168,7 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
         });
       });
       await page.goto('/');
-      await waitForHydration(page);
-      // Until the page has settled: the data it fetches, then the work queued behind it.
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await waitForSettledPage(page);
       // Mantine's own hook swapped React's id for a random one after mount, re-rendering every
       // input, tooltip and popover at once after hydration (decision 019).
       const changed = await page.evaluate(() => {
@@ -177,6 +181,43 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
       });
       expect(changed.count).toBeGreaterThan(10);
       expect(changed.changed).toEqual([]);
+      await page.close();
+    });
+
+    it("keeps the visitor's place when the app starts on a page they scrolled", async () => {
+      const page = await openPage(e2e.browser, e2e.server, { width: 1280, height: 600 });
+      // The app's scripts wait until the visitor has scrolled the prerendered page.
+      let releaseScripts = () => {};
+      const scrolled = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await scrolled;
+        await route.continue();
+      });
+      await page.goto('/');
+      await page.getByText(FIRST_TEXT['/'], { exact: true }).waitFor();
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+      releaseScripts();
+      await waitForSettledPage(page);
+      // The router's first render scrolled the page back to the top: a click on a link the
+      // visitor had just scrolled to landed on whatever moved under the pointer.
+      expect(await page.evaluate(() => window.scrollY)).toBe(400);
+
+      // The router knows that place: a return to the page from another one comes back to it...
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+      await page.getByText('Welcome Back').waitFor();
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+      // ...as does a reload, the browser's own restoring kept too.
+      await page.reload();
+      await waitForSettledPage(page);
+      expect(await page.evaluate(() => window.scrollY)).toBe(400);
+
+      // A navigation in the app still starts the next page at its top.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+      await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await page.close();
     });
 

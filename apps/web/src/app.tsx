@@ -1,21 +1,21 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 
 import { Toasts } from './components/toasts/Toasts';
 import { createQueryClient, createTrpcClient, createTrpcUtils, trpc } from './lib/trpc';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouterOptions } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 export type AppClients = ReturnType<typeof createAppClients>;
 
 /** The query cache, tRPC client and router of one page load (or one prerendered page). */
-export function createAppClients(history?: RouterHistory) {
+export function createAppClients(routerOptions?: AppRouterOptions) {
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient();
   const trpcUtils = createTrpcUtils(queryClient, trpcClient);
-  const router = createAppRouter({ queryClient, trpcUtils }, history);
+  const router = createAppRouter({ queryClient, trpcUtils }, routerOptions);
   return { queryClient, trpcClient, trpcUtils, router };
 }
 

@@ -18,12 +18,13 @@ function startApp() {
   // Spec section 9: old payment session keys are removed from local storage on load.
   clearStalePaymentSessions();
 
-  const clients = createAppClients();
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root element');
+  const prerendered = isPrerendered(rootElement);
+  const clients = createAppClients({ startsOnPrerenderedPage: prerendered });
 
   // A prerendered page went only to a request without a session cookie: the visitor is signed out.
-  if (isPrerendered(rootElement)) markSignedOut(clients);
+  if (prerendered) markSignedOut(clients);
 
   if (canHydrate(rootElement, window.location.pathname)) {
     // What TanStack Router's own hydration sets: the route matches then render without the

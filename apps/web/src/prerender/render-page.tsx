@@ -18,7 +18,9 @@ export type RenderedPage = {
 };
 
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const clients = createAppClients(createMemoryHistory({ initialEntries: [path] }));
+  const clients = createAppClients({
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   markSignedOut(clients);
   await clients.router.load();
   const markup = renderToString(<App clients={clients} />);

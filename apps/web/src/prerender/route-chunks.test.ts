@@ -16,7 +16,7 @@ const WEB = path.resolve(import.meta.dirname, '..', '..');
 describe('routeFilesById', () => {
   it("finds the file of every route in the app's route tree", () => {
     const files = routeFilesById(readRouteSources(WEB));
-    const { router } = createAppClients(createMemoryHistory());
+    const { router } = createAppClients({ history: createMemoryHistory() });
     const ids = Object.keys(router.routesById).filter((id) => id !== '__root__');
     expect(ids.length).toBeGreaterThan(15);
     expect(ids.filter((id) => !files.has(id))).toEqual([]);
