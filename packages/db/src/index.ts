@@ -1,6 +1,6 @@
 export { createDb, describeDatabase, pingDb } from './client';
 export type { CreateDbOptions, DatabaseDescription } from './client';
-export { preparePgliteTemplate } from './pglite-template';
+export { preparePgliteTemplate } from './pglite-template-build';
 export { CONSTRAINTS, isDatabaseUnavailable, violatedConstraint } from './errors';
 export { listMigrations, migrateDown, migrateToLatest } from './migrate';
 export type { MigrationStatus } from './migrate';

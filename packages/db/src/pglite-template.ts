@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -10,14 +11,16 @@ import {
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { PGlite } from '@electric-sql/pglite';
+import { migrations } from './migrations';
 
 /**
- * An empty, cleanly shut down PGlite cluster made once (by the server's build), copied into a
- * fresh data directory instead of running initdb there: initdb in WebAssembly took most of a
- * first start (5-10 s on a loaded 2-core machine, issue 10); a copy takes a fraction of a second.
- * Copying the files of a cleanly stopped cluster is PostgreSQL's own file-level backup. Kept per
- * PGlite version, so an upgrade never starts on a cluster made by another version.
+ * A migrated, cleanly shut down PGlite cluster made once (by the server's build,
+ * pglite-template-build.ts), copied into a fresh data directory instead of running initdb and
+ * the migrations there: initdb in WebAssembly took most of a first start (5-10 s on a loaded
+ * 2-core machine, issue 10), and the migrations on a cold process most of a second more; a copy
+ * takes a fraction of a second. Copying the files of a cleanly stopped cluster is PostgreSQL's
+ * own file-level backup. Kept per PGlite version and list of migrations, so an upgrade never
+ * starts on a cluster made by another version, nor on a schema the code does not know.
  */
 
 const requireHere = createRequire(import.meta.url);
@@ -30,27 +33,18 @@ function pgliteVersion(): string {
     .version;
 }
 
-/** Where the template lives: this package's cache directory (git-ignored). */
-export function pgliteTemplateDir(): string {
-  return path.join(import.meta.dirname, '..', '.cache', `pglite-template-${pgliteVersion()}`);
+/** Where the template for these migrations lives: this package's cache directory (git-ignored). */
+export function pgliteTemplateDir(migrationNames: string[] = Object.keys(migrations)): string {
+  const schema = createHash('sha256').update(migrationNames.join('\n')).digest('hex').slice(0, 12);
+  return path.join(
+    import.meta.dirname,
+    '..',
+    '.cache',
+    `pglite-template-${pgliteVersion()}-${schema}`,
+  );
 }
 
-const isCluster = (dir: string) => existsSync(path.join(dir, 'PG_VERSION'));
-
-/** Makes the template unless it exists; returns its directory. */
-export async function preparePgliteTemplate(): Promise<string> {
-  const template = pgliteTemplateDir();
-  if (isCluster(template)) return template;
-  // Made aside and renamed into place, so a crash or a parallel build never leaves half of one.
-  const building = `${template}.${process.pid}.tmp`;
-  rmSync(building, { recursive: true, force: true });
-  const pglite = new PGlite({ dataDir: building });
-  await pglite.query('select 1');
-  await pglite.close();
-  if (isCluster(template)) rmSync(building, { recursive: true, force: true });
-  else renameSync(building, template);
-  return template;
-}
+export const isCluster = (dir: string) => existsSync(path.join(dir, 'PG_VERSION'));
 
 /**
  * Fills a new data directory (missing or empty) from the template, when there is one. A copy
