@@ -48,31 +48,47 @@ const externalDependencies: Plugin = {
 /**
  * TypeScript (a 9 MB CommonJS file) is loaded with `require`: imported as ESM, Node first scans
  * the whole file for its export names (cjs-module-lexer), about as long again as loading it
- * (0.8 s against 0.4 s on this machine), in the server and in every checker worker at start.
+ * (0.8 s against 0.4 s on this machine). The checker worker loads it at once (it warms up by
+ * checking); the server, whose troubleshooter and reference-code parser use it only when asked,
+ * loads it on first use (`lazy`), so it does not delay the first answer.
  */
 const COMMONJS_BY_REQUIRE = new Set(['typescript']);
-const requireCommonJs: Plugin = {
-  name: 'require-commonjs',
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^[^./]/ }, async (args) => {
-      if (!COMMONJS_BY_REQUIRE.has(args.path) || args.pluginData === 'resolving') return undefined;
-      const resolved = await pluginBuild.resolve(args.path, {
-        kind: args.kind,
-        resolveDir: args.resolveDir,
-        pluginData: 'resolving',
+function requireCommonJs({ lazy }: { lazy: boolean }): Plugin {
+  const load = (file: string) => `createRequire(import.meta.url)(${JSON.stringify(file)})`;
+  return {
+    name: 'require-commonjs',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (!COMMONJS_BY_REQUIRE.has(args.path) || args.pluginData === 'resolving') {
+          return undefined;
+        }
+        const resolved = await pluginBuild.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          pluginData: 'resolving',
+        });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        return { path: fromOutDir(resolved.path), namespace: 'require-commonjs' };
       });
-      if (resolved.errors.length > 0) return { errors: resolved.errors };
-      return { path: fromOutDir(resolved.path), namespace: 'require-commonjs' };
-    });
-    pluginBuild.onLoad({ filter: /.*/, namespace: 'require-commonjs' }, (args) => ({
-      contents: [
-        "import { createRequire } from 'node:module';",
-        `export default createRequire(import.meta.url)(${JSON.stringify(args.path)});`,
-      ].join('\n'),
-      loader: 'js',
-    }));
-  },
-};
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'require-commonjs' }, (args) => ({
+        contents: [
+          "import { createRequire } from 'node:module';",
+          ...(lazy
+            ? [
+                'let loaded;',
+                `const load = () => (loaded ??= ${load(args.path)});`,
+                'export default new Proxy({}, {',
+                '  get: (_, key) => load()[key],',
+                '  has: (_, key) => key in load(),',
+                '});',
+              ]
+            : [`export default ${load(args.path)};`]),
+        ].join('\n'),
+        loader: 'js',
+      }));
+    },
+  };
+}
 
 /**
  * Code that finds files next to its own source (the web build, corvid-types, the OpenAPI
@@ -94,34 +110,43 @@ const sourceLocations: Plugin = {
   },
 };
 
+/** One bundle: the entry point's name in dist, and its TypeScript loading (see requireCommonJs). */
+function bundle(name: string, entry: string, { lazyTypeScript }: { lazyTypeScript: boolean }) {
+  return build({
+    entryPoints: { [name]: entry },
+    outdir: OUT_DIR,
+    outExtension: { '.js': '.mjs' },
+    define: { __VELOFORGE_BUNDLE__: 'true' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Resolve packages as Node does: its conditions and `main`, not the bundlers' `module`.
+    conditions: ['node'],
+    mainFields: ['main'],
+    sourcemap: true,
+    banner: {
+      js: [
+        "import { dirname as __dirnameOf } from 'node:path';",
+        "import { fileURLToPath as __pathOf } from 'node:url';",
+        'const __sourceDirname = (url) => __dirnameOf(__pathOf(url));',
+      ].join('\n'),
+    },
+    plugins: [requireCommonJs({ lazy: lazyTypeScript }), externalDependencies, sourceLocations],
+    logLevel: 'warning',
+  });
+}
+
 const started = performance.now();
-await build({
-  // The server, and the Velo checker's worker thread (infra/checker.ts starts it from dist).
-  entryPoints: {
-    index: path.join(SERVER_DIR, 'src', 'index.ts'),
-    'checker-worker': path.join(WORKSPACE_DIR, 'packages', 'velo', 'src', 'checker', 'worker.ts'),
-  },
-  outdir: OUT_DIR,
-  outExtension: { '.js': '.mjs' },
-  define: { __VELOFORGE_BUNDLE__: 'true' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  // Resolve packages as Node does: its conditions and `main`, not the bundlers' `module`.
-  conditions: ['node'],
-  mainFields: ['main'],
-  sourcemap: true,
-  banner: {
-    js: [
-      "import { dirname as __dirnameOf } from 'node:path';",
-      "import { fileURLToPath as __pathOf } from 'node:url';",
-      'const __sourceDirname = (url) => __dirnameOf(__pathOf(url));',
-    ].join('\n'),
-  },
-  plugins: [requireCommonJs, externalDependencies, sourceLocations],
-  logLevel: 'warning',
-});
+// The server, and the Velo checker's worker thread (infra/checker.ts starts it from dist).
+await Promise.all([
+  bundle('index', path.join(SERVER_DIR, 'src', 'index.ts'), { lazyTypeScript: true }),
+  bundle(
+    'checker-worker',
+    path.join(WORKSPACE_DIR, 'packages', 'velo', 'src', 'checker', 'worker.ts'),
+    { lazyTypeScript: false },
+  ),
+]);
 console.log(
   `Bundled dist/index.mjs and dist/checker-worker.mjs in ${Math.round(performance.now() - started)} ms`,
 );

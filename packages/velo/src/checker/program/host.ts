@@ -19,6 +19,8 @@ export const CORVID_TYPES_DIR = path.join(
   'types',
 );
 
+let compilerOptions: ts.CompilerOptions | undefined;
+
 /**
  * One set of options for both contexts, so lib SourceFiles (and their binding) are shared.
  * - lib ES2020 + WebWorker: what corvid's pages config uses (no DOM: page code has no `document`);
@@ -28,23 +30,27 @@ export const CORVID_TYPES_DIR = path.join(
  * - types: [] because corvid's declarations are passed as root files, never found in node_modules.
  * - moduleDetection force: a Velo page or backend file is always a module, even without imports,
  *   so its top-level names cannot collide with lib globals such as `name` or `close`.
+ * Made on first use, not when the module loads: the server imports the checker, and its bundle
+ * loads TypeScript only once something uses it (build.ts; a faster cold start).
  */
-export const COMPILER_OPTIONS: ts.CompilerOptions = {
-  allowJs: true,
-  checkJs: true,
-  noEmit: true,
-  target: ts.ScriptTarget.ES2020,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  lib: ['lib.es2020.d.ts', 'lib.webworker.d.ts'],
-  types: [],
-  strict: false,
-  skipLibCheck: true,
-  allowSyntheticDefaultImports: true,
-  esModuleInterop: true,
-  libReplacement: false,
-};
+export function checkerCompilerOptions(): ts.CompilerOptions {
+  return (compilerOptions ??= {
+    allowJs: true,
+    checkJs: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2020,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    moduleDetection: ts.ModuleDetectionKind.Force,
+    lib: ['lib.es2020.d.ts', 'lib.webworker.d.ts'],
+    types: [],
+    strict: false,
+    skipLibCheck: true,
+    allowSyntheticDefaultImports: true,
+    esModuleInterop: true,
+    libReplacement: false,
+  });
+}
 
 const MAX_CHANGING_FILES = 8;
 
@@ -64,7 +70,7 @@ export class SourceFileStore {
   private readonly resolutionCache = ts.createModuleResolutionCache(
     VIRTUAL_DIR,
     (fileName) => fileName,
-    COMPILER_OPTIONS,
+    checkerCompilerOptions(),
   );
 
   /** A virtual file whose text never changes (our declarations). */
@@ -77,7 +83,7 @@ export class SourceFileStore {
    * while the text is unchanged.
    */
   createHost(texts: ReadonlyMap<string, string>, resolve: ModuleResolver): ts.CompilerHost {
-    const libLocation = path.dirname(ts.getDefaultLibFilePath(COMPILER_OPTIONS));
+    const libLocation = path.dirname(ts.getDefaultLibFilePath(checkerCompilerOptions()));
     const readFile = (fileName: string): string | undefined =>
       texts.get(fileName) ?? this.fixedTexts.get(fileName) ?? ts.sys.readFile(fileName);
     return {

@@ -7,7 +7,7 @@ import { CORVID_FIXES } from '../declarations/corvid-fixes';
 import { ELEMENT_DECLARATIONS } from '../declarations/elements';
 import { FRONTEND_MODULE_DECLARATIONS } from '../declarations/frontend-modules';
 import { PAGE_SELECTOR_DECLARATIONS } from '../declarations/page-selector';
-import { COMPILER_OPTIONS, CORVID_TYPES_DIR, SourceFileStore, VIRTUAL_DIR } from './host';
+import { checkerCompilerOptions, CORVID_TYPES_DIR, SourceFileStore, VIRTUAL_DIR } from './host';
 
 /**
  * Builds one program per context (page, backend) and type-checks one piece in it. The last program
@@ -98,7 +98,7 @@ export class PieceTypechecker {
     );
     const program = ts.createProgram({
       rootNames: [...PAGE_ROOTS, PAGE_FILE],
-      options: COMPILER_OPTIONS,
+      options: checkerCompilerOptions(),
       host,
       ...(this.lastPageProgram ? { oldProgram: this.lastPageProgram } : {}),
     });
@@ -110,7 +110,7 @@ export class PieceTypechecker {
     const host = this.store.createHost(new Map([[fileName, code]]), () => undefined);
     const program = ts.createProgram({
       rootNames: [...BACKEND_ROOTS, fileName],
-      options: COMPILER_OPTIONS,
+      options: checkerCompilerOptions(),
       host,
       ...(this.lastBackendProgram ? { oldProgram: this.lastBackendProgram } : {}),
     });
