@@ -25,9 +25,9 @@ const ADMIN = { username: 'legal_admin', password: 'admin-pass-1' };
 const PHONE_DARK = { width: 390, height: 844, colorScheme: 'dark' } as const;
 
 /**
- * Goes to a site page through the footer, so auth.me is not batched with the page's call. Once
- * the home page is hydrated: a click on a link while its scripts start can be lost (session 10's
- * note on issue 10), which these tests are not about.
+ * Goes to a site page through the footer, so auth.me is not batched with the page's call: a
+ * navigation inside the hydrated app (before hydration the link loads the page afresh, which
+ * prerendered-pages.e2e covers).
  */
 async function navigateFromHome(page: Page, linkName: string): Promise<void> {
   await page.goto('/');
