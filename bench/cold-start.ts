@@ -1,23 +1,21 @@
 // From spawning the server as its start script runs it (production, PGlite in a fresh data
 // directory) to the first 200 on /healthz, against a bare Fastify process started the same way
 // as the app was before issue 10 (node --import tsx). Goal: <= 5 s.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 
 import { findFreePort } from '@veloforge/server/testing';
 
 import { childEnv } from './env';
 import type { BenchOptions } from './options';
 import { groupCpuMs } from './process-cpu';
+import { SERVER_DIR } from './processes';
 import type { BenchResult } from './report';
 import { percentile } from './stats';
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '..', 'apps', 'server');
 const GIVE_UP_MS = 60_000;
-const run = promisify(execFile);
 
 async function startScript(): Promise<string> {
   const manifest = JSON.parse(await readFile(path.join(SERVER_DIR, 'package.json'), 'utf8')) as {
@@ -88,13 +86,6 @@ async function stopGroup(pgid: number, exited: Promise<void>) {
   }
 }
 
-/** The server's production build of the current sources (its `build` minus the type check). */
-async function buildServer(env: NodeJS.ProcessEnv) {
-  const started = performance.now();
-  await run('tsx', ['build.ts'], { cwd: SERVER_DIR, env });
-  console.log(`  coldstart: built the server in ${Math.round(performance.now() - started)} ms`);
-}
-
 export async function benchColdStart(options: BenchOptions): Promise<BenchResult[]> {
   const runs = options.quick ? 1 : 3;
   const command = await startScript();
@@ -104,8 +95,6 @@ export async function benchColdStart(options: BenchOptions): Promise<BenchResult
   delete serverEnv.REDIS_URL;
   const binPath = path.join(SERVER_DIR, 'node_modules', '.bin');
   serverEnv.PATH = `${binPath}${path.delimiter}${serverEnv.PATH ?? ''}`;
-
-  await buildServer(serverEnv);
 
   const app: Start[] = [];
   const raw: Start[] = [];

@@ -9,6 +9,7 @@ import { benchColdStart } from './cold-start';
 import { benchGenerate } from './generate';
 import { startGenerationFixture, stopGenerationFixture } from './generation';
 import { parseOptions, type BenchOptions } from './options';
+import { buildServer } from './processes';
 import { report, type BenchResult } from './report';
 import { benchStreaming } from './streaming';
 import { benchTokens } from './tokens';
@@ -41,6 +42,8 @@ console.log(
     (options.database === 'pglite' ? ' (no DATABASE_URL: PGlite, not PostgreSQL)' : ''),
 );
 const results: BenchResult[] = [];
+// Every benchmark runs the server (the web one serves the app with it).
+await buildServer();
 if (options.only.has('tokens')) {
   const tokenOptions = await withProfileDir('tokens');
   results.push(...(await section('tokens', () => benchTokens(tokenOptions))));
