@@ -110,10 +110,11 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
       }
     });
 
-    it('adds the scripts of a page a few per task, the entry last', async () => {
+    it('adds the scripts of a page a few milliseconds per task, the entry last', async () => {
       const page = await openPage(e2e.browser, e2e.server);
       // Each element start-app.js puts in the head, with the task it was added in: a task ends
-      // where its microtasks run, so additions share a number until then.
+      // where its microtasks run, so additions share a number until then. Each preload costs
+      // 3 ms here, as on a slow phone (the browser starts its request inside appendChild).
       await page.addInitScript(() => {
         const added: { tag: string; url: string; task: number }[] = [];
         let task = 0;
@@ -128,6 +129,10 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
           if (node instanceof HTMLLinkElement || node instanceof HTMLScriptElement) {
             const url = node instanceof HTMLLinkElement ? node.href : node.src;
             added.push({ tag: node.tagName, url: new URL(url).pathname, task });
+          }
+          if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') {
+            const until = performance.now() + 3;
+            while (performance.now() < until);
           }
           return append.call(this, node) as T;
         };
@@ -148,11 +153,18 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
       const fromStarter = added.filter((element) => named.includes(element.url));
       expect(fromStarter.map((element) => element.url)).toEqual(named);
       expect(fromStarter.at(-1)?.tag).toBe('SCRIPT');
-      // Over 40 on the home page; one task for all of them blocked a phone for over 100 ms.
+      // Over 40 on the home page: all in one task blocked a phone for over 100 ms, and eight per
+      // task still made 100-200 ms tasks on a slow one. A task stops adding once it has run 4 ms.
       const perTask = new Map<number, number>();
-      for (const { task } of fromStarter) perTask.set(task, (perTask.get(task) ?? 0) + 1);
+      for (const { tag, task } of fromStarter) {
+        if (tag === 'LINK') perTask.set(task, (perTask.get(task) ?? 0) + 1);
+      }
+      console.log(
+        `${named.length} scripts at 3 ms a preload -> preloads in ${perTask.size} tasks: ` +
+          `${[...perTask.values()].join(', ')}`,
+      );
       expect(named.length).toBeGreaterThan(16);
-      expect(Math.max(...perTask.values())).toBeLessThanOrEqual(8);
+      expect(Math.max(...perTask.values())).toBeLessThanOrEqual(2);
       await page.close();
     });
 
