@@ -13,8 +13,9 @@ import type { CompiledQuery } from 'kysely';
 /** Ids per query: enough for every concurrent request of a busy instance, small for the planner. */
 const MAX_BATCH = 100;
 
-/** Every batch's query, for any number of ids: `= any($1)` binds the ids as one array. */
-function sessionsQuery(db: Kysely<Database>, ids: readonly string[]) {
+/** Every batch's query, for any number of ids: `= any($1)` binds them as one array parameter. */
+function sessionsQuery(db: Kysely<Database>) {
+  const ids: readonly string[] = []; // compiled once; each batch binds its own (selectSessions)
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
@@ -44,7 +45,7 @@ const compiled = new WeakMap<Kysely<Database>, CompiledQuery<SessionRow>>();
 async function selectSessions(db: Kysely<Database>, ids: readonly string[]) {
   let query = compiled.get(db);
   if (!query) {
-    query = sessionsQuery(db, []).compile();
+    query = sessionsQuery(db).compile();
     compiled.set(db, query);
   }
   const { rows } = await db.executeQuery<SessionRow>({ ...query, parameters: [ids] });
