@@ -110,6 +110,31 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
       }
     });
 
+    it('links in its HTML every stylesheet a page has once hydrated, so it paints with them', async () => {
+      for (const path of PRERENDERED_PATHS) {
+        const page = await openPage(e2e.browser, e2e.server);
+        const response = await page.goto(path);
+        const html = (await response?.text()) ?? '';
+        const linked = [
+          ...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g),
+        ].map((match) => match[1]);
+        await waitForHydration(page);
+        // A route chunk's stylesheet the HTML lacks is added by the app as the chunk loads: after
+        // the first paint, restyling the whole page.
+        const hydrated = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+            (link) => new URL(link.href).pathname,
+          ),
+        );
+        expect(linked.length, path).toBeGreaterThan(1);
+        expect(
+          hydrated.filter((href) => !linked.includes(href)),
+          path,
+        ).toEqual([]);
+        await page.close();
+      }
+    });
+
     it('adds the scripts of a page a few milliseconds per task, the entry last', async () => {
       const page = await openPage(e2e.browser, e2e.server);
       // Each element start-app.js puts in the head, with the task it was added in: a task ends

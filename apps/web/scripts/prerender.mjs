@@ -27,7 +27,7 @@ const {
   prerenderedPageHtml,
   readRouteSources,
   renderPage,
-  routeChunkUrls,
+  routeAssetUrls,
   routeFilesById,
 } = await import(pathToFileURL(path.join(SSR_OUT, 'render-page.js')).href);
 const indexHtml = readFileSync(path.join(DIST, 'index.html'), 'utf8');
@@ -44,8 +44,8 @@ const manifest = {};
 for (const page of PRERENDERED_PATHS) {
   const file = `prerendered/${page === '/' ? 'home' : page.slice(1)}.html`;
   const { markup, routeIds } = await renderPage(page);
-  const routePreloads = routeChunkUrls(buildManifest, routeFiles, routeIds);
-  writeFileSync(path.join(DIST, file), prerenderedPageHtml(indexHtml, markup, routePreloads));
+  const routeAssets = routeAssetUrls(buildManifest, routeFiles, routeIds);
+  writeFileSync(path.join(DIST, file), prerenderedPageHtml(indexHtml, markup, routeAssets));
   manifest[page] = file;
 }
 writeFileSync(path.join(DIST, 'prerendered', 'manifest.json'), JSON.stringify(manifest, null, 2));

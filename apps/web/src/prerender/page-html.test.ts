@@ -53,15 +53,29 @@ describe('prerenderedPageHtml', () => {
   });
 
   it("adds the page's route chunks to the preloads, once each and never the entry", () => {
-    const withRoutes = prerenderedPageHtml(INDEX_HTML, MARKUP, [
-      '/assets/faq-mno.js',
-      '/assets/vendor-def.js',
-      '/assets/index-abc.js',
-      '/assets/Card-pqr.js',
-    ]);
+    const withRoutes = prerenderedPageHtml(INDEX_HTML, MARKUP, {
+      scripts: [
+        '/assets/faq-mno.js',
+        '/assets/vendor-def.js',
+        '/assets/index-abc.js',
+        '/assets/Card-pqr.js',
+      ],
+      stylesheets: [],
+    });
     expect(withRoutes).toContain(
       'data-preload="/assets/vendor-def.js /assets/trpc-ghi.js /assets/faq-mno.js /assets/Card-pqr.js"',
     );
+  });
+
+  it("links the page's route stylesheets after the app's own, before the scripts, once each", () => {
+    const withStyles = prerenderedPageHtml(INDEX_HTML, MARKUP, {
+      scripts: [],
+      stylesheets: ['/assets/vendor-jkl.css', '/assets/faq-stu.css'],
+    });
+    const head = withStyles.slice(0, withStyles.indexOf('</head>'));
+    const links = [...head.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
+    expect(links.map((link) => link[1])).toEqual(['/assets/vendor-jkl.css', '/assets/faq-stu.css']);
+    expect(head.indexOf('faq-stu.css')).toBeLessThan(head.indexOf('start-app.js'));
   });
 
   it('drops inline scripts from the markup (the CSP would refuse them)', () => {

@@ -32,4 +32,4 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 }
 
 export { PRERENDERED_PATHS, prerenderedPageHtml } from './page-html';
-export { readRouteSources, routeChunkUrls, routeFilesById } from './route-chunks';
+export { readRouteSources, routeAssetUrls, routeFilesById } from './route-chunks';

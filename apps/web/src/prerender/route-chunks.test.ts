@@ -7,7 +7,7 @@ import { createAppClients } from '../app';
 import {
   type BuildManifest,
   readRouteSources,
-  routeChunkUrls,
+  routeAssetUrls,
   routeFilesById,
 } from './route-chunks';
 
@@ -35,11 +35,15 @@ describe('routeFilesById', () => {
   });
 });
 
-describe('routeChunkUrls', () => {
+describe('routeAssetUrls', () => {
   const manifest: BuildManifest = {
     'index.html': { file: 'assets/index-a.js', imports: ['_vendor-b.js'] },
     '_vendor-b.js': { file: 'assets/vendor-b.js' },
-    '_Card-c.js': { file: 'assets/Card-c.js', imports: ['_vendor-b.js'] },
+    '_Card-c.js': {
+      file: 'assets/Card-c.js',
+      imports: ['_vendor-b.js'],
+      css: ['assets/Card-x.css'],
+    },
     'src/routes/_site.tsx?tsr-split=component': {
       file: 'assets/_site-d.js',
       imports: ['index.html', '_Card-c.js'],
@@ -47,6 +51,7 @@ describe('routeChunkUrls', () => {
     'src/routes/_site/faq.tsx?tsr-split=component': {
       file: 'assets/faq-e.js',
       imports: ['index.html', '_Card-c.js'],
+      css: ['assets/faq-y.css'],
     },
     'src/routes/_site/terms.tsx?tsr-split=component': { file: 'assets/terms-f.js' },
   };
@@ -58,7 +63,7 @@ describe('routeChunkUrls', () => {
   ]);
 
   it("lists the matched routes' chunks and what they import, each once, outermost first", () => {
-    expect(routeChunkUrls(manifest, files, ['__root__', '/_site', '/_site/faq'])).toEqual([
+    expect(routeAssetUrls(manifest, files, ['__root__', '/_site', '/_site/faq']).scripts).toEqual([
       '/assets/_site-d.js',
       '/assets/index-a.js',
       '/assets/vendor-b.js',
@@ -67,8 +72,19 @@ describe('routeChunkUrls', () => {
     ]);
   });
 
+  it('lists the stylesheets of those chunks, each once, and only theirs', () => {
+    expect(routeAssetUrls(manifest, files, ['/_site', '/_site/faq']).stylesheets).toEqual([
+      '/assets/Card-x.css',
+      '/assets/faq-y.css',
+    ]);
+    expect(routeAssetUrls(manifest, files, ['/_site/terms']).stylesheets).toEqual([]);
+  });
+
   it('skips routes without a split component and refuses a manifest missing an import', () => {
-    expect(routeChunkUrls(manifest, files, ['/_site/plain'])).toEqual([]);
+    expect(routeAssetUrls(manifest, files, ['/_site/plain'])).toEqual({
+      scripts: [],
+      stylesheets: [],
+    });
     const broken = {
       ...manifest,
       'src/routes/_site/terms.tsx?tsr-split=component': {
@@ -76,6 +92,6 @@ describe('routeChunkUrls', () => {
         imports: ['_gone.js'],
       },
     };
-    expect(() => routeChunkUrls(broken, files, ['/_site/terms'])).toThrow(/no _gone.js/);
+    expect(() => routeAssetUrls(broken, files, ['/_site/terms'])).toThrow(/no _gone.js/);
   });
 });

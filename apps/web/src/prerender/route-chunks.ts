@@ -1,12 +1,13 @@
 // Which built files a prerendered page's routes load before it can hydrate, from Vite's build
 // manifest: the page names them in its HTML so the browser fetches them with the entry, instead
-// of discovering them one import at a time after the entry has run (decision 016).
+// of discovering them one import at a time after the entry has run, and paints with their styles
+// (decision 016).
 
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** One row of Vite's `.vite/manifest.json` (the fields read here). */
-export type ManifestChunk = { file: string; imports?: string[] };
+export type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 export type BuildManifest = Record<string, ManifestChunk>;
 
 /** The route file's own declaration of its id: `createFileRoute('/_app/')`. */
@@ -43,22 +44,29 @@ export function routeFilesById(sources: readonly RouteSource[]): Map<string, str
   return files;
 }
 
+/** What a page's routes load before it can hydrate: their chunks, and the stylesheets of those. */
+export type RouteAssets = { scripts: string[]; stylesheets: string[] };
+
 /**
  * The URLs of the chunks the matched routes' components load, with every chunk they import
- * statically, in load order. Routes without a split component (the root) have none.
+ * statically, in load order, and the stylesheets those chunks bring (their CSS modules), which
+ * Vite would otherwise add to the page once the chunk loads: after the first paint, restyling the
+ * whole page. Routes without a split component (the root) have none.
  */
-export function routeChunkUrls(
+export function routeAssetUrls(
   manifest: BuildManifest,
   routeFiles: ReadonlyMap<string, string>,
   routeIds: readonly string[],
-): string[] {
-  const urls = new Set<string>();
+): RouteAssets {
+  const scripts = new Set<string>();
+  const stylesheets = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the build manifest has no ${key}`);
     const url = `/${chunk.file}`;
-    if (urls.has(url)) return;
-    urls.add(url);
+    if (scripts.has(url)) return;
+    scripts.add(url);
+    for (const file of chunk.css ?? []) stylesheets.add(`/${file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const id of routeIds) {
@@ -67,5 +75,5 @@ export function routeChunkUrls(
     const key = `${file}${COMPONENT_SPLIT}`;
     if (key in manifest) visit(key);
   }
-  return [...urls];
+  return { scripts: [...scripts], stylesheets: [...stylesheets] };
 }
