@@ -39,10 +39,15 @@ describe('the PGlite template', { timeout: 120_000 }, () => {
         .values({ username: 'seeded', email: 's@example.com', passwordHash: 'x' })
         .execute();
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from users`.execute(db);
+      // Only the app's database: initdb's two templates were two thirds of the files to copy.
+      const databases = await sql<{
+        datname: string;
+      }>`select datname from pg_database order by datname`.execute(db);
       console.log(
         `fresh DATA_DIR from ${template}: ${applied.length} migrations to run, ${rows[0]!.n} user, ` +
           `${Math.round(performance.now() - started)} ms`,
       );
+      expect(databases.rows.map((row) => row.datname)).toEqual(['postgres']);
       expect(applied).toEqual([]);
       expect(pending).toEqual([]);
       expect(rows[0]!.n).toBe(1);

@@ -33,9 +33,15 @@ function pgliteVersion(): string {
     .version;
 }
 
+/** Changed whenever the way a template is made changes, so no older one is reused. */
+const TEMPLATE_LAYOUT = 'one-database';
+
 /** Where the template for these migrations lives: this package's cache directory (git-ignored). */
 export function pgliteTemplateDir(migrationNames: string[] = Object.keys(migrations)): string {
-  const schema = createHash('sha256').update(migrationNames.join('\n')).digest('hex').slice(0, 12);
+  const schema = createHash('sha256')
+    .update([TEMPLATE_LAYOUT, ...migrationNames].join('\n'))
+    .digest('hex')
+    .slice(0, 12);
   return path.join(
     import.meta.dirname,
     '..',
