@@ -58,6 +58,33 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     expect(await migrateToLatest(t.db)).toEqual([]);
   });
 
+  it('finds a database already at the latest migration with two reads, not the migrator', async () => {
+    let queries = 0;
+    const counted = t.db.withPlugin({
+      transformQuery: (args) => {
+        queries += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    expect(await migrateToLatest(counted)).toEqual([]);
+    expect(queries).toBe(2);
+  });
+
+  it('still refuses a database recording a migration the code does not know', async () => {
+    await sql`insert into kysely_migration (name, timestamp) values ('2099_01_01_000001_unknown', '')`.execute(
+      t.db,
+    );
+    try {
+      await expect(migrateToLatest(t.db)).rejects.toThrow(/2099_01_01_000001_unknown/);
+    } finally {
+      await sql`delete from kysely_migration where name = '2099_01_01_000001_unknown'`.execute(
+        t.db,
+      );
+    }
+    expect(await migrateToLatest(t.db)).toEqual([]);
+  });
+
   it('down reverts only the last migration and up re-applies it', async () => {
     const last = NAMES.at(-1);
     expect(await migrateDown(t.db)).toEqual([last]);

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type MigrationResult } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Kysely, type MigrationResult } from 'kysely';
 
 import { migrations } from './migrations';
 import type { Database } from './schema';
@@ -23,8 +23,28 @@ function failure(action: string, error: unknown, results: MigrationResult[] | un
   return new Error(`Database migration (${action}) failed${where}: ${reason}`, { cause: error });
 }
 
+/**
+ * Whether exactly the known migrations are recorded as applied: a catalog lookup and one read.
+ * Kysely's migrator finds the same by introspecting the schema and taking its lock first, about
+ * 100 ms of a cold process's start (issue 10's cold start), and every start but the first after
+ * a release finds the database up to date. Anything else (a pending migration, one the code does
+ * not know, no table yet) is the migrator's to handle or refuse.
+ */
+async function isAtLatest(db: Kysely<Database>): Promise<boolean> {
+  const table = await sql<{
+    present: boolean;
+  }>`select to_regclass(${DEFAULT_MIGRATION_TABLE}::text) is not null as present`.execute(db);
+  if (!table.rows[0]?.present) return false;
+  const recorded = await sql<{
+    name: string;
+  }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+  const known = new Set(Object.keys(migrations));
+  return recorded.rows.length === known.size && recorded.rows.every((row) => known.has(row.name));
+}
+
 /** Applies every pending migration; returns the names applied (empty when up to date). */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  if (await isAtLatest(db)) return [];
   const { error, results } = await createMigrator(db).migrateToLatest();
   if (error) throw failure('latest', error, results);
   return appliedNames(results);
