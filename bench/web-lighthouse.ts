@@ -95,7 +95,7 @@ export async function lighthouseScores(url: string, runs: number): Promise<PageS
   const standard: LighthouseScores[] = [];
   const calibrated: LighthouseScores[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const scores = await lighthouseOnce(url);
+    const scores = await scoredLoad(url);
     standard.push(scores.standard);
     if (scores.calibrated) calibrated.push(scores.calibrated);
   }
@@ -103,6 +103,24 @@ export async function lighthouseScores(url: string, runs: number): Promise<PageS
     standard: medianRun(standard),
     calibrated: calibrated.length === runs ? medianRun(calibrated) : null,
   };
+}
+
+/** A load Lighthouse gave no score (a runtime error such as NO_FCP, or an audit that errored). */
+class UnscoredLoad extends Error {}
+
+/** Loads of one run before an unscored page fails the benchmark. */
+const UNSCORED_ATTEMPTS = 3;
+
+/** Loads the first load Lighthouse could score, printing why the others could not be. */
+async function scoredLoad(url: string): Promise<PageScores> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (!(error instanceof UnscoredLoad) || attempt === UNSCORED_ATTEMPTS) throw error;
+      console.log(`[web] ${error.message}; loading it again`);
+    }
+  }
 }
 
 const FLAGS: Flags = {
@@ -152,11 +170,22 @@ async function audit(url: string, artifactsDir: string, cpuSlowdown?: number) {
   return summarise(result.lhr);
 }
 
+/** Lighthouse's own reason for a category without a score: a runtime error, or audits that errored. */
+function whyUnscored(lhr: Result): string {
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  const errored = Object.values(lhr.audits)
+    .filter((audit) => audit.scoreDisplayMode === 'error')
+    .map((audit) => `${audit.id}: ${audit.errorMessage ?? 'error'}`);
+  return errored.length > 0 ? errored.join('; ') : 'no reason given';
+}
+
 function summarise(lhr: Result): LighthouseScores {
   const categoryScore = (id: string) => {
     const score = lhr.categories[id]?.score;
     if (score === null || score === undefined) {
-      throw new Error(`Lighthouse scored no ${id} for ${lhr.finalDisplayedUrl}`);
+      throw new UnscoredLoad(
+        `Lighthouse scored no ${id} for ${lhr.finalDisplayedUrl}: ${whyUnscored(lhr)}`,
+      );
     }
     return Math.round(score * 100);
   };
