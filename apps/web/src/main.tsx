@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-styles';
 import './boot-header.css';
 
 import { startTransition } from 'react';
