@@ -6,6 +6,7 @@ import { MESSAGES } from '@veloforge/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { SESSION_COOKIE } from '../context';
+import { ASSETS_DIR, registerImmutableAssets } from './immutable-assets';
 
 const API_PREFIXES = ['/api/', '/api', '/trpc/', '/trpc'];
 
@@ -54,18 +55,18 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
   const prerendered = prerenderedPages(webDistDir);
   if (hasBuild) {
+    registerImmutableAssets(app, webDistDir);
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
       index: false,
-      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      // The hashed assets are sent from memory (immutable-assets.ts); the rest from disk.
+      globIgnore: [`${ASSETS_DIR}/**`],
+      // The build writes .br and .gz beside each file (apps/web/scripts/precompress.mjs).
       preCompressed: true,
-      setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+      // Not hashed: a new build changes them under the same name.
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'no-cache');
       },
     });
   } else {
