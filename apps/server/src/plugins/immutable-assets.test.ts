@@ -11,7 +11,10 @@ import { registerSpa } from './spa';
 const SCRIPT = `export const answer = ${JSON.stringify('y'.repeat(3000))};\n`;
 const STYLE = `.root { color: red; }\n`;
 
-/** A build's dist: one script with its .br and .gz, one small stylesheet without (as precompress). */
+/**
+ * A build's dist: one script with its .br and .gz, one small stylesheet without (as precompress
+ * leaves a small file), and a folder, which is not an asset.
+ */
 function fakeBuild(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'veloforge-assets-'));
   mkdirSync(path.join(dist, 'assets'));
@@ -21,6 +24,7 @@ function fakeBuild(): string {
   writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
   writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
   writeFileSync(path.join(dist, 'assets', 'app-1a2b.css'), STYLE);
+  mkdirSync(path.join(dist, 'assets', 'fonts'));
   return dist;
 }
 

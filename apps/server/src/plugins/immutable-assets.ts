@@ -36,7 +36,12 @@ export function loadImmutableAssets(webDistDir: string): Map<string, Asset> {
   const dir = path.join(webDistDir, ASSETS_DIR);
   const assets = new Map<string, Asset>();
   if (!existsSync(dir)) return assets;
-  const names = new Set(readdirSync(dir));
+  // Vite writes the folder flat; anything else in it (a folder) is not an asset.
+  const names = new Set(
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name),
+  );
   for (const name of names) {
     if (name.endsWith('.br') || name.endsWith('.gz')) continue;
     const plain = readFileSync(path.join(dir, name));
