@@ -32,7 +32,7 @@ type Asset = {
 };
 
 /** Every file of dist/assets with its precompressed forms, keyed by its URL path. */
-export function loadImmutableAssets(webDistDir: string): Map<string, Asset> {
+function loadImmutableAssets(webDistDir: string): Map<string, Asset> {
   const dir = path.join(webDistDir, ASSETS_DIR);
   const assets = new Map<string, Asset>();
   if (!existsSync(dir)) return assets;
@@ -63,8 +63,8 @@ export function loadImmutableAssets(webDistDir: string): Map<string, Asset> {
 /**
  * Sends dist/assets from memory. A page load asks for forty-odd of these files, and sending each
  * from disk (@fastify/static: stat the file and its .br, open, stream, close, each a trip through
- * libuv's thread pool) took ~0.5 ms of the server's CPU against ~0.07 ms for a plain route
- * (issue 10). They are a few megabytes, written once per build and never changed while the
+ * libuv's thread pool) took 0.24–0.32 ms of the server's CPU, warm; from memory 0.04–0.08 ms
+ * (issue 10, decision 013). They are a few megabytes, written once per build and never changed while the
  * server runs, so they are read once at start.
  */
 export function registerImmutableAssets(app: FastifyInstance, webDistDir: string) {
