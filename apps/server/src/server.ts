@@ -119,6 +119,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     intervalMs: config.sweeper.intervalMs,
     olderThanMs: config.modelTimeoutMs + config.sweeper.staleMarginMs,
   });
-  await registerSpa(app, config.webDistDir);
+  registerSpa(app, config.webDistDir);
   return app;
 }

@@ -1,5 +1,5 @@
 // Writes .br and .gz beside every compressible file of the build, so the server sends compressed
-// assets without compressing per request (@fastify/static `preCompressed`). Run after vite build.
+// files without compressing per request (apps/server/src/plugins/web-build.ts). Run after vite build.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -38,7 +38,7 @@ describe('the SPA sends the precompressed build', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
-    await registerSpa(app, fakeBuild());
+    registerSpa(app, fakeBuild());
   });
   afterAll(() => app.close());
 
@@ -73,7 +73,7 @@ describe('prerendered pages go to signed-out visitors only', () => {
   beforeAll(async () => {
     app = Fastify();
     await app.register(cookie);
-    await registerSpa(app, fakeBuild());
+    registerSpa(app, fakeBuild());
   });
   afterAll(() => app.close());
 

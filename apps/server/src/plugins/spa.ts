@@ -1,12 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@veloforge/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { SESSION_COOKIE } from '../context';
-import { ASSETS_DIR, registerImmutableAssets } from './immutable-assets';
+import { loadWebBuild, sendBuiltFile, type WebBuild } from './web-build';
+
+const INDEX_HTML = '/index.html';
 
 const API_PREFIXES = ['/api/', '/api', '/trpc/', '/trpc'];
 
@@ -25,12 +25,12 @@ function wantsHtml(request: FastifyRequest) {
   );
 }
 
-/** The build's prerendered pages (apps/web/scripts/prerender.mjs): '/faq' → 'prerendered/faq.html'. */
-function prerenderedPages(webDistDir: string): Map<string, string> {
-  const manifest = path.join(webDistDir, 'prerendered', 'manifest.json');
-  if (!existsSync(manifest)) return new Map();
-  const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
-  return new Map(Object.entries(pages));
+/** The build's prerendered pages (apps/web/scripts/prerender.mjs): '/faq' → '/prerendered/faq.html'. */
+function prerenderedPages(build: WebBuild): Map<string, string> {
+  const manifest = build.get('/prerendered/manifest.json');
+  if (!manifest) return new Map();
+  const pages = JSON.parse(manifest.plain.toString('utf8')) as Record<string, string>;
+  return new Map(Object.entries(pages).map(([route, file]) => [route, `/${file}`]));
 }
 
 /**
@@ -42,43 +42,31 @@ function pageFileFor(request: FastifyRequest, prerendered: Map<string, string>):
   const [pathname, query] = request.url.split('?');
   const file = prerendered.get(pathname ?? '');
   if (!file || query !== undefined || request.cookies[SESSION_COOKIE] !== undefined) {
-    return 'index.html';
+    return INDEX_HTML;
   }
   return file;
 }
 
 /**
- * Serves the built SPA: hashed assets with a long cache, index.html or a prerendered page (never
- * cached) for every client route, and real JSON 404s for unknown API paths and missing files.
+ * Serves the built SPA from memory (web-build.ts): hashed assets with a long cache, index.html or
+ * a prerendered page (never cached) for every client route, and real JSON 404s for unknown API
+ * paths and missing files.
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string) {
-  const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
-  const prerendered = prerenderedPages(webDistDir);
-  if (hasBuild) {
-    registerImmutableAssets(app, webDistDir);
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      wildcard: false,
-      index: false,
-      // The hashed assets are sent from memory (immutable-assets.ts); the rest from disk.
-      globIgnore: [`${ASSETS_DIR}/**`],
-      // The build writes .br and .gz beside each file (apps/web/scripts/precompress.mjs).
-      preCompressed: true,
-      // Not hashed: a new build changes them under the same name.
-      setHeaders: (reply) => {
-        reply.header('cache-control', 'no-cache');
-      },
-    });
-  } else {
+export function registerSpa(app: FastifyInstance, webDistDir: string) {
+  const build = loadWebBuild(webDistDir);
+  const index = build.get(INDEX_HTML);
+  const prerendered = prerenderedPages(build);
+  if (!index) {
     app.log.warn({ webDistDir }, 'web build not found: run `pnpm build` to serve the app');
+  }
+  for (const [urlPath, file] of build) {
+    app.get(urlPath, (request, reply) => sendBuiltFile(request, reply, file));
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (hasBuild && wantsHtml(request)) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'cookie')
-        .sendFile(pageFileFor(request, prerendered));
+    if (index && wantsHtml(request)) {
+      reply.header('vary', 'cookie');
+      return sendBuiltFile(request, reply, build.get(pageFileFor(request, prerendered)) ?? index);
     }
     return reply.status(404).send({ message: MESSAGES.apiNotFound });
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -10,38 +11,51 @@ import { registerSpa } from './spa';
 
 const SCRIPT = `export const answer = ${JSON.stringify('y'.repeat(3000))};\n`;
 const STYLE = `.root { color: red; }\n`;
+const INDEX = '<!doctype html><title>VeloForge</title><script src="/start-app.js"></script>';
+const FAQ = '<!doctype html><div id="root" data-prerendered=""><h1>FAQ</h1></div>';
+const STARTER = `import('/assets/app-1a2b.js');\n`;
+
+/** Writes a file with the .br and .gz copies precompress leaves beside it. */
+function writeCompressed(file: string, text: string) {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
 
 /**
- * A build's dist: one script with its .br and .gz, one small stylesheet without (as precompress
- * leaves a small file), and a folder, which is not an asset.
+ * A build's dist: pages and a starter script, one hashed script with its .br and .gz, one small
+ * stylesheet without (as precompress leaves a small file), and an empty folder.
  */
 function fakeBuild(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'veloforge-assets-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>VeloForge</title>');
-  const script = path.join(dist, 'assets', 'app-1a2b.js');
-  writeFileSync(script, SCRIPT);
-  writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
-  writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+  mkdirSync(path.join(dist, 'prerendered'));
+  writeCompressed(path.join(dist, 'index.html'), INDEX);
+  writeCompressed(path.join(dist, 'start-app.js'), STARTER);
+  writeCompressed(path.join(dist, 'prerendered', 'faq.html'), FAQ);
+  writeFileSync(
+    path.join(dist, 'prerendered', 'manifest.json'),
+    JSON.stringify({ '/faq': 'prerendered/faq.html' }),
+  );
+  writeCompressed(path.join(dist, 'assets', 'app-1a2b.js'), SCRIPT);
   writeFileSync(path.join(dist, 'assets', 'app-1a2b.css'), STYLE);
   mkdirSync(path.join(dist, 'assets', 'fonts'));
   return dist;
 }
 
-describe('the hashed assets are sent from memory', () => {
+describe('the web build is sent from memory', () => {
   let app: FastifyInstance;
   let dist: string;
   beforeAll(async () => {
     dist = fakeBuild();
     app = Fastify();
-    await registerSpa(app, dist);
+    await app.register(cookie);
+    registerSpa(app, dist);
+    await app.ready();
     // Read at start: a build removed under a running server (a redeploy) leaves its pages whole.
-    rmSync(path.join(dist, 'assets'), { recursive: true });
+    rmSync(dist, { recursive: true });
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => app.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 
@@ -91,8 +105,32 @@ describe('the hashed assets are sent from memory', () => {
     expect(head.rawPayload.length).toBe(0);
   });
 
+  it('sends the pages and the starter script of the build it started with, never cached', async () => {
+    const faq = await get('/faq', { 'accept-encoding': 'br' });
+    expect(faq.statusCode).toBe(200);
+    expect(faq.headers['content-encoding']).toBe('br');
+    expect(faq.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(faq.headers['cache-control']).toBe('no-cache');
+    expect(faq.headers.vary).toBe('cookie, accept-encoding');
+    expect((await get('/faq')).body).toBe(FAQ);
+    expect((await get('/generator')).body).toBe(INDEX);
+
+    const starter = await get('/start-app.js', { 'accept-encoding': 'gzip' });
+    expect(starter.headers['content-encoding']).toBe('gzip');
+    expect(starter.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(starter.rawPayload).toString()).toBe(STARTER);
+  });
+
+  it('answers 304 when a client revalidates an unchanged page', async () => {
+    const first = await get('/generator');
+    const again = await get('/generator', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    const faq = await get('/faq');
+    expect(faq.headers.etag).not.toBe(first.headers.etag);
+  });
+
   it('answers an unknown asset, or a compressed copy asked for by name, with the JSON 404', async () => {
-    for (const url of ['/assets/app-0000.js', '/assets/app-1a2b.js.br']) {
+    for (const url of ['/assets/app-0000.js', '/assets/app-1a2b.js.br', '/index.html.gz']) {
       const missing = await get(url);
       expect(missing.statusCode, url).toBe(404);
       expect(missing.json(), url).toHaveProperty('message');
