@@ -14,6 +14,7 @@ import {
   type GenerationFixture,
   type Sample,
 } from './generation';
+import { generationCpuResult, readGenerationCpu } from './generation-cpu';
 import type { BenchOptions } from './options';
 import { toggleCpuProfile } from './processes';
 import type { BenchResult } from './report';
@@ -63,11 +64,21 @@ export async function benchGenerate(
   const direct = await closedLoop(CLIENTS, durationMs, () => modelDirectOnce(fixture));
   console.log(describe(`fake model directly, ${CLIENTS} clients`, direct.samples, direct.seconds));
   await toggleCpuProfile(options.profileDir);
+  const cpuBefore = await readGenerationCpu(fixture.app.pid);
   const loaded = await closedLoop(CLIENTS, durationMs, (client) =>
     generateOnce(fixture, fixture.users[client % fixture.users.length]!),
   );
+  const cpuAfter = await readGenerationCpu(fixture.app.pid);
   await toggleCpuProfile(options.profileDir);
   console.log(describe(`server, ${CLIENTS} clients`, loaded.samples, loaded.seconds));
+  const cpu = generationCpuResult(
+    cpuBefore,
+    cpuAfter,
+    loaded.samples.length,
+    loaded.seconds,
+    `${CLIENTS} clients`,
+    options.database,
+  );
 
   // Arrivals at half the rate the server sustained above: below saturation, so the latency read
   // is the server's own work plus ordinary queueing, not the number of clients kept waiting.
@@ -153,5 +164,6 @@ export async function benchGenerate(
       goal: null,
       note: 'ratio = the checker share of the server-added time without queueing',
     },
+    ...(cpu ? [cpu] : []),
   ];
 }

@@ -3,7 +3,7 @@
 import { createUsers, jsonHeaders, type BenchUser } from './accounts';
 import { startFakeModel, type FakeModel, type ModelCall } from './fake-model';
 import type { BenchOptions } from './options';
-import { startAppServer, type Started } from './processes';
+import { startAppServer, type AppServer } from './processes';
 import { requestFor } from './site';
 
 export const CLIENTS = 50;
@@ -14,7 +14,7 @@ export const CLIENTS = 50;
 export const USERS = 10;
 
 export type GenerationFixture = {
-  app: Started;
+  app: AppServer;
   model: FakeModel;
   users: BenchUser[];
   /** A new benchmark call number (it travels to the model in the prompt). */

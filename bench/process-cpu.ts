@@ -1,22 +1,48 @@
-// CPU time (user + system) used so far by the processes of one process group, read from /proc
-// (Linux; null elsewhere). Wall time on a shared machine includes waiting for a core; this is the
-// work itself.
+// CPU time (user + system) used so far by processes, read from /proc (Linux; null elsewhere).
+// Wall time on a shared machine includes waiting for a core; this is the work itself.
 import { readdir, readFile } from 'node:fs/promises';
 
 /** `getconf CLK_TCK` on Linux: /proc reports CPU time in these ticks. */
 const TICKS_PER_SECOND = 100;
 
-export async function groupCpuMs(pgid: number): Promise<number | null> {
+type ProcessStat = { pid: number; command: string; pgid: number; ticks: number };
+
+/** Every process's command name, process group and CPU ticks (all its threads), or null. */
+async function processStats(): Promise<ProcessStat[] | null> {
   const entries = await readdir('/proc').catch(() => null);
   if (!entries) return null;
-  let ticks = 0;
+  const stats: ProcessStat[] = [];
   for (const entry of entries.filter((name) => /^\d+$/.test(name))) {
     const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => null);
     if (!stat) continue;
-    // The fields after "(command)", which may itself hold spaces: state, ppid, pgrp, … utime, stime.
+    // "pid (command) state ppid pgrp …": the command may itself hold spaces and parentheses.
+    const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) !== pgid) continue;
-    ticks += Number(fields[11]) + Number(fields[12]);
+    stats.push({
+      pid: Number(entry),
+      command,
+      pgid: Number(fields[2]),
+      ticks: Number(fields[11]) + Number(fields[12]),
+    });
   }
+  return stats;
+}
+
+async function cpuMsOf(matches: (stat: ProcessStat) => boolean): Promise<number | null> {
+  const stats = await processStats();
+  if (!stats) return null;
+  const ticks = stats.filter(matches).reduce((sum, stat) => sum + stat.ticks, 0);
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
+
+/** The processes of one process group. */
+export const groupCpuMs = (pgid: number) => cpuMsOf((stat) => stat.pgid === pgid);
+
+/** One process, all its threads (a Node server's worker threads included). */
+export const processCpuMs = (pid: number) => cpuMsOf((stat) => stat.pid === pid);
+
+/**
+ * Every process whose command starts with `prefix`: PostgreSQL's backends are the postmaster's
+ * children, not ours. On a shared machine this counts others' queries too.
+ */
+export const commandCpuMs = (prefix: string) => cpuMsOf((stat) => stat.command.startsWith(prefix));

@@ -8,6 +8,8 @@ import { startServerProcess, stopProcess, waitUntilReady } from '@veloforge/serv
 import { childEnv } from './env';
 
 export type Started = { url: string; stop: () => Promise<void> };
+/** The app server: its process id lets a benchmark read the CPU time it used. */
+export type AppServer = Started & { pid: number };
 
 const PROFILER = path.join(import.meta.dirname, 'cpu-profiler.mjs');
 export const SERVER_DIR = path.resolve(import.meta.dirname, '..', 'apps', 'server');
@@ -46,7 +48,7 @@ export type AppServerOptions = {
 export async function startAppServer(
   database: 'pglite' | 'postgres',
   options: AppServerOptions = {},
-): Promise<Started> {
+): Promise<AppServer> {
   const server = await startServerProcess({
     database,
     bundle: true,
@@ -58,7 +60,7 @@ export async function startAppServer(
       ...cpuProfileEnv(options.profileDir),
     },
   });
-  return { url: server.url, stop: server.stop };
+  return { url: server.url, pid: server.pid, stop: server.stop };
 }
 
 /** The raw Fastify baseline in its own process (node --import tsx; one route, nothing to bundle). */

@@ -37,6 +37,8 @@ export type ServerProcess = {
   /** e.g. http://127.0.0.1:41234 (no trailing slash) */
   url: string;
   port: number;
+  /** The server's process id (its CPU time is read from /proc by the benchmarks). */
+  pid: number;
   dataDir: string;
   /** The server's stdout and stderr so far (the last MAX_LOG_CHARS characters). */
   output: () => string;
@@ -108,7 +110,7 @@ export async function startServerProcess(
     await stop();
     throw error;
   }
-  return { url, port, dataDir, output: () => log, stop, kill };
+  return { url, port, pid: child.pid!, dataDir, output: () => log, stop, kill };
 }
 
 export function findFreePort(): Promise<number> {
