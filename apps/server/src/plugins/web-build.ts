@@ -41,8 +41,8 @@ export type WebBuild = ReadonlyMap<string, BuiltFile>;
 
 /**
  * Reads the whole web build once, at start (3.5 MB with its .br and .gz copies, a few ms), and
- * the server answers from it for as long as it runs. From memory a file costs the server 0.04–0.08
- * ms of CPU where @fastify/static took 0.24–0.32 ms (stat the file and its .br, open, stream,
+ * the server answers from it for as long as it runs. From memory a file costs the server 0.03–0.09
+ * ms of CPU where @fastify/static took 0.18–0.32 ms (stat the file and its .br, open, stream,
  * close, each a trip through libuv's thread pool; a page load asks for forty-odd files; issue 10,
  * decision 013). And the server sends one build: a build replaced under it (a redeploy before the
  * restart) cannot send new pages that name hashed files the running server does not have.
