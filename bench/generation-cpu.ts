@@ -1,19 +1,20 @@
 // Where the machine's CPU goes while the generate benchmark's clients wait: the CPU time each
-// call costs the app server (its thread and the checker's worker), PostgreSQL, and this process
+// call costs the app server (its threads, the checker's worker and the native compiler it runs),
+// PostgreSQL, and this process
 // (the load generator and the fake model), against the CPU time the machine has per call at the
 // rate measured. When the two are close, every core is busy and a call's latency is mostly time
 // queued for one (issue 10: why 50 closed-loop clients wait seconds for 20 ms of checking).
 import os from 'node:os';
 
 import type { BenchResult } from './report';
-import { commandCpuMs, processCpuMs } from './process-cpu';
+import { commandCpuMs, processCpuMs, treeCpuMs } from './process-cpu';
 
 type CpuReading = { server: number; database: number; bench: number };
 
 /** The three CPU times so far, or null where /proc cannot be read. */
 export async function readGenerationCpu(serverPid: number): Promise<CpuReading | null> {
   const [server, database, bench] = await Promise.all([
-    processCpuMs(serverPid),
+    treeCpuMs(serverPid),
     commandCpuMs('postgres'),
     processCpuMs(process.pid),
   ]);
@@ -38,7 +39,7 @@ export function generationCpuResult(
   const cores = os.availableParallelism();
   const available = (cores * 1000 * seconds) / calls;
   const where =
-    `server ${server.toFixed(1)} ms (its thread and the checker's), ` +
+    `server ${server.toFixed(1)} ms (its threads, the checker's worker and its native compiler), ` +
     (database === 'postgres'
       ? `PostgreSQL ${postgres.toFixed(1)} ms, `
       : 'PGlite inside the server, ') +

@@ -4,7 +4,7 @@ import { checkHtml } from './html/rules';
 import { importsBackendModule } from './modules';
 import { elementsMapSource } from './program/element-map';
 import { convertTsDiagnostics } from './program/ts-diagnostics';
-import { backendFileName, type BackendForPage, PieceTypechecker } from './program/typecheck';
+import { type BackendForPage, PieceTypechecker, type TypecheckedPiece } from './program/typecheck';
 import { createRuleContext } from './rules/context';
 import { checkBackendImports, checkPageImports } from './rules/imports';
 import { checkRepeaterData } from './rules/repeater-data';
@@ -37,50 +37,58 @@ export interface InProcessChecker extends VeloChecker {
   check(pieces: CheckInput, structure: SiteStructure, options?: CheckOptions): Diagnostic[];
 }
 
-/** Where the backend piece is served when the caller did not say which module it is. */
-const DEFAULT_BACKEND_PATH = 'backend/module.web.js';
-
 const PIECE_ORDER: Record<PieceName, number> = { frontend: 0, backend: 1, html: 2 };
 
+/** The checker in this thread, with the native compiler it runs beside it. */
+export interface LocalChecker extends InProcessChecker {
+  /** The compiler's process id once the first check has started it. */
+  compilerPid(): number | undefined;
+  /** Stops the compiler; a later check starts another. */
+  close(): void;
+}
+
 /**
- * A checker keeps its parsed libraries and corvid declarations between checks, so create one and
- * reuse it: the first check pays for parsing them, the following ones do not.
+ * A checker keeps TypeScript's native compiler running with the libraries and corvid declarations
+ * parsed, so create one and reuse it: the first check pays for starting it, the following ones do
+ * not.
  */
-export function createChecker(): InProcessChecker {
+export function createChecker(): LocalChecker {
   const typechecker = new PieceTypechecker();
   return {
     check(pieces, structure, options = {}) {
       const backendModule = options.backendModule;
       const backend: BackendForPage | undefined = pieces.backendCode.trim()
         ? {
-            fileName: backendFileName(backendModule?.path ?? DEFAULT_BACKEND_PATH),
             code: pieces.backendCode,
             matches: (specifier) => importsBackendModule(specifier, backendModule),
           }
         : undefined;
+      const typed = typechecker.check({
+        ...(pieces.frontendCode.trim()
+          ? { page: { code: pieces.frontendCode, elementsMap: elementsMapSource(structure) } }
+          : {}),
+        ...(backend ? { backend } : {}),
+      });
       const out: Diagnostic[] = [];
-      if (pieces.frontendCode.trim()) {
-        out.push(...checkPage(typechecker, pieces.frontendCode, structure, backendModule, backend));
+      if (typed.page) {
+        out.push(...checkPage(typed.page, structure, backendModule, backend, typed.backend));
       }
-      if (backend) out.push(...checkBackend(typechecker, backend, structure, backendModule));
+      if (typed.backend) out.push(...checkBackend(typed.backend, structure, backendModule));
       if (pieces.htmlCode.trim()) out.push(...checkHtml(pieces.htmlCode, structure));
       return sortDiagnostics(out);
     },
+    compilerPid: () => typechecker.compilerPid(),
+    close: () => typechecker.close(),
   };
 }
 
 function checkPage(
-  typechecker: PieceTypechecker,
-  code: string,
+  { sourceFile, checker, diagnostics }: TypecheckedPiece,
   structure: SiteStructure,
   backendModule: BackendModule | undefined,
   backend: BackendForPage | undefined,
+  typedBackend: TypecheckedPiece | undefined,
 ): Diagnostic[] {
-  const { program, sourceFile, diagnostics } = typechecker.checkPage(
-    code,
-    elementsMapSource(structure),
-    backend,
-  );
   const selectorCalls = findSelectorCalls(sourceFile);
   const out = convertTsDiagnostics(diagnostics, {
     piece: 'frontend',
@@ -89,34 +97,22 @@ function checkPage(
     generatedBackend: backend && backendModule ? backendModule.importPath : undefined,
   });
   const ctx = createRuleContext(
-    {
-      piece: 'frontend',
-      sourceFile,
-      checker: program.getTypeChecker(),
-      structure,
-      backendModule,
-    },
+    { piece: 'frontend', sourceFile, checker, structure, backendModule },
     out,
   );
   checkSelectors(ctx, selectorCalls);
   checkRepeaterData(ctx, selectorCalls);
   checkWixData(ctx);
   checkPageImports(ctx);
-  const backendFile = backend && program.getSourceFile(backend.fileName);
-  if (backendFile) checkWebMethodImports(ctx, backendFile, backendModule);
+  if (typedBackend) checkWebMethodImports(ctx, typedBackend.sourceFile, backendModule);
   return out;
 }
 
 function checkBackend(
-  typechecker: PieceTypechecker,
-  backend: BackendForPage,
+  { sourceFile, checker, diagnostics }: TypecheckedPiece,
   structure: SiteStructure,
   backendModule: BackendModule | undefined,
 ): Diagnostic[] {
-  const { program, sourceFile, diagnostics } = typechecker.checkBackend(
-    backend.fileName,
-    backend.code,
-  );
   const out = convertTsDiagnostics(diagnostics, {
     piece: 'backend',
     sourceFile,
@@ -124,13 +120,7 @@ function checkBackend(
     generatedBackend: undefined,
   });
   const ctx = createRuleContext(
-    {
-      piece: 'backend',
-      sourceFile,
-      checker: program.getTypeChecker(),
-      structure,
-      backendModule,
-    },
+    { piece: 'backend', sourceFile, checker, structure, backendModule },
     out,
   );
   checkBackendImports(ctx);

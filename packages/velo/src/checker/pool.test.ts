@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkPieces } from './index';
 import { createCheckerPool, uncheckedDiagnostic, type CheckerPool } from './pool';
 import { pieces, SITE, WEB_MODULE } from './testing/fixtures';
+import { isRunning, runningChildren, waitUntilStopped } from './testing/processes';
 import { FORM_PAGE, REPEATER_PAGE, SEARCH_PAGE, WEB_BACKEND, WEB_PAGE } from './testing/good-code';
 
 const SCRIPTED_WORKER = new URL('./testing/scripted-worker.ts', import.meta.url);
@@ -72,6 +73,18 @@ describe('checker pool failures', () => {
     expect(lost).toEqual(['it took longer than 0.3 s']);
     // The replacement worker answers what was queued behind the hung check.
     expect((await queued)[0]?.message).toBe('after the hang');
+  });
+
+  it('kills the native compiler of a worker stopped past the time limit', async () => {
+    process.env.SCRIPTED_WORKER_COMPILER = '1';
+    const checker = pool({ workers: 1, timeoutMs: 300, workerUrl: SCRIPTED_WORKER });
+    delete process.env.SCRIPTED_WORKER_COMPILER;
+    await checker.ready();
+    const compilerPid = runningChildren('sleep').at(-1);
+    expect(compilerPid).toBeGreaterThan(0);
+    expect(isRunning(compilerPid!)).toBe(true);
+    expect((await checker.check(echo('hang'), SITE))[0]?.code).toBe('check-incomplete');
+    expect(await waitUntilStopped(compilerPid!)).toBe(true);
   });
 
   it('a crashed worker or a throwing check reports unchecked; later checks still run', async () => {

@@ -6,9 +6,9 @@ import type { Diagnostic } from '../types';
 import type { CheckInput, CheckOptions, VeloChecker } from './checker';
 
 /**
- * The checker on worker threads. A check is CPU work (TypeScript's type checker, 40-120 ms per
- * answer): on the server's own thread it stalls every other request of the instance while it
- * runs, and a pathological input (troubleshoot takes the user's code) could stall it for good.
+ * The checker on worker threads. A check is CPU work (the rules, and the native type checker the
+ * thread waits for; 15-30 ms per answer): on the server's own thread it stalls every other request
+ * of the instance while it runs, and a pathological input (troubleshoot takes the user's code) could stall it for good.
  * Here each worker keeps a warm checker; checks queue for the next free worker, one that runs
  * past `timeoutMs` or crashes is replaced, and a check that throws, times out or loses its worker
  * reports a warning instead of failing the generation it belongs to.
@@ -21,12 +21,17 @@ export type CheckRequest = {
   options?: CheckOptions;
 };
 
-/** A worker's answer to a request; `{ ready: true }` once its checker is warm. */
+/**
+ * A worker's answer to a request; `{ ready: true }` once its checker is warm, with the process id
+ * of the native compiler it runs (stopped with the worker when a check runs past its limit).
+ */
 export type CheckResponse =
-  { id: number; diagnostics: Diagnostic[] } | { id: number; error: string } | { ready: true };
+  | { id: number; diagnostics: Diagnostic[] }
+  | { id: number; error: string }
+  | { ready: true; compilerPid?: number };
 
 export interface CheckerPoolOptions {
-  /** Worker threads; each holds its own TypeScript and parsed libraries (80-150 MB of RSS). */
+  /** Worker threads; each runs its own native compiler with the libraries parsed. */
   workers: number;
   /** A check running longer than this is stopped and reported as unchecked. */
   timeoutMs: number;
@@ -63,6 +68,7 @@ type Slot = {
   isReady: boolean;
   job: Job | null;
   timer: NodeJS.Timeout | null;
+  compilerPid: number | undefined;
 };
 
 const SOURCE_WORKER = new URL('./worker.ts', import.meta.url);
@@ -118,9 +124,11 @@ export function createCheckerPool(options: CheckerPoolOptions): CheckerPool {
       isReady: false,
       job: null,
       timer: null,
+      compilerPid: undefined,
     };
     worker.on('message', (response: CheckResponse) => {
       if ('ready' in response) {
+        slot.compilerPid = response.compilerPid;
         slot.isReady = true;
         failedStarts = 0;
         markReady();
@@ -165,16 +173,30 @@ export function createCheckerPool(options: CheckerPoolOptions): CheckerPool {
     dispatch();
   }
 
+  /**
+   * The native compiler of a worker stuck waiting for it: ending the worker closes the compiler's
+   * input, but a compiler busy with a check would only read that once the check is done. Killed
+   * while the worker still holds it (unreaped, so its process id cannot belong to another).
+   */
+  function stopCompiler(slot: Slot) {
+    if (slot.compilerPid === undefined) return;
+    try {
+      process.kill(slot.compilerPid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+
   function dispatch() {
     for (const slot of slots) {
       if (queue.length === 0) return;
       if (!slot.isReady || slot.job) continue;
       const job = queue.shift()!;
       slot.job = job;
-      slot.timer = setTimeout(
-        () => replace(slot, `it took longer than ${options.timeoutMs / 1000} s`),
-        options.timeoutMs,
-      );
+      slot.timer = setTimeout(() => {
+        stopCompiler(slot);
+        replace(slot, `it took longer than ${options.timeoutMs / 1000} s`);
+      }, options.timeoutMs);
       slot.worker.postMessage(job.request);
     }
   }

@@ -11,7 +11,7 @@ if (!parentPort) throw new Error('checker/worker.ts runs only as a worker thread
 const port = parentPort;
 const checker = createChecker();
 
-// The first check parses TypeScript's libraries and corvid-types (about a second): done before
+// The first check starts the native compiler and parses the libraries and corvid-types: done before
 // the pool sends real work, so no request waits for it or counts it against its time limit.
 checker.check(
   {
@@ -34,4 +34,4 @@ port.on('message', (request: CheckRequest) => {
   }
   port.postMessage(response);
 });
-port.postMessage({ ready: true } satisfies CheckResponse);
+port.postMessage({ ready: true, compilerPid: checker.compilerPid() } satisfies CheckResponse);

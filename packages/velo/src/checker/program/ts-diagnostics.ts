@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import type { DiagnosticCategory } from 'typescript-native/unstable/sync';
 
 import type { Diagnostic, PieceName, Severity } from '../../types';
 import {
@@ -8,6 +9,7 @@ import {
   KNOWN_WIX_MODULES,
 } from '../modules';
 import { closest } from '../suggest';
+import { loadNativeApi, type NativeDiagnostic } from './native';
 
 /**
  * TypeScript's findings as checker Diagnostics (code `ts<number>`). A few are dropped or replaced
@@ -45,7 +47,7 @@ export interface TsConversion {
 }
 
 export function convertTsDiagnostics(
-  diagnostics: readonly ts.Diagnostic[],
+  diagnostics: readonly NativeDiagnostic[],
   context: TsConversion,
 ): Diagnostic[] {
   const result: Diagnostic[] = [];
@@ -56,19 +58,19 @@ export function convertTsDiagnostics(
   return result;
 }
 
-function convert(d: ts.Diagnostic, context: TsConversion): Diagnostic | undefined {
+function convert(d: NativeDiagnostic, context: TsConversion): Diagnostic | undefined {
   const { sourceFile } = context;
-  if (d.file !== sourceFile || d.start === undefined) return undefined;
+  if (d.fileName !== sourceFile.fileName) return undefined;
   const category = severityOf(d.category);
   if (!category || IGNORED_CODES.has(d.code)) return undefined;
-  const replaced = replacement(d.code, d.start, context);
+  const replaced = replacement(d.code, d.pos, context);
   if (replaced === null) return undefined;
   const { code, severity, message } = replaced ?? {
     code: `ts${d.code}`,
     severity: category,
-    message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+    message: flattenMessage(d),
   };
-  const { line, character } = sourceFile.getLineAndCharacterOfPosition(d.start);
+  const { line, character } = sourceFile.getLineAndCharacterOfPosition(d.pos);
   return { piece: context.piece, line: line + 1, column: character + 1, severity, code, message };
 }
 
@@ -86,10 +88,17 @@ function replacement(
   return unresolvedModule(specifier, context) ?? null;
 }
 
-function severityOf(category: ts.DiagnosticCategory): Severity | undefined {
-  if (category === ts.DiagnosticCategory.Error) return 'error';
-  if (category === ts.DiagnosticCategory.Warning) return 'warning';
+function severityOf(category: DiagnosticCategory): Severity | undefined {
+  const categories = loadNativeApi().DiagnosticCategory;
+  if (category === categories.Error) return 'error';
+  if (category === categories.Warning) return 'warning';
   return undefined;
+}
+
+/** The message and its chain of causes, each on its own line indented by depth (as tsc prints). */
+function flattenMessage(d: NativeDiagnostic, depth = 0): string {
+  const own = depth === 0 ? d.text : `\n${'  '.repeat(depth)}${d.text}`;
+  return own + (d.messageChain ?? []).map((next) => flattenMessage(next, depth + 1)).join('');
 }
 
 /** The module specifier of the import or export statement containing `position`. */

@@ -7,127 +7,196 @@ import { CORVID_FIXES } from '../declarations/corvid-fixes';
 import { ELEMENT_DECLARATIONS } from '../declarations/elements';
 import { FRONTEND_MODULE_DECLARATIONS } from '../declarations/frontend-modules';
 import { PAGE_SELECTOR_DECLARATIONS } from '../declarations/page-selector';
-import { checkerCompilerOptions, CORVID_TYPES_DIR, SourceFileStore, VIRTUAL_DIR } from './host';
+import { CHECKER_COMPILER_OPTIONS, CORVID_TYPES_DIR } from './compiler-options';
+import { NativeCompiler, type NativeDiagnostic } from './native';
 
 /**
- * Builds one program per context (page, backend) and type-checks one piece in it. The last program
- * of each context is passed as `oldProgram` to the next, and all unchanged SourceFiles come from
- * the shared store, so a warm check re-parses only the changed pieces.
+ * Type-checks the page and backend pieces, each in its own context, with TypeScript's native
+ * compiler (native.ts), and parses each piece with TypeScript's JavaScript API for the rules:
+ * they walk its syntax tree and follow a variable to its initializer, which needs the piece's
+ * own bindings only, not the libraries.
  */
 
-const DECLARATIONS = {
-  corvidFixes: `${VIRTUAL_DIR}/declarations/corvid-fixes.d.ts`,
-  elements: `${VIRTUAL_DIR}/declarations/elements.d.ts`,
-  frontendModules: `${VIRTUAL_DIR}/declarations/frontend-modules.d.ts`,
-  backendModules: `${VIRTUAL_DIR}/declarations/backend-modules.d.ts`,
-  node: `${VIRTUAL_DIR}/declarations/node.d.ts`,
-  pageSelector: `${VIRTUAL_DIR}/declarations/page-selector.d.ts`,
-};
+const DECLARATIONS = new Map([
+  ['declarations/corvid-fixes.d.ts', CORVID_FIXES],
+  ['declarations/elements.d.ts', ELEMENT_DECLARATIONS],
+  ['declarations/frontend-modules.d.ts', FRONTEND_MODULE_DECLARATIONS],
+  ['declarations/backend-modules.d.ts', BACKEND_MODULE_DECLARATIONS],
+  ['declarations/node.d.ts', NODE_DECLARATIONS],
+  ['declarations/page-selector.d.ts', PAGE_SELECTOR_DECLARATIONS],
+]);
 
-const PAGE_FILE = `${VIRTUAL_DIR}/page.js`;
-const ELEMENTS_MAP_FILE = `${VIRTUAL_DIR}/elementsMap.d.ts`;
+const PAGE_FILE = 'page.js';
+const ELEMENTS_MAP_FILE = 'elementsMap.d.ts';
+/** The backend piece in its own context. */
+const BACKEND_FILE = 'server/backend.js';
+/** Where the page's imports of the backend piece find it (the page context's `paths`). */
+const BACKEND_COPIES = 'backend';
+const PAGE_PROJECT = 'page.tsconfig.json';
+const BACKEND_PROJECT = 'backend.tsconfig.json';
 
 /**
  * Page context: corvid's types/pages/index.d.ts without its $w.d.ts, whose selector typing
  * declarations/page-selector replaces. Frontend and backend module names are declared in both
  * contexts; the rules police who imports what.
  */
-const PAGE_ROOTS = [
-  path.join(CORVID_TYPES_DIR, 'common', 'anyProperties.d.ts'),
-  path.join(CORVID_TYPES_DIR, 'common', 'emptyBuffer.d.ts'),
-  path.join(CORVID_TYPES_DIR, 'common', 'declaration.d.ts'),
-  DECLARATIONS.pageSelector,
-  DECLARATIONS.corvidFixes,
-  DECLARATIONS.elements,
-  DECLARATIONS.frontendModules,
-  DECLARATIONS.backendModules,
-  ELEMENTS_MAP_FILE,
-];
+const PAGE_CONFIG = {
+  compilerOptions: {
+    ...CHECKER_COMPILER_OPTIONS,
+    paths: { 'backend/*': ['./backend/*'], '/backend/*': ['./backend/*'] },
+  },
+  files: [
+    path.join(CORVID_TYPES_DIR, 'common', 'anyProperties.d.ts'),
+    path.join(CORVID_TYPES_DIR, 'common', 'emptyBuffer.d.ts'),
+    path.join(CORVID_TYPES_DIR, 'common', 'declaration.d.ts'),
+    'declarations/page-selector.d.ts',
+    'declarations/corvid-fixes.d.ts',
+    'declarations/elements.d.ts',
+    'declarations/frontend-modules.d.ts',
+    'declarations/backend-modules.d.ts',
+    ELEMENTS_MAP_FILE,
+    PAGE_FILE,
+  ],
+};
 
-const BACKEND_ROOTS = [
-  path.join(CORVID_TYPES_DIR, 'backend', 'index.d.ts'),
-  DECLARATIONS.corvidFixes,
-  DECLARATIONS.frontendModules,
-  DECLARATIONS.backendModules,
-  DECLARATIONS.node,
-];
-
-/** The virtual file the backend piece is served as: always a .js name, since a .jsw is JavaScript. */
-export function backendFileName(modulePath: string): string {
-  const jsPath = modulePath.endsWith('.js') ? modulePath : `${modulePath}.js`;
-  return `${VIRTUAL_DIR}/${jsPath.replace(/^\/+/, '')}`;
-}
+const BACKEND_CONFIG = {
+  compilerOptions: CHECKER_COMPILER_OPTIONS,
+  files: [
+    path.join(CORVID_TYPES_DIR, 'backend', 'index.d.ts'),
+    'declarations/corvid-fixes.d.ts',
+    'declarations/frontend-modules.d.ts',
+    'declarations/backend-modules.d.ts',
+    'declarations/node.d.ts',
+    BACKEND_FILE,
+  ],
+};
 
 export interface TypecheckedPiece {
-  program: ts.Program;
+  /** The piece parsed by TypeScript's JavaScript API, for the rules and for line numbers. */
   sourceFile: ts.SourceFile;
+  /** Bound to the piece alone: rules use it only to follow a variable to its initializer. */
+  checker: ts.TypeChecker;
   /** Syntax errors when there are any (semantic checking of broken code is noise), else semantic. */
-  diagnostics: readonly ts.Diagnostic[];
+  diagnostics: readonly NativeDiagnostic[];
   hasSyntaxErrors: boolean;
 }
 
 export interface BackendForPage {
-  fileName: string;
   code: string;
   /** Whether a page import specifier names this backend module. */
   matches(specifier: string): boolean;
 }
 
+export interface TypecheckRequest {
+  page?: { code: string; elementsMap: string };
+  backend?: BackendForPage;
+}
+
+export interface TypecheckResult {
+  page?: TypecheckedPiece;
+  backend?: TypecheckedPiece;
+}
+
 export class PieceTypechecker {
-  private readonly store = new SourceFileStore();
-  private lastPageProgram: ts.Program | undefined;
-  private lastBackendProgram: ts.Program | undefined;
+  private compiler: NativeCompiler | undefined;
 
-  constructor() {
-    this.store.addFixed(DECLARATIONS.corvidFixes, CORVID_FIXES);
-    this.store.addFixed(DECLARATIONS.elements, ELEMENT_DECLARATIONS);
-    this.store.addFixed(DECLARATIONS.frontendModules, FRONTEND_MODULE_DECLARATIONS);
-    this.store.addFixed(DECLARATIONS.backendModules, BACKEND_MODULE_DECLARATIONS);
-    this.store.addFixed(DECLARATIONS.node, NODE_DECLARATIONS);
-    this.store.addFixed(DECLARATIONS.pageSelector, PAGE_SELECTOR_DECLARATIONS);
-  }
-
-  checkPage(code: string, elementsMap: string, backend?: BackendForPage): TypecheckedPiece {
-    const texts = new Map([
-      [PAGE_FILE, code],
-      [ELEMENTS_MAP_FILE, elementsMap],
-    ]);
-    if (backend) texts.set(backend.fileName, backend.code);
-    const host = this.store.createHost(texts, (specifier) =>
-      backend?.matches(specifier) ? backend.fileName : undefined,
+  check(request: TypecheckRequest): TypecheckResult {
+    const compiler = (this.compiler ??= new NativeCompiler(
+      new Map([...DECLARATIONS, [PAGE_FILE, ''], [ELEMENTS_MAP_FILE, ''], [BACKEND_FILE, '']]),
+      new Map<string, object>([
+        [PAGE_PROJECT, PAGE_CONFIG],
+        [BACKEND_PROJECT, BACKEND_CONFIG],
+      ]),
+    ));
+    const { page, backend } = request;
+    const changes = new Map<string, string | null>(
+      compiler.writtenUnder(BACKEND_COPIES).map((name) => [name, null]),
     );
-    const program = ts.createProgram({
-      rootNames: [...PAGE_ROOTS, PAGE_FILE],
-      options: checkerCompilerOptions(),
-      host,
-      ...(this.lastPageProgram ? { oldProgram: this.lastPageProgram } : {}),
-    });
-    this.lastPageProgram = program;
-    return typecheck(program, PAGE_FILE);
+    if (page) {
+      changes.set(PAGE_FILE, page.code);
+      changes.set(ELEMENTS_MAP_FILE, page.elementsMap);
+      if (backend) {
+        for (const specifier of importedBackendSpecifiers(page.code, backend)) {
+          changes.set(backendCopyName(specifier), backend.code);
+        }
+      }
+    }
+    if (backend) changes.set(BACKEND_FILE, backend.code);
+    compiler.update(changes);
+    return {
+      ...(page ? { page: piece(compiler, PAGE_PROJECT, PAGE_FILE, page.code) } : {}),
+      ...(backend ? { backend: piece(compiler, BACKEND_PROJECT, BACKEND_FILE, backend.code) } : {}),
+    };
   }
 
-  checkBackend(fileName: string, code: string): TypecheckedPiece {
-    const host = this.store.createHost(new Map([[fileName, code]]), () => undefined);
-    const program = ts.createProgram({
-      rootNames: [...BACKEND_ROOTS, fileName],
-      options: checkerCompilerOptions(),
-      host,
-      ...(this.lastBackendProgram ? { oldProgram: this.lastBackendProgram } : {}),
-    });
-    this.lastBackendProgram = program;
-    return typecheck(program, fileName);
+  compilerPid(): number | undefined {
+    return this.compiler?.pid;
+  }
+
+  close(): void {
+    this.compiler?.close();
+    this.compiler = undefined;
   }
 }
 
-function typecheck(program: ts.Program, fileName: string): TypecheckedPiece {
-  const sourceFile = program.getSourceFile(fileName);
-  if (!sourceFile) throw new Error(`The checker's program lost its own file ${fileName}`);
-  const syntax = program.getSyntacticDiagnostics(sourceFile);
-  const hasSyntaxErrors = syntax.some((d) => d.category === ts.DiagnosticCategory.Error);
+function importedBackendSpecifiers(code: string, backend: BackendForPage): string[] {
+  const { importedFiles } = ts.preProcessFile(code, true, true);
+  return importedFiles.map((file) => file.fileName).filter((name) => backend.matches(name));
+}
+
+/** The file a page import of the backend piece resolves to through the page context's `paths`. */
+function backendCopyName(specifier: string): string {
+  const name = specifier.replace(/^\/+/, '');
+  return name.endsWith('.js') ? name : `${name}.js`;
+}
+
+function piece(
+  compiler: NativeCompiler,
+  project: string,
+  fileName: string,
+  code: string,
+): TypecheckedPiece {
+  const sourceFile = ts.createSourceFile(
+    compiler.file(fileName),
+    code,
+    ts.ScriptTarget.ES2020,
+    true,
+  );
   return {
-    program,
     sourceFile,
-    diagnostics: hasSyntaxErrors ? syntax : program.getSemanticDiagnostics(sourceFile),
-    hasSyntaxErrors,
+    checker: pieceBindings(sourceFile),
+    ...compiler.diagnostics(project, fileName),
   };
+}
+
+/**
+ * A program of the piece alone, whose checker resolves the piece's own names and nothing else.
+ * Its options are made here, not when the module loads: the server imports the checker, and its
+ * bundle loads TypeScript only once something uses it (build.ts; a faster cold start).
+ */
+function pieceBindings(sourceFile: ts.SourceFile): ts.TypeChecker {
+  const host: ts.CompilerHost = {
+    getSourceFile: (fileName) => (fileName === sourceFile.fileName ? sourceFile : undefined),
+    getDefaultLibFileName: () => 'lib.d.ts',
+    writeFile: () => undefined,
+    getCurrentDirectory: () => path.dirname(sourceFile.fileName),
+    getCanonicalFileName: (fileName) => fileName,
+    useCaseSensitiveFileNames: () => true,
+    getNewLine: () => '\n',
+    fileExists: (fileName) => fileName === sourceFile.fileName,
+    readFile: () => undefined,
+  };
+  return ts
+    .createProgram({
+      rootNames: [sourceFile.fileName],
+      options: {
+        allowJs: true,
+        noLib: true,
+        noResolve: true,
+        types: [],
+        moduleDetection: ts.ModuleDetectionKind.Force,
+      },
+      host,
+    })
+    .getTypeChecker();
 }

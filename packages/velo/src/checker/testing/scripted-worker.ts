@@ -1,6 +1,9 @@
 // A checker worker for the pool's tests that behaves as the frontend code says: 'hang' never
 // answers, 'crash' ends the thread, 'throw' answers an error, anything else one diagnostic that
-// names the code. It speaks the same messages as ../worker.ts.
+// names the code. It speaks the same messages as ../worker.ts. With SCRIPTED_WORKER_COMPILER=1 in
+// its environment it starts a process that stands for a busy native compiler (it never ends by
+// itself) and reports its process id as the compiler's.
+import { spawn } from 'node:child_process';
 import { parentPort } from 'node:worker_threads';
 
 import type { CheckRequest, CheckResponse } from '../pool';
@@ -28,4 +31,8 @@ port.on('message', (request: CheckRequest) => {
         };
   port.postMessage(response);
 });
-port.postMessage({ ready: true } satisfies CheckResponse);
+const compiler =
+  process.env.SCRIPTED_WORKER_COMPILER === '1'
+    ? spawn('sleep', ['60'], { stdio: 'ignore' })
+    : undefined;
+port.postMessage({ ready: true, compilerPid: compiler?.pid } satisfies CheckResponse);
