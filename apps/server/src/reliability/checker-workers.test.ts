@@ -1,4 +1,5 @@
 import { createTestDb, type TestDb } from '@veloforge/db/testing';
+import { runningChildren, waitUntilStopped } from '@veloforge/velo/testing/processes';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { troubleshootLeavingTypeError } from '../testing/generation';
@@ -11,7 +12,9 @@ import { printSummary, statusCounts } from './report';
 /**
  * The production bundle (`npm start`: dist/index.mjs) checks code on the worker threads it was
  * built with (dist/checker-worker.mjs, decision 015): concurrent troubleshoot calls, each with a
- * type error the troubleshooter leaves, come back with the checker's finding from a worker.
+ * type error the troubleshooter leaves, come back with the checker's finding from a worker. Each
+ * worker runs a native compiler as a child process of the server; a server killed mid-work must
+ * not leave them running.
  */
 
 const { describeProof } = await prerequisites('postgres');
@@ -72,5 +75,14 @@ describeProof('the production bundle checks on its worker threads', () => {
     const audit = await auditLedger(database.db, [user.id]);
     expectLedgerConsistent(audit);
     expect(await user.tokens()).toBe(0);
+  });
+
+  it('leaves none of its native compilers running when it is killed with SIGKILL', async () => {
+    const compilers = runningChildren('tsc', server.pid);
+    await server.kill();
+    const stopped = await Promise.all(compilers.map((pid) => waitUntilStopped(pid)));
+    printSummary('production bundle killed with SIGKILL', { compilers, stopped });
+    expect(compilers).toHaveLength(WORKERS);
+    expect(stopped).toEqual(compilers.map(() => true));
   });
 });

@@ -1,5 +1,6 @@
-// Reading processes from /proc in the checker's tests: the native compiler runs as a process of
-// its own, and the tests check it is stopped when it should be.
+// Reading processes from /proc in the checker's tests (and the server's): the native compiler runs
+// as a process of its own (its binary is named `tsc`), and the tests check it is stopped when it
+// should be.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 /** "pid (command) state ppid …" of a process, or undefined when it is gone. */
@@ -28,14 +29,14 @@ export async function waitUntilStopped(pid: number): Promise<boolean> {
   return !isRunning(pid);
 }
 
-/** The running processes this process started whose command is `command`, oldest first. */
-export function runningChildren(command: string): number[] {
+/** The running processes `parent` started whose command is `command`, oldest first. */
+export function runningChildren(command: string, parent = process.pid): number[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .map(Number)
     .filter((pid) => {
       const current = stat(pid);
-      return current?.ppid === process.pid && current.command === command && isRunning(pid);
+      return current?.ppid === parent && current.command === command && isRunning(pid);
     })
     .sort((a, b) => a - b);
 }
