@@ -4,6 +4,7 @@ import { buildStructure, KNOWN_VELO_TYPES } from '../structure';
 import type { Diagnostic } from '../types';
 import { checkPieces, createChecker } from './index';
 import { pieces, SITE, WEB_MODULE } from './testing/fixtures';
+import { waitUntilStopped } from './testing/processes';
 
 const page = (code: string): Diagnostic[] => checkPieces(pieces(code), SITE);
 const codesAt = (diagnostics: Diagnostic[]): string[] =>
@@ -142,5 +143,18 @@ export const load = webMethod(Permissions.Anyone, async () => (await wixData.que
       );
     }
     expect(checker.check(pieces(frontend, backend), structure, options)).toEqual([]);
+  });
+
+  it('starts a new native compiler when its compiler died, and checks again', async () => {
+    const checker = createChecker();
+    const broken = pieces(`$w.onReady(() => {\n  $w('#titleText').lable = 'x';\n});`);
+    const expected = checker.check(broken, SITE);
+    expect(expected.map((d) => d.code)).toEqual(['ts2339']);
+    const firstPid = checker.compilerPid()!;
+    process.kill(firstPid, 'SIGKILL');
+    expect(await waitUntilStopped(firstPid)).toBe(true);
+    expect(checker.check(broken, SITE)).toEqual(expected);
+    expect(checker.compilerPid()).not.toBe(firstPid);
+    checker.close();
   });
 });

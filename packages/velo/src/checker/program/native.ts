@@ -114,11 +114,14 @@ export class NativeCompiler {
     return { diagnostics: program.getSemanticDiagnostics(file), hasSyntaxErrors: false };
   }
 
+  /** Stops the process (releasing its snapshots first) and removes the directory, come what may. */
   close(): void {
-    this.snapshot.dispose();
-    this.api.close();
-    process.off('exit', this.removeDir);
-    this.removeDir();
+    try {
+      this.api.close();
+    } finally {
+      process.off('exit', this.removeDir);
+      this.removeDir();
+    }
   }
 
   private write(name: string, text: string): void {

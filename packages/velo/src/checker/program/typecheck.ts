@@ -100,7 +100,20 @@ export interface TypecheckResult {
 export class PieceTypechecker {
   private compiler: NativeCompiler | undefined;
 
+  /**
+   * A compiler that dies (killed, out of memory) fails the check it was running: the check runs
+   * again, once, on a new compiler, and a compiler that fails twice on the same input fails it.
+   */
   check(request: TypecheckRequest): TypecheckResult {
+    try {
+      return this.checkOnce(request);
+    } catch {
+      this.close();
+      return this.checkOnce(request);
+    }
+  }
+
+  private checkOnce(request: TypecheckRequest): TypecheckResult {
     const compiler = (this.compiler ??= new NativeCompiler(
       new Map([...DECLARATIONS, [PAGE_FILE, ''], [ELEMENTS_MAP_FILE, ''], [BACKEND_FILE, '']]),
       new Map<string, object>([
@@ -134,8 +147,13 @@ export class PieceTypechecker {
   }
 
   close(): void {
-    this.compiler?.close();
+    const compiler = this.compiler;
     this.compiler = undefined;
+    try {
+      compiler?.close();
+    } catch {
+      // Its process is gone already (the directory is removed either way).
+    }
   }
 }
 
