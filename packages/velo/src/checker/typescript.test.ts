@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import { buildStructure, KNOWN_VELO_TYPES } from '../structure';
@@ -156,5 +160,24 @@ export const load = webMethod(Permissions.Anyone, async () => (await wixData.que
     expect(checker.check(broken, SITE)).toEqual(expected);
     expect(checker.compilerPid()).not.toBe(firstPid);
     checker.close();
+  });
+
+  it("writes the backend piece only inside its own directory, whatever the page's imports say", () => {
+    const escape = path.join(tmpdir(), `veloforge-escape-${process.pid}`);
+    const frontend = `import { a } from 'backend/../../../../../..${escape}';
+import { b } from 'backend/${'x'.repeat(300)}.web';
+$w.onReady(() => { a(); b(); });`;
+    const backend = `import { Permissions, webMethod } from 'wix-web-module';
+export const a = webMethod(Permissions.Anyone, () => 1);
+export const b = webMethod(Permissions.Anyone, () => 2);`;
+    const checker = createChecker();
+    const diagnostics = checker.check(pieces(frontend, backend), SITE);
+    checker.close();
+    expect(existsSync(`${escape}.js`)).toBe(false);
+    // Neither import reaches the piece: both are reported as code the checker cannot see.
+    expect(codesAt(diagnostics)).toEqual([
+      'frontend:1 unverified-module',
+      'frontend:2 unverified-module',
+    ]);
   });
 });

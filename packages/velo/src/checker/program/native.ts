@@ -68,9 +68,13 @@ export class NativeCompiler {
     return client?.channel?.child?.pid;
   }
 
-  /** The absolute name of a file of the directory. */
+  /** The absolute name of a file of the directory; never one outside it. */
   file(name: string): string {
-    return path.join(this.dir, name);
+    const file = path.join(this.dir, name);
+    if (!file.startsWith(`${this.dir}${path.sep}`)) {
+      throw new Error(`The native checker refused a file outside its directory: ${name}`);
+    }
+    return file;
   }
 
   /** Writes the files whose text changed and removes those given `null`, then takes a snapshot. */

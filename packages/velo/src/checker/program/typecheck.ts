@@ -129,9 +129,7 @@ export class PieceTypechecker {
       changes.set(PAGE_FILE, page.code);
       changes.set(ELEMENTS_MAP_FILE, page.elementsMap);
       if (backend) {
-        for (const specifier of importedBackendSpecifiers(page.code, backend)) {
-          changes.set(backendCopyName(specifier), backend.code);
-        }
+        for (const name of backendCopyNames(page.code, backend)) changes.set(name, backend.code);
       }
     }
     if (backend) changes.set(BACKEND_FILE, backend.code);
@@ -157,15 +155,40 @@ export class PieceTypechecker {
   }
 }
 
-function importedBackendSpecifiers(code: string, backend: BackendForPage): string[] {
+/**
+ * The files the page's imports of the backend piece resolve to through the page context's
+ * `paths`. The specifiers come from the code being checked, so only a plain path under backend/
+ * becomes a file name: no `..` or `.` segment (a write outside the directory), no empty segment,
+ * none longer than the file system takes. An import refused here stays unresolved and is
+ * reported as an unknown module.
+ */
+function backendCopyNames(code: string, backend: BackendForPage): string[] {
   const { importedFiles } = ts.preProcessFile(code, true, true);
-  return importedFiles.map((file) => file.fileName).filter((name) => backend.matches(name));
+  const names = importedFiles
+    .map((file) => file.fileName)
+    .filter((specifier) => backend.matches(specifier))
+    .map((specifier) => {
+      const name = specifier.replace(/^\/+/, '');
+      return name.endsWith('.js') ? name : `${name}.js`;
+    });
+  return names.filter(isPlainBackendPath);
 }
 
-/** The file a page import of the backend piece resolves to through the page context's `paths`. */
-function backendCopyName(specifier: string): string {
-  const name = specifier.replace(/^\/+/, '');
-  return name.endsWith('.js') ? name : `${name}.js`;
+const MAX_SEGMENT_BYTES = 200;
+
+function isPlainBackendPath(name: string): boolean {
+  const segments = name.split('/');
+  return (
+    segments[0] === 'backend' &&
+    segments.every(
+      (segment) =>
+        segment !== '' &&
+        segment !== '.' &&
+        segment !== '..' &&
+        !segment.includes('\0') &&
+        Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES,
+    )
+  );
 }
 
 function piece(
