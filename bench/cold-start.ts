@@ -53,7 +53,7 @@ async function timeToHealthy(command: string, cwd: string, env: NodeJS.ProcessEn
         .catch(() => false);
       if (healthy) {
         const wallMs = performance.now() - started;
-        return { wallMs, cpuMs: await groupCpuMs(child.pid!) };
+        return { wallMs, cpuMs: groupCpuMs(child.pid!) };
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

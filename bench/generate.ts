@@ -64,11 +64,11 @@ export async function benchGenerate(
   const direct = await closedLoop(CLIENTS, durationMs, () => modelDirectOnce(fixture));
   console.log(describe(`fake model directly, ${CLIENTS} clients`, direct.samples, direct.seconds));
   await toggleCpuProfile(options.profileDir);
-  const cpuBefore = await readGenerationCpu(fixture.app.pid);
+  const cpuBefore = readGenerationCpu(fixture.app.pid);
   const loaded = await closedLoop(CLIENTS, durationMs, (client) =>
     generateOnce(fixture, fixture.users[client % fixture.users.length]!),
   );
-  const cpuAfter = await readGenerationCpu(fixture.app.pid);
+  const cpuAfter = readGenerationCpu(fixture.app.pid);
   await toggleCpuProfile(options.profileDir);
   console.log(describe(`server, ${CLIENTS} clients`, loaded.samples, loaded.seconds));
   const cpu = generationCpuResult(

@@ -12,12 +12,10 @@ import { commandCpuMs, processCpuMs, treeCpuMs } from './process-cpu';
 type CpuReading = { server: number; database: number; bench: number };
 
 /** The three CPU times so far, or null where /proc cannot be read. */
-export async function readGenerationCpu(serverPid: number): Promise<CpuReading | null> {
-  const [server, database, bench] = await Promise.all([
-    treeCpuMs(serverPid),
-    commandCpuMs('postgres'),
-    processCpuMs(process.pid),
-  ]);
+export function readGenerationCpu(serverPid: number): CpuReading | null {
+  const server = treeCpuMs(serverPid);
+  const database = commandCpuMs('postgres');
+  const bench = processCpuMs(process.pid);
   if (server === null || database === null || bench === null) return null;
   return { server, database, bench };
 }

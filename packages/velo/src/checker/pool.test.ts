@@ -76,9 +76,8 @@ describe('checker pool failures', () => {
   });
 
   it('kills the native compiler of a worker stopped past the time limit', async () => {
-    process.env.SCRIPTED_WORKER_COMPILER = '1';
-    const checker = pool({ workers: 1, timeoutMs: 300, workerUrl: SCRIPTED_WORKER });
-    delete process.env.SCRIPTED_WORKER_COMPILER;
+    const withCompiler = new URL('?compiler', SCRIPTED_WORKER);
+    const checker = pool({ workers: 1, timeoutMs: 300, workerUrl: withCompiler });
     await checker.ready();
     const compilerPid = runningChildren('sleep').at(-1);
     expect(compilerPid).toBeGreaterThan(0);

@@ -106,16 +106,12 @@ export class NativeCompiler {
   }
 
   /** Syntax errors when there are any (semantic checking of broken code is noise), else semantic. */
-  diagnostics(
-    project: string,
-    name: string,
-  ): { diagnostics: readonly NativeDiagnostic[]; hasSyntaxErrors: boolean } {
+  diagnostics(project: string, name: string): readonly NativeDiagnostic[] {
     const program = this.snapshot.getProject(this.file(project))?.program;
     if (!program) throw new Error(`The native checker lost its project ${project}`);
     const file = this.file(name);
     const syntax = program.getSyntacticDiagnostics(file);
-    if (syntax.length > 0) return { diagnostics: syntax, hasSyntaxErrors: true };
-    return { diagnostics: program.getSemanticDiagnostics(file), hasSyntaxErrors: false };
+    return syntax.length > 0 ? syntax : program.getSemanticDiagnostics(file);
   }
 
   /** Stops the process (releasing its snapshots first) and removes the directory, come what may. */

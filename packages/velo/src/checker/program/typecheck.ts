@@ -78,7 +78,6 @@ export interface TypecheckedPiece {
   checker: ts.TypeChecker;
   /** Syntax errors when there are any (semantic checking of broken code is noise), else semantic. */
   diagnostics: readonly NativeDiagnostic[];
-  hasSyntaxErrors: boolean;
 }
 
 export interface BackendForPage {
@@ -206,7 +205,7 @@ function piece(
   return {
     sourceFile,
     checker: pieceBindings(sourceFile),
-    ...compiler.diagnostics(project, fileName),
+    diagnostics: compiler.diagnostics(project, fileName),
   };
 }
 

@@ -1,8 +1,8 @@
 // A checker worker for the pool's tests that behaves as the frontend code says: 'hang' never
 // answers, 'crash' ends the thread, 'throw' answers an error, anything else one diagnostic that
-// names the code. It speaks the same messages as ../worker.ts. With SCRIPTED_WORKER_COMPILER=1 in
-// its environment it starts a process that stands for a busy native compiler (it never ends by
-// itself) and reports its process id as the compiler's.
+// names the code. It speaks the same messages as ../worker.ts. Loaded as scripted-worker.ts?compiler
+// it starts a process that stands for a busy native compiler (it never ends by itself) and reports
+// its process id as the compiler's.
 import { spawn } from 'node:child_process';
 import { parentPort } from 'node:worker_threads';
 
@@ -31,8 +31,7 @@ port.on('message', (request: CheckRequest) => {
         };
   port.postMessage(response);
 });
-const compiler =
-  process.env.SCRIPTED_WORKER_COMPILER === '1'
-    ? spawn('sleep', ['60'], { stdio: 'ignore' })
-    : undefined;
+const compiler = new URL(import.meta.url).searchParams.has('compiler')
+  ? spawn('sleep', ['60'], { stdio: 'ignore' })
+  : undefined;
 port.postMessage({ ready: true, compilerPid: compiler?.pid } satisfies CheckResponse);
