@@ -6,6 +6,7 @@ import { elementsMapSource } from './program/element-map';
 import { convertTsDiagnostics } from './program/ts-diagnostics';
 import { type BackendForPage, PieceTypechecker, type TypecheckedPiece } from './program/typecheck';
 import { createRuleContext } from './rules/context';
+import { createScopes } from './rules/scopes';
 import { checkBackendImports, checkPageImports } from './rules/imports';
 import { checkRepeaterData } from './rules/repeater-data';
 import { checkSelectors, findSelectorCalls } from './rules/selectors';
@@ -83,7 +84,7 @@ export function createChecker(): LocalChecker {
 }
 
 function checkPage(
-  { sourceFile, checker, diagnostics }: TypecheckedPiece,
+  { sourceFile, diagnostics }: TypecheckedPiece,
   structure: SiteStructure,
   backendModule: BackendModule | undefined,
   backend: BackendForPage | undefined,
@@ -97,7 +98,7 @@ function checkPage(
     generatedBackend: backend && backendModule ? backendModule.importPath : undefined,
   });
   const ctx = createRuleContext(
-    { piece: 'frontend', sourceFile, checker, structure, backendModule },
+    { piece: 'frontend', sourceFile, scopes: createScopes(), structure, backendModule },
     out,
   );
   checkSelectors(ctx, selectorCalls);
@@ -109,7 +110,7 @@ function checkPage(
 }
 
 function checkBackend(
-  { sourceFile, checker, diagnostics }: TypecheckedPiece,
+  { sourceFile, diagnostics }: TypecheckedPiece,
   structure: SiteStructure,
   backendModule: BackendModule | undefined,
 ): Diagnostic[] {
@@ -120,7 +121,7 @@ function checkBackend(
     generatedBackend: undefined,
   });
   const ctx = createRuleContext(
-    { piece: 'backend', sourceFile, checker, structure, backendModule },
+    { piece: 'backend', sourceFile, scopes: createScopes(), structure, backendModule },
     out,
   );
   checkBackendImports(ctx);

@@ -13,8 +13,8 @@ import { NativeCompiler, type NativeDiagnostic } from './native';
 /**
  * Type-checks the page and backend pieces, each in its own context, with TypeScript's native
  * compiler (native.ts), and parses each piece with TypeScript's JavaScript API for the rules:
- * they walk its syntax tree and follow a variable to its initializer, which needs the piece's
- * own bindings only, not the libraries.
+ * they walk its syntax tree and follow a variable to its initializer (rules/scopes.ts), which
+ * needs the piece's own names only, not the libraries.
  */
 
 const DECLARATIONS = new Map([
@@ -74,8 +74,6 @@ const BACKEND_CONFIG = {
 export interface TypecheckedPiece {
   /** The piece parsed by TypeScript's JavaScript API, for the rules and for line numbers. */
   sourceFile: ts.SourceFile;
-  /** Bound to the piece alone: rules use it only to follow a variable to its initializer. */
-  checker: ts.TypeChecker;
   /** Syntax errors when there are any (semantic checking of broken code is noise), else semantic. */
   diagnostics: readonly NativeDiagnostic[];
 }
@@ -196,47 +194,8 @@ function piece(
   fileName: string,
   code: string,
 ): TypecheckedPiece {
-  const sourceFile = ts.createSourceFile(
-    compiler.file(fileName),
-    code,
-    ts.ScriptTarget.ES2020,
-    true,
-  );
   return {
-    sourceFile,
-    checker: pieceBindings(sourceFile),
+    sourceFile: ts.createSourceFile(compiler.file(fileName), code, ts.ScriptTarget.ES2020, true),
     diagnostics: compiler.diagnostics(project, fileName),
   };
-}
-
-/**
- * A program of the piece alone, whose checker resolves the piece's own names and nothing else.
- * Its options are made here, not when the module loads: the server imports the checker, and its
- * bundle loads TypeScript only once something uses it (build.ts; a faster cold start).
- */
-function pieceBindings(sourceFile: ts.SourceFile): ts.TypeChecker {
-  const host: ts.CompilerHost = {
-    getSourceFile: (fileName) => (fileName === sourceFile.fileName ? sourceFile : undefined),
-    getDefaultLibFileName: () => 'lib.d.ts',
-    writeFile: () => undefined,
-    getCurrentDirectory: () => path.dirname(sourceFile.fileName),
-    getCanonicalFileName: (fileName) => fileName,
-    useCaseSensitiveFileNames: () => true,
-    getNewLine: () => '\n',
-    fileExists: (fileName) => fileName === sourceFile.fileName,
-    readFile: () => undefined,
-  };
-  return ts
-    .createProgram({
-      rootNames: [sourceFile.fileName],
-      options: {
-        allowJs: true,
-        noLib: true,
-        noResolve: true,
-        types: [],
-        moduleDetection: ts.ModuleDetectionKind.Force,
-      },
-      host,
-    })
-    .getTypeChecker();
 }

@@ -1,5 +1,7 @@
 import ts from 'typescript';
 
+import type { PieceScopes } from './scopes';
+
 /** Small AST helpers shared by the rules. */
 
 export function walk(node: ts.Node, visit: (node: ts.Node) => void): void {
@@ -70,21 +72,10 @@ function unwrap(node: ts.Expression): ts.Expression {
  * `const item = {...}; insert('C', item)` like `insert('C', {...})`. Other expressions come back
  * unwrapped of parentheses and `await`.
  */
-export function resolveValue(checker: ts.TypeChecker, node: ts.Expression): ts.Expression {
+export function resolveValue(scopes: PieceScopes, node: ts.Expression): ts.Expression {
   const expression = unwrap(node);
-  if (!ts.isIdentifier(expression)) return expression;
-  const declaration = checker.getSymbolAtLocation(expression)?.valueDeclaration;
-  if (declaration && ts.isVariableDeclaration(declaration) && declaration.initializer) {
-    return unwrap(declaration.initializer);
-  }
-  return expression;
-}
-
-/** The variable declaration symbol an identifier refers to, if any. */
-export function variableSymbol(checker: ts.TypeChecker, node: ts.Node): ts.Symbol | undefined {
-  const symbol = checker.getSymbolAtLocation(node);
-  const declaration = symbol?.valueDeclaration;
-  return declaration && ts.isVariableDeclaration(declaration) ? symbol : undefined;
+  const initializer = scopes.variableOf(expression)?.initializer;
+  return initializer ? unwrap(initializer) : expression;
 }
 
 export interface ImportInfo {

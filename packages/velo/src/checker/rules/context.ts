@@ -2,13 +2,14 @@ import type ts from 'typescript';
 
 import type { BackendModule, Diagnostic, PieceName, Severity } from '../../types';
 import type { SiteStructure } from '../../structure';
+import type { PieceScopes } from './scopes';
 
 /** What every rule gets: one parsed, type-checked piece and the declared site. */
 export interface RuleContext {
   piece: PieceName;
   sourceFile: ts.SourceFile;
-  /** From the piece's program: rules use it only to follow a variable to its initializer. */
-  checker: ts.TypeChecker;
+  /** Which variable a name refers to: rules follow variables to their initializers. */
+  scopes: PieceScopes;
   structure: SiteStructure;
   backendModule: BackendModule | undefined;
   report(at: ts.Node | number, severity: Severity, code: string, message: string): void;

@@ -18,7 +18,7 @@ export function checkRepeaterData(ctx: RuleContext, selectorCalls: readonly Sele
       return;
     const target = node.left;
     if (!ts.isPropertyAccessExpression(target) || target.name.text !== 'data') return;
-    const selected = resolveValue(ctx.checker, target.expression);
+    const selected = resolveValue(ctx.scopes, target.expression);
     const selector = ts.isCallExpression(selected) ? byCall.get(selected) : undefined;
     const id = selector?.text?.trim().startsWith('#') ? selector.text.trim().slice(1) : undefined;
     const element = id === undefined ? undefined : ctx.structure.byId.get(id);
@@ -27,10 +27,10 @@ export function checkRepeaterData(ctx: RuleContext, selectorCalls: readonly Sele
 }
 
 function checkItems(ctx: RuleContext, items: ts.Expression, repeater: SiteElement): void {
-  const value = resolveValue(ctx.checker, items);
+  const value = resolveValue(ctx.scopes, items);
   if (ts.isArrayLiteralExpression(value)) {
     for (const element of value.elements)
-      checkItem(ctx, resolveValue(ctx.checker, element), repeater);
+      checkItem(ctx, resolveValue(ctx.scopes, element), repeater);
     return;
   }
   const callback =

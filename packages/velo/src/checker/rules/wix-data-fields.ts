@@ -1,15 +1,7 @@
 import ts from 'typescript';
 
 import type { SiteCollection } from '../../structure';
-import {
-  calledMethod,
-  methodCallOn,
-  propertyName,
-  resolveValue,
-  stringValue,
-  variableSymbol,
-  walk,
-} from './ast';
+import { calledMethod, methodCallOn, propertyName, resolveValue, stringValue, walk } from './ast';
 import type { RuleContext } from './context';
 import { checkField, type DataApi, dataMethod } from './wix-data-api';
 
@@ -54,14 +46,14 @@ export function checkQueryChain(
 export function initialisedVariable(
   ctx: RuleContext,
   chainEnd: ts.Expression,
-): ts.Symbol | undefined {
+): ts.VariableDeclaration | undefined {
   const declaration = chainEnd.parent;
   if (
     declaration &&
     ts.isVariableDeclaration(declaration) &&
     declaration.initializer === chainEnd
   ) {
-    return variableSymbol(ctx.checker, declaration.name);
+    return ctx.scopes.variableOf(declaration.name);
   }
   return undefined;
 }
@@ -82,28 +74,28 @@ function chainRoot(node: ts.Expression): ts.Expression {
 export function checkQueryVariables(
   ctx: RuleContext,
   api: DataApi,
-  variables: Map<ts.Symbol, SiteCollection>,
+  variables: Map<ts.VariableDeclaration, SiteCollection>,
 ): void {
   walk(ctx.sourceFile, (node) => {
     if (!ts.isBinaryExpression(node) || node.operatorToken.kind !== ts.SyntaxKind.EqualsToken) {
       return;
     }
-    const symbol = variableSymbol(ctx.checker, node.left);
-    const collection = symbol && variables.get(symbol);
-    if (!symbol || !collection) return;
+    const variable = ctx.scopes.variableOf(node.left);
+    const collection = variable && variables.get(variable);
+    if (!variable || !collection) return;
     const root = chainRoot(node.right);
     const queryCall = methodCallOn(root);
-    const sameVariable = variableSymbol(ctx.checker, root) === symbol;
+    const sameVariable = ctx.scopes.variableOf(root) === variable;
     const sameQuery =
       queryCall !== undefined &&
       dataMethod(queryCall, api) === 'query' &&
       stringValue(queryCall.arguments[0]) === collection.name;
-    if (!sameVariable && !sameQuery) variables.delete(symbol);
+    if (!sameVariable && !sameQuery) variables.delete(variable);
   });
   walk(ctx.sourceFile, (node) => {
     if (!ts.isIdentifier(node) || !methodCallOn(node)) return;
-    const symbol = variableSymbol(ctx.checker, node);
-    const collection = symbol && variables.get(symbol);
+    const variable = ctx.scopes.variableOf(node);
+    const collection = variable && variables.get(variable);
     if (collection) checkQueryChain(ctx, node, collection);
   });
 }
@@ -115,12 +107,12 @@ export function checkItemKeys(
   items: 'one' | 'many',
   collection: SiteCollection,
 ): void {
-  const value = resolveValue(ctx.checker, argument);
+  const value = resolveValue(ctx.scopes, argument);
   const objects =
     items === 'one'
       ? [value]
       : ts.isArrayLiteralExpression(value)
-        ? value.elements.map((e) => resolveValue(ctx.checker, e))
+        ? value.elements.map((e) => resolveValue(ctx.scopes, e))
         : [];
   for (const object of objects) {
     if (!ts.isObjectLiteralExpression(object)) continue;

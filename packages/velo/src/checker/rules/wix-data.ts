@@ -30,7 +30,7 @@ const MAX_LIMIT = 1000;
 
 export function checkWixData(ctx: RuleContext): void {
   const api = dataApi(ctx.sourceFile);
-  const queryVariables = new Map<ts.Symbol, SiteCollection>();
+  const queryVariables = new Map<ts.VariableDeclaration, SiteCollection>();
   walk(ctx.sourceFile, (node) => {
     if (!ts.isCallExpression(node)) return;
     checkLimit(ctx, node);
@@ -45,7 +45,7 @@ function checkDataCall(
   api: DataApi,
   call: ts.CallExpression,
   method: string,
-  queryVariables: Map<ts.Symbol, SiteCollection>,
+  queryVariables: Map<ts.VariableDeclaration, SiteCollection>,
 ): void {
   const argument = call.arguments[0];
   const name = stringValue(argument);
