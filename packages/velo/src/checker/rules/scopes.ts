@@ -1,5 +1,7 @@
 import ts from 'typescript';
 
+import { isFunctionNode } from './ast';
+
 /**
  * Which variable a name in a piece refers to, by JavaScript's scoping rules: `let`, `const`,
  * classes and function declarations belong to their block, `var` to its function (or the file),
@@ -68,12 +70,8 @@ function isScope(node: ts.Node): boolean {
     ts.isForOfStatement(node) ||
     ts.isCatchClause(node) ||
     ts.isClassLike(node) ||
-    isFunctionScope(node)
+    isFunctionNode(node)
   );
-}
-
-function isFunctionScope(node: ts.Node): node is ts.SignatureDeclaration {
-  return ts.isFunctionLike(node) && !ts.isTypeNode(node);
 }
 
 function collectNames(scope: ts.Node): Declared {
@@ -81,7 +79,7 @@ function collectNames(scope: ts.Node): Declared {
   const add = (name: ts.Node | undefined, declaration: ts.Node) => {
     if (name && ts.isIdentifier(name) && !names.has(name.text)) names.set(name.text, declaration);
   };
-  if (isFunctionScope(scope)) {
+  if (isFunctionNode(scope)) {
     if (ts.isFunctionExpression(scope)) add(scope.name, scope);
     for (const parameter of scope.parameters) addBindings(parameter.name, parameter, add);
     const body = (scope as { body?: ts.Node }).body;
@@ -136,7 +134,7 @@ function addBlockScoped(statement: ts.Statement, add: Add): void {
 /** `var` declarations anywhere in a function body or file, but not in nested functions or classes. */
 function addVars(node: ts.Node, add: Add): void {
   ts.forEachChild(node, function visit(child): void {
-    if (isFunctionScope(child) || ts.isClassLike(child)) return;
+    if (isFunctionNode(child) || ts.isClassLike(child)) return;
     if (ts.isVariableDeclarationList(child) && !isBlockScoped(child)) {
       for (const variable of child.declarations) addBindings(variable.name, variable, add);
     }
