@@ -1,7 +1,6 @@
 import type { CallOptions } from '@veloforge/velo';
 
 import type { Context } from '../context';
-import { balanceOf } from '../tokens/ledger';
 import { engineFailure, failureKind } from './failures';
 import { failRun, startRun, type Run, type RunSpec } from './runs';
 
@@ -73,9 +72,4 @@ export async function chargedRun<R, T>(
     line(`failed:${failureKind(error, deadlineHit)}`);
     throw engineFailure(error, { deadlineHit, ...settled });
   }
-}
-
-/** The balance to report after a run: read fresh, as other runs may have moved it. */
-export function tokensRemaining(deps: GenerationDeps, userId: string): Promise<number> {
-  return balanceOf(deps.db, userId);
 }

@@ -2,7 +2,7 @@ import { ZGenerationResponse, type TGenerationResponse } from '@veloforge/shared
 
 import { actionCosts } from './costs';
 import { guardCharged } from './call-guard';
-import { chargedRun, tokensRemaining, type GenerationDeps, type RunHooks } from './charged-run';
+import { chargedRun, type GenerationDeps, type RunHooks } from './charged-run';
 import type { TGenerateInput } from './inputs';
 import { SUCCESS_MESSAGES } from './limits';
 import { withPreferences } from './preferences';
@@ -20,15 +20,17 @@ export async function generateCode(
     userId,
     { operation: 'generate', input, response: ZGenerationResponse },
     async () => {
-      const request = await withPreferences(deps.db, userId, input);
-      const { generate: cost } = await actionCosts(deps.db);
+      const [request, { generate: cost }] = await Promise.all([
+        withPreferences(deps.db, userId, input),
+        actionCosts(deps.db),
+      ]);
       return chargedRun(
         deps,
         { kind: 'new', userId, cost, reason: 'generation', request, engine: deps.velo.engine },
         hooks,
         (call) => deps.velo.generate(request, call),
         async (run, result) => {
-          const version = await finishRun(deps.db, run, {
+          const stored = await finishRun(deps.db, run, {
             kind: 'generate',
             errorDetails: null,
             pieces: result,
@@ -39,7 +41,7 @@ export async function generateCode(
             success: true as const,
             message: SUCCESS_MESSAGES.generated,
             sessionId: run.ref,
-            version,
+            version: stored.version,
             code: result.code,
             frontendCode: result.frontendCode,
             backendCode: result.backendCode,
@@ -49,7 +51,7 @@ export async function generateCode(
             engine: result.engine,
             notice: result.notice,
             cost: run.cost,
-            tokensRemaining: await tokensRemaining(deps, userId),
+            tokensRemaining: stored.tokensRemaining,
           };
         },
       );

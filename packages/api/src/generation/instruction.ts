@@ -4,7 +4,7 @@ import {
   type TInstructionResponse,
 } from '@veloforge/shared';
 
-import { chargedRun, tokensRemaining, type GenerationDeps } from './charged-run';
+import { chargedRun, type GenerationDeps } from './charged-run';
 import { actionCosts } from './costs';
 import { guardCharged } from './call-guard';
 import { finishInstructionRun } from './runs';
@@ -33,13 +33,13 @@ export async function buildInstructionCharged(
         signal ? { signal } : {},
         (call) => deps.velo.instruction(input, { ...call, polish: deps.velo.engine === 'model' }),
         async (run, result) => {
-          await finishInstructionRun(deps.db, run);
+          const { tokensRemaining } = await finishInstructionRun(deps.db, run);
           return {
             success: true as const,
             instruction: result.instruction,
             engine: result.engine,
             cost: run.cost,
-            tokensRemaining: await tokensRemaining(deps, userId),
+            tokensRemaining,
           };
         },
       );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { sql, type Database, type Kysely, type Transaction } from '@veloforge/db';
+import type { RawBuilder } from 'kysely';
 import type { TDiagnostic, TGenerationRequest } from '@veloforge/shared';
 import type { Pieces } from '@veloforge/velo';
 
@@ -139,6 +140,14 @@ export async function startRun(
   });
 }
 
+/**
+ * The balance of the user whose id `userId` gives, as a subquery of the statement that ends a
+ * run, so the answer's `tokensRemaining` costs no round trip of its own.
+ */
+function balanceColumn(userId: RawBuilder<unknown>) {
+  return sql<number>`(select tokens from users where users.id = ${userId})`.as('tokensRemaining');
+}
+
 /** The sweeper (or a late finish) got there first: the run was already failed and refunded. */
 export class RunAbandonedError extends Error {
   constructor() {
@@ -155,55 +164,73 @@ export type VersionInput = {
   engine: string;
 };
 
-/** Stores the run's result as the generation's next version; returns its number. */
+const PIECES = ['frontendCode', 'backendCode', 'htmlCode', 'instructions'] as const;
+
+/**
+ * Stores the run's result as the generation's next version, in ONE statement (atomic by itself:
+ * no transaction, so one round trip instead of four): it marks the generation completed if this
+ * run still holds it, adds the version numbered after the last, and reads the balance. A
+ * troubleshoot pass carries the pieces the client sent (never the instructions): a piece it
+ * left out keeps the previous version's code, as the generator page does. Returns the version's
+ * number and the balance.
+ */
 export async function finishRun(
   db: Kysely<Database>,
   run: Run,
   version: VersionInput,
-): Promise<number> {
+): Promise<{ version: number; tokensRemaining: number }> {
   const generationId = run.generationId;
   if (!generationId) throw new Error('finishRun needs a generation');
-  return db.transaction().execute(async (trx) => {
-    const finished = await trx
-      .updateTable('generations')
-      .set((eb) => ({
-        status: 'completed',
-        engine: version.engine,
-        updatedAt: sql`now()`,
-        ...(run.existing ? { cost: eb('cost', '+', run.cost) } : {}),
-      }))
-      .where('id', '=', generationId)
-      .where('status', '=', 'running')
-      .where('runRef', '=', run.ref)
-      .returning('id')
-      .executeTakeFirst();
-    if (!finished) throw new RunAbandonedError();
-    const latest = await trx
-      .selectFrom('generationVersions')
-      .select(['n', 'frontendCode', 'backendCode', 'htmlCode', 'instructions'])
-      .where('generationId', '=', generationId)
-      .orderBy('n', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    const n = (latest?.n ?? 0) + 1;
-    await trx
-      .insertInto('generationVersions')
-      .values({
-        generationId,
-        n,
-        kind: version.kind,
-        errorDetails: version.errorDetails,
-        // A troubleshoot pass carries the pieces the client sent (never the instructions):
-        // a piece it left out keeps the previous version's code, as the generator page does.
-        frontendCode: version.pieces.frontendCode || latest?.frontendCode || '',
-        backendCode: version.pieces.backendCode || latest?.backendCode || '',
-        htmlCode: version.pieces.htmlCode || latest?.htmlCode || '',
-        instructions: version.pieces.instructions || latest?.instructions || '',
-        diagnostics: JSON.stringify(version.diagnostics),
-      })
-      .execute();
-    return n;
-  });
+  const stored = await db
+    .with('finished', (qb) =>
+      qb
+        .updateTable('generations')
+        .set((eb) => ({
+          status: 'completed',
+          engine: version.engine,
+          updatedAt: sql`now()`,
+          ...(run.existing ? { cost: eb('cost', '+', run.cost) } : {}),
+        }))
+        .where('id', '=', generationId)
+        .where('status', '=', 'running')
+        .where('runRef', '=', run.ref)
+        .returning(['id', 'userId']),
+    )
+    .with('latest', (qb) =>
+      qb
+        .selectFrom('generationVersions')
+        .select(['n', ...PIECES])
+        .where('generationId', '=', generationId)
+        .orderBy('n', 'desc')
+        .limit(1),
+    )
+    .insertInto('generationVersions')
+    .columns(['generationId', 'n', 'kind', 'errorDetails', 'diagnostics', ...PIECES])
+    .expression((eb) =>
+      eb
+        .selectFrom('finished')
+        .leftJoin('latest', (join) => join.onTrue())
+        .select((eb) => [
+          'finished.id',
+          sql<number>`coalesce(${eb.ref('latest.n')}, 0) + 1`.as('n'),
+          eb.val(version.kind).as('kind'),
+          eb.val(version.errorDetails).as('errorDetails'),
+          eb.val(JSON.stringify(version.diagnostics)).as('diagnostics'),
+          ...PIECES.map((piece) =>
+            eb.fn
+              .coalesce(
+                eb.fn('nullif', [eb.val(version.pieces[piece] ?? ''), eb.val('')]),
+                `latest.${piece}`,
+                eb.val(''),
+              )
+              .as(piece),
+          ),
+        ]),
+    )
+    .returning(['n', balanceColumn(sql`(select user_id from finished)`)])
+    .executeTakeFirst();
+  if (!stored) throw new RunAbandonedError();
+  return { version: stored.n, tokensRemaining: stored.tokensRemaining };
 }
 
 /**
@@ -218,8 +245,7 @@ export async function abandonRun(
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!run.generationId) {
-      const ended = await endInstruction(trx, run.ref);
-      if (!ended) return false;
+      if (!(await endInstruction(trx, run.ref))) return false;
     } else {
       const ended = await trx
         .updateTable('generations')
@@ -242,19 +268,26 @@ export async function abandonRun(
   });
 }
 
-/** Removes an instruction run's row; false when it was gone already (finished or swept). */
-async function endInstruction(trx: Db, ref: string): Promise<boolean> {
-  const deleted = await trx
+/**
+ * Removes an instruction run's row and reads its user's balance in the same statement; undefined
+ * when the row was gone already (finished or swept).
+ */
+async function endInstruction(trx: Db, ref: string) {
+  return trx
     .deleteFrom('runningInstructions')
     .where('ref', '=', ref)
-    .returning('ref')
+    .returning(balanceColumn(sql.ref('runningInstructions.userId')))
     .executeTakeFirst();
-  return deleted !== undefined;
 }
 
 /** An instruction run succeeded: its row goes, unless the sweeper already refunded it. */
-export async function finishInstructionRun(db: Kysely<Database>, run: Run): Promise<void> {
-  if (!(await endInstruction(db, run.ref))) throw new RunAbandonedError();
+export async function finishInstructionRun(
+  db: Kysely<Database>,
+  run: Run,
+): Promise<{ tokensRemaining: number }> {
+  const ended = await endInstruction(db, run.ref);
+  if (!ended) throw new RunAbandonedError();
+  return ended;
 }
 
 /** Refunds a failed run; says whether its charge is back and what the balance is now. */

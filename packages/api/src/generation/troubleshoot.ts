@@ -7,7 +7,7 @@ import {
   type TroubleshootResult,
 } from '@veloforge/velo';
 
-import { chargedRun, tokensRemaining, type GenerationDeps, type RunHooks } from './charged-run';
+import { chargedRun, type GenerationDeps, type RunHooks } from './charged-run';
 import { actionCosts } from './costs';
 import { guardCharged } from './call-guard';
 import type { TTroubleshootInput } from './inputs';
@@ -45,9 +45,11 @@ export async function troubleshootCode(
     { operation: 'troubleshoot', input, response: ZTroubleshootResponse },
     async () => {
       const { sessionId, ...rest } = input;
-      const originalRequest = await withPreferences(deps.db, userId, rest.originalRequest);
+      const [originalRequest, { troubleshoot: cost }] = await Promise.all([
+        withPreferences(deps.db, userId, rest.originalRequest),
+        actionCosts(deps.db),
+      ]);
       const request = { ...rest, originalRequest };
-      const { troubleshoot: cost } = await actionCosts(deps.db);
       const base = { userId, cost, reason: 'troubleshoot' as const };
       const spec =
         sessionId === undefined
@@ -61,7 +63,7 @@ export async function troubleshootCode(
         (call) => deps.velo.troubleshoot(request, call),
         async (run, result) => {
           const changed = changedPieces(result, primary);
-          const version = await finishRun(deps.db, run, {
+          const stored = await finishRun(deps.db, run, {
             kind: 'troubleshoot',
             errorDetails: request.errorDetails,
             pieces: { ...troubleshootPieces(request), ...changed },
@@ -72,14 +74,14 @@ export async function troubleshootCode(
             success: true as const,
             message: SUCCESS_MESSAGES.updated,
             sessionId: run.generationId ?? run.ref,
-            version,
+            version: stored.version,
             ...changed,
             explanation: result.explanation,
             diagnostics: result.diagnostics,
             engine: result.engine,
             notice: result.engine === 'template' ? OFFLINE_TROUBLESHOOT_NOTICE : null,
             cost: run.cost,
-            tokensRemaining: await tokensRemaining(deps, userId),
+            tokensRemaining: stored.tokensRemaining,
           };
         },
       );

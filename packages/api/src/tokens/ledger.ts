@@ -42,29 +42,44 @@ export type SpendInput = {
 export async function spend(db: Db, input: SpendInput): Promise<{ balance: number }> {
   assertPositiveInteger(input.cost, 'A cost');
   return inTransaction(db, async (trx) => {
-    const charged = await trx
-      .updateTable('users')
-      .set((eb) => ({ tokens: eb('tokens', '-', input.cost) }))
-      .where('id', '=', input.userId)
-      .where('tokens', '>=', input.cost)
-      .returning('tokens')
-      .executeTakeFirst();
-    if (!charged) throw new AppError('PAYMENT_REQUIRED', INSUFFICIENT_TOKENS);
-    const entry = await trx
-      .insertInto('tokenLedger')
-      .values({
-        userId: input.userId,
-        delta: -input.cost,
-        reason: input.reason,
-        idempotencyKey: `spend:${input.ref}`,
-        refId: input.ref,
-      })
-      .onConflict((oc) => oc.column('idempotencyKey').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    // The UPDATE and the ledger row in one statement, one round trip: the row is written only
+    // when the UPDATE charged.
+    const { balance, recorded } = await trx
+      .with('charged', (qb) =>
+        qb
+          .updateTable('users')
+          .set((eb) => ({ tokens: eb('tokens', '-', input.cost) }))
+          .where('id', '=', input.userId)
+          .where('tokens', '>=', input.cost)
+          .returning(['id', 'tokens']),
+      )
+      .with('entry', (qb) =>
+        qb
+          .insertInto('tokenLedger')
+          .columns(['userId', 'delta', 'reason', 'idempotencyKey', 'refId'])
+          .expression((eb) =>
+            eb
+              .selectFrom('charged')
+              .select([
+                'charged.id',
+                eb.val(-input.cost).as('delta'),
+                eb.val(input.reason).as('reason'),
+                eb.val(`spend:${input.ref}`).as('idempotencyKey'),
+                eb.val(input.ref).as('refId'),
+              ]),
+          )
+          .onConflict((oc) => oc.column('idempotencyKey').doNothing())
+          .returning('id'),
+      )
+      .selectNoFrom((eb) => [
+        eb.selectFrom('charged').select('tokens').as('balance'),
+        eb.exists(eb.selectFrom('entry').select('id')).as('recorded'),
+      ])
+      .executeTakeFirstOrThrow();
+    if (balance === null) throw new AppError('PAYMENT_REQUIRED', INSUFFICIENT_TOKENS);
     // Rolls the balance change back with the transaction.
-    if (!entry) throw new AppError('CONFLICT', `Already charged for ${input.ref}`);
-    return { balance: charged.tokens };
+    if (!recorded) throw new AppError('CONFLICT', `Already charged for ${input.ref}`);
+    return { balance };
   });
 }
 
