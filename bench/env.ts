@@ -6,6 +6,14 @@ export const DATABASE_KIND: 'postgres' | 'pglite' = process.env.DATABASE_URL
   ? 'postgres'
   : 'pglite';
 
+/** Where PostgreSQL listens (from DATABASE_URL), for the proxy that delays its packets. */
+export const DATABASE_ADDRESS = process.env.DATABASE_URL
+  ? {
+      host: new URL(process.env.DATABASE_URL).hostname,
+      port: Number(new URL(process.env.DATABASE_URL).port || 5432),
+    }
+  : null;
+
 /** The Chromium that Lighthouse and the bundle measurement drive. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

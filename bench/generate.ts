@@ -4,6 +4,7 @@
 // the same with one client (no queueing), at a fixed arrival rate of half the measured capacity (an
 // open loop, where latency is not set by the number of waiting clients), and the Velo checker
 // alone on the same answers.
+import { benchDatabaseDelay } from './database-delay';
 import {
   CLIENTS,
   USERS,
@@ -104,6 +105,8 @@ export async function benchGenerate(
   const checkerP50 = percentile(checks, 50);
   console.log(`  generate: checker alone, warm, p50 ${checkerP50.toFixed(1)} ms`);
 
+  const remoteDatabase = await benchDatabaseDelay({ ...options, profileDir: null }, serverOne);
+
   const repaired = loaded.samples.filter((s) => s.modelCalls > 1).length;
   const loadedAdded = added(loaded.samples);
   const directAdded = added(direct.samples);
@@ -164,6 +167,7 @@ export async function benchGenerate(
       goal: null,
       note: 'ratio = the checker share of the server-added time without queueing',
     },
+    ...(remoteDatabase ? [remoteDatabase] : []),
     ...(cpu ? [cpu] : []),
   ];
 }

@@ -24,11 +24,16 @@ export type GenerationFixture = {
 /** One finished call: what the client waited, and what the model spent on it. */
 export type Sample = { latencyMs: number; modelMs: number; modelCalls: number };
 
-export async function startGenerationFixture(options: BenchOptions): Promise<GenerationFixture> {
+export async function startGenerationFixture(
+  options: BenchOptions,
+  setup: { users?: number; databasePort?: number } = {},
+): Promise<GenerationFixture> {
+  const userCount = setup.users ?? USERS;
   const model = await startFakeModel();
   try {
     const app = await startAppServer(options.database, {
       profileDir: options.profileDir,
+      ...(setup.databasePort ? { databasePort: setup.databasePort } : {}),
       env: {
         OPENAI_API_KEY: 'sk-bench',
         OPENAI_MODEL: 'gpt-bench',
@@ -39,8 +44,8 @@ export async function startGenerationFixture(options: BenchOptions): Promise<Gen
       },
     });
     try {
-      console.log(`  generation: registering ${USERS} users with tokens`);
-      const users = await createUsers(app.url, USERS, 100_000);
+      console.log(`  generation: registering ${userCount} users with tokens`);
+      const users = await createUsers(app.url, userCount, 100_000);
       let calls = 0;
       return { app, model, users, nextCall: () => ++calls };
     } catch (error) {

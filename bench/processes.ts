@@ -38,6 +38,8 @@ export type AppServerOptions = {
   env?: Record<string, string>;
   /** Makes the server profilable with toggleCpuProfile(profileDir). */
   profileDir?: string | null;
+  /** On PostgreSQL: reach the database through this local port (the delay proxy). */
+  databasePort?: number;
 };
 
 /**
@@ -51,6 +53,7 @@ export async function startAppServer(
 ): Promise<AppServer> {
   const server = await startServerProcess({
     database,
+    ...(options.databasePort ? { databasePort: options.databasePort } : {}),
     bundle: true,
     env: {
       // Like a deployment behind a reverse proxy: the bench's users come from many addresses.

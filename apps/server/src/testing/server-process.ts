@@ -23,6 +23,11 @@ export type ServerProcessOptions = {
    * the caller owns it: stop() leaves it alone. Takes precedence over `database`.
    */
   databaseUrl?: string;
+  /**
+   * With `database: 'postgres'`: the server reaches its new database through this port on
+   * 127.0.0.1 instead of PostgreSQL's own (a proxy in front of it, as the benchmarks' delay proxy).
+   */
+  databasePort?: number;
   /** A data directory to reuse (PGlite files survive a restart); the caller owns it. */
   dataDir?: string;
   /** A fixed port (a restarted instance keeps its address); default: a free one. */
@@ -47,6 +52,15 @@ export type ServerProcess = {
   kill: () => Promise<void>;
 };
 
+/** `url` with its host and port replaced by 127.0.0.1:`port` (when both are given). */
+function throughPort(url: string | undefined, port: number | undefined): string | undefined {
+  if (!url || port === undefined) return url;
+  const proxied = new URL(url);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String(port);
+  return proxied.toString();
+}
+
 /**
  * Starts the real server (`node --import tsx src/index.ts`, or the bundle) on a free loopback port with a fresh
  * database and resolves once /readyz answers 200. Used by the e2e harness and the benchmarks.
@@ -62,7 +76,7 @@ export async function startServerProcess(
       ? await createTestDb('postgres')
       : undefined;
   // The migrated database is the server's now; this process only keeps the right to drop it.
-  const databaseUrl = options.databaseUrl ?? database?.url;
+  const databaseUrl = options.databaseUrl ?? throughPort(database?.url, options.databasePort);
 
   const env = hostEnvironment();
   // The caller's DATABASE_URL or REDIS_URL must not silently switch the server to shared state
