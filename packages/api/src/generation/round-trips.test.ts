@@ -102,6 +102,20 @@ describe.each(testDatabaseKinds())('database statements per charged call on %s',
     expect(await balanceOf(db, id)).toBe(3);
   });
 
+  it('a refunded run: 5 to charge, 1 transaction of 4 to put the run back and refund it', async () => {
+    const { id, trips, caller } = await signedIn(3);
+    const failure = await caller.generation
+      .troubleshoot({
+        originalRequest: REQUEST,
+        errorDetails: 'The page looks too blue on mobile',
+        frontendCode: "$w.onReady(() => {\n  $w('#statusText').text = 'Ready';\n});\n",
+      })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ details: { refunded: true, tokensRemaining: 3 } });
+    expect(trips.take()).toBe(13);
+    expect(await balanceOf(db, id)).toBe(3);
+  });
+
   it('instruction: costs, 4 to charge, 1 to end the run with the balance', async () => {
     const { id, trips, caller } = await signedIn(2);
     const answer = await caller.generation.instruction({ prompt: 'A product list with search' });

@@ -236,16 +236,17 @@ export async function finishRun(
 /**
  * Gives a run's charge back and puts its generation back: 'completed' when it has versions (a
  * failed troubleshoot pass leaves the earlier code), else 'failed'; an instruction run's row is
- * deleted. Only the caller whose conditional UPDATE (or DELETE) matches ends the run, and the refund's unique key makes it happen
- * at most once whoever calls. Returns whether this call ended the run.
+ * deleted. Only the caller whose conditional UPDATE (or DELETE) matches ends the run, and the
+ * refund's unique key makes it happen at most once whoever calls. Returns null when this call
+ * did not end the run, else what its refund did (with the balance after it).
  */
 export async function abandonRun(
   db: Kysely<Database>,
   run: { generationId: string | null; ref: string },
-): Promise<boolean> {
+): Promise<{ refunded: boolean; balance?: number } | null> {
   return db.transaction().execute(async (trx) => {
     if (!run.generationId) {
-      if (!(await endInstruction(trx, run.ref))) return false;
+      if (!(await endInstruction(trx, run.ref))) return null;
     } else {
       const ended = await trx
         .updateTable('generations')
@@ -261,10 +262,9 @@ export async function abandonRun(
         .where('runRef', '=', run.ref)
         .returning('id')
         .executeTakeFirst();
-      if (!ended) return false;
+      if (!ended) return null;
     }
-    await refund(trx, run.ref);
-    return true;
+    return refund(trx, run.ref);
   });
 }
 
@@ -295,8 +295,9 @@ export async function failRun(
   db: Kysely<Database>,
   run: Run,
 ): Promise<{ refunded: boolean; tokensRemaining: number }> {
-  await abandonRun(db, run);
-  // Whoever ended the run refunded it (this call, or the sweeper before it).
+  const ended = await abandonRun(db, run);
+  if (ended?.balance !== undefined) return { refunded: true, tokensRemaining: ended.balance };
+  // Not ended by this call (the sweeper got there first): read what its refund left.
   const refunded = await db
     .selectFrom('tokenLedger')
     .select('id')
