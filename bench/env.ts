@@ -8,11 +8,12 @@ export const DATABASE_KIND: 'postgres' | 'pglite' = process.env.DATABASE_URL
 
 /** Where PostgreSQL listens (from DATABASE_URL), for the proxy that delays its packets. */
 export const DATABASE_ADDRESS = process.env.DATABASE_URL
-  ? {
-      host: new URL(process.env.DATABASE_URL).hostname,
-      port: Number(new URL(process.env.DATABASE_URL).port || 5432),
-    }
+  ? addressOf(new URL(process.env.DATABASE_URL))
   : null;
+
+function addressOf(url: URL) {
+  return { host: url.hostname, port: Number(url.port || 5432) };
+}
 
 /** The Chromium that Lighthouse and the bundle measurement drive. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
