@@ -1,7 +1,9 @@
+import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION } from './access';
 import { CodeWriter } from './code';
 import { displayField } from './matching';
 import { itemsLabel, pascal, singularLabel, str } from './naming';
 import { type ArgHelper, writeArgHelpers } from './backend-args';
+import type { Access } from './keywords';
 import type { FormInput, FormPlan, OptionsSource, Plan } from './plan-types';
 import {
   type QuerySpec,
@@ -17,19 +19,21 @@ import {
 /**
  * The backend web module: one exported function per list query, dropdown choice list and form,
  * as `webMethod(Permissions.X, ...)` in a .web.js file or plain async functions in a legacy .jsw
- * file, per the user's preference. Every function checks its arguments first.
+ * file, per the user's preference. Every function checks its arguments first. The prompt's access
+ * wording picks X for all of them; in 'owner' access the lists read only the caller's own items.
  */
 export function writeBackend(plan: Plan): string {
   const web = plan.prefs.webModuleStyle === 'web';
+  const access = plan.prompt.access;
   const helpers = new Set<ArgHelper>();
   const fns = new CodeWriter(plan.prefs.comments);
   const queries = new CodeWriter(plan.prefs.comments);
   const consts = new CodeWriter(plan.prefs.comments);
   const done = new Set<string>();
-  const exported = (name: string, params: string, permission: string, body: () => void) => {
+  const exported = (name: string, params: string, body: () => void) => {
     if (web)
       fns.block(
-        `export const ${name} = webMethod(Permissions.${permission}, async (${params}) => {`,
+        `export const ${name} = webMethod(Permissions.${WEB_METHOD_PERMISSION[access]}, async (${params}) => {`,
         body,
         '});',
       );
@@ -56,14 +60,16 @@ export function writeBackend(plan: Plan): string {
     done.add(fetchFn(spec));
     writeQueryBuilder(queries, spec);
     queries.blank();
-    writeListFunction(fns, consts, spec, helpers, exported);
+    writeListFunction(fns, consts, spec, helpers, exported, access);
   }
   for (const source of sources) {
     if (done.has(source.fnName)) continue;
     done.add(source.fnName);
     const lookup = optionsLookup(source);
-    fns.comment(`Choices for a dropdown, read from ${source.collection}; anyone may read them.`);
-    exported(source.fnName, '', 'Anyone', () => {
+    fns.comment(
+      `Choices for a dropdown, read from ${source.collection}; ${CALLERS[access]} may read them.`,
+    );
+    exported(source.fnName, '', () => {
       fns.tryCatch(
         () => {
           fns.line(`const result = await ${lookup.fetch};`);
@@ -81,20 +87,20 @@ export function writeBackend(plan: Plan): string {
   for (const form of plan.forms) {
     if (done.has(form.fnName)) continue;
     done.add(form.fnName);
-    writeSubmitFunction(fns, form, helpers, exported, web);
+    writeSubmitFunction(fns, form, helpers, exported, web, access);
   }
   if (done.size === 0) {
     fns.comment(
       'A first web method to check the page can reach the backend: it returns the server time.',
     );
-    exported('getStatus', '', 'Anyone', () =>
+    exported('getStatus', '', () =>
       fns.line('return { ok: true, time: new Date().toISOString() };'),
     );
   }
   return assemble(plan, web, helpers, consts, queries, fns);
 }
 
-type Exported = (name: string, params: string, permission: string, body: () => void) => void;
+type Exported = (name: string, params: string, body: () => void) => void;
 
 function genericSpec(collection: Plan['structure']['collections'][number]): QuerySpec {
   const title = displayField(collection);
@@ -117,8 +123,10 @@ function writeListFunction(
   spec: QuerySpec,
   helpers: Set<ArgHelper>,
   exported: Exported,
+  access: Access,
 ): void {
   const name = fetchFn(spec);
+  const ownItems = access === 'owner';
   const takesFilters =
     spec.search !== null || spec.filters.length > 0 || spec.sortFields.length > 0;
   helpers.add('objectArg').add('pageArg');
@@ -130,9 +138,9 @@ function writeListFunction(
       .blank();
   }
   fns.comment(
-    `Returns one page of ${spec.collection.name} and the total count; anyone may read them.`,
+    `Returns one page of ${spec.collection.name} and the total count; ${ownItems ? 'each signed-in member reads only their own' : `${CALLERS[access]} may read them`}.`,
   );
-  exported(name, 'options', 'Anyone', () => {
+  exported(name, 'options', () => {
     fns.line("const args = objectArg(options, 'options');");
     if (takesFilters) {
       fns.block(
@@ -173,8 +181,9 @@ function writeListFunction(
     );
     fns.tryCatch(
       () => {
+        if (ownItems) writeMemberLookup(fns);
         fns.line(
-          `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''}).skip(skip).limit(limit).find();`,
+          `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''})${ownItems ? ".eq('_owner', member._id)" : ''}.skip(skip).limit(limit).find();`,
         );
         fns.line('return { items: result.items, totalCount: result.totalCount };');
       },
@@ -188,23 +197,41 @@ function writeListFunction(
   });
 }
 
+/**
+ * The calling member, inside the caller's try block. Permissions.SiteMember already turns visitors
+ * away; a missing member still gets an empty page rather than everyone's items.
+ */
+function writeMemberLookup(fns: CodeWriter): void {
+  fns.comment('Members may call this, so the _owner filter keeps each one to their own items.');
+  fns.line('const member = await currentMember.getMember();');
+  fns.block('if (!member) {', () => fns.line('return { items: [], totalCount: 0 };'));
+}
+
 function writeSubmitFunction(
   fns: CodeWriter,
   form: FormPlan,
   helpers: Set<ArgHelper>,
   exported: Exported,
   web: boolean,
+  access: Access,
 ): void {
   helpers.add('objectArg');
   const collection = form.collection;
   const what = collection ? `one ${collection.name} item` : 'the form';
-  fns.comment(
-    `Saves ${what} from the form. Visitors submit it without signing in, so the method is open to`,
-    web
-      ? "anyone (Permissions.Anyone) and every value is checked here: the browser can't be trusted."
-      : "anyone (the .jsw default) and every value is checked here: the browser can't be trusted.",
-  );
-  exported(form.fnName, 'values', 'Anyone', () => {
+  if (access === 'anyone') {
+    fns.comment(
+      `Saves ${what} from the form. Visitors submit it without signing in, so the method is open to`,
+      web
+        ? "anyone (Permissions.Anyone) and every value is checked here: the browser can't be trusted."
+        : "anyone (the .jsw default) and every value is checked here: the browser can't be trusted.",
+    );
+  } else {
+    fns.comment(
+      `Saves ${what} from the form. Only ${CALLERS[access]} may call it (${web ? `Permissions.${WEB_METHOD_PERMISSION[access]}` : `the ${EDITOR_ROLE[access]} permission set in the editor`}),`,
+      "and every value is still checked here: the browser can't be trusted.",
+    );
+  }
+  exported(form.fnName, 'values', () => {
     fns.line("const args = objectArg(values, 'values');");
     const sent = form.inputs.filter((i) => i.field !== null || collection === null);
     fns.block(
@@ -289,12 +316,25 @@ function assemble(
       ? `Backend web module: create the file ${plan.module.path} (Dev Mode, Backend section, New Web Module) and paste this in.`
       : `Legacy web module: create the file ${plan.module.path} in the Backend section (Dev Mode) and paste this in.`,
   );
-  w.comment(
-    'Page code imports these functions; each checks its arguments because any visitor can call it.',
-  );
+  const access = plan.prompt.access;
+  if (access === 'anyone') {
+    w.comment(
+      'Page code imports these functions; each checks its arguments because any visitor can call it.',
+    );
+  } else if (web) {
+    w.comment(
+      `Page code imports these functions; only ${CALLERS[access]} may call them (Permissions.${WEB_METHOD_PERMISSION[access]}), and each still checks its arguments.`,
+    );
+  } else {
+    w.comment(
+      `Page code imports these functions. A .jsw function is open to anyone until its permission is set: in the editor, set each one in this file's web module permissions to ${EDITOR_ROLE[access]}.`,
+    );
+  }
   if (web) w.line("import { Permissions, webMethod } from 'wix-web-module';");
   if (/wixData\./.test(queries.toString() + fns.toString()))
     w.line("import wixData from 'wix-data';");
+  if (/currentMember\./.test(fns.toString()))
+    w.line("import { currentMember } from 'wix-members-backend';");
   w.blank();
   w.raw(consts.toString()).blank();
   writeArgHelpers(w, helpers);

@@ -3,7 +3,9 @@ import { FIELD_TYPE_LABELS } from '@veloforge/shared';
 
 import type { SiteCollection, SiteElement } from '../structure';
 import type { Pieces } from '../types';
+import { collectionPermissions } from './access';
 import { referencedCollection } from './matching';
+import { str } from './naming';
 import { testSteps } from './instructions-tests';
 import type { Plan } from './plan-types';
 
@@ -16,7 +18,7 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
   steps.push(
     '**Turn on Dev Mode.** In the Wix editor, turn on Dev Mode (top bar) so the code panel and the Properties & Events panel, where element IDs are set, are available.',
   );
-  for (const c of plan.structure.collections) steps.push(collectionStep(plan, c));
+  for (const c of plan.structure.collections) steps.push(collectionStep(plan, pieces, c));
   if (plan.structure.elements.length > 0) steps.push(elementsStep(plan));
   for (const page of plan.itemPages) {
     steps.push(
@@ -24,8 +26,13 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
     );
   }
   for (const name of plan.lightboxes) {
+    const window = plan.prefs.moduleNames === 'legacy' ? 'wixWindow' : 'wixWindowFrontend';
+    // Only a repeater item's button passes its item; a page button opens the lightbox bare.
+    const context = opensWithItem(plan, name)
+      ? ` In its own page code, \`${window}.lightbox.getContext()\` returns the item it was opened for.`
+      : '';
     steps.push(
-      `**Create the lightbox "${name}".** Add a lightbox and name it exactly \`${name}\`. In its own page code, \`${plan.prefs.moduleNames === 'legacy' ? 'wixWindow' : 'wixWindowFrontend'}.lightbox.getContext()\` returns the item it was opened for.`,
+      `**Create the lightbox "${name}".** Add a lightbox and name it exactly \`${name}\`.${context}`,
     );
   }
   if (pieces.backendCode) {
@@ -63,24 +70,36 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
   return `${lines.join('\n')}\n`;
 }
 
-function collectionStep(plan: Plan, c: SiteCollection): string {
-  const read =
-    plan.lists.some((l) => l.collection === c) ||
-    plan.spotlights.some((s) => s.collection === c) ||
-    plan.forms.some((f) => f.inputs.some((i) => i.options?.collection === c.name)) ||
-    plan.lists.some((l) => l.filters.some((f) => f.options?.collection === c.name));
+/** Whether a repeater item's button opens the lightbox `name` (with its item as the context). */
+function opensWithItem(plan: Plan, name: string): boolean {
+  return plan.lists.some((l) => l.actions.some((a) => a.kind === 'lightbox' && a.name === name));
+}
+
+/**
+ * Whether the generated code reads the collection: a `wixData.query` of it (the backend's generic
+ * readers included), or an `.include()` of a reference field pointing to it.
+ */
+function codeReads(plan: Plan, pieces: Pieces, c: SiteCollection): boolean {
+  const code = `${pieces.frontendCode}\n${pieces.backendCode}`;
+  if (code.includes(`wixData.query(${str(c.name)})`)) return true;
+  return plan.structure.collections.some((owner) =>
+    owner.fields.some(
+      (f) =>
+        referencedCollection(f, plan.structure, owner) === c &&
+        code.includes(`.include(${str(f.key)})`),
+    ),
+  );
+}
+
+function collectionStep(plan: Plan, pieces: Pieces, c: SiteCollection): string {
+  const read = codeReads(plan, pieces, c);
   const write = plan.forms.some((f) => f.collection === c);
   const fields = c.fields.map((f) => {
     const target = referencedCollection(f, plan.structure, c);
     const ref = f.type === 'reference' && target ? ` (referencing \`${target.name}\`)` : '';
     return `   - \`${f.key}\`: ${FIELD_TYPE_LABELS[f.type]}${ref}`;
   });
-  const permissions = [
-    read ? 'anyone can view content (visitors see these items)' : null,
-    write
-      ? 'anyone can add content (visitors submit the form; keep viewing for admins only if submissions are private)'
-      : null,
-  ].filter((p) => p !== null);
+  const permissions = collectionPermissions(plan, c.name, { read, write });
   return [
     `**Create the \`${c.name}\` collection.** In the CMS, create a collection with the ID \`${c.name}\` and add these fields (field key, then type):`,
     ...(fields.length > 0

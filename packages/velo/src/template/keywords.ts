@@ -29,7 +29,15 @@ export interface PromptFeatures {
   autoAdvanceMs: number | null;
   /** Previous/next navigation for one-at-a-time displays ('slider', 'carousel'). */
   carousel: boolean;
+  /** Who the generated web methods serve ('admin only', 'members only', 'their own bookings'). */
+  access: Access;
 }
+
+/**
+ * 'anyone': visitors; 'members': signed-in site members; 'owner': signed-in members, each seeing
+ * only the items they own; 'admin': site admins.
+ */
+export type Access = 'anyone' | 'members' | 'owner' | 'admin';
 
 const has = (prompt: string, pattern: RegExp): boolean => pattern.test(prompt);
 
@@ -63,7 +71,27 @@ export function readPrompt(prompt: string): PromptFeatures {
       sortBy?.[1]?.split(/\s*(?:[,.;(]|\band\b|\bthen\b|\bwith\b)\s*/)[0]?.split(' ') ?? [],
     autoAdvanceMs: every ? clamp(Number(every[1]), 2, 60) * 1000 : null,
     carousel: has(p, /slider|carousel|slideshow|one at a time|rotat/),
+    access: access(p),
   };
+}
+
+const ADMIN_ONLY =
+  /\b(?:admin(?:istrator)?s?|site owners?)[- ]only\b|\bonly (?:for )?(?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|\badmin(?:istrator)? (?:dashboard|panel|area)\b/;
+const MEMBERS_ONLY =
+  /\bmembers?[- ]only\b|\bonly (?:for )?(?:site )?members\b|\b(?:logged|signed)[- ]in (?:site )?members?\b/;
+const OWN_ITEMS = /\btheir own\b|\bowned by\b/;
+const MEMBER_WORDS = /\bmembers?\b|\b(?:log|logged|sign|signed)[- ]in\b/;
+
+/**
+ * The strictest access the prompt asks for; an admin-only page ignores ownership. An item's owner
+ * ('only the owner of a booking') is a member, so only 'site owner' means the admin.
+ */
+function access(p: string): Access {
+  if (has(p, ADMIN_ONLY)) return 'admin';
+  // A site owner's "my own products" means the whole site's items, so "my own" needs members.
+  if (has(p, OWN_ITEMS) || (has(p, /\bmy own\b/) && has(p, MEMBER_WORDS))) return 'owner';
+  if (has(p, MEMBERS_ONLY)) return 'members';
+  return 'anyone';
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -119,6 +119,20 @@ interface Candidate {
 }
 
 /**
+ * The field types an unmatched element may take, in order: a text whose id hints a type
+ * ('recipeDate') takes a field of that type before any text field, so it does not show the
+ * next free text field instead.
+ */
+function fallbackTypes(c: Candidate): FieldType[] {
+  if (c.kind === 'image') return ['image'];
+  const own = keyWords(c.element.id);
+  const hinted = (Object.keys(TYPE_HINTS) as FieldType[]).filter(
+    (type) => compatible('text', type) && own.some((w) => TYPE_HINTS[type]?.includes(w)),
+  );
+  return [...hinted, 'text'];
+}
+
+/**
  * Binds elements to fields of one collection: best name matches first (each field used once),
  * then unnamed texts and images take the remaining fields of their type in declaration order.
  */
@@ -161,8 +175,11 @@ export function assignBindings(
     for (const c of candidates) {
       if (bound.has(c.element) || (c.kind !== 'text' && c.kind !== 'image')) continue;
       if (c.kind === 'text' && isPlainLabel(c.element.id)) continue;
-      const wanted: FieldType[] = c.kind === 'image' ? ['image'] : ['text'];
-      const free = collection.fields.find((f) => wanted.includes(f.type) && !used.has(f.key));
+      const free = fallbackTypes(c).reduce<SiteField | undefined>(
+        (found, type) =>
+          found ?? collection.fields.find((f) => f.type === type && !used.has(f.key)),
+        undefined,
+      );
       if (!free) continue;
       bound.set(c.element, free);
       used.add(free.key);
@@ -215,7 +232,14 @@ export function isEmptyText(id: string): boolean {
   );
 }
 
+/**
+ * Texts that report what happened (status lines, errors, confirmations). 'message' counts too
+ * ('formMessage'), except beside a word that makes it content ('welcomeMessage').
+ */
 export function isStatusText(id: string): boolean {
+  if (hasWord(id, ['message']) && !hasWord(id, ['welcome', 'greeting', 'intro', 'hero'])) {
+    return true;
+  }
   return hasWord(id, [
     'status',
     'error',

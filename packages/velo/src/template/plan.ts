@@ -169,14 +169,31 @@ function planToggles(ctx: PlanContext): TogglePlan[] {
   return toggles;
 }
 
+/** The words of the prompt's sentences that speak of a lightbox. */
+function lightboxSentenceWords(promptText: string): Set<string> {
+  const sentences = promptText.split(/(?<=[.!?;])\s+|\n+/);
+  const about = sentences.filter((s) => /lightbox|pop-?up|modal/i.test(s));
+  return new Set(about.flatMap((s) => keyWords(s.replace(/["“”'‘’]/g, ' '))));
+}
+
+/**
+ * Page buttons that open the lightbox: those the prompt's lightbox sentence names ('A "Book a
+ * call" button opens the lightbox' → #bookButton), else those whose ids say so (#quickView).
+ * The ids alone made a "Show details" button open it although the prompt had it expand a box.
+ */
 function planLightboxButtons(ctx: PlanContext): { buttonId: string; name: string }[] {
   if (!ctx.prompt.lightbox) return [];
   const words = ['lightbox', 'popup', 'modal', 'quick', 'preview', ...OPEN_WORDS];
-  return pageLevel(ctx.structure)
-    .filter((e) => isButton(e) && !ctx.claimed.has(e.id) && hasWord(e.id, words))
-    .map((button) => {
-      ctx.claimed.add(button.id);
-      const fallback = humanize(button.id).replace(/\b[a-z]/g, (c) => c.toUpperCase());
-      return { buttonId: button.id, name: ctx.prompt.lightboxName ?? fallback };
-    });
+  const free = pageLevel(ctx.structure).filter((e) => isButton(e) && !ctx.claimed.has(e.id));
+  const named = lightboxSentenceWords(ctx.promptText);
+  const inSentence = free.filter((e) => {
+    const own = keyWords(e.id);
+    return own.length > 0 && own.every((w) => named.has(w));
+  });
+  const chosen = inSentence.length > 0 ? inSentence : free.filter((e) => hasWord(e.id, words));
+  return chosen.map((button) => {
+    ctx.claimed.add(button.id);
+    const fallback = humanize(button.id).replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    return { buttonId: button.id, name: ctx.prompt.lightboxName ?? fallback };
+  });
 }

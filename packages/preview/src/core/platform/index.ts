@@ -30,6 +30,8 @@ export function createPlatform(ctx: PlatformContext): {
     ['wix-storage-frontend', storage],
     ['wix-members', members],
     ['wix-members-frontend', members],
+    // A backend web module reads the calling member here (one site: the same member as the page).
+    ['wix-members-backend', members],
     ['wix-users', createUsers(ctx)],
     ['wix-fetch', createFetchModule(fetch, ctx.watch)],
     ['wix-web-module', createWebModule(ctx.watch)],

@@ -138,6 +138,27 @@ describe('platform modules', () => {
     ).toEqual(['me@example.com true']);
   });
 
+  it("gives backend code the page's member through wix-members-backend", async () => {
+    const input = {
+      backendCode: `
+        import { currentMember } from 'wix-members-backend';
+        export async function whoAmI() {
+          const member = await currentMember.getMember();
+          return member ? member.loginEmail : 'nobody';
+        }
+      `,
+      backendModulePath: 'backend/me.jsw',
+      frontendCode: `
+        import { whoAmI } from 'backend/me';
+        $w.onReady(async () => console.log(await whoAmI()));
+      `,
+    };
+    expect(messages(await run(input))).toEqual(['nobody']);
+    expect(messages(await run({ ...input, member: { loginEmail: 'me@example.com' } }))).toEqual([
+      'me@example.com',
+    ]);
+  });
+
   it('rejects wix-fetch without a handler; answers with one', async () => {
     const code = `
       import { fetch } from 'wix-fetch';

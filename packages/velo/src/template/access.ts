@@ -1,0 +1,67 @@
+import type { Access } from './keywords';
+import type { Plan } from './plan-types';
+
+/**
+ * Who may use what the generated code reads and saves, decided once from the prompt's access
+ * wording (keywords.ts): the backend's web-method permission, how its comments name the callers,
+ * and the collection permissions the setup instructions ask for, so code and setup agree.
+ */
+
+/** The `Permissions` member of 'wix-web-module' the web methods use. */
+export const WEB_METHOD_PERMISSION: Record<Access, 'Anyone' | 'SiteMember' | 'Admin'> = {
+  anyone: 'Anyone',
+  members: 'SiteMember',
+  owner: 'SiteMember',
+  admin: 'Admin',
+};
+
+/** Who may call the web methods, as the backend's comments say it. */
+export const CALLERS: Record<Access, string> = {
+  anyone: 'anyone',
+  members: 'signed-in members',
+  owner: 'signed-in members',
+  admin: 'site admins',
+};
+
+/** The role the editor's .jsw permissions and the CMS permissions name for each access. */
+export const EDITOR_ROLE: Record<Access, string> = {
+  anyone: 'Anyone',
+  members: 'Site member',
+  owner: 'Site member',
+  admin: 'Admin',
+};
+
+/** Collections whose items the page lists or shows: in 'owner' access, each member's own. */
+function listsItemsOf(plan: Plan, collection: string): boolean {
+  return (
+    plan.lists.some((l) => l.collection?.name === collection) ||
+    plan.spotlights.some((s) => s.collection.name === collection)
+  );
+}
+
+/** The collection's permissions for the CMS, as the setup step states them. */
+export function collectionPermissions(
+  plan: Plan,
+  collection: string,
+  use: { read: boolean; write: boolean },
+): string[] {
+  const access = plan.prompt.access;
+  const read: Record<Access, string> = {
+    anyone: 'anyone can view content (visitors see these items)',
+    members: `site members can view content ("${EDITOR_ROLE.members}": signed-in members see these items, visitors don't)`,
+    owner: listsItemsOf(plan, collection)
+      ? `only the item's author can view content ("Site member author": each member sees only the items they added; items you add in the CMS are yours, so test with a member's items)`
+      : `site members can view content ("${EDITOR_ROLE.members}": signed-in members see these items, visitors don't)`,
+    admin: `only admins can view content ("${EDITOR_ROLE.admin}": the page is for site admins, visitors and members don't see these items)`,
+  };
+  const write: Record<Access, string> = {
+    anyone:
+      'anyone can add content (visitors submit the form; keep viewing for admins only if submissions are private)',
+    members: `site members can add content ("${EDITOR_ROLE.members}": signed-in members submit the form)`,
+    owner: `site members can add content ("${EDITOR_ROLE.members}": the member who submits an item becomes its owner)`,
+    admin: `only admins can add content ("${EDITOR_ROLE.admin}": site admins submit the form)`,
+  };
+  return [use.read ? read[access] : null, use.write ? write[access] : null].filter(
+    (p) => p !== null,
+  );
+}

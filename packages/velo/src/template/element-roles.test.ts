@@ -1,0 +1,82 @@
+import { ZGenerationRequest, type TGenerationRequestInput } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { generate } from './test-support';
+
+/** What an element's id tells the template engine about its role (found in an output review). */
+
+type Element = { id: string; type: string; parentId?: string };
+
+const request = (prompt: string, input: Partial<TGenerationRequestInput>, elements: Element[]) =>
+  ZGenerationRequest.parse({
+    prompt,
+    outputType: 'frontend_backend',
+    includeInstructions: true,
+    ...input,
+    elementIds: elements.map((e) => e.id),
+    elementHierarchy: { elements },
+  });
+
+const contactForm = (messageId: string) =>
+  request(
+    'A contact form: name and email are required. Save to Inquiries and show a success message.',
+    {
+      collections: [
+        {
+          name: 'Inquiries',
+          fields: [
+            { id: 'fullName', type: 'text' },
+            { id: 'email', type: 'text' },
+          ],
+        },
+      ],
+    },
+    [
+      { id: 'contactForm', type: 'form' },
+      { id: 'nameInput', type: 'input', parentId: 'contactForm' },
+      { id: 'emailInput', type: 'input', parentId: 'contactForm' },
+      { id: 'submitButton', type: 'button', parentId: 'contactForm' },
+      { id: messageId, type: 'text', parentId: 'contactForm' },
+    ],
+  );
+
+describe('template engine: element roles read from ids', () => {
+  it("shows a form's outcome in a text whose id ends in 'Message', not in the console", () => {
+    const { pieces } = generate(contactForm('formMessage'));
+    expect(pieces.frontendCode).toContain("$w('#formMessage').text = message;");
+    expect(pieces.frontendCode).toMatch(/showStatus\('Thanks!/);
+    expect(pieces.frontendCode).not.toMatch(/console\.log\('Thanks!/);
+  });
+
+  it('keeps a welcome message as content, not as the status line', () => {
+    const { pieces } = generate(contactForm('welcomeMessage'));
+    expect(pieces.frontendCode).not.toContain("$w('#welcomeMessage').text = message;");
+  });
+
+  it("binds a repeater's date text to the date field, not to the next free text field", () => {
+    const { pieces } = generate(
+      request(
+        'List recipes in a repeater with the date added.',
+        {
+          collections: [
+            {
+              name: 'Recipes',
+              fields: [
+                { id: 'title', type: 'text' },
+                { id: 'cuisine', type: 'text' },
+                { id: 'addedOn', type: 'date' },
+              ],
+            },
+          ],
+        },
+        [
+          { id: 'recipesRepeater', type: 'repeater' },
+          { id: 'recipeTitle', type: 'text', parentId: 'recipesRepeater' },
+          { id: 'recipeDate', type: 'text', parentId: 'recipesRepeater' },
+        ],
+      ),
+    );
+    expect(pieces.frontendCode).toContain("$item('#recipeDate').text = formatDate(item.addedOn);");
+    expect(pieces.frontendCode).not.toContain('item.cuisine');
+  });
+});

@@ -1,0 +1,69 @@
+import { ZGenerationRequest, type TGenerationRequestInput } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { parsedSites } from '../fixtures/sites';
+import { generate } from './test-support';
+
+/** Setup steps that must say what the generated code does (found in an output review). */
+
+const request = (input: Partial<TGenerationRequestInput>) =>
+  ZGenerationRequest.parse({
+    collections: [],
+    elementIds: [],
+    includeInstructions: true,
+    ...input,
+  });
+
+const permissionsLine = (instructions: string, collection: string) =>
+  instructions
+    .split(`**Create the \`${collection}\` collection.**`)[1]
+    ?.split('\n')
+    .find((line) => line.trim().startsWith('Permissions:'));
+
+describe('template engine: setup instructions follow the code', () => {
+  it("asks for read permission on a collection the backend's readers query", () => {
+    const { pieces } = generate(
+      request({
+        prompt: 'Backend web module: return the orders, newest first.',
+        outputType: 'backend',
+        collections: [
+          {
+            name: 'Orders',
+            fields: [
+              { id: 'customerName', type: 'text' },
+              { id: 'placedAt', type: 'date' },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(pieces.backendCode).toContain("wixData.query('Orders')");
+    expect(permissionsLine(pieces.instructions, 'Orders')).toContain('anyone can view content');
+  });
+
+  it('promises a lightbox context only when the code passes one', () => {
+    const page = generate(
+      request({
+        prompt: 'A "Book a call" button opens the lightbox named "BookingPopup".',
+        outputType: 'velo',
+        elementIds: ['bookButton'],
+        elementHierarchy: { elements: [{ id: 'bookButton', type: 'button' }] },
+      }),
+    ).pieces;
+    expect(page.frontendCode).toContain("openLightbox('BookingPopup');");
+    expect(page.instructions).toContain('**Create the lightbox "BookingPopup".**');
+    expect(page.instructions).not.toContain('getContext()');
+
+    const site = parsedSites().find((s) => s.name === 'team-page');
+    if (!site) throw new Error('no fixture team-page');
+    const team = generate({
+      ...site.request,
+      outputType: 'velo',
+      includeInstructions: true,
+    }).pieces;
+    expect(team.frontendCode).toContain("openLightbox('Member Profile', item);");
+    expect(team.instructions).toContain(
+      '`wixWindowFrontend.lightbox.getContext()` returns the item',
+    );
+  });
+});

@@ -1,0 +1,161 @@
+import { ZGenerationRequest, type TGenerationRequestInput } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { createVeloEngine } from '../engine';
+import { readPrompt } from './keywords';
+
+/**
+ * The prompt decides who may call the generated web methods (velo-output-guide.md, "Backend web
+ * modules"): admin-only operations use Permissions.Admin, member pages Permissions.SiteMember and
+ * a member's own items are read through an _owner filter; the setup steps ask for matching
+ * collection permissions.
+ */
+
+const engine = createVeloEngine();
+
+const ORDERS: Partial<TGenerationRequestInput> = {
+  prompt:
+    'getOrders(status): list the orders in the table, filtered by the status dropdown, admin only. Also updateOrderStatus(orderId, status) admin only.',
+  collections: [
+    {
+      name: 'Orders',
+      fields: [
+        { id: 'orderNumber', type: 'text' },
+        { id: 'status', type: 'text' },
+        { id: 'total', type: 'number' },
+      ],
+    },
+  ],
+  elementHierarchy: {
+    elements: [
+      { id: 'ordersTable', type: 'table', parentId: null, children: [] },
+      { id: 'statusDropdown', type: 'dropdown', parentId: null, children: [] },
+    ],
+  },
+};
+
+const BOOKINGS: Partial<TGenerationRequestInput> = {
+  prompt:
+    'Member-only dashboard: a logged-in member sees a list of their own saved bookings (owned by them).',
+  collections: [
+    {
+      name: 'Bookings',
+      fields: [
+        { id: 'title', type: 'text' },
+        { id: 'date', type: 'date' },
+      ],
+    },
+  ],
+  elementHierarchy: {
+    elements: [
+      {
+        id: 'bookingsRepeater',
+        type: 'repeater',
+        parentId: null,
+        children: ['bookingTitle', 'bookingDate'],
+      },
+      { id: 'bookingTitle', type: 'text', parentId: 'bookingsRepeater', children: [] },
+      { id: 'bookingDate', type: 'text', parentId: 'bookingsRepeater', children: [] },
+    ],
+  },
+};
+
+async function generate(input: Partial<TGenerationRequestInput>, outputType = 'frontend_backend') {
+  const request = ZGenerationRequest.parse({
+    elementIds: [],
+    ...input,
+    outputType,
+    includeInstructions: true,
+  });
+  const result = await engine.generate(request);
+  const errors = result.diagnostics.filter((d) => d.severity === 'error');
+  const permissions = [...result.backendCode.matchAll(/webMethod\(Permissions\.(\w+)/g)].map(
+    (m) => m[1],
+  );
+  return { ...result, errors, permissions };
+}
+
+describe('web-method permissions from the prompt', () => {
+  it('admin-only prompt: every web method uses Permissions.Admin and checks clean', async () => {
+    for (const outputType of ['frontend_backend', 'backend', 'full']) {
+      const { backendCode, instructions, errors, permissions } = await generate(ORDERS, outputType);
+      expect(errors, JSON.stringify(errors, null, 2)).toEqual([]);
+      expect(permissions.length).toBeGreaterThan(0);
+      expect(new Set(permissions)).toEqual(new Set(['Admin']));
+      expect(backendCode).not.toContain('Permissions.Anyone');
+      expect(instructions).not.toContain('anyone can view content');
+      expect(instructions).toContain('only admins can view content ("Admin"');
+    }
+  });
+
+  it("member's own items: SiteMember, the calling member's lookup and an _owner filter, and no public read", async () => {
+    for (const outputType of ['frontend_backend', 'backend', 'full']) {
+      const { backendCode, instructions, errors, permissions } = await generate(
+        BOOKINGS,
+        outputType,
+      );
+      expect(errors, JSON.stringify(errors, null, 2)).toEqual([]);
+      expect(new Set(permissions)).toEqual(new Set(['SiteMember']));
+      expect(backendCode).toContain("import { currentMember } from 'wix-members-backend';");
+      expect(backendCode).toContain('const member = await currentMember.getMember();');
+      expect(backendCode).toContain(
+        "const result = await bookingsQuery().eq('_owner', member._id).skip(skip).limit(limit).find();",
+      );
+      expect(instructions).not.toContain('anyone can view content');
+      expect(instructions).not.toContain('visitors see these items');
+      expect(instructions).toContain('"Site member author"');
+    }
+  });
+
+  it('members-only prompt without ownership: SiteMember, no _owner filter', async () => {
+    const { backendCode, instructions, errors, permissions } = await generate({
+      ...BOOKINGS,
+      prompt: 'A members only page listing the bookings.',
+    });
+    expect(errors).toEqual([]);
+    expect(new Set(permissions)).toEqual(new Set(['SiteMember']));
+    expect(backendCode).not.toContain('_owner');
+    expect(instructions).toContain('site members can view content');
+  });
+
+  it('plain public prompt keeps Permissions.Anyone and the public read step', async () => {
+    const { backendCode, instructions, errors, permissions } = await generate({
+      ...BOOKINGS,
+      prompt: 'Show the bookings in the repeater, newest first.',
+    });
+    expect(errors).toEqual([]);
+    expect(new Set(permissions)).toEqual(new Set(['Anyone']));
+    expect(backendCode).not.toContain('currentMember');
+    expect(instructions).toContain('anyone can view content (visitors see these items)');
+  });
+
+  it('legacy .jsw output says which permission to set in the editor', async () => {
+    const { backendCode, errors } = await generate({
+      ...ORDERS,
+      preferences: { webModuleStyle: 'jsw' },
+    });
+    expect(errors).toEqual([]);
+    expect(backendCode).toContain('web module permissions to Admin');
+  });
+});
+
+describe('reading access wording from the prompt', () => {
+  it.each([
+    ['Orders page, admin only.', 'admin'],
+    ['Admins only can change the status.', 'admin'],
+    ['Only the site owner/admin may see this.', 'admin'],
+    ['An admin dashboard of orders.', 'admin'],
+    ['A members only area.', 'members'],
+    ['A member-only page.', 'members'],
+    ['Logged-in members see the list.', 'members'],
+    ['Signed in members see the list.', 'members'],
+    ['Members see their own bookings.', 'owner'],
+    ['The bookings owned by the member.', 'owner'],
+    ['As a member I see my own bookings.', 'owner'],
+    ['Only the owner of a booking sees it.', 'anyone'],
+    ['Showcase my own handmade jewelry.', 'anyone'],
+    ['Show the products with a search box.', 'anyone'],
+  ])('%s → %s', (prompt, access) => {
+    expect(readPrompt(prompt).access).toBe(access);
+  });
+});
