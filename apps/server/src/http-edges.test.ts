@@ -76,6 +76,16 @@ describe('HTTP edges', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
     const api = await server.app.inject({ url: '/api/settings' });
     expect(api.headers['cache-control']).toBe('no-store');
+    const encoded = await server.app.inject({ url: '/%61pi/settings' });
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends no Referer from the page a reset link opens (its URL holds the token)', async () => {
+    const reset = await server.app.inject({ url: '/reset-password?token=abc' });
+    expect(reset.headers['referrer-policy']).toBe('no-referrer');
+    const other = await server.app.inject({ url: '/auth' });
+    expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('answers 400, not 500, to a NUL character on the tRPC transport too', async () => {

@@ -31,6 +31,7 @@ import { registerHealthRoutes } from './routes/health';
 import { stripeWebhookRoute } from './routes/stripe-webhook';
 import { createServerChecker } from './infra/checker';
 import { createHostServices } from './services';
+import { serializeRequest } from './request-log';
 
 export type BuildServerOptions = {
   config: ServerConfig;
@@ -52,7 +53,7 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: config.trustProxy,
     // A caller's id is kept when well-formed, so logs join across services.

@@ -32,6 +32,19 @@ describe.each(serverTestKinds())('CSRF guard and throttling on %s', (kind) => {
     expect((await signedIn.get('/api/user')).statusCode).toBe(200);
   });
 
+  it.each(['/%61pi/logout', '/api/%6Cogout', '/API/logout'])(
+    'refuses a cross-site write however its path is spelled (%s)',
+    async (url) => {
+      const res = await signedIn.request({
+        method: 'POST',
+        url,
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect((await signedIn.get('/api/user')).statusCode).toBe(200);
+    },
+  );
+
   it('refuses a cookie-authenticated write with no Origin at all', async () => {
     const res = await server.app.inject({
       method: 'PATCH',
@@ -121,6 +134,51 @@ describe.each(serverTestKinds())('CSRF guard and throttling on %s', (kind) => {
     ).toBe(200);
   });
 
+  it('throttles parallel guesses too: 30 at once for one user from one IP, 10 are checked', async () => {
+    const attacker = server.client({ ip: '10.2.0.6' });
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        attacker
+          .post('/api/login', { username: 'csrfuser', password: `parallel-${n}` })
+          .then((res) => res.statusCode),
+      ),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
+  it('blocks an address after 10 failed logins in a row, whatever usernames it tries', async () => {
+    const stuffer = server.client({ ip: '10.2.0.7' });
+    for (let n = 1; n <= 10; n += 1) {
+      const res = await stuffer.post('/api/login', {
+        username: `victim${n}`,
+        password: 'guess-123',
+      });
+      expect(res.statusCode, `attempt ${n}`).toBe(401);
+    }
+    const blocked = await stuffer.post('/api/login', {
+      username: 'csrfuser',
+      password: 'secret123',
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(600);
+
+    const neighbour = server.client({ ip: '10.2.0.8' });
+    for (let n = 1; n <= 9; n += 1) {
+      await neighbour.post('/api/login', { username: `victim${n}`, password: 'guess-123' });
+    }
+    const success = await neighbour.post('/api/login', {
+      username: 'csrfuser',
+      password: 'secret123',
+    });
+    expect(success.statusCode).toBe(200);
+    const afterSuccess = await neighbour.post('/api/login', {
+      username: 'victim1',
+      password: 'guess-123',
+    });
+    expect(afterSuccess.statusCode, 'a success starts the count again').toBe(401);
+  });
+
   it('throttles password reset requests per email', async () => {
     const client = server.client({ ip: '10.2.0.4' });
     for (let attempt = 1; attempt <= 3; attempt += 1) {
@@ -163,7 +221,9 @@ describe.skipIf(redis.skipReason !== null)('login throttling through Redis (REDI
         email: `${username}@example.com`,
         password: 'secret123',
       });
-      const attacker = server.client({ ip: '10.3.0.1' });
+      // ... and a fresh address, since failures also count per address.
+      const octet = () => Math.floor(Math.random() * 250) + 1;
+      const attacker = server.client({ ip: `10.3.${octet()}.${octet()}` });
       for (let attempt = 1; attempt <= 10; attempt += 1) {
         expect(
           (await attacker.post('/api/login', { username, password: 'wrong-pass' })).statusCode,

@@ -6,10 +6,6 @@ import { SESSION_COOKIE } from '../context';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function isGuardedPath(url: string) {
-  return url.startsWith('/api/') || url.startsWith('/trpc/');
-}
-
 function hasBody(headers: Record<string, string | string[] | undefined>) {
   const length = headers['content-length'];
   return (length !== undefined && length !== '0') || headers['transfer-encoding'] !== undefined;
@@ -17,7 +13,9 @@ function hasBody(headers: Record<string, string | string[] | undefined>) {
 
 /** Why a request is refused (403 foreign or missing Origin, 415 a non-JSON body), or null. */
 function csrfRefusal(request: FastifyRequest, appUrl: string) {
-  if (!STATE_CHANGING.has(request.method) || !isGuardedPath(request.url)) return null;
+  // Every write, whatever its path: the router decodes percent-escapes, so a check on the raw
+  // URL's prefix let `POST /%61pi/logout` reach /api/logout unguarded. No write lives elsewhere.
+  if (!STATE_CHANGING.has(request.method)) return null;
   if (usesBearerScheme(request.headers.authorization)) return null;
   const origin = request.headers.origin;
   const hasSession = request.cookies[SESSION_COOKIE] !== undefined;

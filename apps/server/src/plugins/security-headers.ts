@@ -20,6 +20,9 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Where a password reset link points (packages/api auth/password-reset.ts). */
+const RESET_PAGE = '/reset-password';
+
 /** Security headers on every response (security-checklist H1-H3). */
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig) {
   const everyResponse: Record<string, string> = {
@@ -39,8 +42,12 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
     if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
     reply.headers(everyResponse);
     reply.header('x-request-id', request.id);
-    // A route that chose its own caching (the event streams: no-cache) keeps it.
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/trpc/');
+    // The page a reset link opens holds the token in its URL: no Referer may carry it away.
+    if (request.url.startsWith(RESET_PAGE)) reply.header('referrer-policy', 'no-referrer');
+    // A route that chose its own caching (the event streams: no-cache) keeps it. The route's
+    // pattern, not the raw URL: `/%61pi/user` is routed to /api/user and is as private.
+    const path = request.routeOptions.url ?? request.url;
+    const isApi = path.startsWith('/api/') || path.startsWith('/trpc/');
     if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });

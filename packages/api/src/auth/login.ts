@@ -23,12 +23,19 @@ export async function authenticate(
 ): Promise<AuthUser> {
   const username = input.username.toLowerCase();
   const perIpAndUser = `${meta.ip}|${username}`;
-  await refuseIfThrottled(
+  // The attempt counts before the password is checked (a success forgets it below): counted
+  // only after a failure, parallel guesses all passed a check made before any of them failed.
+  await throttle(
     rateLimiter,
     [
       [AUTH_RATE_LIMITS.loginFailuresPerIpAndUser, perIpAndUser],
-      [AUTH_RATE_LIMITS.loginFailuresPerUser, username],
+      [AUTH_RATE_LIMITS.loginFailuresPerIp, meta.ip],
     ],
+    AUTH_RESPONSES.tooManyLogins,
+  );
+  await refuseIfThrottled(
+    rateLimiter,
+    [[AUTH_RATE_LIMITS.loginFailuresPerUser, username]],
     AUTH_RESPONSES.tooManyLogins,
   );
 
@@ -38,10 +45,9 @@ export async function authenticate(
     found?.passwordHash ?? (await dummyPasswordHash()),
   );
   if (!found || !valid) {
-    await throttle(rateLimiter, [
-      [AUTH_RATE_LIMITS.loginFailuresPerIpAndUser, perIpAndUser],
-      [AUTH_RATE_LIMITS.loginFailuresPerUser, username],
-    ]).catch(() => undefined);
+    await throttle(rateLimiter, [[AUTH_RATE_LIMITS.loginFailuresPerUser, username]]).catch(
+      () => undefined,
+    );
     await audit(db, {
       actorId: found?.id ?? null,
       action: 'auth.login_failed',
@@ -51,7 +57,10 @@ export async function authenticate(
     throw new AppError('UNAUTHORIZED', AUTH_RESPONSES.invalidCredentials);
   }
 
-  await rateLimiter.reset(AUTH_RATE_LIMITS.loginFailuresPerIpAndUser, perIpAndUser);
+  await Promise.all([
+    rateLimiter.reset(AUTH_RATE_LIMITS.loginFailuresPerIpAndUser, perIpAndUser),
+    rateLimiter.reset(AUTH_RATE_LIMITS.loginFailuresPerIp, meta.ip),
+  ]);
   if (needsRehash(found.passwordHash)) {
     await rehash(db, found.id, found.passwordHash, input.password);
   }
