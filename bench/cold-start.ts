@@ -89,7 +89,11 @@ async function stopGroup(pgid: number, exited: Promise<void>) {
 export async function benchColdStart(options: BenchOptions): Promise<BenchResult[]> {
   const runs = options.quick ? 1 : 3;
   const command = await startScript();
-  const serverEnv = childEnv({ NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+  const serverEnv = childEnv({
+    NODE_ENV: 'production',
+    ALLOW_TEST_CHECKOUT: 'true',
+    LOG_LEVEL: 'warn',
+  });
   // A fresh PGlite database: no PostgreSQL URL, no shared Redis.
   delete serverEnv.DATABASE_URL;
   delete serverEnv.REDIS_URL;

@@ -58,6 +58,8 @@ export async function startAppServer(
     env: {
       // Like a deployment behind a reverse proxy: the bench's users come from many addresses.
       TRUST_PROXY: 'loopback',
+      // The bench's purchases (none today) would use the test checkout; production asks for it.
+      ALLOW_TEST_CHECKOUT: 'true',
       ...options.env,
       NODE_ENV: 'production',
       ...cpuProfileEnv(options.profileDir),

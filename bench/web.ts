@@ -130,7 +130,7 @@ export async function benchWeb(): Promise<BenchResult[]> {
     const app = await startServerProcess({
       database: 'pglite',
       bundle: true,
-      env: { NODE_ENV: 'production' },
+      env: { NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true' },
     });
     cleanups.push(app.stop);
 

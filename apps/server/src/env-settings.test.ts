@@ -52,13 +52,16 @@ describe('parseEnv: STRIPE_API_URL', () => {
 
 describe('parseEnv: the Velo checker workers', () => {
   it('checks on worker threads in production and in-process otherwise, unless told', () => {
-    const production = parseEnv({ NODE_ENV: 'production' }).checker;
+    const production = parseEnv({ NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true' }).checker;
     expect(production.workers).toBeGreaterThanOrEqual(1);
     expect(production.workers).toBeLessThanOrEqual(4);
     expect(production.timeoutMs).toBe(20_000);
     expect(parseEnv({}).checker.workers).toBe(0);
     expect(parseEnv({ NODE_ENV: 'test' }).checker.workers).toBe(0);
-    expect(parseEnv({ NODE_ENV: 'production', CHECKER_WORKERS: '0' }).checker.workers).toBe(0);
+    expect(
+      parseEnv({ NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true', CHECKER_WORKERS: '0' })
+        .checker.workers,
+    ).toBe(0);
     expect(parseEnv({ CHECKER_WORKERS: '3', CHECKER_TIMEOUT_MS: '5000' }).checker).toEqual({
       workers: 3,
       timeoutMs: 5000,

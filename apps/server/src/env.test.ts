@@ -42,6 +42,22 @@ describe('parseEnv', () => {
     );
   });
 
+  it('refuses production without a Stripe key unless the test checkout is asked for', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrowError(
+      /STRIPE_SECRET_KEY is required with NODE_ENV=production/,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'false' })).toThrowError(
+      /ALLOW_TEST_CHECKOUT=true/,
+    );
+    expect(parseEnv({ NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true' }).stripeSecretKey).toBe(
+      undefined,
+    );
+    expect(
+      parseEnv({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_123' }).stripeSecretKey,
+    ).toBe('sk_test_123');
+    expect(parseEnv({}).stripeSecretKey).toBeUndefined();
+  });
+
   it('names every invalid variable in one error', () => {
     expect(() =>
       parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }),
@@ -53,7 +69,7 @@ describe('parseEnv', () => {
       {},
       { TRUST_PROXY: '' },
       { TRUST_PROXY: 'false' },
-      { NODE_ENV: 'production' },
+      { NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true' },
     ]) {
       expect(parseEnv(unset).trustProxy).toBe(false);
     }

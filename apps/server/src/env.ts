@@ -8,6 +8,9 @@ import { ZTrustProxy } from './deploy/trust-proxy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+export const TEST_CHECKOUT_IN_PRODUCTION =
+  'STRIPE_SECRET_KEY is required with NODE_ENV=production: without it purchases use the built-in test checkout, which credits tokens without a payment. Set ALLOW_TEST_CHECKOUT=true for a demo deployment where that is wanted.';
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const ZEnv = z
@@ -58,6 +61,7 @@ const ZEnv = z
         )
         .optional(),
     ),
+    ALLOW_TEST_CHECKOUT: z.enum(['true', 'false']).default('false'),
     STRIPE_WEBHOOK_SECRET: z.preprocess(
       emptyAsUndefined,
       z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
@@ -94,6 +98,20 @@ const ZEnv = z
       z.coerce.number().int().min(0).max(64).optional(),
     ),
     CHECKER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
+  })
+  .superRefine((raw, context) => {
+    // The test checkout credits tokens for a click: in production it must be asked for.
+    if (
+      raw.NODE_ENV === 'production' &&
+      !raw.STRIPE_SECRET_KEY &&
+      raw.ALLOW_TEST_CHECKOUT !== 'true'
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: TEST_CHECKOUT_IN_PRODUCTION,
+      });
+    }
   })
   .transform((raw) => ({
     nodeEnv: raw.NODE_ENV,

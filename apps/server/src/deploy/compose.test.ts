@@ -100,7 +100,13 @@ describe('docker-compose.yml', () => {
 
   it('is a valid server configuration that trusts X-Forwarded-For from the proxy only', () => {
     const proxyAddress = edgeAddress(service('proxy'));
-    const config = parseEnv(withDefaults(service('app1').environment ?? {}));
+    const environment = withDefaults(service('app1').environment ?? {});
+    // Production without a Stripe key starts only when the host asks for the test checkout.
+    expect(() => parseEnv(environment)).toThrowError(/STRIPE_SECRET_KEY is required/);
+    const config = parseEnv({ ...environment, ALLOW_TEST_CHECKOUT: 'true' });
+    expect(parseEnv({ ...environment, STRIPE_SECRET_KEY: 'sk_test_1' }).stripeSecretKey).toBe(
+      'sk_test_1',
+    );
     const subnet = compose.networks.edge?.ipam?.config[0]?.subnet ?? '';
     const prefix = subnet.replace(/\.0\/24$/, '.');
     const addresses = ['proxy', 'app1', 'app2'].map((name) => edgeAddress(service(name)));

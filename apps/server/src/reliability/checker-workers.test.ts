@@ -34,6 +34,7 @@ describeProof('the production bundle checks on its worker threads', () => {
       databaseUrl: database.url ?? '',
       env: {
         NODE_ENV: 'production',
+        ALLOW_TEST_CHECKOUT: 'true',
         LOG_LEVEL: 'info',
         CHECKER_WORKERS: String(WORKERS),
         GENERATION_RATE_LIMIT_PER_MINUTE: '1000',

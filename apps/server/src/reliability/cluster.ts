@@ -78,6 +78,7 @@ export async function startCluster(options: {
         ...(port === undefined ? {} : { port }),
         env: {
           NODE_ENV: 'production',
+          ALLOW_TEST_CHECKOUT: 'true',
           APP_URL: appUrl,
           REDIS_URL: options.redisUrl,
           TRUST_PROXY: 'loopback',
