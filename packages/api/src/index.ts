@@ -43,6 +43,7 @@ export { troubleshootCode } from './generation/troubleshoot';
 export type { GenerationDeps, RunHooks, StartedEvent } from './generation/charged-run';
 export { ZGenerateInput, ZTroubleshootInput } from './generation/inputs';
 export type { TGenerateInput, TTroubleshootInput } from './generation/inputs';
+export { SESSION_CURSOR_ERROR, ZSessionListQuery } from './sessions/cursor';
 export { idempotencyKeyFrom } from './generation/idempotency';
 export { sweepStaleGenerations } from './generation/sweeper';
 export type { SweepOptions, SweepResult } from './generation/sweeper';

@@ -13,17 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 
 import { IDEMPOTENCY_HEADERS } from './openapi/charged';
-import { bodyOf, pathParam, type RestRoute } from './route-table';
-
-/**
- * An optional query-string value: absent stays undefined (the schema's default applies). A
- * repeated parameter is '', which the page schemas refuse with a 400.
- */
-function optionalQuery(request: FastifyRequest, name: string): string | undefined {
-  const value = (request.query as Record<string, unknown>)[name];
-  if (value === undefined) return undefined;
-  return typeof value === 'string' ? value : '';
-}
+import { bodyOf, optionalQuery, pathParam, type RestRoute } from './route-table';
 
 /** Page numbers arrive as text; NaN or a fraction fails the schema's whole-number check. */
 function optionalNumber(request: FastifyRequest, name: string): number | undefined {

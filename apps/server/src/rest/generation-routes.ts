@@ -1,4 +1,4 @@
-import { ZGenerateInput, ZTroubleshootInput } from '@veloforge/api';
+import { ZGenerateInput, ZSessionListQuery, ZTroubleshootInput } from '@veloforge/api';
 import {
   ZGenerationPreferences,
   ZGenerationResponse,
@@ -13,7 +13,7 @@ import {
 
 import { CHARGED_ERRORS, IDEMPOTENCY_HEADERS, TROUBLESHOOT_ERRORS } from './openapi/charged';
 import { GENERATE_EXAMPLE, INSTRUCTION_EXAMPLE, TROUBLESHOOT_EXAMPLE } from './openapi/examples';
-import { bodyOf, pathParam, type RestRoute } from './route-table';
+import { bodyOf, optionalQuery, pathParam, type RestRoute } from './route-table';
 
 /**
  * The charged calls (an Idempotency-Key header reaches them through the context), past
@@ -74,12 +74,16 @@ export const GENERATION_REST_ROUTES: RestRoute[] = [
   {
     method: 'GET',
     url: '/api/my-sessions',
-    handler: (caller) => caller.sessions.list(),
+    handler: (caller, request) =>
+      caller.sessions.list({ cursor: optionalQuery(request, 'cursor') }),
     doc: {
       operationId: 'listSessions',
-      summary: 'Past generations, newest first (at most 100, without code)',
+      summary: 'Past generations, newest first (100 a page, without code)',
+      description:
+        'While `nextCursor` is not null, pass it as `cursor` for the next page. A malformed cursor is a 400.',
       tag: 'Sessions',
       auth: 'user',
+      query: ZSessionListQuery,
       response: ZSessionList,
       example: {},
     },

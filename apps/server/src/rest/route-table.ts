@@ -29,6 +29,16 @@ export function queryParam(request: FastifyRequest, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/**
+ * An optional query-string value: absent stays undefined (the schema's default applies). A
+ * repeated parameter is '', which the schemas refuse with a 400.
+ */
+export function optionalQuery(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown>)[name];
+  if (value === undefined) return undefined;
+  return typeof value === 'string' ? value : '';
+}
+
 export function pathParam(request: FastifyRequest, name: string): string {
   return (request.params as Record<string, string>)[name] ?? '';
 }

@@ -1,3 +1,4 @@
+import { SESSION_CURSOR_ERROR } from '@veloforge/api';
 import {
   ZGenerationResponse,
   ZGeneratorSession,
@@ -28,7 +29,11 @@ describe.each(serverTestKinds())('generator sessions and preferences on %s', (ki
 
   it('lists the owner’s generations newest first, as summaries without code', async () => {
     const client = await user(3);
-    expect((await client.get('/api/my-sessions')).json()).toEqual({ success: true, sessions: [] });
+    expect((await client.get('/api/my-sessions')).json()).toEqual({
+      success: true,
+      sessions: [],
+      nextCursor: null,
+    });
     const first = ZGenerationResponse.parse(
       (await client.post('/api/generate-code', SAMPLE_REQUEST)).json(),
     );
@@ -43,6 +48,7 @@ describe.each(serverTestKinds())('generator sessions and preferences on %s', (ki
     const res = await client.get('/api/my-sessions');
     expect(res.statusCode).toBe(200);
     const list = ZSessionList.parse(res.json());
+    expect(list.nextCursor).toBeNull();
     expect(list.sessions.map((s) => [s.id, s.versionCount])).toEqual([
       [second.sessionId, 1],
       [first.sessionId, 2],
@@ -63,6 +69,51 @@ describe.each(serverTestKinds())('generator sessions and preferences on %s', (ki
 
     const other = await user(0);
     expect(ZSessionList.parse((await other.get('/api/my-sessions')).json()).sessions).toEqual([]);
+  });
+
+  it('pages past 100 generations with ?cursor= and answers a malformed cursor with a 400', async () => {
+    const client = await user(0);
+    const userId = await client.userId();
+    // Written straight to the table: 101 charged calls would only slow the test down.
+    await server.db
+      .insertInto('generations')
+      .values(
+        Array.from({ length: 101 }, (_, i) => ({
+          userId,
+          prompt: `Generation ${i}`,
+          request: { prompt: `Generation ${i}`, outputType: 'velo' },
+          status: 'completed' as const,
+          cost: 1,
+          engine: 'template',
+          createdAt: new Date(Date.UTC(2026, 2, 1, 12, 0, i)),
+        })),
+      )
+      .execute();
+
+    const first = ZSessionList.parse((await client.get('/api/my-sessions')).json());
+    expect(first.sessions).toHaveLength(100);
+    expect(first.sessions[0]?.prompt).toBe('Generation 100');
+    expect(first.nextCursor).toEqual(expect.any(String));
+
+    const next = await client.get(
+      `/api/my-sessions?cursor=${encodeURIComponent(first.nextCursor ?? '')}`,
+    );
+    expect(next.statusCode).toBe(200);
+    expect(next.json()).toEqual({
+      success: true,
+      sessions: [expect.objectContaining({ prompt: 'Generation 0' })],
+      nextCursor: null,
+    });
+
+    for (const cursor of ['garbage', '', 'Z2FyYmFnZQ']) {
+      const bad = await client.get(`/api/my-sessions?cursor=${cursor}`);
+      expect(bad.statusCode, cursor).toBe(400);
+      expect(bad.headers['content-type']).toMatch(/^application\/json/);
+      expect(bad.json()).toEqual({
+        message: SESSION_CURSOR_ERROR,
+        fieldErrors: { cursor: [SESSION_CURSOR_ERROR] },
+      });
+    }
   });
 
   it('reads one session with its latest pieces and every version, for its owner only', async () => {

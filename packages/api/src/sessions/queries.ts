@@ -1,12 +1,23 @@
 import { sql, type Database, type Kysely } from '@veloforge/db';
 
+import type { SessionCursor } from './cursor';
+
 /** Reads of the generations a user owns; every query is scoped by user id. */
 
+/** Generations per page of sessions.list (the first page is what the list showed before paging). */
 export const SESSION_LIST_LIMIT = 100;
 
-/** Summary rows: the card's fields only, read out of the request jsonb (no code, no reference code). */
-export function listGenerations(db: Kysely<Database>, userId: string) {
-  return db
+/**
+ * Summary rows: the card's fields only, read out of the request jsonb (no code, no reference
+ * code). Newest first, `limit` rows after the cursor (a keyset: stable while new ones arrive).
+ */
+export function listGenerations(
+  db: Kysely<Database>,
+  userId: string,
+  after: SessionCursor | null,
+  limit: number,
+) {
+  let query = db
     .selectFrom('generations as g')
     .select([
       'g.id',
@@ -25,12 +36,23 @@ export function listGenerations(db: Kysely<Database>, userId: string) {
           .select((inner) => inner.fn.countAll<string | number>().as('n'))
           .whereRef('v.generationId', '=', 'g.id')
           .as('versionCount'),
+      // The cursor's time in full: a Date would drop the microseconds PostgreSQL keeps.
+      sql<string>`to_char(g.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+        'cursorAt',
+      ),
     ])
-    .where('g.userId', '=', userId)
-    .orderBy('g.createdAt', 'desc')
-    .orderBy('g.id', 'desc')
-    .limit(SESSION_LIST_LIMIT)
-    .execute();
+    .where('g.userId', '=', userId);
+  if (after) {
+    // Spelled so that `created_at <=` can use the (user_id, created_at) index; the id breaks ties.
+    const at = sql<Date>`${after.createdAt}::timestamptz`;
+    query = query.where((eb) =>
+      eb.and([
+        eb('g.createdAt', '<=', at),
+        eb.or([eb('g.createdAt', '<', at), eb('g.id', '<', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('g.createdAt', 'desc').orderBy('g.id', 'desc').limit(limit).execute();
 }
 
 export type GenerationSummaryRow = Awaited<ReturnType<typeof listGenerations>>[number];

@@ -1,18 +1,17 @@
 import { ZGeneratorSession, ZSessionId, ZSessionList } from '@veloforge/shared';
-import { z } from 'zod';
-
 import { protectedProcedure, router } from '../trpc';
+import { ZSessionListInput } from './cursor';
 import { getSession, listSessions } from './service';
 
 /** Past generations and their versions; only the owner's, anything else is 404. */
 export const sessionsRouter = router({
-  /** GET /api/my-sessions: newest first, at most 100, summaries without code. */
+  /** GET /api/my-sessions: newest first, 100 a page, summaries without code; `nextCursor` pages on. */
   list: protectedProcedure
-    .input(z.void())
+    .input(ZSessionListInput)
     .output(ZSessionList)
-    .query(async ({ ctx }) => ({
+    .query(async ({ ctx, input }) => ({
       success: true as const,
-      sessions: await listSessions(ctx.db, ctx.user.id),
+      ...(await listSessions(ctx.db, ctx.user.id, input?.cursor ?? null)),
     })),
 
   /** GET /api/generator-sessions/:id */

@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { AppError } from '../errors';
 import { GENERATION_ERRORS } from '../generation/limits';
 import { isUuid } from '../generation/runs';
-import { findGeneration, listGenerations, versionsOf } from './queries';
+import { encodeSessionCursor, type SessionCursor } from './cursor';
+import { findGeneration, listGenerations, SESSION_LIST_LIMIT, versionsOf } from './queries';
 
 /**
  * The spec's "generator sessions": a user's generations, listed as summaries (no code) and read
@@ -71,11 +72,27 @@ function summaryOf(row: SummarySource): TSessionSummary {
   };
 }
 
+export type SessionPage = { sessions: TSessionSummary[]; nextCursor: string | null };
+
+/**
+ * One page of the user's generations, newest first, after `after` (the first page without it).
+ * One row more than a page is read, so the last page says so without a count.
+ */
 export async function listSessions(
   db: Kysely<Database>,
   userId: string,
-): Promise<TSessionSummary[]> {
-  return (await listGenerations(db, userId)).map(summaryOf);
+  after: SessionCursor | null = null,
+): Promise<SessionPage> {
+  const rows = await listGenerations(db, userId, after, SESSION_LIST_LIMIT + 1);
+  const page = rows.slice(0, SESSION_LIST_LIMIT);
+  const last = page.at(-1);
+  return {
+    sessions: page.map(summaryOf),
+    nextCursor:
+      rows.length > SESSION_LIST_LIMIT && last
+        ? encodeSessionCursor({ createdAt: last.cursorAt, id: last.id })
+        : null,
+  };
 }
 
 export async function getSession(

@@ -85,9 +85,12 @@ export const ZSessionSummary = z.object({
 });
 export type TSessionSummary = z.infer<typeof ZSessionSummary>;
 
+/** One page, newest first; `nextCursor` asks for the next (GET /api/my-sessions?cursor=). */
 export const ZSessionList = z.object({
   success: z.literal(true),
   sessions: z.array(ZSessionSummary),
+  /** Opaque; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 
 export const ZSessionVersion = z.object({

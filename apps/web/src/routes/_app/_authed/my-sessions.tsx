@@ -10,6 +10,7 @@ import { trpc } from '../../../lib/trpc';
 import { LoadErrorCard } from './-components/LoadErrorCard';
 import { SessionCard } from './-components/sessions/SessionCard';
 import { SESSION_GRID_COLS } from './-components/sessions/session-grid';
+import { LoadMoreSessions } from './-components/sessions/LoadMoreSessions';
 import { SessionGridSkeleton } from './-components/sessions/SessionGridSkeleton';
 import { SessionsEmpty } from './-components/sessions/SessionsEmpty';
 
@@ -17,10 +18,19 @@ export const Route = createFileRoute('/_app/_authed/my-sessions')({
   component: MySessionsPage,
 });
 
-/** Past generations, newest first (spec section 2, 'My Code Generations'). */
+/** Past generations, newest first, 100 at a time (spec section 2, 'My Code Generations'). */
 function MySessionsPage() {
   // Fetched on every visit: a generation made since the last one must show up here.
-  const sessions = trpc.sessions.list.useQuery(undefined, { refetchOnMount: 'always' });
+  const sessions = trpc.sessions.list.useInfiniteQuery(
+    {},
+    { getNextPageParam: (page) => page.nextCursor, refetchOnMount: 'always' },
+  );
+  const list = sessions.data?.pages.flatMap((page) => page.sessions);
+  // Loading more spins its own button; Refresh spins while the loaded pages are fetched again.
+  const isRefreshing = sessions.isFetching && !sessions.isFetchingNextPage;
+  // Try Again repeats what failed: the next page, or the pages on screen.
+  const retry = () =>
+    void (sessions.isFetchNextPageError ? sessions.fetchNextPage() : sessions.refetch());
 
   return (
     <PageContainer width="list">
@@ -35,7 +45,7 @@ function MySessionsPage() {
             <Button
               variant="default"
               leftSection={<IconRefresh size={16} />}
-              loading={sessions.isFetching}
+              loading={isRefreshing}
               onClick={() => void sessions.refetch()}
             >
               Refresh
@@ -48,17 +58,23 @@ function MySessionsPage() {
         <LoadErrorCard
           title="Error Loading Sessions"
           message={errorMessage(sessions.error, 'Failed to fetch sessions')}
-          onRetry={() => void sessions.refetch()}
+          onRetry={retry}
           isRetrying={sessions.isFetching}
         />
       ) : null}
-      {sessions.data?.sessions.length === 0 ? <SessionsEmpty /> : null}
-      {sessions.data && sessions.data.sessions.length > 0 ? (
+      {list?.length === 0 ? <SessionsEmpty /> : null}
+      {list && list.length > 0 ? (
         <SimpleGrid cols={SESSION_GRID_COLS} spacing="lg">
-          {sessions.data.sessions.map((session) => (
+          {list.map((session) => (
             <SessionCard key={session.id} session={session} />
           ))}
         </SimpleGrid>
+      ) : null}
+      {list && list.length > 0 && sessions.hasNextPage ? (
+        <LoadMoreSessions
+          onLoadMore={() => void sessions.fetchNextPage()}
+          isLoading={sessions.isFetchingNextPage}
+        />
       ) : null}
     </PageContainer>
   );
