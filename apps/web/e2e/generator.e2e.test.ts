@@ -21,7 +21,7 @@ import {
   waitForBalance,
 } from './generator-helpers';
 import { e2eDatabaseKinds, e2eSkipReason, openPage, useServerAndBrowser } from './harness';
-import { dismissToast, expectToast, noHorizontalOverflow, toast } from './page-helpers';
+import { dismissToast, expectToast, noHorizontalOverflow, swipeToast, toast } from './page-helpers';
 
 const skipReason = e2eSkipReason();
 
@@ -170,6 +170,16 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())('generator on %s',
 
     await page.getByRole('button', { name: 'Reset' }).click();
     await expectToast(page, 'Form Reset');
+    // Spec section 9: F8 focuses the toasts' region; a short drag springs back, a swipe past
+    // 50 px dismisses.
+    await page.keyboard.press('F8');
+    expect(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null),
+    ).toBe('Notification');
+    await swipeToast(page, 'Form Reset', 30);
+    await toast(page, 'Form Reset').last().waitFor();
+    await swipeToast(page, 'Form Reset', 80);
+    await toast(page, 'Form Reset').waitFor({ state: 'detached' });
     expect(await collection(page, 1).getByLabel('Collection name').inputValue()).toBe('');
     expect(await collection(page, 2).count()).toBe(0);
     await page.getByText('No code generated yet').first().waitFor();

@@ -27,6 +27,17 @@ export async function dismissToast(page: Page, title: string): Promise<void> {
   await found.waitFor({ state: 'detached' });
 }
 
+/** Drags the toast `title` right by `dx` pixels from inside its text, as a finger or mouse would. */
+export async function swipeToast(page: Page, title: string, dx: number): Promise<void> {
+  const box = await toast(page, title).last().boundingBox();
+  if (!box) throw new Error(`toast ${title} is not visible`);
+  const [x, y] = [box.x + box.width / 3, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y, { steps: 5 });
+  await page.mouse.up();
+}
+
 /**
  * Waits for running CSS transitions (dialog and toast animations) before a screenshot. Endless
  * ones (the processing spinner) never finish and are left alone.

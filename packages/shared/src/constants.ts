@@ -27,3 +27,7 @@ export const NARROW_BREAKPOINT_PX = 768;
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
+/** Spec section 9: a toast swiped this far right is dismissed; F8 moves focus to the toasts. */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = 'F8';
+export const TOAST_REGION_LABEL = 'Notification';
