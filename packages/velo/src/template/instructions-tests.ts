@@ -1,5 +1,5 @@
 import type { Pieces } from '../types';
-import { itemsLabel } from './naming';
+import { pluralItemsLabel } from './naming';
 import type { Plan } from './plan-types';
 
 /** How to check each wired feature in Preview, one bullet per feature. */
@@ -29,7 +29,7 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     );
   }
   for (const list of plan.lists) {
-    const items = list.collection ? itemsLabel(list.collection.name) : 'sample items';
+    const items = list.collection ? pluralItemsLabel(list.collection.name) : 'sample items';
     steps.push(
       `Click Preview: \`${list.id}\` shows up to ${list.pageSize} ${items}${list.collection ? '' : ' (no collection was declared)'}.`,
     );

@@ -41,6 +41,50 @@ describe('template engine: setup instructions follow the code', () => {
     expect(permissionsLine(pieces.instructions, 'Orders')).toContain('anyone can view content');
   });
 
+  it('counts the items of a collection named in the singular as items', () => {
+    const elements = [
+      { id: 'teamRepeater', type: 'repeater' as const },
+      { id: 'memberName', type: 'text' as const, parentId: 'teamRepeater' },
+    ];
+    const { pieces } = generate(
+      request({
+        prompt: 'Show the team in a repeater.',
+        outputType: 'velo',
+        collections: [{ name: 'Team', fields: [{ id: 'name', type: 'text' }] }],
+        elementIds: elements.map((e) => e.id),
+        elementHierarchy: { elements },
+      }),
+    );
+    expect(pieces.instructions).toMatch(/`teamRepeater` shows up to \d+ team items\./);
+  });
+
+  it("says which declared elements the code doesn't use, and opens no item page to delete", () => {
+    const elements = [
+      { id: 'wishlistRepeater', type: 'repeater' as const },
+      { id: 'itemName', type: 'text' as const, parentId: 'wishlistRepeater' },
+      { id: 'removeButton', type: 'button' as const, parentId: 'wishlistRepeater' },
+    ];
+    const { pieces } = generate(
+      request({
+        prompt:
+          'Show the wishlist items in a repeater. Each item has a remove button that deletes it.',
+        outputType: 'velo',
+        collections: [{ name: 'Wishlist', fields: [{ id: 'name', type: 'text' }] }],
+        elementIds: elements.map((e) => e.id),
+        elementHierarchy: { elements },
+      }),
+    );
+    expect(pieces.frontendCode).not.toContain('#removeButton');
+    expect(pieces.frontendCode).not.toContain('wixLocation');
+    expect(pieces.instructions).toContain(
+      "Button, ID `removeButton`, inside the item of `wishlistRepeater` (the code doesn't use it)",
+    );
+    expect(pieces.instructions).toContain(
+      'Text, ID `itemName`, inside the item of `wishlistRepeater`\n',
+    );
+    expect(pieces.instructions).not.toContain('item page');
+  });
+
   it('promises a lightbox context only when the code passes one', () => {
     const page = generate(
       request({

@@ -19,7 +19,7 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
     '**Turn on Dev Mode.** In the Wix editor, turn on Dev Mode (top bar) so the code panel and the Properties & Events panel, where element IDs are set, are available.',
   );
   for (const c of plan.structure.collections) steps.push(collectionStep(plan, pieces, c));
-  if (plan.structure.elements.length > 0) steps.push(elementsStep(plan));
+  if (plan.structure.elements.length > 0) steps.push(elementsStep(plan, pieces));
   for (const page of plan.itemPages) {
     steps.push(
       `**Create the item page for \`${page.collection}\`.** Add a dynamic item page for the \`${page.collection}\` collection whose URL is \`${page.pathPrefix}/{${page.field === '_id' ? 'ID' : page.field}}\`: the buttons open it for their item.`,
@@ -135,15 +135,21 @@ const EDITOR_NAME: Record<ElementType, string> = {
   custom: 'Custom element',
 };
 
-function elementsStep(plan: Plan): string {
-  const lines = plan.structure.elements.map((e) => `   - ${elementLine(plan, e)}`);
+function elementsStep(plan: Plan, pieces: Pieces): string {
+  const lines = plan.structure.elements.map((e) => `   - ${elementLine(plan, pieces, e)}`);
   return [
     '**Add the elements and set their IDs.** Add each element below, select it and type its ID in the Properties & Events panel (IDs are case-sensitive):',
     ...lines,
   ].join('\n');
 }
 
-function elementLine(plan: Plan, e: SiteElement): string {
+/** A `$w('#id')` or `$item('#id')` of the element anywhere in the page code. */
+function selects(code: string, id: string): boolean {
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\$(?:w|item)\\(\\s*'[^']*#${escaped}\\b`).test(code);
+}
+
+function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
   const kind = e.type === 'custom' ? (e.customType ?? 'Custom element') : EDITOR_NAME[e.type];
   const parent = e.parentId
     ? plan.structure.byId.get(e.parentId)?.type === 'repeater'
@@ -177,6 +183,9 @@ function elementLine(plan: Plan, e: SiteElement): string {
   }
   if (e.type === 'dataset')
     extra.push("the code doesn't use it: don't connect the coded elements to it");
+  // A leaf the page code never selects: said, so a feature left out is not a silent surprise.
+  else if (pieces.frontendCode && e.children.length === 0 && !selects(pieces.frontendCode, e.id))
+    extra.push("the code doesn't use it");
   if (plan.lists.some((l) => l.id === e.id && l.collection)) {
     extra.push("the code fills it: don't connect it to a dataset");
   }

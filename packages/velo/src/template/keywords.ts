@@ -43,7 +43,9 @@ const has = (prompt: string, pattern: RegExp): boolean => pattern.test(prompt);
 
 export function readPrompt(prompt: string): PromptFeatures {
   const p = prompt.toLowerCase();
-  const pageSize = /(\d{1,3})\s*(?:at a time|per page|per load|items? per|results? per)/.exec(p);
+  const pageSize =
+    /(\d{1,3})\s*(?:at a time|per page|per load|items? per|results? per)/.exec(p) ??
+    /(?:load|show|append|add)s?\s+(\d{1,3})\s+more\b/.exec(p);
   const every = /every\s+(\d{1,3})\s*(s|sec|secs|seconds?)\b/.exec(p);
   const sortBy =
     /(?:sort(?:ed|s)?|order(?:ed)?)\s+(?:them\s+)?by\s+(?:the\s+|their\s+|its\s+)?([a-z ]{2,40})/.exec(
@@ -54,7 +56,10 @@ export function readPrompt(prompt: string): PromptFeatures {
     filter: has(p, /\bfilter/),
     sort: has(p, /\bsort|\border(ed)? by|low to high|high to low|a-z\b/),
     loadMore: has(p, /load more|show more|see more|load the next|infinite scroll/),
-    pagination: has(p, /paginat|next page|previous page|page \d|pages\b/),
+    pagination: has(
+      p,
+      /paginat|next page|previous page|page \d|pages\b|per page|page [a-z\d]+ of\b|previous and next|prev(?:ious)?\/next/,
+    ),
     count: has(
       p,
       /\bcount\b|\bcount of|number of (results|matches|items)|how many|\btotal\b|results found/,

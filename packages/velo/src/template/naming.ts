@@ -172,6 +172,12 @@ export function itemsLabel(collectionName: string): string {
   return words(last).join(' ');
 }
 
+/** The items as a plural phrase for counts: 'Recipes' → 'recipes', 'Team' → 'team items'. */
+export function pluralItemsLabel(collectionName: string): string {
+  const label = itemsLabel(collectionName);
+  return singularLabel(collectionName) === label ? `${label} items` : label;
+}
+
 export function singularLabel(collectionName: string): string {
   const list = words(collectionName.split('/').pop() ?? collectionName);
   const last = list.pop();

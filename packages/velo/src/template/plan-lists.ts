@@ -168,6 +168,9 @@ function itemActions(
   return actions;
 }
 
+/** Item buttons that would change data rather than open the item. */
+const DESTRUCTIVE_WORDS = ['remove', 'delete', 'trash', 'discard', 'erase'];
+
 function itemAction(
   ctx: PlanContext,
   button: SiteElement,
@@ -188,7 +191,8 @@ function itemAction(
       name: ctx.prompt.lightboxName ?? titleCase(humanize(button.id)),
     };
   }
-  if (!collection) return null;
+  // Deleting is not something the template writes; opening the item page instead was wrong.
+  if (!collection || hasWord(button.id, DESTRUCTIVE_WORDS)) return null;
   const slug = collection.fields.find((f) => f.type === 'text' && hasWord(f.key, ['slug']));
   return {
     kind: 'navigate',
