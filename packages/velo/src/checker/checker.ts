@@ -9,6 +9,7 @@ import { createRuleContext } from './rules/context';
 import { createScopes } from './rules/scopes';
 import { checkBackendImports, checkPageImports } from './rules/imports';
 import { checkRepeaterData } from './rules/repeater-data';
+import { checkItemReadyOrder } from './rules/repeater-handler-order';
 import { checkSelectors, findSelectorCalls } from './rules/selectors';
 import { checkWebMethodImports, checkWebMethodsWrapped } from './rules/web-methods';
 import { checkWixData } from './rules/wix-data';
@@ -103,6 +104,7 @@ function checkPage(
   );
   checkSelectors(ctx, selectorCalls);
   checkRepeaterData(ctx, selectorCalls);
+  checkItemReadyOrder(ctx, selectorCalls);
   checkWixData(ctx);
   checkPageImports(ctx);
   if (typedBackend) checkWebMethodImports(ctx, typedBackend.sourceFile, backendModule);

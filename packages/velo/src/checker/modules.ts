@@ -38,6 +38,21 @@ export function isPageOnlyModule(specifier: string): boolean {
   return /^wix-[a-z-]+-frontend(\.v\d+)?$/.test(specifier) || PAGE_ONLY_CLASSIC.has(specifier);
 }
 
+/** Replacements for deprecated modules, in page and in backend code (velo-reference.md section 9). */
+const MEMBERS_MODULES = { frontend: 'wix-members-frontend', backend: 'wix-members-backend' };
+const DEPRECATED_MODULES: ReadonlyMap<string, typeof MEMBERS_MODULES> = new Map([
+  ['wix-users', MEMBERS_MODULES],
+  ['wix-users-backend', MEMBERS_MODULES],
+]);
+
+/** The module that replaces a deprecated one on this side of the site, else undefined. */
+export function replacementModule(
+  specifier: string,
+  side: 'frontend' | 'backend',
+): string | undefined {
+  return DEPRECATED_MODULES.get(specifier)?.[side];
+}
+
 export function isNodeBuiltin(specifier: string): boolean {
   return NODE_BUILTINS.has(specifier);
 }

@@ -120,6 +120,32 @@ $w.onReady(async () => {
 });`);
     expect(at(diagnostics, 'limit-too-large')).toEqual(['frontend:3:41']);
   });
+
+  it('update-without-id: an item literal with no _id and no spread, also through a variable', () => {
+    const diagnostics = page(`import wixData from 'wix-data';
+$w.onReady(async () => {
+  await wixData.update('Products', { title: 'a', price: 2 });
+  const changes = { title: 'b' };
+  await wixData.update('Products', changes);
+});`);
+    expect(at(diagnostics, 'update-without-id')).toEqual(['frontend:3:36', 'frontend:5:36']);
+    expect(diagnostics.find((d) => d.code === 'update-without-id')?.severity).toBe('error');
+    expect(messageOf(diagnostics, 'update-without-id')).toContain('WDE0007');
+  });
+
+  it('update-without-id: not for items with _id, a spread or a computed key, nor for save()', () => {
+    const diagnostics = page(`import wixData from 'wix-data';
+$w.onReady(async () => {
+  const stored = await wixData.get('Products', 'p1');
+  const key = 'title';
+  await wixData.update('Products', { _id: 'p1', title: 'c' });
+  await wixData.update('Products', { ...stored, price: 3 });
+  await wixData.update('Products', { [key]: 'd' });
+  await wixData.update('Products', stored);
+  await wixData.save('Products', { title: 'e' });
+});`);
+    expect(at(diagnostics, 'update-without-id')).toEqual([]);
+  });
 });
 
 describe('repeater-data-without-id', () => {
@@ -135,6 +161,82 @@ describe('repeater-data-without-id', () => {
 });`);
     expect(at(diagnostics, 'repeater-data-without-id')).toEqual(['frontend:2:35', 'frontend:6:12']);
     expect(messageOf(diagnostics, 'repeater-data-without-id')).toContain("rename it to '_id'");
+  });
+});
+
+describe('repeater-data-invalid-id', () => {
+  it('flags number _ids and _ids with characters other than letters, digits and -', () => {
+    const diagnostics = page(`$w.onReady(() => {
+  $w('#productsRepeater').data = [
+    { _id: 1, title: 'a' },
+    { _id: 'item 2', title: 'b' },
+    { _id: 'item_3', title: 'c' },
+    { _id: '', title: 'd' },
+    { ...{ title: 'e' }, _id: 5 },
+  ];
+  $w('#productsRepeater').data = ['f'].map((title, i) => ({ _id: \`item_\${i}\`, title }));
+});`);
+    expect(at(diagnostics, 'repeater-data-invalid-id')).toEqual([
+      'frontend:3:12',
+      'frontend:4:12',
+      'frontend:5:12',
+      'frontend:6:12',
+      'frontend:7:31',
+      'frontend:9:66',
+    ]);
+    const found = diagnostics.filter((d) => d.code === 'repeater-data-invalid-id');
+    expect(new Set(found.map((d) => d.severity))).toEqual(new Set(['error']));
+    expect(found[0]?.message).toContain("must be a string, e.g. _id: '1'");
+    expect(found[1]?.message).toContain("only letters, digits and '-'");
+  });
+
+  it('accepts string _ids of letters, digits and -, computed ones, and ones a spread may replace', () => {
+    const diagnostics = page(`$w.onReady(() => {
+  const rest = JSON.parse('{}');
+  $w('#productsRepeater').data = [
+    { _id: 'item-1', title: 'a' },
+    { _id: \`item-2\`, title: 'b' },
+    { _id: String(3), title: 'c' },
+    { _id: 4, ...rest },
+  ];
+  $w('#productsRepeater').data = ['d'].map((title, i) => ({ _id: \`item-\${i}\`, title }));
+});`);
+    expect(at(diagnostics, 'repeater-data-invalid-id')).toEqual([]);
+    expect(at(diagnostics, 'repeater-data-without-id')).toEqual([]);
+  });
+});
+
+describe('item-ready-after-data', () => {
+  it('flags onItemReady registered after data on the same repeater in the same function', () => {
+    const diagnostics = page(`$w.onReady(() => {
+  $w('#productsRepeater').data = [];
+  $w('#productsRepeater').onItemReady(($item, item) => { $item('#itemTitle').text = item.title; });
+});
+function fillThroughVariable() {
+  const repeater = $w('#productsRepeater');
+  repeater.data = [];
+  repeater.onItemReady(() => {});
+}`);
+    expect(at(diagnostics, 'item-ready-after-data')).toEqual(['frontend:3:3', 'frontend:8:3']);
+    expect(diagnostics.find((d) => d.code === 'item-ready-after-data')?.severity).toBe('warning');
+    expect(messageOf(diagnostics, 'item-ready-after-data')).toContain('(line 2)');
+  });
+
+  it('not when onItemReady comes first, or data is set on another repeater or in another function', () => {
+    const diagnostics = page(`function load() {
+  $w('#productsRepeater').data = [];
+}
+$w.onReady(() => {
+  $w('#productsRepeater').onItemReady(() => {});
+  $w('#productsRepeater').data = [];
+  $w('#productsRepeater').onItemReady(() => {});
+});
+$w.onReady(() => {
+  $w('#otherRepeater').data = [];
+  $w('#productsRepeater').onItemReady(() => {});
+  load();
+});`);
+    expect(at(diagnostics, 'item-ready-after-data')).toEqual(['frontend:7:3']);
   });
 });
 
@@ -167,6 +269,45 @@ export function show() { $w('#titleText').text = 'x'; }`;
       'backend:3:26',
     ]);
     expect(diagnostics.find((d) => d.code === 'ts2708')).toBeUndefined();
+  });
+});
+
+describe('deprecated-module', () => {
+  it('wix-users in page code and wix-users-backend in backend code point to wix-members', () => {
+    const diagnostics = checkPieces(
+      pieces(
+        `import wixUsers from 'wix-users';\n$w.onReady(() => wixUsers.currentUser.loggedIn);`,
+        `import wixUsersBackend from 'wix-users-backend';\nexport const users = wixUsersBackend;`,
+      ),
+      SITE,
+    );
+    const found = diagnostics.filter((d) => d.code === 'deprecated-module');
+    expect(found.map((d) => `${d.piece}:${d.line}:${d.column} ${d.severity}`)).toEqual([
+      'frontend:1:22 warning',
+      'backend:1:29 warning',
+    ]);
+    expect(found[0]?.message).toContain("'wix-members-frontend'");
+    expect(found[1]?.message).toContain("'wix-members-backend'");
+  });
+
+  it('names the replacement for the side the code is on, beside the wrong-side error', () => {
+    const diagnostics = page(
+      `import wixUsersBackend from 'wix-users-backend';\n$w.onReady(() => wixUsersBackend);`,
+    );
+    expect(at(diagnostics, 'backend-module-in-page')).toEqual(['frontend:1:29']);
+    expect(at(diagnostics, 'deprecated-module')).toEqual(['frontend:1:29']);
+    expect(messageOf(diagnostics, 'deprecated-module')).toContain("'wix-members-frontend'");
+  });
+
+  it('not for wix-members modules', () => {
+    const diagnostics = checkPieces(
+      pieces(
+        `import { currentMember } from 'wix-members-frontend';\nimport wixMembers from 'wix-members';\n$w.onReady(() => [currentMember, wixMembers]);`,
+        `import { currentMember } from 'wix-members-backend';\nexport const member = currentMember;`,
+      ),
+      SITE,
+    );
+    expect(at(diagnostics, 'deprecated-module')).toEqual([]);
   });
 });
 

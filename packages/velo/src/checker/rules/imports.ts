@@ -5,19 +5,21 @@ import {
   isBackendSpecifier,
   isNodeBuiltin,
   isPageOnlyModule,
+  replacementModule,
 } from '../modules';
 import { moduleImports, walk } from './ast';
 import type { RuleContext } from './context';
 
 /**
  * Which code may import what (velo-reference.md sections 0, 8 and 9; rule idea 6 of section 13).
- * Rules: backend-module-in-page, page-module-in-backend.
+ * Rules: backend-module-in-page, page-module-in-backend, deprecated-module.
  */
 
 export function checkPageImports(ctx: RuleContext): void {
   for (const { specifier, node } of moduleImports(ctx.sourceFile)) {
     const message = pageImportProblem(specifier);
     if (message) ctx.report(node, 'error', 'backend-module-in-page', message);
+    reportDeprecated(ctx, specifier, node, 'frontend');
   }
 }
 
@@ -39,6 +41,7 @@ function pageImportProblem(specifier: string): string | undefined {
 
 export function checkBackendImports(ctx: RuleContext): void {
   for (const { specifier, node } of moduleImports(ctx.sourceFile)) {
+    reportDeprecated(ctx, specifier, node, 'backend');
     if (!isPageOnlyModule(specifier)) continue;
     ctx.report(
       node,
@@ -56,6 +59,28 @@ export function checkBackendImports(ctx: RuleContext): void {
       '$w exists only in page code: backend code cannot touch page elements, so return the data and set elements in the page.',
     );
   });
+}
+
+/**
+ * Deprecated modules still run, so this is a warning; generated code should use the replacement
+ * (velo-reference.md section 9). Reported beside a wrong-side error, since the replacement named
+ * is the one for the side the code is on.
+ */
+function reportDeprecated(
+  ctx: RuleContext,
+  specifier: string,
+  node: ts.Node,
+  side: 'frontend' | 'backend',
+): void {
+  const replacement = replacementModule(specifier, side);
+  if (!replacement) return;
+  const where = side === 'frontend' ? 'page code' : 'backend code';
+  ctx.report(
+    node,
+    'warning',
+    'deprecated-module',
+    `'${specifier}' is deprecated: in ${where} use '${replacement}' instead.`,
+  );
 }
 
 /** `$w(...)` or `$w.something`, not a property or parameter that happens to be named $w. */

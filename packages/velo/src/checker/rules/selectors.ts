@@ -9,6 +9,7 @@ import {
   isFunctionNode,
   methodCallOn,
   parameterName,
+  resolveValue,
   stringValue,
   walk,
 } from './ast';
@@ -104,6 +105,20 @@ export function findSelectorCalls(sourceFile: ts.SourceFile): SelectorCall[] {
     if (scope) calls.push({ call: node, argument, text: stringValue(argument), scope });
   });
   return calls;
+}
+
+/**
+ * The id an element expression selects: `$w('#id')`, `$item('#id')`, or a variable initialised
+ * with one of them; undefined when the selector is not a literal id.
+ */
+export function selectedId(
+  ctx: RuleContext,
+  byCall: ReadonlyMap<ts.CallExpression, SelectorCall>,
+  element: ts.Expression,
+): string | undefined {
+  const selected = resolveValue(ctx.scopes, element);
+  const text = ts.isCallExpression(selected) ? byCall.get(selected)?.text?.trim() : undefined;
+  return text?.startsWith('#') ? text.slice(1) : undefined;
 }
 
 interface SelectorPart {

@@ -2,7 +2,7 @@ import ts from 'typescript';
 
 import { findCollection, type SiteCollection } from '../../structure';
 import { hint } from '../suggest';
-import { calledMethod, stringValue, walk } from './ast';
+import { calledMethod, propertyName, resolveValue, stringValue, walk } from './ast';
 import type { RuleContext } from './context';
 import { type DataApi, dataApi, dataMethod } from './wix-data-api';
 import {
@@ -14,7 +14,8 @@ import {
 
 /**
  * wix-data calls against the declared collections (velo-reference.md section 7).
- * Rules: unknown-collection, unknown-field (see wix-data-fields), limit-too-large.
+ * Rules: unknown-collection, unknown-field (see wix-data-fields), limit-too-large,
+ * update-without-id.
  */
 
 const ITEM_ARGUMENT = new Map<string, 'one' | 'many'>([
@@ -35,6 +36,7 @@ export function checkWixData(ctx: RuleContext): void {
     if (!ts.isCallExpression(node)) return;
     checkLimit(ctx, node);
     const method = dataMethod(node, api);
+    if (method === 'update') checkUpdateHasId(ctx, node);
     if (method) checkDataCall(ctx, api, node, method, queryVariables);
   });
   if (queryVariables.size > 0) checkQueryVariables(ctx, api, queryVariables);
@@ -85,6 +87,28 @@ function reportUnknownCollection(ctx: RuleContext, at: ts.Node, name: string): v
     'error',
     'unknown-collection',
     `Collection '${name}' is not declared (WDE0025 at runtime).${help}`,
+  );
+}
+
+/**
+ * update() replaces the item with that `_id`, so an item literal without one always fails with
+ * WDE0007 (velo-reference.md section 12.3, rule idea 7 of section 13). A spread or a computed key
+ * may supply the `_id`, so such literals are trusted.
+ */
+function checkUpdateHasId(ctx: RuleContext, call: ts.CallExpression): void {
+  const argument = call.arguments[1];
+  if (!argument) return;
+  const item = resolveValue(ctx.scopes, argument);
+  if (!ts.isObjectLiteralExpression(item)) return;
+  const keys = item.properties.map((p) =>
+    ts.isSpreadAssignment(p) ? undefined : propertyName(p.name),
+  );
+  if (keys.includes('_id') || keys.includes(undefined)) return;
+  ctx.report(
+    argument,
+    'error',
+    'update-without-id',
+    `${call.expression.getText(ctx.sourceFile)}() needs the item's '_id' or it fails with WDE0007 ("Updated object must have an _id property that is a string"): include the _id of the stored item, or use insert() to add a new one.`,
   );
 }
 
