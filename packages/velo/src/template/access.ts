@@ -46,7 +46,7 @@ export function collectionPermissions(
   use: { read: boolean; write: boolean },
 ): string[] {
   const access = plan.prompt.access;
-  const read: Record<Access, string> = {
+  const reading: Record<Access, string> = {
     anyone: 'anyone can view content (visitors see these items)',
     members: `site members can view content ("${EDITOR_ROLE.members}": signed-in members see these items, visitors don't)`,
     owner: listsItemsOf(plan, collection)
@@ -54,14 +54,14 @@ export function collectionPermissions(
       : `site members can view content ("${EDITOR_ROLE.members}": signed-in members see these items, visitors don't)`,
     admin: `only admins can view content ("${EDITOR_ROLE.admin}": the page is for site admins, visitors and members don't see these items)`,
   };
-  const write: Record<Access, string> = {
+  const saving: Record<Access, string> = {
     anyone:
       'anyone can add content (visitors submit the form; keep viewing for admins only if submissions are private)',
     members: `site members can add content ("${EDITOR_ROLE.members}": signed-in members submit the form)`,
     owner: `site members can add content ("${EDITOR_ROLE.members}": the member who submits an item becomes its owner)`,
     admin: `only admins can add content ("${EDITOR_ROLE.admin}": site admins submit the form)`,
   };
-  return [use.read ? read[access] : null, use.write ? write[access] : null].filter(
+  return [use.read ? reading[access.read] : null, use.write ? saving[access.write] : null].filter(
     (p) => p !== null,
   );
 }

@@ -24,13 +24,13 @@ import {
  */
 export function writeBackend(plan: Plan): string {
   const web = plan.prefs.webModuleStyle === 'web';
-  const access = plan.prompt.access;
+  const { read, write } = plan.prompt.access;
   const helpers = new Set<ArgHelper>();
   const fns = new CodeWriter(plan.prefs.comments);
   const queries = new CodeWriter(plan.prefs.comments);
   const consts = new CodeWriter(plan.prefs.comments);
   const done = new Set<string>();
-  const exported = (name: string, params: string, body: () => void) => {
+  const exported = (name: string, params: string, access: Access, body: () => void) => {
     if (web)
       fns.block(
         `export const ${name} = webMethod(Permissions.${WEB_METHOD_PERMISSION[access]}, async (${params}) => {`,
@@ -60,16 +60,16 @@ export function writeBackend(plan: Plan): string {
     done.add(fetchFn(spec));
     writeQueryBuilder(queries, spec);
     queries.blank();
-    writeListFunction(fns, consts, spec, helpers, exported, access);
+    writeListFunction(fns, consts, spec, helpers, exported, read);
   }
   for (const source of sources) {
     if (done.has(source.fnName)) continue;
     done.add(source.fnName);
     const lookup = optionsLookup(source);
     fns.comment(
-      `Choices for a dropdown, read from ${source.collection}; ${CALLERS[access]} may read them.`,
+      `Choices for a dropdown, read from ${source.collection}; ${CALLERS[read]} may read them.`,
     );
-    exported(source.fnName, '', () => {
+    exported(source.fnName, '', read, () => {
       fns.tryCatch(
         () => {
           fns.line(`const result = await ${lookup.fetch};`);
@@ -87,20 +87,20 @@ export function writeBackend(plan: Plan): string {
   for (const form of plan.forms) {
     if (done.has(form.fnName)) continue;
     done.add(form.fnName);
-    writeSubmitFunction(fns, form, helpers, exported, web, access);
+    writeSubmitFunction(fns, form, helpers, exported, web, write);
   }
   if (done.size === 0) {
     fns.comment(
       'A first web method to check the page can reach the backend: it returns the server time.',
     );
-    exported('getStatus', '', () =>
+    exported('getStatus', '', read, () =>
       fns.line('return { ok: true, time: new Date().toISOString() };'),
     );
   }
   return assemble(plan, web, helpers, consts, queries, fns);
 }
 
-type Exported = (name: string, params: string, body: () => void) => void;
+type Exported = (name: string, params: string, access: Access, body: () => void) => void;
 
 function genericSpec(collection: Plan['structure']['collections'][number]): QuerySpec {
   const title = displayField(collection);
@@ -140,7 +140,7 @@ function writeListFunction(
   fns.comment(
     `Returns one page of ${spec.collection.name} and the total count; ${ownItems ? 'each signed-in member reads only their own' : `${CALLERS[access]} may read them`}.`,
   );
-  exported(name, 'options', () => {
+  exported(name, 'options', access, () => {
     fns.line("const args = objectArg(options, 'options');");
     if (takesFilters) {
       fns.block(
@@ -231,7 +231,7 @@ function writeSubmitFunction(
       "and every value is still checked here: the browser can't be trusted.",
     );
   }
-  exported(form.fnName, 'values', () => {
+  exported(form.fnName, 'values', access, () => {
     fns.line("const args = objectArg(values, 'values');");
     const sent = form.inputs.filter((i) => i.field !== null || collection === null);
     fns.block(
@@ -316,18 +316,25 @@ function assemble(
       ? `Backend web module: create the file ${plan.module.path} (Dev Mode, Backend section, New Web Module) and paste this in.`
       : `Legacy web module: create the file ${plan.module.path} in the Backend section (Dev Mode) and paste this in.`,
   );
-  const access = plan.prompt.access;
+  const { read, write } = plan.prompt.access;
+  // Only the access of functions this module has: a page without a form saves nothing.
+  const used = [read, ...(plan.forms.length > 0 ? [write] : [])];
+  const access = used.find((a) => a !== 'anyone') ?? 'anyone';
   if (access === 'anyone') {
     w.comment(
       'Page code imports these functions; each checks its arguments because any visitor can call it.',
     );
   } else if (web) {
     w.comment(
-      `Page code imports these functions; only ${CALLERS[access]} may call them (Permissions.${WEB_METHOD_PERMISSION[access]}), and each still checks its arguments.`,
+      new Set(used).size > 1
+        ? `Page code imports these functions; each names who may call it (${used.map((a) => `Permissions.${WEB_METHOD_PERMISSION[a]}`).join(' to read, ')} to save), and each still checks its arguments.`
+        : `Page code imports these functions; only ${CALLERS[access]} may call them (Permissions.${WEB_METHOD_PERMISSION[access]}), and each still checks its arguments.`,
     );
   } else {
     w.comment(
-      `Page code imports these functions. A .jsw function is open to anyone until its permission is set: in the editor, set each one in this file's web module permissions to ${EDITOR_ROLE[access]}.`,
+      new Set(used).size > 1
+        ? `Page code imports these functions. A .jsw function is open to anyone until its permission is set: in the editor, set this file's readers to ${EDITOR_ROLE[read]} and its form's save function to ${EDITOR_ROLE[write]} in the web module permissions.`
+        : `Page code imports these functions. A .jsw function is open to anyone until its permission is set: in the editor, set each one in this file's web module permissions to ${EDITOR_ROLE[access]}.`,
     );
   }
   if (web) w.line("import { Permissions, webMethod } from 'wix-web-module';");

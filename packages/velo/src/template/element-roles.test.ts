@@ -48,10 +48,13 @@ describe('template engine: element roles read from ids', () => {
     expect(pieces.frontendCode).not.toMatch(/console\.log\('Thanks!/);
   });
 
-  it('keeps a welcome message as content, not as the status line', () => {
-    const { pieces } = generate(contactForm('welcomeMessage'));
-    expect(pieces.frontendCode).not.toContain("$w('#welcomeMessage').text = message;");
-  });
+  it.each(['welcomeMessage', 'messageLabel'])(
+    'keeps %s as content, not as the status line',
+    (id) => {
+      const { pieces } = generate(contactForm(id));
+      expect(pieces.frontendCode).not.toContain(`$w('#${id}').text = message;`);
+    },
+  );
 
   it("binds a repeater's date text to the date field, not to the next free text field", () => {
     const { pieces } = generate(

@@ -85,6 +85,22 @@ describe('template engine: setup instructions follow the code', () => {
     expect(pieces.instructions).not.toContain('item page');
   });
 
+  it("counts the user's own selectors in any quotes as uses (reference code as a template)", () => {
+    const { pieces } = generate(
+      request({
+        prompt: 'Newsletter signup: save the email to Subscribers and show a thank-you message.',
+        outputType: 'velo',
+        collections: [{ name: 'Subscribers', fields: [{ id: 'email', type: 'text' }] }],
+        elementIds: ['emailInput', 'subscribeButton', 'statusText', 'promoBanner', 'footerNote'],
+        referenceCode: '$w.onReady(() => {\n  $w("#promoBanner").text = "Welcome";\n});\n',
+        referenceCodeUsage: 'template',
+      }),
+    );
+    expect(pieces.frontendCode).toContain('$w("#promoBanner")');
+    expect(pieces.instructions).not.toMatch(/`promoBanner`[^\n]*doesn't use it/);
+    expect(pieces.instructions).toMatch(/`footerNote`[^\n]*\(the code doesn't use it\)/);
+  });
+
   it('promises a lightbox context only when the code passes one', () => {
     const page = generate(
       request({

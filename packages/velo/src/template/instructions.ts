@@ -5,7 +5,6 @@ import type { SiteCollection, SiteElement } from '../structure';
 import type { Pieces } from '../types';
 import { collectionPermissions } from './access';
 import { referencedCollection } from './matching';
-import { str } from './naming';
 import { testSteps } from './instructions-tests';
 import type { Plan } from './plan-types';
 
@@ -81,14 +80,18 @@ function opensWithItem(plan: Plan, name: string): boolean {
  */
 function codeReads(plan: Plan, pieces: Pieces, c: SiteCollection): boolean {
   const code = `${pieces.frontendCode}\n${pieces.backendCode}`;
-  if (code.includes(`wixData.query(${str(c.name)})`)) return true;
+  if (callsWith(code, 'wixData.query', c.name)) return true;
   return plan.structure.collections.some((owner) =>
     owner.fields.some(
       (f) =>
-        referencedCollection(f, plan.structure, owner) === c &&
-        code.includes(`.include(${str(f.key)})`),
+        referencedCollection(f, plan.structure, owner) === c && callsWith(code, '.include', f.key),
     ),
   );
+}
+
+/** `callee('text')` in the code, in any quotes (the user's own code may use double quotes). */
+function callsWith(code: string, callee: string, text: string): boolean {
+  return new RegExp(`${escapeRegExp(callee)}\\(\\s*['"\`]${escapeRegExp(text)}['"\`]`).test(code);
 }
 
 function collectionStep(plan: Plan, pieces: Pieces, c: SiteCollection): string {
@@ -143,10 +146,17 @@ function elementsStep(plan: Plan, pieces: Pieces): string {
   ].join('\n');
 }
 
-/** A `$w('#id')` or `$item('#id')` of the element anywhere in the page code. */
+/**
+ * Whether the page code names the element in a selector string: `$w('#id')`, `$item("#id")`,
+ * `$w.at(context)('#id')`, a comma selector or a template literal; the user's own code (reference
+ * modes) may use any of them.
+ */
 function selects(code: string, id: string): boolean {
-  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`\\$(?:w|item)\\(\\s*'[^']*#${escaped}\\b`).test(code);
+  return new RegExp(`['"\`][^'"\`\\n]*#${escapeRegExp(id)}\\b`).test(code);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
@@ -184,7 +194,13 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
   if (e.type === 'dataset')
     extra.push("the code doesn't use it: don't connect the coded elements to it");
   // A leaf the page code never selects: said, so a feature left out is not a silent surprise.
-  else if (pieces.frontendCode && e.children.length === 0 && !selects(pieces.frontendCode, e.id))
+  // An HTML embed is reached through postMessage, as the HTML step says.
+  else if (
+    pieces.frontendCode &&
+    e.children.length === 0 &&
+    e.veloType !== 'HtmlComponent' &&
+    !selects(pieces.frontendCode, e.id)
+  )
     extra.push("the code doesn't use it");
   if (plan.lists.some((l) => l.id === e.id && l.collection)) {
     extra.push("the code fills it: don't connect it to a dataset");

@@ -29,8 +29,11 @@ export interface PromptFeatures {
   autoAdvanceMs: number | null;
   /** Previous/next navigation for one-at-a-time displays ('slider', 'carousel'). */
   carousel: boolean;
-  /** Who the generated web methods serve ('admin only', 'members only', 'their own bookings'). */
-  access: Access;
+  /**
+   * Who may read what the page lists, and who may save its forms ('admin only', 'members only',
+   * 'their own bookings'; 'only admins can add products' restricts saving alone).
+   */
+  access: { read: Access; write: Access };
 }
 
 /**
@@ -40,6 +43,8 @@ export interface PromptFeatures {
 export type Access = 'anyone' | 'members' | 'owner' | 'admin';
 
 const has = (prompt: string, pattern: RegExp): boolean => pattern.test(prompt);
+
+const CAROUSEL = /slider|carousel|slideshow|one at a time|rotat/;
 
 export function readPrompt(prompt: string): PromptFeatures {
   const p = prompt.toLowerCase();
@@ -56,10 +61,10 @@ export function readPrompt(prompt: string): PromptFeatures {
     filter: has(p, /\bfilter/),
     sort: has(p, /\bsort|\border(ed)? by|low to high|high to low|a-z\b/),
     loadMore: has(p, /load more|show more|see more|load the next|infinite scroll/),
-    pagination: has(
-      p,
-      /paginat|next page|previous page|page \d|pages\b|per page|page [a-z\d]+ of\b|previous and next|prev(?:ious)?\/next/,
-    ),
+    pagination:
+      has(p, /paginat|next page|previous page|page \d|pages\b|per page|page [a-z\d]+ of\b/) ||
+      // Previous and next buttons belong to a slider when there is one.
+      (has(p, /previous and next|prev(?:ious)?\/next/) && !has(p, CAROUSEL)),
     count: has(
       p,
       /\bcount\b|\bcount of|number of (results|matches|items)|how many|\btotal\b|results found/,
@@ -75,28 +80,48 @@ export function readPrompt(prompt: string): PromptFeatures {
     sortWords:
       sortBy?.[1]?.split(/\s*(?:[,.;(]|\band\b|\bthen\b|\bwith\b)\s*/)[0]?.split(' ') ?? [],
     autoAdvanceMs: every ? clamp(Number(every[1]), 2, 60) * 1000 : null,
-    carousel: has(p, /slider|carousel|slideshow|one at a time|rotat/),
+    carousel: has(p, CAROUSEL),
     access: access(p),
   };
 }
 
 const ADMIN_ONLY =
-  /\b(?:admin(?:istrator)?s?|site owners?)[- ]only\b|\bonly (?:for )?(?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|\badmin(?:istrator)? (?:dashboard|panel|area)\b/;
+  /\b(?:admin(?:istrator)?s?|site owners?)[- ]only\b|\bonly (?:for )?(?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|(?<!\bin (?:the |my |your )?)\badmin(?:istrator)? (?:dashboard|panel|area)\b/g;
 const MEMBERS_ONLY =
-  /\bmembers?[- ]only\b|\bonly (?:for )?(?:site )?members\b|\b(?:logged|signed)[- ]in (?:site )?members?\b/;
-const OWN_ITEMS = /\btheir own\b|\bowned by\b/;
+  /\bmembers?[- ]only\b|\bonly (?:for )?(?:site )?members\b|\b(?:logged|signed)[- ]in (?:site )?members?\b/g;
 const MEMBER_WORDS = /\bmembers?\b|\b(?:log|logged|sign|signed)[- ]in\b/;
+/** Reading one's own items: 'members see their own bookings', 'the owner of a booking'. */
+const OWN_ITEMS =
+  /\bowned by\b|\bowner of (?:a|an|the|each|their)\b|\b(?:see|sees|view|views|list|lists|show|shows|read|reads)\b[^.]{0,40}\b(?:their|my) own\b/;
+/** A restriction on changing data: 'only admins can add products', 'members may post'. */
+const WRITE_AFTER =
+  /^\W*(?:\w+\W+){0,2}?(?:can|may|should|are allowed to)\s+(?:add|edit|update|change|delete|remove|create|post|submit|save|write|manage|upload)\b/;
+
+/** Whether some match of `pattern` restricts reading too (not followed by a write verb). */
+function restricts(p: string, pattern: RegExp): { read: boolean; write: boolean } {
+  let read = false;
+  let write = false;
+  for (const match of p.matchAll(pattern)) {
+    write = true;
+    if (!WRITE_AFTER.test(p.slice(match.index + match[0].length))) read = true;
+  }
+  return { read, write };
+}
 
 /**
- * The strictest access the prompt asks for; an admin-only page ignores ownership. An item's owner
- * ('only the owner of a booking') is a member, so only 'site owner' means the admin.
+ * Who may read and who may save, the strictest the prompt asks for each. An admin-only page
+ * ignores ownership; an item's owner ('the owner of a booking') is a member, so only 'site owner'
+ * means the admin; a member reading their own items saves as a member (so the item is theirs).
  */
-function access(p: string): Access {
-  if (has(p, ADMIN_ONLY)) return 'admin';
+function access(p: string): { read: Access; write: Access } {
+  const admin = restricts(p, ADMIN_ONLY);
+  const members = restricts(p, MEMBERS_ONLY);
   // A site owner's "my own products" means the whole site's items, so "my own" needs members.
-  if (has(p, OWN_ITEMS) || (has(p, /\bmy own\b/) && has(p, MEMBER_WORDS))) return 'owner';
-  if (has(p, MEMBERS_ONLY)) return 'members';
-  return 'anyone';
+  const own = has(p, OWN_ITEMS) && (!/\bmy own\b/.test(p) || has(p, MEMBER_WORDS));
+  const read: Access = admin.read ? 'admin' : own ? 'owner' : members.read ? 'members' : 'anyone';
+  const write: Access =
+    admin.write || read === 'admin' ? 'admin' : own || members.write ? 'members' : 'anyone';
+  return { read, write };
 }
 
 function clamp(value: number, min: number, max: number): number {

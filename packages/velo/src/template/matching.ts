@@ -232,14 +232,16 @@ export function isEmptyText(id: string): boolean {
   );
 }
 
+/** Words beside 'message' that make a text content or a caption, not a status line. */
+const NOT_STATUS_MESSAGE = ['welcome', 'greeting', 'intro', 'hero', 'label', 'title', 'heading'];
+
 /**
- * Texts that report what happened (status lines, errors, confirmations). 'message' counts too
- * ('formMessage'), except beside a word that makes it content ('welcomeMessage').
+ * Texts that report what happened (status lines, errors, confirmations). An id ending in
+ * 'message' counts too ('formMessage', 'messageText'), but not 'welcomeMessage' or
+ * 'messageLabel' (a field's caption).
  */
 export function isStatusText(id: string): boolean {
-  if (hasWord(id, ['message']) && !hasWord(id, ['welcome', 'greeting', 'intro', 'hero'])) {
-    return true;
-  }
+  if (keyWords(id).at(-1) === 'message' && !hasWord(id, NOT_STATUS_MESSAGE)) return true;
   return hasWord(id, [
     'status',
     'error',

@@ -129,6 +129,29 @@ describe('web-method permissions from the prompt', () => {
     expect(instructions).toContain('anyone can view content (visitors see these items)');
   });
 
+  it('a restriction on saving leaves the list open: read Anyone, save Admin', async () => {
+    const elements = [
+      { id: 'productsRepeater', type: 'repeater' },
+      { id: 'productName', type: 'text', parentId: 'productsRepeater' },
+      { id: 'productForm', type: 'form' },
+      { id: 'nameInput', type: 'input', parentId: 'productForm' },
+      { id: 'submitButton', type: 'button', parentId: 'productForm' },
+    ];
+    const result = await generate({
+      prompt: 'List the products in the repeater. Only admins can add products with the form.',
+      collections: [{ name: 'Products', fields: [{ id: 'name', type: 'text' }] }],
+      elementIds: elements.map((e) => e.id),
+      elementHierarchy: { elements } as TGenerationRequestInput['elementHierarchy'],
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.backendCode).toMatch(
+      /export const getProducts = webMethod\(Permissions\.Anyone,/,
+    );
+    expect(result.backendCode).toMatch(/= webMethod\(Permissions\.Admin, async \(values\)/);
+    expect(result.instructions).toContain('anyone can view content');
+    expect(result.instructions).toContain('only admins can add content');
+  });
+
   it('legacy .jsw output says which permission to set in the editor', async () => {
     const { backendCode, errors } = await generate({
       ...ORDERS,
@@ -141,21 +164,27 @@ describe('web-method permissions from the prompt', () => {
 
 describe('reading access wording from the prompt', () => {
   it.each([
-    ['Orders page, admin only.', 'admin'],
-    ['Admins only can change the status.', 'admin'],
-    ['Only the site owner/admin may see this.', 'admin'],
-    ['An admin dashboard of orders.', 'admin'],
-    ['A members only area.', 'members'],
-    ['A member-only page.', 'members'],
-    ['Logged-in members see the list.', 'members'],
-    ['Signed in members see the list.', 'members'],
-    ['Members see their own bookings.', 'owner'],
-    ['The bookings owned by the member.', 'owner'],
-    ['As a member I see my own bookings.', 'owner'],
-    ['Only the owner of a booking sees it.', 'anyone'],
-    ['Showcase my own handmade jewelry.', 'anyone'],
-    ['Show the products with a search box.', 'anyone'],
-  ])('%s → %s', (prompt, access) => {
-    expect(readPrompt(prompt).access).toBe(access);
+    ['Orders page, admin only.', 'admin', 'admin'],
+    ['Only the site owner/admin may see this.', 'admin', 'admin'],
+    ['An admin dashboard of orders.', 'admin', 'admin'],
+    ['A members only area.', 'members', 'members'],
+    ['A member-only page.', 'members', 'members'],
+    ['Logged-in members see the list.', 'members', 'members'],
+    ['Signed in members see the list.', 'members', 'members'],
+    ['Members see their own bookings.', 'owner', 'members'],
+    ['The bookings owned by the member.', 'owner', 'members'],
+    ['As a member I see my own bookings.', 'owner', 'members'],
+    ['Only the owner of a booking sees it.', 'owner', 'members'],
+    // Restrictions on changing data leave reading open.
+    ['Admins only can change the status.', 'anyone', 'admin'],
+    ['Show the products; only admins can edit prices.', 'anyone', 'admin'],
+    ['List the reviews; only members can post one.', 'anyone', 'members'],
+    // Not restrictions at all.
+    ['Visitors can post their own reviews.', 'anyone', 'anyone'],
+    ['Showcase my own handmade jewelry.', 'anyone', 'anyone'],
+    ['Products I add in the admin panel show here.', 'anyone', 'anyone'],
+    ['Show the products with a search box.', 'anyone', 'anyone'],
+  ])('%s → read %s, save %s', (prompt, read, write) => {
+    expect(readPrompt(prompt).access).toEqual({ read, write });
   });
 });

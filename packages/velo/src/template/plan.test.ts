@@ -27,6 +27,7 @@ describe('template engine: feature planning', () => {
     expect(p.sortWords[0]).toBe('price');
     expect(readPrompt('auto-advance every 6 seconds').autoAdvanceMs).toBe(6000);
     expect(readPrompt('a load more button that appends 9 more').pageSize).toBe(9);
+    expect(readPrompt('a slider with previous and next buttons').pagination).toBe(false);
     for (const paged of ['6 per page', 'a "Page X of Y" label', 'previous and next buttons']) {
       expect(readPrompt(paged).pagination, paged).toBe(true);
     }

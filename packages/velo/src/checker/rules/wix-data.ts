@@ -2,7 +2,7 @@ import ts from 'typescript';
 
 import { findCollection, type SiteCollection } from '../../structure';
 import { hint } from '../suggest';
-import { calledMethod, propertyName, resolveValue, stringValue, walk } from './ast';
+import { calledMethod, propertyName, stringValue, walk } from './ast';
 import type { RuleContext } from './context';
 import { type DataApi, dataApi, dataMethod } from './wix-data-api';
 import {
@@ -93,19 +93,18 @@ function reportUnknownCollection(ctx: RuleContext, at: ts.Node, name: string): v
 /**
  * update() replaces the item with that `_id`, so an item literal without one always fails with
  * WDE0007 (velo-reference.md section 12.3, rule idea 7 of section 13). A spread or a computed key
- * may supply the `_id`, so such literals are trusted.
+ * may supply the `_id`, so such literals are trusted. Only a literal written in the call: a
+ * variable may be given its `_id` after it was made (`item._id = id`).
  */
 function checkUpdateHasId(ctx: RuleContext, call: ts.CallExpression): void {
-  const argument = call.arguments[1];
-  if (!argument) return;
-  const item = resolveValue(ctx.scopes, argument);
-  if (!ts.isObjectLiteralExpression(item)) return;
+  const item = call.arguments[1];
+  if (!item || !ts.isObjectLiteralExpression(item)) return;
   const keys = item.properties.map((p) =>
     ts.isSpreadAssignment(p) ? undefined : propertyName(p.name),
   );
   if (keys.includes('_id') || keys.includes(undefined)) return;
   ctx.report(
-    argument,
+    item,
     'error',
     'update-without-id',
     `${call.expression.getText(ctx.sourceFile)}() needs the item's '_id' or it fails with WDE0007 ("Updated object must have an _id property that is a string"): include the _id of the stored item, or use insert() to add a new one.`,
