@@ -1,4 +1,6 @@
 # VeloForge app image (Node LTS). Build: docker build -t veloforge .
+# It runs with NODE_ENV=production: give it STRIPE_SECRET_KEY, or ALLOW_TEST_CHECKOUT=true for a
+# demo whose purchases go through the built-in test checkout (the server refuses to start else).
 FROM node:24-slim
 
 ENV PNPM_VERSION=12.4.2 \

@@ -56,6 +56,10 @@ describe('parseEnv', () => {
       parseEnv({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_123' }).stripeSecretKey,
     ).toBe('sk_test_123');
     expect(parseEnv({}).stripeSecretKey).toBeUndefined();
+    expect(() => parseEnv({ NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: '' })).toThrowError(
+      /STRIPE_SECRET_KEY is required/,
+    );
+    expect(() => parseEnv({ ALLOW_TEST_CHECKOUT: 'yes' })).toThrowError(/ALLOW_TEST_CHECKOUT/);
   });
 
   it('names every invalid variable in one error', () => {

@@ -61,7 +61,7 @@ const ZEnv = z
         )
         .optional(),
     ),
-    ALLOW_TEST_CHECKOUT: z.enum(['true', 'false']).default('false'),
+    ALLOW_TEST_CHECKOUT: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
     STRIPE_WEBHOOK_SECRET: z.preprocess(
       emptyAsUndefined,
       z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),

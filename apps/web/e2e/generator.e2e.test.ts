@@ -21,7 +21,14 @@ import {
   waitForBalance,
 } from './generator-helpers';
 import { e2eDatabaseKinds, e2eSkipReason, openPage, useServerAndBrowser } from './harness';
-import { dismissToast, expectToast, noHorizontalOverflow, swipeToast, toast } from './page-helpers';
+import {
+  dismissToast,
+  expectToast,
+  noHorizontalOverflow,
+  settle,
+  swipeToast,
+  toast,
+} from './page-helpers';
 
 const skipReason = e2eSkipReason();
 
@@ -177,7 +184,11 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())('generator on %s',
       await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null),
     ).toBe('Notification');
     await swipeToast(page, 'Form Reset', 30);
-    await toast(page, 'Form Reset').last().waitFor();
+    const stayed = toast(page, 'Form Reset').last();
+    await settle(page); // past the exit transition, were it leaving
+    expect(await stayed.isVisible()).toBe(true);
+    // A finger's horizontal drag reaches the page as the swipe, not as a scroll.
+    expect(await stayed.evaluate((element) => getComputedStyle(element).touchAction)).toBe('pan-y');
     await swipeToast(page, 'Form Reset', 80);
     await toast(page, 'Form Reset').waitFor({ state: 'detached' });
     expect(await collection(page, 1).getByLabel('Collection name').inputValue()).toBe('');

@@ -92,9 +92,11 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
       expect(new Set(all).size).toBe(GENERATIONS);
 
       // Refresh fetches the loaded pages again: all of them stay, with no button.
-      const secondPageAgain = page.waitForResponse(
-        (response) => response.url().includes('sessions.list') && response.url().includes('cursor'),
-      );
+      // The second page is the request with a real cursor (the first page sends cursor: null).
+      const secondPageAgain = page.waitForResponse((response) => {
+        const url = decodeURIComponent(response.url());
+        return url.includes('sessions.list') && /"cursor":"[A-Za-z0-9_-]+"/.test(url);
+      });
       await page.getByRole('button', { name: 'Refresh' }).click();
       await secondPageAgain;
       await settle(page);

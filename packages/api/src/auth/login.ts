@@ -28,8 +28,8 @@ export async function authenticate(
   await throttle(
     rateLimiter,
     [
-      [AUTH_RATE_LIMITS.loginFailuresPerIpAndUser, perIpAndUser],
-      [AUTH_RATE_LIMITS.loginFailuresPerIp, meta.ip],
+      [AUTH_RATE_LIMITS.loginAttemptsPerIpAndUser, perIpAndUser],
+      [AUTH_RATE_LIMITS.loginAttemptsPerIp, meta.ip],
     ],
     AUTH_RESPONSES.tooManyLogins,
   );
@@ -58,8 +58,8 @@ export async function authenticate(
   }
 
   await Promise.all([
-    rateLimiter.reset(AUTH_RATE_LIMITS.loginFailuresPerIpAndUser, perIpAndUser),
-    rateLimiter.reset(AUTH_RATE_LIMITS.loginFailuresPerIp, meta.ip),
+    rateLimiter.reset(AUTH_RATE_LIMITS.loginAttemptsPerIpAndUser, perIpAndUser),
+    rateLimiter.reset(AUTH_RATE_LIMITS.loginAttemptsPerIp, meta.ip),
   ]);
   if (needsRehash(found.passwordHash)) {
     await rehash(db, found.id, found.passwordHash, input.password);

@@ -7,8 +7,8 @@ import type { RateLimitRule } from '../ports';
  * tried); failures also count per username, from anywhere.
  */
 export const AUTH_RATE_LIMITS = {
-  loginFailuresPerIpAndUser: { name: 'login-fail-ip-user', limit: 10, windowSeconds: 10 * 60 },
-  loginFailuresPerIp: { name: 'login-fail-ip', limit: 10, windowSeconds: 10 * 60 },
+  loginAttemptsPerIpAndUser: { name: 'login-fail-ip-user', limit: 10, windowSeconds: 10 * 60 },
+  loginAttemptsPerIp: { name: 'login-fail-ip', limit: 10, windowSeconds: 10 * 60 },
   loginFailuresPerUser: { name: 'login-fail-user', limit: 100, windowSeconds: 60 * 60 },
   registrationsPerIp: { name: 'register-ip', limit: 20, windowSeconds: 60 * 60 },
   registrationsPerEmail: { name: 'register-email', limit: 5, windowSeconds: 60 * 60 },

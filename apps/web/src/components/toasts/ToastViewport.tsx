@@ -48,6 +48,8 @@ export function ToastViewport() {
         autoClose={TOAST_DURATION_MS}
         containerWidth={TOAST_MAX_WIDTH_PX}
         withinPortal={false}
+        // A horizontal finger drag is the swipe, not a scroll the browser would take over.
+        styles={{ notification: { touchAction: 'pan-y' } }}
       />
     </section>
   );

@@ -26,25 +26,26 @@ export function useSwipeToDismiss(region: RefObject<HTMLElement | null>) {
       const dx = Math.max(0, event.clientX - drag.startX);
       drag.toast.style.transform = dx > 0 ? `translateX(${dx}px)` : '';
     };
-    const onUp = (event: PointerEvent) => {
+    const onEnd = (event: PointerEvent) => {
       if (!drag || event.pointerId !== drag.pointerId) return;
       const { toast, startX } = drag;
       drag = null;
       toast.style.transform = '';
-      if (event.clientX - startX < TOAST_SWIPE_THRESHOLD_PX) return;
+      // A cancelled gesture (the browser took it over) springs back; only a release dismisses.
+      if (event.type !== 'pointerup' || event.clientX - startX < TOAST_SWIPE_THRESHOLD_PX) return;
       for (const shown of notificationsStore.getState().notifications) {
         if (shown.id) notifications.hide(shown.id);
       }
     };
     element.addEventListener('pointerdown', onDown);
     window.addEventListener('pointermove', onMove);
-    window.addEventListener('pointerup', onUp);
-    window.addEventListener('pointercancel', onUp);
+    window.addEventListener('pointerup', onEnd);
+    window.addEventListener('pointercancel', onEnd);
     return () => {
       element.removeEventListener('pointerdown', onDown);
       window.removeEventListener('pointermove', onMove);
-      window.removeEventListener('pointerup', onUp);
-      window.removeEventListener('pointercancel', onUp);
+      window.removeEventListener('pointerup', onEnd);
+      window.removeEventListener('pointercancel', onEnd);
     };
   }, [region]);
 }
