@@ -85,6 +85,20 @@ describe('template engine: setup instructions follow the code', () => {
     expect(pieces.instructions).not.toContain('item page');
   });
 
+  it('says a heading the code does not touch keeps the text the user writes', () => {
+    const { pieces } = generate(
+      request({
+        prompt: 'Show the team in a repeater.',
+        outputType: 'velo',
+        collections: [{ name: 'Team', fields: [{ id: 'name', type: 'text' }] }],
+        elementIds: ['pageHeading', 'teamRepeater'],
+      }),
+    );
+    expect(pieces.instructions).toContain(
+      'Text, ID `pageHeading` (the code leaves its text as you write it)',
+    );
+  });
+
   it("counts the user's own selectors in any quotes as uses (reference code as a template)", () => {
     const { pieces } = generate(
       request({

@@ -4,7 +4,7 @@ import { FIELD_TYPE_LABELS } from '@veloforge/shared';
 import type { SiteCollection, SiteElement } from '../structure';
 import type { Pieces } from '../types';
 import { collectionPermissions } from './access';
-import { referencedCollection } from './matching';
+import { isPlainLabel, referencedCollection } from './matching';
 import { testSteps } from './instructions-tests';
 import type { Plan } from './plan-types';
 
@@ -201,7 +201,11 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
     e.veloType !== 'HtmlComponent' &&
     !selects(pieces.frontendCode, e.id)
   )
-    extra.push("the code doesn't use it");
+    extra.push(
+      e.veloType === 'Text' && isPlainLabel(e.id)
+        ? 'the code leaves its text as you write it'
+        : "the code doesn't use it",
+    );
   if (plan.lists.some((l) => l.id === e.id && l.collection)) {
     extra.push("the code fills it: don't connect it to a dataset");
   }
