@@ -1,6 +1,7 @@
 import type { ElementType } from '@veloforge/shared';
 import { FIELD_TYPE_LABELS } from '@veloforge/shared';
 
+import { escapeRegExp } from '../regexp';
 import type { SiteCollection, SiteElement } from '../structure';
 import type { Pieces } from '../types';
 import { collectionPermissions } from './access';
@@ -153,10 +154,6 @@ function elementsStep(plan: Plan, pieces: Pieces): string {
  */
 function selects(code: string, id: string): boolean {
   return new RegExp(`['"\`][^'"\`\\n]*#${escapeRegExp(id)}\\b`).test(code);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {

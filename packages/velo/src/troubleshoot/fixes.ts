@@ -1,5 +1,6 @@
 import type ts from 'typescript';
 
+import { escapeRegExp } from '../regexp';
 import type { SiteStructure } from '../structure';
 import type { PieceName } from '../types';
 import { applyEdits, lineOf, parse, type TextEdit } from './ast';
@@ -86,8 +87,7 @@ export class FixBuilder {
 
   /** Whether the user's error text names `word` as a whole word. */
   mentions(word: string): boolean {
-    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(`(^|[^\\w$])${escaped}($|[^\\w$])`).test(this.ctx.errorDetails);
+    return new RegExp(`(^|[^\\w$])${escapeRegExp(word)}($|[^\\w$])`).test(this.ctx.errorDetails);
   }
 
   done(): FixOutcome {
