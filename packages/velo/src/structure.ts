@@ -128,13 +128,25 @@ export const KNOWN_VELO_TYPES = [
   'VideoPlayer',
 ] as const;
 
-/** Ids without a declared type get one from their name: 'submitButton' is a button. */
-const TYPE_BY_ID_PATTERN: [RegExp, ElementType][] = [
+/**
+ * Ids without a declared type get one from their name: 'submitButton' is a button. Wix elements
+ * VeloForge has no type for come back as custom types when the name ends with theirs
+ * ('startDatePicker', 'html1'), so the checker, the preview and the template see the element the
+ * site really has.
+ */
+const TYPE_BY_ID_PATTERN: [RegExp, ElementType | KnownVeloType][] = [
   [/repeater|^rpt/i, 'repeater'],
   [/dataset/i, 'dataset'],
+  [/datepicker\d*$/i, 'DatePicker'],
+  [/timepicker\d*$/i, 'TimePicker'],
+  [/upload(er|button|btn)?\d*$/i, 'UploadButton'],
+  [/statebox\d*$/i, 'MultiStateBox'],
+  [/(html|embed|iframe)\d*$/i, 'HtmlComponent'],
+  [/checkboxgroup\d*$/i, 'CheckboxGroup'],
   [/table/i, 'table'],
   [/gallery|slideshow/i, 'gallery'],
   [/button|btn/i, 'button'],
+  [/(switch|toggle)\d*$/i, 'Switch'],
   [/dropdown|select/i, 'dropdown'],
   [/checkbox/i, 'checkbox'],
   [/radio/i, 'radioGroup'],
@@ -149,8 +161,14 @@ const TYPE_BY_ID_PATTERN: [RegExp, ElementType][] = [
   [/box|container|wrapper|group|card|strip/i, 'container'],
 ];
 
-export function inferElementType(id: string): ElementType {
-  return TYPE_BY_ID_PATTERN.find(([pattern]) => pattern.test(id))?.[1] ?? 'text';
+type KnownVeloType = (typeof KNOWN_VELO_TYPES)[number];
+
+/** The type an id's name suggests: one of VeloForge's element types, or a Wix custom type. */
+export function inferElementType(id: string): { type: ElementType; customType?: string } {
+  const found = TYPE_BY_ID_PATTERN.find(([pattern]) => pattern.test(id))?.[1] ?? 'text';
+  return (KNOWN_VELO_TYPES as readonly string[]).includes(found)
+    ? { type: 'custom', customType: found }
+    : { type: found as ElementType };
 }
 
 export function veloTypeOf(type: ElementType, customType?: string): string | null {
@@ -163,14 +181,21 @@ export function isContainerType(type: ElementType): boolean {
   return CONTAINER_ELEMENT_TYPES.includes(type);
 }
 
-function typeFromCustomTypes(input: StructureInput, id: string): ElementType | undefined {
-  const index = input.elementIds.indexOf(id);
+/**
+ * A listed id's type: a VeloForge type or a Wix type named in `customTypes`, else the one its
+ * name suggests.
+ */
+function typeOfListedId(
+  input: StructureInput,
+  id: string,
+  index: number,
+): { type: ElementType; customType?: string } {
   const named = input.customTypes?.[String(index)]?.trim();
-  if (!named) return undefined;
+  if (!named) return inferElementType(id);
   const known = (Object.keys(VELO_TYPE_BY_ELEMENT_TYPE) as ElementType[]).find(
     (t) => t.toLowerCase() === named.toLowerCase(),
   );
-  return known;
+  return known ? { type: known } : { type: 'custom', customType: named };
 }
 
 export function buildStructure(input: StructureInput): SiteStructure {
@@ -194,8 +219,7 @@ export function buildStructure(input: StructureInput): SiteStructure {
   }
   input.elementIds.forEach((id, index) => {
     if (byId.has(id)) return;
-    const customType = input.customTypes?.[String(index)]?.trim();
-    const type = typeFromCustomTypes(input, id) ?? (customType ? 'custom' : inferElementType(id));
+    const { type, customType } = typeOfListedId(input, id, index);
     byId.set(id, {
       id,
       type,

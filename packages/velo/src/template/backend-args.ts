@@ -13,7 +13,8 @@ export type ArgHelper =
   | 'choiceArg'
   | 'emailArg'
   | 'urlArg'
-  | 'dateArg';
+  | 'dateArg'
+  | 'listArg';
 
 const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: string[] }> = {
   objectArg: {
@@ -144,9 +145,16 @@ const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: st
   },
   dateArg: {
     needs: ['textArg'],
-    comment: 'A date sent as text (e.g. 2025-03-14), returned as a Date; null when absent.',
+    comment:
+      'A date from a date picker (a Date) or typed as text (e.g. 2025-03-14), as a Date; null when absent.',
     code: [
       'function dateArg(value, name, required) {',
+      '  if (value instanceof Date) {',
+      '    if (Number.isNaN(value.getTime())) {',
+      '      throw new Error(`${name} must be a date.`);',
+      '    }',
+      '    return value;',
+      '  }',
       '  const text = textArg(value, name, { required, maxLength: 40 });',
       '  if (!text) {',
       '    return null;',
@@ -156,6 +164,24 @@ const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: st
       '    throw new Error(`${name} must be a date.`);',
       '  }',
       '  return date;',
+      '}',
+    ],
+  },
+  listArg: {
+    needs: ['textArg'],
+    comment: 'A list of choices (a checkbox group), each short text; empty when absent.',
+    code: [
+      'function listArg(value, name, required) {',
+      '  if (value === undefined || value === null) {',
+      '    value = [];',
+      '  }',
+      '  if (!Array.isArray(value) || value.length > 50) {',
+      '    throw new Error(`${name} must be a list of at most 50 choices.`);',
+      '  }',
+      '  if (required && value.length === 0) {',
+      '    throw new Error(`${name} is required.`);',
+      '  }',
+      '  return value.map((choice) => textArg(choice, name, { required: true, maxLength: 200 }));',
       '}',
     ],
   },

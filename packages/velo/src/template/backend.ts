@@ -3,6 +3,7 @@ import { CodeWriter } from './code';
 import { displayField } from './matching';
 import { itemsLabel, pascal, singularLabel, str } from './naming';
 import { type ArgHelper, writeArgHelpers } from './backend-args';
+import { isNumberChoice } from './plan-form-inputs';
 import type { Access } from './keywords';
 import type { FormInput, FormPlan, OptionsSource, Plan } from './plan-types';
 import {
@@ -284,6 +285,9 @@ function argCheck(input: FormInput, helpers: Set<ArgHelper>): string {
     case 'date':
       helpers.add('dateArg');
       return `dateArg(${arg}, ${name}, ${required})`;
+    case 'choices':
+      helpers.add('listArg');
+      return `listArg(${arg}, ${name}, ${required})`;
     case 'number': {
       helpers.add('numberArg');
       const range = input.range ? `, min: ${input.range[0]}, max: ${input.range[1]}` : '';
@@ -293,6 +297,10 @@ function argCheck(input: FormInput, helpers: Set<ArgHelper>): string {
       helpers.add('flagArg');
       return `flagArg(${arg}, ${name})`;
     default: {
+      if (isNumberChoice(input)) {
+        helpers.add('numberArg');
+        return `numberArg(${arg}, ${name}, { required: ${required} })`;
+      }
       helpers.add('textArg');
       const max = input.control === 'textarea' ? 5000 : 200;
       const text = `textArg(${arg}, ${name}, { required: ${required}, maxLength: ${max} })`;

@@ -156,26 +156,43 @@ function selects(code: string, id: string): boolean {
   return new RegExp(`['"\`][^'"\`\\n]*#${escapeRegExp(id)}\\b`).test(code);
 }
 
+/** The editor's names of Wix elements VeloForge declares as custom types ('DatePicker'). */
+const CUSTOM_EDITOR_NAME: Record<string, string> = {
+  HtmlComponent: 'Embed HTML (HTML iframe)',
+  MultiStateBox: 'Multi-State Box',
+  IFrame: 'Embed HTML (HTML iframe)',
+  VectorImage: 'Vector Art',
+};
+
+function editorName(e: SiteElement): string {
+  if (e.type !== 'custom') return EDITOR_NAME[e.type];
+  const wix = e.veloType ?? e.customType;
+  if (!wix) return 'Custom element';
+  return CUSTOM_EDITOR_NAME[wix] ?? wix.replace(/([a-z])([A-Z])/g, '$1 $2');
+}
+
 function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
-  const kind = e.type === 'custom' ? (e.customType ?? 'Custom element') : EDITOR_NAME[e.type];
+  const input = plan.forms.flatMap((f) => f.inputs).find((i) => i.elementId === e.id);
+  // The editor's types have no date picker: one declared as a text input is added as what it is.
+  const kind = input?.control === 'datePicker' ? 'Date Picker' : editorName(e);
   const parent = e.parentId
     ? plan.structure.byId.get(e.parentId)?.type === 'repeater'
       ? `, inside the item of \`${e.parentId}\``
       : `, inside \`${e.parentId}\``
     : '';
   const extra: string[] = [];
-  const input = plan.forms.flatMap((f) => f.inputs).find((i) => i.elementId === e.id);
   if (input?.kind === 'email') extra.push('set its input type to Email');
   if (input?.kind === 'number' && input.control === 'text')
     extra.push('set its input type to Number');
   if (input?.kind === 'url') extra.push('set its input type to URL');
   if (input?.kind === 'phone') extra.push('set its input type to Phone');
-  if (input?.kind === 'date') extra.push('visitors type the date, e.g. 2025-03-14');
+  if (input?.kind === 'date' && input.control === 'text')
+    extra.push('visitors type the date, e.g. 2025-03-14');
   if (
     input &&
     input.control !== 'text' &&
     input.control !== 'textarea' &&
-    input.kind === 'choice' &&
+    (input.kind === 'choice' || input.kind === 'choices') &&
     !input.options
   ) {
     extra.push('add its choices in the editor');

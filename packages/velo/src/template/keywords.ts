@@ -1,3 +1,5 @@
+import { keyWords } from './naming';
+
 /**
  * What the prompt asks for, read from plain keywords. The declared elements decide most wiring;
  * these switch on features an element's name alone doesn't reveal (a count, pagination, a
@@ -12,8 +14,12 @@ export interface PromptFeatures {
   count: boolean;
   toggle: boolean;
   lightbox: boolean;
-  /** A lightbox name the prompt gives, e.g. 'lightbox named "Member Profile"'. */
-  lightboxName: string | null;
+  /**
+   * The lightboxes the prompt names ('lightbox named "Member Profile"'), each with the words of
+   * the clause naming it, so 'the "Quick view" button opens the "Gallery" popup' ties the name to
+   * its button.
+   */
+  lightboxes: NamedLightbox[];
   submit: boolean;
   /** Only items dated today or later ('upcoming', 'future'). */
   upcoming: boolean;
@@ -71,7 +77,7 @@ export function readPrompt(prompt: string): PromptFeatures {
     ),
     toggle: has(p, /\btoggle|show or hide|show\/hide|hide or show|collaps|expand|accordion/),
     lightbox: has(p, /lightbox|popup|pop-up|modal/),
-    lightboxName: lightboxName(prompt),
+    lightboxes: namedLightboxes(prompt),
     submit: has(p, /submit|send|sign ?up|subscribe|register|book|contact|apply|enquir|inquir/),
     upcoming: has(p, /upcoming|future|not yet (happened|passed)|from today/),
     newestFirst: has(p, /newest|latest|most recent|recent first|descending/),
@@ -126,6 +132,31 @@ function access(p: string): { read: Access; write: Access } {
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
+}
+
+export interface NamedLightbox {
+  name: string;
+  clauseWords: Set<string>;
+}
+
+/** Each clause ('…, and …' or a sentence) that names a lightbox, with its name. */
+function namedLightboxes(prompt: string): NamedLightbox[] {
+  return prompt.split(/(?<=[.!?;])\s+|\n+|,|\band\b/).flatMap((clause) => {
+    const name = lightboxName(clause);
+    return name ? [{ name, clauseWords: new Set(keyWords(clause.replace(/["“”'‘’]/g, ' '))) }] : [];
+  });
+}
+
+/**
+ * The lightbox a button opens: the one named in the clause that names the button, else the first
+ * the prompt names; null when it names none.
+ */
+export function lightboxFor(prompt: PromptFeatures, buttonId: string): string | null {
+  const own = keyWords(buttonId);
+  const named = prompt.lightboxes.find(
+    (l) => own.length > 0 && own.every((w) => l.clauseWords.has(w)),
+  );
+  return (named ?? prompt.lightboxes[0])?.name ?? null;
 }
 
 /** 'the lightbox named "Member Profile"' / "popup called 'Quick View'" → the quoted name. */

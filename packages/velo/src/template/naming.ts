@@ -42,6 +42,8 @@ export const ROLE_WORDS = new Set([
   'radio',
   'group',
   'slider',
+  'picker',
+  'switch',
   'table',
   'gallery',
   'form',
@@ -182,6 +184,11 @@ export function singularLabel(collectionName: string): string {
   const list = words(collectionName.split('/').pop() ?? collectionName);
   const last = list.pop();
   return [...list, singular(last ?? 'item')].join(' ');
+}
+
+/** 'a rating', 'an event date': the indefinite article by the first letter, as it usually sounds. */
+export function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 
 /** A JavaScript single-quoted string literal. */

@@ -1,10 +1,14 @@
 import { camel, str } from './naming';
+import { isNumberChoice } from './plan-form-inputs';
 import type { PageContext } from './page-context';
 import type { FormInput, FormPlan } from './plan-types';
 
 /** A form's values object, and (page-only code) the collection item built from it. */
 
-/** The form's values by field key: numbers as numbers, dates as the typed text (converted when saved). */
+/**
+ * The form's values by field key: numbers as numbers, a date picker's Date as it is, a typed date
+ * as its text (converted when saved).
+ */
 export function writeValues(ctx: PageContext, form: FormPlan, fn: string): void {
   const { body } = ctx;
   const sent = form.inputs.filter((i) => i.field !== null || form.collection === null);
@@ -28,11 +32,16 @@ function valueExpression(input: FormInput): string {
   const el = `$w(${str(`#${input.elementId}`)})`;
   switch (input.control) {
     case 'checkbox':
+    case 'switch':
       return `${el}.checked`;
-    case 'slider':
-      return `${el}.value`;
     case 'dropdown':
     case 'radio':
+      return isNumberChoice(input)
+        ? `${el}.value === '' ? null : Number(${el}.value)`
+        : `${el}.value`;
+    case 'slider':
+    case 'checkboxGroup':
+    case 'datePicker':
       return `${el}.value`;
     default:
       return input.kind === 'number'
@@ -60,6 +69,8 @@ function writeItemBuilder(ctx: PageContext, form: FormPlan): void {
             const value = `values.${input.valueKey}`;
             if (field.type === 'date')
               top.line(`${field.key}: ${value} ? new Date(${value}) : null,`);
+            else if (field.type === 'tags' && input.kind === 'choices')
+              top.line(`${field.key}: ${value},`);
             else if (field.type === 'tags') top.line(`${field.key}: ${value} ? [${value}] : [],`);
             else top.line(`${field.key}: ${value},`);
           }

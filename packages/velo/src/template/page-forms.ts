@@ -1,7 +1,8 @@
-import { camel, singularLabel, str } from './naming';
+import { camel, singular, singularLabel, str, withArticle, words } from './naming';
 import { type PageContext, tellVisitor } from './page-context';
 import { writeOptionsLoader } from './page-controls';
 import { writeValues } from './page-form-values';
+import { isNumberChoice } from './plan-form-inputs';
 import type { FormInput, FormPlan } from './plan-types';
 
 /**
@@ -50,6 +51,14 @@ function label(input: FormInput): string {
   return input.label.toLowerCase();
 }
 
+/** 'Please choose a rating.', and for a count 'Please choose the number of guests.' */
+function choosePrompt(input: FormInput): string {
+  const last = words(input.label).pop() ?? '';
+  return isNumberChoice(input) && singular(last) !== last
+    ? `Please choose the number of ${label(input)}.`
+    : `Please choose ${withArticle(label(input))}.`;
+}
+
 function writeCheck(ctx: PageContext, form: FormPlan, step: number, fn: string): void {
   const { body } = ctx;
   const inputs = form.inputs.filter((i) => form.steps.length === 0 || i.step === step);
@@ -69,12 +78,20 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
   const v = camel(`${input.elementId} value`);
   const fail = (cond: string, message: string) =>
     body.block(`if (${cond}) {`, () => body.line(`return ${str(message)};`));
+  if (input.control === 'datePicker') {
+    if (input.required) fail(`!${el}.value`, `Please pick ${withArticle(label(input))}.`);
+    return;
+  }
   switch (input.kind) {
     case 'boolean':
       if (input.required) fail(`!${el}.checked`, `Please tick "${input.label}" to continue.`);
       return;
     case 'choice':
-      if (input.required) fail(`!${el}.value`, `Please choose a ${label(input)}.`);
+      if (input.required) fail(`!${el}.value`, choosePrompt(input));
+      return;
+    case 'choices':
+      if (input.required)
+        fail(`${el}.value.length === 0`, `Please choose at least one ${label(input)}.`);
       return;
     case 'number':
       if (input.control === 'slider') return;
@@ -123,12 +140,21 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
 
 function writeReset(ctx: PageContext, form: FormPlan): void {
   const { body } = ctx;
-  body.comment('Empties the inputs after a successful submit.');
+  body.comment(
+    'Empties the inputs after a successful submit; a date picker keeps the date picked.',
+  );
   body.block(`function reset${form.name}() {`, () => {
     for (const input of form.inputs) {
       const el = `$w(${str(`#${input.elementId}`)})`;
-      if (input.control === 'checkbox') body.line(`${el}.checked = false;`);
-      else if (input.control === 'text' || input.control === 'textarea') {
+      if (input.control === 'checkbox' || input.control === 'switch')
+        body.line(`${el}.checked = false;`);
+      else if (input.control === 'checkboxGroup') body.line(`${el}.value = [];`);
+      else if (
+        input.control === 'text' ||
+        input.control === 'textarea' ||
+        input.control === 'dropdown' ||
+        input.control === 'radio'
+      ) {
         body.line(`${el}.value = '';`);
         body.line(`${el}.resetValidityIndication();`);
       }

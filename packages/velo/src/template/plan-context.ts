@@ -45,7 +45,11 @@ export const INPUT_TYPES = [
   'Dropdown',
   'RadioButtonGroup',
   'Checkbox',
+  'CheckboxGroup',
+  'Switch',
   'Slider',
+  'DatePicker',
+  'TimePicker',
 ];
 
 export const BOX_TYPES = ['Box', 'Section', 'Column', 'Container'];

@@ -7,9 +7,12 @@ import type { FormInput, OptionsSource } from './plan-types';
 /** One form input's plan: what it holds, whether it is required, its choices and its range. */
 
 export function inputKind(input: SiteElement, field: SiteField | null): FormInput['kind'] {
-  if (input.veloType === 'Checkbox') return 'boolean';
-  if (input.veloType === 'Slider') return 'number';
-  if (input.veloType === 'Dropdown' || input.veloType === 'RadioButtonGroup') return 'choice';
+  const control = controlOf(input);
+  if (control === 'checkbox' || control === 'switch') return 'boolean';
+  if (control === 'slider') return 'number';
+  if (control === 'datePicker') return 'date';
+  if (control === 'checkboxGroup') return 'choices';
+  if (control === 'dropdown' || control === 'radio') return 'choice';
   if (field?.type === 'number') return 'number';
   if (field?.type === 'date') return 'date';
   if (field?.type === 'url') return 'url';
@@ -67,7 +70,8 @@ export function describeInput(
     field,
     required,
     label: humanize(input.id),
-    options: kind === 'choice' ? choiceOptions(ctx, input, field, collection) : null,
+    options:
+      kind === 'choice' || kind === 'choices' ? choiceOptions(ctx, input, field, collection) : null,
     step,
     range: kind === 'number' ? numberRange(ctx.promptText, input) : null,
     valueKey: field?.key ?? camel(keyWords(input.id).join(' ') || input.id),
@@ -87,8 +91,14 @@ function numberRange(prompt: string, input: SiteElement): [number, number] | nul
   return min <= max ? [min, max] : null;
 }
 
+/**
+ * The Wix element an input is. The editor's types have no date picker, so a text input named like
+ * one ('eventDatePicker') is taken for the date picker it almost certainly is.
+ */
 function controlOf(input: SiteElement): FormInput['control'] {
   switch (input.veloType) {
+    case 'TextInput':
+      return /datepicker\d*$/i.test(input.id) ? 'datePicker' : 'text';
     case 'TextBox':
       return 'textarea';
     case 'Dropdown':
@@ -97,6 +107,12 @@ function controlOf(input: SiteElement): FormInput['control'] {
       return 'radio';
     case 'Checkbox':
       return 'checkbox';
+    case 'CheckboxGroup':
+      return 'checkboxGroup';
+    case 'Switch':
+      return 'switch';
+    case 'DatePicker':
+      return 'datePicker';
     case 'Slider':
       return 'slider';
     default:
@@ -132,6 +148,11 @@ export function choiceOptions(
     valueField,
     fnName: `get${pascal(best.name)}Options`,
   };
+}
+
+/** A dropdown or radio group whose choices are stored in a Number field: sent as a number. */
+export function isNumberChoice(input: FormInput): boolean {
+  return input.kind === 'choice' && input.field?.type === 'number';
 }
 
 export function successMessage(name: string): string {

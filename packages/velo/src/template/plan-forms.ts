@@ -182,7 +182,11 @@ const FIELD_TYPES_FOR: Record<string, FieldType[]> = {
   Dropdown: ['text', 'reference', 'tags', 'number'],
   RadioButtonGroup: ['text', 'reference', 'tags', 'number'],
   Checkbox: ['boolean'],
+  Switch: ['boolean'],
+  CheckboxGroup: ['tags'],
   Slider: ['number'],
+  DatePicker: ['date'],
+  TimePicker: ['text'],
 };
 
 /** Each input to its best-matching field (each field used once). */

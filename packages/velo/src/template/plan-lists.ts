@@ -1,6 +1,7 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { assignBindings, bindingKind, displayField, isPlainLabel } from './matching';
 import { camel, hasWord, humanize, keyWords, nameScore, pascal, wordScore, words } from './naming';
+import { lightboxFor } from './keywords';
 import {
   OPEN_WORDS,
   type PlanContext,
@@ -188,7 +189,7 @@ function itemAction(
     return {
       kind: 'lightbox',
       buttonId: button.id,
-      name: ctx.prompt.lightboxName ?? titleCase(humanize(button.id)),
+      name: lightboxFor(ctx.prompt, button.id) ?? titleCase(humanize(button.id)),
     };
   }
   // Deleting is not something the template writes; opening the item page instead was wrong.

@@ -96,8 +96,18 @@ export interface ListPlan {
 
 export interface FormInput {
   elementId: string;
-  control: 'text' | 'textarea' | 'dropdown' | 'radio' | 'checkbox' | 'slider';
-  kind: 'text' | 'email' | 'number' | 'date' | 'url' | 'phone' | 'choice' | 'boolean';
+  control:
+    | 'text'
+    | 'textarea'
+    | 'dropdown'
+    | 'radio'
+    | 'checkbox'
+    | 'checkboxGroup'
+    | 'switch'
+    | 'slider'
+    | 'datePicker';
+  /** What the value is: a choice is one option's value, choices a list of them (a checkbox group). */
+  kind: 'text' | 'email' | 'number' | 'date' | 'url' | 'phone' | 'choice' | 'choices' | 'boolean';
   field: SiteField | null;
   required: boolean;
   label: string;

@@ -31,9 +31,9 @@ describe('template engine: feature planning', () => {
     for (const paged of ['6 per page', 'a "Page X of Y" label', 'previous and next buttons']) {
       expect(readPrompt(paged).pagination, paged).toBe(true);
     }
-    expect(readPrompt('opens the lightbox named "Member Profile"').lightboxName).toBe(
-      'Member Profile',
-    );
+    expect(readPrompt('opens the lightbox named "Member Profile"').lightboxes).toMatchObject([
+      { name: 'Member Profile' },
+    ]);
     expect(readPrompt('upcoming events, soonest first')).toMatchObject({
       upcoming: true,
       oldestFirst: true,

@@ -1,7 +1,7 @@
 import { backendModule, moduleBaseName } from '../conventions';
 import type { SiteStructure } from '../structure';
 import type { TGenerationRequest } from '../types';
-import { readPrompt } from './keywords';
+import { lightboxFor, readPrompt } from './keywords';
 import { assignBindings, isPlainLabel, isStatusText } from './matching';
 import { hasWord, humanize, keyWords, wordScore } from './naming';
 import {
@@ -194,6 +194,6 @@ function planLightboxButtons(ctx: PlanContext): { buttonId: string; name: string
   return chosen.map((button) => {
     ctx.claimed.add(button.id);
     const fallback = humanize(button.id).replace(/\b[a-z]/g, (c) => c.toUpperCase());
-    return { buttonId: button.id, name: ctx.prompt.lightboxName ?? fallback };
+    return { buttonId: button.id, name: lightboxFor(ctx.prompt, button.id) ?? fallback };
   });
 }

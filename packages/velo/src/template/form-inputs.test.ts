@@ -1,0 +1,304 @@
+import { runVeloPage } from '@veloforge/preview';
+import { ZGenerationRequest, type TGenerationRequestInput } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { createVeloEngine, importedBackendModule } from '../engine';
+import { buildStructure, inferElementType } from '../structure';
+
+/**
+ * Form inputs beyond text boxes — date pickers, switches, checkbox groups, number choices — saved
+ * as the field types they fill. Each form is submitted in the preview runtime and the item it
+ * stored is read back, so a value sent as the wrong type (a date as text, '4' for a number) fails.
+ */
+
+type Element = { id: string; type: string; parentId?: string; customType?: string };
+type Field = [string, string];
+
+const engine = createVeloEngine();
+
+function request(
+  prompt: string,
+  collection: { name: string; fields: Field[] },
+  elements: Element[],
+  input: Partial<TGenerationRequestInput> = {},
+) {
+  return ZGenerationRequest.parse({
+    prompt,
+    outputType: 'frontend_backend',
+    includeInstructions: true,
+    collections: [
+      { name: collection.name, fields: collection.fields.map(([id, type]) => ({ id, type })) },
+    ],
+    elementIds: elements.map((e) => e.id),
+    elementHierarchy: { elements },
+    ...input,
+  });
+}
+
+/** Generates, checks, runs the page, lets `fill` set the inputs, clicks `submitId`, returns the stored items. */
+async function submitted(
+  req: ReturnType<typeof request>,
+  submitId: string,
+  fill: (set: (id: string, property: string, value: unknown) => void) => void,
+) {
+  const result = await engine.generate(req);
+  expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+  const structure = buildStructure(req);
+  const module = result.backendCode
+    ? importedBackendModule(result.frontendCode, req.preferences)
+    : null;
+  const run = await runVeloPage({
+    structure,
+    frontendCode: result.frontendCode,
+    ...(result.backendCode && module
+      ? { backendCode: result.backendCode, backendModulePath: module.path }
+      : {}),
+    itemsPerCollection: 0,
+  });
+  await run.settle();
+  fill((id, property, value) => {
+    (run.$w(`#${id}`) as unknown as Record<string, unknown>)[property] = value;
+  });
+  await run.fire(`#${submitId}`, 'click');
+  await run.settle();
+  expect(run.errors).toEqual([]);
+  const name = req.collections[0]?.name ?? '';
+  const { items } = await run.wixData.query(name).find();
+  return { result, items, console: run.console.map((c) => c.message) };
+}
+
+const SIGNUPS = {
+  name: 'Signups',
+  fields: [
+    ['name', 'text'],
+    ['newsletter', 'boolean'],
+    ['startDate', 'date'],
+  ] as Field[],
+};
+
+/** A registration form saving a name and an event date from `datePicker`. */
+const registration = (datePicker: Element, ...more: Element[]) =>
+  request(
+    'Registration form with the event date picker saving to eventDate. Save to Registrations.',
+    {
+      name: 'Registrations',
+      fields: [
+        ['fullName', 'text'],
+        ['eventDate', 'date'],
+      ],
+    },
+    [
+      { id: 'regForm', type: 'form' },
+      { id: 'fullNameInput', type: 'input', parentId: 'regForm' },
+      datePicker,
+      { id: 'registerButton', type: 'button', parentId: 'regForm' },
+      ...more,
+    ],
+  );
+
+describe('template engine: form inputs saved as their field types', () => {
+  it('names ending in a Wix type the editor lacks are that type (ids without a hierarchy)', () => {
+    expect(inferElementType('startDatePicker')).toEqual({
+      type: 'custom',
+      customType: 'DatePicker',
+    });
+    expect(inferElementType('newsletterSwitch')).toEqual({ type: 'custom', customType: 'Switch' });
+    expect(inferElementType('html1')).toEqual({ type: 'custom', customType: 'HtmlComponent' });
+    expect(inferElementType('photoUpload')).toEqual({
+      type: 'custom',
+      customType: 'UploadButton',
+    });
+    expect(inferElementType('statesBox')).toEqual({ type: 'container' });
+    expect(inferElementType('resultsStateBox')).toEqual({
+      type: 'custom',
+      customType: 'MultiStateBox',
+    });
+    // Only as the name's last word: these stay what they were.
+    expect(inferElementType('uploadStatusText')).toEqual({ type: 'text' });
+    expect(inferElementType('toggleButton')).toEqual({ type: 'button' });
+    expect(inferElementType('datePickerLabel')).toEqual({ type: 'text' });
+  });
+
+  it('saves a switch as a boolean and a date picker as a Date, from ids alone', async () => {
+    const req = ZGenerationRequest.parse({
+      prompt:
+        'Signup form: name, the newsletter switch and the start date picker. Save to Signups.',
+      outputType: 'frontend_backend',
+      includeInstructions: true,
+      collections: [
+        { name: 'Signups', fields: SIGNUPS.fields.map(([id, type]) => ({ id, type })) },
+      ],
+      elementIds: [
+        'nameInput',
+        'newsletterSwitch',
+        'startDatePicker',
+        'submitButton',
+        'statusText',
+      ],
+    });
+    const picked = new Date('2026-03-14T00:00:00Z');
+    const { result, items } = await submitted(req, 'submitButton', (set) => {
+      set('nameInput', 'value', 'Ada');
+      set('newsletterSwitch', 'checked', true);
+      set('startDatePicker', 'value', picked);
+    });
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ name: 'Ada', newsletter: true });
+    expect(items[0]?.['startDate']).toBeInstanceOf(Date);
+    expect((items[0]?.['startDate'] as Date).toISOString()).toBe(picked.toISOString());
+    // The inputs are written to, never treated as texts of a one-item display.
+    expect(result.frontendCode).not.toMatch(/#(newsletterSwitch|startDatePicker)'\)\.text/);
+    expect(result.backendCode).not.toContain('getSignups');
+    expect(result.instructions).toContain('Switch, ID `newsletterSwitch`');
+    expect(result.instructions).toContain('Date Picker, ID `startDatePicker`');
+    expect(result.instructions).not.toContain('anyone can view content');
+  });
+
+  it('reads a date picker declared as a text input by its value, not as typed text', async () => {
+    const req = registration({ id: 'eventDatePicker', type: 'input', parentId: 'regForm' });
+    const { result, items } = await submitted(req, 'registerButton', (set) => {
+      set('fullNameInput', 'value', 'Grace');
+      // The preview builds the declared text input, so the visitor types the date; on the site
+      // the Date Picker's Date goes through the same code.
+      set('eventDatePicker', 'value', '2026-05-01');
+    });
+    expect(result.frontendCode).not.toContain("$w('#eventDatePicker').value.trim()");
+    expect(items[0]?.['eventDate']).toBeInstanceOf(Date);
+    expect(result.instructions).toContain('Date Picker, ID `eventDatePicker`');
+    expect(result.instructions).not.toContain('visitors type the date');
+  });
+
+  it('asks for a required date the visitor has not picked', async () => {
+    const req = registration(
+      { id: 'eventDatePicker', type: 'custom', customType: 'DatePicker', parentId: 'regForm' },
+      { id: 'statusText', type: 'text', parentId: 'regForm' },
+    );
+    const { result, items } = await submitted(req, 'registerButton', (set) => {
+      set('fullNameInput', 'value', 'Grace');
+    });
+    expect(items).toEqual([]);
+    expect(result.frontendCode).toContain("return 'Please pick an event date.';");
+  });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    'stores a dropdown and a radio group choosing numbers as numbers (%s)',
+    async (outputType) => {
+      const req = request(
+        'Feedback form: the rating radio group saves the rating, the guests dropdown the number of guests. Save to Feedback.',
+        {
+          name: 'Feedback',
+          fields: [
+            ['rating', 'number'],
+            ['guests', 'number'],
+            ['comments', 'text'],
+          ],
+        },
+        [
+          { id: 'feedbackForm', type: 'form' },
+          { id: 'ratingRadioGroup', type: 'radioGroup', parentId: 'feedbackForm' },
+          { id: 'guestsDropdown', type: 'dropdown', parentId: 'feedbackForm' },
+          { id: 'commentsBox', type: 'textarea', parentId: 'feedbackForm' },
+          { id: 'sendButton', type: 'button', parentId: 'feedbackForm' },
+        ],
+        { outputType },
+      );
+      const { result, items } = await submitted(req, 'sendButton', (set) => {
+        set('ratingRadioGroup', 'options', [
+          { label: 'Good', value: '4' },
+          { label: 'Great', value: '5' },
+        ]);
+        set('ratingRadioGroup', 'value', '4');
+        set('guestsDropdown', 'options', [{ label: 'Two', value: '2' }]);
+        set('guestsDropdown', 'value', '2');
+        set('commentsBox', 'value', 'Lovely');
+      });
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({ rating: 4, guests: 2, comments: 'Lovely' });
+      expect(result.frontendCode).toContain("return 'Please choose the number of guests.';");
+      expect(result.frontendCode).toContain("return 'Please choose a rating.';");
+      if (outputType === 'frontend_backend')
+        expect(result.backendCode).toContain("rating: numberArg(args.rating, 'rating'");
+    },
+  );
+
+  it('empties dropdowns and radio groups after a successful submit', async () => {
+    const req = request(
+      'Feedback form: the department dropdown and the mood radio group. Save to Feedback.',
+      {
+        name: 'Feedback',
+        fields: [
+          ['department', 'text'],
+          ['mood', 'text'],
+        ],
+      },
+      [
+        { id: 'feedbackForm', type: 'form' },
+        { id: 'departmentDropdown', type: 'dropdown', parentId: 'feedbackForm' },
+        { id: 'moodRadioGroup', type: 'radioGroup', parentId: 'feedbackForm' },
+        { id: 'sendButton', type: 'button', parentId: 'feedbackForm' },
+      ],
+    );
+    const result = await engine.generate(req);
+    expect(result.frontendCode).toContain("$w('#departmentDropdown').value = '';");
+    expect(result.frontendCode).toContain("$w('#moodRadioGroup').value = '';");
+  });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    'stores a checkbox group in a tags field as the list of choices (%s)',
+    async (outputType) => {
+      const req = request(
+        'Preferences form: the interests checkbox group saves to interests. Save to Preferences.',
+        {
+          name: 'Preferences',
+          fields: [
+            ['email', 'text'],
+            ['interests', 'tags'],
+          ],
+        },
+        [
+          { id: 'prefsForm', type: 'form' },
+          { id: 'emailInput', type: 'input', parentId: 'prefsForm' },
+          {
+            id: 'interestsCheckboxGroup',
+            type: 'custom',
+            customType: 'CheckboxGroup',
+            parentId: 'prefsForm',
+          },
+          { id: 'saveButton', type: 'button', parentId: 'prefsForm' },
+        ],
+        { outputType },
+      );
+      const { items } = await submitted(req, 'saveButton', (set) => {
+        set('emailInput', 'value', 'ada@example.com');
+        set('interestsCheckboxGroup', 'options', [
+          { label: 'Yoga', value: 'yoga' },
+          { label: 'Running', value: 'running' },
+        ]);
+        set('interestsCheckboxGroup', 'value', ['yoga', 'running']);
+      });
+      expect(items[0]).toMatchObject({ interests: ['yoga', 'running'] });
+    },
+  );
+});
+
+describe('template engine: lightboxes named per button', () => {
+  it('opens the lightbox named in the clause that names each button', async () => {
+    const result = await engine.generate(
+      ZGenerationRequest.parse({
+        prompt:
+          'The "Book a call" button opens the "Booking" lightbox and the "Quick view" button opens the "Gallery" popup.',
+        outputType: 'velo',
+        includeInstructions: true,
+        collections: [],
+        elementIds: ['bookCallButton', 'quickViewButton'],
+      }),
+    );
+    const opens = (id: string) =>
+      new RegExp(`#${id}'\\)\\.onClick\\([^]*?openLightbox\\('([^']+)'\\)`).exec(
+        result.frontendCode,
+      )?.[1];
+    expect(opens('bookCallButton')).toBe('Booking');
+    expect(opens('quickViewButton')).toBe('Gallery');
+    expect(result.instructions).toContain('Create the lightbox "Gallery".');
+  });
+});
