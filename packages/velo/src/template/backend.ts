@@ -10,6 +10,7 @@ import {
   type QuerySpec,
   constName,
   fetchFn,
+  isNumberChoiceFilter,
   optionsLookup,
   queryFn,
   specOfList,
@@ -156,7 +157,7 @@ function writeListFunction(
             if (f.control === 'checkbox') {
               helpers.add('flagArg');
               fns.line(`${f.key}: flagArg(${arg}, ${str(f.key)}),`);
-            } else if (f.control === 'slider') {
+            } else if (f.control === 'slider' || isNumberChoiceFilter(f)) {
               helpers.add('numberArg');
               fns.line(`${f.key}: numberArg(${arg}, ${str(f.key)}),`);
             } else {

@@ -39,6 +39,16 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       );
     }
     for (const f of list.filters) {
+      if (f.control === 'checkbox') {
+        const [on, off] =
+          plan.structure.byId.get(f.elementId)?.veloType === 'Switch'
+            ? [`Turn \`${f.elementId}\` on`, 'turn it off']
+            : [`Tick \`${f.elementId}\``, 'untick it'];
+        steps.push(
+          `${on}: only ${items} whose \`${f.field.key}\` is true stay; ${off}: all ${items} come back.`,
+        );
+        continue;
+      }
       steps.push(
         `Change \`${f.elementId}\`: only ${items} whose \`${f.field.key}\` ${f.op === 'ge' ? 'is at least' : f.op === 'le' ? 'is at most' : f.op === 'hasSome' ? 'includes' : 'matches'} the choice stay.`,
       );

@@ -1,7 +1,7 @@
 import { pascal, str } from './naming';
 import { type PageContext, viewName } from './page-context';
 import type { FilterControl, ListPlan, OptionsSource } from './plan-types';
-import { filterDefault, optionsLookup } from './queries';
+import { filterDefault, isNumberChoiceFilter, optionsLookup } from './queries';
 
 /** The controls of one list view: search, filters, sort, paging and clear buttons. */
 export function writeControls(ctx: PageContext, list: ListPlan): void {
@@ -38,7 +38,12 @@ export function writeControls(ctx: PageContext, list: ListPlan): void {
   }
   for (const filter of list.filters) {
     const el = $(filter.elementId);
-    const read = filter.control === 'checkbox' ? `${el}.checked` : `${el}.value`;
+    const read =
+      filter.control === 'checkbox'
+        ? `${el}.checked`
+        : isNumberChoiceFilter(filter)
+          ? `${el}.value === '' ? null : Number(${el}.value)`
+          : `${el}.value`;
     body.comment(`Filter by ${filter.field.key}${describeOp(filter)}.`);
     body.block(
       `${el}.onChange(async () => {`,

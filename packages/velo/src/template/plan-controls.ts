@@ -101,6 +101,7 @@ function assignControl(ctx: PlanContext, lists: ListPlan[], element: SiteElement
       }
       return addFilter(ctx, lists, element);
     case 'Checkbox':
+    case 'Switch':
     case 'Slider':
       return addFilter(ctx, lists, element);
     case 'Button':
@@ -159,9 +160,10 @@ function assignButton(ctx: PlanContext, lists: ListPlan[], button: SiteElement):
 }
 
 const FILTER_FIELD_TYPES: Record<string, FieldType[]> = {
-  Dropdown: ['text', 'reference', 'tags'],
-  RadioButtonGroup: ['text', 'reference', 'tags'],
+  Dropdown: ['text', 'reference', 'tags', 'number'],
+  RadioButtonGroup: ['text', 'reference', 'tags', 'number'],
   Checkbox: ['boolean'],
+  Switch: ['boolean'],
   Slider: ['number'],
 };
 
@@ -217,7 +219,9 @@ function controlOf(element: SiteElement): FilterControl['control'] {
       return 'dropdown';
     case 'RadioButtonGroup':
       return 'radio';
+    // A switch filters as a checkbox does: on keeps only the items whose field is true.
     case 'Checkbox':
+    case 'Switch':
       return 'checkbox';
     case 'Slider':
       return 'slider';

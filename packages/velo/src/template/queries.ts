@@ -77,9 +77,16 @@ export function defaultOptions(spec: QuerySpec): [string, string][] {
   return entries;
 }
 
+/** A dropdown or radio group choosing a number ('3' bedrooms): its choice is sent as a number. */
+export function isNumberChoiceFilter(filter: FilterControl): boolean {
+  return (
+    filter.field.type === 'number' && (filter.control === 'dropdown' || filter.control === 'radio')
+  );
+}
+
 export function filterDefault(filter: FilterControl): string {
   if (filter.control === 'checkbox') return 'false';
-  if (filter.control === 'slider') return 'null';
+  if (filter.control === 'slider' || isNumberChoiceFilter(filter)) return 'null';
   return "''";
 }
 
@@ -139,7 +146,11 @@ function writeFilter(w: CodeWriter, f: FilterControl): void {
       w.block(`if (${key}) {`, () => w.line(`query = query.contains(${field}, ${key});`));
       return;
     case 'eq':
-      if (f.control === 'checkbox') {
+      if (isNumberChoiceFilter(f)) {
+        w.block(`if (typeof ${key} === 'number') {`, () =>
+          w.line(`query = query.eq(${field}, ${key});`),
+        );
+      } else if (f.control === 'checkbox') {
         w.block(`if (${key}) {`, () => w.line(`query = query.eq(${field}, true);`));
       } else {
         w.block(`if (${key}) {`, () => w.line(`query = query.eq(${field}, ${key});`));

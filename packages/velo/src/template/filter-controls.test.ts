@@ -1,0 +1,106 @@
+import { runVeloPage } from '@veloforge/preview';
+import { ZGenerationRequest } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { createVeloEngine, importedBackendModule } from '../engine';
+import { buildStructure } from '../structure';
+
+/**
+ * Filters a visitor drives: a dropdown choosing a number and a switch, run in the preview runtime
+ * over sample items, so a choice compared as text ('3' against 3) or a switch left unwired fails.
+ */
+
+const engine = createVeloEngine();
+
+const LISTINGS = {
+  name: 'Listings',
+  fields: [
+    { id: 'title', type: 'text' },
+    { id: 'bedrooms', type: 'number' },
+    { id: 'furnished', type: 'boolean' },
+  ],
+};
+
+async function listingsPage(
+  prompt: string,
+  control: { id: string; type: string; customType?: string },
+) {
+  const request = ZGenerationRequest.parse({
+    prompt,
+    outputType: 'frontend_backend',
+    includeInstructions: true,
+    collections: [LISTINGS],
+    elementIds: ['listingsRepeater', 'listingTitle', control.id],
+    elementHierarchy: {
+      elements: [
+        { id: 'listingsRepeater', type: 'repeater' },
+        { id: 'listingTitle', type: 'text', parentId: 'listingsRepeater' },
+        control,
+      ],
+    },
+  });
+  const result = await engine.generate(request);
+  expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+  const module = importedBackendModule(result.frontendCode, request.preferences);
+  const run = await runVeloPage({
+    structure: buildStructure(request),
+    frontendCode: result.frontendCode,
+    backendCode: result.backendCode,
+    ...(module ? { backendModulePath: module.path } : {}),
+    itemsPerCollection: 24,
+  });
+  await run.settle();
+  const shown = () =>
+    (run.$w('#listingsRepeater') as unknown as { data: Record<string, unknown>[] }).data;
+  return { result, run, shown };
+}
+
+describe('template engine: filter controls in the preview', () => {
+  it('filters by a number chosen in a dropdown', async () => {
+    const { result, run, shown } = await listingsPage(
+      'Filter listings by number of bedrooms with the bedrooms dropdown.',
+      { id: 'bedroomsDropdown', type: 'dropdown' },
+    );
+    expect(run.errors).toEqual([]);
+    const all = shown();
+    const dropdown = run.$w('#bedroomsDropdown') as unknown as {
+      options: { label: string; value: string }[];
+      value: string;
+    };
+    const choice = dropdown.options.find((o) => o.value !== '');
+    expect(choice, 'the choices come from the listings').toBeDefined();
+    dropdown.value = choice?.value ?? '';
+    await run.fire('#bedroomsDropdown', 'change');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    const filtered = shown();
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.length).toBeLessThan(all.length);
+    expect(filtered.every((item) => item['bedrooms'] === Number(choice?.value))).toBe(true);
+    expect(result.backendCode).toContain("bedrooms: numberArg(args.bedrooms, 'bedrooms'),");
+  });
+
+  it('keeps only the items whose boolean is true while a switch is on', async () => {
+    const { result, run, shown } = await listingsPage(
+      'Show listings. The furnished switch shows only furnished listings when on.',
+      { id: 'furnishedSwitch', type: 'custom', customType: 'Switch' },
+    );
+    const all = shown();
+    const toggle = run.$w('#furnishedSwitch') as unknown as { checked: boolean };
+    toggle.checked = true;
+    await run.fire('#furnishedSwitch', 'change');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    const filtered = shown();
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.length).toBeLessThan(all.length);
+    expect(filtered.every((item) => item['furnished'] === true)).toBe(true);
+    toggle.checked = false;
+    await run.fire('#furnishedSwitch', 'change');
+    await run.settle();
+    expect(shown()).toHaveLength(all.length);
+    expect(result.instructions).toContain(
+      'Turn `furnishedSwitch` on: only listings whose `furnished` is true stay; turn it off: all listings come back.',
+    );
+  });
+});
