@@ -115,6 +115,17 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     );
   for (const b of plan.lightboxButtons)
     steps.push(`Click \`${b.buttonId}\`: the "${b.name}" lightbox opens.`);
+  const gate = plan.memberGate;
+  if (gate) {
+    const lists = gate.listIds.map((id) => `\`${id}\``).join(' and ');
+    const login = gate.loginButtonId
+      ? `; click \`${gate.loginButtonId}\` and log in as a member`
+      : '; log in as a member';
+    const welcome = gate.welcomeTextId ? `\`${gate.welcomeTextId}\` greets you and ` : '';
+    steps.push(
+      `Member login needs the published site (Preview signs no one in): open the page logged out and ${lists} stay${gate.listIds.length === 1 ? 's' : ''} hidden${login}: ${welcome}your own data appears.`,
+    );
+  }
   if (steps.length === 0)
     steps.push('Click Preview and open the browser console: the page loads without errors.');
   return steps;

@@ -13,7 +13,15 @@ export interface PageContext {
   location: string;
   window: string;
   needs: Set<
-    'asText' | 'formatDate' | 'formatNumber' | 'emailPattern' | 'wixData' | 'location' | 'window'
+    | 'asText'
+    | 'formatDate'
+    | 'formatNumber'
+    | 'emailPattern'
+    | 'wixData'
+    | 'location'
+    | 'window'
+    | 'members'
+    | 'login'
   >;
   /** Backend functions the page imports (backend data access). */
   imports: Set<string>;

@@ -9,6 +9,7 @@ import {
 } from './page-extras';
 import { writeForm } from './page-forms';
 import { writeList } from './page-lists';
+import { writeMemberGate } from './page-member-gate';
 import type { Plan } from './plan-types';
 import { platformModules } from '../conventions';
 
@@ -26,7 +27,9 @@ export function writePageCode(plan: Plan): string {
   writeLightboxButtons(ctx);
   const awaitsAtStart =
     ctx.initialLoads.length > 0 || (plan.nothingWired && writeNothingWired(ctx));
-  if (ctx.initialLoads.length === 1) {
+  if (plan.memberGate) {
+    writeMemberGate(ctx, plan.memberGate);
+  } else if (ctx.initialLoads.length === 1) {
     ctx.body.comment('Load the data.');
     ctx.body.line(`await ${ctx.initialLoads[0] ?? ''};`);
   } else if (ctx.initialLoads.length > 1) {
@@ -62,6 +65,10 @@ function assemble(ctx: PageContext, awaitsAtStart: boolean): string {
   if (ctx.needs.has('wixData')) w.line("import wixData from 'wix-data';");
   if (ctx.needs.has('location')) w.line(`import ${ctx.location} from ${str(modules.location)};`);
   if (ctx.needs.has('window')) w.line(`import ${ctx.window} from ${str(modules.window)};`);
+  if (ctx.needs.has('members')) {
+    const names = ctx.needs.has('login') ? 'authentication, currentMember' : 'currentMember';
+    w.line(`import { ${names} } from ${str(modules.members)};`);
+  }
   if (ctx.imports.size > 0) {
     w.line(`import { ${[...ctx.imports].sort().join(', ')} } from ${str(plan.module.importPath)};`);
   }

@@ -154,6 +154,14 @@ export interface TogglePlan {
   startCollapsed: boolean;
 }
 
+/** Lists only signed-in members may read: visitors are shown the way to log in instead. */
+export interface MemberGatePlan {
+  loginButtonId: string | null;
+  welcomeTextId: string | null;
+  /** The lists collapsed for visitors and loaded once a member is signed in. */
+  listIds: string[];
+}
+
 export interface Plan {
   request: TGenerationRequest;
   structure: SiteStructure;
@@ -166,6 +174,7 @@ export interface Plan {
   spotlights: SpotlightPlan[];
   toggles: TogglePlan[];
   lightboxButtons: { buttonId: string; name: string }[];
+  memberGate: MemberGatePlan | null;
   /** Lightbox names the code opens (the user creates them). */
   lightboxes: string[];
   /** Dynamic item pages the code navigates to: collection → URL prefix and field. */

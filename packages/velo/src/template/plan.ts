@@ -3,7 +3,7 @@ import type { SiteStructure } from '../structure';
 import type { TGenerationRequest } from '../types';
 import { lightboxFor, readPrompt } from './keywords';
 import { assignBindings, isPlainLabel, isStatusText } from './matching';
-import { hasWord, humanize, keyWords, wordScore } from './naming';
+import { hasWord, humanize, keyWords, wordScore, words } from './naming';
 import {
   OPEN_WORDS,
   type PlanContext,
@@ -15,7 +15,7 @@ import {
 import { planControls } from './plan-controls';
 import { planForms } from './plan-forms';
 import { planLists } from './plan-lists';
-import type { ListPlan, Plan, SpotlightPlan, TogglePlan } from './plan-types';
+import type { ListPlan, MemberGatePlan, Plan, SpotlightPlan, TogglePlan } from './plan-types';
 
 /**
  * Decides what to wire, in a fixed order so every id gets one role: forms claim their inputs,
@@ -35,6 +35,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     new Set(forms.flatMap((f) => (f.collection ? [f.collection.name] : []))),
   );
   planControls(ctx, lists);
+  const memberGate = planMemberGate(ctx, lists);
   const spotlights = planSpotlight(ctx);
   const toggles = planToggles(ctx);
   const lightboxButtons = planLightboxButtons(ctx);
@@ -70,6 +71,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     spotlights,
     toggles,
     lightboxButtons,
+    memberGate,
     lightboxes,
     itemPages: itemPages.filter(
       (p, i) => itemPages.findIndex((q) => q.collection === p.collection) === i,
@@ -91,6 +93,36 @@ export function listShows(list: ListPlan): boolean {
   return (
     !(list.kind === 'gallery' && !list.gallery) &&
     !(list.kind === 'table' && list.columns.length === 0)
+  );
+}
+
+/**
+ * When only members may read what the lists show, a visitor's page would call web methods that
+ * refuse them and keep the editor's placeholder items: the page checks for a member first, and a
+ * page-level login button and welcome text ('loginButton', 'welcomeText') get those roles.
+ */
+function planMemberGate(ctx: PlanContext, lists: ListPlan[]): MemberGatePlan | null {
+  if (ctx.prompt.access.read !== 'members' && ctx.prompt.access.read !== 'owner') return null;
+  const gated = lists.filter((l) => l.collection !== null && listShows(l));
+  if (gated.length === 0) return null;
+  const free = pageLevel(ctx.structure).filter((e) => !ctx.claimed.has(e.id));
+  const login = free.find((e) => isButton(e) && isLoginId(e.id));
+  const welcome = free.find(
+    (e) => e.veloType === 'Text' && hasWord(e.id, ['welcome', 'greeting', 'hello']),
+  );
+  for (const e of [login, welcome]) if (e) ctx.claimed.add(e.id);
+  return {
+    loginButtonId: login?.id ?? null,
+    welcomeTextId: welcome?.id ?? null,
+    listIds: gated.map((l) => l.id),
+  };
+}
+
+function isLoginId(id: string): boolean {
+  const w = words(id);
+  return (
+    hasWord(id, ['login', 'signin']) ||
+    ((w.includes('log') || w.includes('sign')) && w.includes('in'))
   );
 }
 

@@ -1,0 +1,106 @@
+import { runVeloPage } from '@veloforge/preview';
+import { ZGenerationRequest } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { createVeloEngine, importedBackendModule } from '../engine';
+import { buildStructure } from '../structure';
+
+/**
+ * A members-only page asks who is signed in before it loads: a visitor gets the login button and
+ * no list (web methods for members refuse visitors, which left the editor's placeholder items),
+ * a member the welcome text and their own data. Run in the preview runtime as both.
+ */
+
+const engine = createVeloEngine();
+
+const ORDERS_PAGE = ZGenerationRequest.parse({
+  prompt:
+    'Members-only page: logged-in members see their own orders in the repeater and a welcome text with their name. Visitors who are not logged in see the login button, which opens the login prompt.',
+  outputType: 'frontend_backend',
+  includeInstructions: true,
+  collections: [
+    {
+      name: 'Orders',
+      fields: [
+        { id: 'orderNumber', type: 'text' },
+        { id: 'status', type: 'text' },
+      ],
+    },
+  ],
+  elementIds: [
+    'welcomeText',
+    'loginButton',
+    'ordersRepeater',
+    'orderNumberText',
+    'orderStatusText',
+  ],
+  elementHierarchy: {
+    elements: [
+      { id: 'welcomeText', type: 'text' },
+      { id: 'loginButton', type: 'button' },
+      { id: 'ordersRepeater', type: 'repeater' },
+      { id: 'orderNumberText', type: 'text', parentId: 'ordersRepeater' },
+      { id: 'orderStatusText', type: 'text', parentId: 'ordersRepeater' },
+    ],
+  },
+});
+
+type Shown = { collapsed: boolean; hidden: boolean; text: string; data: unknown[] };
+
+async function open(member: boolean) {
+  const result = await engine.generate(ORDERS_PAGE);
+  expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+  const module = importedBackendModule(result.frontendCode, ORDERS_PAGE.preferences);
+  const run = await runVeloPage({
+    structure: buildStructure(ORDERS_PAGE),
+    frontendCode: result.frontendCode,
+    backendCode: result.backendCode,
+    ...(module ? { backendModulePath: module.path } : {}),
+    ...(member ? { member: true } : {}),
+  });
+  await run.settle();
+  const el = (id: string) => run.$w(`#${id}`) as unknown as Shown;
+  return { result, run, el };
+}
+
+describe('template engine: members-only pages', () => {
+  it('shows a visitor the login button instead of the members-only list', async () => {
+    const { result, run, el } = await open(false);
+    expect(run.errors).toEqual([]);
+    expect(el('ordersRepeater').collapsed).toBe(true);
+    expect(el('loginButton').hidden).toBe(false);
+    expect(el('welcomeText').hidden).toBe(true);
+    expect(result.frontendCode).toContain(
+      "import { authentication, currentMember } from 'wix-members-frontend';",
+    );
+    expect(result.instructions).toMatch(
+      /open the page logged out and `ordersRepeater` stays hidden/,
+    );
+  });
+
+  it('logs the visitor in from the button, then greets them and loads their data', async () => {
+    const { run, el } = await open(false);
+    await run.fire('#loginButton', 'click');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    expect(el('loginButton').hidden).toBe(true);
+    expect(el('welcomeText').text).toBe('Welcome, Ava Carter!');
+    expect(el('ordersRepeater').collapsed).toBe(false);
+  });
+
+  it('greets a signed-in member at once', async () => {
+    const { run, el } = await open(true);
+    expect(run.errors).toEqual([]);
+    expect(el('welcomeText').text).toBe('Welcome, Ava Carter!');
+    expect(el('loginButton').hidden).toBe(true);
+    expect(el('ordersRepeater').collapsed).toBe(false);
+  });
+
+  it('leaves pages anyone may read without a member check', async () => {
+    const result = await engine.generate({
+      ...ORDERS_PAGE,
+      prompt: 'Show the orders in the repeater.',
+    });
+    expect(result.frontendCode).not.toContain('currentMember');
+  });
+});
