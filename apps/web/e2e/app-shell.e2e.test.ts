@@ -2,6 +2,7 @@ import { MESSAGES, PAGE_TITLE, PRODUCT_NAME } from '@veloforge/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { accountMenuButton, newAccount, signedInPage } from './account-helpers';
 import {
   e2eDatabaseKinds,
   e2eSkipReason,
@@ -140,6 +141,25 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
       expect(await header.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe(
         '/auth',
       );
+      await page.close();
+    });
+
+    it("shows a signed-in user's account on the public pages, not Sign In", async () => {
+      const page = await signedInPage(e2e, newAccount('sitehead'));
+      await page.goto('/faq');
+      const header = page.getByRole('banner');
+      await accountMenuButton(page).waitFor();
+      expect(await header.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+      expect(await header.getByRole('link', { name: 'Get Started' }).count()).toBe(0);
+      await accountMenuButton(page).click();
+      await page.getByRole('menuitem', { name: 'My Generations' }).waitFor();
+      await page.keyboard.press('Escape');
+      await saveScreenshot(page, 'faq-signed-in-1280-light');
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await drawer.getByRole('link', { name: 'My Generations' }).waitFor();
+      expect(await drawer.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
       await page.close();
     });
 

@@ -85,6 +85,12 @@ describe.skipIf(skipReason !== null)('live preview', () => {
     await page.getByRole('button', { name: /^Generate Code/ }).click();
     await expectToast(page, 'Code Generated Successfully');
     await page.getByRole('radiogroup', { name: 'Choose panel' }).getByText('Code Preview').click();
+    // The checker's finding (#promoBanner is not declared) is named above the code, and the
+    // badge brings its list, under the code, into view.
+    await page.getByRole('button', { name: /^Checker: 1 error\. Show them$/ }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Checker results');
     await page.getByRole('tab', { name: 'Preview' }).click();
     const error = page.getByTestId('preview-error');
     await error.getByText(/TypeError: .*show is not a function/).waitFor();
@@ -95,6 +101,10 @@ describe.skipIf(skipReason !== null)('live preview', () => {
       .first()
       .waitFor();
     await previewFrame(page).locator('#productsRepeater').waitFor({ state: 'attached' });
+    // The badge agrees with the red box: not 'Ready' once the page code has thrown.
+    await expect
+      .poll(() => page.getByTestId('preview-status').getAttribute('data-status'))
+      .toBe('failed');
     expect(await noHorizontalOverflow(page)).toBe(0);
     await viewportScreenshot(page, 'preview-runtime-error-390-dark');
   });

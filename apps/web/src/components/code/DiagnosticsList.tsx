@@ -7,6 +7,7 @@ import {
   IconInfoCircle,
 } from '@tabler/icons-react';
 
+import { CHECKER_RESULTS_ID, countOf } from './CheckerSummary';
 import classes from './DiagnosticsList.module.css';
 
 const SEVERITY = {
@@ -27,17 +28,13 @@ type DiagnosticsListProps = {
   onSelect: (diagnostic: TDiagnostic) => void;
 };
 
-function count(diagnostics: readonly TDiagnostic[], severity: TDiagnostic['severity']) {
-  return diagnostics.filter((d) => d.severity === severity).length;
-}
-
 /**
  * What the checker found in the code against the declared structure: severity, piece,
  * line:column and message; a row jumps to its line. Used by the generator and the session page.
  */
 export function DiagnosticsList({ diagnostics, onSelect }: DiagnosticsListProps) {
-  const errors = count(diagnostics, 'error');
-  const warnings = count(diagnostics, 'warning');
+  const errors = countOf(diagnostics, 'error');
+  const warnings = countOf(diagnostics, 'warning');
 
   return (
     <Paper
@@ -46,6 +43,8 @@ export function DiagnosticsList({ diagnostics, onSelect }: DiagnosticsListProps)
       p="sm"
       component="section"
       aria-label="Checker results"
+      id={CHECKER_RESULTS_ID}
+      tabIndex={-1}
       data-testid="diagnostics"
     >
       <Group justify="space-between" mb={diagnostics.length ? 'xs' : 0} wrap="nowrap">
@@ -76,14 +75,7 @@ export function DiagnosticsList({ diagnostics, onSelect }: DiagnosticsListProps)
           </Text>
         </Group>
       ) : (
-        <Stack
-          gap={2}
-          component="ul"
-          m={0}
-          p={0}
-          mah="12rem"
-          style={{ listStyle: 'none', overflowY: 'auto' }}
-        >
+        <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {diagnostics.map((diagnostic, index) => {
             const severity = SEVERITY[diagnostic.severity];
             const piece = PIECE_LABELS.get(diagnostic.piece) ?? diagnostic.piece;

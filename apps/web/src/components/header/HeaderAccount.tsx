@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 
-import { useCurrentUser } from '../../lib/current-user';
+import { type CurrentUser, useCurrentUser } from '../../lib/current-user';
 import { ButtonLink } from '../links/ButtonLink';
 
 // Only signed-in visitors see the menu (Mantine's Menu and Avatar): it loads once one is known.
@@ -36,6 +36,11 @@ export function HeaderAccount() {
     );
   }
 
+  return <LazyAccountMenu user={user} />;
+}
+
+/** The account menu, its code fetched on first use (the public pages' header shows it too). */
+export function LazyAccountMenu({ user }: { user: CurrentUser }) {
   return (
     <Suspense fallback={<LoadingButton />}>
       <AccountMenu user={user} />

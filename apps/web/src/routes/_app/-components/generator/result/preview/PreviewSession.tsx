@@ -49,7 +49,13 @@ export function PreviewSession({
       <PreviewFrame
         runId={preview.runId}
         frameRef={preview.frameRef}
-        status={preview.stopped ? 'stopped' : log.status}
+        status={
+          preview.stopped
+            ? 'stopped'
+            : log.firstError !== null && log.status === 'ready'
+              ? 'failed'
+              : log.status
+        }
         fill={fill}
       />
       <PreviewConsole lines={log.lines} />
