@@ -97,7 +97,12 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())('generator on %s',
     expect(await parts.getByRole('tab', { name: 'Backend' }).isDisabled()).toBe(true);
     expect(await parts.getByRole('tab', { name: 'HTML' }).isDisabled()).toBe(true);
     await parts.getByRole('tab', { name: 'Instructions' }).click();
-    await codeRegion(page, 'Instructions').getByText('Setup instructions').waitFor();
+    // Rendered as text to follow, not Markdown source: a heading and numbered steps.
+    const instructions = codeRegion(page, 'Instructions');
+    await instructions.getByRole('heading', { name: 'Setup instructions' }).waitFor();
+    expect(await instructions.locator('ol > li').count()).toBeGreaterThan(2);
+    expect(await instructions.getByText('## Setup').count()).toBe(0);
+    await viewportScreenshot(page, 'generator-instructions-1280-light');
     await parts.getByRole('tab', { name: 'Frontend' }).click();
 
     await page.getByRole('button', { name: 'Copy', exact: true }).click();

@@ -41,6 +41,16 @@ describe('template engine: setup instructions follow the code', () => {
     expect(permissionsLine(pieces.instructions, 'Orders')).toContain('anyone can view content');
   });
 
+  it("sets each collection's permissions apart from its last field, as Markdown reads it", () => {
+    for (const { name, request: site } of parsedSites()) {
+      const { pieces } = generate({ ...site, includeInstructions: true });
+      // A line right under a bullet continues that bullet in rendered Markdown.
+      expect(pieces.instructions, name).not.toMatch(/^ {3}- .*\n {3}Permissions:/m);
+      if (site.collections.length > 0)
+        expect(pieces.instructions, name).toMatch(/\n\n {3}Permissions: /);
+    }
+  });
+
   it('counts the items of a collection named in the singular as items', () => {
     const elements = [
       { id: 'teamRepeater', type: 'repeater' as const },

@@ -111,6 +111,8 @@ function collectionStep(plan: Plan, pieces: Pieces, c: SiteCollection): string {
       : [
           '   - (no fields declared: the built-in `_id`, `_createdDate`, `_updatedDate` and `_owner` are always there)',
         ]),
+    // A paragraph of its own: Markdown would otherwise run it into the last field's bullet.
+    '',
     `   Permissions: ${permissions.length > 0 ? permissions.join('; ') : "keep Wix's defaults (the code doesn't read or write it)"}.`,
   ].join('\n');
 }

@@ -1,17 +1,21 @@
-import { Button } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 
 import classes from './code.module.css';
 
 type CodeToolbarButtonProps = {
   icon: Icon;
+  /** The tooltip, and the accessible name unless `ariaLabel` gives a longer one. */
   children: string;
   onClick: () => void;
-  /** A longer accessible name when the visible label alone is ambiguous. */
+  /** A longer accessible name when the tooltip alone is ambiguous. */
   ariaLabel?: string;
 };
 
-/** A small labelled action on the dark code toolbar (Copy, Download…). */
+/**
+ * A small icon action on the dark code toolbar (Copy, Download…), named by its tooltip (ui-guide):
+ * text labels crowded the file name out of the toolbar on phones.
+ */
 export function CodeToolbarButton({
   icon: IconComponent,
   children,
@@ -19,15 +23,16 @@ export function CodeToolbarButton({
   ariaLabel,
 }: CodeToolbarButtonProps) {
   return (
-    <Button
-      size="compact-xs"
-      variant="transparent"
-      className={classes.action}
-      leftSection={<IconComponent size={14} stroke={1.8} />}
-      aria-label={ariaLabel}
-      onClick={onClick}
-    >
-      {children}
-    </Button>
+    <Tooltip label={children} withArrow openDelay={200}>
+      <ActionIcon
+        variant="transparent"
+        size="md"
+        className={classes.action}
+        aria-label={ariaLabel ?? children}
+        onClick={onClick}
+      >
+        <IconComponent size={16} stroke={1.8} />
+      </ActionIcon>
+    </Tooltip>
   );
 }

@@ -33,6 +33,8 @@ export type CodeViewerProps = {
   wrap?: boolean;
   /** Extra toolbar actions, placed before Copy and Download. */
   actions?: ReactNode;
+  /** Shown instead of the numbered lines (Markdown rendered as text); Copy and Download keep the source. */
+  body?: ReactNode;
 };
 
 /** Read-only code with line numbers, syntax colours, Copy and Download. */
@@ -48,6 +50,7 @@ export function CodeViewer({
   downloadName,
   wrap = language === 'markdown',
   actions,
+  body,
 }: CodeViewerProps) {
   const lines = useMemo(() => highlightLines(code, language), [code, language]);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -104,23 +107,25 @@ export function CodeViewer({
         // A scrollable region must be reachable by keyboard to be scrolled without a mouse.
         tabIndex={0}
       >
-        <pre className={classes.pre} data-wrap={wrap || undefined}>
-          <code>
-            {lines.map((tokens, index) => (
-              <span
-                key={index}
-                className={classes.line}
-                data-line={index + 1}
-                data-highlighted={highlightLine === index + 1 || undefined}
-              >
-                <span className={classes.gutter} aria-hidden>
-                  {index + 1}
+        {body ?? (
+          <pre className={classes.pre} data-wrap={wrap || undefined}>
+            <code>
+              {lines.map((tokens, index) => (
+                <span
+                  key={index}
+                  className={classes.line}
+                  data-line={index + 1}
+                  data-highlighted={highlightLine === index + 1 || undefined}
+                >
+                  <span className={classes.gutter} aria-hidden>
+                    {index + 1}
+                  </span>
+                  <CodeTokens tokens={tokens} />
                 </span>
-                <CodeTokens tokens={tokens} />
-              </span>
-            ))}
-          </code>
-        </pre>
+              ))}
+            </code>
+          </pre>
+        )}
       </div>
     </div>
   );

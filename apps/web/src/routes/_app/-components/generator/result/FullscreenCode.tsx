@@ -2,6 +2,7 @@ import { Modal } from '@mantine/core';
 
 import { CodeViewer } from '../../../../../components/code/CodeViewer';
 import type { PieceInfo } from './code-pieces';
+import { renderedBody } from '../../../../../components/code/RenderedBody';
 
 type FullscreenCodeProps = {
   piece: PieceInfo | null;
@@ -28,6 +29,7 @@ export function FullscreenCode({ piece, text, onClose }: FullscreenCodeProps) {
           label={`${piece.label} code, fullscreen`}
           maxHeight="calc(100dvh - 7rem)"
           downloadName={piece.fileName}
+          body={renderedBody(piece.language, text)}
         />
       ) : null}
     </Modal>

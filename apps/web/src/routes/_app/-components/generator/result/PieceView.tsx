@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { CodeToolbarButton } from '../../../../../components/code/CodeToolbarButton';
 import { CodePane } from '../CodePane';
 import type { PieceInfo } from './code-pieces';
+import { renderedBody } from '../../../../../components/code/RenderedBody';
 
 // The viewer (with its highlighter) is only needed once there is code: not on a first visit.
 const CodeViewer = lazy(() =>
@@ -48,6 +49,7 @@ export function PieceView({ piece, text, highlightLine, onFullscreen }: PieceVie
         maxHeight={CODE_MAX_HEIGHT}
         highlightLine={highlightLine}
         downloadName={piece.fileName}
+        body={renderedBody(piece.language, text)}
         actions={
           <CodeToolbarButton
             icon={IconMaximize}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { CodeViewer } from '../../../../../components/code/CodeViewer';
 import { DiagnosticsList } from '../../../../../components/code/DiagnosticsList';
+import { renderedBody } from '../../../../../components/code/RenderedBody';
 import type { CodeTab, CodeTabValue } from './session-view';
 import { defaultCodeTab } from './session-view';
 
@@ -47,6 +48,7 @@ export function CodeTabsCard({ tabs }: { tabs: CodeTab[] }) {
               label={tab.label}
               maxHeight={CODE_MAX_HEIGHT}
               downloadName={tab.downloadName}
+              body={renderedBody(tab.language, tab.code)}
               highlightLine={jump?.tab === tab.value ? jump.line : undefined}
             />
             {tab.value === 'instructions' || tab.value === 'generated' ? null : (
