@@ -266,10 +266,10 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
       await elementsPanel.getByRole('button', { name: 'Add Element ID' }).click();
       await elementsPanel.getByLabel('Element ID 1', { exact: true }).fill('searchInput');
       await elementsPanel.getByRole('combobox', { name: 'Element ID 1 type' }).click();
-      await page.getByRole('option', { name: 'input', exact: true }).click();
+      await page.getByRole('option', { name: 'Input', exact: true }).click();
       await elementsPanel.getByRole('button', { name: 'Add Element', exact: true }).click();
       const root = elementsPanel.getByRole('group', { name: 'Hierarchy element 1' });
-      expect(await root.getByRole('combobox', { name: 'Type' }).inputValue()).toBe('container');
+      expect(await root.getByRole('combobox', { name: 'Type' }).inputValue()).toBe('Container');
       await root.getByLabel('ID', { exact: true }).fill('productRepeater');
       await elementsPanel.getByRole('button', { name: 'Add Element', exact: true }).click();
       const child = elementsPanel.getByRole('group', { name: 'Hierarchy element 2' });

@@ -14,9 +14,10 @@ function ExternalLink(props: ComponentPropsWithoutRef<'a'>) {
  * than Markdown source. react-markdown renders no raw HTML and drops unsafe link schemes, so text
  * from an AI model can't inject markup.
  */
-export function MarkdownBody({ text }: { text: string }) {
+export function MarkdownBody({ text, plain = false }: { text: string; plain?: boolean }) {
+  // plain: inside a box of its own (an alert), without the reading surface's background.
   return (
-    <Typography className={classes.prose}>
+    <Typography className={plain ? classes.plainProse : classes.prose}>
       <Markdown components={{ a: ExternalLink }}>{text}</Markdown>
     </Typography>
   );

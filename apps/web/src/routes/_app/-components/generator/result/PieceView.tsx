@@ -35,7 +35,7 @@ export function PieceView({ piece, text, highlightLine, onFullscreen }: PieceVie
       <CodePane
         icon={IconFileCode}
         title="No code generated yet"
-        description="Describe your page on the left and press Generate Code. Your Velo code appears here, ready to copy into the Wix editor."
+        description="Describe your page under Configuration and press Generate Code. Your Velo code appears here, ready to copy into the Wix editor."
       />
     );
   }

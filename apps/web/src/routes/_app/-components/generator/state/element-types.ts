@@ -56,9 +56,14 @@ export const ELEMENT_TYPE_GROUPS = ELEMENT_GROUPS.map(({ group, items }) => ({
   items: items.map(([value, label]) => ({ value, label })),
 }));
 
-const ELEMENT_LABELS = new Map(ELEMENT_GROUPS.flatMap(({ items }) => items));
+const ELEMENT_LABELS = new Map<ElementType, string>([
+  ...ELEMENT_GROUPS.flatMap(({ items }) => items),
+  // The instruction builder's extra types (spec section 3).
+  ['radio', 'Radio Group'],
+  ['textarea', 'Text Box'],
+]);
 
-/** A readable name for an element type (the instruction builder's extra types read as is). */
+/** A readable name for an element type. */
 export function elementTypeLabel(type: ElementType, customType = ''): string {
   if (type === 'custom') return customType.trim() || 'Custom';
   return ELEMENT_LABELS.get(type) ?? type;

@@ -1,7 +1,15 @@
 import { Alert, Code, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 
-/** The troubleshooter quotes code between backticks (Markdown style): shown as inline code. */
+// The troubleshooters write Markdown (lists, numbered steps, `code`); the renderer loads on first use.
+const MarkdownBody = lazy(() =>
+  import('../../../../../components/code/MarkdownBody').then((module) => ({
+    default: module.MarkdownBody,
+  })),
+);
+
+/** While the renderer loads: the text with its backtick-quoted code shown as inline code. */
 function withInlineCode(text: string) {
   return text
     .split(/(`[^`\n]+`)/)
@@ -32,9 +40,15 @@ export function FixExplanation({ kind, text, version }: FixExplanationProps) {
       p="sm"
       data-testid={isAdvice ? 'troubleshoot-advice' : 'troubleshoot-explanation'}
     >
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {withInlineCode(text)}
-      </Text>
+      <Suspense
+        fallback={
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {withInlineCode(text)}
+          </Text>
+        }
+      >
+        <MarkdownBody text={text} plain />
+      </Suspense>
     </Alert>
   );
 }

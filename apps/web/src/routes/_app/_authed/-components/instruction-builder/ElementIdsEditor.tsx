@@ -2,7 +2,7 @@ import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 
 import type { InstructionForm } from './instruction-form-context';
-import { BUILDER_ELEMENT_TYPES, newElementId } from './instruction-form';
+import { BUILDER_ELEMENT_TYPE_OPTIONS, newElementId } from './instruction-form';
 import { RemoveRowButton } from './RemoveRowButton';
 
 /** The page's element IDs, each with its type (sent as customTypes by index). */
@@ -39,7 +39,7 @@ export function ElementIdsEditor({ form }: { form: InstructionForm }) {
               <Select
                 label={first ? 'Type' : undefined}
                 aria-label={`Element ID ${index + 1} type`}
-                data={BUILDER_ELEMENT_TYPES}
+                data={BUILDER_ELEMENT_TYPE_OPTIONS}
                 allowDeselect={false}
                 w={{ base: 120, xs: 150 }}
                 value={element.type}

@@ -2,7 +2,11 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from
 import { IconPlus } from '@tabler/icons-react';
 
 import type { InstructionForm } from './instruction-form-context';
-import { BUILDER_ELEMENT_TYPES, newHierarchyElement, parentOptions } from './instruction-form';
+import {
+  BUILDER_ELEMENT_TYPE_OPTIONS,
+  newHierarchyElement,
+  parentOptions,
+} from './instruction-form';
 import { RemoveRowButton } from './RemoveRowButton';
 
 /** How elements nest: each element's id, type and optional parent. */
@@ -46,7 +50,7 @@ export function HierarchyEditor({ form }: { form: InstructionForm }) {
             />
             <Select
               label="Type"
-              data={BUILDER_ELEMENT_TYPES}
+              data={BUILDER_ELEMENT_TYPE_OPTIONS}
               allowDeselect={false}
               value={element.type}
               onChange={(value) => value && form.setFieldValue(`elements.${index}.type`, value)}

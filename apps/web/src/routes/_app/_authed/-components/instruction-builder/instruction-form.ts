@@ -2,6 +2,8 @@ import type { FieldType, ReferenceCodeUsage, ZInstructionRequest } from '@velofo
 import { FIELD_TYPES } from '@veloforge/shared';
 import type { z } from 'zod';
 
+import { elementTypeLabel } from '../../../-components/generator/state/element-types';
+
 /** The builder's element types (spec section 3), container included. */
 export const BUILDER_ELEMENT_TYPES = [
   'text',
@@ -18,6 +20,12 @@ export const BUILDER_ELEMENT_TYPES = [
   'container',
 ] as const;
 export type BuilderElementType = (typeof BUILDER_ELEMENT_TYPES)[number];
+
+/** The type pickers' options: the types as the generator names them ('Text Box', not 'textarea'). */
+export const BUILDER_ELEMENT_TYPE_OPTIONS = BUILDER_ELEMENT_TYPES.map((value) => ({
+  value,
+  label: elementTypeLabel(value),
+}));
 
 /** The field type picker's groups (spec section 3): 10 essentials, 6 media, 3 time, the rest. */
 export const FIELD_TYPE_GROUPS = [
