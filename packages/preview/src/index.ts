@@ -34,6 +34,7 @@ export {
   ColumnStripElement,
   ContainerElement,
   GenericElement,
+  MultiStateBoxElement,
 } from './core/elements/containers';
 export { RepeaterElement, type ItemData, type RepeaterItem } from './core/elements/repeater';
 export { GalleryElement, VideoPlayerElement, type GalleryItem } from './core/elements/media';

@@ -69,6 +69,12 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       steps.push(
         `Click \`${list.nextId}\`${list.prevId ? ` and \`${list.prevId}\`` : ''}: the pages change.`,
       );
+    if (list.states) {
+      const { boxId, loading, results, empty } = list.states;
+      steps.push(
+        `\`${boxId}\` shows ${loading ? `the \`${loading}\` state while loading, then ` : ''}\`${results}\`${empty ? ` (\`${empty}\` when there are no ${items})` : ''}.`,
+      );
+    }
     if (list.countTextId) steps.push(`\`${list.countTextId}\` shows how many ${items} match.`);
     if (list.emptyTextId)
       steps.push(

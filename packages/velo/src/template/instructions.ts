@@ -183,6 +183,14 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
       : `, inside \`${e.parentId}\``
     : '';
   const extra: string[] = [];
+  const states = plan.lists.find((l) => l.states?.boxId === e.id)?.states;
+  if (states) {
+    const ids = [states.loading, states.results, states.empty].filter((id) => id !== null);
+    const named = ids.map((id) => `\`${id}\``);
+    const list =
+      named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0];
+    extra.push(`give it states with the IDs ${list}, in Manage States`);
+  }
   if (input?.kind === 'email') extra.push('set its input type to Email');
   if (input?.kind === 'number' && input.control === 'text')
     extra.push('set its input type to Number');
@@ -207,8 +215,12 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
   ) {
     extra.push('its choices are filled by the code');
   }
+  const stateOf = plan.lists.find(
+    (l) => l.states && [l.states.loading, l.states.results, l.states.empty].includes(e.id),
+  )?.states;
   if (e.type === 'dataset')
     extra.push("the code doesn't use it: don't connect the coded elements to it");
+  else if (stateOf) extra.push(`a state of \`${stateOf.boxId}\`: the code switches to it`);
   // A leaf the page code never selects: said, so a feature left out is not a silent surprise.
   // An HTML embed is reached through postMessage, as the HTML step says.
   else if (

@@ -180,6 +180,14 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
   body.block(`async function load${list.name}(${more ? 'more = false' : ''}) {`, () => {
     const skip = more ? `more ? ${view}.items.length : 0` : paged ? `${view}.page * ${size}` : null;
     if (skip) body.line(`const skip = ${skip};`);
+    const states = list.states;
+    const box = states ? `$w(${str(`#${states.boxId}`)})` : '';
+    if (states?.loading) {
+      // Loading more keeps the items in view; only a fresh load shows the loading state.
+      const show = `${box}.changeState(${str(states.loading)});`;
+      if (more) body.block('if (!more) {', () => body.line(show));
+      else body.line(show);
+    }
     body.tryCatch(
       () => {
         const filters = hasFilters ? `${view}.filters` : '';
@@ -193,9 +201,16 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
         const items = more ? `${view}.items` : 'result.items';
         writeAssignment(ctx, list, items);
         writeAfterLoad(ctx, list, size, label);
+        if (states) {
+          const shown = states.empty
+            ? `result.totalCount === 0 ? ${str(states.empty)} : ${str(states.results)}`
+            : str(states.results);
+          body.line(`${box}.changeState(${shown});`);
+        }
       },
       () => {
         body.line(`console.error(${str(`Could not load ${spec.collection.name}`)}, error);`);
+        if (states) body.line(`${box}.changeState(${str(states.results)});`);
         if (list.statusTextId) {
           body.line(
             tellVisitor(

@@ -2,6 +2,7 @@ import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { assignBindings, bindingKind, displayField, isPlainLabel } from './matching';
 import { camel, hasWord, humanize, keyWords, nameScore, pascal, wordScore, words } from './naming';
 import { lightboxFor } from './keywords';
+import { planStates } from './plan-states';
 import {
   OPEN_WORDS,
   type PlanContext,
@@ -93,6 +94,7 @@ function buildList(
     actions,
     collapsedAtStart: actions.flatMap((a) => (a.kind === 'toggle' ? [a.targetId] : [])),
     includes,
+    states: planStates(ctx, element),
     search: null,
     filters: [],
     defaultSort: { field: '_createdDate', order: 'desc' },

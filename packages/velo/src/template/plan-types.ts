@@ -59,6 +59,14 @@ export interface TableColumn {
   type: string;
 }
 
+/** A multi-state box around a list and the ids of its states (the results state is required). */
+export interface ListStates {
+  boxId: string;
+  loading: string | null;
+  results: string;
+  empty: string | null;
+}
+
 export interface ListPlan {
   kind: 'repeater' | 'table' | 'gallery';
   id: string;
@@ -72,6 +80,7 @@ export interface ListPlan {
   collapsedAtStart: string[];
   /** Reference fields the query includes so their display field can be shown. */
   includes: string[];
+  states: ListStates | null;
   search: { inputId: string; fields: string[] } | null;
   filters: FilterControl[];
   defaultSort: { field: string; order: 'asc' | 'desc' };

@@ -50,13 +50,20 @@ describe('wixData.aggregate', () => {
       .min('amount')
       .run();
     expect(big.items).toEqual([{ amountMax: 30, amountMin: 10 }]);
-    const having = await wixData.aggregate('Orders').group('category').count().having(wixData.filter().gt('count', 1)).run();
+    const having = await wixData
+      .aggregate('Orders')
+      .group('category')
+      .count()
+      .having(wixData.filter().gt('count', 1))
+      .run();
     expect(having.items.map((i) => i._id)).toEqual(['books']);
   });
 
   it('rejects a query where a filter is required', async () => {
     const wixData = await setup();
-    await expect(wixData.aggregate('Orders').filter(wixData.query('Orders')).run()).rejects.toMatchObject({ code: 'WDE0011' });
+    await expect(
+      wixData.aggregate('Orders').filter(wixData.query('Orders')).run(),
+    ).rejects.toMatchObject({ code: 'WDE0011' });
   });
 });
 
@@ -66,13 +73,18 @@ describe('wix-data references', () => {
     const products = (await wixData.query('Products').find()).items;
     const [p1, p2, p3] = products.map((p) => p._id as string);
     await wixData.insertReference('Orders', 'products', 'o1', [p1, p2]);
-    expect((await wixData.queryReferenced('Orders', 'o1', 'products')).items.map((p) => p._id)).toEqual([p1, p2]);
+    expect(
+      (await wixData.queryReferenced('Orders', 'o1', 'products')).items.map((p) => p._id),
+    ).toEqual([p1, p2]);
     expect(await wixData.isReferenced('Orders', 'products', { _id: 'o1' }, p2)).toBe(true);
     await wixData.replaceReferences('Orders', 'products', 'o1', [p3]);
     await wixData.insertReference('Orders', 'products', 'o1', { _id: p1 });
     await wixData.removeReference('Orders', 'products', 'o1', p3);
-    const included = (await wixData.query('Orders').eq('_id', 'o1').include('products').find()).items[0];
+    const included = (await wixData.query('Orders').eq('_id', 'o1').include('products').find())
+      .items[0];
     expect((included?.products as { _id: string }[]).map((p) => p._id)).toEqual([p1]);
-    await expect(wixData.insertReference('Orders', 'amount', 'o1', p1)).rejects.toMatchObject({ code: 'WDE0020' });
+    await expect(wixData.insertReference('Orders', 'amount', 'o1', p1)).rejects.toMatchObject({
+      code: 'WDE0020',
+    });
   });
 });

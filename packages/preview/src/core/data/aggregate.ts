@@ -15,7 +15,9 @@ export interface WixDataAggregateResult {
 
 function reduce(operation: Operation, items: Item[]): unknown {
   if (operation.kind === 'count') return items.length;
-  const values = items.map((i) => getField(i, operation.field)).filter((v) => v !== undefined && v !== null);
+  const values = items
+    .map((i) => getField(i, operation.field))
+    .filter((v) => v !== undefined && v !== null);
   if (operation.kind === 'min' || operation.kind === 'max') {
     const sorted = [...values].sort(compareForSort);
     return operation.kind === 'min' ? sorted[0] : sorted[sorted.length - 1];
@@ -51,16 +53,22 @@ export class WixDataAggregate {
   }
 
   private __filterOf(filter: unknown): FilterNode | null | undefined {
-    return filter instanceof FilterBuilder && !(filter instanceof WixDataQuery) ? filter.__filter : undefined;
+    return filter instanceof FilterBuilder && !(filter instanceof WixDataQuery)
+      ? filter.__filter
+      : undefined;
   }
 
   filter(filter: unknown): WixDataAggregate {
     const node = this.__filterOf(filter);
-    return this.__with((c) => (node === undefined ? (c.__problem ??= wde.filterUsage()) : (c.__where = node)));
+    return this.__with((c) =>
+      node === undefined ? (c.__problem ??= wde.filterUsage()) : (c.__where = node),
+    );
   }
   having(filter: unknown): WixDataAggregate {
     const node = this.__filterOf(filter);
-    return this.__with((c) => (node === undefined ? (c.__problem ??= wde.filterUsage()) : (c.__having = node)));
+    return this.__with((c) =>
+      node === undefined ? (c.__problem ??= wde.filterUsage()) : (c.__having = node),
+    );
   }
   group(...fields: string[]): WixDataAggregate {
     return this.__with((c) => (c.__groups = [...c.__groups, ...fields]));
@@ -103,7 +111,9 @@ export class WixDataAggregate {
 
   private __run(): WixDataAggregateResult {
     if (this.__problem) throw this.__problem;
-    const items = this.__store.collection(this.__collection).items.filter((i) => matches(i, this.__where));
+    const items = this.__store
+      .collection(this.__collection)
+      .items.filter((i) => matches(i, this.__where));
     const groups: { key: unknown[]; items: Item[] }[] = [];
     for (const item of items) {
       const key = this.__groups.map((g) => getField(item, g));
@@ -115,12 +125,16 @@ export class WixDataAggregate {
     const rows = groups.map(({ key, items: members }) => {
       const row: Item = {};
       if (this.__groups.length === 1) row._id = key[0];
-      else if (this.__groups.length > 1) row._id = Object.fromEntries(this.__groups.map((g, i) => [g, key[i]]));
+      else if (this.__groups.length > 1)
+        row._id = Object.fromEntries(this.__groups.map((g, i) => [g, key[i]]));
       this.__groups.forEach((g, i) => (row[g] = key[i]));
       for (const operation of this.__operations) row[operation.as] = reduce(operation, members);
       return row;
     });
-    const filtered = sortItems(rows.filter((row) => matches(row, this.__having)), this.__sort);
+    const filtered = sortItems(
+      rows.filter((row) => matches(row, this.__having)),
+      this.__sort,
+    );
     const page = filtered.slice(this.__skip, this.__skip + this.__limit);
     const hasNext = () => this.__skip + this.__limit < filtered.length;
     return {

@@ -2,7 +2,11 @@ import { WixDataAggregate, type WixDataAggregateResult } from './aggregate';
 import { wde } from './errors';
 import { WixDataFilter, WixDataSort } from './filter';
 import { WixDataQuery, type WixDataQueryResult } from './query';
-import { createReferenceApi, type ReferenceApi, type WixDataQueryReferencedResult } from './references';
+import {
+  createReferenceApi,
+  type ReferenceApi,
+  type WixDataQueryReferencedResult,
+} from './references';
 import type { DataStore, Item } from './store';
 
 export interface BulkResult {
@@ -53,7 +57,14 @@ function bulkItems(store: DataStore, collection: unknown, items: unknown): Item[
 }
 
 function emptyBulk(): BulkResult {
-  return { inserted: 0, updated: 0, skipped: 0, insertedItemIds: [], updatedItemIds: [], errors: [] };
+  return {
+    inserted: 0,
+    updated: 0,
+    skipped: 0,
+    insertedItemIds: [],
+    updatedItemIds: [],
+    errors: [],
+  };
 }
 
 export function createWixData(store: DataStore): WixDataApi {
@@ -62,10 +73,15 @@ export function createWixData(store: DataStore): WixDataApi {
   const bulkOp = async (collection: string, items: Item[], mode: 'insert' | 'update' | 'save') => {
     const result = emptyBulk();
     for (const item of bulkItems(store, collection, items)) {
-      const existed = typeof item._id === 'string' && store.findById(collection, item._id) !== undefined;
+      const existed =
+        typeof item._id === 'string' && store.findById(collection, item._id) !== undefined;
       try {
         const saved =
-          mode === 'insert' ? store.insert(collection, item) : mode === 'update' ? store.update(collection, item) : store.save(collection, item);
+          mode === 'insert'
+            ? store.insert(collection, item)
+            : mode === 'update'
+              ? store.update(collection, item)
+              : store.save(collection, item);
         const id = saved._id as string;
         if (mode === 'update' || (mode === 'save' && existed)) {
           result.updated++;
@@ -92,21 +108,23 @@ export function createWixData(store: DataStore): WixDataApi {
     bulkInsert: (collection, items) => op(() => bulkOp(collection, items, 'insert')),
     bulkUpdate: (collection, items) => op(() => bulkOp(collection, items, 'update')),
     bulkSave: (collection, items) => op(() => bulkOp(collection, items, 'save')),
-    bulkRemove: (collection, itemIds) => op(() => {
-      const name = store.collection(collection).name;
-      if (!Array.isArray(itemIds) || !itemIds.every((id) => typeof id === 'string')) throw wde.itemIds();
-      if (itemIds.length > MAX_BULK) throw wde.removeLimit(name);
-      const result: BulkRemoveResult = { removed: 0, skipped: 0, removedItemIds: [], errors: [] };
-      for (const id of itemIds) {
-        if (store.remove(name, id)) {
-          result.removed++;
-          result.removedItemIds.push(id);
-        } else {
-          result.skipped++;
+    bulkRemove: (collection, itemIds) =>
+      op(() => {
+        const name = store.collection(collection).name;
+        if (!Array.isArray(itemIds) || !itemIds.every((id) => typeof id === 'string'))
+          throw wde.itemIds();
+        if (itemIds.length > MAX_BULK) throw wde.removeLimit(name);
+        const result: BulkRemoveResult = { removed: 0, skipped: 0, removedItemIds: [], errors: [] };
+        for (const id of itemIds) {
+          if (store.remove(name, id)) {
+            result.removed++;
+            result.removedItemIds.push(id);
+          } else {
+            result.skipped++;
+          }
         }
-      }
-      return result;
-    }),
+        return result;
+      }),
     truncate: (collection) =>
       op(() => {
         store.truncate(collection);

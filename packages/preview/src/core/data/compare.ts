@@ -17,7 +17,12 @@ export function getField(item: Record<string, unknown>, field: string): unknown 
 
 /** An included reference compares as its `_id`, like the stored id it replaces. */
 function refId(value: unknown): unknown {
-  if (typeof value === 'object' && value !== null && !(value instanceof Date) && !Array.isArray(value)) {
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    !(value instanceof Date) &&
+    !Array.isArray(value)
+  ) {
     const id = (value as { _id?: unknown })._id;
     if (typeof id === 'string') return id;
   }

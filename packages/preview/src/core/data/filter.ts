@@ -22,7 +22,11 @@ function refText(value: unknown): unknown {
   return value;
 }
 
-function textMatch(fieldValue: unknown, value: unknown, test: (s: string, v: string) => boolean): boolean {
+function textMatch(
+  fieldValue: unknown,
+  value: unknown,
+  test: (s: string, v: string) => boolean,
+): boolean {
   if (typeof value !== 'string') return false;
   const needle = value.toLowerCase();
   const one = (v: unknown) => {
@@ -38,7 +42,12 @@ function ordered(fieldValue: unknown, value: unknown, accept: (c: number) => boo
 }
 
 function isEmptyValue(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 export function matches(item: Item, node: FilterNode | null): boolean {
@@ -197,9 +206,15 @@ export interface SortKey {
 export class WixDataSort {
   constructor(readonly __keys: SortKey[] = []) {}
   ascending(...fields: string[]): WixDataSort {
-    return new WixDataSort([...this.__keys, ...fields.map((field) => ({ field, direction: 'asc' as const }))]);
+    return new WixDataSort([
+      ...this.__keys,
+      ...fields.map((field) => ({ field, direction: 'asc' as const })),
+    ]);
   }
   descending(...fields: string[]): WixDataSort {
-    return new WixDataSort([...this.__keys, ...fields.map((field) => ({ field, direction: 'desc' as const }))]);
+    return new WixDataSort([
+      ...this.__keys,
+      ...fields.map((field) => ({ field, direction: 'desc' as const })),
+    ]);
   }
 }

@@ -48,10 +48,22 @@ export class WixDataQuery extends FilterBuilder {
   }
 
   ascending(...fields: string[]): this {
-    return this.__copy((c) => (c.__sort = [...c.__sort, ...fields.map((field) => ({ field, direction: 'asc' as const }))]));
+    return this.__copy(
+      (c) =>
+        (c.__sort = [
+          ...c.__sort,
+          ...fields.map((field) => ({ field, direction: 'asc' as const })),
+        ]),
+    );
   }
   descending(...fields: string[]): this {
-    return this.__copy((c) => (c.__sort = [...c.__sort, ...fields.map((field) => ({ field, direction: 'desc' as const }))]));
+    return this.__copy(
+      (c) =>
+        (c.__sort = [
+          ...c.__sort,
+          ...fields.map((field) => ({ field, direction: 'desc' as const })),
+        ]),
+    );
   }
   limit(n: number): this {
     return this.__copy((c) => {
@@ -66,7 +78,9 @@ export class WixDataQuery extends FilterBuilder {
     });
   }
   include(...fields: unknown[]): this {
-    return this.__copy((c) => (c.__include = [...c.__include, ...fields.filter((f) => typeof f === 'string')]));
+    return this.__copy(
+      (c) => (c.__include = [...c.__include, ...fields.filter((f) => typeof f === 'string')]),
+    );
   }
   fields(...fields: string[]): this {
     return this.__copy((c) => (c.__fields = [...c.__fields, ...fields]));
@@ -99,7 +113,11 @@ export class WixDataQuery extends FilterBuilder {
       if (value !== undefined && !values.some((v) => valuesEqual(v, value))) values.push(value);
     }
     const distinct = new DistinctQuery(this, field);
-    return pageResult(distinct, values.slice(this.__skip, this.__skip + this.__limit).map(copyItem), values.length);
+    return pageResult(
+      distinct,
+      values.slice(this.__skip, this.__skip + this.__limit).map(copyItem),
+      values.length,
+    );
   }
 
   __matching(): Item[] {
@@ -114,7 +132,9 @@ export class WixDataQuery extends FilterBuilder {
 
   __run(): { page: Item[]; total: number } {
     const all = this.__matching();
-    const page = all.slice(this.__skip, this.__skip + this.__limit).map((item) => this.__shape(item));
+    const page = all
+      .slice(this.__skip, this.__skip + this.__limit)
+      .map((item) => this.__shape(item));
     return { page, total: all.length };
   }
 
@@ -134,7 +154,9 @@ export class WixDataQuery extends FilterBuilder {
       }
     }
     if (this.__fields.length === 0) return item;
-    return Object.fromEntries(Object.entries(item).filter(([k]) => k === '_id' || this.__fields.includes(k)));
+    return Object.fromEntries(
+      Object.entries(item).filter(([k]) => k === '_id' || this.__fields.includes(k)),
+    );
   }
 }
 
@@ -184,7 +206,9 @@ function pageResult<T>(query: WixDataQuery, items: T[], total: number): WixDataQ
     prev: () =>
       query.__async(() => {
         if (!hasPrev()) throw wde.noPrev(collection);
-        return query.skip(Math.max(0, skip - pageSize)).find() as unknown as Promise<WixDataQueryResult<T>>;
+        return query.skip(Math.max(0, skip - pageSize)).find() as unknown as Promise<
+          WixDataQueryResult<T>
+        >;
       }),
   };
 }

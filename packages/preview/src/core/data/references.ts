@@ -15,7 +15,10 @@ function idOf(value: unknown): string {
   if (typeof value === 'string') return value;
   const id = (value as { _id?: unknown } | null)?._id;
   if (typeof id === 'string') return id;
-  throw new WixDataError('WDE0019', 'Reference operation takes a string ID or an object with an ID to be connected.');
+  throw new WixDataError(
+    'WDE0019',
+    'Reference operation takes a string ID or an object with an ID to be connected.',
+  );
 }
 
 function idsOf(value: unknown): string[] {
@@ -27,7 +30,10 @@ function referenceField(collection: Collection, field: string) {
   const type = collection.fields.find((f) => f.key === field)?.type;
   const target = collection.references.get(field);
   if ((type !== 'reference' && type !== 'multi-reference') || !target) {
-    throw new WixDataError('WDE0020', `Provided relationship attribute ${field} is not a multi-reference field.`);
+    throw new WixDataError(
+      'WDE0020',
+      `Provided relationship attribute ${field} is not a multi-reference field.`,
+    );
   }
   let links = collection.relations.get(field);
   if (!links) {
@@ -47,7 +53,11 @@ export function createReferenceApi(store: DataStore) {
     const id = idOf(referring);
     const item = collection.items.find((i) => i._id === id);
     if (!item) throw wde.missingItem(id, collection.name);
-    const ids = ref.multi ? (ref.links.get(id) ?? []) : typeof item[field] === 'string' ? [item[field] as string] : [];
+    const ids = ref.multi
+      ? (ref.links.get(id) ?? [])
+      : typeof item[field] === 'string'
+        ? [item[field] as string]
+        : [];
     const write = (next: string[]) => {
       if (ref.multi) ref.links.set(id, [...new Set(next)]);
       else item[field] = next[next.length - 1];
@@ -55,7 +65,12 @@ export function createReferenceApi(store: DataStore) {
     return { ref, ids, write };
   };
 
-  const referencedPage = (target: string, ids: string[], skip: number, limit: number): WixDataQueryReferencedResult => {
+  const referencedPage = (
+    target: string,
+    ids: string[],
+    skip: number,
+    limit: number,
+  ): WixDataQueryReferencedResult => {
     const all = ids
       .map((id) => store.findById(target, id))
       .filter((item): item is Item => item !== undefined)
@@ -71,7 +86,12 @@ export function createReferenceApi(store: DataStore) {
   };
 
   return {
-    queryReferenced: (collection: string, item: unknown, field: string, options?: { limit?: number; skip?: number }) =>
+    queryReferenced: (
+      collection: string,
+      item: unknown,
+      field: string,
+      options?: { limit?: number; skip?: number },
+    ) =>
       op(() => {
         const { ref, ids } = current(collection, field, item);
         return referencedPage(ref.target, ids, options?.skip ?? 0, options?.limit ?? 50);
@@ -87,8 +107,12 @@ export function createReferenceApi(store: DataStore) {
         const removed = idsOf(referenced);
         write(ids.filter((id) => !removed.includes(id)));
       }),
-    replaceReferences: (collection: string, field: string, referring: unknown, referenced: unknown) =>
-      op(() => current(collection, field, referring).write(idsOf(referenced))),
+    replaceReferences: (
+      collection: string,
+      field: string,
+      referring: unknown,
+      referenced: unknown,
+    ) => op(() => current(collection, field, referring).write(idsOf(referenced))),
     isReferenced: (collection: string, field: string, referring: unknown, referenced: unknown) =>
       op(() => current(collection, field, referring).ids.includes(idOf(referenced))),
   };

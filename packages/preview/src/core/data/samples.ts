@@ -8,8 +8,22 @@ const CITIES = ['Springfield', 'Riverton', 'Lakeview', 'Fairmont', 'Brookside', 
 const STREETS = ['Main Street', 'Oak Avenue', 'Maple Road', 'Cedar Lane', 'Elm Street'];
 const TAGS = ['new', 'featured', 'sale', 'popular', 'limited', 'classic', 'eco', 'premium'];
 const WORDS = [
-  'bright', 'simple', 'modern', 'handmade', 'durable', 'fresh', 'local', 'quiet', 'bold',
-  'elegant', 'practical', 'cozy', 'natural', 'classic', 'light', 'warm',
+  'bright',
+  'simple',
+  'modern',
+  'handmade',
+  'durable',
+  'fresh',
+  'local',
+  'quiet',
+  'bold',
+  'elegant',
+  'practical',
+  'cozy',
+  'natural',
+  'classic',
+  'light',
+  'warm',
 ];
 
 /** 'productName' / 'product_name' → 'product name'. */
@@ -31,7 +45,8 @@ export function textSample(key: string, n: number, random: () => number): string
   const first = pick(random, FIRST_NAMES);
   const last = pick(random, LAST_NAMES);
   if (k.includes('email')) return `${first.toLowerCase()}.${last.toLowerCase()}${n}@example.com`;
-  if (k.includes('phone') || k === 'tel' || k.includes('mobile')) return `+1 555 01${String(n).padStart(2, '0')}`;
+  if (k.includes('phone') || k === 'tel' || k.includes('mobile'))
+    return `+1 555 01${String(n).padStart(2, '0')}`;
   if (k.includes('slug')) return `sample-${humanize(key).replace(/ /g, '-')}-${n}`;
   if (k.includes('firstname')) return first;
   if (k.includes('lastname') || k.includes('surname')) return last;
@@ -46,7 +61,8 @@ export function textSample(key: string, n: number, random: () => number): string
 
 export function numberSample(key: string, n: number, random: () => number): number {
   const k = key.toLowerCase();
-  if (/price|cost|amount|total|salary|fee|budget/.test(k)) return Math.round((5 + random() * 495) * 100) / 100;
+  if (/price|cost|amount|total|salary|fee|budget/.test(k))
+    return Math.round((5 + random() * 495) * 100) / 100;
   if (/rating|stars|score/.test(k)) return randomInt(random, 1, 5);
   if (/quantity|qty|stock|count|inventory|seats/.test(k)) return randomInt(random, 0, 100);
   if (k.includes('year')) return randomInt(random, 2015, 2026);
@@ -73,7 +89,11 @@ const documentUrl = (n: number) => `https://static.wixstatic.com/ugd/sample-${n}
 
 function addressSample(n: number, random: () => number): Record<string, unknown> {
   const city = pick(random, CITIES);
-  const street = { number: String(randomInt(random, 1, 999)), name: pick(random, STREETS), apt: '' };
+  const street = {
+    number: String(randomInt(random, 1, 999)),
+    name: pick(random, STREETS),
+    apt: '',
+  };
   const postalCode = String(randomInt(random, 10000, 99999));
   return {
     formatted: `${street.number} ${street.name}, ${city}, US ${postalCode}`,
@@ -105,7 +125,12 @@ export function sampleValue(type: string, key: string, n: number, random: () => 
     case 'image':
       return imageUrl(n);
     case 'media-gallery':
-      return [0, 1, 2].map((k) => ({ type: 'image', src: imageUrl(n * 10 + k), title: `Photo ${n}.${k + 1}`, description: '' }));
+      return [0, 1, 2].map((k) => ({
+        type: 'image',
+        src: imageUrl(n * 10 + k),
+        title: `Photo ${n}.${k + 1}`,
+        description: '',
+      }));
     case 'video':
       return `https://video.wixstatic.com/video/sample-${n}/720p/mp4/file.mp4`;
     case 'audio':
@@ -115,14 +140,29 @@ export function sampleValue(type: string, key: string, n: number, random: () => 
     case 'multiple-documents':
       return [documentUrl(n), documentUrl(n + 100)];
     case 'tags':
-      return [...new Set(Array.from({ length: randomInt(random, 1, 3) }, () => pick(random, TAGS)))];
+      return [
+        ...new Set(Array.from({ length: randomInt(random, 1, 3) }, () => pick(random, TAGS))),
+      ];
     case 'address':
       return addressSample(n, random);
     case 'rich-text':
       return `<p>${textSample(key, n, random)}</p>`;
     case 'rich-content':
       return {
-        nodes: [{ type: 'PARAGRAPH', id: `p${n}`, nodes: [{ type: 'TEXT', id: '', nodes: [], textData: { text: textSample(key, n, random), decorations: [] } }] }],
+        nodes: [
+          {
+            type: 'PARAGRAPH',
+            id: `p${n}`,
+            nodes: [
+              {
+                type: 'TEXT',
+                id: '',
+                nodes: [],
+                textData: { text: textSample(key, n, random), decorations: [] },
+              },
+            ],
+          },
+        ],
         metadata: { version: 1 },
       };
     case 'object':

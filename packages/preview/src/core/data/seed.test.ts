@@ -5,9 +5,27 @@ import { createWixData } from './api';
 import { DataStore } from './store';
 
 const ALL_TYPES = [
-  'text', 'rich-text', 'rich-content', 'url', 'number', 'tags', 'boolean', 'reference',
-  'multi-reference', 'color', 'image', 'media-gallery', 'video', 'audio', 'document',
-  'multiple-documents', 'date', 'time', 'address', 'object', 'array',
+  'text',
+  'rich-text',
+  'rich-content',
+  'url',
+  'number',
+  'tags',
+  'boolean',
+  'reference',
+  'multi-reference',
+  'color',
+  'image',
+  'media-gallery',
+  'video',
+  'audio',
+  'document',
+  'multiple-documents',
+  'date',
+  'time',
+  'address',
+  'object',
+  'array',
 ];
 
 const COLLECTIONS: RuntimeCollectionSpec[] = [
@@ -53,12 +71,20 @@ describe('seeded sample data', () => {
     expect(item.f_image).toBe('https://static.wixstatic.com/media/sample-1.jpg');
     expect(item.f_date).toBeInstanceOf(Date);
     expect(typeof item.f_boolean).toBe('boolean');
-    expect(Array.isArray(item.f_tags) && item.f_tags.every((t) => typeof t === 'string')).toBe(true);
+    expect(Array.isArray(item.f_tags) && item.f_tags.every((t) => typeof t === 'string')).toBe(
+      true,
+    );
     expect(item.f_url).toMatch(/^https:\/\//);
     expect(item.f_color).toMatch(/^#[0-9a-f]{6}$/);
     expect(item.f_time).toMatch(/^\d\d:\d\d:00\.000$/);
-    expect(item.f_address).toMatchObject({ formatted: expect.any(String), city: expect.any(String) });
-    expect((item.f_media_gallery as unknown[])[0]).toMatchObject({ type: 'image', src: expect.stringMatching(/^https:/) });
+    expect(item.f_address).toMatchObject({
+      formatted: expect.any(String),
+      city: expect.any(String),
+    });
+    expect((item.f_media_gallery as unknown[])[0]).toMatchObject({
+      type: 'image',
+      src: expect.stringMatching(/^https:/),
+    });
     expect(item).not.toHaveProperty('f_multi_reference');
   });
 

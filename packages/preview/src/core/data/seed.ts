@@ -4,7 +4,10 @@ import { createdDate, sampleValue } from './samples';
 import type { Collection, Item } from './store';
 
 function normalize(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/(ies|s)$/, (m) => (m === 'ies' ? 'y' : ''));
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/(ies|s)$/, (m) => (m === 'ies' ? 'y' : ''));
 }
 
 /** The collection a reference field points into: the one named like the field, else another one. */
@@ -22,11 +25,17 @@ function referenceTarget(key: string, owner: string, names: string[]): string | 
  * Sample items for every declared collection: ids first (so references can point at real
  * items), then field values by type, then the system fields every wix-data item has.
  */
-export function seedCollections(specs: RuntimeCollectionSpec[], seed: number, count: number): Collection[] {
+export function seedCollections(
+  specs: RuntimeCollectionSpec[],
+  seed: number,
+  count: number,
+): Collection[] {
   const random = createRandom(seed);
   const names = specs.map((s) => s.name);
   const owner = randomId(random);
-  const ids = new Map(specs.map((s) => [s.name, Array.from({ length: count }, () => randomId(random))]));
+  const ids = new Map(
+    specs.map((s) => [s.name, Array.from({ length: count }, () => randomId(random))]),
+  );
   return specs.map((spec) => {
     const references = new Map<string, string>();
     for (const field of spec.fields) {

@@ -108,7 +108,8 @@ export class DataStore {
   save(name: unknown, item: unknown): Item {
     const collection = this.collection(name);
     const input = this.checkItem(item, collection.name);
-    const exists = typeof input._id === 'string' && collection.items.some((i) => i._id === input._id);
+    const exists =
+      typeof input._id === 'string' && collection.items.some((i) => i._id === input._id);
     return exists ? this.update(name, input) : this.insert(name, input);
   }
 

@@ -63,20 +63,44 @@ describe('wix-data queries', () => {
   it('sorts numbers, strings (by code point) and dates; missing values rank lowest', async () => {
     const wixData = await setup(THINGS);
     // Code-point order: capitals before lower case ('XYZ' before 'abc').
-    expect(await ids(wixData.query('Things').ascending('title').find())).toEqual(['t1', 't3', 't4', 't2']);
-    expect(await ids(wixData.query('Things').ascending('when').find())).toEqual(['t4', 't2', 't3', 't1']);
-    expect(await ids(wixData.query('Things').descending('when').find())).toEqual(['t1', 't3', 't2', 't4']);
+    expect(await ids(wixData.query('Things').ascending('title').find())).toEqual([
+      't1',
+      't3',
+      't4',
+      't2',
+    ]);
+    expect(await ids(wixData.query('Things').ascending('when').find())).toEqual([
+      't4',
+      't2',
+      't3',
+      't1',
+    ]);
+    expect(await ids(wixData.query('Things').descending('when').find())).toEqual([
+      't1',
+      't3',
+      't2',
+      't4',
+    ]);
   });
 
   it('pages with the real result shape; next() past the end rejects with WDE0165', async () => {
     const wixData = await setup(Array.from({ length: 5 }, (_, i) => ({ _id: `i${i}`, n: i })));
     const first = await wixData.query('Things').ascending('n').limit(2).find();
-    expect(first).toMatchObject({ length: 2, totalCount: 5, totalPages: 3, currentPage: 0, pageSize: 2 });
+    expect(first).toMatchObject({
+      length: 2,
+      totalCount: 5,
+      totalPages: 3,
+      currentPage: 0,
+      pageSize: 2,
+    });
     expect([first.hasNext(), first.hasPrev()]).toEqual([true, false]);
     const last = await (await first.next()).next();
     expect(last.items.map((i) => i._id)).toEqual(['i4']);
     expect(last.currentPage).toBe(2);
-    await expect(last.next()).rejects.toMatchObject({ code: 'WDE0165', message: 'Invalid query on Things. There is no next page.' });
+    await expect(last.next()).rejects.toMatchObject({
+      code: 'WDE0165',
+      message: 'Invalid query on Things. There is no next page.',
+    });
     await expect(first.prev()).rejects.toMatchObject({ code: 'WDE0159' });
     expect((await wixData.query('Things').limit(2).skip(4).find()).items).toHaveLength(1);
     expect(await wixData.query('Things').gt('n', 1).count()).toBe(3);
@@ -91,15 +115,26 @@ describe('wix-data queries', () => {
 
   it('rejects limit > 1000 (WDE0077) and bad limits', async () => {
     const wixData = await setup([]);
-    await expect(wixData.query('Things').limit(1001).find()).rejects.toMatchObject({ code: 'WDE0077', message: "'limit' cannot exceed 1000" });
-    await expect(wixData.query('Things').limit(-1).find()).rejects.toMatchObject({ code: 'WDE0034' });
+    await expect(wixData.query('Things').limit(1001).find()).rejects.toMatchObject({
+      code: 'WDE0077',
+      message: "'limit' cannot exceed 1000",
+    });
+    await expect(wixData.query('Things').limit(-1).find()).rejects.toMatchObject({
+      code: 'WDE0034',
+    });
   });
 
   it('rejects unknown collections with WDE0025', async () => {
     const wixData = await setup([]);
-    const error: unknown = await wixData.query('Nope').find().catch((e: unknown) => e);
+    const error: unknown = await wixData
+      .query('Nope')
+      .find()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ code: 'WDE0025', message: 'The Nope collection does not exist.' });
+    expect(error).toMatchObject({
+      code: 'WDE0025',
+      message: 'The Nope collection does not exist.',
+    });
     await expect(wixData.get('Nope', 'x')).rejects.toMatchObject({ code: 'WDE0025' });
     await expect(wixData.insert('Nope', {})).rejects.toMatchObject({ code: 'WDE0025' });
   });
@@ -113,7 +148,9 @@ describe('wix-data writes', () => {
     expect(saved._createdDate).toBeInstanceOf(Date);
     expect(saved._updatedDate).toEqual(saved._createdDate);
     expect(typeof saved._owner).toBe('string');
-    await expect(wixData.insert('Things', { _id: saved._id })).rejects.toMatchObject({ code: 'WDE0074' });
+    await expect(wixData.insert('Things', { _id: saved._id })).rejects.toMatchObject({
+      code: 'WDE0074',
+    });
     saved.title = 'mutated';
     const fetched = await wixData.get('Things', saved._id as string);
     expect(fetched?.title).toBe('New');
@@ -132,7 +169,9 @@ describe('wix-data writes', () => {
     const item = await wixData.get('Things', 'a');
     expect(item).toMatchObject({ _id: 'a', title: 'B' });
     expect(item).not.toHaveProperty('extra');
-    await expect(wixData.update('Things', { _id: 'zz' })).rejects.toMatchObject({ code: 'WDE0073' });
+    await expect(wixData.update('Things', { _id: 'zz' })).rejects.toMatchObject({
+      code: 'WDE0073',
+    });
   });
 
   it('saves (upsert), removes, bulk-operates within 1000 items, truncates', async () => {
@@ -144,11 +183,22 @@ describe('wix-data writes', () => {
     expect(await wixData.remove('Things', 's1')).toBeNull();
     const bulk = await wixData.bulkInsert('Things', [{ _id: 'b1' }, { _id: 'b2' }, { _id: 'b1' }]);
     expect(bulk).toMatchObject({ inserted: 2, skipped: 1, insertedItemIds: ['b1', 'b2'] });
-    expect(await wixData.bulkSave('Things', [{ _id: 'b1', x: 1 }, { _id: 'b3' }])).toMatchObject({ inserted: 1, updated: 1 });
-    expect(await wixData.bulkRemove('Things', ['b1', 'nope'])).toMatchObject({ removed: 1, skipped: 1 });
+    expect(await wixData.bulkSave('Things', [{ _id: 'b1', x: 1 }, { _id: 'b3' }])).toMatchObject({
+      inserted: 1,
+      updated: 1,
+    });
+    expect(await wixData.bulkRemove('Things', ['b1', 'nope'])).toMatchObject({
+      removed: 1,
+      skipped: 1,
+    });
     const many = Array.from({ length: 1001 }, () => ({}));
     await expect(wixData.bulkInsert('Things', many)).rejects.toMatchObject({ code: 'WDE0006' });
-    await expect(wixData.bulkRemove('Things', many.map((_, i) => `id${i}`))).rejects.toMatchObject({ code: 'WDE0069' });
+    await expect(
+      wixData.bulkRemove(
+        'Things',
+        many.map((_, i) => `id${i}`),
+      ),
+    ).rejects.toMatchObject({ code: 'WDE0069' });
     await wixData.truncate('Things');
     expect(await wixData.query('Things').count()).toBe(0);
   });

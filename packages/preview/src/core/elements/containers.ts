@@ -1,6 +1,15 @@
 import { VeloElement } from './element';
 import type { VeloNode } from './node';
-import { Clickable, Collapsible, Disableable, Focusable, Hideable, Styled } from './mixins';
+import { Changeable } from './form-mixins';
+import {
+  checkType,
+  Clickable,
+  Collapsible,
+  Disableable,
+  Focusable,
+  Hideable,
+  Styled,
+} from './mixins';
 
 /**
  * Box, Section, Column, ColumnStrip, Container, Header, Footer, Form: the ContainableMixin's
@@ -12,6 +21,32 @@ export class ContainerElement extends Styled(Clickable(Collapsible(Hideable(Velo
   }
   set children(_value: VeloNode[]) {
     this.__readOnly('children');
+  }
+}
+
+/**
+ * MultiStateBox: one state shown at a time. A structure does not declare the states, so any state
+ * id is taken; the box keeps the current one and fires onChange as Wix does after changeState.
+ */
+export class MultiStateBoxElement extends Changeable(ContainerElement) {
+  __state: string | null = null;
+
+  get currentState(): { id: string; type: 'State' } | null {
+    return this.__state === null ? null : { id: this.__state, type: 'State' };
+  }
+  set currentState(_value: unknown) {
+    this.__readOnly('currentState');
+  }
+  get states(): { id: string; type: 'State' }[] {
+    return this.__state === null ? [] : [{ id: this.__state, type: 'State' }];
+  }
+
+  async changeState(state: unknown): Promise<void> {
+    const id = typeof state === 'object' && state !== null ? (state as { id?: unknown }).id : state;
+    if (!checkType(this, 'stateOrStateId', id, 'string', 'changeState')) return;
+    this.__state = id as string;
+    this.__changed('state');
+    await this.__fire('change');
   }
 }
 

@@ -27,6 +27,7 @@ const page = structure([
   ['embed', 'HtmlComponent'],
   ['video', 'VideoPlayer'],
   ['date', 'DatePicker'],
+  ['states', 'MultiStateBox'],
 ]);
 
 const run = (frontendCode: string) => runVeloPage({ structure: page, frontendCode });
@@ -266,6 +267,25 @@ describe('events', () => {
     await r.fire('#table', 'cellSelect', { cellRowIndex: 0 });
     expect(messages(r)).toEqual(['1 Bea', 'c1 Ann']);
     expect((r.$w('#table') as TableElement).rows).toEqual([{ name: 'Ann' }, { name: 'Bea' }]);
+  });
+
+  it('switches a MultiStateBox between states, firing onChange, and refuses a non-string id', async () => {
+    const r = await run(`
+      $w.onReady(async () => {
+        $w('#states').onChange(() => console.log('now ' + $w('#states').currentState.id));
+        await $w('#states').changeState('loading');
+        await $w('#states').changeState({ id: 'results' });
+        await $w('#states').changeState(5);
+      });
+    `);
+    expect(messages(r)).toEqual([
+      'now loading',
+      'now results',
+      sdk(
+        'The stateOrStateId parameter that is passed to the changeState method cannot be set to the value 5. It must be of type string.',
+      ),
+    ]);
+    expect(r.errors).toEqual([]);
   });
 
   it('bridges HtmlComponent messages both ways', async () => {

@@ -1,7 +1,13 @@
 import type { RuntimeElementSpec } from '../types';
 import { ButtonElement, ImageElement, TextElement } from './basic';
 import { CheckboxGroupElement, DropdownElement, RadioButtonGroupElement } from './choices';
-import { AnchorElement, ColumnStripElement, ContainerElement, GenericElement } from './containers';
+import {
+  AnchorElement,
+  ColumnStripElement,
+  ContainerElement,
+  GenericElement,
+  MultiStateBoxElement,
+} from './containers';
 import { DatasetElement } from './dataset';
 import type { ElementHost } from './host';
 import { HtmlComponentElement } from './html-component';
@@ -42,6 +48,7 @@ const CLASSES: Record<string, ElementClass> = {
   Form: ContainerElement,
   MediaBox: ContainerElement,
   ColumnStrip: ColumnStripElement,
+  MultiStateBox: MultiStateBoxElement,
   Anchor: AnchorElement,
   Dataset: DatasetElement,
   DynamicDataset: DatasetElement,
