@@ -130,23 +130,24 @@ export const KNOWN_VELO_TYPES = [
 
 /**
  * Ids without a declared type get one from their name: 'submitButton' is a button. Wix elements
- * VeloForge has no type for come back as custom types when the name ends with theirs
- * ('startDatePicker', 'html1'), so the checker, the preview and the template see the element the
- * site really has.
+ * VeloForge has no type for come back as custom types when the name ends with theirs as whole
+ * words ('startDatePicker', 'html1', 'newsletterSwitch'), so the checker, the preview and the
+ * template see the element the site really has.
  */
 const TYPE_BY_ID_PATTERN: [RegExp, ElementType | KnownVeloType][] = [
   [/repeater|^rpt/i, 'repeater'],
   [/dataset/i, 'dataset'],
-  [/datepicker\d*$/i, 'DatePicker'],
-  [/timepicker\d*$/i, 'TimePicker'],
-  [/upload(er|button|btn)?\d*$/i, 'UploadButton'],
-  [/statebox\d*$/i, 'MultiStateBox'],
-  [/(html|embed|iframe)\d*$/i, 'HtmlComponent'],
-  [/checkboxgroup\d*$/i, 'CheckboxGroup'],
+  // Case-sensitive, at camelCase word starts: 'realEstateBox' is no StateBox, 'bioHtml' no embed.
+  [/(^date|Date)Picker\d*$/, 'DatePicker'],
+  [/(^time|Time)Picker\d*$/, 'TimePicker'],
+  [/(^upload|Upload)(er|Button)?\d*$/, 'UploadButton'],
+  [/(^s|S)tateBox\d*$/, 'MultiStateBox'],
+  [/^(html|iframe)\d*$|(Iframe|HtmlEmbed|HtmlComponent|EmbedHtml)\d*$/, 'HtmlComponent'],
+  [/(^checkbox|Checkbox)Group\d*$/, 'CheckboxGroup'],
   [/table/i, 'table'],
   [/gallery|slideshow/i, 'gallery'],
   [/button|btn/i, 'button'],
-  [/(switch|toggle)\d*$/i, 'Switch'],
+  [/(^s|S)witch\d*$/, 'Switch'],
   [/dropdown|select/i, 'dropdown'],
   [/checkbox/i, 'checkbox'],
   [/radio/i, 'radioGroup'],

@@ -80,6 +80,27 @@ describe('template engine: filter controls in the preview', () => {
     expect(result.backendCode).toContain("bedrooms: numberArg(args.bedrooms, 'bedrooms'),");
   });
 
+  it('filters by a minimum chosen in a dropdown named for one', async () => {
+    const { result, run, shown } = await listingsPage(
+      'Show listings with at least the chosen number of bedrooms (min bedrooms dropdown).',
+      { id: 'minBedroomsDropdown', type: 'dropdown' },
+    );
+    const dropdown = run.$w('#minBedroomsDropdown') as unknown as {
+      options: { label: string; value: string }[];
+      value: string;
+    };
+    const values = dropdown.options.map((o) => o.value).filter((v) => v !== '');
+    const choice = values.sort((a, b) => Number(a) - Number(b))[1] ?? '';
+    dropdown.value = choice;
+    await run.fire('#minBedroomsDropdown', 'change');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    expect(shown().length).toBeGreaterThan(0);
+    expect(shown().every((item) => Number(item['bedrooms']) >= Number(choice))).toBe(true);
+    expect(result.backendCode).toContain("query = query.ge('bedrooms', options.minBedrooms);");
+    expect(result.instructions).toContain('whose `bedrooms` is at least the choice');
+  });
+
   it('keeps only the items whose boolean is true while a switch is on', async () => {
     const { result, run, shown } = await listingsPage(
       'Show listings. The furnished switch shows only furnished listings when on.',

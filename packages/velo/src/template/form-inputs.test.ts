@@ -109,14 +109,29 @@ describe('template engine: form inputs saved as their field types', () => {
       customType: 'UploadButton',
     });
     expect(inferElementType('statesBox')).toEqual({ type: 'container' });
+    expect(inferElementType('ordersIframe')).toEqual({
+      type: 'custom',
+      customType: 'HtmlComponent',
+    });
     expect(inferElementType('resultsStateBox')).toEqual({
       type: 'custom',
       customType: 'MultiStateBox',
     });
-    // Only as the name's last word: these stay what they were.
-    expect(inferElementType('uploadStatusText')).toEqual({ type: 'text' });
-    expect(inferElementType('toggleButton')).toEqual({ type: 'button' });
-    expect(inferElementType('datePickerLabel')).toEqual({ type: 'text' });
+    // Only as the name's last words: these keep the types they always had.
+    const unchanged: [string, string][] = [
+      ['uploadStatusText', 'text'],
+      ['toggleButton', 'button'],
+      ['datePickerLabel', 'text'],
+      ['bioHtml', 'text'],
+      ['descriptionHtml', 'text'],
+      ['videoEmbed', 'video'],
+      ['youtubeEmbed', 'text'],
+      ['realEstateBox', 'container'],
+      ['menuToggle', 'text'],
+      ['faqToggle', 'text'],
+      ['uploadBtn', 'button'],
+    ];
+    for (const [id, type] of unchanged) expect(inferElementType(id), id).toEqual({ type });
   });
 
   it('saves a switch as a boolean and a date picker as a Date, from ids alone', async () => {
@@ -268,7 +283,7 @@ describe('template engine: form inputs saved as their field types', () => {
         ],
         { outputType },
       );
-      const { items } = await submitted(req, 'saveButton', (set) => {
+      const { result, items } = await submitted(req, 'saveButton', (set) => {
         set('emailInput', 'value', 'ada@example.com');
         set('interestsCheckboxGroup', 'options', [
           { label: 'Yoga', value: 'yoga' },
@@ -277,6 +292,7 @@ describe('template engine: form inputs saved as their field types', () => {
         set('interestsCheckboxGroup', 'value', ['yoga', 'running']);
       });
       expect(items[0]).toMatchObject({ interests: ['yoga', 'running'] });
+      expect(result.frontendCode).toContain("return 'Please choose at least one interest.';");
     },
   );
 });
@@ -300,5 +316,17 @@ describe('template engine: lightboxes named per button', () => {
     expect(opens('bookCallButton')).toBe('Booking');
     expect(opens('quickViewButton')).toBe('Gallery');
     expect(result.instructions).toContain('Create the lightbox "Gallery".');
+  });
+
+  it('keeps a quoted lightbox name with "and" whole', async () => {
+    const result = await engine.generate(
+      ZGenerationRequest.parse({
+        prompt: 'The terms button opens the lightbox named "Terms and Conditions".',
+        outputType: 'velo',
+        collections: [],
+        elementIds: ['termsButton'],
+      }),
+    );
+    expect(result.frontendCode).toContain("openLightbox('Terms and Conditions')");
   });
 });

@@ -128,8 +128,9 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       ? `; click \`${gate.loginButtonId}\` and log in as a member`
       : '; log in as a member';
     const welcome = gate.welcomeTextId ? `\`${gate.welcomeTextId}\` greets you and ` : '';
+    const data = plan.prompt.access.read === 'owner' ? 'your own items appear' : 'the items appear';
     steps.push(
-      `Member login needs the published site (Preview signs no one in): open the page logged out and ${lists} stay${gate.listIds.length === 1 ? 's' : ''} hidden${login}: ${welcome}your own data appears.`,
+      `Member login needs the published site (Preview signs no one in): open the page logged out and ${lists} stay${gate.listIds.length === 1 ? 's' : ''} hidden${login}: ${welcome}${data}.`,
     );
   }
   if (steps.length === 0)

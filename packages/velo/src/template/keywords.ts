@@ -141,10 +141,26 @@ export interface NamedLightbox {
 
 /** Each clause ('…, and …' or a sentence) that names a lightbox, with its name. */
 function namedLightboxes(prompt: string): NamedLightbox[] {
-  return prompt.split(/(?<=[.!?;])\s+|\n+|,|\band\b/).flatMap((clause) => {
+  return clausesOf(prompt).flatMap((clause) => {
     const name = lightboxName(clause);
     return name ? [{ name, clauseWords: new Set(keyWords(clause.replace(/["“”'‘’]/g, ' '))) }] : [];
   });
+}
+
+/**
+ * Sentences, and their parts around ',' and 'and', except inside double quotes: a lightbox named
+ * "Terms and Conditions" stays whole.
+ */
+function clausesOf(prompt: string): string[] {
+  // Private-use characters stand in for the quoted separators while the prompt is split.
+  const COMMA = '\uE000';
+  const AND = '\uE001';
+  const masked = prompt.replace(/"[^"\n]*"|“[^”\n]*”/g, (quoted) =>
+    quoted.replace(/,|\band\b/g, (part) => (part === ',' ? COMMA : AND)),
+  );
+  return masked
+    .split(/(?<=[.!?;])\s+|\n+|,|\band\b/)
+    .map((clause) => clause.replaceAll(COMMA, ',').replaceAll(AND, 'and'));
 }
 
 /**

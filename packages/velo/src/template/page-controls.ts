@@ -42,7 +42,7 @@ export function writeControls(ctx: PageContext, list: ListPlan): void {
       filter.control === 'checkbox'
         ? `${el}.checked`
         : isNumberChoiceFilter(filter)
-          ? `${el}.value === '' ? null : Number(${el}.value)`
+          ? `${el}.value ? Number(${el}.value) : null`
           : `${el}.value`;
     body.comment(`Filter by ${filter.field.key}${describeOp(filter)}.`);
     body.block(

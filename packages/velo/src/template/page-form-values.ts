@@ -36,9 +36,8 @@ function valueExpression(input: FormInput): string {
       return `${el}.checked`;
     case 'dropdown':
     case 'radio':
-      return isNumberChoice(input)
-        ? `${el}.value === '' ? null : Number(${el}.value)`
-        : `${el}.value`;
+      // No choice ('', or undefined when unset) is null; '0' is a choice.
+      return isNumberChoice(input) ? `${el}.value ? Number(${el}.value) : null` : `${el}.value`;
     case 'slider':
     case 'checkboxGroup':
     case 'datePicker':

@@ -91,7 +91,10 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
       return;
     case 'choices':
       if (input.required)
-        fail(`${el}.value.length === 0`, `Please choose at least one ${label(input)}.`);
+        fail(
+          `${el}.value.length === 0`,
+          `Please choose at least one ${singularLabel(label(input))}.`,
+        );
       return;
     case 'number':
       if (input.control === 'slider') return;

@@ -14,11 +14,16 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
     .filter((l) => gate.listIds.includes(l.id))
     .flatMap((l) => (l.collection ? [itemsLabel(l.collection.name)] : []));
   ctx.needs.add('members');
+  const whose = plan.prompt.access.read === 'owner' ? 'their' : 'the';
   body.comment(
-    `Members only: a visitor sees ${gate.loginButtonId ? `#${gate.loginButtonId}, which opens Wix's login` : 'no data'}; a signed-in member sees their ${collections.join(' and ')}.`,
+    `Members only: a visitor sees ${gate.loginButtonId ? `#${gate.loginButtonId}, which opens Wix's login` : 'no data'}; a signed-in member sees ${whose} ${collections.join(' and ')}.`,
   );
   body.block('async function showMemberContent() {', () => {
-    body.line('const member = await currentMember.getMember();');
+    body.line('let member;');
+    body.tryCatch(
+      () => body.line('member = await currentMember.getMember();'),
+      () => body.line("console.error('Could not check who is signed in', error);"),
+    );
     body.block('if (!member) {', () => {
       for (const id of gate.listIds) body.line(`${$(id)}.collapse();`);
       if (gate.welcomeTextId) body.line(`${$(gate.welcomeTextId)}.hide();`);

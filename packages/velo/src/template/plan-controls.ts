@@ -186,20 +186,9 @@ function addFilter(ctx: PlanContext, lists: ListPlan[], element: SiteElement): b
   if (!best) return false;
   const { list, field } = best;
   const control = controlOf(element);
-  const op: FilterControl['op'] =
-    field.type === 'tags'
-      ? 'hasSome'
-      : control === 'slider'
-        ? hasWord(element.id, ['min', 'minimum', 'from', 'least'])
-          ? 'ge'
-          : 'le'
-        : 'eq';
+  const op = filterOp(element, control, field);
   let key =
-    op === 'ge'
-      ? `min${pascal(field.key)}`
-      : op === 'le' && control === 'slider'
-        ? `max${pascal(field.key)}`
-        : field.key;
+    op === 'ge' ? `min${pascal(field.key)}` : op === 'le' ? `max${pascal(field.key)}` : field.key;
   if (RESERVED_KEYS.has(key) || list.filters.some((f) => f.key === key))
     key = `${key}Filter${list.filters.length + 1}`;
   list.filters.push({
@@ -211,6 +200,23 @@ function addFilter(ctx: PlanContext, lists: ListPlan[], element: SiteElement): b
     options: control === 'dropdown' || control === 'radio' ? filterOptions(ctx, list, field) : null,
   });
   return true;
+}
+
+/**
+ * How a control compares: tags by inclusion; a slider is a maximum unless named a minimum; a
+ * dropdown or radio group of numbers is a bound when named one ('minBedroomsDropdown'), else equal.
+ */
+function filterOp(
+  element: SiteElement,
+  control: FilterControl['control'],
+  field: SiteField,
+): FilterControl['op'] {
+  if (field.type === 'tags') return 'hasSome';
+  const isMin = hasWord(element.id, ['min', 'minimum', 'from', 'least']);
+  if (control === 'slider') return isMin ? 'ge' : 'le';
+  if (field.type !== 'number' || (control !== 'dropdown' && control !== 'radio')) return 'eq';
+  if (isMin) return 'ge';
+  return hasWord(element.id, ['max', 'maximum', 'most', 'under']) ? 'le' : 'eq';
 }
 
 function controlOf(element: SiteElement): FilterControl['control'] {

@@ -42,7 +42,7 @@ export function CheckerSummary({ diagnostics }: CheckerSummaryProps) {
       radius="sm"
       tt="none"
       style={{ cursor: 'pointer' }}
-      aria-label={`Checker: ${label}. Show them`}
+      title="Show the checker's findings"
     >
       Checker: {label}
     </Badge>
