@@ -1,16 +1,12 @@
-import { runVeloPage } from '@veloforge/preview';
 import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { createVeloEngine, importedBackendModule } from '../engine';
-import { buildStructure } from '../structure';
+import { runGenerated } from './test-support';
 
 /**
  * Filters a visitor drives: a dropdown choosing a number and a switch, run in the preview runtime
  * over sample items, so a choice compared as text ('3' against 3) or a switch left unwired fails.
  */
-
-const engine = createVeloEngine();
 
 const LISTINGS = {
   name: 'Listings',
@@ -39,17 +35,8 @@ async function listingsPage(
       ],
     },
   });
-  const result = await engine.generate(request);
+  const { result, run } = await runGenerated(request, { itemsPerCollection: 24 });
   expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
-  const module = importedBackendModule(result.frontendCode, request.preferences);
-  const run = await runVeloPage({
-    structure: buildStructure(request),
-    frontendCode: result.frontendCode,
-    backendCode: result.backendCode,
-    ...(module ? { backendModulePath: module.path } : {}),
-    itemsPerCollection: 24,
-  });
-  await run.settle();
   const shown = () =>
     (run.$w('#listingsRepeater') as unknown as { data: Record<string, unknown>[] }).data;
   return { result, run, shown };

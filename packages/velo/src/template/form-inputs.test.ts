@@ -1,9 +1,9 @@
-import { runVeloPage } from '@veloforge/preview';
 import { ZGenerationRequest, type TGenerationRequestInput } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { createVeloEngine, importedBackendModule } from '../engine';
-import { buildStructure, inferElementType } from '../structure';
+import { createVeloEngine } from '../engine';
+import { inferElementType } from '../structure';
+import { runGenerated } from './test-support';
 
 /**
  * Form inputs beyond text boxes — date pickers, switches, checkbox groups, number choices — saved
@@ -41,21 +41,8 @@ async function submitted(
   submitId: string,
   fill: (set: (id: string, property: string, value: unknown) => void) => void,
 ) {
-  const result = await engine.generate(req);
+  const { result, run } = await runGenerated(req, { itemsPerCollection: 0 });
   expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
-  const structure = buildStructure(req);
-  const module = result.backendCode
-    ? importedBackendModule(result.frontendCode, req.preferences)
-    : null;
-  const run = await runVeloPage({
-    structure,
-    frontendCode: result.frontendCode,
-    ...(result.backendCode && module
-      ? { backendCode: result.backendCode, backendModulePath: module.path }
-      : {}),
-    itemsPerCollection: 0,
-  });
-  await run.settle();
   fill((id, property, value) => {
     (run.$w(`#${id}`) as unknown as Record<string, unknown>)[property] = value;
   });

@@ -1,9 +1,8 @@
-import { runVeloPage } from '@veloforge/preview';
 import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { createVeloEngine, importedBackendModule } from '../engine';
-import { buildStructure } from '../structure';
+import { createVeloEngine } from '../engine';
+import { runGenerated } from './test-support';
 
 /**
  * A members-only page asks who is signed in before it loads: a visitor gets the login button and
@@ -48,16 +47,8 @@ const ORDERS_PAGE = ZGenerationRequest.parse({
 type Shown = { collapsed: boolean; hidden: boolean; text: string; data: unknown[] };
 
 async function open(member: boolean) {
-  const result = await engine.generate(ORDERS_PAGE);
+  const { result, run } = await runGenerated(ORDERS_PAGE, member ? { member: true } : {});
   expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
-  const module = importedBackendModule(result.frontendCode, ORDERS_PAGE.preferences);
-  const run = await runVeloPage({
-    structure: buildStructure(ORDERS_PAGE),
-    frontendCode: result.frontendCode,
-    backendCode: result.backendCode,
-    ...(module ? { backendModulePath: module.path } : {}),
-    ...(member ? { member: true } : {}),
-  });
   await run.settle();
   const el = (id: string) => run.$w(`#${id}`) as unknown as Shown;
   return { result, run, el };

@@ -1,16 +1,12 @@
-import { runVeloPage } from '@veloforge/preview';
 import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { createVeloEngine, importedBackendModule } from '../engine';
-import { buildStructure } from '../structure';
+import { runGenerated } from './test-support';
 
 /**
  * A list inside a multi-state box shows its 'loading' state while it loads, then 'results', or
  * 'empty' when nothing matches: run in the preview runtime with and without items.
  */
-
-const engine = createVeloEngine();
 
 type Element = { id: string; type: string; parentId?: string; customType?: string };
 
@@ -42,17 +38,8 @@ const NAMED_IN_PROMPT = request(
 );
 
 async function shownState(req: ReturnType<typeof request>, items: number) {
-  const result = await engine.generate(req);
+  const { result, run } = await runGenerated(req, { itemsPerCollection: items });
   expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
-  const module = importedBackendModule(result.frontendCode, req.preferences);
-  const run = await runVeloPage({
-    structure: buildStructure(req),
-    frontendCode: result.frontendCode,
-    backendCode: result.backendCode,
-    ...(module ? { backendModulePath: module.path } : {}),
-    itemsPerCollection: items,
-  });
-  await run.settle();
   expect(run.errors).toEqual([]);
   const box = run.$w('#ordersStates') as unknown as { currentState: { id: string } | null };
   return { result, state: box.currentState?.id ?? null };

@@ -1,6 +1,8 @@
+import { runVeloPage, type RunVeloPageInput } from '@veloforge/preview';
 import { OUTPUT_TYPES, type OutputType, type TGenerationRequest } from '@veloforge/shared';
 import ts from 'typescript';
 
+import { createVeloEngine, importedBackendModule } from '../engine';
 import { parsedSites } from '../fixtures/sites';
 import { SYSTEM_FIELDS, buildStructure, enclosingRepeater, type SiteStructure } from '../structure';
 import type { Pieces } from '../types';
@@ -22,6 +24,32 @@ export function generate(request: TGenerationRequest): {
 } {
   const structure = buildStructure(request);
   return { structure, pieces: generateWithTemplate(request, structure) };
+}
+
+const engine = createVeloEngine();
+
+/**
+ * The engine's answer to `request` (checked, as users get it) running in the preview runtime with
+ * the web module its page code imports, settled: for tests that use the page as a visitor would.
+ */
+export async function runGenerated(
+  request: TGenerationRequest,
+  options: Partial<Omit<RunVeloPageInput, 'structure' | 'frontendCode'>> = {},
+) {
+  const result = await engine.generate(request);
+  const module = result.backendCode
+    ? importedBackendModule(result.frontendCode, request.preferences)
+    : undefined;
+  const run = await runVeloPage({
+    structure: buildStructure(request),
+    frontendCode: result.frontendCode,
+    ...(result.backendCode && module
+      ? { backendCode: result.backendCode, backendModulePath: module.path }
+      : {}),
+    ...options,
+  });
+  await run.settle();
+  return { result, run };
 }
 
 /** Every fixture in every output type, with instructions on. */
