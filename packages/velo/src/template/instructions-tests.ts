@@ -129,8 +129,11 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       : '; log in as a member';
     const welcome = gate.welcomeTextId ? `\`${gate.welcomeTextId}\` greets you and ` : '';
     const data = plan.prompt.access.read === 'owner' ? 'your own items appear' : 'the items appear';
+    const controls = gate.controlIds.length
+      ? ` (with ${gate.controlIds.map((id) => `\`${id}\``).join(', ')})`
+      : '';
     steps.push(
-      `Member login needs the published site (Preview signs no one in): open the page logged out and ${lists} stay${gate.listIds.length === 1 ? 's' : ''} hidden${login}: ${welcome}${data}.`,
+      `Member login needs the published site (Preview signs no one in): open the page logged out and ${lists} stay${gate.listIds.length === 1 ? 's' : ''} hidden${controls}${login}: ${welcome}${data}.`,
     );
   }
   if (steps.length === 0)

@@ -87,6 +87,38 @@ describe('template engine: members-only pages', () => {
     expect(el('ordersRepeater').collapsed).toBe(false);
   });
 
+  it("hides a visitor the list's search and filter too, and shows them to a member", async () => {
+    const request = ZGenerationRequest.parse({
+      ...ORDERS_PAGE,
+      prompt: `${ORDERS_PAGE.prompt} Members can search their orders by order number and filter them by status.`,
+      elementIds: [...ORDERS_PAGE.elementIds, 'searchInput', 'statusDropdown'],
+      elementHierarchy: {
+        elements: [
+          ...ORDERS_PAGE.elementHierarchy!.elements,
+          { id: 'searchInput', type: 'input' },
+          { id: 'statusDropdown', type: 'dropdown' },
+        ],
+      },
+    });
+    const visitor = await runGenerated(request);
+    await visitor.run.settle();
+    const control = (run: typeof visitor.run, id: string) =>
+      run.$w(`#${id}`) as unknown as { collapsed: boolean; options: unknown[] };
+    expect(visitor.run.errors).toEqual([]);
+    expect(control(visitor.run, 'searchInput').collapsed).toBe(true);
+    expect(control(visitor.run, 'statusDropdown').collapsed).toBe(true);
+    expect(visitor.result.instructions).toContain(
+      '`ordersRepeater` stays hidden (with `searchInput`, `statusDropdown`)',
+    );
+
+    const member = await runGenerated(request, { member: true });
+    await member.run.settle();
+    expect(member.run.errors).toEqual([]);
+    expect(control(member.run, 'searchInput').collapsed).toBe(false);
+    expect(control(member.run, 'statusDropdown').collapsed).toBe(false);
+    expect(control(member.run, 'statusDropdown').options.length).toBeGreaterThan(1);
+  });
+
   it('leaves pages anyone may read without a member check', async () => {
     const result = await engine.generate({
       ...ORDERS_PAGE,

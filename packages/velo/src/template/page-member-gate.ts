@@ -13,6 +13,8 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
   const collections = plan.lists
     .filter((l) => gate.listIds.includes(l.id))
     .flatMap((l) => (l.collection ? [itemsLabel(l.collection.name)] : []));
+  // The lists and the controls that would load them: only members see either.
+  const shown = [...gate.controlIds, ...gate.listIds];
   ctx.needs.add('members');
   const whose = plan.prompt.access.read === 'owner' ? 'their' : 'the';
   body.comment(
@@ -25,7 +27,7 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
       () => body.line("console.error('Could not check who is signed in', error);"),
     );
     body.block('if (!member) {', () => {
-      for (const id of gate.listIds) body.line(`${$(id)}.collapse();`);
+      for (const id of shown) body.line(`${$(id)}.collapse();`);
       if (gate.welcomeTextId) body.line(`${$(gate.welcomeTextId)}.hide();`);
       if (gate.loginButtonId) body.line(`${$(gate.loginButtonId)}.show();`);
       body.line('return;');
@@ -37,7 +39,7 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
       );
       body.line(`${$(gate.welcomeTextId)}.show();`);
     }
-    for (const id of gate.listIds) body.line(`${$(id)}.expand();`);
+    for (const id of shown) body.line(`${$(id)}.expand();`);
     const loads = ctx.initialLoads;
     if (loads.length === 1) body.line(`await ${loads[0] ?? ''};`);
     else if (loads.length > 1) body.line(`await Promise.all([${loads.join(', ')}]);`);

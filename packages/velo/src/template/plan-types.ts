@@ -169,6 +169,11 @@ export interface MemberGatePlan {
   welcomeTextId: string | null;
   /** The lists collapsed for visitors and loaded once a member is signed in. */
   listIds: string[];
+  /**
+   * The page-level controls of those lists (search, filters, sorting, paging, counts), collapsed
+   * with them: a visitor typing a search would call web methods that refuse visitors.
+   */
+  controlIds: string[];
 }
 
 export interface Plan {

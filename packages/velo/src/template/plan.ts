@@ -115,7 +115,25 @@ function planMemberGate(ctx: PlanContext, lists: ListPlan[]): MemberGatePlan | n
     loginButtonId: login?.id ?? null,
     welcomeTextId: welcome?.id ?? null,
     listIds: gated.map((l) => l.id),
+    controlIds: gated.flatMap(listControlIds),
   };
+}
+
+/** A list's page-level controls: what a visitor could use to make it load. */
+function listControlIds(list: ListPlan): string[] {
+  const ids = [
+    list.search?.inputId,
+    ...list.filters.map((f) => f.elementId),
+    list.sortDropdownId,
+    ...list.sortButtons.map((b) => b.id),
+    list.loadMoreId,
+    list.prevId,
+    list.nextId,
+    list.pageTextId,
+    list.countTextId,
+    list.clearId,
+  ];
+  return ids.filter((id): id is string => typeof id === 'string');
 }
 
 function isLoginId(id: string): boolean {
