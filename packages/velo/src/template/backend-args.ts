@@ -14,7 +14,8 @@ export type ArgHelper =
   | 'emailArg'
   | 'urlArg'
   | 'dateArg'
-  | 'listArg';
+  | 'listArg'
+  | 'timeArg';
 
 const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: string[] }> = {
   objectArg: {
@@ -182,6 +183,25 @@ const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: st
       '    throw new Error(`${name} is required.`);',
       '  }',
       '  return value.map((choice) => textArg(choice, name, { required: true, maxLength: 200 }));',
+      '}',
+    ],
+  },
+  timeArg: {
+    needs: ['textArg'],
+    comment:
+      "A time of day from a time picker or typed (14:30, 9:05:30), as a CMS Time value 'HH:MM:SS.mmm'; null when absent.",
+    code: [
+      'function timeArg(value, name, required) {',
+      '  const text = textArg(value, name, { required, maxLength: 20 });',
+      '  if (!text) {',
+      '    return null;',
+      '  }',
+      '  const parts = /^([01]?\\d|2[0-3]):([0-5]\\d)(?::([0-5]\\d)(?:\\.(\\d{1,3}))?)?$/.exec(text);',
+      '  if (!parts) {',
+      '    throw new Error(`${name} must be a time of day such as 14:30.`);',
+      '  }',
+      "  const [, hours, minutes, seconds = '00', millis = '0'] = parts;",
+      "  return `${hours.padStart(2, '0')}:${minutes}:${seconds}.${millis.padEnd(3, '0')}`;",
       '}',
     ],
   },

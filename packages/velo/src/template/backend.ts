@@ -286,6 +286,9 @@ function argCheck(input: FormInput, helpers: Set<ArgHelper>): string {
     case 'date':
       helpers.add('dateArg');
       return `dateArg(${arg}, ${name}, ${required})`;
+    case 'time':
+      helpers.add('timeArg');
+      return `timeArg(${arg}, ${name}, ${required})`;
     case 'choices':
       helpers.add('listArg');
       return `listArg(${arg}, ${name}, ${required})`;

@@ -183,6 +183,90 @@ describe('template engine: form inputs saved as their field types', () => {
   });
 
   it.each(['velo', 'frontend_backend'] as const)(
+    "saves a time picker's time into a Time field as 'HH:MM:SS.mmm' (%s)",
+    async (outputType) => {
+      const req = request(
+        'Table booking form: name, the booking date picker and the arrival time picker. Save to Bookings.',
+        {
+          name: 'Bookings',
+          fields: [
+            ['guestName', 'text'],
+            ['bookingDate', 'date'],
+            ['arrivalTime', 'time'],
+          ],
+        },
+        [
+          { id: 'bookingForm', type: 'form' },
+          { id: 'guestNameInput', type: 'input', parentId: 'bookingForm' },
+          {
+            id: 'bookingDatePicker',
+            type: 'custom',
+            customType: 'DatePicker',
+            parentId: 'bookingForm',
+          },
+          {
+            id: 'arrivalTimePicker',
+            type: 'custom',
+            customType: 'TimePicker',
+            parentId: 'bookingForm',
+          },
+          { id: 'bookButton', type: 'button', parentId: 'bookingForm' },
+          { id: 'statusText', type: 'text', parentId: 'bookingForm' },
+        ],
+        { outputType },
+      );
+      const { result, items } = await submitted(req, 'bookButton', (set) => {
+        set('guestNameInput', 'value', 'Lin');
+        set('bookingDatePicker', 'value', new Date('2026-06-01T00:00:00Z'));
+        set('arrivalTimePicker', 'value', '19:30:00.000');
+      });
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({ guestName: 'Lin', arrivalTime: '19:30:00.000' });
+      expect(result.frontendCode).not.toContain("$w('#arrivalTimePicker').value.trim()");
+      expect(result.instructions).toContain('Time Picker, ID `arrivalTimePicker`');
+    },
+  );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    'checks a typed time on the page and stores it in the Time field format (%s)',
+    async (outputType) => {
+      const req = request(
+        'Class form: class name and the start time. Save to Classes.',
+        {
+          name: 'Classes',
+          fields: [
+            ['className', 'text'],
+            ['startTime', 'time'],
+          ],
+        },
+        [
+          { id: 'classForm', type: 'form' },
+          { id: 'classNameInput', type: 'input', parentId: 'classForm' },
+          { id: 'startTimeInput', type: 'input', parentId: 'classForm' },
+          { id: 'saveButton', type: 'button', parentId: 'classForm' },
+          { id: 'statusText', type: 'text', parentId: 'classForm' },
+        ],
+        { outputType },
+      );
+      const wrong = await submitted(req, 'saveButton', (set) => {
+        set('classNameInput', 'value', 'Yoga');
+        set('startTimeInput', 'value', 'seven');
+      });
+      expect(wrong.items).toEqual([]);
+      expect(wrong.result.frontendCode).toContain(
+        "return 'Please enter a start time as hours and minutes, e.g. 14:30.';",
+      );
+      expect(wrong.result.instructions).toContain('visitors type the time, e.g. 14:30');
+
+      const right = await submitted(req, 'saveButton', (set) => {
+        set('classNameInput', 'value', 'Yoga');
+        set('startTimeInput', 'value', '7:05');
+      });
+      expect(right.items[0]).toMatchObject({ className: 'Yoga', startTime: '07:05:00.000' });
+    },
+  );
+
+  it.each(['velo', 'frontend_backend'] as const)(
     'stores a dropdown and a radio group choosing numbers as numbers (%s)',
     async (outputType) => {
       const req = request(

@@ -175,8 +175,13 @@ function editorName(e: SiteElement): string {
 
 function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
   const input = plan.forms.flatMap((f) => f.inputs).find((i) => i.elementId === e.id);
-  // The editor's types have no date picker: one declared as a text input is added as what it is.
-  const kind = input?.control === 'datePicker' ? 'Date Picker' : editorName(e);
+  // The editor's types have no date or time picker: one declared as a text input is added as what it is.
+  const kind =
+    input?.control === 'datePicker'
+      ? 'Date Picker'
+      : input?.control === 'timePicker'
+        ? 'Time Picker'
+        : editorName(e);
   const parent = e.parentId
     ? plan.structure.byId.get(e.parentId)?.type === 'repeater'
       ? `, inside the item of \`${e.parentId}\``
@@ -198,6 +203,8 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
   if (input?.kind === 'phone') extra.push('set its input type to Phone');
   if (input?.kind === 'date' && input.control === 'text')
     extra.push('visitors type the date, e.g. 2025-03-14');
+  if (input?.kind === 'time' && input.control === 'text')
+    extra.push('visitors type the time, e.g. 14:30');
   if (
     input &&
     input.control !== 'text' &&

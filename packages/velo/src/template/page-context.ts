@@ -17,6 +17,8 @@ export interface PageContext {
     | 'formatDate'
     | 'formatNumber'
     | 'emailPattern'
+    | 'timePattern'
+    | 'cmsTime'
     | 'wixData'
     | 'location'
     | 'window'
@@ -140,6 +142,17 @@ export function writeValueHelpers(ctx: PageContext, w: CodeWriter): void {
   if (ctx.needs.has('emailPattern')) {
     w.comment('A practical email check: something@something.something, no spaces.');
     w.line('const EMAIL_PATTERN = /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/;').blank();
+  }
+  if (ctx.needs.has('timePattern')) {
+    w.comment('A time of day as hours and minutes (seconds optional): 14:30, 9:05, 18:45:30.');
+    w.line('const TIME_PATTERN = /^([01]?\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$/;').blank();
+  }
+  if (ctx.needs.has('cmsTime')) {
+    w.comment("A typed time (7:05, 18:45:30) as a CMS Time field stores it: '07:05:00.000'.");
+    w.block('function cmsTime(text) {', () => {
+      w.line("const [hours, minutes, seconds = '00'] = text.split(':');");
+      w.line("return `${hours.padStart(2, '0')}:${minutes}:${seconds}.000`;");
+    }).blank();
   }
   if (ctx.needs.has('asText')) {
     w.comment('Shows any stored value as text: Text elements only accept strings.');

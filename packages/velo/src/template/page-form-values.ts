@@ -6,8 +6,8 @@ import type { FormInput, FormPlan } from './plan-types';
 /** A form's values object, and (page-only code) the collection item built from it. */
 
 /**
- * The form's values by field key: numbers as numbers, a date picker's Date as it is, a typed date
- * as its text (converted when saved).
+ * The form's values by field key: numbers as numbers, a date picker's Date and a time picker's
+ * 'HH:MM:SS.mmm' as they are, a typed date or time as its text (checked and converted when saved).
  */
 export function writeValues(ctx: PageContext, form: FormPlan, fn: string): void {
   const { body } = ctx;
@@ -41,6 +41,7 @@ function valueExpression(input: FormInput): string {
     case 'slider':
     case 'checkboxGroup':
     case 'datePicker':
+    case 'timePicker':
       return `${el}.value`;
     default:
       return input.kind === 'number'
@@ -55,7 +56,7 @@ function writeItemBuilder(ctx: PageContext, form: FormPlan): void {
   const collection = form.collection;
   if (!collection) return;
   top.comment(
-    `Turns the form values into a ${collection.name} item: dates become Date objects, tags a list.`,
+    `Turns the form values into a ${collection.name} item: dates become Date objects, typed times CMS times, tags a list.`,
   );
   top
     .block(`function ${camel(form.name)}Item(values) {`, () => {
@@ -68,7 +69,10 @@ function writeItemBuilder(ctx: PageContext, form: FormPlan): void {
             const value = `values.${input.valueKey}`;
             if (field.type === 'date')
               top.line(`${field.key}: ${value} ? new Date(${value}) : null,`);
-            else if (field.type === 'tags' && input.kind === 'choices')
+            else if (input.kind === 'time' && input.control === 'text') {
+              ctx.needs.add('cmsTime');
+              top.line(`${field.key}: ${value} ? cmsTime(${value}) : null,`);
+            } else if (field.type === 'tags' && input.kind === 'choices')
               top.line(`${field.key}: ${value},`);
             else if (field.type === 'tags') top.line(`${field.key}: ${value} ? [${value}] : [],`);
             else top.line(`${field.key}: ${value},`);

@@ -78,7 +78,7 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
   const v = camel(`${input.elementId} value`);
   const fail = (cond: string, message: string) =>
     body.block(`if (${cond}) {`, () => body.line(`return ${str(message)};`));
-  if (input.control === 'datePicker') {
+  if (input.control === 'datePicker' || input.control === 'timePicker') {
     if (input.required) fail(`!${el}.value`, `Please pick ${withArticle(label(input))}.`);
     return;
   }
@@ -118,7 +118,7 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
       }
       return;
     default:
-      if (!input.required && !['email', 'date', 'url'].includes(input.kind)) return;
+      if (!input.required && !['email', 'date', 'time', 'url'].includes(input.kind)) return;
       body.line(`const ${v} = ${el}.value.trim();`);
   }
   if (input.required) fail(`!${v}`, `Please enter your ${label(input)}.`);
@@ -133,6 +133,12 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
       `${input.required ? '' : `${v} && `}Number.isNaN(new Date(${v}).getTime())`,
       `Please enter a valid ${label(input)}.`,
     );
+  } else if (input.kind === 'time') {
+    ctx.needs.add('timePattern');
+    fail(
+      `${input.required ? '' : `${v} && `}!TIME_PATTERN.test(${v})`,
+      `Please enter ${withArticle(label(input))} as hours and minutes, e.g. 14:30.`,
+    );
   } else if (input.kind === 'url') {
     fail(
       `${v} && !/^https?:\\/\\//.test(${v})`,
@@ -144,7 +150,7 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
 function writeReset(ctx: PageContext, form: FormPlan): void {
   const { body } = ctx;
   body.comment(
-    'Empties the inputs after a successful submit; a date picker keeps the date picked.',
+    'Empties the inputs after a successful submit; a date or time picker keeps what was picked.',
   );
   body.block(`function reset${form.name}() {`, () => {
     for (const input of form.inputs) {

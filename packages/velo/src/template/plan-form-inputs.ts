@@ -11,10 +11,12 @@ export function inputKind(input: SiteElement, field: SiteField | null): FormInpu
   if (control === 'checkbox' || control === 'switch') return 'boolean';
   if (control === 'slider') return 'number';
   if (control === 'datePicker') return 'date';
+  if (control === 'timePicker') return 'time';
   if (control === 'checkboxGroup') return 'choices';
   if (control === 'dropdown' || control === 'radio') return 'choice';
   if (field?.type === 'number') return 'number';
   if (field?.type === 'date') return 'date';
+  if (field?.type === 'time') return 'time';
   if (field?.type === 'url') return 'url';
   const text = `${input.id} ${field?.key ?? ''}`;
   if (hasWord(text, ['email', 'mail'])) return 'email';
@@ -98,7 +100,8 @@ function numberRange(prompt: string, input: SiteElement): [number, number] | nul
 function controlOf(input: SiteElement): FormInput['control'] {
   switch (input.veloType) {
     case 'TextInput':
-      return /datepicker\d*$/i.test(input.id) ? 'datePicker' : 'text';
+      if (/datepicker\d*$/i.test(input.id)) return 'datePicker';
+      return /timepicker\d*$/i.test(input.id) ? 'timePicker' : 'text';
     case 'TextBox':
       return 'textarea';
     case 'Dropdown':
@@ -113,6 +116,8 @@ function controlOf(input: SiteElement): FormInput['control'] {
       return 'switch';
     case 'DatePicker':
       return 'datePicker';
+    case 'TimePicker':
+      return 'timePicker';
     case 'Slider':
       return 'slider';
     default:

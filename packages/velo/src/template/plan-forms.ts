@@ -177,7 +177,7 @@ function chooseCollection(
 
 /** Field types each input element can fill. */
 const FIELD_TYPES_FOR: Record<string, FieldType[]> = {
-  TextInput: ['text', 'rich-text', 'url', 'number', 'date'],
+  TextInput: ['text', 'rich-text', 'url', 'number', 'date', 'time'],
   TextBox: ['text', 'rich-text'],
   Dropdown: ['text', 'reference', 'tags', 'number'],
   RadioButtonGroup: ['text', 'reference', 'tags', 'number'],
@@ -186,7 +186,7 @@ const FIELD_TYPES_FOR: Record<string, FieldType[]> = {
   CheckboxGroup: ['tags'],
   Slider: ['number'],
   DatePicker: ['date'],
-  TimePicker: ['text'],
+  TimePicker: ['time', 'text'],
 };
 
 /** Each input to its best-matching field (each field used once). */

@@ -114,9 +114,20 @@ export interface FormInput {
     | 'checkboxGroup'
     | 'switch'
     | 'slider'
-    | 'datePicker';
+    | 'datePicker'
+    | 'timePicker';
   /** What the value is: a choice is one option's value, choices a list of them (a checkbox group). */
-  kind: 'text' | 'email' | 'number' | 'date' | 'url' | 'phone' | 'choice' | 'choices' | 'boolean';
+  kind:
+    | 'text'
+    | 'email'
+    | 'number'
+    | 'date'
+    | 'time'
+    | 'url'
+    | 'phone'
+    | 'choice'
+    | 'choices'
+    | 'boolean';
   field: SiteField | null;
   required: boolean;
   label: string;
