@@ -81,6 +81,12 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         `Search or filter for something that doesn't exist: \`${list.emptyTextId}\` appears.`,
       );
     if (list.clearId) steps.push(`Click \`${list.clearId}\`: the search and filters reset.`);
+    if (list.rowAction?.kind === 'navigate')
+      steps.push(
+        `Click a row of \`${list.id}\`: its item page (\`${list.rowAction.pathPrefix}/...\`) opens.`,
+      );
+    if (list.rowAction?.kind === 'lightbox')
+      steps.push(`Click a row of \`${list.id}\`: the "${list.rowAction.name}" lightbox opens.`);
     for (const a of list.actions) {
       if (a.kind === 'toggle')
         steps.push(`Click \`${a.buttonId}\` in an item: its \`${a.targetId}\` opens and closes.`);

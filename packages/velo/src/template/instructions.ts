@@ -22,7 +22,7 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
   if (plan.structure.elements.length > 0) steps.push(elementsStep(plan, pieces));
   for (const page of plan.itemPages) {
     steps.push(
-      `**Create the item page for \`${page.collection}\`.** Add a dynamic item page for the \`${page.collection}\` collection whose URL is \`${page.pathPrefix}/{${page.field === '_id' ? 'ID' : page.field}}\`: the buttons open it for their item.`,
+      `**Create the item page for \`${page.collection}\`.** Add a dynamic item page for the \`${page.collection}\` collection whose URL is \`${page.pathPrefix}/{${page.field === '_id' ? 'ID' : page.field}}\`: the code opens it for the chosen item.`,
     );
   }
   for (const name of plan.lightboxes) {
@@ -70,9 +70,13 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Whether a repeater item's button opens the lightbox `name` (with its item as the context). */
+/** Whether an item's button or a table row opens the lightbox `name` (with its item as the context). */
 function opensWithItem(plan: Plan, name: string): boolean {
-  return plan.lists.some((l) => l.actions.some((a) => a.kind === 'lightbox' && a.name === name));
+  return plan.lists.some(
+    (l) =>
+      l.actions.some((a) => a.kind === 'lightbox' && a.name === name) ||
+      (l.rowAction?.kind === 'lightbox' && l.rowAction.name === name),
+  );
 }
 
 /**

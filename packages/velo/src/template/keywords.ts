@@ -14,6 +14,8 @@ export interface PromptFeatures {
   count: boolean;
   toggle: boolean;
   lightbox: boolean;
+  /** Clicking a table row does something ('clicking a row opens the product page'). */
+  rowSelect: boolean;
   /**
    * The lightboxes the prompt names ('lightbox named "Member Profile"'), each with the words of
    * the clause naming it, so 'the "Quick view" button opens the "Gallery" popup' ties the name to
@@ -77,6 +79,10 @@ export function readPrompt(prompt: string): PromptFeatures {
     ),
     toggle: has(p, /\btoggle|show or hide|show\/hide|hide or show|collaps|expand|accordion/),
     lightbox: has(p, /lightbox|popup|pop-up|modal/),
+    rowSelect: has(
+      p,
+      /\b(?:click|clicks|clicking|clicked|select|selects|selecting|selected|tap|taps|tapping|choose|chooses|choosing)\s+(?:on\s+)?(?:a|the|any|each|one)?\s*(?:table\s+)?rows?\b|\brow (?:click|select)/,
+    ),
     lightboxes: namedLightboxes(prompt),
     submit: has(p, /submit|send|sign ?up|subscribe|register|book|contact|apply|enquir|inquir/),
     upcoming: has(p, /upcoming|future|not yet (happened|passed)|from today/),

@@ -14,6 +14,12 @@ export function writeRowBuilder(ctx: PageContext, list: ListPlan): void {
         'return {',
         () => {
           top.line('_id: item._id,');
+          const action = list.rowAction;
+          const urlField = action?.kind === 'navigate' ? action.field : '_id';
+          if (urlField !== '_id' && !list.columns.some((c) => c.field.key === urlField)) {
+            top.comment('Not a column: the row click opens the item page by it.');
+            top.line(`${urlField}: item.${urlField},`);
+          }
           for (const c of list.columns) {
             const value = `item.${c.field.key}`;
             if (c.type === 'number' || c.type === 'image') top.line(`${c.field.key}: ${value},`);

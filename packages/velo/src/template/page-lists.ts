@@ -69,6 +69,7 @@ export function writeList(ctx: PageContext, list: ListPlan): void {
     );
     body.blank();
   }
+  if (list.rowAction) writeRowSelect(ctx, list);
   writeLoadFunction(ctx, list, spec, size);
   writeControls(ctx, list);
   ctx.initialLoads.push(`load${list.name}()`);
@@ -165,6 +166,44 @@ function writeItemAction(ctx: PageContext, action: ItemAction): void {
     case 'link':
       body.line(`${button}.link = item.${action.field};`);
   }
+}
+
+/** A table's row click: the row's item page, or a lightbox given the row (its _id included). */
+function writeRowSelect(ctx: PageContext, list: ListPlan): void {
+  const { body } = ctx;
+  const action = list.rowAction;
+  const label = singularLabel(list.collection?.name ?? 'item');
+  const table = `$w(${str(`#${list.id}`)})`;
+  if (action?.kind === 'navigate') {
+    ctx.needs.add('location');
+    body.comment(`Clicking a row opens that ${label}'s page.`);
+    body.block(
+      `${table}.onRowSelect((event) => {`,
+      () =>
+        body.line(
+          `${ctx.location}.to(\`${action.pathPrefix}/\${event.rowData.${action.field}}\`);`,
+        ),
+      '});',
+    );
+  } else if (action?.kind === 'lightbox') {
+    ctx.needs.add('window');
+    body.comment(
+      `Clicking a row opens the "${action.name}" lightbox with that row (its _id reads the whole ${label}).`,
+    );
+    body.block(
+      `${table}.onRowSelect(async (event) => {`,
+      () =>
+        body.tryCatch(
+          () => body.line(`await ${ctx.window}.openLightbox(${str(action.name)}, event.rowData);`),
+          () =>
+            body.line(
+              `console.error(${str(`Could not open the ${action.name} lightbox`)}, error);`,
+            ),
+        ),
+      '});',
+    );
+  }
+  body.blank();
 }
 
 function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, size: string): void {

@@ -1,6 +1,16 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { assignBindings, bindingKind, displayField, isPlainLabel } from './matching';
-import { camel, hasWord, humanize, keyWords, nameScore, pascal, wordScore, words } from './naming';
+import {
+  camel,
+  hasWord,
+  humanize,
+  keyWords,
+  nameScore,
+  pascal,
+  singularLabel,
+  wordScore,
+  words,
+} from './naming';
 import { lightboxFor } from './keywords';
 import { planStates } from './plan-states';
 import {
@@ -111,6 +121,7 @@ function buildList(
     statusTextId: null,
     upcomingField: null,
     columns: kind === 'table' && collection ? tableColumns(collection) : [],
+    rowAction: kind === 'table' && collection ? rowAction(ctx, element, collection) : null,
     gallery: kind === 'gallery' && collection ? galleryFields(collection) : null,
     sample,
   };
@@ -196,13 +207,32 @@ function itemAction(
   }
   // Deleting is not something the template writes; opening the item page instead was wrong.
   if (!collection || hasWord(button.id, DESTRUCTIVE_WORDS)) return null;
-  const slug = collection.fields.find((f) => f.type === 'text' && hasWord(f.key, ['slug']));
   return {
     kind: 'navigate',
     buttonId: button.id,
     pathPrefix: itemPagePrefix(collection),
-    field: slug?.key ?? '_id',
+    field: slugField(collection),
   };
+}
+
+/** A table row click: a lightbox when the prompt has one, else the row's item page. */
+function rowAction(
+  ctx: PlanContext,
+  table: SiteElement,
+  collection: SiteCollection,
+): ListPlan['rowAction'] {
+  if (!ctx.prompt.rowSelect) return null;
+  if (ctx.prompt.lightbox) {
+    const name =
+      lightboxFor(ctx.prompt, table.id) ?? `${titleCase(singularLabel(collection.name))} Details`;
+    return { kind: 'lightbox', name };
+  }
+  return { kind: 'navigate', pathPrefix: itemPagePrefix(collection), field: slugField(collection) };
+}
+
+/** The field a collection's item page URL uses: its slug text field, else the item id. */
+function slugField(collection: SiteCollection): string {
+  return collection.fields.find((f) => f.type === 'text' && hasWord(f.key, ['slug']))?.key ?? '_id';
 }
 
 /** The repeated element a toggle button shows and hides: by name, else the last text or box. */

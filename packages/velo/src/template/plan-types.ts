@@ -24,6 +24,10 @@ export type ItemAction =
   | { kind: 'toggle'; buttonId: string; targetId: string }
   | { kind: 'lightbox'; buttonId: string; name: string };
 
+/** What clicking a table row does: open the row's item page, or a lightbox with the row. */
+export type RowAction =
+  { kind: 'navigate'; pathPrefix: string; field: string } | { kind: 'lightbox'; name: string };
+
 /** Where a dropdown's or radio group's options come from. */
 export type OptionsSource =
   | { kind: 'distinct'; collection: string; field: string; fnName: string }
@@ -98,6 +102,8 @@ export interface ListPlan {
   /** Only items whose date field is today or later. */
   upcomingField: string | null;
   columns: TableColumn[];
+  /** A table's onRowSelect, when the prompt asks for clicking a row. */
+  rowAction: RowAction | null;
   gallery: { image: string; title: string | null; description: string | null } | null;
   /** Items shown when no collection is declared (each with an _id). */
   sample: Record<string, string>[];

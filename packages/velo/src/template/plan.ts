@@ -42,11 +42,12 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   const lightboxes = [
     ...new Set([
       ...lists.flatMap((l) => l.actions.flatMap((a) => (a.kind === 'lightbox' ? [a.name] : []))),
+      ...lists.flatMap((l) => (l.rowAction?.kind === 'lightbox' ? [l.rowAction.name] : [])),
       ...lightboxButtons.map((b) => b.name),
     ]),
   ];
   const itemPages = lists.flatMap((l) =>
-    l.actions.flatMap((a) =>
+    [...l.actions, ...(l.rowAction ? [l.rowAction] : [])].flatMap((a) =>
       a.kind === 'navigate' && l.collection
         ? [{ collection: l.collection.name, pathPrefix: a.pathPrefix, field: a.field }]
         : [],

@@ -1,0 +1,96 @@
+import { ZGenerationRequest } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { createVeloEngine } from '../engine';
+import { runGenerated } from './test-support';
+
+/**
+ * A table whose rows the visitor clicks: the prompt asks for the item page or a lightbox, and the
+ * table's onRowSelect opens it for the clicked row. Run in the preview runtime over sample items.
+ */
+
+const engine = createVeloEngine();
+
+const productsTable = (prompt: string, outputType: 'velo' | 'frontend_backend' = 'velo') =>
+  ZGenerationRequest.parse({
+    prompt,
+    outputType,
+    includeInstructions: true,
+    collections: [
+      {
+        name: 'Products',
+        fields: [
+          { id: 'title', type: 'text' },
+          { id: 'slug', type: 'text' },
+          { id: 'price', type: 'number' },
+        ],
+      },
+    ],
+    elementIds: ['productsTable'],
+    elementHierarchy: { elements: [{ id: 'productsTable', type: 'table' }] },
+  });
+
+type Table = { rows: Record<string, unknown>[] };
+
+describe('template engine: table rows', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    "opens the clicked row's item page by its slug (%s)",
+    async (outputType) => {
+      const request = productsTable(
+        'Show all products in the table. Clicking a row opens the product page.',
+        outputType,
+      );
+      const { result, run } = await runGenerated(request);
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const rows = (run.$w('#productsTable') as unknown as Table).rows;
+      expect(rows.length).toBeGreaterThan(2);
+      await run.fire('#productsTable', 'rowSelect', { rowIndex: 2 });
+      expect(run.errors).toEqual([]);
+      expect(run.navigations).toEqual([`/products/${String(rows[2]?.['slug'])}`]);
+      expect(result.instructions).toContain('whose URL is `/products/{slug}`');
+      expect(result.instructions).toContain(
+        'Click a row of `productsTable`: its item page (`/products/...`) opens.',
+      );
+    },
+  );
+
+  it('navigates by the item id when the collection has no slug, keeping the id in the rows', async () => {
+    const request = ZGenerationRequest.parse({
+      ...productsTable('List the products in the table; selecting a row opens its page.'),
+      collections: [
+        {
+          name: 'Products',
+          fields: [
+            { id: 'title', type: 'text' },
+            { id: 'price', type: 'number' },
+          ],
+        },
+      ],
+    });
+    const { run } = await runGenerated(request);
+    const rows = (run.$w('#productsTable') as unknown as Table).rows;
+    await run.fire('#productsTable', 'rowSelect', { rowIndex: 0 });
+    expect(run.navigations).toEqual([`/products/${String(rows[0]?.['_id'])}`]);
+  });
+
+  it('opens the lightbox the prompt names with the clicked row', async () => {
+    const request = productsTable(
+      'Show the products in the table. Clicking a row opens the "Product Details" lightbox.',
+    );
+    const { result, run } = await runGenerated(request);
+    const rows = (run.$w('#productsTable') as unknown as Table).rows;
+    await run.fire('#productsTable', 'rowSelect', { rowIndex: 1 });
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    expect(run.records.lightboxes).toEqual([{ name: 'Product Details', data: rows[1] }]);
+    expect(result.instructions).toContain('**Create the lightbox "Product Details".**');
+    expect(result.instructions).toContain('`wixWindowFrontend.lightbox.getContext()` returns');
+    expect(run.navigations).toEqual([]);
+  });
+
+  it('leaves row clicks alone when the prompt does not ask for them', async () => {
+    const result = await engine.generate(productsTable('Show all products in the table.'));
+    expect(result.frontendCode).not.toContain('onRowSelect');
+    expect(result.instructions).not.toContain('item page');
+  });
+});
