@@ -5,7 +5,8 @@ import { itemsLabel, pascal, singularLabel, str } from './naming';
 import { type ArgHelper, writeArgHelpers } from './backend-args';
 import { isNumberChoice } from './plan-form-inputs';
 import type { Access } from './keywords';
-import type { FormInput, FormPlan, OptionsSource, Plan } from './plan-types';
+import { describeValue } from './page-summaries';
+import type { FormInput, FormPlan, OptionsSource, Plan, SummaryPlan } from './plan-types';
 import {
   type QuerySpec,
   constName,
@@ -14,6 +15,7 @@ import {
   optionsLookup,
   queryFn,
   specOfList,
+  summaryAggregate,
   specOfSpotlight,
   writeQueryBuilder,
 } from './queries';
@@ -86,6 +88,10 @@ export function writeBackend(plan: Plan): string {
       );
     });
   }
+  for (const summary of plan.summaries) {
+    done.add(summary.fnName);
+    writeSummaryFunction(fns, summary, exported, read);
+  }
   for (const form of plan.forms) {
     if (done.has(form.fnName)) continue;
     done.add(form.fnName);
@@ -103,6 +109,33 @@ export function writeBackend(plan: Plan): string {
 }
 
 type Exported = (name: string, params: string, access: Access, body: () => void) => void;
+
+function writeSummaryFunction(
+  fns: CodeWriter,
+  summary: SummaryPlan,
+  exported: Exported,
+  read: Access,
+): void {
+  const label = itemsLabel(summary.collection.name);
+  fns.comment(
+    `The figures over all ${label} the page shows (${summary.values.map(describeValue).join(', ')}); ${CALLERS[read]} may read them.`,
+  );
+  exported(summary.fnName, '', read, () => {
+    fns.tryCatch(
+      () => {
+        fns.line(`const result = await ${summaryAggregate(summary)};`);
+        fns.comment('No items: no result row, so every figure is null.');
+        fns.line('const summary = result.items[0] || {};');
+        const values = summary.values.map((v) => `${v.as}: summary.${v.as} ?? null`);
+        fns.line(`return { ${values.join(', ')} };`);
+      },
+      () => {
+        fns.line(`console.error(${str(`${summary.fnName} failed`)}, error);`);
+        fns.line(`throw new Error(${str(`The ${label} summary could not be loaded.`)});`);
+      },
+    );
+  });
+}
 
 function genericSpec(collection: Plan['structure']['collections'][number]): QuerySpec {
   const title = displayField(collection);

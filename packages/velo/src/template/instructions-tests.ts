@@ -1,5 +1,6 @@
 import type { Pieces } from '../types';
-import { pluralItemsLabel } from './naming';
+import { itemsLabel, pluralItemsLabel } from './naming';
+import { describeValue } from './page-summaries';
 import type { Plan } from './plan-types';
 
 /** How to check each wired feature in Preview, one bullet per feature. */
@@ -115,6 +116,13 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         ? `Fill ${name} correctly and submit: ${where} confirms, the inputs clear and a new item appears in \`${form.collection.name}\` (CMS).`
         : `Fill ${name} correctly and submit: ${where} confirms (nothing is stored: no collection matches the form).`,
     );
+  }
+  for (const summary of plan.summaries) {
+    for (const v of summary.values) {
+      steps.push(
+        `\`${v.textId}\` shows the ${describeValue(v)} of all ${itemsLabel(summary.collection.name)}.`,
+      );
+    }
   }
   for (const s of plan.spotlights) {
     steps.push(

@@ -9,6 +9,7 @@ import {
 } from './page-extras';
 import { writeForm } from './page-forms';
 import { writeList } from './page-lists';
+import { writeSummary } from './page-summaries';
 import { writeMemberGate } from './page-member-gate';
 import type { Plan } from './plan-types';
 import { platformModules } from '../conventions';
@@ -21,6 +22,7 @@ export function writePageCode(plan: Plan): string {
   const ctx = createPageContext(plan);
   writeStatusHelpers(ctx);
   for (const list of plan.lists) writeList(ctx, list);
+  for (const summary of plan.summaries) writeSummary(ctx, summary);
   for (const form of plan.forms) writeForm(ctx, form);
   for (const spot of plan.spotlights) writeSpotlight(ctx, spot);
   writeToggles(ctx);
@@ -33,7 +35,11 @@ export function writePageCode(plan: Plan): string {
     ctx.body.comment('Load the data.');
     ctx.body.line(`await ${ctx.initialLoads[0] ?? ''};`);
   } else if (ctx.initialLoads.length > 1) {
-    ctx.body.comment('Load the data and the choices together.');
+    // Option loaders are named load<Element>Options (page-controls); the rest load data.
+    const choices = ctx.initialLoads.some((call) => /Options\(\)$/.test(call));
+    ctx.body.comment(
+      choices ? 'Load the data and the choices together.' : 'Load all the data together.',
+    );
     ctx.body.line(`await Promise.all([${ctx.initialLoads.join(', ')}]);`);
   }
   return assemble(ctx, awaitsAtStart);

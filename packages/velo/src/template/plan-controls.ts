@@ -14,6 +14,7 @@ import {
 } from './matching';
 import { hasWord, keyWords, pascal, words } from './naming';
 import { type PlanContext, isButton, nearest, pageLevel } from './plan-context';
+import { summaryValueOf } from './plan-summaries';
 import { isSearchLike } from './plan-forms';
 import { finishSorting, searchFields } from './plan-sorting';
 import type { FilterControl, ListPlan, OptionsSource } from './plan-types';
@@ -61,7 +62,8 @@ function assignControl(ctx: PlanContext, lists: ListPlan[], element: SiteElement
   switch (element.veloType) {
     case 'Text': {
       if (isHeading(element.id)) return false;
-      if (isCountText(element.id))
+      // 'totalSalesText' over a Number field is a sum (plan-summaries), not a count.
+      if (isCountText(element.id) && !summaryValueOf(ctx, element, ctx.structure.collections))
         return setOnce(
           near((l) => !l.countTextId),
           (l) => (l.countTextId = element.id),

@@ -181,6 +181,24 @@ export interface TogglePlan {
 }
 
 /** Lists only signed-in members may read: visitors are shown the way to log in instead. */
+/** One figure over a whole collection shown in a page text. */
+export interface SummaryValue {
+  textId: string;
+  op: 'avg' | 'sum' | 'min' | 'max';
+  field: SiteField;
+  /** Its name in the aggregate's result and the summary object: averageRating. */
+  as: string;
+}
+
+/** The figures of one collection, read by one aggregate (a web method in backend mode). */
+export interface SummaryPlan {
+  /** PascalCase base: loadReviewsSummary, getReviewsSummary. */
+  name: string;
+  collection: SiteCollection;
+  fnName: string;
+  values: SummaryValue[];
+}
+
 export interface MemberGatePlan {
   loginButtonId: string | null;
   welcomeTextId: string | null;
@@ -206,6 +224,7 @@ export interface Plan {
   toggles: TogglePlan[];
   lightboxButtons: { buttonId: string; name: string }[];
   memberGate: MemberGatePlan | null;
+  summaries: SummaryPlan[];
   /** Lightbox names the code opens (the user creates them). */
   lightboxes: string[];
   /** Dynamic item pages the code navigates to: collection → URL prefix and field. */

@@ -15,6 +15,7 @@ import {
 import { planControls } from './plan-controls';
 import { planForms } from './plan-forms';
 import { planLists } from './plan-lists';
+import { planSummaries } from './plan-summaries';
 import type { ListPlan, MemberGatePlan, Plan, SpotlightPlan, TogglePlan } from './plan-types';
 
 /**
@@ -36,6 +37,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   );
   planControls(ctx, lists);
   const memberGate = planMemberGate(ctx, lists);
+  const summaries = planSummaries(ctx, lists);
   const spotlights = planSpotlight(ctx);
   const toggles = planToggles(ctx);
   const lightboxButtons = planLightboxButtons(ctx);
@@ -73,6 +75,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     toggles,
     lightboxButtons,
     memberGate,
+    summaries,
     lightboxes,
     itemPages: itemPages.filter(
       (p, i) => itemPages.findIndex((q) => q.collection === p.collection) === i,

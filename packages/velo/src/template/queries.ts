@@ -1,7 +1,13 @@
 import type { SiteCollection } from '../structure';
 import type { CodeWriter } from './code';
 import { camel, hasWord, str, words } from './naming';
-import type { FilterControl, ListPlan, OptionsSource, SpotlightPlan } from './plan-types';
+import type {
+  FilterControl,
+  ListPlan,
+  OptionsSource,
+  SpotlightPlan,
+  SummaryPlan,
+} from './plan-types';
 
 /**
  * The wix-data code both the page (page-only output) and the backend web module use: the query
@@ -181,4 +187,10 @@ export function optionsLookup(source: OptionsSource): { fetch: string; map: stri
         map: `result.items.map((item) => ({ label: String(item.${source.labelField} ?? ''), value: String(item.${source.valueField} ?? '') }))`,
       };
   }
+}
+
+/** The one aggregate a collection summary runs: every figure over all the collection's items. */
+export function summaryAggregate(summary: SummaryPlan): string {
+  const ops = summary.values.map((v) => `.${v.op}(${str(v.field.key)}, ${str(v.as)})`).join('');
+  return `wixData.aggregate(${str(summary.collection.name)})${ops}.run()`;
 }

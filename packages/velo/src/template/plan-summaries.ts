@@ -1,0 +1,81 @@
+import type { SiteCollection, SiteElement, SiteField } from '../structure';
+import { camel, hasWord, keyWords, pascal, wordScore } from './naming';
+import { type PlanContext, pageLevel } from './plan-context';
+import type { ListPlan, SummaryPlan, SummaryValue } from './plan-types';
+
+/**
+ * Page texts showing one figure over a whole collection — 'averageRatingText', 'totalSalesText',
+ * 'cheapestPriceText' — read with one wixData.aggregate per collection. Planned only when the
+ * prompt asks for such a figure, so a text that merely names a field keeps its other roles.
+ */
+
+type Op = SummaryValue['op'];
+
+const OP_WORDS: Record<Op, string[]> = {
+  avg: ['average', 'avg', 'mean'],
+  sum: ['total', 'sum'],
+  min: ['min', 'minimum', 'lowest', 'cheapest', 'smallest'],
+  max: ['max', 'maximum', 'highest', 'largest', 'priciest'],
+};
+
+const PROMPT_OP: Record<Op, RegExp> = {
+  avg: /\b(average|avg|mean)\b/,
+  sum: /\b(total|sum)\b/,
+  min: /\b(min|minimum|lowest|cheapest|smallest)\b/,
+  max: /\b(max|maximum|highest|largest|most expensive|priciest)\b/,
+};
+
+/** The figure a page text names over the collections, when it names an op and a number field. */
+export function summaryValueOf(
+  ctx: PlanContext,
+  element: SiteElement,
+  collections: readonly SiteCollection[],
+): { collection: SiteCollection; value: SummaryValue } | null {
+  if (element.veloType !== 'Text') return null;
+  const op = (Object.keys(OP_WORDS) as Op[]).find((o) => hasWord(element.id, OP_WORDS[o]));
+  if (!op || !PROMPT_OP[op].test(ctx.promptText.toLowerCase())) return null;
+  const own = keyWords(element.id).filter((w) => !OP_WORDS[op].includes(w));
+  let best: { collection: SiteCollection; field: SiteField; score: number } | null = null;
+  for (const collection of collections) {
+    for (const field of collection.fields.filter((f) => f.type === 'number')) {
+      const score = wordScore(own, keyWords(field.key));
+      if (score >= 6 && (!best || score > best.score)) best = { collection, field, score };
+    }
+  }
+  if (!best) return null;
+  const as = camel(`${OP_NAME[op]} ${keyWords(best.field.key).join(' ')}`);
+  return { collection: best.collection, value: { textId: element.id, op, field: best.field, as } };
+}
+
+export const OP_NAME: Record<Op, string> = {
+  avg: 'average',
+  sum: 'total',
+  min: 'lowest',
+  max: 'highest',
+};
+
+/** One summary per collection, its lists' collections first; none for owner-only reads. */
+export function planSummaries(ctx: PlanContext, lists: ListPlan[]): SummaryPlan[] {
+  // Figures over everyone's items would show a member what 'their own items' hides.
+  if (ctx.prompt.access.read === 'owner') return [];
+  const listed = lists.flatMap((l) => (l.collection ? [l.collection] : []));
+  const collections = [...new Set([...listed, ...ctx.structure.collections])];
+  const summaries = new Map<string, SummaryPlan>();
+  for (const element of pageLevel(ctx.structure)) {
+    if (ctx.claimed.has(element.id)) continue;
+    const found = summaryValueOf(ctx, element, collections);
+    if (!found) continue;
+    const name = pascal(found.collection.name.split('/').pop() ?? found.collection.name);
+    const summary = summaries.get(found.collection.name) ?? {
+      name,
+      collection: found.collection,
+      fnName: `get${name}Summary`,
+      values: [],
+    };
+    if (summary.values.some((v) => v.as === found.value.as)) continue;
+    summary.values.push(found.value);
+    summaries.set(found.collection.name, summary);
+    ctx.claimed.add(element.id);
+  }
+  return [...summaries.values()];
+}

@@ -1,0 +1,126 @@
+import { ZGenerationRequest } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { createVeloEngine } from '../engine';
+import { runGenerated } from './test-support';
+
+/**
+ * Page texts showing a figure over a whole collection (average rating, total amount, lowest and
+ * highest price): one wixData.aggregate, in page code or a web method. Run in the preview runtime
+ * over its sample items, and compared with the figure computed from those items here.
+ */
+
+const engine = createVeloEngine();
+
+type Elements = { id: string; type: string; parentId?: string }[];
+
+function request(
+  prompt: string,
+  fields: [string, string][],
+  elements: Elements,
+  outputType: 'velo' | 'frontend_backend' = 'velo',
+) {
+  return ZGenerationRequest.parse({
+    prompt,
+    outputType,
+    includeInstructions: true,
+    collections: [{ name: 'Reviews', fields: fields.map(([id, type]) => ({ id, type })) }],
+    elementIds: elements.map((e) => e.id),
+    elementHierarchy: { elements },
+  });
+}
+
+const REVIEWS_PAGE: Elements = [
+  { id: 'averageRatingText', type: 'text' },
+  { id: 'reviewCountText', type: 'text' },
+  { id: 'reviewsRepeater', type: 'repeater' },
+  { id: 'authorText', type: 'text', parentId: 'reviewsRepeater' },
+  { id: 'ratingText', type: 'text', parentId: 'reviewsRepeater' },
+];
+const REVIEW_FIELDS: [string, string][] = [
+  ['author', 'text'],
+  ['rating', 'number'],
+  ['price', 'number'],
+];
+
+async function figures(req: ReturnType<typeof request>) {
+  const { result, run } = await runGenerated(req);
+  expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+  expect(run.errors).toEqual([]);
+  const { items } = await run.wixData.query('Reviews').limit(1000).find();
+  const values = (key: string) => items.map((i) => i[key]).filter((v) => typeof v === 'number');
+  const text = (id: string) => (run.$w(`#${id}`) as unknown as { text: string }).text;
+  return { result, values, text };
+}
+
+const shown = (value: number) => value.toLocaleString();
+
+describe('template engine: collection summaries', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'shows the average rating of all reviews, rounded to one decimal (%s)',
+    async (outputType) => {
+      const req = request(
+        'Show the reviews in the repeater with the average rating and the number of reviews above it.',
+        REVIEW_FIELDS,
+        REVIEWS_PAGE,
+        outputType,
+      );
+      const { result, values, text } = await figures(req);
+      const ratings = values('rating');
+      expect(ratings.length).toBeGreaterThan(1);
+      const average = ratings.reduce((a, b) => a + b, 0) / ratings.length;
+      expect(text('averageRatingText')).toBe(shown(Math.round(average * 10) / 10));
+      expect(text('reviewCountText')).toMatch(/^\d+ reviews?$/);
+      expect(result.instructions).toContain(
+        '`averageRatingText` shows the average rating of all reviews.',
+      );
+      expect(result.instructions).not.toContain("`averageRatingText` (the code doesn't use it)");
+      if (outputType === 'frontend_backend') {
+        expect(result.backendCode).toContain(
+          "wixData.aggregate('Reviews').avg('rating', 'averageRating').run()",
+        );
+      }
+    },
+  );
+
+  it('reads a total, a lowest and a highest figure with one aggregate', async () => {
+    const req = request(
+      'Above the list show the total price, the cheapest price and the most expensive price.',
+      REVIEW_FIELDS,
+      [
+        { id: 'totalPriceText', type: 'text' },
+        { id: 'cheapestPriceText', type: 'text' },
+        { id: 'highestPriceText', type: 'text' },
+        ...REVIEWS_PAGE.slice(2),
+      ],
+    );
+    const { result, values, text } = await figures(req);
+    const prices = values('price');
+    expect(text('totalPriceText')).toBe(shown(prices.reduce((a, b) => a + b, 0)));
+    expect(text('cheapestPriceText')).toBe(shown(Math.min(...prices)));
+    expect(text('highestPriceText')).toBe(shown(Math.max(...prices)));
+    expect(result.frontendCode.match(/wixData\.aggregate\(/g)).toHaveLength(1);
+    // A total over a Number field is a sum, not the count of items.
+    expect(result.frontendCode).not.toMatch(/#totalPriceText'\)\.text = `\$\{result\.totalCount\}/);
+  });
+
+  it('leaves a figure text alone when the prompt does not ask for the figure', async () => {
+    const result = await engine.generate(
+      request('Show the reviews in the repeater.', REVIEW_FIELDS, REVIEWS_PAGE),
+    );
+    expect(result.frontendCode).not.toContain('aggregate');
+  });
+
+  it("shows no figures over everyone's items when members read only their own", async () => {
+    const result = await engine.generate(
+      request(
+        'Members see their own reviews in the repeater and the average rating of their reviews.',
+        REVIEW_FIELDS,
+        REVIEWS_PAGE,
+        'frontend_backend',
+      ),
+    );
+    expect(result.frontendCode).not.toContain('aggregate');
+    expect(result.backendCode).not.toContain('aggregate');
+  });
+});
