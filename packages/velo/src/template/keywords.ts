@@ -1,4 +1,4 @@
-import { keyWords } from './naming';
+import { keyWords, singular, words } from './naming';
 
 /**
  * What the prompt asks for, read from plain keywords. The declared elements decide most wiring;
@@ -54,7 +54,10 @@ const has = (prompt: string, pattern: RegExp): boolean => pattern.test(prompt);
 
 const CAROUSEL = /slider|carousel|slideshow|one at a time|rotat/;
 
-export function readPrompt(prompt: string): PromptFeatures {
+export function readPrompt(
+  prompt: string,
+  collectionNames: readonly string[] = [],
+): PromptFeatures {
   const p = prompt.toLowerCase();
   const pageSize =
     /(\d{1,3})\s*(?:at a time|per page|per load|items? per|results? per)/.exec(p) ??
@@ -93,7 +96,7 @@ export function readPrompt(prompt: string): PromptFeatures {
       sortBy?.[1]?.split(/\s*(?:[,.;(]|\band\b|\bthen\b|\bwith\b)\s*/)[0]?.split(' ') ?? [],
     autoAdvanceMs: every ? clamp(Number(every[1]), 2, 60) * 1000 : null,
     carousel: has(p, CAROUSEL),
-    access: access(p),
+    access: access(p, collectionNames),
   };
 }
 
@@ -105,6 +108,23 @@ const MEMBER_WORDS = /\bmembers?\b|\b(?:log|logged|sign|signed)[- ]in\b/;
 /** Reading one's own items: 'members see their own bookings', 'the owner of a booking'. */
 const OWN_ITEMS =
   /\bowned by\b|\bowner of (?:a|an|the|each|their)\b|\b(?:see|sees|view|views|list|lists|show|shows|read|reads)\b[^.]{0,40}\b(?:their|my) own\b/;
+/**
+ * 'members see their orders', "the member's bookings": a member's possessive before a declared
+ * collection's name (one adjective may come between). Only collection names count, so 'a welcome
+ * text with their name' does not make a members' page read owned items.
+ */
+function namesTheirItems(p: string, collectionNames: readonly string[]): boolean {
+  const nouns = collectionNames.flatMap((name) =>
+    words(name.split('/').pop() ?? name).map((w) => w.toLowerCase()),
+  );
+  const forms = [...new Set(nouns.flatMap((w) => [w, singular(w), `${singular(w)}s`]))];
+  if (forms.length === 0) return false;
+  const possessive = String.raw`\b(?:their|his or her|(?:the|each|a) (?:member|user|customer|client)'s)`;
+  return new RegExp(
+    String.raw`${possessive}\s+(?:own\s+)?(?:[a-z]+\s+)?(?:${forms.join('|')})\b`,
+  ).test(p);
+}
+
 /** A restriction on changing data: 'only admins can add products', 'members may post'. */
 const WRITE_AFTER =
   /^\W*(?:\w+\W+){0,2}?(?:can|may|should|are allowed to)\s+(?:add|edit|update|change|delete|remove|create|post|submit|save|write|manage|upload)\b/;
@@ -125,11 +145,13 @@ function restricts(p: string, pattern: RegExp): { read: boolean; write: boolean 
  * ignores ownership; an item's owner ('the owner of a booking') is a member, so only 'site owner'
  * means the admin; a member reading their own items saves as a member (so the item is theirs).
  */
-function access(p: string): { read: Access; write: Access } {
+function access(p: string, collectionNames: readonly string[]): { read: Access; write: Access } {
   const admin = restricts(p, ADMIN_ONLY);
   const members = restricts(p, MEMBERS_ONLY);
   // A site owner's "my own products" means the whole site's items, so "my own" needs members.
-  const own = has(p, OWN_ITEMS) && (!/\bmy own\b/.test(p) || has(p, MEMBER_WORDS));
+  const own =
+    (has(p, OWN_ITEMS) && (!/\bmy own\b/.test(p) || has(p, MEMBER_WORDS))) ||
+    (has(p, MEMBER_WORDS) && namesTheirItems(p, collectionNames));
   const read: Access = admin.read ? 'admin' : own ? 'owner' : members.read ? 'members' : 'anyone';
   const write: Access =
     admin.write || read === 'admin' ? 'admin' : own || members.write ? 'members' : 'anyone';

@@ -107,6 +107,15 @@ describe('web-method permissions from the prompt', () => {
     }
   });
 
+  it("'members see their bookings' (no 'own') reads only the caller's bookings", async () => {
+    const { backendCode, instructions } = await generate({
+      ...BOOKINGS,
+      prompt: 'My bookings page: logged-in members see their bookings in the repeater.',
+    });
+    expect(backendCode).toContain(".eq('_owner', member._id)");
+    expect(instructions).toContain('"Site member author"');
+  });
+
   it('members-only prompt without ownership: SiteMember, no _owner filter', async () => {
     const { backendCode, instructions, errors, permissions } = await generate({
       ...BOOKINGS,
@@ -186,5 +195,18 @@ describe('reading access wording from the prompt', () => {
     ['Show the products with a search box.', 'anyone', 'anyone'],
   ])('%s → read %s, save %s', (prompt, read, write) => {
     expect(readPrompt(prompt).access).toEqual({ read, write });
+  });
+
+  it.each([
+    ['My orders page: logged-in members see their orders in the repeater.', 'owner'],
+    ["Show the member's orders, newest first. Members only.", 'owner'],
+    ['Signed-in members see their past orders.', 'owner'],
+    ['Members see their order history.', 'owner'],
+    // A possessive before something that is not the collection leaves reading to all members.
+    ['Members-only page: a welcome text with their name and the orders list.', 'members'],
+    // Without members, 'their' is the visitors' and reading stays open.
+    ['Customers browse their favourite orders.', 'anyone'],
+  ])('%s → read %s (collection Orders)', (prompt, read) => {
+    expect(readPrompt(prompt, ['Orders']).access.read).toBe(read);
   });
 });

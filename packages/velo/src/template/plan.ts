@@ -24,7 +24,10 @@ import type { ListPlan, MemberGatePlan, Plan, SpotlightPlan, TogglePlan } from '
  * name a collection's fields, then toggles and lightbox buttons take the remaining buttons.
  */
 export function planSite(request: TGenerationRequest, structure: SiteStructure): Plan {
-  const prompt = readPrompt(request.prompt);
+  const prompt = readPrompt(
+    request.prompt,
+    structure.collections.map((c) => c.name),
+  );
   const ctx: PlanContext = { structure, prompt, promptText: request.prompt, claimed: new Set() };
   for (const e of structure.elements) if (e.type === 'dataset') ctx.claimed.add(e.id);
   const hasLists = structure.elements.some((e) =>
