@@ -1,4 +1,6 @@
+import type { SiteCollection } from '../structure';
 import type { Access } from './keywords';
+import { hasWord } from './naming';
 import type { Plan } from './plan-types';
 
 /**
@@ -63,5 +65,32 @@ export function collectionPermissions(
   };
   return [use.read ? reading[access.read] : null, use.write ? saving[access.write] : null].filter(
     (p) => p !== null,
+  );
+}
+
+/** Field words that make a collection's items personal: contact details and the like. */
+const PERSONAL_WORDS = [
+  'email',
+  'mail',
+  'phone',
+  'tel',
+  'mobile',
+  'address',
+  'birthday',
+  'dob',
+  'password',
+  'passport',
+];
+
+/**
+ * Collections a generic reader may serve when nothing on the page shows them (the backend's
+ * fallback and the page's check): items holding contact details only to admins, so a signup form
+ * left unwired never publishes its subscribers.
+ */
+export function genericReadable(plan: Plan): SiteCollection[] {
+  return plan.structure.collections.filter(
+    (c) =>
+      plan.prompt.access.read === 'admin' ||
+      !c.fields.some((f) => f.type === 'address' || hasWord(f.key, PERSONAL_WORDS)),
   );
 }

@@ -1,4 +1,4 @@
-import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION } from './access';
+import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION, genericReadable } from './access';
 import { CodeWriter } from './code';
 import { displayField } from './matching';
 import { itemsLabel, pascal, singularLabel, str } from './naming';
@@ -57,7 +57,7 @@ export function writeBackend(plan: Plan): string {
     plan.nothingWired ||
     (specs.length === 0 && sources.length === 0 && plan.forms.length === 0)
   ) {
-    specs.push(...plan.structure.collections.slice(0, 10).map(genericSpec));
+    specs.push(...genericReadable(plan).slice(0, 10).map(genericSpec));
   }
   for (const spec of specs) {
     if (done.has(fetchFn(spec))) continue;

@@ -170,6 +170,37 @@ describe('template engine: form inputs saved as their field types', () => {
     expect(result.instructions).not.toContain('visitors type the date');
   });
 
+  it("wires a signup form left with Wix's default ids: the one button submits, each input fills the one field its type can", async () => {
+    const req = ZGenerationRequest.parse({
+      prompt: "newsletter signup w/ email + a 'I agree' checkbox. save to Subscribers",
+      outputType: 'frontend_backend',
+      includeInstructions: true,
+      collections: [
+        {
+          name: 'Subscribers',
+          fields: [
+            { id: 'email', type: 'text' },
+            { id: 'agreed', type: 'boolean' },
+          ],
+        },
+      ],
+      elementIds: ['input1', 'checkbox1', 'button7', 'text12'],
+    });
+    const unticked = await submitted(req, 'button7', (set) => {
+      set('input1', 'value', 'ada@example.com');
+    });
+    expect(unticked.items).toEqual([]);
+    expect(unticked.result.frontendCode).toContain('Please enter your email.');
+    const { result, items } = await submitted(req, 'button7', (set) => {
+      set('input1', 'value', 'ada@example.com');
+      set('checkbox1', 'checked', true);
+    });
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ email: 'ada@example.com', agreed: true });
+    // The form saves; nothing lets visitors read the subscribers back.
+    expect(result.backendCode).not.toContain('getSubscribers');
+  });
+
   it('asks for a required date the visitor has not picked', async () => {
     const req = registration(
       { id: 'eventDatePicker', type: 'custom', customType: 'DatePicker', parentId: 'regForm' },

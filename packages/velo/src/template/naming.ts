@@ -114,6 +114,11 @@ export function areSynonyms(a: string, b: string): boolean {
 }
 
 /** Normalised meaningful words of a name: singular, lower case, role words dropped. */
+/** An id the Wix editor gave and nobody renamed: 'input1', 'button7', 'checkbox2'. */
+export function isDefaultId(id: string): boolean {
+  return /^[a-z]+\d+$/i.test(id) && keyWords(id.replace(/\d+$/, '')).length === 0;
+}
+
 export function keyWords(name: string): string[] {
   return words(name)
     .map(singular)

@@ -1,3 +1,4 @@
+import { genericReadable } from './access';
 import { CodeWriter } from './code';
 import { itemsLabel, pascal, str } from './naming';
 import { type PageContext, createPageContext, writeValueHelpers } from './page-context';
@@ -98,7 +99,15 @@ function assemble(ctx: PageContext, awaitsAtStart: boolean): string {
  */
 function writeNothingWired(ctx: PageContext): boolean {
   const { body, plan } = ctx;
-  const collection = plan.structure.collections[0];
+  const collection = genericReadable(plan)[0];
+  const personal = plan.structure.collections[0];
+  if (!collection && personal) {
+    body.comment(
+      `No declared element shows or fills ${personal.name} yet, and its items hold contact details, so the page does not read them.`,
+      'Declare a form or a list for it and generate again to have it wired here.',
+    );
+    return false;
+  }
   if (!collection) {
     body.comment(
       'None of the declared elements needs code yet: declare a repeater, table, gallery, form or',

@@ -116,6 +116,25 @@ describe('web-method permissions from the prompt', () => {
     expect(instructions).toContain('"Site member author"');
   });
 
+  it('never serves contact details to anyone when nothing on the page uses them', async () => {
+    const { backendCode, frontendCode, instructions } = await generate({
+      prompt: 'A page for our subscribers.',
+      collections: [
+        {
+          name: 'Subscribers',
+          fields: [
+            { id: 'fullName', type: 'text' },
+            { id: 'email', type: 'text' },
+          ],
+        },
+      ],
+      elementIds: ['text12'],
+    });
+    expect(backendCode).not.toContain('getSubscribers');
+    expect(frontendCode).not.toContain('Subscribers has');
+    expect(instructions).not.toContain('anyone can view content');
+  });
+
   it('members-only prompt without ownership: SiteMember, no _owner filter', async () => {
     const { backendCode, instructions, errors, permissions } = await generate({
       ...BOOKINGS,

@@ -1,6 +1,15 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { displayField } from './matching';
-import { camel, hasWord, humanize, keyWords, nameScore, pascal, words } from './naming';
+import {
+  camel,
+  hasWord,
+  humanize,
+  isDefaultId,
+  keyWords,
+  nameScore,
+  pascal,
+  words,
+} from './naming';
 import type { PlanContext } from './plan-context';
 import type { FormInput, OptionsSource } from './plan-types';
 
@@ -63,7 +72,16 @@ export function describeInput(
     kind === 'phone';
   const required =
     kind === 'boolean'
-      ? hasWord(input.id, ['agree', 'terms', 'consent', 'accept', 'privacy', 'gdpr'])
+      ? hasWord(`${input.id} ${field?.key ?? ''}`, [
+          'agree',
+          'agreed',
+          'terms',
+          'consent',
+          'accept',
+          'accepted',
+          'privacy',
+          'gdpr',
+        ])
       : input.veloType !== 'Slider' && !optional;
   return {
     elementId: input.id,
@@ -71,7 +89,8 @@ export function describeInput(
     kind,
     field,
     required,
-    label: humanize(input.id),
+    // A default id ('input1') names nothing: the field it fills does.
+    label: humanize(isDefaultId(input.id) && field ? field.key : input.id),
     options:
       kind === 'choice' || kind === 'choices' ? choiceOptions(ctx, input, field, collection) : null,
     step,

@@ -2,7 +2,7 @@ import type { FieldType } from '@veloforge/shared';
 
 import { ancestorsOf, type SiteCollection, type SiteElement, type SiteField } from '../structure';
 import { elementFieldWords, fieldScore, isStatusText } from './matching';
-import { hasWord, nameScore, pascal, singularLabel } from './naming';
+import { hasWord, isDefaultId, nameScore, pascal, singularLabel } from './naming';
 import {
   type PlanContext,
   isBox,
@@ -52,7 +52,11 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
     ctx.claimed.add(root.id);
   }
   const loose = pageLevel(structure).filter((e) => !ctx.claimed.has(e.id));
-  const looseSubmit = loose.find((e) => isButton(e) && isSubmitLike(e) && e.parentId === null);
+  const looseButtons = loose.filter((e) => isButton(e) && e.parentId === null);
+  // A prompt about submitting and one button on the page: that button submits ('button7').
+  const looseSubmit =
+    looseButtons.find(isSubmitLike) ??
+    (ctx.prompt.submit && !hasLists && looseButtons.length === 1 ? looseButtons[0] : undefined);
   if (looseSubmit) {
     const inputs = loose.filter(
       (e) =>
@@ -212,6 +216,17 @@ function mapInputs(
     if (result.has(p.input) || used.has(p.field.key)) continue;
     result.set(p.input, p.field);
     used.add(p.field.key);
+  }
+  // Wix's default ids ('input1', 'checkbox2') say nothing: each takes the one field left that
+  // its type can fill. A named input that matched nothing keeps its own key instead.
+  for (const input of inputs) {
+    if (result.has(input) || !isDefaultId(input.id)) continue;
+    const types = FIELD_TYPES_FOR[input.veloType ?? ''] ?? [];
+    const left = collection.fields.filter((f) => types.includes(f.type) && !used.has(f.key));
+    const [only] = left;
+    if (!only || left.length > 1) continue;
+    result.set(input, only);
+    used.add(only.key);
   }
   return result;
 }
