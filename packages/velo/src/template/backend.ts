@@ -11,11 +11,12 @@ import {
   type QuerySpec,
   constName,
   fetchFn,
-  isNumberChoiceFilter,
+  isNumberFilter,
   optionsLookup,
   queryFn,
   specOfList,
   summaryAggregate,
+  uniqueFigures,
   specOfSpotlight,
   writeQueryBuilder,
 } from './queries';
@@ -118,7 +119,7 @@ function writeSummaryFunction(
 ): void {
   const label = itemsLabel(summary.collection.name);
   fns.comment(
-    `The figures over all ${label} the page shows (${summary.values.map(describeValue).join(', ')}); ${CALLERS[read]} may read them.`,
+    `The figures over all ${label} the page shows (${uniqueFigures(summary).map(describeValue).join(', ')}); ${CALLERS[read]} may read them.`,
   );
   exported(summary.fnName, '', read, () => {
     fns.tryCatch(
@@ -126,7 +127,7 @@ function writeSummaryFunction(
         fns.line(`const result = await ${summaryAggregate(summary)};`);
         fns.comment('No items: no result row, so every figure is null.');
         fns.line('const summary = result.items[0] || {};');
-        const values = summary.values.map((v) => `${v.as}: summary.${v.as} ?? null`);
+        const values = uniqueFigures(summary).map((v) => `${v.as}: summary.${v.as} ?? null`);
         fns.line(`return { ${values.join(', ')} };`);
       },
       () => {
@@ -190,7 +191,7 @@ function writeListFunction(
             if (f.control === 'checkbox') {
               helpers.add('flagArg');
               fns.line(`${f.key}: flagArg(${arg}, ${str(f.key)}),`);
-            } else if (f.control === 'slider' || isNumberChoiceFilter(f)) {
+            } else if (f.control === 'slider' || isNumberFilter(f)) {
               helpers.add('numberArg');
               fns.line(`${f.key}: numberArg(${arg}, ${str(f.key)}),`);
             } else {

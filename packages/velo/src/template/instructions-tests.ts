@@ -82,6 +82,8 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         `Search or filter for something that doesn't exist: \`${list.emptyTextId}\` appears.`,
       );
     if (list.clearId) steps.push(`Click \`${list.clearId}\`: the search and filters reset.`);
+    if (list.applyId)
+      steps.push(`Change a filter and click \`${list.applyId}\`: the list shows the matches.`);
     if (list.rowAction?.kind === 'navigate')
       steps.push(
         `Click a row of \`${list.id}\`: its item page (\`${list.rowAction.pathPrefix}/...\`) opens.`,
@@ -118,9 +120,9 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     );
   }
   for (const summary of plan.summaries) {
-    for (const v of summary.values) {
+    for (const v of summary.values.filter((value) => value.shows === 'text')) {
       steps.push(
-        `\`${v.textId}\` shows the ${describeValue(v)} of all ${itemsLabel(summary.collection.name)}.`,
+        `\`${v.elementId}\` shows the ${describeValue(v)} of all ${itemsLabel(summary.collection.name)}.`,
       );
     }
   }

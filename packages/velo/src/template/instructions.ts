@@ -201,6 +201,10 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
     extra.push(`give it states with the IDs ${list}, in Manage States`);
   }
   if (input?.kind === 'email') extra.push('set its input type to Email');
+  const typedBound = plan.lists.some((l) =>
+    l.filters.some((f) => f.elementId === e.id && f.control === 'input'),
+  );
+  if (typedBound) extra.push('set its input type to Number');
   if (input?.kind === 'number' && input.control === 'text')
     extra.push('set its input type to Number');
   if (input?.kind === 'url') extra.push('set its input type to URL');

@@ -179,7 +179,7 @@ function namedLightboxes(prompt: string): NamedLightbox[] {
  * Sentences, and their parts around ',' and 'and', except inside double quotes: a lightbox named
  * "Terms and Conditions" stays whole.
  */
-function clausesOf(prompt: string): string[] {
+export function clausesOf(prompt: string): string[] {
   // Private-use characters stand in for the quoted separators while the prompt is split.
   const COMMA = '\uE000';
   const AND = '\uE001';

@@ -1,7 +1,7 @@
 import { pascal, str } from './naming';
 import { type PageContext, viewName } from './page-context';
 import type { FilterControl, ListPlan, OptionsSource } from './plan-types';
-import { filterDefault, isNumberChoiceFilter, optionsLookup } from './queries';
+import { filterDefault, isNumberFilter, optionsLookup } from './queries';
 
 /** The controls of one list view: search, filters, sort, paging and clear buttons. */
 export function writeControls(ctx: PageContext, list: ListPlan): void {
@@ -38,12 +38,7 @@ export function writeControls(ctx: PageContext, list: ListPlan): void {
   }
   for (const filter of list.filters) {
     const el = $(filter.elementId);
-    const read =
-      filter.control === 'checkbox'
-        ? `${el}.checked`
-        : isNumberChoiceFilter(filter)
-          ? `${el}.value ? Number(${el}.value) : null`
-          : `${el}.value`;
+    const read = filterValue(filter);
     body.comment(`Filter by ${filter.field.key}${describeOp(filter)}.`);
     body.block(
       `${el}.onChange(async () => {`,
@@ -83,17 +78,28 @@ export function writeControls(ctx: PageContext, list: ListPlan): void {
   }
   if (list.sortButtons.length > 0) {
     const sortFn = `sort${list.name}By`;
-    body.comment('Sort buttons: clicking the same button again reverses the order.');
-    body.block(`async function ${sortFn}(field) {`, () => {
+    const fixed = list.sortButtons.some((b) => b.order !== null);
+    const toggles = list.sortButtons.some((b) => b.order === null);
+    const toggle = "filters.sortField === field && filters.sortOrder === 'asc' ? 'desc' : 'asc'";
+    body.comment(
+      fixed && toggles
+        ? 'Sort buttons: each named ascending or descending sorts that way; the others reverse the order when clicked again.'
+        : fixed
+          ? 'Sort buttons: each sorts its field in the order its name says.'
+          : 'Sort buttons: clicking the same button again reverses the order.',
+    );
+    body.block(`async function ${sortFn}(field${fixed ? ', order' : ''}) {`, () => {
       body.line(`const filters = ${view}.filters;`);
       body.line(
-        "filters.sortOrder = filters.sortField === field && filters.sortOrder === 'asc' ? 'desc' : 'asc';",
+        `filters.sortOrder = ${fixed && toggles ? `order || (${toggle})` : fixed ? 'order' : toggle};`,
       );
       body.line('filters.sortField = field;');
       reload();
     });
-    for (const b of list.sortButtons)
-      body.line(`${$(b.id)}.onClick(() => ${sortFn}(${str(b.field)}));`);
+    for (const b of list.sortButtons) {
+      const order = b.order ? `, ${str(b.order)}` : '';
+      body.line(`${$(b.id)}.onClick(() => ${sortFn}(${str(b.field)}${order}));`);
+    }
     body.blank();
   }
   if (list.loadMoreId) {
@@ -137,6 +143,33 @@ export function writeControls(ctx: PageContext, list: ListPlan): void {
     body.blank();
   }
   if (list.clearId) writeClear(ctx, list);
+  if (list.applyId) {
+    body.comment(
+      'The search and filters apply as they change; the button reads them all and runs them again.',
+    );
+    body.block(
+      `${$(list.applyId)}.onClick(async () => {`,
+      () => {
+        if (list.search)
+          body.line(`${view}.filters.search = ${$(list.search.inputId)}.value.trim();`);
+        for (const f of list.filters) body.line(`${view}.filters.${f.key} = ${filterValue(f)};`);
+        reload();
+      },
+      '});',
+    );
+    body.blank();
+  }
+}
+
+/** The value a filter control holds, as its query option expects it. */
+function filterValue(filter: FilterControl): string {
+  const el = `$w(${str(`#${filter.elementId}`)})`;
+  if (filter.control === 'checkbox') return `${el}.checked`;
+  // A typed number that is not one ('abc') filters nothing rather than everything away.
+  if (filter.control === 'input' && isNumberFilter(filter))
+    return `${el}.value.trim() === '' || Number.isNaN(Number(${el}.value)) ? null : Number(${el}.value)`;
+  if (isNumberFilter(filter)) return `${el}.value ? Number(${el}.value) : null`;
+  return `${el}.value`;
 }
 
 function describeOp(filter: FilterControl): string {
@@ -166,7 +199,12 @@ function writeClear(ctx: PageContext, list: ListPlan): void {
       }
       for (const f of list.filters) {
         if (f.control === 'checkbox') body.line(`${$(f.elementId)}.checked = false;`);
-        else if (f.options) body.line(`${$(f.elementId)}.value = '';`);
+        else if (f.options || f.control === 'input') body.line(`${$(f.elementId)}.value = '';`);
+        // A slider has no empty value: back to the end that lets every item through.
+        else if (f.control === 'slider')
+          body.line(
+            `${$(f.elementId)}.value = ${$(f.elementId)}.${f.op === 'ge' ? 'min' : 'max'};`,
+          );
         body.line(`${view}.filters.${f.key} = ${filterDefault(f)};`);
       }
       if (list.nextId || list.prevId) body.line(`${view}.page = 0;`);

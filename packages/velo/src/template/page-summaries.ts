@@ -1,44 +1,71 @@
 import { itemsLabel, str } from './naming';
 import type { PageContext } from './page-context';
-import type { SummaryPlan, SummaryValue } from './plan-types';
 import { OP_NAME } from './plan-summaries';
+import type { SummaryPlan, SummaryValue } from './plan-types';
 import { summaryAggregate } from './queries';
 
-/** Page code of one collection summary: its figures, read once, into their texts. */
+/** Page code of one collection summary: its figures, read once, into their texts and sliders. */
 export function writeSummary(ctx: PageContext, summary: SummaryPlan): void {
   const { body } = ctx;
   const fn = `load${summary.name}Summary`;
   const label = itemsLabel(summary.collection.name);
-  ctx.needs.add('formatNumber');
-  body.comment(
-    `Shows ${summary.values.map((v) => `the ${describeValue(v)} in #${v.textId}`).join(', ')}, over all ${label}.`,
-  );
+  const texts = summary.values.filter((v) => v.shows === 'text');
+  const sliders = [
+    ...new Set(summary.values.filter((v) => v.shows !== 'text').map((v) => v.elementId)),
+  ];
+  const parts = [
+    ...texts.map((v) => `the ${describeValue(v)} in #${v.elementId}`),
+    ...sliders.map((id) => `the range of #${id}`),
+  ];
+  body.comment(`Sets ${parts.join(', ')}, from all ${label}.`);
   body.block(`async function ${fn}() {`, () => {
     body.tryCatch(
       () => {
         if (ctx.plan.dataAccess === 'direct') {
           ctx.needs.add('wixData');
           body.line(`const result = await ${summaryAggregate(summary)};`);
-          body.comment('No items: no result row, and the texts stay empty.');
+          body.comment('No items: no result row, and nothing changes.');
           body.line('const summary = result.items[0] || {};');
         } else {
           ctx.imports.add(summary.fnName);
           body.line(`const summary = await ${summary.fnName}();`);
         }
-        for (const v of summary.values) {
-          const value = `summary.${v.as}`;
-          const shown =
-            v.op === 'avg'
-              ? `typeof ${value} === 'number' ? formatNumber(Math.round(${value} * 10) / 10) : ''`
-              : `formatNumber(${value})`;
-          body.line(`$w(${str(`#${v.textId}`)}).text = ${shown};`);
-        }
+        for (const v of texts) writeFigure(ctx, v);
+        for (const id of sliders) writeSliderRange(ctx, summary, id);
       },
       () => body.line(`console.error(${str(`Could not load the ${label} summary`)}, error);`),
     );
   });
   body.blank();
   ctx.initialLoads.push(`${fn}()`);
+}
+
+function writeFigure(ctx: PageContext, v: SummaryValue): void {
+  ctx.needs.add('formatNumber');
+  const value = `summary.${v.as}`;
+  const shown =
+    v.op === 'avg'
+      ? `typeof ${value} === 'number' ? formatNumber(Math.round(${value} * 10) / 10) : ''`
+      : `formatNumber(${value})`;
+  ctx.body.line(`$w(${str(`#${v.elementId}`)}).text = ${shown};`);
+}
+
+/**
+ * A filtering slider spans the field's values (max first: a new min above the editor's max would
+ * be refused), resting at the end that lets every item through.
+ */
+function writeSliderRange(ctx: PageContext, summary: SummaryPlan, id: string): void {
+  const { body } = ctx;
+  const ends = summary.values.filter((v) => v.elementId === id);
+  const low = `summary.${ends.find((v) => v.shows === 'sliderMin')?.as ?? ''}`;
+  const high = `summary.${ends.find((v) => v.shows === 'sliderMax')?.as ?? ''}`;
+  const filter = ctx.plan.lists.flatMap((l) => l.filters).find((f) => f.elementId === id);
+  const slider = `$w(${str(`#${id}`)})`;
+  body.block(`if (typeof ${low} === 'number' && typeof ${high} === 'number') {`, () => {
+    body.line(`${slider}.max = ${high};`);
+    body.line(`${slider}.min = ${low};`);
+    body.line(`${slider}.value = ${filter?.op === 'ge' ? low : high};`);
+  });
 }
 
 /** 'average rating', 'total amount', 'lowest price'. */

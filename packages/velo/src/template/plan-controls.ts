@@ -12,8 +12,9 @@ import {
   isStatusText,
   referencedCollection,
 } from './matching';
+import { clausesOf } from './keywords';
 import { hasWord, keyWords, pascal, words } from './naming';
-import { type PlanContext, isButton, nearest, pageLevel } from './plan-context';
+import { type PlanContext, TOGGLE_WORDS, isButton, nearest, pageLevel } from './plan-context';
 import { summaryValueOf } from './plan-summaries';
 import { isSearchLike } from './plan-forms';
 import { finishSorting, searchFields } from './plan-sorting';
@@ -44,6 +45,19 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
       list.search = { inputId: input.id, fields: searchFields(ctx, list, input) };
       ctx.claimed.add(input.id);
     }
+  }
+  // After every filter is placed: a search/apply button runs the list that has them.
+  const applies = (e: SiteElement) =>
+    isButton(e) && hasWord(e.id, APPLY_WORDS) && !hasWord(e.id, TOGGLE_WORDS);
+  for (const button of free().filter(applies)) {
+    const list = nearest(
+      structure,
+      button.id,
+      lists.filter((l) => !l.applyId && (l.search !== null || l.filters.length > 0)),
+    );
+    if (!list) continue;
+    list.applyId = button.id;
+    ctx.claimed.add(button.id);
   }
   const statusTexts = pageLevel(structure).filter(
     (e) => e.veloType === 'Text' && isStatusText(e.id) && !isCountText(e.id) && !isEmptyText(e.id),
@@ -86,6 +100,13 @@ function assignControl(ctx: PlanContext, lists: ListPlan[], element: SiteElement
     }
     case 'TextInput':
     case 'TextBox': {
+      // 'minPriceInput': a typed bound on a Number field, not a search box.
+      if (
+        element.veloType === 'TextInput' &&
+        hasWord(element.id, BOUND_WORDS) &&
+        addFilter(ctx, lists, element)
+      )
+        return true;
       if (!isSearchLike(element)) return false;
       const list = near((l) => !l.search && l.collection !== null);
       return setOnce(
@@ -128,9 +149,16 @@ function assignButton(ctx: PlanContext, lists: ListPlan[], button: SiteElement):
   if (hasWord(button.id, ['sort', 'sorting'])) {
     const list = near((l) => l.collection !== null);
     if (!list?.collection) return false;
-    const own = keyWords(button.id).filter((x) => !['sort', 'by', 'order', 'sorting'].includes(x));
+    const order = hasWord(button.id, ASC_WORDS)
+      ? 'asc'
+      : hasWord(button.id, DESC_WORDS)
+        ? 'desc'
+        : null;
+    const own = keyWords(button.id).filter(
+      (x) => !['sort', 'by', 'order', 'sorting', ...ASC_WORDS, ...DESC_WORDS].includes(x),
+    );
     const field = bestField(own, list.collection.fields, ['text', 'number', 'date', 'boolean']);
-    list.sortButtons.push({ id: button.id, field: field?.key ?? '' });
+    list.sortButtons.push({ id: button.id, field: field?.key ?? '', order });
     return true;
   }
   if (w.includes('more') || (w.includes('load') && !w.includes('download'))) {
@@ -161,7 +189,15 @@ function assignButton(ctx: PlanContext, lists: ListPlan[], button: SiteElement):
   return false;
 }
 
+const ASC_WORDS = ['asc', 'ascending', 'low', 'lowest', 'cheapest', 'az', 'oldest', 'up'];
+const DESC_WORDS = ['desc', 'descending', 'high', 'highest', 'za', 'newest', 'down'];
+const APPLY_WORDS = ['search', 'apply', 'go', 'filter', 'find', 'refine'];
+const MIN_WORDS = ['min', 'minimum', 'from', 'least'];
+const MAX_WORDS = ['max', 'maximum', 'most', 'under', 'to'];
+const BOUND_WORDS = [...MIN_WORDS, ...MAX_WORDS];
+
 const FILTER_FIELD_TYPES: Record<string, FieldType[]> = {
+  TextInput: ['number'],
   Dropdown: ['text', 'reference', 'tags', 'number'],
   RadioButtonGroup: ['text', 'reference', 'tags', 'number'],
   Checkbox: ['boolean'],
@@ -177,7 +213,7 @@ function addFilter(ctx: PlanContext, lists: ListPlan[], element: SiteElement): b
   for (const list of lists) {
     if (!list.collection) continue;
     const own = elementFieldWords(element.id, list.collection).filter(
-      (x) => !['min', 'max', 'minimum', 'maximum', 'only'].includes(x),
+      (x) => ![...BOUND_WORDS, 'only'].includes(x),
     );
     const field = bestField(own, list.collection.fields, allowed);
     if (!field) continue;
@@ -188,7 +224,7 @@ function addFilter(ctx: PlanContext, lists: ListPlan[], element: SiteElement): b
   if (!best) return false;
   const { list, field } = best;
   const control = controlOf(element);
-  const op = filterOp(element, control, field);
+  const op = filterOp(ctx, element, control, field);
   let key =
     op === 'ge' ? `min${pascal(field.key)}` : op === 'le' ? `max${pascal(field.key)}` : field.key;
   if (RESERVED_KEYS.has(key) || list.filters.some((f) => f.key === key))
@@ -205,20 +241,39 @@ function addFilter(ctx: PlanContext, lists: ListPlan[], element: SiteElement): b
 }
 
 /**
- * How a control compares: tags by inclusion; a slider is a maximum unless named a minimum; a
- * dropdown or radio group of numbers is a bound when named one ('minBedroomsDropdown'), else equal.
+ * How a control compares: tags by inclusion; a bound when named one ('minBedroomsDropdown',
+ * 'maxPriceInput') or when the prompt's clause about its field says so ('a year slider (newer
+ * than)'); else a slider is a maximum and other controls equal.
  */
 function filterOp(
+  ctx: PlanContext,
   element: SiteElement,
   control: FilterControl['control'],
   field: SiteField,
 ): FilterControl['op'] {
   if (field.type === 'tags') return 'hasSome';
-  const isMin = hasWord(element.id, ['min', 'minimum', 'from', 'least']);
-  if (control === 'slider') return isMin ? 'ge' : 'le';
-  if (field.type !== 'number' || (control !== 'dropdown' && control !== 'radio')) return 'eq';
-  if (isMin) return 'ge';
-  return hasWord(element.id, ['max', 'maximum', 'most', 'under']) ? 'le' : 'eq';
+  if (field.type !== 'number' && control !== 'slider') return 'eq';
+  if (hasWord(element.id, MIN_WORDS)) return 'ge';
+  if (hasWord(element.id, MAX_WORDS)) return 'le';
+  const said = promptBound(ctx, element, field);
+  if (said) return said;
+  return control === 'slider' ? 'le' : 'eq';
+}
+
+const SAYS_MIN =
+  /\b(?:newer|later|at least|minimum|min|more than|over|above|or more|starting at|from)\b/;
+const SAYS_MAX = /\b(?:older|earlier|at most|maximum|max|less than|under|below|up to|or less)\b/;
+
+/** 'ge' or 'le' as the prompt's clause naming the control (or its field) words it. */
+function promptBound(ctx: PlanContext, element: SiteElement, field: SiteField): 'ge' | 'le' | null {
+  const names = [...keyWords(element.id), ...keyWords(field.key)];
+  for (const clause of clausesOf(ctx.promptText.toLowerCase())) {
+    if (!keyWords(clause).some((w) => names.includes(w))) continue;
+    const min = SAYS_MIN.test(clause);
+    const max = SAYS_MAX.test(clause);
+    if (min !== max) return min ? 'ge' : 'le';
+  }
+  return null;
 }
 
 function controlOf(element: SiteElement): FilterControl['control'] {

@@ -118,6 +118,7 @@ function buildList(
     countTextId: null,
     emptyTextId: null,
     clearId: null,
+    applyId: null,
     statusTextId: null,
     upcomingField: null,
     columns: kind === 'table' && collection ? tableColumns(collection) : [],

@@ -44,7 +44,10 @@ export function summaryValueOf(
   }
   if (!best) return null;
   const as = camel(`${OP_NAME[op]} ${keyWords(best.field.key).join(' ')}`);
-  return { collection: best.collection, value: { textId: element.id, op, field: best.field, as } };
+  return {
+    collection: best.collection,
+    value: { elementId: element.id, shows: 'text', op, field: best.field, as },
+  };
 }
 
 export const OP_NAME: Record<Op, string> = {
@@ -54,28 +57,50 @@ export const OP_NAME: Record<Op, string> = {
   max: 'highest',
 };
 
-/** One summary per collection, its lists' collections first; none for owner-only reads. */
+/**
+ * One summary per collection, its lists' collections first: the figure texts, and the lowest and
+ * highest value of each field a slider filters by (a slider's range is the editor's 0-100 until
+ * code sets it, so prices or years beyond it could never be chosen). None for owner-only reads.
+ */
 export function planSummaries(ctx: PlanContext, lists: ListPlan[]): SummaryPlan[] {
   // Figures over everyone's items would show a member what 'their own items' hides.
   if (ctx.prompt.access.read === 'owner') return [];
   const listed = lists.flatMap((l) => (l.collection ? [l.collection] : []));
   const collections = [...new Set([...listed, ...ctx.structure.collections])];
   const summaries = new Map<string, SummaryPlan>();
-  for (const element of pageLevel(ctx.structure)) {
-    if (ctx.claimed.has(element.id)) continue;
-    const found = summaryValueOf(ctx, element, collections);
-    if (!found) continue;
-    const name = pascal(found.collection.name.split('/').pop() ?? found.collection.name);
-    const summary = summaries.get(found.collection.name) ?? {
+  const add = (collection: SiteCollection, value: SummaryValue) => {
+    const name = pascal(collection.name.split('/').pop() ?? collection.name);
+    const summary = summaries.get(collection.name) ?? {
       name,
-      collection: found.collection,
+      collection,
       fnName: `get${name}Summary`,
       values: [],
     };
-    if (summary.values.some((v) => v.as === found.value.as)) continue;
-    summary.values.push(found.value);
-    summaries.set(found.collection.name, summary);
+    summary.values.push(value);
+    summaries.set(collection.name, summary);
+  };
+  for (const element of pageLevel(ctx.structure)) {
+    if (ctx.claimed.has(element.id)) continue;
+    const found = summaryValueOf(ctx, element, collections);
+    const taken = found && summaries.get(found.collection.name)?.values;
+    if (!found || taken?.some((v) => v.as === found.value.as)) continue;
+    add(found.collection, found.value);
     ctx.claimed.add(element.id);
+  }
+  for (const list of lists) {
+    for (const filter of list.filters) {
+      if (filter.control !== 'slider' || !list.collection) continue;
+      const words = keyWords(filter.field.key).join(' ');
+      for (const op of ['min', 'max'] as const) {
+        add(list.collection, {
+          elementId: filter.elementId,
+          shows: op === 'min' ? 'sliderMin' : 'sliderMax',
+          op,
+          field: filter.field,
+          as: camel(`${OP_NAME[op]} ${words}`),
+        });
+      }
+    }
   }
   return [...summaries.values()];
 }

@@ -90,7 +90,8 @@ export interface ListPlan {
   defaultSort: { field: string; order: 'asc' | 'desc' };
   sortDropdownId: string | null;
   sortOptions: SortOption[];
-  sortButtons: { id: string; field: string }[];
+  /** Sort buttons; `order` when the id names one ('sortPriceAscBtn'), else each click reverses. */
+  sortButtons: { id: string; field: string; order: 'asc' | 'desc' | null }[];
   loadMoreId: string | null;
   nextId: string | null;
   prevId: string | null;
@@ -98,6 +99,8 @@ export interface ListPlan {
   countTextId: string | null;
   emptyTextId: string | null;
   clearId: string | null;
+  /** A 'search'/'apply' button: runs the search and filters as they stand. */
+  applyId: string | null;
   statusTextId: string | null;
   /** Only items whose date field is today or later. */
   upcomingField: string | null;
@@ -183,7 +186,9 @@ export interface TogglePlan {
 /** Lists only signed-in members may read: visitors are shown the way to log in instead. */
 /** One figure over a whole collection shown in a page text. */
 export interface SummaryValue {
-  textId: string;
+  elementId: string;
+  /** Where it goes: a text, or one end of a slider filtering by the field. */
+  shows: 'text' | 'sliderMin' | 'sliderMax';
   op: 'avg' | 'sum' | 'min' | 'max';
   field: SiteField;
   /** Its name in the aggregate's result and the summary object: averageRating. */

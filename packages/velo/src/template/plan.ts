@@ -139,6 +139,7 @@ function listControlIds(list: ListPlan): string[] {
     list.pageTextId,
     list.countTextId,
     list.clearId,
+    list.applyId,
   ];
   return ids.filter((id): id is string => typeof id === 'string');
 }

@@ -84,15 +84,17 @@ export function defaultOptions(spec: QuerySpec): [string, string][] {
 }
 
 /** A dropdown or radio group choosing a number ('3' bedrooms): its choice is sent as a number. */
-export function isNumberChoiceFilter(filter: FilterControl): boolean {
+/** A dropdown, radio group or text input over a Number field: its value is sent as a number. */
+export function isNumberFilter(filter: FilterControl): boolean {
   return (
-    filter.field.type === 'number' && (filter.control === 'dropdown' || filter.control === 'radio')
+    filter.field.type === 'number' &&
+    (filter.control === 'dropdown' || filter.control === 'radio' || filter.control === 'input')
   );
 }
 
 export function filterDefault(filter: FilterControl): string {
   if (filter.control === 'checkbox') return 'false';
-  if (filter.control === 'slider' || isNumberChoiceFilter(filter)) return 'null';
+  if (filter.control === 'slider' || isNumberFilter(filter)) return 'null';
   return "''";
 }
 
@@ -152,7 +154,7 @@ function writeFilter(w: CodeWriter, f: FilterControl): void {
       w.block(`if (${key}) {`, () => w.line(`query = query.contains(${field}, ${key});`));
       return;
     case 'eq':
-      if (isNumberChoiceFilter(f)) {
+      if (isNumberFilter(f)) {
         w.block(`if (typeof ${key} === 'number') {`, () =>
           w.line(`query = query.eq(${field}, ${key});`),
         );
@@ -191,6 +193,13 @@ export function optionsLookup(source: OptionsSource): { fetch: string; map: stri
 
 /** The one aggregate a collection summary runs: every figure over all the collection's items. */
 export function summaryAggregate(summary: SummaryPlan): string {
-  const ops = summary.values.map((v) => `.${v.op}(${str(v.field.key)}, ${str(v.as)})`).join('');
+  const ops = uniqueFigures(summary)
+    .map((v) => `.${v.op}(${str(v.field.key)}, ${str(v.as)})`)
+    .join('');
   return `wixData.aggregate(${str(summary.collection.name)})${ops}.run()`;
+}
+
+/** A summary's figures once each: a text and a slider may need the same lowest price. */
+export function uniqueFigures(summary: SummaryPlan): SummaryPlan['values'] {
+  return summary.values.filter((v, i) => summary.values.findIndex((w) => w.as === v.as) === i);
 }
