@@ -83,3 +83,52 @@ describe('template engine: element roles read from ids', () => {
     expect(pieces.frontendCode).not.toContain('item.cuisine');
   });
 });
+
+describe('template engine: greetings and page indicators are not status lines', () => {
+  const products = {
+    collections: [
+      {
+        name: 'Products',
+        fields: [
+          { id: 'title', type: 'text' },
+          { id: 'price', type: 'number' },
+        ],
+      },
+    ],
+  };
+
+  it("keeps 'pageInfoText' showing the page ('Page 1 of 5') instead of hiding it as a status", () => {
+    const { pieces } = generate(
+      request(
+        "Products in the table with next and previous pages and a 'Page 1 of 5' text.",
+        products,
+        [
+          { id: 'productsTable', type: 'table' },
+          { id: 'prevPageBtn', type: 'button' },
+          { id: 'nextPageBtn', type: 'button' },
+          { id: 'pageInfoText', type: 'text' },
+        ],
+      ),
+    );
+    expect(pieces.frontendCode).toContain("$w('#pageInfoText').text = `Page");
+    expect(pieces.frontendCode).not.toContain("$w('#pageInfoText').hide();");
+  });
+
+  it("keeps 'welcomeMsg' for the member's greeting, not the error line", () => {
+    const { pieces } = generate(
+      request(
+        'Members only: logged-in members see their own orders in the repeater and a welcome message with their name.',
+        {
+          collections: [{ name: 'Orders', fields: [{ id: 'orderNumber', type: 'text' }] }],
+        },
+        [
+          { id: 'welcomeMsg', type: 'text' },
+          { id: 'ordersRepeater', type: 'repeater' },
+          { id: 'orderNumberText', type: 'text', parentId: 'ordersRepeater' },
+        ],
+      ),
+    );
+    expect(pieces.frontendCode).toContain("$w('#welcomeMsg').text = `Welcome");
+    expect(pieces.frontendCode).not.toMatch(/#welcomeMsg'\)\.text = message/);
+  });
+});

@@ -241,7 +241,9 @@ const NOT_STATUS_MESSAGE = ['welcome', 'greeting', 'intro', 'hero', 'label', 'ti
  * 'messageLabel' (a field's caption).
  */
 export function isStatusText(id: string): boolean {
-  if (keyWords(id).at(-1) === 'message' && !hasWord(id, NOT_STATUS_MESSAGE)) return true;
+  // 'welcomeMsg', 'pageInfoText': a greeting or a page indicator, which a status line would hide.
+  if (hasWord(id, [...NOT_STATUS_MESSAGE, 'page'])) return false;
+  if (keyWords(id).at(-1) === 'message') return true;
   return hasWord(id, [
     'status',
     'error',
