@@ -15,6 +15,7 @@ export type ArgHelper =
   | 'urlArg'
   | 'dateArg'
   | 'listArg'
+  | 'phoneArg'
   | 'timeArg';
 
 const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: string[] }> = {
@@ -126,6 +127,19 @@ const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: st
       '  const text = textArg(value, name, { required, maxLength: 254 });',
       '  if (text && !/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(text)) {',
       '    throw new Error(`${name} must be a valid email address.`);',
+      '  }',
+      '  return text;',
+      '}',
+    ],
+  },
+  phoneArg: {
+    needs: ['textArg'],
+    comment: 'A phone number: digits with spaces, dashes, dots or brackets, an optional leading +.',
+    code: [
+      'function phoneArg(value, name, required) {',
+      '  const text = textArg(value, name, { required, maxLength: 30 });',
+      "  if (text && (!/^\\+?[0-9\\s().-]+$/.test(text) || text.replace(/\\D/g, '').length < 6)) {",
+      '    throw new Error(`${name} must be a phone number.`);',
       '  }',
       '  return text;',
       '}',

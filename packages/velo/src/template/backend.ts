@@ -314,6 +314,9 @@ function argCheck(input: FormInput, helpers: Set<ArgHelper>): string {
     case 'email':
       helpers.add('emailArg');
       return `emailArg(${arg}, ${name}, ${required})`;
+    case 'phone':
+      helpers.add('phoneArg');
+      return `phoneArg(${arg}, ${name}, ${required})`;
     case 'url':
       helpers.add('urlArg');
       return `urlArg(${arg}, ${name}, ${required})`;

@@ -85,7 +85,7 @@ describe('template engine: element roles read from ids', () => {
 });
 
 describe('template engine: greetings and page indicators are not status lines', () => {
-  const products = {
+  const products: Partial<TGenerationRequestInput> = {
     collections: [
       {
         name: 'Products',

@@ -14,6 +14,8 @@ export interface PromptFeatures {
   count: boolean;
   toggle: boolean;
   lightbox: boolean;
+  /** Links open in a new tab ('opens their LinkedIn in a new tab'). */
+  newTab: boolean;
   /** Clicking a table row does something ('clicking a row opens the product page'). */
   rowSelect: boolean;
   /**
@@ -61,7 +63,9 @@ export function readPrompt(
   const p = prompt.toLowerCase();
   const pageSize =
     /(\d{1,3})\s*(?:at a time|per page|per load|items? per|results? per)/.exec(p) ??
-    /(?:load|show|append|add)s?\s+(\d{1,3})\s+more\b/.exec(p);
+    /(?:load|show|append|add)s?\s+(\d{1,3})\s+more\b/.exec(p) ??
+    /\b(?:latest|newest|last|top|first|(?:most )?recent)\s+(\d{1,3})\b/.exec(p) ??
+    /\b(\d{1,3})\s+(?:latest|newest|most recent|recent)\b/.exec(p);
   const every = /every\s+(\d{1,3})\s*(s|sec|secs|seconds?)\b/.exec(p);
   const sortBy =
     /(?:sort(?:ed|s)?|order(?:ed)?)\s+(?:them\s+)?by\s+(?:the\s+|their\s+|its\s+)?([a-z ]{2,40})/.exec(
@@ -82,6 +86,7 @@ export function readPrompt(
     ),
     toggle: has(p, /\btoggle|show or hide|show\/hide|hide or show|collaps|expand|accordion/),
     lightbox: has(p, /lightbox|popup|pop-up|modal/),
+    newTab: has(p, /\bnew (?:browser )?(?:tab|window)\b/),
     rowSelect: has(
       p,
       /\b(?:click|clicks|clicking|clicked|select|selects|selecting|selected|tap|taps|tapping|choose|chooses|choosing)\s+(?:on\s+)?(?:a|the|any|each|one)?\s*(?:table\s+)?rows?\b|\brow (?:click|select)/,

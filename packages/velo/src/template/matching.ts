@@ -31,6 +31,7 @@ export function bindingKind(element: SiteElement): Binding['element'] | null {
 
 const TEXT_SHOWABLE: FieldType[] = [
   'text',
+  'address',
   'rich-text',
   'number',
   'date',

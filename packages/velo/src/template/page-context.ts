@@ -1,5 +1,5 @@
 import { CodeWriter } from './code';
-import { camel, humanize, pascal, str } from './naming';
+import { camel, humanize, pascal, str, words } from './naming';
 import type { Binding, ListPlan, Plan } from './plan-types';
 
 /** What the page-code writers share while writing: the plan, two writers and what they used. */
@@ -18,6 +18,7 @@ export interface PageContext {
     | 'formatNumber'
     | 'emailPattern'
     | 'timePattern'
+    | 'phonePattern'
     | 'cmsTime'
     | 'wixData'
     | 'location'
@@ -78,6 +79,19 @@ export function tellVisitor(
  * The statements that show one field of `item` in an element. `sel` is `$item` inside a
  * repeater, `$w` for page-level elements.
  */
+/** 'isFeatured' → Featured / Not featured; 'hasFreeShipping' → Free shipping / No free shipping. */
+export function booleanLabels(key: string): [string, string] {
+  const [first, ...rest] = words(key).map((w) => w.toLowerCase());
+  const sentence = (parts: string[]) => {
+    const text = parts.join(' ');
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  };
+  if (first === 'is' && rest.length > 0) return [sentence(rest), `Not ${rest.join(' ')}`];
+  if (first === 'has' && rest.length > 0) return [sentence(rest), `No ${rest.join(' ')}`];
+  const label = humanize(key);
+  return [label, `Not ${label.toLowerCase()}`];
+}
+
 export function bindingLines(
   ctx: PageContext,
   sel: string,
@@ -103,11 +117,11 @@ export function bindingLines(
           ctx.needs.add('asText');
           return [`${target}.text = formatNumber(${value});`];
         case 'boolean': {
-          const label = humanize(b.field.key);
-          return [
-            `${target}.text = ${value} ? ${str(label)} : ${str(`Not ${label.toLowerCase()}`)};`,
-          ];
+          const [yes, no] = booleanLabels(b.field.key);
+          return [`${target}.text = ${value} ? ${str(yes)} : ${str(no)};`];
         }
+        case 'address':
+          return [`${target}.text = ${text(`asText(${value}?.formatted)`)};`];
         case 'reference':
           return [`${target}.text = ${text(`asText(${value}?.${b.refDisplay ?? '_id'})`)};`];
         default:
@@ -123,6 +137,7 @@ export function bindingLines(
       return [
         `if (${value}) {`,
         `  ${target}.link = ${value};`,
+        ...(ctx.plan.prompt.newTab ? [`  ${target}.target = '_blank';`] : []),
         `  ${target}.show();`,
         '} else {',
         `  ${target}.hide();`,
@@ -142,6 +157,10 @@ export function writeValueHelpers(ctx: PageContext, w: CodeWriter): void {
   if (ctx.needs.has('emailPattern')) {
     w.comment('A practical email check: something@something.something, no spaces.');
     w.line('const EMAIL_PATTERN = /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/;').blank();
+  }
+  if (ctx.needs.has('phonePattern')) {
+    w.comment('A phone number: digits with spaces, dashes, dots or brackets, an optional leading +.');
+    w.line('const PHONE_PATTERN = /^\\+?[0-9\\s().-]+$/;').blank();
   }
   if (ctx.needs.has('timePattern')) {
     w.comment('A time of day as hours and minutes (seconds optional): 14:30, 9:05, 18:45:30.');

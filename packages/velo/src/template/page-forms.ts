@@ -84,7 +84,11 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
   }
   switch (input.kind) {
     case 'boolean':
-      if (input.required) fail(`!${el}.checked`, `Please tick "${input.label}" to continue.`);
+      if (input.required)
+        fail(
+          `!${el}.checked`,
+          `Please ${input.control === 'switch' ? 'turn on' : 'tick'} "${input.label}" to continue.`,
+        );
       return;
     case 'choice':
       if (input.required) fail(`!${el}.value`, choosePrompt(input));
@@ -118,7 +122,8 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
       }
       return;
     default:
-      if (!input.required && !['email', 'date', 'time', 'url'].includes(input.kind)) return;
+      if (!input.required && !['email', 'date', 'time', 'url', 'phone'].includes(input.kind))
+        return;
       body.line(`const ${v} = ${el}.value.trim();`);
   }
   if (input.required) fail(`!${v}`, `Please enter your ${label(input)}.`);
@@ -132,6 +137,12 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
     fail(
       `${input.required ? '' : `${v} && `}Number.isNaN(new Date(${v}).getTime())`,
       `Please enter a valid ${label(input)}.`,
+    );
+  } else if (input.kind === 'phone') {
+    ctx.needs.add('phonePattern');
+    fail(
+      `${v} && (!PHONE_PATTERN.test(${v}) || ${v}.replace(/\\D/g, '').length < 6)`,
+      `Please enter a valid phone number for ${label(input)}.`,
     );
   } else if (input.kind === 'time') {
     ctx.needs.add('timePattern');

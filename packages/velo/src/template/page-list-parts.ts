@@ -23,7 +23,10 @@ export function writeRowBuilder(ctx: PageContext, list: ListPlan): void {
           for (const c of list.columns) {
             const value = `item.${c.field.key}`;
             if (c.type === 'number' || c.type === 'image') top.line(`${c.field.key}: ${value},`);
-            else if (c.field.type === 'date') {
+            else if (c.field.type === 'address') {
+              ctx.needs.add('asText');
+              top.line(`${c.field.key}: asText(${value}?.formatted),`);
+            } else if (c.field.type === 'date') {
               ctx.needs.add('formatDate');
               top.line(`${c.field.key}: formatDate(${value}),`);
             } else {

@@ -268,6 +268,7 @@ function titleCase(text: string): string {
 
 const COLUMN_TYPES: Partial<Record<SiteField['type'], string>> = {
   text: 'string',
+  address: 'string',
   url: 'string',
   date: 'string',
   time: 'string',

@@ -1,0 +1,140 @@
+import { ZGenerationRequest } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { readPrompt } from './keywords';
+import { booleanLabels } from './page-context';
+import { runGenerated } from './test-support';
+
+/**
+ * Small things a visitor sees: an address shown as its formatted text, yes/no texts that read as
+ * English, links opening in a new tab when asked, 'the latest 6' showing six, and a phone number
+ * checked before it is saved. Run in the preview runtime where the page does something.
+ */
+
+type Row = Record<string, unknown>;
+
+const storesPage = (prompt: string) =>
+  ZGenerationRequest.parse({
+    prompt,
+    outputType: 'velo',
+    includeInstructions: true,
+    collections: [
+      {
+        name: 'Stores',
+        fields: [
+          { id: 'name', type: 'text' },
+          { id: 'address', type: 'address' },
+          { id: 'isOpenSunday', type: 'boolean' },
+          { id: 'website', type: 'url' },
+        ],
+      },
+    ],
+    elementIds: ['storesRepeater', 'nameText', 'addressText', 'sundayText', 'websiteButton'],
+    elementHierarchy: {
+      elements: [
+        { id: 'storesRepeater', type: 'repeater' },
+        { id: 'nameText', type: 'text', parentId: 'storesRepeater' },
+        { id: 'addressText', type: 'text', parentId: 'storesRepeater' },
+        { id: 'sundayText', type: 'text', parentId: 'storesRepeater' },
+        { id: 'websiteButton', type: 'button', parentId: 'storesRepeater' },
+      ],
+    },
+  });
+
+describe('template engine: display details', () => {
+  it("shows an address field's formatted text, and a website link in a new tab when asked", async () => {
+    const { result, run } = await runGenerated(
+      storesPage(
+        'Show the latest 6 stores with their address and whether they open on Sunday; the website button opens the site in a new tab.',
+      ),
+    );
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    expect(run.errors).toEqual([]);
+    const items = (run.$w('#storesRepeater') as unknown as { data: Row[] }).data;
+    expect(items).toHaveLength(6);
+    const first = items[0] as { address?: { formatted?: string } };
+    expect(first.address?.formatted).toBeTruthy();
+    expect(result.frontendCode).toContain(
+      "$item('#addressText').text = asText(item.address?.formatted);",
+    );
+    expect(result.frontendCode).toContain("$item('#websiteButton').target = '_blank';");
+    expect(result.instructions).not.toContain("`addressText` (the code doesn't use it)");
+  });
+
+  it('keeps links in the same tab unless the prompt asks for a new one', async () => {
+    const { result } = await runGenerated(storesPage('Show the stores with their website.'));
+    expect(result.frontendCode).not.toContain('_blank');
+  });
+
+  it('words yes/no texts as English', () => {
+    expect(booleanLabels('isFeatured')).toEqual(['Featured', 'Not featured']);
+    expect(booleanLabels('hasFreeShipping')).toEqual(['Free shipping', 'No free shipping']);
+    expect(booleanLabels('inStock')).toEqual(['In stock', 'Not in stock']);
+  });
+
+  it("reads 'the latest 6' and 'top 10' as how many to show", () => {
+    expect(readPrompt('Show the latest 6 news posts').pageSize).toBe(6);
+    expect(readPrompt('the top 10 products by price').pageSize).toBe(10);
+    expect(readPrompt('show the 3 most recent reviews').pageSize).toBe(3);
+  });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    'checks a phone number before saving it (%s)',
+    async (outputType) => {
+      const request = ZGenerationRequest.parse({
+        prompt:
+          'Contact form with name, email and phone. Validate the email and phone. Save to Leads.',
+        outputType,
+        includeInstructions: true,
+        collections: [
+          {
+            name: 'Leads',
+            fields: [
+              { id: 'name', type: 'text' },
+              { id: 'email', type: 'text' },
+              { id: 'phone', type: 'text' },
+            ],
+          },
+        ],
+        elementIds: [
+          'contactForm',
+          'nameInput',
+          'emailInput',
+          'phoneInput',
+          'sendButton',
+          'statusText',
+        ],
+        elementHierarchy: {
+          elements: [
+            { id: 'contactForm', type: 'form' },
+            { id: 'nameInput', type: 'input', parentId: 'contactForm' },
+            { id: 'emailInput', type: 'input', parentId: 'contactForm' },
+            { id: 'phoneInput', type: 'input', parentId: 'contactForm' },
+            { id: 'sendButton', type: 'button', parentId: 'contactForm' },
+            { id: 'statusText', type: 'text', parentId: 'contactForm' },
+          ],
+        },
+      });
+      const send = async (phone: string) => {
+        const { run } = await runGenerated(request, { itemsPerCollection: 0 });
+        const set = (id: string, value: string) => {
+          (run.$w(`#${id}`) as unknown as { value: string }).value = value;
+        };
+        set('nameInput', 'Ada');
+        set('emailInput', 'ada@example.com');
+        set('phoneInput', phone);
+        await run.fire('#sendButton', 'click');
+        await run.settle();
+        expect(run.errors).toEqual([]);
+        const { items } = await run.wixData.query('Leads').find();
+        return { items, status: (run.$w('#statusText') as unknown as { text: string }).text };
+      };
+      const wrong = await send('call me maybe');
+      expect(wrong.items).toEqual([]);
+      expect(wrong.status).toBe('Please enter a valid phone number for phone.');
+      const right = await send('+44 (20) 7946-0958');
+      expect(right.items).toHaveLength(1);
+      expect(right.items[0]).toMatchObject({ phone: '+44 (20) 7946-0958' });
+    },
+  );
+});
