@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -23,6 +24,26 @@ import { expectToast, noHorizontalOverflow, settle } from './page-helpers';
 
 const skipReason = e2eSkipReason();
 
+/** The panel's own padding (xl) and a little: more than this above or below its text is a gap. */
+const MAX_PANEL_GAP_PX = 48;
+
+/** Space between the benefits panel's edges and its text, above and below. */
+async function benefitsPanelGaps(page: Page): Promise<{ top: number; bottom: number }> {
+  const heading = page.getByRole('heading', { name: 'Ship Wix Velo code faster' });
+  return heading.evaluate((node) => {
+    const panel = node.closest('.mantine-Paper-root');
+    if (!panel) throw new Error('the benefits panel is not a Paper');
+    const texts = [...panel.querySelectorAll('h2, p, li')].map((text) =>
+      text.getBoundingClientRect(),
+    );
+    const box = panel.getBoundingClientRect();
+    return {
+      top: Math.min(...texts.map((rect) => rect.top)) - box.top,
+      bottom: box.bottom - Math.max(...texts.map((rect) => rect.bottom)),
+    };
+  });
+}
+
 describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())('accounts on %s', (database) => {
   // Without SMTP_URL the server writes each email to its log at info level.
   const e2e = useServerAndBrowser({ database, env: { LOG_LEVEL: 'info' } });
@@ -39,6 +60,10 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())('accounts on %s', 
       await page.getByRole('tab', { name: 'Register' }).click();
       await page.getByRole('heading', { name: 'Create an Account' }).waitFor();
       expect(new URL(page.url()).search).toBe('?tab=register');
+      // Beside the taller Register form the panel keeps to its text: no blank band in it.
+      const gaps = await benefitsPanelGaps(page);
+      expect(gaps.top).toBeLessThanOrEqual(MAX_PANEL_GAP_PX);
+      expect(gaps.bottom).toBeLessThanOrEqual(MAX_PANEL_GAP_PX);
       await saveScreenshot(page, `auth-register-1280-${colorScheme}`);
       await page.close();
     }

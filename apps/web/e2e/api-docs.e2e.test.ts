@@ -8,7 +8,13 @@ import {
   saveScreenshot,
   useServerAndBrowser,
 } from './harness';
-import { dismissToast, expectToast, noHorizontalOverflow, settle } from './page-helpers';
+import {
+  clippedTexts,
+  dismissToast,
+  expectToast,
+  noHorizontalOverflow,
+  settle,
+} from './page-helpers';
 
 const skipReason = e2eSkipReason();
 
@@ -55,6 +61,8 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())('API reference on 
 
     const contents = page.getByRole('navigation', { name: 'API reference contents' });
     await contents.getByRole('button', { name: 'Getting started' }).waitFor();
+    // Every entry readable in the column: long summaries wrap, no method badge is cut to 'DELE…'.
+    expect(await clippedTexts(contents)).toEqual([]);
     expect(await page.getByText(e2e.server.url, { exact: true }).count()).toBeGreaterThan(0);
     expect(
       await page.getByRole('link', { name: 'Settings', exact: true }).getAttribute('href'),
@@ -80,6 +88,7 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())('API reference on 
     expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     await page.getByRole('combobox', { name: 'Jump to' }).click();
+    expect(await clippedTexts(page.getByRole('listbox'))).toEqual([]);
     await page.getByRole('option', { name: GENERATE, exact: true }).click();
     await expect
       .poll(() => card.evaluate((node) => node.getBoundingClientRect().top))

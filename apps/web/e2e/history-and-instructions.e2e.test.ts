@@ -339,8 +339,10 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())(
       await page.getByText('No Sessions Found').waitFor();
 
       await page.goto('/session/00000000-0000-4000-8000-000000000000');
-      await page.getByText('Error Loading Session', { exact: true }).waitFor();
+      // The spec's title of this state is the page's heading: no prompt arrived to title it.
+      await page.getByRole('heading', { level: 1, name: 'Error Loading Session' }).waitFor();
       await page.getByText('Session not found').waitFor();
+      await screenshotBoth(page, 'session-error');
       await page.getByRole('link', { name: 'Back to My Generations' }).click();
       await page.waitForURL((url) => url.pathname === '/my-sessions');
       await page.close();

@@ -59,6 +59,15 @@ export async function noHorizontalOverflow(page: Page): Promise<number> {
   );
 }
 
+/** Texts inside `root` cut short by their box (an ellipsis, or clipped): [] when every one fits. */
+export async function clippedTexts(root: Locator): Promise<string[]> {
+  return root.evaluate((node) =>
+    [node, ...node.querySelectorAll('*')]
+      .filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth)
+      .map((element) => element.textContent ?? ''),
+  );
+}
+
 /** Hydrated: React owns the markup and has released the controls disabled for the wait. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(

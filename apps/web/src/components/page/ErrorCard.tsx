@@ -1,30 +1,31 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Alert, Group, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+
+import { RetryButton } from './RetryButton';
 
 type ErrorCardProps = {
   title: string;
   message: string;
   onRetry?: () => void;
   isRetrying?: boolean;
+  /** 'Retry', or the spec's words where it names them ('Try Again' on My Generations). */
+  retryLabel?: string;
 };
 
 /** A section that failed to load: what failed, why, and a Retry (spec sections 2 and 8). */
-export function ErrorCard({ title, message, onRetry, isRetrying = false }: ErrorCardProps) {
+export function ErrorCard({
+  title,
+  message,
+  onRetry,
+  isRetrying = false,
+  retryLabel = 'Retry',
+}: ErrorCardProps) {
   return (
     <Alert variant="light" color="red" title={title} icon={<IconAlertTriangle size={20} />}>
       <Text size="sm">{message}</Text>
       {onRetry ? (
         <Group mt="md">
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            leftSection={<IconRefresh size={14} />}
-            loading={isRetrying}
-            onClick={onRetry}
-          >
-            Retry
-          </Button>
+          <RetryButton label={retryLabel} onRetry={onRetry} isRetrying={isRetrying} compact />
         </Group>
       ) : null}
     </Alert>

@@ -1,13 +1,14 @@
-import { Button, SimpleGrid } from '@mantine/core';
-import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { SimpleGrid } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 
+import { ErrorCard } from '../../../components/page/ErrorCard';
 import { PageContainer } from '../../../components/layout/PageContainer';
 import { ButtonLink } from '../../../components/links/ButtonLink';
 import { PageHeader } from '../../../components/page/PageHeader';
+import { RetryButton } from '../../../components/page/RetryButton';
 import { errorMessage } from '../../../lib/api-error';
 import { trpc } from '../../../lib/trpc';
-import { LoadErrorCard } from './-components/LoadErrorCard';
 import { SessionCard } from './-components/sessions/SessionCard';
 import { SESSION_GRID_COLS } from './-components/sessions/session-grid';
 import { LoadMoreSessions } from './-components/sessions/LoadMoreSessions';
@@ -42,21 +43,19 @@ function MySessionsPage() {
             <ButtonLink to="/" variant="default" leftSection={<IconArrowLeft size={16} />}>
               Back to Generator
             </ButtonLink>
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} />}
-              loading={isRefreshing}
-              onClick={() => void sessions.refetch()}
-            >
-              Refresh
-            </Button>
+            <RetryButton
+              label="Refresh"
+              onRetry={() => void sessions.refetch()}
+              isRetrying={isRefreshing}
+            />
           </>
         }
       />
       {sessions.isPending ? <SessionGridSkeleton /> : null}
       {sessions.isError ? (
-        <LoadErrorCard
+        <ErrorCard
           title="Error Loading Sessions"
+          retryLabel="Try Again"
           message={errorMessage(sessions.error, 'Failed to fetch sessions')}
           onRetry={retry}
           isRetrying={sessions.isFetching}

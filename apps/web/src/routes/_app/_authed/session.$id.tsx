@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IconArrowLeft } from '@tabler/icons-react';
 
 import { PageContainer } from '../../../components/layout/PageContainer';
-import { ButtonLink } from '../../../components/links/ButtonLink';
 import { errorMessage, errorStatus } from '../../../lib/api-error';
 import { trpc } from '../../../lib/trpc';
-import { LoadErrorCard } from './-components/LoadErrorCard';
 import { SessionDetails } from './-components/session/SessionDetails';
+import { SessionLoadError } from './-components/session/SessionLoadError';
 import { SessionSkeleton } from './-components/session/SessionSkeleton';
 
 export const Route = createFileRoute('/_app/_authed/session/$id')({
@@ -23,22 +21,12 @@ function SessionPage() {
     <PageContainer width="list">
       {session.isPending ? <SessionSkeleton /> : null}
       {session.isError && !session.data ? (
-        <LoadErrorCard
-          title="Error Loading Session"
+        <SessionLoadError
           message={errorMessage(session.error, 'Failed to fetch session details')}
           // Another user's or a deleted generation will not appear by trying again.
           onRetry={errorStatus(session.error) === 404 ? undefined : () => void session.refetch()}
           isRetrying={session.isFetching}
-        >
-          <ButtonLink
-            to="/my-sessions"
-            size="xs"
-            variant="default"
-            leftSection={<IconArrowLeft size={14} />}
-          >
-            Back to My Generations
-          </ButtonLink>
-        </LoadErrorCard>
+        />
       ) : null}
       {session.data ? <SessionDetails session={session.data} /> : null}
     </PageContainer>

@@ -21,7 +21,9 @@ function AuthPage() {
 
   return (
     <PageContainer width="reading">
-      <Grid gap="xl" align="stretch" mt={{ base: 0, sm: 'lg' }}>
+      {/* Top-aligned, each column as tall as its content: stretched to the taller Register
+          form, the benefits panel showed a blank band above and below its text. */}
+      <Grid gap="xl" align="flex-start" mt={{ base: 0, sm: 'lg' }}>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <AuthCard
             activeTab={activeTab}

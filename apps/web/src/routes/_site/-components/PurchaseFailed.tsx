@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 
 import { ButtonLink } from '../../../components/links/ButtonLink';
+import { RetryButton } from '../../../components/page/RetryButton';
 
 type PurchaseFailedProps = {
   message: string;
@@ -22,14 +23,7 @@ export function PurchaseFailed({ message, onRetry, isRetrying = false }: Purchas
       <Text c="dimmed">{message}</Text>
       <Group gap="sm" justify="center" mt="sm">
         {onRetry ? (
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
-            loading={isRetrying}
-            onClick={onRetry}
-          >
-            Check again
-          </Button>
+          <RetryButton label="Check again" onRetry={onRetry} isRetrying={isRetrying} />
         ) : null}
         <ButtonLink to="/">Continue to Dashboard</ButtonLink>
       </Group>

@@ -16,11 +16,10 @@ export function AuthBenefits() {
     <Paper
       radius="md"
       p="xl"
-      h="100%"
       bg="var(--mantine-primary-color-light)"
       style={{ border: '1px solid var(--mantine-color-default-border)' }}
     >
-      <Stack gap="lg" justify="center" h="100%">
+      <Stack gap="lg">
         <Stack gap="xs">
           <Title order={2} fz="h3">
             Ship Wix Velo code faster

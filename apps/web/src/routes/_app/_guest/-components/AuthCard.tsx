@@ -22,7 +22,7 @@ export function AuthCard({ activeTab, onTabChange }: AuthCardProps) {
   const heading = HEADINGS[activeTab];
 
   return (
-    <Card withBorder padding="xl" radius="md" h="100%">
+    <Card withBorder padding="xl" radius="md">
       <Stack gap="lg">
         <Stack gap="xs">
           <Title order={1} fz="h2">

@@ -26,9 +26,10 @@ export function ApiToc({ reference }: { reference: ApiReference }) {
     const method = methods.get(data.id);
     if (!method) return data.value;
     return (
-      <Group gap="xs" wrap="nowrap">
+      // Long summaries wrap beside the badge: cut with an ellipsis they could not be read.
+      <Group gap="xs" wrap="nowrap" align="baseline">
         <MethodBadge method={method} size="xs" fixedWidth />
-        <Text component="span" size="sm" truncate="end" inherit>
+        <Text component="span" size="sm" inherit style={{ overflowWrap: 'anywhere' }}>
           {data.value}
         </Text>
       </Group>
@@ -50,8 +51,6 @@ export function ApiToc({ reference }: { reference: ApiReference }) {
         getControlProps={({ data }) => ({
           className: data.depth === 1 ? classes.tocGroup : classes.tocControl,
           onClick: () => scrollToAnchor(data.id),
-          // Long summaries are cut to the column; the tooltip gives the whole one.
-          title: data.value,
           children: label(data),
         })}
       />

@@ -25,7 +25,9 @@ export function MethodBadge({ method, size = 'md', fixedWidth = false }: MethodB
       size={size}
       color={METHOD_COLORS[method] ?? 'gray'}
       ff="monospace"
-      w={fixedWidth ? 'calc(6ch + var(--mantine-spacing-sm))' : undefined}
+      // Room for DELETE with the badge's padding, border and letter spacing; 6ch plus one
+      // spacing step was too narrow and Mantine cut it to 'DELE…'.
+      w={fixedWidth ? 'calc(7ch + 2 * var(--badge-padding-x))' : undefined}
       style={{ flexShrink: 0 }}
     >
       {method.toUpperCase()}
