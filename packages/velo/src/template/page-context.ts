@@ -159,7 +159,9 @@ export function writeValueHelpers(ctx: PageContext, w: CodeWriter): void {
     w.line('const EMAIL_PATTERN = /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/;').blank();
   }
   if (ctx.needs.has('phonePattern')) {
-    w.comment('A phone number: digits with spaces, dashes, dots or brackets, an optional leading +.');
+    w.comment(
+      'A phone number: digits with spaces, dashes, dots or brackets, an optional leading +.',
+    );
     w.line('const PHONE_PATTERN = /^\\+?[0-9\\s().-]+$/;').blank();
   }
   if (ctx.needs.has('timePattern')) {

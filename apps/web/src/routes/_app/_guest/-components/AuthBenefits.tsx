@@ -24,7 +24,8 @@ export function AuthBenefits() {
           <Title order={2} fz="h3">
             Ship Wix Velo code faster
           </Title>
-          <Text c="dimmed" size="sm">
+          {/* Not dimmed: grey on the tinted panel fell below AA in dark mode (3.6:1). */}
+          <Text size="sm">
             {PRODUCT_NAME} writes the page code, backend modules and HTML for your Wix site.
           </Text>
         </Stack>
