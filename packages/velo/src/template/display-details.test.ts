@@ -66,6 +66,48 @@ describe('template engine: display details', () => {
     expect(result.frontendCode).not.toContain('_blank');
   });
 
+  it("hides an item's image when the item has none, and shows it again for one that has", async () => {
+    const request = ZGenerationRequest.parse({
+      prompt: 'Show the team members with their photo.',
+      outputType: 'velo',
+      collections: [
+        {
+          name: 'Team',
+          fields: [
+            { id: 'name', type: 'text' },
+            { id: 'photo', type: 'image' },
+          ],
+        },
+      ],
+      elementIds: ['teamRepeater', 'nameText', 'photoImage'],
+      elementHierarchy: {
+        elements: [
+          { id: 'teamRepeater', type: 'repeater' },
+          { id: 'nameText', type: 'text', parentId: 'teamRepeater' },
+          { id: 'photoImage', type: 'image', parentId: 'teamRepeater' },
+        ],
+      },
+    });
+    const { run } = await runGenerated(request);
+    type Image = { hidden: boolean; src: string };
+    const repeater = run.$w('#teamRepeater') as unknown as {
+      data: Row[];
+      forEachItem(cb: ($item: (s: string) => unknown, item: Row) => void): void;
+    };
+    repeater.data = [
+      { _id: 'a', name: 'Ada' },
+      { _id: 'b', name: 'Lin', photo: 'https://static.wixstatic.com/media/lin.jpg' },
+    ];
+    await run.settle();
+    const images: Record<string, Image> = {};
+    repeater.forEachItem(($item, item) => {
+      images[String(item['_id'])] = $item('#photoImage') as Image;
+    });
+    expect(images['a']?.hidden).toBe(true);
+    expect(images['b']?.hidden).toBe(false);
+    expect(images['b']?.src).toBe('https://static.wixstatic.com/media/lin.jpg');
+  });
+
   it('words yes/no texts as English', () => {
     expect(booleanLabels('isFeatured')).toEqual(['Featured', 'Not featured']);
     expect(booleanLabels('hasFreeShipping')).toEqual(['Free shipping', 'No free shipping']);

@@ -31,8 +31,12 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
   }
   for (const list of plan.lists) {
     const items = list.collection ? pluralItemsLabel(list.collection.name) : 'sample items';
+    // A members-only list stays hidden in Preview (no one is signed in): its step says so below.
+    const gated = plan.memberGate?.listIds.includes(list.id) ?? false;
     steps.push(
-      `Click Preview: \`${list.id}\` shows up to ${list.pageSize} ${items}${list.collection ? '' : ' (no collection was declared)'}.`,
+      gated
+        ? `On the published site, signed in as a member: \`${list.id}\` shows up to ${list.pageSize} ${items}, and the steps below work there.`
+        : `Click Preview: \`${list.id}\` shows up to ${list.pageSize} ${items}${list.collection ? '' : ' (no collection was declared)'}.`,
     );
     if (list.search) {
       steps.push(
@@ -59,7 +63,11 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         `Pick each choice of \`${list.sortDropdownId}\`: the order of the ${items} changes.`,
       );
     for (const b of list.sortButtons) {
-      steps.push(`Click \`${b.id}\` twice: the ${items} sort by \`${b.field}\`, then in reverse.`);
+      steps.push(
+        b.order
+          ? `Click \`${b.id}\`: the ${items} sort by \`${b.field}\`, ${b.order === 'asc' ? 'lowest' : 'highest'} first.`
+          : `Click \`${b.id}\` twice: the ${items} sort by \`${b.field}\`, then in reverse.`,
+      );
     }
     if (list.loadMoreId) {
       steps.push(

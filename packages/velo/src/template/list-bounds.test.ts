@@ -110,13 +110,16 @@ describe('template engine: typed bounds, slider bounds, reset and sort buttons',
   });
 
   it('sorts low to high and high to low from buttons named for each order', async () => {
-    const { run, shown } = await carsPage();
+    const { result, run, shown } = await carsPage();
     const ascending = (list: number[]) => list.every((p, i) => i === 0 || (list[i - 1] ?? p) <= p);
     for (let click = 0; click < 2; click++) {
       await run.fire('#sortPriceAscBtn', 'click');
       await run.settle();
       expect(ascending(numbers(shown(), 'price'))).toBe(true);
     }
+    expect(result.instructions).toContain(
+      'Click `sortPriceAscBtn`: the cars sort by `price`, lowest first.',
+    );
     await run.fire('#sortPriceDescBtn', 'click');
     await run.settle();
     expect(ascending(numbers(shown(), 'price').reverse())).toBe(true);

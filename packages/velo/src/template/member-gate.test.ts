@@ -67,6 +67,11 @@ describe('template engine: members-only pages', () => {
     expect(result.instructions).toMatch(
       /open the page logged out and `ordersRepeater` stays hidden/,
     );
+    // Preview signs no one in: no step promises the list there.
+    expect(result.instructions).not.toContain('Click Preview: `ordersRepeater` shows');
+    expect(result.instructions).toContain(
+      'On the published site, signed in as a member: `ordersRepeater` shows',
+    );
   });
 
   it('logs the visitor in from the button, then greets them and loads their data', async () => {

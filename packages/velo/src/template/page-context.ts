@@ -129,7 +129,16 @@ export function bindingLines(
       }
     case 'image': {
       const src = b.field.type === 'media-gallery' ? `${value}?.[0]?.src` : value;
-      const lines = [`if (${src}) {`, `  ${target}.src = ${src};`, '}'];
+      // Hidden when the item has none: the editor's placeholder, or in a slider the previous
+      // item's image, would show instead.
+      const lines = [
+        `if (${src}) {`,
+        `  ${target}.src = ${src};`,
+        `  ${target}.show();`,
+        '} else {',
+        `  ${target}.hide();`,
+        '}',
+      ];
       if (alt) lines.push(`${target}.alt = ${text(`asText(item.${alt})`)};`);
       return lines;
     }
