@@ -201,11 +201,16 @@ export function clausesOf(prompt: string): string[] {
  * the prompt names; null when it names none.
  */
 export function lightboxFor(prompt: PromptFeatures, buttonId: string): string | null {
+  return namedLightbox(prompt, buttonId) ?? prompt.lightboxes[0]?.name ?? null;
+}
+
+/** The lightbox named in the clause that names the button ('an Apply button that opens "Apply"'). */
+export function namedLightbox(prompt: PromptFeatures, buttonId: string): string | null {
   const own = keyWords(buttonId);
   const named = prompt.lightboxes.find(
     (l) => own.length > 0 && own.every((w) => l.clauseWords.has(w)),
   );
-  return (named ?? prompt.lightboxes[0])?.name ?? null;
+  return named?.name ?? null;
 }
 
 /** 'the lightbox named "Member Profile"' / "popup called 'Quick View'" → the quoted name. */

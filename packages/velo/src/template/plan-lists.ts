@@ -11,7 +11,7 @@ import {
   wordScore,
   words,
 } from './naming';
-import { lightboxFor } from './keywords';
+import { lightboxFor, namedLightbox } from './keywords';
 import { planStates } from './plan-states';
 import {
   OPEN_WORDS,
@@ -199,7 +199,11 @@ function itemAction(
     if (target) return { kind: 'toggle', buttonId: button.id, targetId: target.id };
   }
   const lightboxWords = ['lightbox', 'popup', 'modal', 'quick', 'preview', ...OPEN_WORDS];
-  if (ctx.prompt.lightbox && hasWord(button.id, lightboxWords)) {
+  // By its id ('quickViewButton'), or as the prompt says ('an Apply button that opens "Apply"').
+  if (
+    ctx.prompt.lightbox &&
+    (hasWord(button.id, lightboxWords) || namedLightbox(ctx.prompt, button.id))
+  ) {
     return {
       kind: 'lightbox',
       buttonId: button.id,

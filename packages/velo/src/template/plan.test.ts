@@ -1,3 +1,4 @@
+import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
 import { parsedSites } from '../fixtures/sites';
@@ -137,5 +138,27 @@ describe('template engine: feature planning', () => {
       upcomingField: 'eventDate',
       loadMoreId: 'loadMoreEventsButton',
     });
+  });
+
+  it('opens the lightbox the prompt ties to an item button, whatever the button is called', () => {
+    const request = ZGenerationRequest.parse({
+      prompt:
+        'List the jobs in the repeater. Each job has an Apply button that opens the "Apply" lightbox with the job id.',
+      outputType: 'velo',
+      collections: [{ name: 'Jobs', fields: [{ id: 'title', type: 'text' }] }],
+      elementIds: ['jobsRepeater', 'jobTitle', 'applyButton'],
+      elementHierarchy: {
+        elements: [
+          { id: 'jobsRepeater', type: 'repeater' },
+          { id: 'jobTitle', type: 'text', parentId: 'jobsRepeater' },
+          { id: 'applyButton', type: 'button', parentId: 'jobsRepeater' },
+        ],
+      },
+    });
+    const plan = planSite(request, buildStructure(request));
+    expect(plan.lists[0]?.actions).toEqual([
+      { kind: 'lightbox', buttonId: 'applyButton', name: 'Apply' },
+    ]);
+    expect(plan.itemPages).toEqual([]);
   });
 });
