@@ -13,7 +13,7 @@ import {
   referencedCollection,
 } from './matching';
 import { clausesOf } from './keywords';
-import { hasWord, keyWords, pascal, words } from './naming';
+import { hasWord, keyWords, pascal, wordScore, words } from './naming';
 import { type PlanContext, TOGGLE_WORDS, isButton, nearest, pageLevel } from './plan-context';
 import { summaryValueOf } from './plan-summaries';
 import { isSearchLike } from './plan-forms';
@@ -134,6 +134,26 @@ function assignControl(ctx: PlanContext, lists: ListPlan[], element: SiteElement
   }
 }
 
+/**
+ * The list a button names, by its id ('loadMorePostsButton') or in the prompt's clause about it
+ * ('a load more button under the posts'); null when none is named, and the nearest list is used.
+ */
+function namedList(ctx: PlanContext, button: SiteElement, lists: ListPlan[]): ListPlan | null {
+  const own = keyWords(button.id);
+  const clauseWords = clausesOf(ctx.promptText.toLowerCase())
+    .map(keyWords)
+    .filter((words) => own.length > 0 && own.every((w) => words.includes(w)))
+    .flat();
+  let best: ListPlan | null = null;
+  let bestScore = 0;
+  for (const list of lists) {
+    const words = keyWords(list.id);
+    const score = wordScore(words, own) + wordScore(words, clauseWords);
+    if (score > bestScore) [best, bestScore] = [list, score];
+  }
+  return best;
+}
+
 function setOnce(list: ListPlan | null, set: (l: ListPlan) => void): boolean {
   if (!list) return false;
   set(list);
@@ -142,8 +162,10 @@ function setOnce(list: ListPlan | null, set: (l: ListPlan) => void): boolean {
 
 function assignButton(ctx: PlanContext, lists: ListPlan[], button: SiteElement): boolean {
   if (!isButton(button)) return false;
-  const near = (want: (l: ListPlan) => boolean) =>
-    nearest(ctx.structure, button.id, lists.filter(want));
+  const near = (want: (l: ListPlan) => boolean) => {
+    const candidates = lists.filter(want);
+    return namedList(ctx, button, candidates) ?? nearest(ctx.structure, button.id, candidates);
+  };
   const w = words(button.id);
   const paged = (l: ListPlan) => l.collection !== null;
   if (hasWord(button.id, ['sort', 'sorting'])) {

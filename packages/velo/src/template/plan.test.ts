@@ -161,4 +161,33 @@ describe('template engine: feature planning', () => {
     ]);
     expect(plan.itemPages).toEqual([]);
   });
+
+  it('gives a load more button to the list the prompt puts it under, not the first list', () => {
+    const request = ZGenerationRequest.parse({
+      prompt:
+        'Blog: the featured posts in the gallery, and all posts in the repeater with a load more button under the posts.',
+      outputType: 'velo',
+      collections: [
+        {
+          name: 'Posts',
+          fields: [
+            { id: 'title', type: 'text' },
+            { id: 'cover', type: 'image' },
+          ],
+        },
+      ],
+      elementIds: ['featuredGallery', 'postsRepeater', 'postTitle', 'loadMoreBtn'],
+      elementHierarchy: {
+        elements: [
+          { id: 'featuredGallery', type: 'gallery' },
+          { id: 'postsRepeater', type: 'repeater' },
+          { id: 'postTitle', type: 'text', parentId: 'postsRepeater' },
+          { id: 'loadMoreBtn', type: 'button' },
+        ],
+      },
+    });
+    const plan = planSite(request, buildStructure(request));
+    const loadMore = Object.fromEntries(plan.lists.map((l) => [l.id, l.loadMoreId]));
+    expect(loadMore).toEqual({ featuredGallery: null, postsRepeater: 'loadMoreBtn' });
+  });
 });
