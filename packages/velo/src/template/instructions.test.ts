@@ -150,4 +150,33 @@ describe('template engine: setup instructions follow the code', () => {
       '`wixWindowFrontend.lightbox.getContext()` returns the item',
     );
   });
+
+  it('promises no code filling a list or its choices when the output has no page code', () => {
+    const { pieces } = generate(
+      request({
+        prompt: 'A pricing page: the plans in the table, filtered by the billing dropdown.',
+        outputType: 'html',
+        collections: [
+          {
+            name: 'Plans',
+            fields: [
+              { id: 'name', type: 'text' },
+              { id: 'billing', type: 'text' },
+            ],
+          },
+        ],
+        elementIds: ['plansTable', 'billingDropdown'],
+        elementHierarchy: {
+          elements: [
+            { id: 'plansTable', type: 'table' },
+            { id: 'billingDropdown', type: 'dropdown' },
+          ],
+        },
+      }),
+    );
+    expect(pieces.frontendCode).toBe('');
+    expect(pieces.instructions).toContain('Table, ID `plansTable`');
+    expect(pieces.instructions).not.toContain('the code fills it');
+    expect(pieces.instructions).not.toContain('its choices are filled by the code');
+  });
 });

@@ -223,10 +223,12 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
     extra.push('add its choices in the editor');
   }
   if (
-    input?.options ||
-    plan.lists.some(
-      (l) => l.sortDropdownId === e.id || l.filters.some((f) => f.elementId === e.id && f.options),
-    )
+    pieces.frontendCode &&
+    (input?.options ||
+      plan.lists.some(
+        (l) =>
+          l.sortDropdownId === e.id || l.filters.some((f) => f.elementId === e.id && f.options),
+      ))
   ) {
     extra.push('its choices are filled by the code');
   }
@@ -249,7 +251,8 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
         ? 'the code leaves its text as you write it'
         : "the code doesn't use it",
     );
-  if (plan.lists.some((l) => l.id === e.id && l.collection)) {
+  // Only page code fills a list; HTML or backend output alone leaves it to the user.
+  if (pieces.frontendCode && plan.lists.some((l) => l.id === e.id && l.collection)) {
     extra.push("the code fills it: don't connect it to a dataset");
   }
   return `${kind}, ID \`${e.id}\`${parent}${extra.length > 0 ? ` (${extra.join('; ')})` : ''}`;
