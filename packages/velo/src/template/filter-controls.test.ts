@@ -111,4 +111,52 @@ describe('template engine: filter controls in the preview', () => {
       'Turn `furnishedSwitch` on: only listings whose `furnished` is true stay; turn it off: all listings come back.',
     );
   });
+
+  it("filters by category from buttons, each by its own label, and 'All' brings every item back", async () => {
+    const elements = [
+      { id: 'startersButton', type: 'button' },
+      { id: 'mainsButton', type: 'button' },
+      { id: 'dessertsButton', type: 'button' },
+      { id: 'allButton', type: 'button' },
+      { id: 'dishesRepeater', type: 'repeater' },
+      { id: 'dishName', type: 'text', parentId: 'dishesRepeater' },
+    ];
+    const request = ZGenerationRequest.parse({
+      prompt:
+        'Restaurant menu: show the dishes in the repeater, and filter them by category with the Starters, Mains and Desserts buttons; the All button shows everything.',
+      outputType: 'frontend_backend',
+      includeInstructions: true,
+      collections: [
+        {
+          name: 'Dishes',
+          fields: [
+            { id: 'name', type: 'text' },
+            { id: 'category', type: 'text' },
+          ],
+        },
+      ],
+      elementIds: elements.map((e) => e.id),
+      elementHierarchy: { elements },
+    });
+    const { result, run } = await runGenerated(request, { itemsPerCollection: 24 });
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const shown = () =>
+      (run.$w('#dishesRepeater') as unknown as { data: Record<string, unknown>[] }).data;
+    const all = shown();
+    const category = String(all[0]?.['category']);
+    // The visitor reads the label; the editor's label is the category as stored in the CMS.
+    (run.$w('#mainsButton') as unknown as { label: string }).label = category;
+    await run.fire('#mainsButton', 'click');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    expect(shown().length).toBeGreaterThan(0);
+    expect(shown().length).toBeLessThan(all.length);
+    expect(shown().every((item) => item['category'] === category)).toBe(true);
+    await run.fire('#allButton', 'click');
+    await run.settle();
+    expect(shown()).toHaveLength(all.length);
+    expect(result.instructions).toContain(
+      'Button, ID `mainsButton` (its label is the `category` value it shows, spelled as in the CMS)',
+    );
+  });
 });

@@ -44,6 +44,14 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       );
     }
     for (const f of list.filters) {
+      if (f.control === 'buttons') {
+        const [first] = f.buttons.filter((b) => !b.all);
+        const all = f.buttons.find((b) => b.all);
+        steps.push(
+          `Click \`${first?.id ?? f.elementId}\`: only ${items} whose \`${f.field.key}\` is the button's label stay${all ? `; \`${all.id}\` brings them all back` : ''}.`,
+        );
+        continue;
+      }
       if (f.control === 'checkbox') {
         const [on, off] =
           plan.structure.byId.get(f.elementId)?.veloType === 'Switch'

@@ -201,6 +201,11 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
     extra.push(`give it states with the IDs ${list}, in Manage States`);
   }
   if (input?.kind === 'email') extra.push('set its input type to Email');
+  const category = plan.lists
+    .flatMap((l) => l.filters)
+    .find((f) => f.buttons.some((b) => b.id === e.id && !b.all));
+  if (category)
+    extra.push(`its label is the \`${category.field.key}\` value it shows, spelled as in the CMS`);
   const typedBound = plan.lists.some((l) =>
     l.filters.some((f) => f.elementId === e.id && f.control === 'input'),
   );

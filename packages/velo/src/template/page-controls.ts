@@ -37,6 +37,10 @@ export function writeControls(ctx: PageContext, list: ListPlan): void {
     body.blank();
   }
   for (const filter of list.filters) {
+    if (filter.control === 'buttons') {
+      writeFilterButtons(ctx, list, filter, reload);
+      continue;
+    }
     const el = $(filter.elementId);
     const read = filterValue(filter);
     body.comment(`Filter by ${filter.field.key}${describeOp(filter)}.`);
@@ -152,13 +156,41 @@ export function writeControls(ctx: PageContext, list: ListPlan): void {
       () => {
         if (list.search)
           body.line(`${view}.filters.search = ${$(list.search.inputId)}.value.trim();`);
-        for (const f of list.filters) body.line(`${view}.filters.${f.key} = ${filterValue(f)};`);
+        for (const f of list.filters) {
+          // A category button's choice lives only in the view: nothing to read back.
+          if (f.control !== 'buttons') body.line(`${view}.filters.${f.key} = ${filterValue(f)};`);
+        }
         reload();
       },
       '});',
     );
     body.blank();
   }
+}
+
+/** Category buttons: each filters by its own label, an 'all' button by nothing. */
+function writeFilterButtons(
+  ctx: PageContext,
+  list: ListPlan,
+  filter: FilterControl,
+  reload: () => void,
+): void {
+  const { body } = ctx;
+  const view = viewName(list);
+  const fn = `filter${list.name}By${pascal(filter.key)}`;
+  const all = filter.buttons.find((b) => b.all);
+  body.comment(
+    `Category buttons: each shows the items whose ${filter.field.key} is the button's label${all ? `; #${all.id} shows them all` : ''}.`,
+  );
+  body.block(`async function ${fn}(value) {`, () => {
+    body.line(`${view}.filters.${filter.key} = value;`);
+    reload();
+  });
+  for (const b of filter.buttons) {
+    const el = `$w(${str(`#${b.id}`)})`;
+    body.line(`${el}.onClick(() => ${fn}(${b.all ? "''" : `${el}.label`}));`);
+  }
+  body.blank();
 }
 
 /** The value a filter control holds, as its query option expects it. */

@@ -15,6 +15,7 @@ import {
 import { clausesOf } from './keywords';
 import { hasWord, keyWords, pascal, wordScore, words } from './naming';
 import { type PlanContext, TOGGLE_WORDS, isButton, nearest, pageLevel } from './plan-context';
+import { planFilterButtons } from './plan-filter-buttons';
 import { summaryValueOf } from './plan-summaries';
 import { isSearchLike } from './plan-forms';
 import { finishSorting, searchFields } from './plan-sorting';
@@ -32,6 +33,7 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
     const claimed = assignControl(ctx, lists, element);
     if (claimed) ctx.claimed.add(element.id);
   }
+  planFilterButtons(ctx, lists, free());
   if (ctx.prompt.search && lists.every((l) => !l.search)) {
     const input = free().find((e) => e.veloType === 'TextInput');
     const list = input
@@ -254,6 +256,7 @@ function addFilter(ctx: PlanContext, lists: ListPlan[], element: SiteElement): b
   list.filters.push({
     elementId: element.id,
     control,
+    buttons: [],
     field,
     op,
     key,

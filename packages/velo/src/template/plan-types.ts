@@ -41,8 +41,14 @@ export type OptionsSource =
     };
 
 export interface FilterControl {
+  /** The control; for 'buttons', the first of them. */
   elementId: string;
-  control: 'dropdown' | 'radio' | 'checkbox' | 'slider' | 'input';
+  control: 'dropdown' | 'radio' | 'checkbox' | 'slider' | 'input' | 'buttons';
+  /**
+   * Category buttons ('startersButton', 'mainsButton'): each filters by its own label; an 'all'
+   * button clears the filter. Empty for other controls.
+   */
+  buttons: { id: string; all: boolean }[];
   field: SiteField;
   op: 'eq' | 'hasSome' | 'ge' | 'le' | 'contains';
   /** The key this filter has in the options object a list's query function takes. */

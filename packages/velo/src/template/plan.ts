@@ -130,7 +130,9 @@ function planMemberGate(ctx: PlanContext, lists: ListPlan[]): MemberGatePlan | n
 function listControlIds(list: ListPlan): string[] {
   const ids = [
     list.search?.inputId,
-    ...list.filters.map((f) => f.elementId),
+    ...list.filters.flatMap((f) =>
+      f.buttons.length > 0 ? f.buttons.map((b) => b.id) : [f.elementId],
+    ),
     list.sortDropdownId,
     ...list.sortButtons.map((b) => b.id),
     list.loadMoreId,
