@@ -9,6 +9,7 @@ import { RealClock } from './real-clock';
 import { Page } from './page';
 import type { Namespace, PlatformOptions, PlatformRecords } from './platform/context';
 import { createPlatform } from './platform/index';
+import { memberIdOf } from './platform/members';
 import type { ConsoleEntry, RuntimeStructure } from './types';
 import { createWatch } from './watch';
 
@@ -75,11 +76,14 @@ export async function runVeloPage(input: RunVeloPageInput): Promise<VeloPageRun>
     (error) => log.uncaught(error),
     (check) => clock.track(check),
   );
+  const memberId = memberIdOf(input.member);
   const wixData = createWixData(
     new DataStore(input.structure.collections, {
       seed: input.seed ?? 1,
       itemsPerCollection: input.itemsPerCollection ?? 8,
       watch,
+      // What a signed-in member inserts is theirs: an _owner filter on their id finds it.
+      ...(memberId ? { ownerId: memberId } : {}),
     }),
   );
   const records: PlatformRecords = { navigations: [], lightboxes: [], clipboard: [] };

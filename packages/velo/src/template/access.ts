@@ -63,6 +63,13 @@ export function collectionPermissions(
     owner: `site members can add content ("${EDITOR_ROLE.members}": the member who submits an item becomes its owner)`,
     admin: `only admins can add content ("${EDITOR_ROLE.admin}": site admins submit the form)`,
   };
+  // Members editing their own item read and update it as its author, and add it the first time.
+  if (plan.forms.some((f) => f.editsOwn && f.collection?.name === collection)) {
+    return [
+      `only the item's author can view and update content ("Site member author": each member sees and edits only their own)`,
+      `site members can add content ("${EDITOR_ROLE.members}": a member's first save adds their item)`,
+    ];
+  }
   return [use.read ? reading[access.read] : null, use.write ? saving[access.write] : null].filter(
     (p) => p !== null,
   );

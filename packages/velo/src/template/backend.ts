@@ -96,8 +96,12 @@ export function writeBackend(plan: Plan): string {
   for (const form of plan.forms) {
     if (done.has(form.fnName)) continue;
     done.add(form.fnName);
-    writeSubmitFunction(fns, form, helpers, exported, web, write);
+    // A member's own item: only signed-in members read or save it, whatever the page's access.
+    const access = form.editsOwn ? 'members' : write;
+    if (form.editsOwn) writeOwnItemReader(fns, form, exported);
+    writeSubmitFunction(fns, form, helpers, exported, web, access);
   }
+  if (plan.forms.some((f) => f.editsOwn)) writeOwnItemFinder(queries);
   if (done.size === 0) {
     fns.comment(
       'A first web method to check the page can reach the backend: it returns the server time.',
@@ -243,6 +247,39 @@ function writeMemberLookup(fns: CodeWriter): void {
   fns.block('if (!member) {', () => fns.line('return { items: [], totalCount: 0 };'));
 }
 
+/** `ownItem(collection)`: the signed-in member's own item of a collection, or null. */
+function writeOwnItemFinder(queries: CodeWriter): void {
+  queries.comment("The signed-in member's own item of a collection (the one they saved), or null.");
+  queries.block('async function ownItem(collection) {', () => {
+    queries.line('const member = await currentMember.getMember();');
+    queries.block('if (!member) {', () => {
+      queries.line("throw new Error('Please log in first.');");
+    });
+    queries.line(
+      "const { items } = await wixData.query(collection).eq('_owner', member._id).limit(1).find();",
+    );
+    queries.line('return items[0] || null;');
+  });
+  queries.blank();
+}
+
+/** getMy<Name>: the member's saved item, to fill the form they edit it with. */
+function writeOwnItemReader(fns: CodeWriter, form: FormPlan, exported: Exported): void {
+  const collection = form.collection;
+  if (!form.editsOwn || !collection) return;
+  const label = singularLabel(collection.name);
+  fns.comment(`The signed-in member's own ${label}, or null before they first save one.`);
+  exported(form.editsOwn.loadFnName, '', 'members', () => {
+    fns.tryCatch(
+      () => fns.line(`return await ownItem(${str(collection.name)});`),
+      () => {
+        fns.line(`console.error(${str(`${form.editsOwn?.loadFnName ?? ''} failed`)}, error);`);
+        fns.line(`throw new Error(${str(`Your ${label} could not be loaded.`)});`);
+      },
+    );
+  });
+}
+
 function writeSubmitFunction(
   fns: CodeWriter,
   form: FormPlan,
@@ -292,7 +329,15 @@ function writeSubmitFunction(
     }
     fns.tryCatch(
       () => {
-        fns.line(`const saved = await wixData.insert(${str(collection.name)}, item);`);
+        if (form.editsOwn) {
+          fns.line(`const existing = await ownItem(${str(collection.name)});`);
+          fns.comment("The member's item is updated; their first save adds it (owned by them).");
+          fns.line(
+            `const saved = existing ? await wixData.update(${str(collection.name)}, { ...existing, ...item }) : await wixData.insert(${str(collection.name)}, item);`,
+          );
+        } else {
+          fns.line(`const saved = await wixData.insert(${str(collection.name)}, item);`);
+        }
         fns.line('return { _id: saved._id };');
       },
       () => {
@@ -389,7 +434,7 @@ function assemble(
   if (web) w.line("import { Permissions, webMethod } from 'wix-web-module';");
   if (/wixData\./.test(queries.toString() + fns.toString()))
     w.line("import wixData from 'wix-data';");
-  if (/currentMember\./.test(fns.toString()))
+  if (/currentMember\./.test(queries.toString() + fns.toString()))
     w.line("import { currentMember } from 'wix-members-backend';");
   w.blank();
   w.raw(consts.toString()).blank();

@@ -129,6 +129,12 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         `Fill each step and use the next/back buttons: only one step of ${name} shows at a time.`,
       );
     }
+    if (form.editsOwn && form.collection) {
+      steps.push(
+        `On the published site, logged in as a member: fill ${name} and save; ${where} confirms and one item appears in \`${form.collection.name}\` (CMS). Reload: the form shows what you saved. Change a value and save again: the same item changes, no second one is added.`,
+      );
+      continue;
+    }
     steps.push(
       form.collection
         ? `Fill ${name} correctly and submit: ${where} confirms, the inputs clear and a new item appears in \`${form.collection.name}\` (CMS).`

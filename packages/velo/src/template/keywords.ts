@@ -16,6 +16,8 @@ export interface PromptFeatures {
   lightbox: boolean;
   /** Links open in a new tab ('opens their LinkedIn in a new tab'). */
   newTab: boolean;
+  /** A member edits their own item through the form ('members update their profile'). */
+  editsOwn: boolean;
   /** Clicking a table row does something ('clicking a row opens the product page'). */
   rowSelect: boolean;
   /**
@@ -87,6 +89,12 @@ export function readPrompt(
     toggle: has(p, /\btoggle|show or hide|show\/hide|hide or show|collaps|expand|accordion/),
     lightbox: has(p, /lightbox|popup|pop-up|modal/),
     newTab: has(p, /\bnew (?:browser )?(?:tab|window)\b/),
+    editsOwn:
+      has(p, MEMBER_WORDS) &&
+      has(
+        p,
+        /\b(?:update|updates|edit|edits|change|changes|manage|manages)\b[^.]{0,40}\b(?:their|my|his or her)\b/,
+      ),
     rowSelect: has(
       p,
       /\b(?:click|clicks|clicking|clicked|select|selects|selecting|selected|tap|taps|tapping|choose|chooses|choosing)\s+(?:on\s+)?(?:a|the|any|each|one)?\s*(?:table\s+)?rows?\b|\brow (?:click|select)/,

@@ -1,6 +1,7 @@
 import { camel, singular, singularLabel, str, withArticle, words } from './naming';
 import { type PageContext, tellVisitor } from './page-context';
 import { writeOptionsLoader } from './page-controls';
+import { ownItemSave, writeOwnItemLoader } from './page-form-edit';
 import { writeValues } from './page-form-values';
 import { isNumberChoice } from './plan-form-inputs';
 import type { FormInput, FormPlan } from './plan-types';
@@ -23,8 +24,14 @@ export function writeForm(ctx: PageContext, form: FormPlan): void {
     for (const i of required) body.line(`${$(i.elementId)}.required = true;`);
     body.blank();
   }
+  const loadsBefore = ctx.initialLoads.length;
   for (const input of form.inputs) {
     if (input.options) writeOptionsLoader(ctx, input.elementId, input.options, false);
+  }
+  if (form.editsOwn) {
+    // The saved item is shown once the choices it may select are there.
+    const choiceLoads = ctx.initialLoads.splice(loadsBefore);
+    writeOwnItemLoader(ctx, form, choiceLoads);
   }
   const stepCount = Math.max(1, form.steps.length);
   const checkFns: string[] = [];
@@ -36,7 +43,7 @@ export function writeForm(ctx: PageContext, form: FormPlan): void {
   const stored = form.collection !== null || ctx.plan.dataAccess === 'backend';
   const valuesFn = `${camel(form.name)}Values`;
   if (stored) writeValues(ctx, form, valuesFn);
-  writeReset(ctx, form);
+  if (!form.editsOwn) writeReset(ctx, form);
   if (form.steps.length > 0) writeSteps(ctx, form, checkFns);
   if (!form.submitId) {
     body.comment(
@@ -253,8 +260,9 @@ function writeSubmit(
         return;
       }
       body.line(`${button}.disable();`);
-      const save =
-        plan.dataAccess === 'direct'
+      const save = form.editsOwn
+        ? ownItemSave(ctx, form, valuesFn)
+        : plan.dataAccess === 'direct'
           ? `await wixData.insert(${str(form.collection?.name ?? '')}, ${camel(form.name)}Item(${valuesFn}()));`
           : `await ${form.fnName}(${valuesFn}());`;
       if (plan.dataAccess === 'direct') ctx.needs.add('wixData');
@@ -266,7 +274,8 @@ function writeSubmit(
       body.tryCatch(
         () => {
           body.line(save);
-          body.line(`reset${form.name}();`);
+          // An edited item stays in the form; a new submission clears it for the next one.
+          if (!form.editsOwn) body.line(`reset${form.name}();`);
           for (const list of lists) body.line(`await load${list.name}();`);
           body.line(success);
         },
@@ -277,7 +286,11 @@ function writeSubmit(
               tellVisitor(
                 ctx,
                 form.statusTextId,
-                str('Sorry, something went wrong while sending. Please try again.'),
+                str(
+                  form.editsOwn
+                    ? 'Sorry, your changes could not be saved. Please try again.'
+                    : 'Sorry, something went wrong while sending. Please try again.',
+                ),
                 'error',
               ),
             );

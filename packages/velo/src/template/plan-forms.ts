@@ -122,6 +122,8 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     buttons.find((b) => !stepButtons.has(b.id));
   const status = pickStatusText(ctx, root, members);
   const name = collection ? pascal(singularLabel(collection.name)) : pascal(root?.id ?? 'form');
+  // Only a stored item can be edited, and only one the member owns.
+  const editsOwn = ctx.prompt.editsOwn && collection !== null;
   return {
     id: root?.id ?? null,
     name,
@@ -133,8 +135,11 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     submitId: submit?.id ?? null,
     statusTextId: status,
     steps: stepPlans.length >= 2 ? stepPlans : [],
-    successMessage: successMessage(collection?.name ?? root?.id ?? ''),
-    fnName: `submit${name}`,
+    successMessage: editsOwn
+      ? `Saved! Your ${singularLabel(collection?.name ?? 'details')} is up to date.`
+      : successMessage(collection?.name ?? root?.id ?? ''),
+    fnName: editsOwn ? `save${name}` : `submit${name}`,
+    editsOwn: editsOwn ? { loadFnName: `getMy${name}` } : null,
   };
 }
 

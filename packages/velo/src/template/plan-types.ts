@@ -167,6 +167,11 @@ export interface FormPlan {
   successMessage: string;
   /** The save function: a backend web method, or a local insert in page-only code. */
   fnName: string;
+  /**
+   * A member edits their own item ('members update their profile'): the form opens filled with
+   * it (loadFnName) and saving updates it, inserting only the first time.
+   */
+  editsOwn: { loadFnName: string } | null;
 }
 
 /** Page-level elements showing one item at a time (a testimonial slider, a featured item). */

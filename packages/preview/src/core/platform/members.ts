@@ -27,6 +27,12 @@ const SAMPLE_MEMBER: MemberProfile = {
   },
 };
 
+/** The _id of the member a run starts with, or undefined for a visitor. */
+export function memberIdOf(given: PlatformContext['options']['member']): string | undefined {
+  if (!given) return undefined;
+  return (typeof given === 'object' ? given._id : undefined) ?? SAMPLE_MEMBER._id;
+}
+
 /** wix-members(-frontend): a visitor unless the run was given a member; promptLogin logs one in. */
 export function createMembers(ctx: PlatformContext): Namespace {
   const given = ctx.options.member;

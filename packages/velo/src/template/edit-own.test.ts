@@ -1,0 +1,107 @@
+import { ZGenerationRequest } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { runGenerated } from './test-support';
+
+/**
+ * A member editing their own item ('members update their profile'): the form opens with what
+ * they saved, and saving again updates that item instead of adding a second. Run in the preview
+ * runtime as a signed-in member, in page-only code and through the web module.
+ */
+
+const ELEMENTS = [
+  { id: 'profileForm', type: 'form' },
+  { id: 'displayNameInput', type: 'input', parentId: 'profileForm' },
+  { id: 'cityInput', type: 'input', parentId: 'profileForm' },
+  { id: 'newsletterCheckbox', type: 'checkbox', parentId: 'profileForm' },
+  { id: 'saveButton', type: 'button', parentId: 'profileForm' },
+  { id: 'statusText', type: 'text', parentId: 'profileForm' },
+];
+
+const profilePage = (outputType: 'velo' | 'frontend_backend') =>
+  ZGenerationRequest.parse({
+    prompt:
+      'Members only page where the logged in member can update their profile stored in MemberProfiles.',
+    outputType,
+    includeInstructions: true,
+    collections: [
+      {
+        name: 'MemberProfiles',
+        fields: [
+          { id: 'displayName', type: 'text' },
+          { id: 'city', type: 'text' },
+          { id: 'newsletter', type: 'boolean' },
+        ],
+      },
+    ],
+    elementIds: ELEMENTS.map((e) => e.id),
+    elementHierarchy: { elements: ELEMENTS },
+  });
+
+type Input = { value: string; checked: boolean };
+
+describe('template engine: a member edits their own item', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'adds the item on the first save and updates it on the next (%s)',
+    async (outputType) => {
+      const { result, run } = await runGenerated(profilePage(outputType), {
+        member: true,
+        itemsPerCollection: 0,
+      });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const input = (id: string) => run.$w(`#${id}`) as unknown as Input;
+      const save = async () => {
+        await run.fire('#saveButton', 'click');
+        await run.settle();
+        expect(run.errors).toEqual([]);
+        return (await run.wixData.query('MemberProfiles').find()).items;
+      };
+      input('displayNameInput').value = 'Ava';
+      input('cityInput').value = 'Lisbon';
+      input('newsletterCheckbox').checked = true;
+      const first = await save();
+      expect(first).toHaveLength(1);
+      expect(first[0]).toMatchObject({ displayName: 'Ava', city: 'Lisbon', newsletter: true });
+      // The form keeps what was saved, ready for the next change.
+      expect(input('cityInput').value).toBe('Lisbon');
+      input('cityInput').value = 'Porto';
+      const second = await save();
+      expect(second).toHaveLength(1);
+      expect(second[0]).toMatchObject({ _id: first[0]?._id, displayName: 'Ava', city: 'Porto' });
+      expect((run.$w('#statusText') as unknown as { text: string }).text).toBe(
+        'Saved! Your member profile is up to date.',
+      );
+      expect(result.instructions).toContain('"Site member author"');
+      expect(result.instructions).toContain('no second one is added');
+    },
+  );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    'opens the form filled with what the member saved before (%s)',
+    async (outputType) => {
+      const { run } = await runGenerated(profilePage(outputType), {
+        member: true,
+        itemsPerCollection: 0,
+        // Saved on an earlier visit, by this member (the run's inserts are the member's).
+        beforeRun: (page) =>
+          void page.data.insert('MemberProfiles', {
+            displayName: 'Ava',
+            city: 'Lisbon',
+            newsletter: true,
+          }),
+      });
+      expect(run.errors).toEqual([]);
+      const input = (id: string) => run.$w(`#${id}`) as unknown as Input;
+      expect(input('displayNameInput').value).toBe('Ava');
+      expect(input('cityInput').value).toBe('Lisbon');
+      expect(input('newsletterCheckbox').checked).toBe(true);
+    },
+  );
+
+  it("leaves a visitor's form empty and says to log in", async () => {
+    const { run } = await runGenerated(profilePage('frontend_backend'), { itemsPerCollection: 0 });
+    expect((run.$w('#statusText') as unknown as { text: string }).text).toBe(
+      'Please log in to see and edit your member profile.',
+    );
+  });
+});
