@@ -104,4 +104,14 @@ describe('template engine: a member edits their own item', () => {
       'Please log in to see and edit your member profile.',
     );
   });
+
+  it("keeps adding items when members change things they have many of ('their bookings')", async () => {
+    const request = ZGenerationRequest.parse({
+      ...profilePage('frontend_backend'),
+      prompt:
+        'Logged in members can add and update their bookings with the form. Save to MemberProfiles.',
+    });
+    const { result } = await runGenerated(request, { member: true, itemsPerCollection: 0 });
+    expect(result.backendCode).not.toContain('ownItem');
+  });
 });

@@ -93,7 +93,8 @@ export function readPrompt(
       has(p, MEMBER_WORDS) &&
       has(
         p,
-        /\b(?:update|updates|edit|edits|change|changes|manage|manages)\b[^.]{0,40}\b(?:their|my|his or her)\b/,
+        // One item per member: a profile, not 'their bookings' (a member has many of those).
+        /\b(?:update|updates|edit|edits|change|changes|manage|manages)\b[^.]{0,40}\b(?:their|my|his or her) (?:own )?(?:[a-z]+ )?(?:profile|details|account|settings|preferences|info|information|bio)\b/,
       ),
     rowSelect: has(
       p,
