@@ -180,12 +180,18 @@ function editorName(e: SiteElement): string {
 function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
   const input = plan.forms.flatMap((f) => f.inputs).find((i) => i.elementId === e.id);
   // The editor's types have no date or time picker: one declared as a text input is added as what it is.
+  // A form step inside a multi-state box is one of its states, added in Manage States.
+  const stepOf = plan.forms.find(
+    (f) => f.stateBoxId !== null && f.steps.some((s) => s.boxId === e.id),
+  );
   const kind =
     input?.control === 'datePicker'
       ? 'Date Picker'
       : input?.control === 'timePicker'
         ? 'Time Picker'
-        : editorName(e);
+        : stepOf
+          ? 'State'
+          : editorName(e);
   const parent = e.parentId
     ? plan.structure.byId.get(e.parentId)?.type === 'repeater'
       ? `, inside the item of \`${e.parentId}\``
@@ -193,8 +199,11 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
     : '';
   const extra: string[] = [];
   const states = plan.lists.find((l) => l.states?.boxId === e.id)?.states;
-  if (states) {
-    const ids = [states.loading, states.results, states.empty].filter((id) => id !== null);
+  const formSteps = plan.forms.find((f) => f.stateBoxId === e.id)?.steps;
+  if (states || formSteps) {
+    const ids = states
+      ? [states.loading, states.results, states.empty].filter((id) => id !== null)
+      : (formSteps ?? []).map((s) => s.boxId);
     const named = ids.map((id) => `\`${id}\``);
     const list =
       named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0];
@@ -243,6 +252,7 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
   if (e.type === 'dataset')
     extra.push("the code doesn't use it: don't connect the coded elements to it");
   else if (stateOf) extra.push(`a state of \`${stateOf.boxId}\`: the code switches to it`);
+  else if (stepOf) extra.push(`a state of \`${stepOf.stateBoxId}\`: one step of the form`);
   // A leaf the page code never selects: said, so a feature left out is not a silent surprise.
   // An HTML embed is reached through postMessage, as the HTML step says.
   else if (

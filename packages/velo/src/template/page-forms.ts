@@ -186,20 +186,34 @@ function writeReset(ctx: PageContext, form: FormPlan): void {
         body.line(`${el}.resetValidityIndication();`);
       }
     }
-    const [first, ...rest] = form.steps;
-    if (first) {
-      for (const s of rest) body.line(`$w(${str(`#${s.boxId}`)}).collapse();`);
-      body.line(`$w(${str(`#${first.boxId}`)}).expand();`);
-    }
+    if (form.steps.length > 0) for (const line of showStep(form, null, 0)) body.line(line);
   });
   body.blank();
 }
 
+/**
+ * The lines that show step `to`: the state of the multi-state box, or the step's box expanded and
+ * the one shown before (`from`; every other one when null) collapsed.
+ */
+function showStep(form: FormPlan, from: number | null, to: number): string[] {
+  const box = (i: number) => `$w(${str(`#${form.steps[i]?.boxId ?? ''}`)})`;
+  if (form.stateBoxId)
+    return [`$w(${str(`#${form.stateBoxId}`)}).changeState(${str(form.steps[to]?.boxId ?? '')});`];
+  const hidden = from === null ? form.steps.map((_, i) => i).filter((i) => i !== to) : [from];
+  return [...hidden.map((i) => `${box(i)}.collapse();`), `${box(to)}.expand();`];
+}
+
 function writeSteps(ctx: PageContext, form: FormPlan, checkFns: string[]): void {
   const { body } = ctx;
-  const box = (i: number) => `$w(${str(`#${form.steps[i]?.boxId ?? ''}`)})`;
-  body.comment('Multi-step form: one step is visible at a time, starting with the first.');
-  for (let i = 1; i < form.steps.length; i++) body.line(`${box(i)}.collapse();`);
+  body.comment(
+    form.stateBoxId
+      ? `Multi-step form: each step is a state of #${form.stateBoxId}, starting with the first.`
+      : 'Multi-step form: one step is visible at a time, starting with the first.',
+  );
+  if (form.stateBoxId) for (const line of showStep(form, null, 0)) body.line(line);
+  else
+    for (let i = 1; i < form.steps.length; i++)
+      body.line(`$w(${str(`#${form.steps[i]?.boxId ?? ''}`)}).collapse();`);
   form.steps.forEach((step, i) => {
     if (step.nextId && i + 1 < form.steps.length) {
       body.block(
@@ -211,8 +225,7 @@ function writeSteps(ctx: PageContext, form: FormPlan, checkFns: string[]): void 
             body.line('return;');
           });
           if (form.statusTextId) body.line(`$w(${str(`#${form.statusTextId}`)}).hide();`);
-          body.line(`${box(i)}.collapse();`);
-          body.line(`${box(i + 1)}.expand();`);
+          for (const line of showStep(form, i, i + 1)) body.line(line);
         },
         '});',
       );
@@ -221,8 +234,7 @@ function writeSteps(ctx: PageContext, form: FormPlan, checkFns: string[]): void 
       body.block(
         `$w(${str(`#${step.backId}`)}).onClick(() => {`,
         () => {
-          body.line(`${box(i)}.collapse();`);
-          body.line(`${box(i - 1)}.expand();`);
+          for (const line of showStep(form, i, i - 1)) body.line(line);
         },
         '});',
       );

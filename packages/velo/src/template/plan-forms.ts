@@ -29,7 +29,8 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
   const candidates = structure.elements
     .filter(
       (e) =>
-        !inRepeater(structure, e.id) && (e.type === 'form' || (isBox(e) && looksLikeForm(ctx, e))),
+        !inRepeater(structure, e.id) &&
+        (e.type === 'form' || ((isBox(e) || isStateBox(e)) && looksLikeForm(ctx, e))),
     )
     .map((e) => ({ e, depth: ancestorsOf(structure, e.id).length }))
     .sort((a, b) => a.depth - b.depth)
@@ -39,12 +40,16 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
     const inner = candidates.some(
       (c) => c !== root && ownDescendants(structure, root.id).includes(c),
     );
-    if (inner && root.type !== 'form') continue;
+    // A form element, or a multi-state box whose states are steps, takes in the boxes inside it.
+    if (inner && root.type !== 'form' && !isStateBox(root)) continue;
     const members = ownDescendants(structure, root.id).filter(
       (d) =>
         !ctx.claimed.has(d.id) &&
         !candidates.some(
-          (c) => c !== root && c.type === 'form' && ownDescendants(structure, c.id).includes(d),
+          (c) =>
+            c !== root &&
+            (c.type === 'form' || isStateBox(c)) &&
+            ownDescendants(structure, c.id).includes(d),
         ),
     );
     groups.push({ root, members });
@@ -135,12 +140,18 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     submitId: submit?.id ?? null,
     statusTextId: status,
     steps: stepPlans.length >= 2 ? stepPlans : [],
+    stateBoxId: root && isStateBox(root) && stepPlans.length >= 2 ? root.id : null,
     successMessage: editsOwn
       ? `Saved! Your ${singularLabel(collection?.name ?? 'details')} is up to date.`
       : successMessage(collection?.name ?? root?.id ?? ''),
     fnName: editsOwn ? `save${name}` : `submit${name}`,
     editsOwn: editsOwn ? { loadFnName: `getMy${name}` } : null,
   };
+}
+
+/** A multi-state box: its states can be a form's steps. */
+function isStateBox(element: SiteElement): boolean {
+  return element.veloType === 'MultiStateBox';
 }
 
 /** Direct box children holding inputs: a multi-step form shows one at a time. */

@@ -164,6 +164,8 @@ export interface FormPlan {
   submitId: string | null;
   statusTextId: string | null;
   steps: { boxId: string; nextId: string | null; backId: string | null }[];
+  /** The steps are the states of this multi-state box: changeState shows one. */
+  stateBoxId: string | null;
   successMessage: string;
   /** The save function: a backend web method, or a local insert in page-only code. */
   fnName: string;

@@ -1,0 +1,93 @@
+import { ZGenerationRequest } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { runGenerated } from './test-support';
+
+/**
+ * A multi-step form whose steps are the states of a multi-state box: next and back change the
+ * state, each step is checked before moving on, and the whole form saves from the last step.
+ * Before, only the last state was wired and the first step's values were never saved.
+ */
+
+const ELEMENTS = [
+  { id: 'bookingStates', type: 'custom', customType: 'MultiStateBox' },
+  { id: 'step1', type: 'container', parentId: 'bookingStates' },
+  { id: 'serviceInput', type: 'input', parentId: 'step1' },
+  { id: 'guestsInput', type: 'input', parentId: 'step1' },
+  { id: 'nextButton', type: 'button', parentId: 'step1' },
+  { id: 'step2', type: 'container', parentId: 'bookingStates' },
+  { id: 'fullNameInput', type: 'input', parentId: 'step2' },
+  { id: 'emailInput', type: 'input', parentId: 'step2' },
+  { id: 'backButton', type: 'button', parentId: 'step2' },
+  { id: 'bookButton', type: 'button', parentId: 'step2' },
+  { id: 'statusText', type: 'text' },
+];
+
+const bookingForm = (outputType: 'velo' | 'frontend_backend') =>
+  ZGenerationRequest.parse({
+    prompt:
+      'Booking form in two steps: step 1 asks the service and the number of guests, Next goes to step 2 with name and email, Back returns, Book saves to Bookings.',
+    outputType,
+    includeInstructions: true,
+    collections: [
+      {
+        name: 'Bookings',
+        fields: [
+          { id: 'service', type: 'text' },
+          { id: 'guests', type: 'number' },
+          { id: 'fullName', type: 'text' },
+          { id: 'email', type: 'text' },
+        ],
+      },
+    ],
+    elementIds: ELEMENTS.map((e) => e.id),
+    elementHierarchy: { elements: ELEMENTS },
+  });
+
+describe('template engine: form steps in a multi-state box', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'moves between the states and saves every step (%s)',
+    async (outputType) => {
+      const { result, run } = await runGenerated(bookingForm(outputType), {
+        itemsPerCollection: 0,
+      });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const box = run.$w('#bookingStates') as unknown as { currentState: { id: string } };
+      const set = (id: string, value: string) => {
+        (run.$w(`#${id}`) as unknown as { value: string }).value = value;
+      };
+      const click = async (id: string) => {
+        await run.fire(`#${id}`, 'click');
+        await run.settle();
+        expect(run.errors).toEqual([]);
+      };
+      expect(box.currentState.id).toBe('step1');
+      await click('nextButton');
+      expect(box.currentState.id).toBe('step1');
+      set('serviceInput', 'Massage');
+      set('guestsInput', '2');
+      await click('nextButton');
+      expect(box.currentState.id).toBe('step2');
+      await click('backButton');
+      expect(box.currentState.id).toBe('step1');
+      await click('nextButton');
+      set('fullNameInput', 'Ada Lovelace');
+      set('emailInput', 'ada@example.com');
+      await click('bookButton');
+      const { items } = await run.wixData.query('Bookings').find();
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({
+        service: 'Massage',
+        guests: 2,
+        fullName: 'Ada Lovelace',
+        email: 'ada@example.com',
+      });
+      // Ready for the next booking: back on the first step.
+      expect(box.currentState.id).toBe('step1');
+      expect(result.instructions).toContain(
+        'Multi-State Box, ID `bookingStates` (give it states with the IDs `step1` and `step2`, in Manage States)',
+      );
+      expect(result.instructions).toContain('State, ID `step2`, inside `bookingStates`');
+    },
+  );
+});
