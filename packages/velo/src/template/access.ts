@@ -65,8 +65,13 @@ export function collectionPermissions(
   };
   // Members editing their own item read and update it as its author, and add it the first time.
   if (plan.forms.some((f) => f.editsOwn && f.collection?.name === collection)) {
+    // A page that also lists the items (a members' directory) keeps them readable to its readers.
+    const listed = listsItemsOf(plan, collection) && access.read !== 'owner';
     return [
-      `only the item's author can view and update content ("Site member author": each member sees and edits only their own)`,
+      listed
+        ? reading[access.read]
+        : `only the item's author can view content ("Site member author": each member sees only their own)`,
+      `only the item's author can update content ("Site member author": each member edits only their own)`,
       `site members can add content ("${EDITOR_ROLE.members}": a member's first save adds their item)`,
     ];
   }

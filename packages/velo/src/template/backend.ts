@@ -56,7 +56,10 @@ export function writeBackend(plan: Plan): string {
   // Nothing to serve yet: one reader per collection (the page reads the first one as a check).
   if (
     plan.nothingWired ||
-    (specs.length === 0 && sources.length === 0 && plan.forms.length === 0)
+    (specs.length === 0 &&
+      sources.length === 0 &&
+      plan.forms.length === 0 &&
+      plan.summaries.length === 0)
   ) {
     specs.push(...genericReadable(plan).slice(0, 10).map(genericSpec));
   }

@@ -41,6 +41,14 @@ const contactForm = (messageId: string) =>
   );
 
 describe('template engine: element roles read from ids', () => {
+  it.each(['statusLabel', 'errorLabel', 'successTitle'])(
+    "shows a form's outcome in '%s', a status text whatever its last word",
+    (id) => {
+      const { pieces } = generate(contactForm(id));
+      expect(pieces.frontendCode).toContain(`$w('#${id}').text = message;`);
+    },
+  );
+
   it("shows a form's outcome in a text whose id ends in 'Message', not in the console", () => {
     const { pieces } = generate(contactForm('formMessage'));
     expect(pieces.frontendCode).toContain("$w('#formMessage').text = message;");

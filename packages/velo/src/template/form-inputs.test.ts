@@ -201,6 +201,50 @@ describe('template engine: form inputs saved as their field types', () => {
     expect(result.backendCode).not.toContain('getSubscribers');
   });
 
+  it('maps several default-id inputs to the fields in the order both were added', async () => {
+    const req = ZGenerationRequest.parse({
+      prompt: 'Signup form: name, email, consent and the signup date. Save to Signups.',
+      outputType: 'velo',
+      collections: [
+        {
+          name: 'Signups',
+          fields: [
+            { id: 'fullName', type: 'text' },
+            { id: 'email', type: 'text' },
+            { id: 'consent', type: 'boolean' },
+            { id: 'signupDate', type: 'date' },
+          ],
+        },
+      ],
+      elementIds: ['input1', 'input2', 'checkbox1', 'datePicker1', 'button1'],
+    });
+    const picked = new Date('2026-04-02T00:00:00Z');
+    const { result, items } = await submitted(req, 'button1', (set) => {
+      set('input1', 'value', 'Ada Lovelace');
+      set('input2', 'value', 'ada@example.com');
+      set('checkbox1', 'checked', true);
+      set('datePicker1', 'value', picked);
+    });
+    expect(items[0]).toMatchObject({
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      consent: true,
+    });
+    expect((items[0]?.['signupDate'] as Date).toISOString()).toBe(picked.toISOString());
+    expect(result.frontendCode).not.toMatch(/Please (enter your|pick a date) \d/);
+  });
+
+  it("leaves a named button alone: 'checkButton' on a booking page does not save", async () => {
+    const req = ZGenerationRequest.parse({
+      prompt: 'Pick a date and click the check button to see if the room is free to book.',
+      outputType: 'velo',
+      collections: [{ name: 'Bookings', fields: [{ id: 'date', type: 'date' }] }],
+      elementIds: ['datePicker1', 'checkButton'],
+    });
+    const result = await engine.generate(req);
+    expect(result.frontendCode).not.toContain('wixData.insert');
+  });
+
   it('asks for a required date the visitor has not picked', async () => {
     const req = registration(
       { id: 'eventDatePicker', type: 'custom', customType: 'DatePicker', parentId: 'regForm' },

@@ -80,12 +80,13 @@ function opensWithItem(plan: Plan, name: string): boolean {
 }
 
 /**
- * Whether the generated code reads the collection: a `wixData.query` of it (the backend's generic
- * readers included), or an `.include()` of a reference field pointing to it.
+ * Whether the generated code reads the collection: a `wixData.query` or `wixData.aggregate` of it
+ * (the backend's generic readers included), or an `.include()` of a reference field pointing to it.
  */
 function codeReads(plan: Plan, pieces: Pieces, c: SiteCollection): boolean {
   const code = `${pieces.frontendCode}\n${pieces.backendCode}`;
-  if (callsWith(code, 'wixData.query', c.name)) return true;
+  if (callsWith(code, 'wixData.query', c.name) || callsWith(code, 'wixData.aggregate', c.name))
+    return true;
   return plan.structure.collections.some((owner) =>
     owner.fields.some(
       (f) =>

@@ -128,15 +128,23 @@ const OWN_ITEMS =
  * text with their name' does not make a members' page read owned items.
  */
 function namesTheirItems(p: string, collectionNames: readonly string[]): boolean {
-  const nouns = collectionNames.flatMap((name) =>
-    words(name.split('/').pop() ?? name).map((w) => w.toLowerCase()),
-  );
-  const forms = [...new Set(nouns.flatMap((w) => [w, singular(w), `${singular(w)}s`]))];
-  if (forms.length === 0) return false;
+  const formsOf = (name: string) => {
+    const nouns = words(name.split('/').pop() ?? name).map((w) => w.toLowerCase());
+    return [...new Set(nouns.flatMap((w) => [w, singular(w), `${singular(w)}s`]))];
+  };
   const possessive = String.raw`\b(?:their|his or her|(?:the|each|a) (?:member|user|customer|client)'s)`;
-  return new RegExp(
-    String.raw`${possessive}\s+(?:own\s+)?(?:[a-z]+\s+)?(?:${forms.join('|')})\b`,
-  ).test(p);
+  const reading = String.raw`\b(?:see|sees|view|views|browse|browses|read|reads|list|lists|show|shows|track|tracks|check|checks|get|gets)\b`;
+  const owned = collectionNames.filter((name) =>
+    new RegExp(
+      String.raw`${reading}[^.;]{0,30}?${possessive}\s+(?:own\s+)?(?:[a-z]+\s+)?(?:${formsOf(name).join('|')})\b`,
+    ).test(p),
+  );
+  // Ownership is page-wide: another collection the prompt names would be narrowed to the
+  // member's own items too ('browse the products … read their reviews'), so it must be alone.
+  const others = collectionNames.filter((name) => !owned.includes(name));
+  const named = (name: string) =>
+    new RegExp(String.raw`\b(?:${formsOf(name).join('|')})\b`).test(p);
+  return owned.length > 0 && !others.some(named);
 }
 
 /** A restriction on changing data: 'only admins can add products', 'members may post'. */

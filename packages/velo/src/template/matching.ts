@@ -242,9 +242,11 @@ const NOT_STATUS_MESSAGE = ['welcome', 'greeting', 'intro', 'hero', 'label', 'ti
  * 'messageLabel' (a field's caption).
  */
 export function isStatusText(id: string): boolean {
+  if (keyWords(id).at(-1) === 'message') return !hasWord(id, NOT_STATUS_MESSAGE);
   // 'welcomeMsg', 'pageInfoText': a greeting or a page indicator, which a status line would hide.
-  if (hasWord(id, [...NOT_STATUS_MESSAGE, 'page'])) return false;
-  if (keyWords(id).at(-1) === 'message') return true;
+  if (hasWord(id, ['welcome', 'greeting'])) return false;
+  if (hasWord(id, ['page']) && hasWord(id, ['info', 'number', 'indicator', 'position']))
+    return false;
   return hasWord(id, [
     'status',
     'error',

@@ -114,11 +114,6 @@ export function areSynonyms(a: string, b: string): boolean {
 }
 
 /** Normalised meaningful words of a name: singular, lower case, role words dropped. */
-/** An id the Wix editor gave and nobody renamed: 'input1', 'button7', 'checkbox2'. */
-export function isDefaultId(id: string): boolean {
-  return /^[a-z]+\d+$/i.test(id) && keyWords(id.replace(/\d+$/, '')).length === 0;
-}
-
 export function keyWords(name: string): string[] {
   return words(name)
     .map(singular)
@@ -199,4 +194,11 @@ export function withArticle(phrase: string): string {
 /** A JavaScript single-quoted string literal. */
 export function str(value: string): string {
   return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+}
+
+/** An id the Wix editor gave and nobody renamed: 'input1', 'button7', 'datePicker2'. */
+export function isDefaultId(id: string): boolean {
+  return /^(?:input|textBox|text|button|checkbox|checkboxGroup|dropdown|radioGroup|radioButtonGroup|slider|datePicker|timePicker|switch|toggleSwitch|uploadButton|richTextBox|ratingsInput|image|box|container)\d+$/i.test(
+    id,
+  );
 }

@@ -41,7 +41,9 @@ export function writeSummary(ctx: PageContext, summary: SummaryPlan): void {
 }
 
 function writeFigure(ctx: PageContext, v: SummaryValue): void {
+  // formatNumber shows anything but a number through asText.
   ctx.needs.add('formatNumber');
+  ctx.needs.add('asText');
   const value = `summary.${v.as}`;
   const shown =
     v.op === 'avg'

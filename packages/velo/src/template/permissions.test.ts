@@ -225,7 +225,18 @@ describe('reading access wording from the prompt', () => {
     ['Members-only page: a welcome text with their name and the orders list.', 'members'],
     // Without members, 'their' is the visitors' and reading stays open.
     ['Customers browse their favourite orders.', 'anyone'],
+    // Changing is not reading: the members' directory stays readable by all members.
+    ['Members see all member orders; logged-in members can update their orders.', 'anyone'],
   ])('%s → read %s (collection Orders)', (prompt, read) => {
     expect(readPrompt(prompt, ['Orders']).access.read).toBe(read);
+  });
+
+  it("keeps a second collection the page lists readable when 'their' names only one", () => {
+    const prompt =
+      'Members can browse the products in the repeater and read their reviews in the reviews table.';
+    expect(readPrompt(prompt, ['Products', 'Reviews']).access.read).not.toBe('owner');
+    expect(
+      readPrompt('Members read their reviews in the table.', ['Products', 'Reviews']).access.read,
+    ).toBe('owner');
   });
 });

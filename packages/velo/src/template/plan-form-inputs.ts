@@ -83,12 +83,14 @@ export function describeInput(
           'gdpr',
         ])
       : input.veloType !== 'Slider' && !optional;
+  // 'input3' with no field left to fill is not sent, so asking for it would block the form.
+  const unused = collection !== null && field === null && isDefaultId(input.id);
   return {
     elementId: input.id,
     control: controlOf(input),
     kind,
     field,
-    required,
+    required: required && !unused,
     // A default id ('input1') names nothing: the field it fills does.
     label: humanize(isDefaultId(input.id) && field ? field.key : input.id),
     options:

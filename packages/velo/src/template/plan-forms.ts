@@ -58,10 +58,17 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
   }
   const loose = pageLevel(structure).filter((e) => !ctx.claimed.has(e.id));
   const looseButtons = loose.filter((e) => isButton(e) && e.parentId === null);
-  // A prompt about submitting and one button on the page: that button submits ('button7').
+  // A prompt about submitting and one button left with its default id: it submits ('button7'). A
+  // named button ('checkButton') does what its name says, which is not saving.
+  const [onlyButton] = looseButtons;
   const looseSubmit =
     looseButtons.find(isSubmitLike) ??
-    (ctx.prompt.submit && !hasLists && looseButtons.length === 1 ? looseButtons[0] : undefined);
+    (ctx.prompt.submit &&
+    !hasLists &&
+    looseButtons.length === 1 &&
+    isDefaultId(onlyButton?.id ?? '')
+      ? onlyButton
+      : undefined);
   if (looseSubmit) {
     const inputs = loose.filter(
       (e) =>
@@ -233,16 +240,16 @@ function mapInputs(
     result.set(p.input, p.field);
     used.add(p.field.key);
   }
-  // Wix's default ids ('input1', 'checkbox2') say nothing: each takes the one field left that
-  // its type can fill. A named input that matched nothing keeps its own key instead.
+  // Wix's default ids ('input1', 'checkbox2') say nothing: in the order they were added, each
+  // takes the next field left that its type can fill, as the fields were declared. A named
+  // input that matched nothing keeps its own key instead.
   for (const input of inputs) {
     if (result.has(input) || !isDefaultId(input.id)) continue;
     const types = FIELD_TYPES_FOR[input.veloType ?? ''] ?? [];
-    const left = collection.fields.filter((f) => types.includes(f.type) && !used.has(f.key));
-    const [only] = left;
-    if (!only || left.length > 1) continue;
-    result.set(input, only);
-    used.add(only.key);
+    const next = collection.fields.find((f) => types.includes(f.type) && !used.has(f.key));
+    if (!next) continue;
+    result.set(input, next);
+    used.add(next.key);
   }
   return result;
 }

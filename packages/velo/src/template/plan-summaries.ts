@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
-import { camel, hasWord, keyWords, pascal, wordScore } from './naming';
+import { camel, keyWords, pascal, wordScore } from './naming';
 import { type PlanContext, pageLevel } from './plan-context';
 import type { ListPlan, SummaryPlan, SummaryValue } from './plan-types';
 
@@ -32,7 +32,9 @@ export function summaryValueOf(
   collections: readonly SiteCollection[],
 ): { collection: SiteCollection; value: SummaryValue } | null {
   if (element.veloType !== 'Text') return null;
-  const op = (Object.keys(OP_WORDS) as Op[]).find((o) => hasWord(element.id, OP_WORDS[o]));
+  // The figure leads the id ('totalPriceText'); 'orderTotalText' is a field of one order.
+  const first = keyWords(element.id)[0] ?? '';
+  const op = (Object.keys(OP_WORDS) as Op[]).find((o) => OP_WORDS[o].includes(first));
   if (!op || !PROMPT_OP[op].test(ctx.promptText.toLowerCase())) return null;
   const own = keyWords(element.id).filter((w) => !OP_WORDS[op].includes(w));
   let best: { collection: SiteCollection; field: SiteField; score: number } | null = null;

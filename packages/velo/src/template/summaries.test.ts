@@ -123,4 +123,25 @@ describe('template engine: collection summaries', () => {
     expect(result.frontendCode).not.toContain('aggregate');
     expect(result.backendCode).not.toContain('aggregate');
   });
+
+  it('writes every helper a figure needs when it is the only thing on the page', async () => {
+    const req = request('Show the lowest price of the reviews.', REVIEW_FIELDS, [
+      { id: 'lowestPriceText', type: 'text' },
+    ]);
+    const { result, run } = await runGenerated(req, { itemsPerCollection: 0 });
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    expect(run.errors).toEqual([]);
+    expect((run.$w('#lowestPriceText') as unknown as { text: string }).text).toBe('');
+    // The aggregate reads the collection, so visitors need to be able to view it.
+    expect(result.instructions).toContain('anyone can view content');
+  });
+
+  it("reads 'orderTotalText' as one order's total, not the sum over all orders", async () => {
+    const result = await engine.generate(
+      request("Show the customer's latest order: its number and total.", REVIEW_FIELDS, [
+        { id: 'orderTotalText', type: 'text' },
+      ]),
+    );
+    expect(result.frontendCode).not.toContain('aggregate');
+  });
 });
