@@ -118,6 +118,8 @@ describe('template engine: display details', () => {
     expect(readPrompt('Show the latest 6 news posts').pageSize).toBe(6);
     expect(readPrompt('the top 10 products by price').pageSize).toBe(10);
     expect(readPrompt('show the 3 most recent reviews').pageSize).toBe(3);
+    expect(readPrompt('Show the orders placed in the last 30 days').pageSize).toBeNull();
+    expect(readPrompt('an excerpt of the first 120 characters').pageSize).toBeNull();
   });
 
   it.each(['velo', 'frontend_backend'] as const)(

@@ -73,7 +73,7 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     for (const b of list.sortButtons) {
       steps.push(
         b.order
-          ? `Click \`${b.id}\`: the ${items} sort by \`${b.field}\`, ${b.order === 'asc' ? 'lowest' : 'highest'} first.`
+          ? `Click \`${b.id}\`: the ${items} sort by \`${b.field}\`, ${b.order === 'asc' ? 'ascending' : 'descending'}.`
           : `Click \`${b.id}\` twice: the ${items} sort by \`${b.field}\`, then in reverse.`,
       );
     }

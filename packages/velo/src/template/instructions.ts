@@ -20,12 +20,13 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
   );
   for (const c of plan.structure.collections) steps.push(collectionStep(plan, pieces, c));
   if (plan.structure.elements.length > 0) steps.push(elementsStep(plan, pieces));
-  for (const page of plan.itemPages) {
+  // Item pages and lightboxes are opened by page code; HTML or backend output alone opens none.
+  for (const page of pieces.frontendCode ? plan.itemPages : []) {
     steps.push(
       `**Create the item page for \`${page.collection}\`.** Add a dynamic item page for the \`${page.collection}\` collection whose URL is \`${page.pathPrefix}/{${page.field === '_id' ? 'ID' : page.field}}\`: the code opens it for the chosen item.`,
     );
   }
-  for (const name of plan.lightboxes) {
+  for (const name of pieces.frontendCode ? plan.lightboxes : []) {
     const window = plan.prefs.moduleNames === 'legacy' ? 'wixWindow' : 'wixWindowFrontend';
     // Only a repeater item's button passes its item; a page button opens the lightbox bare.
     const context = opensWithItem(plan, name)

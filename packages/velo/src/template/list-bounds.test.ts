@@ -118,7 +118,7 @@ describe('template engine: typed bounds, slider bounds, reset and sort buttons',
       expect(ascending(numbers(shown(), 'price'))).toBe(true);
     }
     expect(result.instructions).toContain(
-      'Click `sortPriceAscBtn`: the cars sort by `price`, lowest first.',
+      'Click `sortPriceAscBtn`: the cars sort by `price`, ascending.',
     );
     await run.fire('#sortPriceDescBtn', 'click');
     await run.settle();

@@ -75,10 +75,6 @@ export function tellVisitor(
   return kind === 'error' ? `console.warn(${message});` : `console.log(${message});`;
 }
 
-/**
- * The statements that show one field of `item` in an element. `sel` is `$item` inside a
- * repeater, `$w` for page-level elements.
- */
 /** 'isFeatured' → Featured / Not featured; 'hasFreeShipping' → Free shipping / No free shipping. */
 export function booleanLabels(key: string): [string, string] {
   const [first, ...rest] = words(key).map((w) => w.toLowerCase());
@@ -92,6 +88,10 @@ export function booleanLabels(key: string): [string, string] {
   return [label, `Not ${label.toLowerCase()}`];
 }
 
+/**
+ * The statements that show one field of `item` in an element. `sel` is `$item` inside a
+ * repeater, `$w` for page-level elements.
+ */
 export function bindingLines(
   ctx: PageContext,
   sel: string,

@@ -173,11 +173,11 @@ function assignButton(ctx: PlanContext, lists: ListPlan[], button: SiteElement):
   if (hasWord(button.id, ['sort', 'sorting'])) {
     const list = near((l) => l.collection !== null);
     if (!list?.collection) return false;
-    const order = hasWord(button.id, ASC_WORDS)
-      ? 'asc'
-      : hasWord(button.id, DESC_WORDS)
-        ? 'desc'
-        : null;
+    // The first order word decides: 'sortHighToLowButton' is high first, descending.
+    const first = words(button.id)
+      .map((w) => w.toLowerCase())
+      .find((w) => ASC_WORDS.includes(w) || DESC_WORDS.includes(w));
+    const order = first === undefined ? null : ASC_WORDS.includes(first) ? 'asc' : 'desc';
     const own = keyWords(button.id).filter(
       (x) => !['sort', 'by', 'order', 'sorting', ...ASC_WORDS, ...DESC_WORDS].includes(x),
     );
@@ -215,7 +215,7 @@ function assignButton(ctx: PlanContext, lists: ListPlan[], button: SiteElement):
 
 const ASC_WORDS = ['asc', 'ascending', 'low', 'lowest', 'cheapest', 'az', 'oldest', 'up'];
 const DESC_WORDS = ['desc', 'descending', 'high', 'highest', 'za', 'newest', 'down'];
-const APPLY_WORDS = ['search', 'apply', 'go', 'filter', 'find', 'refine'];
+const APPLY_WORDS = ['search', 'apply', 'filter', 'find', 'refine'];
 const MIN_WORDS = ['min', 'minimum', 'from', 'least'];
 const MAX_WORDS = ['max', 'maximum', 'most', 'under', 'to'];
 const BOUND_WORDS = [...MIN_WORDS, ...MAX_WORDS];
@@ -286,7 +286,7 @@ function filterOp(
 }
 
 const SAYS_MIN =
-  /\b(?:newer|later|at least|minimum|min|more than|over|above|or more|starting at|from)\b/;
+  /\b(?:newer|later|at least|minimum|min|more than|over|above|or more|starting at)\b/;
 const SAYS_MAX = /\b(?:older|earlier|at most|maximum|max|less than|under|below|up to|or less)\b/;
 
 /** 'ge' or 'le' as the prompt's clause naming the control (or its field) words it. */

@@ -30,7 +30,12 @@ const NOT_A_CATEGORY = [
 
 export function planFilterButtons(ctx: PlanContext, lists: ListPlan[], free: SiteElement[]): void {
   if (!ctx.prompt.filter) return;
-  const said = new Set(plainWords(ctx.promptText));
+  // Only words of the sentences about filtering: 'The cart button opens the cart' elsewhere
+  // makes no 'cart' category.
+  const filtering = ctx.promptText
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .filter((sentence) => /\bfilter/i.test(sentence));
+  const said = new Set(filtering.flatMap(plainWords));
   const buttons = free.filter(isButton);
   const all = buttons.filter((b) => hasWord(b.id, ['all', 'everything']));
   const categories = buttons.filter((b) => {

@@ -196,7 +196,6 @@ export interface TogglePlan {
   startCollapsed: boolean;
 }
 
-/** Lists only signed-in members may read: visitors are shown the way to log in instead. */
 /** One figure over a whole collection shown in a page text. */
 export interface SummaryValue {
   elementId: string;
@@ -217,6 +216,7 @@ export interface SummaryPlan {
   values: SummaryValue[];
 }
 
+/** Lists only signed-in members may read: visitors are shown the way to log in instead. */
 export interface MemberGatePlan {
   loginButtonId: string | null;
   welcomeTextId: string | null;

@@ -190,4 +190,52 @@ describe('template engine: feature planning', () => {
     const loadMore = Object.fromEntries(plan.lists.map((l) => [l.id, l.loadMoreId]));
     expect(loadMore).toEqual({ featuredGallery: null, postsRepeater: 'loadMoreBtn' });
   });
+
+  it('reads sort button order from the first order word, and leaves "go"/"cart" buttons alone', () => {
+    const request = ZGenerationRequest.parse({
+      prompt:
+        'Products in the repeater, filter them by category. Sort buttons: high to low and low to high. The cart button opens the cart page; go to cart button too.',
+      outputType: 'velo',
+      collections: [
+        {
+          name: 'Products',
+          fields: [
+            { id: 'title', type: 'text' },
+            { id: 'category', type: 'text' },
+            { id: 'price', type: 'number' },
+          ],
+        },
+      ],
+      elementIds: [
+        'productsRepeater',
+        'titleText',
+        'categoryDropdown',
+        'sortPriceHighToLowButton',
+        'sortPriceLowToHighButton',
+        'cartButton',
+        'wishlistButton',
+        'goToCartButton',
+      ],
+      elementHierarchy: {
+        elements: [
+          { id: 'productsRepeater', type: 'repeater' },
+          { id: 'titleText', type: 'text', parentId: 'productsRepeater' },
+          { id: 'categoryDropdown', type: 'dropdown' },
+          { id: 'sortPriceHighToLowButton', type: 'button' },
+          { id: 'sortPriceLowToHighButton', type: 'button' },
+          { id: 'cartButton', type: 'button' },
+          { id: 'wishlistButton', type: 'button' },
+          { id: 'goToCartButton', type: 'button' },
+        ],
+      },
+    });
+    const plan = planSite(request, buildStructure(request));
+    const list = plan.lists[0];
+    expect(list?.sortButtons.map((b) => [b.id, b.order])).toEqual([
+      ['sortPriceHighToLowButton', 'desc'],
+      ['sortPriceLowToHighButton', 'asc'],
+    ]);
+    expect(list?.applyId).toBeNull();
+    expect(list?.filters.map((f) => f.control)).toEqual(['dropdown']);
+  });
 });

@@ -83,8 +83,7 @@ export function defaultOptions(spec: QuerySpec): [string, string][] {
   return entries;
 }
 
-/** A dropdown or radio group choosing a number ('3' bedrooms): its choice is sent as a number. */
-/** A dropdown, radio group or text input over a Number field: its value is sent as a number. */
+/** A dropdown, radio group or text input over a Number field ('3' bedrooms): sent as a number. */
 export function isNumberFilter(filter: FilterControl): boolean {
   return (
     filter.field.type === 'number' &&

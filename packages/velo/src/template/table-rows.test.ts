@@ -88,6 +88,18 @@ describe('template engine: table rows', () => {
     expect(run.navigations).toEqual([]);
   });
 
+  it('opens the item page from a row when the popup the prompt names belongs to something else', async () => {
+    const { result } = await runGenerated(
+      productsTable(
+        'Show the products in the table; clicking a row opens the product page. A Subscribe button opens the newsletter popup.',
+      ),
+    );
+    expect(result.frontendCode).toContain(
+      'wixLocationFrontend.to(`/products/${event.rowData.slug}`)',
+    );
+    expect(result.instructions).not.toContain('Product Details');
+  });
+
   it('leaves row clicks alone when the prompt does not ask for them', async () => {
     const result = await engine.generate(productsTable('Show all products in the table.'));
     expect(result.frontendCode).not.toContain('onRowSelect');
