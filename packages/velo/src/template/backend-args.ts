@@ -16,6 +16,7 @@ export type ArgHelper =
   | 'dateArg'
   | 'listArg'
   | 'phoneArg'
+  | 'mediaArg'
   | 'timeArg';
 
 const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: string[] }> = {
@@ -129,6 +130,20 @@ const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: st
       '    throw new Error(`${name} must be a valid email address.`);',
       '  }',
       '  return text;',
+      '}',
+    ],
+  },
+  mediaArg: {
+    needs: ['textArg'],
+    comment:
+      'A file uploaded to the Media Manager (wix:image://…, wix:document://…) or a web address.',
+    code: [
+      'function mediaArg(value, name, required) {',
+      '  const text = textArg(value, name, { required, maxLength: 2000 });',
+      '  if (text && !/^(wix:(image|document|video|audio):\\/\\/|https:\\/\\/)/.test(text)) {',
+      '    throw new Error(`${name} must be an uploaded file.`);',
+      '  }',
+      '  return text || null;',
       '}',
     ],
   },

@@ -362,6 +362,9 @@ function argCheck(input: FormInput, helpers: Set<ArgHelper>): string {
     case 'email':
       helpers.add('emailArg');
       return `emailArg(${arg}, ${name}, ${required})`;
+    case 'file':
+      helpers.add('mediaArg');
+      return `mediaArg(${arg}, ${name}, ${required})`;
     case 'phone':
       helpers.add('phoneArg');
       return `phoneArg(${arg}, ${name}, ${required})`;

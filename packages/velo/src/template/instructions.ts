@@ -179,6 +179,14 @@ function editorName(e: SiteElement): string {
   return CUSTOM_EDITOR_NAME[wix] ?? wix.replace(/([a-z])([A-Z])/g, '$1 $2');
 }
 
+/** The Upload Button's file type setting for the field it fills. */
+const UPLOAD_FILE_TYPE: Partial<Record<string, string>> = {
+  image: 'Image',
+  document: 'Document',
+  video: 'Video',
+  audio: 'Audio',
+};
+
 function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
   const input = plan.forms.flatMap((f) => f.inputs).find((i) => i.elementId === e.id);
   // The editor's types have no date or time picker: one declared as a text input is added as what it is.
@@ -212,6 +220,8 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
     extra.push(`give it states with the IDs ${list}, in Manage States`);
   }
   if (input?.kind === 'email') extra.push('set its input type to Email');
+  if (input?.control === 'upload' && input.field)
+    extra.push(`set its file type to ${UPLOAD_FILE_TYPE[input.field.type] ?? 'Image'}`);
   const category = plan.lists
     .flatMap((l) => l.filters)
     .find((f) => f.buttons.some((b) => b.id === e.id && !b.all));

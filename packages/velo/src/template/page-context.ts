@@ -20,6 +20,7 @@ export interface PageContext {
     | 'timePattern'
     | 'phonePattern'
     | 'cmsTime'
+    | 'uploadedFile'
     | 'wixData'
     | 'location'
     | 'window'
@@ -176,6 +177,16 @@ export function writeValueHelpers(ctx: PageContext, w: CodeWriter): void {
   if (ctx.needs.has('timePattern')) {
     w.comment('A time of day as hours and minutes (seconds optional): 14:30, 9:05, 18:45:30.');
     w.line('const TIME_PATTERN = /^([01]?\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$/;').blank();
+  }
+  if (ctx.needs.has('uploadedFile')) {
+    w.comment(
+      'Uploads the file chosen in an upload button to the Media Manager: its URL, or null when none was chosen.',
+    );
+    w.block('async function uploadedFile(button) {', () => {
+      w.block('if (button.value.length === 0) {', () => w.line('return null;'));
+      w.line('const [file] = await button.uploadFiles();');
+      w.line('return file ? file.fileUrl : null;');
+    }).blank();
   }
   if (ctx.needs.has('cmsTime')) {
     w.comment("A typed time (7:05, 18:45:30) as a CMS Time field stores it: '07:05:00.000'.");

@@ -29,7 +29,9 @@ export function writeOwnItemLoader(ctx: PageContext, form: FormPlan, choiceLoads
         }
         body.block('if (!existing) {', () => body.line('return;'));
         for (const input of form.inputs) {
-          if (input.field) body.line(fillLine(input, `existing.${input.field.key}`));
+          // An upload button shows no saved file: the visitor chooses a new one or none.
+          if (input.field && input.control !== 'upload')
+            body.line(fillLine(input, `existing.${input.field.key}`));
         }
       },
       () => {
@@ -99,9 +101,9 @@ function writeOwnItemHelpers(ctx: PageContext, form: FormPlan): void {
   top.blank();
 }
 
-/** The save call of the submit handler in edit mode. */
-export function ownItemSave(ctx: PageContext, form: FormPlan, valuesFn: string): string {
+/** The save call of the submit handler in edit mode, given the values expression. */
+export function ownItemSave(ctx: PageContext, form: FormPlan, values: string): string {
   return ctx.plan.dataAccess === 'direct'
-    ? `await saveOwn${form.name}(${camel(form.name)}Item(${valuesFn}()));`
-    : `await ${form.fnName}(${valuesFn}());`;
+    ? `await saveOwn${form.name}(${camel(form.name)}Item(${values}));`
+    : `await ${form.fnName}(${values});`;
 }

@@ -11,7 +11,10 @@ import type { FormInput, FormPlan } from './plan-types';
  */
 export function writeValues(ctx: PageContext, form: FormPlan, fn: string): void {
   const { body } = ctx;
-  const sent = form.inputs.filter((i) => i.field !== null || form.collection === null);
+  // Uploads are added by the submit handler once the files are uploaded (uploadedFile).
+  const sent = form.inputs.filter(
+    (i) => (i.field !== null || form.collection === null) && i.control !== 'upload',
+  );
   body.comment(
     `The values of ${form.id ? `#${form.id}` : 'the form'}, keyed by ${form.collection ? `${form.collection.name} field` : 'name'}.`,
   );

@@ -1,4 +1,4 @@
-import { camel, singular, singularLabel, str, withArticle, words } from './naming';
+import { camel, humanize, singular, singularLabel, str, withArticle, words } from './naming';
 import { type PageContext, tellVisitor } from './page-context';
 import { writeOptionsLoader } from './page-controls';
 import { ownItemSave, writeOwnItemLoader } from './page-form-edit';
@@ -85,6 +85,19 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
   const v = camel(`${input.elementId} value`);
   const fail = (cond: string, message: string) =>
     body.block(`if (${cond}) {`, () => body.line(`return ${str(message)};`));
+  if (input.control === 'upload') {
+    // 'cv' → CV: a short key is an abbreviation.
+    const key = input.field?.key ?? '';
+    const what =
+      key.length > 0 && key.length <= 3
+        ? key.toUpperCase()
+        : key
+          ? humanize(key).toLowerCase()
+          : label(input);
+    if (input.required)
+      fail(`${el}.value.length === 0`, `Please choose ${withArticle(what)} to upload.`);
+    return;
+  }
   if (input.control === 'datePicker' || input.control === 'timePicker') {
     if (input.required) fail(`!${el}.value`, `Please pick ${withArticle(label(input))}.`);
     return;
@@ -176,6 +189,7 @@ function writeReset(ctx: PageContext, form: FormPlan): void {
       if (input.control === 'checkbox' || input.control === 'switch')
         body.line(`${el}.checked = false;`);
       else if (input.control === 'checkboxGroup') body.line(`${el}.value = [];`);
+      else if (input.control === 'upload') body.line(`${el}.reset();`);
       else if (
         input.control === 'text' ||
         input.control === 'textarea' ||
@@ -272,11 +286,13 @@ function writeSubmit(
         return;
       }
       body.line(`${button}.disable();`);
+      const uploads = form.inputs.filter((i) => i.control === 'upload' && i.field);
+      const values = uploads.length > 0 ? 'values' : `${valuesFn}()`;
       const save = form.editsOwn
-        ? ownItemSave(ctx, form, valuesFn)
+        ? ownItemSave(ctx, form, values)
         : plan.dataAccess === 'direct'
-          ? `await wixData.insert(${str(form.collection?.name ?? '')}, ${camel(form.name)}Item(${valuesFn}()));`
-          : `await ${form.fnName}(${valuesFn}());`;
+          ? `await wixData.insert(${str(form.collection?.name ?? '')}, ${camel(form.name)}Item(${values}));`
+          : `await ${form.fnName}(${values});`;
       if (plan.dataAccess === 'direct') ctx.needs.add('wixData');
       else ctx.imports.add(form.fnName);
       // A list of the same collection on the page shows the new item at once.
@@ -285,6 +301,14 @@ function writeSubmit(
       );
       body.tryCatch(
         () => {
+          if (uploads.length > 0) {
+            ctx.needs.add('uploadedFile');
+            body.line(`const values = ${valuesFn}();`);
+            for (const u of uploads)
+              body.line(
+                `values.${u.field?.key ?? u.valueKey} = await uploadedFile($w(${str(`#${u.elementId}`)}));`,
+              );
+          }
           body.line(save);
           // An edited item stays in the form; a new submission clears it for the next one.
           if (!form.editsOwn) body.line(`reset${form.name}();`);

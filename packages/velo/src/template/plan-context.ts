@@ -50,6 +50,7 @@ export const INPUT_TYPES = [
   'Slider',
   'DatePicker',
   'TimePicker',
+  'UploadButton',
 ];
 
 export const BOX_TYPES = ['Box', 'Section', 'Column', 'Container'];

@@ -21,6 +21,7 @@ export function inputKind(input: SiteElement, field: SiteField | null): FormInpu
   if (control === 'slider') return 'number';
   if (control === 'datePicker') return 'date';
   if (control === 'timePicker') return 'time';
+  if (control === 'upload') return 'file';
   if (control === 'checkboxGroup') return 'choices';
   if (control === 'dropdown' || control === 'radio') return 'choice';
   if (field?.type === 'number') return 'number';
@@ -139,6 +140,8 @@ function controlOf(input: SiteElement): FormInput['control'] {
       return 'datePicker';
     case 'TimePicker':
       return 'timePicker';
+    case 'UploadButton':
+      return 'upload';
     case 'Slider':
       return 'slider';
     default:

@@ -214,6 +214,7 @@ const FIELD_TYPES_FOR: Record<string, FieldType[]> = {
   Slider: ['number'],
   DatePicker: ['date'],
   TimePicker: ['time', 'text'],
+  UploadButton: ['image', 'document', 'video', 'audio'],
 };
 
 /** Each input to its best-matching field (each field used once). */

@@ -130,7 +130,8 @@ export interface FormInput {
     | 'switch'
     | 'slider'
     | 'datePicker'
-    | 'timePicker';
+    | 'timePicker'
+    | 'upload';
   /** What the value is: a choice is one option's value, choices a list of them (a checkbox group). */
   kind:
     | 'text'
@@ -138,6 +139,7 @@ export interface FormInput {
     | 'number'
     | 'date'
     | 'time'
+    | 'file'
     | 'url'
     | 'phone'
     | 'choice'

@@ -17,7 +17,7 @@ import type { VeloNode } from './node';
 import { RepeaterElement } from './repeater';
 import { TableElement } from './table';
 import { CheckboxElement, SwitchElement } from './toggles';
-import { FormValueElement, ProgressBarElement, SliderElement } from './values';
+import { FormValueElement, ProgressBarElement, SliderElement, UploadButtonElement } from './values';
 
 type ElementClass = new (spec: RuntimeElementSpec, host: ElementHost) => VeloNode;
 
@@ -63,7 +63,7 @@ const CLASSES: Record<string, ElementClass> = {
   RangeSlider: FormValueElement,
   AddressInput: FormValueElement,
   SelectionTags: FormValueElement,
-  UploadButton: FormValueElement,
+  UploadButton: UploadButtonElement,
   SignatureInput: FormValueElement,
 };
 

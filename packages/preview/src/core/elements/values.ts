@@ -123,3 +123,49 @@ export class FormValueElement
     await this.__fire('change');
   }
 }
+
+/** A file the visitor chose (velo-reference §3: `{name, size, valid, validationMessage}`). */
+type ChosenFile = { name: string; size: number; valid: boolean; validationMessage: string };
+
+/**
+ * UploadButton: `value` lists the chosen files (read-only to code, set by the visitor: a test
+ * gives names), `uploadFiles()` uploads them to the Media Manager and answers their URLs.
+ */
+export class UploadButtonElement extends FormValueElement {
+  override get value(): ChosenFile[] {
+    return Array.isArray(this._value) ? (this._value as ChosenFile[]) : [];
+  }
+  override set value(value: unknown) {
+    this.__host.log.sdkError('UploadButton.value is read-only: the visitor chooses the files.');
+  }
+
+  override async __userInput(value: unknown): Promise<void> {
+    const names = (Array.isArray(value) ? value : [value]).map(String);
+    this._value = names.map((name) => ({ name, size: 1024, valid: true, validationMessage: '' }));
+    this.__changed('value');
+    await this.__fire('change');
+  }
+
+  async uploadFiles(): Promise<{ fileUrl: string; fileName: string; originalFileName: string }[]> {
+    return this.value.map((file, i) => ({
+      fileUrl: `wix:${mediaKind(file.name)}://v1/upload-${i + 1}_${file.name}/${file.name}`,
+      fileName: `upload-${i + 1}_${file.name}`,
+      originalFileName: file.name,
+    }));
+  }
+
+  reset(): void {
+    this._value = [];
+    this.__changed('value');
+  }
+}
+
+/** The Media Manager kind a file's extension makes it: 'document' for a PDF, 'image' by default. */
+function mediaKind(name: string): 'image' | 'document' | 'video' | 'audio' {
+  const extension = name.split('.').pop()?.toLowerCase() ?? '';
+  if (['pdf', 'doc', 'docx', 'txt', 'xls', 'xlsx', 'ppt', 'pptx', 'odt'].includes(extension))
+    return 'document';
+  if (['mp4', 'mov', 'webm', 'avi'].includes(extension)) return 'video';
+  if (['mp3', 'wav', 'm4a', 'ogg'].includes(extension)) return 'audio';
+  return 'image';
+}

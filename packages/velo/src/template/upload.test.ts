@@ -1,0 +1,67 @@
+import { ZGenerationRequest } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { runGenerated } from './test-support';
+
+/**
+ * A form with an Upload Button filling a Document or Image field: the chosen file is uploaded to
+ * the Media Manager when the form is sent, and its URL is what the item stores. Run in the
+ * preview runtime, whose upload button answers Media Manager URLs.
+ */
+
+const ELEMENTS = [
+  { id: 'applyForm', type: 'form' },
+  { id: 'fullNameInput', type: 'input', parentId: 'applyForm' },
+  { id: 'cvUploadButton', type: 'custom', customType: 'UploadButton', parentId: 'applyForm' },
+  { id: 'applyButton', type: 'button', parentId: 'applyForm' },
+  { id: 'statusText', type: 'text', parentId: 'applyForm' },
+];
+
+const applicationForm = (outputType: 'velo' | 'frontend_backend') =>
+  ZGenerationRequest.parse({
+    prompt: 'Job application form: full name and the CV upload. Save to Applications.',
+    outputType,
+    includeInstructions: true,
+    collections: [
+      {
+        name: 'Applications',
+        fields: [
+          { id: 'fullName', type: 'text' },
+          { id: 'cv', type: 'document' },
+        ],
+      },
+    ],
+    elementIds: ELEMENTS.map((e) => e.id),
+    elementHierarchy: { elements: ELEMENTS },
+  });
+
+describe('template engine: upload buttons in forms', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'uploads the chosen file and stores its Media Manager URL (%s)',
+    async (outputType) => {
+      const { result, run } = await runGenerated(applicationForm(outputType), {
+        itemsPerCollection: 0,
+      });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      (run.$w('#fullNameInput') as unknown as { value: string }).value = 'Grace Hopper';
+      await run.fire('#applyButton', 'click');
+      await run.settle();
+      expect((run.$w('#statusText') as unknown as { text: string }).text).toBe(
+        'Please choose a CV to upload.',
+      );
+      await run.setValue('#cvUploadButton', ['grace-cv.pdf']);
+      await run.fire('#applyButton', 'click');
+      await run.settle();
+      expect(run.errors).toEqual([]);
+      const { items } = await run.wixData.query('Applications').find();
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({ fullName: 'Grace Hopper' });
+      expect(String(items[0]?.['cv'])).toMatch(/^wix:document:\/\/v1\/.*grace-cv\.pdf$/);
+      // Reset for the next applicant: no file chosen any more.
+      expect((run.$w('#cvUploadButton') as unknown as { value: unknown[] }).value).toEqual([]);
+      expect(result.instructions).toContain(
+        'Upload Button, ID `cvUploadButton`, inside `applyForm` (set its file type to Document)',
+      );
+    },
+  );
+});
