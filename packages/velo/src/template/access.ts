@@ -41,13 +41,37 @@ function listsItemsOf(plan: Plan, collection: string): boolean {
   );
 }
 
+const OPENNESS: Record<Access, number> = { anyone: 0, members: 1, owner: 2, admin: 3 };
+const mostOpen = (list: Access[]): Access | undefined =>
+  [...list].sort((a, b) => OPENNESS[a] - OPENNESS[b])[0];
+
+/**
+ * With functions the prompt names on the collection, each with its own access, the collection
+ * must let the most open of its callers read (or save): a web method runs with its caller's
+ * permissions. Null when no such function touches it.
+ */
+function functionsAccess(plan: Plan, collection: string): { read: Access; write: Access } | null {
+  const own = plan.promptFunctions.filter((f) => f.collection.name === collection);
+  if (own.length === 0) return null;
+  const page = plan.prompt.access;
+  const reads = own.filter((f) => f.kind === 'read').map((f) => f.access);
+  const writes = own.filter((f) => f.kind !== 'read').map((f) => f.access);
+  const pageReads = listsItemsOf(plan, collection) ? [page.read] : [];
+  const pageWrites = plan.forms.some((f) => f.collection?.name === collection) ? [page.write] : [];
+  return {
+    // Updating and removing read the item first.
+    read: mostOpen([...reads, ...pageReads, ...writes]) ?? page.read,
+    write: mostOpen([...writes, ...pageWrites]) ?? page.write,
+  };
+}
+
 /** The collection's permissions for the CMS, as the setup step states them. */
 export function collectionPermissions(
   plan: Plan,
   collection: string,
   use: { read: boolean; write: boolean },
 ): string[] {
-  const access = plan.prompt.access;
+  const access = functionsAccess(plan, collection) ?? plan.prompt.access;
   const reading: Record<Access, string> = {
     anyone: 'anyone can view content (visitors see these items)',
     members: `site members can view content ("${EDITOR_ROLE.members}": signed-in members see these items, visitors don't)`,
@@ -75,7 +99,14 @@ export function collectionPermissions(
       `site members can add content ("${EDITOR_ROLE.members}": a member's first save adds their item)`,
     ];
   }
-  return [use.read ? reading[access.read] : null, use.write ? saving[access.write] : null].filter(
+  // Functions the prompt names change items, not only add them: every row they need.
+  const changing = plan.promptFunctions.some(
+    (f) => f.collection.name === collection && f.kind !== 'read',
+  );
+  const writing = changing
+    ? `${access.write === 'anyone' ? 'anyone' : access.write === 'admin' ? 'only admins' : 'site members'} can add, update and delete content ("${EDITOR_ROLE[access.write]}", as the functions that change items need)`
+    : saving[access.write];
+  return [use.read ? reading[access.read] : null, use.write ? writing : null].filter(
     (p) => p !== null,
   );
 }

@@ -3,6 +3,7 @@ import { CodeWriter } from './code';
 import { displayField } from './matching';
 import { itemsLabel, pascal, singularLabel, str } from './naming';
 import { type ArgHelper, writeArgHelpers } from './backend-args';
+import { writePromptFunction } from './backend-functions';
 import { isNumberChoice } from './plan-form-inputs';
 import type { Access } from './keywords';
 import { describeValue } from './page-summaries';
@@ -55,11 +56,12 @@ export function writeBackend(plan: Plan): string {
   ];
   // Nothing to serve yet: one reader per collection (the page reads the first one as a check).
   if (
-    plan.nothingWired ||
+    (plan.nothingWired && plan.promptFunctions.length === 0) ||
     (specs.length === 0 &&
       sources.length === 0 &&
       plan.forms.length === 0 &&
-      plan.summaries.length === 0)
+      plan.summaries.length === 0 &&
+      plan.promptFunctions.length === 0)
   ) {
     specs.push(...genericReadable(plan).slice(0, 10).map(genericSpec));
   }
@@ -105,6 +107,11 @@ export function writeBackend(plan: Plan): string {
     writeSubmitFunction(fns, form, helpers, exported, web, access);
   }
   if (plan.forms.some((f) => f.editsOwn)) writeOwnItemFinder(queries);
+  for (const fn of plan.promptFunctions) {
+    if (done.has(fn.name)) continue;
+    done.add(fn.name);
+    writePromptFunction(fns, fn, helpers, exported);
+  }
   if (done.size === 0) {
     fns.comment(
       'A first web method to check the page can reach the backend: it returns the server time.',
@@ -420,7 +427,15 @@ function assemble(
   // Only the access of functions this module has: a page without a form saves nothing.
   const used = [read, ...(plan.forms.length > 0 ? [write] : [])];
   const access = used.find((a) => a !== 'anyone') ?? 'anyone';
-  if (access === 'anyone') {
+  const named = new Set(plan.promptFunctions.map((f) => f.access));
+  if (named.size > 1 || (named.size === 1 && !named.has(access))) {
+    // The prompt's functions each have their own access: the comment above each one says it.
+    w.comment(
+      web
+        ? 'Page code imports these functions; each names who may call it (its Permissions) and still checks its arguments.'
+        : 'Page code imports these functions. A .jsw function is open to anyone until its permission is set: in the editor, set each one as the comment above it says, in the web module permissions.',
+    );
+  } else if (access === 'anyone') {
     w.comment(
       'Page code imports these functions; each checks its arguments because any visitor can call it.',
     );

@@ -102,8 +102,10 @@ function callsWith(code: string, callee: string, text: string): boolean {
 }
 
 function collectionStep(plan: Plan, pieces: Pieces, c: SiteCollection): string {
-  const read = codeReads(plan, pieces, c);
-  const write = plan.forms.some((f) => f.collection === c);
+  // The prompt's functions that change items read them first (wixData.get) and then write.
+  const changes = plan.promptFunctions.some((f) => f.collection === c && f.kind !== 'read');
+  const read = codeReads(plan, pieces, c) || changes;
+  const write = plan.forms.some((f) => f.collection === c) || changes;
   const fields = c.fields.map((f) => {
     const target = referencedCollection(f, plan.structure, c);
     const ref = f.type === 'reference' && target ? ` (referencing \`${target.name}\`)` : '';

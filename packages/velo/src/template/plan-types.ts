@@ -1,6 +1,6 @@
 import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import type { BackendModule, TGenerationPreferences, TGenerationRequest } from '../types';
-import type { PromptFeatures } from './keywords';
+import type { Access, PromptFeatures } from './keywords';
 
 /**
  * The feature plan: what the generated code wires, decided once from the structure and the
@@ -198,6 +198,21 @@ export interface TogglePlan {
   startCollapsed: boolean;
 }
 
+/** A backend function the prompt names ('updateStock(productId, stock)'), as it describes it. */
+export interface PromptFunction {
+  name: string;
+  kind: 'read' | 'create' | 'update' | 'remove';
+  collection: SiteCollection;
+  /** The parameter holding the item's _id (update and remove). */
+  idParam: string | null;
+  /** Parameters that are fields of the collection, in order. */
+  fields: { param: string; field: SiteField }[];
+  access: Access;
+  /** Reads: how many, in what order. */
+  limit: number;
+  sort: { field: string; order: 'asc' | 'desc' };
+}
+
 /** One figure over a whole collection shown in a page text. */
 export interface SummaryValue {
   elementId: string;
@@ -245,6 +260,8 @@ export interface Plan {
   lightboxButtons: { buttonId: string; name: string }[];
   memberGate: MemberGatePlan | null;
   summaries: SummaryPlan[];
+  /** Backend functions the prompt names, beyond what the page needs. */
+  promptFunctions: PromptFunction[];
   /** Lightbox names the code opens (the user creates them). */
   lightboxes: string[];
   /** Dynamic item pages the code navigates to: collection → URL prefix and field. */

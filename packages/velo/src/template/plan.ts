@@ -15,7 +15,9 @@ import {
 import { planControls } from './plan-controls';
 import { planForms } from './plan-forms';
 import { planLists } from './plan-lists';
+import { planPromptFunctions } from './plan-functions';
 import { planSummaries } from './plan-summaries';
+import { fetchFn, specOfSpotlight } from './queries';
 import type { ListPlan, MemberGatePlan, Plan, SpotlightPlan, TogglePlan } from './plan-types';
 
 /**
@@ -44,6 +46,14 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   const spotlights = planSpotlight(ctx);
   const toggles = planToggles(ctx);
   const lightboxButtons = planLightboxButtons(ctx);
+  // The page's own web methods keep their names; the prompt's functions take the rest.
+  const taken = new Set([
+    ...lists.map((l) => `get${l.name}`),
+    ...spotlights.map((s) => fetchFn(specOfSpotlight(s))),
+    ...forms.flatMap((f) => [f.fnName, ...(f.editsOwn ? [f.editsOwn.loadFnName] : [])]),
+    ...summaries.map((s) => s.fnName),
+  ]);
+  const promptFunctions = planPromptFunctions(ctx, taken);
   const lightboxes = [
     ...new Set([
       ...lists.flatMap((l) => l.actions.flatMap((a) => (a.kind === 'lightbox' ? [a.name] : []))),
@@ -79,6 +89,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     lightboxButtons,
     memberGate,
     summaries,
+    promptFunctions,
     lightboxes,
     itemPages: itemPages.filter(
       (p, i) => itemPages.findIndex((q) => q.collection === p.collection) === i,

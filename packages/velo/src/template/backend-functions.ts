@@ -1,0 +1,157 @@
+import { CALLERS } from './access';
+import type { ArgHelper } from './backend-args';
+import type { CodeWriter } from './code';
+import type { Access } from './keywords';
+import { itemsLabel, singularLabel, str } from './naming';
+import type { PromptFunction } from './plan-types';
+
+type Exported = (name: string, params: string, access: Access, body: () => void) => void;
+
+/** One backend function the prompt names (plan-functions.ts), checked arguments first. */
+export function writePromptFunction(
+  fns: CodeWriter,
+  fn: PromptFunction,
+  helpers: Set<ArgHelper>,
+  exported: Exported,
+): void {
+  const c = str(fn.collection.name);
+  const one = singularLabel(fn.collection.name);
+  const params = [...(fn.idParam ? [fn.idParam] : []), ...fn.fields.map((f) => f.param)];
+  const fail = (what: string) => {
+    fns.line(`console.error(${str(`${fn.name} failed`)}, error);`);
+    fns.line(`throw new Error(${str(what)});`);
+  };
+  fns.comment(`${describe(fn)}; ${CALLERS[fn.access]} may call it.`);
+  exported(fn.name, params.join(', '), fn.access, () => {
+    if (fn.idParam) {
+      helpers.add('textArg');
+      fns.line(`const id = textArg(${fn.idParam}, ${str(fn.idParam)}, { required: true });`);
+    }
+    if (fn.fields.length > 0) {
+      const name = fn.kind === 'read' ? 'filters' : fn.kind === 'update' ? 'changes' : 'item';
+      const required = fn.kind !== 'read';
+      fns.block(
+        `const ${name} = {`,
+        () => {
+          for (const { param, field } of fn.fields)
+            fns.line(`${field.key}: ${fieldArg(field.type, param, required, helpers)},`);
+        },
+        '};',
+      );
+    }
+    switch (fn.kind) {
+      case 'read':
+        fns.tryCatch(
+          () => {
+            fns.line(`let query = wixData.query(${c});`);
+            for (const { field } of fn.fields) {
+              const value = `filters.${field.key}`;
+              const present =
+                field.type === 'number' || field.type === 'boolean'
+                  ? `typeof ${value} === ${str(field.type)}`
+                  : value;
+              fns.block(`if (${present}) {`, () =>
+                fns.line(`query = query.eq(${str(field.key)}, ${value});`),
+              );
+            }
+            const method = fn.sort.order === 'desc' ? 'descending' : 'ascending';
+            fns.line(
+              `const result = await query.${method}(${str(fn.sort.field)}).limit(${fn.limit}).find();`,
+            );
+            fns.line('return result.items;');
+          },
+          () => fail(`The ${itemsLabel(fn.collection.name)} could not be loaded.`),
+        );
+        return;
+      case 'create':
+        fns.tryCatch(
+          () =>
+            fns.line(`return await wixData.insert(${c}, ${fn.fields.length > 0 ? 'item' : '{}'});`),
+          () => fail(`The ${one} could not be saved.`),
+        );
+        return;
+      case 'update':
+        fns.line('let item;');
+        fns.tryCatch(
+          () => fns.line(`item = await wixData.get(${c}, id);`),
+          () => fail(`The ${one} could not be loaded.`),
+        );
+        fns.block('if (!item) {', () =>
+          fns.line(`throw new Error(\`No ${one} has the id \${id}.\`);`),
+        );
+        fns.tryCatch(
+          () =>
+            fns.line(
+              `return await wixData.update(${c}, { ...item${fn.fields.length > 0 ? ', ...changes' : ''} });`,
+            ),
+          () => fail(`The ${one} could not be saved.`),
+        );
+        return;
+      case 'remove':
+        fns.tryCatch(
+          () => {
+            fns.line(`await wixData.remove(${c}, id);`);
+            fns.line('return { removed: id };');
+          },
+          () => fail(`The ${one} could not be removed.`),
+        );
+    }
+  });
+}
+
+/** 'Returns the 10 products with the highest price'. */
+function describe(fn: PromptFunction): string {
+  const items = itemsLabel(fn.collection.name);
+  const one = singularLabel(fn.collection.name);
+  const by = fn.fields.map((f) => f.field.key).join(', ');
+  switch (fn.kind) {
+    case 'read': {
+      const order =
+        fn.sort.field === '_createdDate'
+          ? fn.sort.order === 'desc'
+            ? 'newest first'
+            : 'oldest first'
+          : `by ${fn.sort.field}, ${fn.sort.order === 'desc' ? 'highest' : 'lowest'} first`;
+      return `Returns up to ${fn.limit} ${items}${by ? ` matching ${by}` : ''}, ${order}`;
+    }
+    case 'create':
+      return `Adds a ${one}${by ? ` with ${by}` : ''}`;
+    case 'update':
+      return `Changes ${by || 'nothing yet'} of the ${one} with id ${fn.idParam ?? 'itemId'}`;
+    case 'remove':
+      return `Removes the ${one} with id ${fn.idParam ?? 'itemId'}`;
+  }
+}
+
+/** The argument check for a value of one field type. */
+function fieldArg(
+  type: PromptFunction['fields'][number]['field']['type'],
+  param: string,
+  required: boolean,
+  helpers: Set<ArgHelper>,
+): string {
+  const name = str(param);
+  switch (type) {
+    case 'number':
+      helpers.add('numberArg');
+      return `numberArg(${param}, ${name}, { required: ${required} })`;
+    case 'boolean':
+      helpers.add('flagArg');
+      return `flagArg(${param}, ${name})`;
+    case 'date':
+      helpers.add('dateArg');
+      return `dateArg(${param}, ${name}, ${required})`;
+    case 'time':
+      helpers.add('timeArg');
+      return `timeArg(${param}, ${name}, ${required})`;
+    case 'tags':
+      helpers.add('listArg');
+      return `listArg(${param}, ${name}, ${required})`;
+    case 'url':
+      helpers.add('urlArg');
+      return `urlArg(${param}, ${name}, ${required})`;
+    default:
+      helpers.add('textArg');
+      return `textArg(${param}, ${name}, { required: ${required}, maxLength: 5000 })`;
+  }
+}

@@ -1,0 +1,86 @@
+import { runVeloPage } from '@veloforge/preview';
+import { ZGenerationRequest } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { createVeloEngine } from '../engine';
+import { buildStructure } from '../structure';
+
+/**
+ * Backend functions the prompt names ('getTopProducts returns the 10 most expensive products;
+ * updateStock(productId, stock) sets a product's stock, admins only'): each is written as the web
+ * method it describes, with its own access, and called here in the preview runtime.
+ */
+
+const engine = createVeloEngine();
+
+const request = ZGenerationRequest.parse({
+  prompt:
+    "Backend for the shop: getTopProducts returns the 10 most expensive products; updateStock(productId, stock) sets a product's stock, admins only. removeProduct(productId) deletes one, admins only.",
+  outputType: 'backend',
+  includeInstructions: true,
+  collections: [
+    {
+      name: 'Products',
+      fields: [
+        { id: 'title', type: 'text' },
+        { id: 'price', type: 'number' },
+        { id: 'stock', type: 'number' },
+      ],
+    },
+  ],
+  elementIds: [],
+});
+
+type Item = Record<string, unknown>;
+type Fn = (...args: unknown[]) => Promise<unknown>;
+
+async function backend() {
+  const result = await engine.generate(request);
+  expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+  const run = await runVeloPage({
+    structure: buildStructure(request),
+    frontendCode:
+      "export { getTopProducts, updateStock, removeProduct } from 'backend/products.web';",
+    backendCode: result.backendCode,
+    backendModulePath: 'backend/products.web.js',
+    itemsPerCollection: 24,
+  });
+  const fn = (name: string) => run.exports[name] as Fn;
+  return { result, run, fn };
+}
+
+describe('template engine: functions the prompt names', () => {
+  it('writes each with the access its own sentence gives, and no unused generic reader', async () => {
+    const { result } = await backend();
+    expect(result.backendCode).toContain(
+      'export const getTopProducts = webMethod(Permissions.Anyone, async () => {',
+    );
+    expect(result.backendCode).toContain(
+      'export const updateStock = webMethod(Permissions.Admin, async (productId, stock) => {',
+    );
+    expect(result.backendCode).not.toContain('getProducts');
+    expect(result.instructions).toContain('anyone can view content');
+    expect(result.instructions).toContain('only admins can add, update and delete content');
+  });
+
+  it('reads the 10 most expensive products, highest price first', async () => {
+    const { run, fn } = await backend();
+    const all = (await run.wixData.query('Products').limit(100).find()).items;
+    const top = (await fn('getTopProducts')()) as Item[];
+    const prices = all.map((p) => Number(p['price'])).sort((a, b) => b - a);
+    expect(top.map((p) => p['price'])).toEqual(prices.slice(0, 10));
+  });
+
+  it("updates one product's stock, and refuses an unknown id or a stock that is not a number", async () => {
+    const { run, fn } = await backend();
+    const [first] = (await run.wixData.query('Products').find()).items;
+    const id = String(first?._id);
+    await fn('updateStock')(id, 7);
+    expect((await run.wixData.get('Products', id))?.['stock']).toBe(7);
+    expect((await run.wixData.get('Products', id))?.['title']).toBe(first?.['title']);
+    await expect(fn('updateStock')('nope', 1)).rejects.toThrow('No product has the id nope.');
+    await expect(fn('updateStock')(id, 'seven')).rejects.toThrow('stock must be a number');
+    await fn('removeProduct')(id);
+    expect(await run.wixData.get('Products', id)).toBeNull();
+  });
+});
