@@ -1,6 +1,6 @@
 import type { SiteCollection, SiteField } from '../structure';
 import { type Access, readPrompt } from './keywords';
-import { keyWords, nameScore, singular, words } from './naming';
+import { keyWords, nameScore, pascal, singular, words } from './naming';
 import type { PlanContext } from './plan-context';
 import type { PromptFunction } from './plan-types';
 
@@ -30,21 +30,50 @@ const KIND_OF: Record<string, PromptFunction['kind']> = {
   remove: 'remove',
 };
 
+/**
+ * A function as a prompt names one: called ('updateStock(productId, stock)') or described by the
+ * next word ('getTopProducts returns …'). 'an addToCart button' or 'use setTimeout' are not.
+ */
 const NAMED = new RegExp(
-  String.raw`\b((?:${Object.keys(KIND_OF).join('|')})[A-Z][A-Za-z0-9]{1,40})\b(?:\s*\(([^)]*)\))?`,
+  String.raw`\b((?:${Object.keys(KIND_OF).join('|')})[A-Z][A-Za-z0-9]{1,40})(?:\s*\(([^)]*)\)|(?=\s+(?:returns|return|lists|gets|finds|fetches|searches|adds|creates|inserts|saves|updates|sets|changes|edits|marks|deletes|removes)\b))`,
   'g',
 );
+
+/**
+ * The prompt without the sentences that name functions of their own: what it says about the page
+ * itself. A sentence naming a page list's reader ('getOrders(status): list the orders …') stays.
+ */
+export function withoutFunctionSentences(
+  prompt: string,
+  collectionNames: readonly string[],
+): string {
+  const readers = new Set(collectionNames.map((n) => `get${pascal(n.split('/').pop() ?? n)}`));
+  return prompt
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .filter(
+      (s) => ![...s.matchAll(new RegExp(NAMED.source, 'g'))].some((m) => !readers.has(m[1] ?? '')),
+    )
+    .join(' ');
+}
 
 const ELEMENT_NAME =
   /(?:Button|Btn|Input|Text|Txt|Repeater|Table|Gallery|Box|Dropdown|Checkbox|Slider|Image|Img|Container|Section|Form|Dataset|Picker|Switch)\d*$/;
 
-export function planPromptFunctions(ctx: PlanContext, taken: Set<string>): PromptFunction[] {
+export function planPromptFunctions(
+  ctx: PlanContext,
+  taken: Set<string>,
+  writesBackend: boolean,
+): PromptFunction[] {
+  if (!writesBackend) return [];
   const sentences = ctx.promptText.split(/(?<=[.!?;])\s+|\n+/);
   // Access words in a function's own sentence are that function's ('updateStock …, admins
-  // only'); the other functions take what the rest of the prompt says.
-  const general = sentences.filter((s) => !new RegExp(NAMED.source).test(s)).join(' ');
+  // only'); the other functions take what the rest of the prompt says (plan.ts reads the
+  // page's access the same way).
   const base = readPrompt(
-    general,
+    withoutFunctionSentences(
+      ctx.promptText,
+      ctx.structure.collections.map((c) => c.name),
+    ),
     ctx.structure.collections.map((c) => c.name),
   ).access;
   const found = new Map<string, PromptFunction>();
@@ -61,19 +90,41 @@ export function planPromptFunctions(ctx: PlanContext, taken: Set<string>): Promp
         continue;
       const verb = words(name)[0]?.toLowerCase() ?? '';
       const kind = KIND_OF[verb];
-      const collection = collectionOf(ctx, name);
+      // A called function ('updateStock(productId, stock)') of a one-collection site is about it.
+      const only =
+        ctx.structure.collections.length === 1 ? ctx.structure.collections[0] : undefined;
+      const collection =
+        collectionOf(ctx, name) ?? (match[2] !== undefined ? (only ?? null) : null);
       if (!kind || !collection) continue;
       const params = (match[2] ?? '')
         .split(',')
         .map((p) => p.trim())
         .filter((p) => /^[A-Za-z_$][\w$]*$/.test(p));
-      found.set(name, describe(sentence, name, kind, collection, params, base));
+      // A member's own items ('getMyOrders', 'their orders') need an owner filter this writer
+      // does not add: left out rather than written open.
+      if (
+        /\b(?:my|own|their|his or her)\b|'s own/i.test(sentence) ||
+        /^(?:get|list|find)My/.test(name)
+      )
+        continue;
+      const fn = describe(sentence, name, kind, collection, params, base);
+      // Every parameter must say what it does: one the writer cannot use would be ignored.
+      const used = fn.fields.length + (fn.idParam ? 1 : 0);
+      const changes = fn.kind === 'update' || fn.kind === 'create';
+      const needsId = fn.kind === 'update' || fn.kind === 'remove';
+      if (
+        used < params.length ||
+        (changes && fn.fields.length === 0) ||
+        (needsId && !params.includes(fn.idParam ?? ''))
+      )
+        continue;
+      found.set(name, fn);
     }
   }
   return [...found.values()];
 }
 
-/** The declared collection the function's name names best ('updateStock' of Products: the only one). */
+/** The declared collection the function's name names best, or null when it names none. */
 function collectionOf(ctx: PlanContext, name: string): SiteCollection | null {
   const { collections } = ctx.structure;
   let best: SiteCollection | null = null;
@@ -82,7 +133,8 @@ function collectionOf(ctx: PlanContext, name: string): SiteCollection | null {
     const score = nameScore(name, c.name);
     if (score > bestScore) [best, bestScore] = [c, score];
   }
-  return best ?? (collections.length === 1 ? (collections[0] ?? null) : null);
+  // Only a collection the name names: 'getCartTotal' is not about the only collection there is.
+  return best;
 }
 
 function describe(
@@ -114,7 +166,8 @@ function describe(
     collection,
     idParam,
     fields,
-    access: sentenceAccess(s) ?? (kind === 'read' ? base.read : base.write),
+    // Changing data is for admins unless the sentence gives it to others.
+    access: sentenceAccess(s) ?? (kind === 'read' ? base.read : 'admin'),
     ...readShape(s, collection),
   };
 }
@@ -128,7 +181,10 @@ function sentenceAccess(s: string): Access | null {
 
 /** How many and in what order a read returns: 'the 10 most expensive products'. */
 function readShape(s: string, collection: SiteCollection): Pick<PromptFunction, 'limit' | 'sort'> {
-  const count = /\b(\d{1,3})\b/.exec(s);
+  const count =
+    /\b(\d{1,3})\b(?!\s*(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?|%|characters?))/.exec(
+      s,
+    );
   const limit = count ? Math.min(1000, Math.max(1, Number(count[1]))) : 50;
   const desc = /\b(?:most|highest|top|largest|biggest|newest|latest|recent)\b/.test(s);
   const asc = /\b(?:least|lowest|cheapest|smallest|oldest|earliest)\b/.test(s);

@@ -15,7 +15,7 @@ import {
 import { planControls } from './plan-controls';
 import { planForms } from './plan-forms';
 import { planLists } from './plan-lists';
-import { planPromptFunctions } from './plan-functions';
+import { planPromptFunctions, withoutFunctionSentences } from './plan-functions';
 import { planSummaries } from './plan-summaries';
 import { fetchFn, specOfSpotlight } from './queries';
 import type { ListPlan, MemberGatePlan, Plan, SpotlightPlan, TogglePlan } from './plan-types';
@@ -26,10 +26,11 @@ import type { ListPlan, MemberGatePlan, Plan, SpotlightPlan, TogglePlan } from '
  * name a collection's fields, then toggles and lightbox buttons take the remaining buttons.
  */
 export function planSite(request: TGenerationRequest, structure: SiteStructure): Plan {
-  const prompt = readPrompt(
-    request.prompt,
-    structure.collections.map((c) => c.name),
-  );
+  const names = structure.collections.map((c) => c.name);
+  const prompt = readPrompt(request.prompt, names);
+  // 'updateStock(…), admins only' is about that function: the page's access comes from the rest.
+  const general = withoutFunctionSentences(request.prompt, names);
+  if (general !== request.prompt) prompt.access = readPrompt(general, names).access;
   const ctx: PlanContext = { structure, prompt, promptText: request.prompt, claimed: new Set() };
   for (const e of structure.elements) if (e.type === 'dataset') ctx.claimed.add(e.id);
   const hasLists = structure.elements.some((e) =>
@@ -53,7 +54,11 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     ...forms.flatMap((f) => [f.fnName, ...(f.editsOwn ? [f.editsOwn.loadFnName] : [])]),
     ...summaries.map((s) => s.fnName),
   ]);
-  const promptFunctions = planPromptFunctions(ctx, taken);
+  const promptFunctions = planPromptFunctions(
+    ctx,
+    taken,
+    ['frontend_backend', 'backend', 'full'].includes(request.outputType),
+  );
   const lightboxes = [
     ...new Set([
       ...lists.flatMap((l) => l.actions.flatMap((a) => (a.kind === 'lightbox' ? [a.name] : []))),

@@ -83,4 +83,44 @@ describe('template engine: functions the prompt names', () => {
     await fn('removeProduct')(id);
     expect(await run.wixData.get('Products', id)).toBeNull();
   });
+
+  it.each([
+    "Each product item has an addToCart button; the visitor's total updates with getCartTotal.",
+    "Don't use getElementById or addEventListener; use setTimeout. The updateCart button refreshes.",
+    'deleteOldOrders removes orders older than 90 days.',
+    "getMyOrders returns the logged in member's own orders.",
+  ])('writes no function for ordinary words or ones it cannot write safely: %s', async (prompt) => {
+    const result = await engine.generate(
+      ZGenerationRequest.parse({ ...request, prompt, outputType: 'backend' }),
+    );
+    expect(result.backendCode).not.toMatch(
+      /export const (addToCart|getCartTotal|getElementById|addEventListener|setTimeout|updateCart|deleteOldOrders|getMyOrders) /,
+    );
+    expect(result.instructions).not.toContain('delete content');
+  });
+
+  it("keeps the page's own list open when only a named function's sentence says admins", async () => {
+    const result = await engine.generate(
+      ZGenerationRequest.parse({
+        ...request,
+        outputType: 'frontend_backend',
+        elementIds: ['productsRepeater', 'titleText'],
+        elementHierarchy: {
+          elements: [
+            { id: 'productsRepeater', type: 'repeater' },
+            { id: 'titleText', type: 'text', parentId: 'productsRepeater' },
+          ],
+        },
+      }),
+    );
+    expect(result.backendCode).toContain('export const getProducts = webMethod(Permissions.Anyone');
+    expect(result.backendCode).toContain('export const updateStock = webMethod(Permissions.Admin');
+  });
+
+  it('writes no backend functions for page-only output, nor permissions for them', async () => {
+    const result = await engine.generate(
+      ZGenerationRequest.parse({ ...request, outputType: 'velo' }),
+    );
+    expect(result.instructions).not.toContain('delete content');
+  });
 });
