@@ -325,6 +325,13 @@ function writeSubmitFunction(
       },
       '};',
     );
+    if (form.editsOwn) {
+      for (const input of sent.filter((i) => i.control === 'upload' && i.field)) {
+        const key = input.field?.key ?? '';
+        fns.comment('No new file chosen: the saved one stays.');
+        fns.block(`if (item.${key} === null) {`, () => fns.line(`delete item.${key};`));
+      }
+    }
     for (const input of sent.filter((i) => i.kind === 'boolean' && i.required)) {
       fns.block(`if (!item.${input.field?.key ?? input.valueKey}) {`, () => {
         fns.line(`throw new Error(${str(`${input.valueKey} must be accepted.`)});`);

@@ -114,4 +114,56 @@ describe('template engine: a member edits their own item', () => {
     const { result } = await runGenerated(request, { member: true, itemsPerCollection: 0 });
     expect(result.backendCode).not.toContain('ownItem');
   });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    'keeps the saved photo when the member changes their profile without choosing a new one (%s)',
+    async (outputType) => {
+      const elements = [
+        ...ELEMENTS.slice(0, 2),
+        { id: 'photoUpload', type: 'custom', customType: 'UploadButton', parentId: 'profileForm' },
+        ...ELEMENTS.slice(4),
+      ];
+      const request = ZGenerationRequest.parse({
+        ...profilePage(outputType),
+        collections: [
+          {
+            name: 'MemberProfiles',
+            fields: [
+              { id: 'displayName', type: 'text' },
+              { id: 'photo', type: 'image' },
+            ],
+          },
+        ],
+        elementIds: elements.map((e) => e.id),
+        elementHierarchy: { elements },
+      });
+      const { result, run } = await runGenerated(request, { member: true, itemsPerCollection: 0 });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const save = async () => {
+        await run.fire('#saveButton', 'click');
+        await run.settle();
+        expect(run.errors).toEqual([]);
+        return (await run.wixData.query('MemberProfiles').find()).items;
+      };
+      (run.$w('#displayNameInput') as unknown as Input).value = 'Ava';
+      await run.setValue('#photoUpload', ['ava.jpg']);
+      const [first] = await save();
+      expect(String(first?.['photo'])).toMatch(/ava\.jpg$/);
+      (run.$w('#photoUpload') as unknown as { reset(): void }).reset();
+      (run.$w('#displayNameInput') as unknown as Input).value = 'Ava C.';
+      const [second] = await save();
+      expect(second).toMatchObject({ displayName: 'Ava C.', photo: first?.['photo'] });
+    },
+  );
+
+  it('adds a new item each time for a form that is not a profile (a support request)', async () => {
+    const request = ZGenerationRequest.parse({
+      ...profilePage('frontend_backend'),
+      prompt:
+        'Support request form for logged in members: if they want to change their account details they send a request here. Save to SupportRequests.',
+      collections: [{ name: 'SupportRequests', fields: [{ id: 'displayName', type: 'text' }] }],
+    });
+    const { result } = await runGenerated(request, { member: true, itemsPerCollection: 0 });
+    expect(result.backendCode).not.toContain('ownItem');
+  });
 });

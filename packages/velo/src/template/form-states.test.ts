@@ -90,4 +90,33 @@ describe('template engine: form steps in a multi-state box', () => {
       expect(result.instructions).toContain('State, ID `step2`, inside `bookingStates`');
     },
   );
+
+  it('keeps tabs that each hold their own form as separate forms', async () => {
+    const elements = [
+      { id: 'contactStates', type: 'custom', customType: 'MultiStateBox' },
+      { id: 'questionState', type: 'container', parentId: 'contactStates' },
+      { id: 'emailInput', type: 'input', parentId: 'questionState' },
+      { id: 'sendQuestionButton', type: 'button', parentId: 'questionState' },
+      { id: 'callbackState', type: 'container', parentId: 'contactStates' },
+      { id: 'phoneInput', type: 'input', parentId: 'callbackState' },
+      { id: 'requestCallbackButton', type: 'button', parentId: 'callbackState' },
+    ];
+    const request = ZGenerationRequest.parse({
+      prompt:
+        'Two tabs: ask a question (email, send) or request a callback (phone, request). Save to Questions and Callbacks.',
+      outputType: 'velo',
+      collections: [
+        { name: 'Questions', fields: [{ id: 'email', type: 'text' }] },
+        { name: 'Callbacks', fields: [{ id: 'phone', type: 'text' }] },
+      ],
+      elementIds: elements.map((e) => e.id),
+      elementHierarchy: { elements },
+    });
+    const { run } = await runGenerated(request, { itemsPerCollection: 0 });
+    (run.$w('#phoneInput') as unknown as { value: string }).value = '+44 20 7946 0958';
+    await run.fire('#requestCallbackButton', 'click');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    expect((await run.wixData.query('Callbacks').find()).items).toHaveLength(1);
+  });
 });

@@ -78,6 +78,9 @@ function writeItemBuilder(ctx: PageContext, form: FormPlan): void {
             } else if (field.type === 'tags' && input.kind === 'choices')
               top.line(`${field.key}: ${value},`);
             else if (field.type === 'tags') top.line(`${field.key}: ${value} ? [${value}] : [],`);
+            else if (form.editsOwn && input.control === 'upload')
+              // No new file: the key stays out, so the saved file is kept.
+              top.line(`...(${value} ? { ${field.key}: ${value} } : {}),`);
             else top.line(`${field.key}: ${value},`);
           }
         },

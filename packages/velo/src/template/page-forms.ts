@@ -304,10 +304,15 @@ function writeSubmit(
           if (uploads.length > 0) {
             ctx.needs.add('uploadedFile');
             body.line(`const values = ${valuesFn}();`);
-            for (const u of uploads)
-              body.line(
-                `values.${u.field?.key ?? u.valueKey} = await uploadedFile($w(${str(`#${u.elementId}`)}));`,
-              );
+            for (const u of uploads) {
+              const key = u.field?.key ?? u.valueKey;
+              const upload = `await uploadedFile($w(${str(`#${u.elementId}`)}))`;
+              // An edited item keeps its saved file when no new one was chosen.
+              if (form.editsOwn) {
+                body.line(`const ${key}Upload = ${upload};`);
+                body.block(`if (${key}Upload) {`, () => body.line(`values.${key} = ${key}Upload;`));
+              } else body.line(`values.${key} = ${upload};`);
+            }
           }
           body.line(save);
           // An edited item stays in the form; a new submission clears it for the next one.

@@ -85,7 +85,11 @@ export function describeInput(
         ])
       : input.veloType !== 'Slider' && !optional;
   // 'input3' with no field left to fill is not sent, so asking for it would block the form.
-  const unused = collection !== null && field === null && isDefaultId(input.id);
+  // An upload button with no field to fill uploads nothing, so it cannot be required either.
+  const unused =
+    collection !== null &&
+    field === null &&
+    (isDefaultId(input.id) || input.veloType === 'UploadButton');
   return {
     elementId: input.id,
     control: controlOf(input),

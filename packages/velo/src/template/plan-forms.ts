@@ -30,7 +30,9 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
     .filter(
       (e) =>
         !inRepeater(structure, e.id) &&
-        (e.type === 'form' || ((isBox(e) || isStateBox(e)) && looksLikeForm(ctx, e))),
+        (e.type === 'form' ||
+          (isBox(e) && looksLikeForm(ctx, e)) ||
+          (isStateBox(e) && looksLikeForm(ctx, e) && statesAreSteps(ctx, e))),
     )
     .map((e) => ({ e, depth: ancestorsOf(structure, e.id).length }))
     .sort((a, b) => a.depth - b.depth)
@@ -123,8 +125,7 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     const inside = ownDescendants(structure, box.id).filter(isButton);
     return {
       boxId: box.id,
-      nextId:
-        inside.find((b) => hasWord(b.id, ['next', 'continue', 'proceed', 'forward']))?.id ?? null,
+      nextId: inside.find((b) => hasWord(b.id, NEXT_WORDS))?.id ?? null,
       backId: inside.find((b) => hasWord(b.id, ['back', 'previous', 'prev']))?.id ?? null,
     };
   });
@@ -134,15 +135,33 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     buttons.find((b) => !stepButtons.has(b.id));
   const status = pickStatusText(ctx, root, members);
   const name = collection ? pascal(singularLabel(collection.name)) : pascal(root?.id ?? 'form');
-  // Only a stored item can be edited, and only one the member owns.
-  const editsOwn = ctx.prompt.editsOwn && collection !== null;
+  // Only a stored item can be edited, one per member: a profile-like collection. A support
+  // request or a review form on the same page keeps adding items.
+  const editsOwn =
+    ctx.prompt.editsOwn &&
+    collection !== null &&
+    hasWord(collection.name, [
+      'profile',
+      'account',
+      'setting',
+      'preference',
+      'detail',
+      'member',
+      'user',
+      'customer',
+      'bio',
+    ]);
   return {
     id: root?.id ?? null,
     name,
     collection,
     inputs: inputs.map((input) => {
       const field = fields.get(input) ?? null;
-      return describeInput(ctx, input, field, collection, stepOf(input.id));
+      const described = describeInput(ctx, input, field, collection, stepOf(input.id));
+      // Editing a saved item keeps its file unless a new one is chosen: no upload is required.
+      return editsOwn && described.control === 'upload'
+        ? { ...described, required: false }
+        : described;
     }),
     submitId: submit?.id ?? null,
     statusTextId: status,
@@ -154,6 +173,24 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     fnName: editsOwn ? `save${name}` : `submit${name}`,
     editsOwn: editsOwn ? { loadFnName: `getMy${name}` } : null,
   };
+}
+
+const NEXT_WORDS = ['next', 'continue', 'proceed', 'forward'];
+
+/**
+ * A multi-state box's states are one form's steps when a state moves on to the next and at most
+ * one state sends: tabs that each hold their own form stay separate forms.
+ */
+function statesAreSteps(ctx: PlanContext, box: SiteElement): boolean {
+  const states = box.children
+    .map((id) => ctx.structure.byId.get(id))
+    .filter((e) => e !== undefined);
+  const buttons = (state: SiteElement) => ownDescendants(ctx.structure, state.id).filter(isButton);
+  const moves = states.some((s) => buttons(s).some((b) => hasWord(b.id, NEXT_WORDS)));
+  const sending = states.filter((s) =>
+    buttons(s).some((b) => isSubmitLike(b) && !hasWord(b.id, [...NEXT_WORDS, 'back', 'previous'])),
+  );
+  return moves && sending.length <= 1;
 }
 
 /** A multi-state box: its states can be a form's steps. */
@@ -214,7 +251,7 @@ const FIELD_TYPES_FOR: Record<string, FieldType[]> = {
   Slider: ['number'],
   DatePicker: ['date'],
   TimePicker: ['time', 'text'],
-  UploadButton: ['image', 'document', 'video', 'audio'],
+  UploadButton: ['image', 'document', 'video', 'audio', 'url'],
 };
 
 /** Each input to its best-matching field (each field used once). */

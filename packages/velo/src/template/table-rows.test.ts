@@ -100,6 +100,15 @@ describe('template engine: table rows', () => {
     expect(result.instructions).not.toContain('Product Details');
   });
 
+  it('finds the lightbox in whichever sentence about rows asks for it', async () => {
+    const { result } = await runGenerated(
+      productsTable(
+        'A table of products where each row shows the title and price. Clicking a row opens the "Product Details" lightbox.',
+      ),
+    );
+    expect(result.frontendCode).toContain("openLightbox('Product Details', event.rowData)");
+  });
+
   it('leaves row clicks alone when the prompt does not ask for them', async () => {
     const result = await engine.generate(productsTable('Show all products in the table.'));
     expect(result.frontendCode).not.toContain('onRowSelect');

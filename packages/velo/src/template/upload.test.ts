@@ -64,4 +64,33 @@ describe('template engine: upload buttons in forms', () => {
       );
     },
   );
+
+  it('uploads into a URL field too, and never requires an upload button that fills nothing', async () => {
+    const request = ZGenerationRequest.parse({
+      ...applicationForm('frontend_backend'),
+      collections: [
+        {
+          name: 'Applications',
+          fields: [
+            { id: 'fullName', type: 'text' },
+            { id: 'cvUrl', type: 'url' },
+          ],
+        },
+      ],
+    });
+    const { run } = await runGenerated(request, { itemsPerCollection: 0 });
+    (run.$w('#fullNameInput') as unknown as { value: string }).value = 'Grace Hopper';
+    await run.setValue('#cvUploadButton', ['cv.pdf']);
+    await run.fire('#applyButton', 'click');
+    await run.settle();
+    const { items } = await run.wixData.query('Applications').find();
+    expect(String(items[0]?.['cvUrl'])).toMatch(/cv\.pdf$/);
+
+    const unmapped = ZGenerationRequest.parse({
+      ...applicationForm('frontend_backend'),
+      collections: [{ name: 'Applications', fields: [{ id: 'fullName', type: 'text' }] }],
+    });
+    const second = await runGenerated(unmapped, { itemsPerCollection: 0 });
+    expect(second.result.frontendCode).not.toContain('to upload.');
+  });
 });
