@@ -140,3 +140,33 @@ describe('template engine: greetings and page indicators are not status lines', 
     expect(pieces.frontendCode).not.toMatch(/#welcomeMsg'\)\.text = message/);
   });
 });
+
+describe('template engine: buttons that go somewhere do not submit', () => {
+  it("sends the form from 'registerButton', not from 'contactTabButton' beside it", () => {
+    const { pieces } = generate(
+      request(
+        'Registration form: name and email, saved to Registrations.',
+        {
+          collections: [
+            {
+              name: 'Registrations',
+              fields: [
+                { id: 'fullName', type: 'text' },
+                { id: 'email', type: 'text' },
+              ],
+            },
+          ],
+        },
+        [
+          { id: 'registerForm', type: 'form' },
+          { id: 'contactTabButton', type: 'button', parentId: 'registerForm' },
+          { id: 'nameInput', type: 'input', parentId: 'registerForm' },
+          { id: 'emailInput', type: 'input', parentId: 'registerForm' },
+          { id: 'registerButton', type: 'button', parentId: 'registerForm' },
+        ],
+      ),
+    );
+    expect(pieces.frontendCode).toContain("$w('#registerButton').onClick(async () => {");
+    expect(pieces.frontendCode).not.toContain("$w('#contactTabButton').onClick(async () => {");
+  });
+});
