@@ -166,4 +166,15 @@ describe('template engine: a member edits their own item', () => {
     const { result } = await runGenerated(request, { member: true, itemsPerCollection: 0 });
     expect(result.backendCode).not.toContain('ownItem');
   });
+
+  it("edits in place a profile the prompt stores in a collection of any name ('Students')", async () => {
+    const request = ZGenerationRequest.parse({
+      ...profilePage('frontend_backend'),
+      prompt:
+        'Members only page where the logged in member can update their profile stored in Students.',
+      collections: [{ name: 'Students', fields: [{ id: 'displayName', type: 'text' }] }],
+    });
+    const { result } = await runGenerated(request, { member: true, itemsPerCollection: 0 });
+    expect(result.backendCode).toContain('export const getMyStudent');
+  });
 });

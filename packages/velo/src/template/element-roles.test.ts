@@ -169,4 +169,32 @@ describe('template engine: buttons that go somewhere do not submit', () => {
     expect(pieces.frontendCode).toContain("$w('#registerButton').onClick(async () => {");
     expect(pieces.frontendCode).not.toContain("$w('#contactTabButton').onClick(async () => {");
   });
+
+  it.each(['saveMenuItemButton', 'pageSubmitButton'])(
+    "still sends the form from '%s'",
+    (buttonId) => {
+      const { pieces } = generate(
+        request(
+          'Admin page to add dishes: name and price, saved to MenuItems.',
+          {
+            collections: [
+              {
+                name: 'MenuItems',
+                fields: [
+                  { id: 'name', type: 'text' },
+                  { id: 'price', type: 'number' },
+                ],
+              },
+            ],
+          },
+          [
+            { id: 'nameInput', type: 'input' },
+            { id: 'priceInput', type: 'input' },
+            { id: buttonId, type: 'button' },
+          ],
+        ),
+      );
+      expect(pieces.frontendCode).toContain(`$w('#${buttonId}').onClick(async () => {`);
+    },
+  );
 });

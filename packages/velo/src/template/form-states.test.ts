@@ -119,4 +119,20 @@ describe('template engine: form steps in a multi-state box', () => {
     expect(run.errors).toEqual([]);
     expect((await run.wixData.query('Callbacks').find()).items).toHaveLength(1);
   });
+
+  it('keeps the steps when the box also has a thank-you state with a button', async () => {
+    const elements = [
+      ...ELEMENTS.filter((e) => e.id !== 'statusText'),
+      { id: 'thanksState', type: 'container', parentId: 'bookingStates' },
+      { id: 'thanksText', type: 'text', parentId: 'thanksState' },
+      { id: 'bookAgainButton', type: 'button', parentId: 'thanksState' },
+    ];
+    const request = ZGenerationRequest.parse({
+      ...bookingForm('velo'),
+      elementIds: elements.map((e) => e.id),
+      elementHierarchy: { elements },
+    });
+    const { result } = await runGenerated(request, { itemsPerCollection: 0 });
+    expect(result.frontendCode).toContain("$w('#bookingStates').changeState('step2');");
+  });
 });

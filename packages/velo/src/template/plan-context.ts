@@ -71,8 +71,13 @@ export function isBox(element: SiteElement): boolean {
 
 export function isSubmitLike(element: SiteElement): boolean {
   const list = words(element.id);
-  // 'contactTabButton', 'bookingMenuLink' go somewhere; they do not send a form.
-  if (hasWord(element.id, ['tab', 'menu', 'nav', 'link', 'page'])) return false;
+  // 'contactTabButton', 'bookingMenuLink' go somewhere; they do not send a form. A strong word
+  // wins: 'saveMenuItemButton', 'submitLinkButton', 'pageSubmitButton' send.
+  if (
+    hasWord(element.id, ['tab', 'menu', 'nav', 'link', 'page']) &&
+    !hasWord(element.id, ['submit', 'save', 'send'])
+  )
+    return false;
   return (
     hasWord(element.id, SUBMIT_WORDS) ||
     (list.includes('sign') && list.includes('up')) ||

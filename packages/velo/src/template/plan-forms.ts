@@ -1,5 +1,6 @@
 import type { FieldType } from '@veloforge/shared';
 
+import { escapeRegExp } from '../regexp';
 import { ancestorsOf, type SiteCollection, type SiteElement, type SiteField } from '../structure';
 import { elementFieldWords, fieldScore, isStatusText } from './matching';
 import { hasWord, isDefaultId, nameScore, pascal, singularLabel } from './naming';
@@ -140,7 +141,7 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
   const editsOwn =
     ctx.prompt.editsOwn &&
     collection !== null &&
-    hasWord(collection.name, [
+    (hasWord(collection.name, [
       'profile',
       'account',
       'setting',
@@ -150,7 +151,8 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
       'user',
       'customer',
       'bio',
-    ]);
+    ]) ||
+      storesProfile(ctx.promptText, collection.name));
   return {
     id: root?.id ?? null,
     name,
@@ -177,6 +179,15 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
 
 const NEXT_WORDS = ['next', 'continue', 'proceed', 'forward'];
 
+/** 'their profile stored in Students': the prompt puts a member's profile in this collection. */
+function storesProfile(prompt: string, collection: string): boolean {
+  const name = collection.split('/').pop() ?? collection;
+  return new RegExp(
+    String.raw`\b(?:profile|account|details|settings|preferences|bio)\b[^.]{0,30}\b(?:in|to|into|as)\s+(?:the\s+)?${escapeRegExp(name)}\b`,
+    'i',
+  ).test(prompt);
+}
+
 /**
  * A multi-state box's states are one form's steps when a state moves on to the next and at most
  * one state sends: tabs that each hold their own form stay separate forms.
@@ -187,7 +198,9 @@ function statesAreSteps(ctx: PlanContext, box: SiteElement): boolean {
     .filter((e) => e !== undefined);
   const buttons = (state: SiteElement) => ownDescendants(ctx.structure, state.id).filter(isButton);
   const moves = states.some((s) => buttons(s).some((b) => hasWord(b.id, NEXT_WORDS)));
-  const sending = states.filter((s) =>
+  // A thank-you state's 'bookAgainButton' sends nothing: only states with inputs count.
+  const withInputs = states.filter((s) => ownDescendants(ctx.structure, s.id).some(isInput));
+  const sending = withInputs.filter((s) =>
     buttons(s).some((b) => isSubmitLike(b) && !hasWord(b.id, [...NEXT_WORDS, 'back', 'previous'])),
   );
   return moves && sending.length <= 1;

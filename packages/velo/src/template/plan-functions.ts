@@ -1,4 +1,4 @@
-import type { SiteCollection, SiteField } from '../structure';
+import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import { type Access, readPrompt } from './keywords';
 import { keyWords, nameScore, pascal, singular, words } from './naming';
 import type { PlanContext } from './plan-context';
@@ -39,76 +39,53 @@ const NAMED = new RegExp(
   'g',
 );
 
-/**
- * The prompt without the sentences that name functions of their own: what it says about the page
- * itself. A sentence naming a page list's reader ('getOrders(status): list the orders …') stays.
- */
-export function withoutFunctionSentences(
-  prompt: string,
-  collectionNames: readonly string[],
-): string {
-  const readers = new Set(collectionNames.map((n) => `get${pascal(n.split('/').pop() ?? n)}`));
-  return prompt
-    .split(/(?<=[.!?;])\s+|\n+/)
-    .filter(
-      (s) => ![...s.matchAll(new RegExp(NAMED.source, 'g'))].some((m) => !readers.has(m[1] ?? '')),
-    )
-    .join(' ');
-}
-
 const ELEMENT_NAME =
   /(?:Button|Btn|Input|Text|Txt|Repeater|Table|Gallery|Box|Dropdown|Checkbox|Slider|Image|Img|Container|Section|Form|Dataset|Picker|Switch)\d*$/;
 
-export function planPromptFunctions(
-  ctx: PlanContext,
-  taken: Set<string>,
-  writesBackend: boolean,
-): PromptFunction[] {
-  if (!writesBackend) return [];
-  const sentences = ctx.promptText.split(/(?<=[.!?;])\s+|\n+/);
-  // Access words in a function's own sentence are that function's ('updateStock …, admins
-  // only'); the other functions take what the rest of the prompt says (plan.ts reads the
-  // page's access the same way).
-  const base = readPrompt(
-    withoutFunctionSentences(
-      ctx.promptText,
-      ctx.structure.collections.map((c) => c.name),
-    ),
-    ctx.structure.collections.map((c) => c.name),
-  ).access;
-  const found = new Map<string, PromptFunction>();
-  for (const sentence of sentences) {
+const SENTENCES = /(?<=[.!?;])\s+|\n+/;
+
+type Access2 = { read: Access; write: Access };
+
+/**
+ * Every function the prompt names that can be written faithfully, with its sentence, given the
+ * access the rest of the prompt gives (`base`). Skipped: names of elements or of the page's own
+ * functions (`taken`), a member's own items (they need an owner filter this writer does not add),
+ * a parameter the writer would ignore, an update or insert with no field, an id-less update or
+ * removal.
+ */
+function candidates(
+  structure: SiteStructure,
+  promptText: string,
+  taken: ReadonlySet<string>,
+  base: Access2,
+): { sentence: string; fn: PromptFunction }[] {
+  const found: { sentence: string; fn: PromptFunction }[] = [];
+  for (const sentence of promptText.split(SENTENCES)) {
     for (const match of sentence.matchAll(NAMED)) {
       const name = match[1] ?? '';
-      // 'the addToCartButton adds …' names an element, not a function.
       if (
-        found.has(name) ||
+        found.some((f) => f.fn.name === name) ||
         taken.has(name) ||
-        ctx.structure.byId.has(name) ||
+        structure.byId.has(name) ||
         ELEMENT_NAME.test(name)
       )
         continue;
-      const verb = words(name)[0]?.toLowerCase() ?? '';
-      const kind = KIND_OF[verb];
+      const kind = KIND_OF[words(name)[0]?.toLowerCase() ?? ''];
       // A called function ('updateStock(productId, stock)') of a one-collection site is about it.
-      const only =
-        ctx.structure.collections.length === 1 ? ctx.structure.collections[0] : undefined;
+      const only = structure.collections.length === 1 ? structure.collections[0] : undefined;
       const collection =
-        collectionOf(ctx, name) ?? (match[2] !== undefined ? (only ?? null) : null);
+        collectionOf(structure, name) ?? (match[2] !== undefined ? (only ?? null) : null);
       if (!kind || !collection) continue;
-      const params = (match[2] ?? '')
-        .split(',')
-        .map((p) => p.trim())
-        .filter((p) => /^[A-Za-z_$][\w$]*$/.test(p));
-      // A member's own items ('getMyOrders', 'their orders') need an owner filter this writer
-      // does not add: left out rather than written open.
       if (
         /\b(?:my|own|their|his or her)\b|'s own/i.test(sentence) ||
         /^(?:get|list|find)My/.test(name)
       )
         continue;
+      const params = (match[2] ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p) => /^[A-Za-z_$][\w$]*$/.test(p));
       const fn = describe(sentence, name, kind, collection, params, base);
-      // Every parameter must say what it does: one the writer cannot use would be ignored.
       const used = fn.fields.length + (fn.idParam ? 1 : 0);
       const changes = fn.kind === 'update' || fn.kind === 'create';
       const needsId = fn.kind === 'update' || fn.kind === 'remove';
@@ -118,15 +95,51 @@ export function planPromptFunctions(
         (needsId && !params.includes(fn.idParam ?? ''))
       )
         continue;
-      found.set(name, fn);
+      found.push({ sentence, fn });
     }
   }
-  return [...found.values()];
+  return found;
+}
+
+/**
+ * The prompt without the sentences that are about a function written for it: a sentence that
+ * begins with the function ('updateStock(…) sets …, admins only', after a 'Backend:' lead-in) is
+ * that function's, so its access words are not the page's. A sentence that only mentions one ('an
+ * admin only orders table with an updateOrderStatus(…) function') stays the page's.
+ */
+export function withoutFunctionSentences(structure: SiteStructure, promptText: string): string {
+  const readers = new Set(
+    structure.collections.map((c) => `get${pascal(c.name.split('/').pop() ?? c.name)}`),
+  );
+  const open: Access2 = { read: 'anyone', write: 'admin' };
+  const owned = candidates(structure, promptText, readers, open).filter(({ sentence, fn }) =>
+    new RegExp(String.raw`^(?:[^:]*:\s*)?(?:(?:also|and|then)\s+)?${fn.name}\b`, 'i').test(
+      sentence.trim(),
+    ),
+  );
+  const theirs = new Set(owned.map((o) => o.sentence));
+  return promptText
+    .split(SENTENCES)
+    .filter((s) => !theirs.has(s))
+    .join(' ');
+}
+
+export function planPromptFunctions(
+  ctx: PlanContext,
+  taken: Set<string>,
+  writesBackend: boolean,
+): PromptFunction[] {
+  if (!writesBackend) return [];
+  // Access words in a function's own sentence are that function's ('updateStock …, admins
+  // only'); the other functions take what the rest of the prompt says, as the page does.
+  const names = ctx.structure.collections.map((c) => c.name);
+  const base = readPrompt(withoutFunctionSentences(ctx.structure, ctx.promptText), names).access;
+  return candidates(ctx.structure, ctx.promptText, taken, base).map((c) => c.fn);
 }
 
 /** The declared collection the function's name names best, or null when it names none. */
-function collectionOf(ctx: PlanContext, name: string): SiteCollection | null {
-  const { collections } = ctx.structure;
+function collectionOf(structure: SiteStructure, name: string): SiteCollection | null {
+  const { collections } = structure;
   let best: SiteCollection | null = null;
   let bestScore = 0;
   for (const c of collections) {

@@ -28,9 +28,14 @@ import type { ListPlan, MemberGatePlan, Plan, SpotlightPlan, TogglePlan } from '
 export function planSite(request: TGenerationRequest, structure: SiteStructure): Plan {
   const names = structure.collections.map((c) => c.name);
   const prompt = readPrompt(request.prompt, names);
-  // 'updateStock(…), admins only' is about that function: the page's access comes from the rest.
-  const general = withoutFunctionSentences(request.prompt, names);
-  if (general !== request.prompt) prompt.access = readPrompt(general, names).access;
+  // 'updateStock(…), admins only' is about that function (written only with a web module): the
+  // page's access comes from the rest.
+  const general = withoutFunctionSentences(structure, request.prompt);
+  if (
+    ['frontend_backend', 'backend', 'full'].includes(request.outputType) &&
+    general !== request.prompt
+  )
+    prompt.access = readPrompt(general, names).access;
   const ctx: PlanContext = { structure, prompt, promptText: request.prompt, claimed: new Set() };
   for (const e of structure.elements) if (e.type === 'dataset') ctx.claimed.add(e.id);
   const hasLists = structure.elements.some((e) =>

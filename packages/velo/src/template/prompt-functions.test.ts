@@ -123,4 +123,39 @@ describe('template engine: functions the prompt names', () => {
     );
     expect(result.instructions).not.toContain('delete content');
   });
+
+  it.each([
+    [
+      'An admin only orders table with an updateOrderStatus(orderId, status) function to change an order status.',
+      'Admin',
+    ],
+    [
+      'Members only page: browse the upcoming orders in the table, and getUpcomingOrders returns the next 5 orders.',
+      'SiteMember',
+    ],
+  ])(
+    "keeps the page's access when a sentence only mentions a function: %s",
+    async (prompt, permission) => {
+      const result = await engine.generate(
+        ZGenerationRequest.parse({
+          prompt,
+          outputType: 'frontend_backend',
+          collections: [
+            {
+              name: 'Orders',
+              fields: [
+                { id: 'orderNumber', type: 'text' },
+                { id: 'status', type: 'text' },
+              ],
+            },
+          ],
+          elementIds: ['ordersTable'],
+          elementHierarchy: { elements: [{ id: 'ordersTable', type: 'table' }] },
+        }),
+      );
+      expect(result.backendCode).toContain(
+        `export const getOrders = webMethod(Permissions.${permission}`,
+      );
+    },
+  );
 });
