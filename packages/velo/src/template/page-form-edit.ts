@@ -19,9 +19,21 @@ export function writeOwnItemLoader(ctx: PageContext, form: FormPlan, choiceLoads
     if (choiceLoads.length > 0) body.line(`await Promise.all([${choiceLoads.join(', ')}]);`);
     body.tryCatch(
       () => {
+        // A visitor is asked to log in; a member whose item could not be read is told so below.
+        ctx.needs.add('members');
+        body.block('if (!(await currentMember.getMember())) {', () => {
+          body.line(
+            tellVisitor(
+              ctx,
+              form.statusTextId,
+              str(`Please log in to see and edit your ${label}.`),
+              'error',
+            ),
+          );
+          body.line('return;');
+        });
         if (plan.dataAccess === 'direct') {
           ctx.needs.add('wixData');
-          ctx.needs.add('members');
           body.line(`const existing = await findOwn${form.name}();`);
         } else {
           ctx.imports.add(edit.loadFnName);
@@ -41,7 +53,7 @@ export function writeOwnItemLoader(ctx: PageContext, form: FormPlan, choiceLoads
             tellVisitor(
               ctx,
               form.statusTextId,
-              str(`Please log in to see and edit your ${label}.`),
+              str(`Sorry, your ${label} could not be loaded. Please try again later.`),
               'error',
             ),
           );
