@@ -410,6 +410,9 @@ function argCheck(input: FormInput, helpers: Set<ArgHelper>): string {
       helpers.add('textArg');
       const max = input.control === 'textarea' ? 5000 : 200;
       const text = `textArg(${arg}, ${name}, { required: ${required}, maxLength: ${max} })`;
+      // A typed list ('React, Node') is one tag per comma; a chosen option is one tag.
+      if (field?.type === 'tags' && input.control === 'text')
+        return `${text}.split(',').map((tag) => tag.trim()).filter(Boolean)`;
       if (field?.type === 'tags') return `[${text}].filter(Boolean)`;
       return text;
     }

@@ -181,4 +181,13 @@ describe('template engine: a member edits their own item', () => {
     const { result } = await runGenerated(request, { member: true, itemsPerCollection: 0 });
     expect(result.backendCode).toContain('export const getMyStudent');
   });
+
+  it("refuses a visitor's save in page-only code too", async () => {
+    const { run } = await runGenerated(profilePage('velo'), { itemsPerCollection: 0 });
+    (run.$w('#displayNameInput') as unknown as Input).value = 'Eve';
+    (run.$w('#cityInput') as unknown as Input).value = 'Paris';
+    await run.fire('#saveButton', 'click');
+    await run.settle();
+    expect((await run.wixData.query('MemberProfiles').find()).items).toEqual([]);
+  });
 });

@@ -475,4 +475,50 @@ describe('template engine: lightboxes named per button', () => {
     );
     expect(result.frontendCode).toContain("openLightbox('Terms and Conditions')");
   });
+
+  it('saves a typed list into a tags field one tag per comma, and asks for no input that fills nothing', async () => {
+    const req = request(
+      'Team form: name, skills and the office address. Save to Team.',
+      {
+        name: 'Team',
+        fields: [
+          ['name', 'text'],
+          ['skills', 'tags'],
+          ['office', 'address'],
+        ],
+      },
+      [
+        { id: 'teamForm', type: 'form' },
+        { id: 'nameInput', type: 'input', parentId: 'teamForm' },
+        { id: 'skillsInput', type: 'input', parentId: 'teamForm' },
+        { id: 'officeAddressInput', type: 'input', parentId: 'teamForm' },
+        { id: 'saveButton', type: 'button', parentId: 'teamForm' },
+      ],
+      { outputType: 'velo' },
+    );
+    const { result, items } = await submitted(req, 'saveButton', (set) => {
+      set('nameInput', 'value', 'Lin');
+      set('skillsInput', 'value', 'React, Node ,  SQL');
+    });
+    expect(items[0]).toMatchObject({ name: 'Lin', skills: ['React', 'Node', 'SQL'] });
+    expect(result.frontendCode).not.toContain("$w('#officeAddressInput').required = true;");
+  });
+
+  it('refuses a number choice that is not a number instead of storing NaN', async () => {
+    const req = request(
+      'Feedback form: the guests dropdown saves the number of guests. Save to Feedback.',
+      { name: 'Feedback', fields: [['guests', 'number']] },
+      [
+        { id: 'feedbackForm', type: 'form' },
+        { id: 'guestsDropdown', type: 'dropdown', parentId: 'feedbackForm' },
+        { id: 'sendButton', type: 'button', parentId: 'feedbackForm' },
+      ],
+      { outputType: 'velo' },
+    );
+    const { items } = await submitted(req, 'sendButton', (set) => {
+      set('guestsDropdown', 'options', [{ label: '5+', value: '5+' }]);
+      set('guestsDropdown', 'value', '5+');
+    });
+    expect(items).toEqual([]);
+  });
 });

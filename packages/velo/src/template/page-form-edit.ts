@@ -105,6 +105,9 @@ function writeOwnItemHelpers(ctx: PageContext, form: FormPlan): void {
   top.blank();
   top.comment("Updates the member's own item, or adds it the first time they save.");
   top.block(`async function saveOwn${form.name}(item) {`, () => {
+    top.block('if (!(await currentMember.getMember())) {', () =>
+      top.line("throw new Error('Please log in first.');"),
+    );
     top.line(`const existing = await findOwn${form.name}();`);
     top.line(
       `return existing ? wixData.update(${collection}, { ...existing, ...item }) : wixData.insert(${collection}, item);`,

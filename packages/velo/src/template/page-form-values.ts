@@ -77,6 +77,10 @@ function writeItemBuilder(ctx: PageContext, form: FormPlan): void {
               top.line(`${field.key}: ${value} ? cmsTime(${value}) : null,`);
             } else if (field.type === 'tags' && input.kind === 'choices')
               top.line(`${field.key}: ${value},`);
+            else if (field.type === 'tags' && input.control === 'text')
+              top.line(
+                `${field.key}: ${value} ? ${value}.split(',').map((tag) => tag.trim()).filter(Boolean) : [],`,
+              );
             else if (field.type === 'tags') top.line(`${field.key}: ${value} ? [${value}] : [],`);
             else if (form.editsOwn && input.control === 'upload')
               // No new file: the key stays out, so the saved file is kept.

@@ -112,6 +112,9 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
       return;
     case 'choice':
       if (input.required) fail(`!${el}.value`, choosePrompt(input));
+      // A number field takes only numbers: a choice like '5+' would be stored as NaN.
+      if (isNumberChoice(input))
+        fail(`${el}.value && Number.isNaN(Number(${el}.value))`, choosePrompt(input));
       return;
     case 'choices':
       if (input.required)

@@ -187,20 +187,21 @@ function assignButton(ctx: PlanContext, lists: ListPlan[], button: SiteElement):
   }
   if (w.includes('more') || (w.includes('load') && !w.includes('download'))) {
     return setOnce(
-      near((l) => paged(l) && !l.loadMoreId),
+      // A list pages one way: load more, or next/previous (their skips would fight).
+      near((l) => paged(l) && !l.loadMoreId && !l.nextId && !l.prevId),
       (l) => (l.loadMoreId = button.id),
     );
   }
   const paging = ctx.prompt.pagination || !ctx.prompt.carousel;
   if (paging && hasWord(button.id, ['next', 'forward', 'older'])) {
     return setOnce(
-      near((l) => paged(l) && !l.nextId),
+      near((l) => paged(l) && !l.nextId && !l.loadMoreId),
       (l) => (l.nextId = button.id),
     );
   }
   if (paging && hasWord(button.id, ['prev', 'previous', 'newer', 'back'])) {
     return setOnce(
-      near((l) => paged(l) && !l.prevId),
+      near((l) => paged(l) && !l.prevId && !l.loadMoreId),
       (l) => (l.prevId = button.id),
     );
   }

@@ -85,11 +85,9 @@ export function describeInput(
         ])
       : input.veloType !== 'Slider' && !optional;
   // 'input3' with no field left to fill is not sent, so asking for it would block the form.
-  // An upload button with no field to fill uploads nothing, so it cannot be required either.
-  const unused =
-    collection !== null &&
-    field === null &&
-    (isDefaultId(input.id) || input.veloType === 'UploadButton');
+  // An input of a stored form that fills no field is not sent, so asking for it would block the
+  // form for nothing ('input3', an upload button with no field, 'officeAddressInput').
+  const unused = collection !== null && field === null;
   return {
     elementId: input.id,
     control: controlOf(input),

@@ -254,7 +254,7 @@ function chooseCollection(
 
 /** Field types each input element can fill. */
 const FIELD_TYPES_FOR: Record<string, FieldType[]> = {
-  TextInput: ['text', 'rich-text', 'url', 'number', 'date', 'time'],
+  TextInput: ['text', 'rich-text', 'url', 'number', 'date', 'time', 'tags'],
   TextBox: ['text', 'rich-text'],
   Dropdown: ['text', 'reference', 'tags', 'number'],
   RadioButtonGroup: ['text', 'reference', 'tags', 'number'],

@@ -238,4 +238,27 @@ describe('template engine: feature planning', () => {
     expect(list?.applyId).toBeNull();
     expect(list?.filters.map((f) => f.control)).toEqual(['dropdown']);
   });
+
+  it('pages a list one way: load more or next/previous, never both', () => {
+    const request = ZGenerationRequest.parse({
+      prompt:
+        'Recipes in the repeater, 4 per page, with next and previous buttons and a load more button.',
+      outputType: 'velo',
+      collections: [{ name: 'Recipes', fields: [{ id: 'title', type: 'text' }] }],
+      elementIds: ['recipesRepeater', 'titleText', 'nextButton', 'prevButton', 'loadMoreButton'],
+      elementHierarchy: {
+        elements: [
+          { id: 'recipesRepeater', type: 'repeater' },
+          { id: 'titleText', type: 'text', parentId: 'recipesRepeater' },
+          { id: 'nextButton', type: 'button' },
+          { id: 'prevButton', type: 'button' },
+          { id: 'loadMoreButton', type: 'button' },
+        ],
+      },
+    });
+    const [list] = planSite(request, buildStructure(request)).lists;
+    expect(list?.loadMoreId !== null && (list?.nextId !== null || list?.prevId !== null)).toBe(
+      false,
+    );
+  });
 });
