@@ -1,11 +1,9 @@
 import { CALLERS } from './access';
 import type { ArgHelper } from './backend-args';
+import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
-import type { Access } from './keywords';
 import { itemsLabel, singularLabel, str } from './naming';
 import type { PromptFunction } from './plan-types';
-
-type Exported = (name: string, params: string, access: Access, body: () => void) => void;
 
 /** One backend function the prompt names (plan-functions.ts), checked arguments first. */
 export function writePromptFunction(

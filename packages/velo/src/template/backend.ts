@@ -1,13 +1,18 @@
 import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION, genericReadable } from './access';
 import { CodeWriter } from './code';
 import { displayField } from './matching';
-import { itemsLabel, pascal, singularLabel, str } from './naming';
+import { itemsLabel, pascal, str } from './naming';
 import { type ArgHelper, writeArgHelpers } from './backend-args';
 import { writePromptFunction } from './backend-functions';
-import { isNumberChoice } from './plan-form-inputs';
+import {
+  type Exported,
+  writeOwnItemFinder,
+  writeOwnItemReader,
+  writeSubmitFunction,
+} from './backend-forms';
 import type { Access } from './keywords';
 import { describeValue } from './page-summaries';
-import type { FormInput, FormPlan, OptionsSource, Plan, SummaryPlan } from './plan-types';
+import type { OptionsSource, Plan, SummaryPlan } from './plan-types';
 import {
   type QuerySpec,
   constName,
@@ -122,8 +127,6 @@ export function writeBackend(plan: Plan): string {
   }
   return assemble(plan, web, helpers, consts, queries, fns);
 }
-
-type Exported = (name: string, params: string, access: Access, body: () => void) => void;
 
 function writeSummaryFunction(
   fns: CodeWriter,
@@ -255,168 +258,6 @@ function writeMemberLookup(fns: CodeWriter): void {
   fns.comment('Members may call this, so the _owner filter keeps each one to their own items.');
   fns.line('const member = await currentMember.getMember();');
   fns.block('if (!member) {', () => fns.line('return { items: [], totalCount: 0 };'));
-}
-
-/** `ownItem(collection)`: the signed-in member's own item of a collection, or null. */
-function writeOwnItemFinder(queries: CodeWriter): void {
-  queries.comment("The signed-in member's own item of a collection (the one they saved), or null.");
-  queries.block('async function ownItem(collection) {', () => {
-    queries.line('const member = await currentMember.getMember();');
-    queries.block('if (!member) {', () => {
-      queries.line("throw new Error('Please log in first.');");
-    });
-    queries.line(
-      "const { items } = await wixData.query(collection).eq('_owner', member._id).limit(1).find();",
-    );
-    queries.line('return items[0] || null;');
-  });
-  queries.blank();
-}
-
-/** getMy<Name>: the member's saved item, to fill the form they edit it with. */
-function writeOwnItemReader(fns: CodeWriter, form: FormPlan, exported: Exported): void {
-  const collection = form.collection;
-  if (!form.editsOwn || !collection) return;
-  const label = singularLabel(collection.name);
-  fns.comment(`The signed-in member's own ${label}, or null before they first save one.`);
-  exported(form.editsOwn.loadFnName, '', 'members', () => {
-    fns.tryCatch(
-      () => fns.line(`return await ownItem(${str(collection.name)});`),
-      () => {
-        fns.line(`console.error(${str(`${form.editsOwn?.loadFnName ?? ''} failed`)}, error);`);
-        fns.line(`throw new Error(${str(`Your ${label} could not be loaded.`)});`);
-      },
-    );
-  });
-}
-
-function writeSubmitFunction(
-  fns: CodeWriter,
-  form: FormPlan,
-  helpers: Set<ArgHelper>,
-  exported: Exported,
-  web: boolean,
-  access: Access,
-): void {
-  helpers.add('objectArg');
-  const collection = form.collection;
-  const what = collection ? `one ${collection.name} item` : 'the form';
-  if (access === 'anyone') {
-    fns.comment(
-      `Saves ${what} from the form. Visitors submit it without signing in, so the method is open to`,
-      web
-        ? "anyone (Permissions.Anyone) and every value is checked here: the browser can't be trusted."
-        : "anyone (the .jsw default) and every value is checked here: the browser can't be trusted.",
-    );
-  } else {
-    fns.comment(
-      `Saves ${what} from the form. Only ${CALLERS[access]} may call it (${web ? `Permissions.${WEB_METHOD_PERMISSION[access]}` : `the ${EDITOR_ROLE[access]} permission set in the editor`}),`,
-      "and every value is still checked here: the browser can't be trusted.",
-    );
-  }
-  exported(form.fnName, 'values', access, () => {
-    fns.line("const args = objectArg(values, 'values');");
-    const sent = form.inputs.filter((i) => i.field !== null || collection === null);
-    fns.block(
-      'const item = {',
-      () => {
-        for (const input of sent)
-          fns.line(`${input.field?.key ?? input.valueKey}: ${argCheck(input, helpers)},`);
-      },
-      '};',
-    );
-    if (form.editsOwn) {
-      for (const input of sent.filter((i) => i.control === 'upload' && i.field)) {
-        const key = input.field?.key ?? '';
-        fns.comment('No new file chosen: the saved one stays.');
-        fns.block(`if (item.${key} === null) {`, () => fns.line(`delete item.${key};`));
-      }
-    }
-    for (const input of sent.filter((i) => i.kind === 'boolean' && i.required)) {
-      fns.block(`if (!item.${input.field?.key ?? input.valueKey}) {`, () => {
-        fns.line(`throw new Error(${str(`${input.valueKey} must be accepted.`)});`);
-      });
-    }
-    if (!collection) {
-      fns.comment(
-        'No collection was declared for this form, so the checked values are not stored.',
-      );
-      fns.line('return { received: true, fields: Object.keys(item) };');
-      return;
-    }
-    fns.tryCatch(
-      () => {
-        if (form.editsOwn) {
-          fns.line(`const existing = await ownItem(${str(collection.name)});`);
-          fns.comment("The member's item is updated; their first save adds it (owned by them).");
-          fns.line(
-            `const saved = existing ? await wixData.update(${str(collection.name)}, { ...existing, ...item }) : await wixData.insert(${str(collection.name)}, item);`,
-          );
-        } else {
-          fns.line(`const saved = await wixData.insert(${str(collection.name)}, item);`);
-        }
-        fns.line('return { _id: saved._id };');
-      },
-      () => {
-        fns.line(`console.error(${str(`${form.fnName} failed`)}, error);`);
-        fns.line(
-          `throw new Error(${str(`The ${singularLabel(collection.name)} could not be saved.`)});`,
-        );
-      },
-    );
-  });
-}
-
-function argCheck(input: FormInput, helpers: Set<ArgHelper>): string {
-  const arg = `args.${input.valueKey}`;
-  const name = str(input.valueKey);
-  const required = input.required ? 'true' : 'false';
-  const field = input.field;
-  switch (input.kind) {
-    case 'email':
-      helpers.add('emailArg');
-      return `emailArg(${arg}, ${name}, ${required})`;
-    case 'file':
-      helpers.add('mediaArg');
-      return `mediaArg(${arg}, ${name}, ${required})`;
-    case 'phone':
-      helpers.add('phoneArg');
-      return `phoneArg(${arg}, ${name}, ${required})`;
-    case 'url':
-      helpers.add('urlArg');
-      return `urlArg(${arg}, ${name}, ${required})`;
-    case 'date':
-      helpers.add('dateArg');
-      return `dateArg(${arg}, ${name}, ${required})`;
-    case 'time':
-      helpers.add('timeArg');
-      return `timeArg(${arg}, ${name}, ${required})`;
-    case 'choices':
-      helpers.add('listArg');
-      return `listArg(${arg}, ${name}, ${required})`;
-    case 'number': {
-      helpers.add('numberArg');
-      const range = input.range ? `, min: ${input.range[0]}, max: ${input.range[1]}` : '';
-      return `numberArg(${arg}, ${name}, { required: ${required}${range} })`;
-    }
-    case 'boolean':
-      helpers.add('flagArg');
-      return `flagArg(${arg}, ${name})`;
-    default: {
-      if (isNumberChoice(input)) {
-        helpers.add('numberArg');
-        return `numberArg(${arg}, ${name}, { required: ${required} })`;
-      }
-      helpers.add('textArg');
-      const max = input.control === 'textarea' ? 5000 : 200;
-      const text = `textArg(${arg}, ${name}, { required: ${required}, maxLength: ${max} })`;
-      // A typed list ('React, Node') is one tag per comma; a chosen option is one tag.
-      if (field?.type === 'tags' && input.control === 'text')
-        return `${text}.split(',').map((tag) => tag.trim()).filter(Boolean)`;
-      if (field?.type === 'tags') return `[${text}].filter(Boolean)`;
-      return text;
-    }
-  }
 }
 
 function assemble(
