@@ -1,9 +1,9 @@
-import { ZGenerationRequest, type TGenerationRequestInput } from '@veloforge/shared';
+import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
 import { createVeloEngine } from '../engine';
 import { inferElementType } from '../structure';
-import { runGenerated } from './test-support';
+import { formRequest as request, submitted } from './test-support';
 
 /**
  * Form inputs beyond text boxes — date pickers, switches, checkbox groups, number choices — saved
@@ -15,44 +15,6 @@ type Element = { id: string; type: string; parentId?: string; customType?: strin
 type Field = [string, string];
 
 const engine = createVeloEngine();
-
-function request(
-  prompt: string,
-  collection: { name: string; fields: Field[] },
-  elements: Element[],
-  input: Partial<TGenerationRequestInput> = {},
-) {
-  return ZGenerationRequest.parse({
-    prompt,
-    outputType: 'frontend_backend',
-    includeInstructions: true,
-    collections: [
-      { name: collection.name, fields: collection.fields.map(([id, type]) => ({ id, type })) },
-    ],
-    elementIds: elements.map((e) => e.id),
-    elementHierarchy: { elements },
-    ...input,
-  });
-}
-
-/** Generates, checks, runs the page, lets `fill` set the inputs, clicks `submitId`, returns the stored items. */
-async function submitted(
-  req: ReturnType<typeof request>,
-  submitId: string,
-  fill: (set: (id: string, property: string, value: unknown) => void) => void,
-) {
-  const { result, run } = await runGenerated(req, { itemsPerCollection: 0 });
-  expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
-  fill((id, property, value) => {
-    (run.$w(`#${id}`) as unknown as Record<string, unknown>)[property] = value;
-  });
-  await run.fire(`#${submitId}`, 'click');
-  await run.settle();
-  expect(run.errors).toEqual([]);
-  const name = req.collections[0]?.name ?? '';
-  const { items } = await run.wixData.query(name).find();
-  return { result, items, console: run.console.map((c) => c.message) };
-}
 
 const SIGNUPS = {
   name: 'Signups',
@@ -168,81 +130,6 @@ describe('template engine: form inputs saved as their field types', () => {
     expect(items[0]?.['eventDate']).toBeInstanceOf(Date);
     expect(result.instructions).toContain('Date Picker, ID `eventDatePicker`');
     expect(result.instructions).not.toContain('visitors type the date');
-  });
-
-  it("wires a signup form left with Wix's default ids: the one button submits, each input fills the one field its type can", async () => {
-    const req = ZGenerationRequest.parse({
-      prompt: "newsletter signup w/ email + a 'I agree' checkbox. save to Subscribers",
-      outputType: 'frontend_backend',
-      includeInstructions: true,
-      collections: [
-        {
-          name: 'Subscribers',
-          fields: [
-            { id: 'email', type: 'text' },
-            { id: 'agreed', type: 'boolean' },
-          ],
-        },
-      ],
-      elementIds: ['input1', 'checkbox1', 'button7', 'text12'],
-    });
-    const unticked = await submitted(req, 'button7', (set) => {
-      set('input1', 'value', 'ada@example.com');
-    });
-    expect(unticked.items).toEqual([]);
-    expect(unticked.result.frontendCode).toContain('Please enter your email.');
-    const { result, items } = await submitted(req, 'button7', (set) => {
-      set('input1', 'value', 'ada@example.com');
-      set('checkbox1', 'checked', true);
-    });
-    expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ email: 'ada@example.com', agreed: true });
-    // The form saves; nothing lets visitors read the subscribers back.
-    expect(result.backendCode).not.toContain('getSubscribers');
-  });
-
-  it('maps several default-id inputs to the fields in the order both were added', async () => {
-    const req = ZGenerationRequest.parse({
-      prompt: 'Signup form: name, email, consent and the signup date. Save to Signups.',
-      outputType: 'velo',
-      collections: [
-        {
-          name: 'Signups',
-          fields: [
-            { id: 'fullName', type: 'text' },
-            { id: 'email', type: 'text' },
-            { id: 'consent', type: 'boolean' },
-            { id: 'signupDate', type: 'date' },
-          ],
-        },
-      ],
-      elementIds: ['input1', 'input2', 'checkbox1', 'datePicker1', 'button1'],
-    });
-    const picked = new Date('2026-04-02T00:00:00Z');
-    const { result, items } = await submitted(req, 'button1', (set) => {
-      set('input1', 'value', 'Ada Lovelace');
-      set('input2', 'value', 'ada@example.com');
-      set('checkbox1', 'checked', true);
-      set('datePicker1', 'value', picked);
-    });
-    expect(items[0]).toMatchObject({
-      fullName: 'Ada Lovelace',
-      email: 'ada@example.com',
-      consent: true,
-    });
-    expect((items[0]?.['signupDate'] as Date).toISOString()).toBe(picked.toISOString());
-    expect(result.frontendCode).not.toMatch(/Please (enter your|pick a date) \d/);
-  });
-
-  it("leaves a named button alone: 'checkButton' on a booking page does not save", async () => {
-    const req = ZGenerationRequest.parse({
-      prompt: 'Pick a date and click the check button to see if the room is free to book.',
-      outputType: 'velo',
-      collections: [{ name: 'Bookings', fields: [{ id: 'date', type: 'date' }] }],
-      elementIds: ['datePicker1', 'checkButton'],
-    });
-    const result = await engine.generate(req);
-    expect(result.frontendCode).not.toContain('wixData.insert');
   });
 
   it('asks for a required date the visitor has not picked', async () => {
@@ -441,40 +328,6 @@ describe('template engine: form inputs saved as their field types', () => {
       expect(result.frontendCode).toContain("return 'Please choose at least one interest.';");
     },
   );
-});
-
-describe('template engine: lightboxes named per button', () => {
-  it('opens the lightbox named in the clause that names each button', async () => {
-    const result = await engine.generate(
-      ZGenerationRequest.parse({
-        prompt:
-          'The "Book a call" button opens the "Booking" lightbox and the "Quick view" button opens the "Gallery" popup.',
-        outputType: 'velo',
-        includeInstructions: true,
-        collections: [],
-        elementIds: ['bookCallButton', 'quickViewButton'],
-      }),
-    );
-    const opens = (id: string) =>
-      new RegExp(`#${id}'\\)\\.onClick\\([^]*?openLightbox\\('([^']+)'\\)`).exec(
-        result.frontendCode,
-      )?.[1];
-    expect(opens('bookCallButton')).toBe('Booking');
-    expect(opens('quickViewButton')).toBe('Gallery');
-    expect(result.instructions).toContain('Create the lightbox "Gallery".');
-  });
-
-  it('keeps a quoted lightbox name with "and" whole', async () => {
-    const result = await engine.generate(
-      ZGenerationRequest.parse({
-        prompt: 'The terms button opens the lightbox named "Terms and Conditions".',
-        outputType: 'velo',
-        collections: [],
-        elementIds: ['termsButton'],
-      }),
-    );
-    expect(result.frontendCode).toContain("openLightbox('Terms and Conditions')");
-  });
 
   it('saves a typed list into a tags field one tag per comma, and asks for no input that fills nothing', async () => {
     const req = request(

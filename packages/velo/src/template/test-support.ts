@@ -1,6 +1,13 @@
 import { runVeloPage, type RunVeloPageInput } from '@veloforge/preview';
-import { OUTPUT_TYPES, type OutputType, type TGenerationRequest } from '@veloforge/shared';
+import {
+  OUTPUT_TYPES,
+  ZGenerationRequest,
+  type OutputType,
+  type TGenerationRequest,
+  type TGenerationRequestInput,
+} from '@veloforge/shared';
 import ts from 'typescript';
+import { expect } from 'vitest';
 
 import { createVeloEngine, importedBackendModule } from '../engine';
 import { parsedSites } from '../fixtures/sites';
@@ -143,4 +150,43 @@ export function lineOf(code: string, pattern: RegExp): number {
 
 export function hasComment(code: string): boolean {
   return /^\s*\/\//m.test(code) || /\/\*/.test(code) || /<!--/.test(code);
+}
+
+/** A one-collection form request; fields as [key, type]. */
+export function formRequest(
+  prompt: string,
+  collection: { name: string; fields: [string, string][] },
+  elements: { id: string; type: string; parentId?: string; customType?: string }[],
+  input: Partial<TGenerationRequestInput> = {},
+) {
+  return ZGenerationRequest.parse({
+    prompt,
+    outputType: 'frontend_backend',
+    includeInstructions: true,
+    collections: [
+      { name: collection.name, fields: collection.fields.map(([id, type]) => ({ id, type })) },
+    ],
+    elementIds: elements.map((e) => e.id),
+    elementHierarchy: { elements },
+    ...input,
+  });
+}
+
+/** Generates, checks, runs the page, lets `fill` set the inputs, clicks `submitId`, returns the stored items. */
+export async function submitted(
+  req: TGenerationRequest,
+  submitId: string,
+  fill: (set: (id: string, property: string, value: unknown) => void) => void,
+) {
+  const { result, run } = await runGenerated(req, { itemsPerCollection: 0 });
+  expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+  fill((id, property, value) => {
+    (run.$w(`#${id}`) as unknown as Record<string, unknown>)[property] = value;
+  });
+  await run.fire(`#${submitId}`, 'click');
+  await run.settle();
+  expect(run.errors).toEqual([]);
+  const name = req.collections[0]?.name ?? '';
+  const { items } = await run.wixData.query(name).find();
+  return { result, items, console: run.console.map((c) => c.message) };
 }
