@@ -203,6 +203,11 @@ function namedLightboxes(prompt: string): NamedLightbox[] {
  * Sentences, and their parts around ',' and 'and', except inside double quotes: a lightbox named
  * "Terms and Conditions" stays whole.
  */
+/** The prompt's sentences (ended by . ! ? ; or a line break). */
+export function sentencesOf(prompt: string): string[] {
+  return prompt.split(/(?<=[.!?;])\s+|\n+/);
+}
+
 export function clausesOf(prompt: string): string[] {
   // Private-use characters stand in for the quoted separators while the prompt is split.
   const COMMA = '\uE000';

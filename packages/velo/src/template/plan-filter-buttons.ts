@@ -1,5 +1,6 @@
 import type { SiteElement, SiteField } from '../structure';
 import { escapeRegExp } from '../regexp';
+import { sentencesOf } from './keywords';
 import { hasWord, keyWords, singular, words } from './naming';
 import { type PlanContext, SUBMIT_WORDS, TOGGLE_WORDS, isButton, nearest } from './plan-context';
 import type { ListPlan } from './plan-types';
@@ -32,9 +33,7 @@ export function planFilterButtons(ctx: PlanContext, lists: ListPlan[], free: Sit
   if (!ctx.prompt.filter) return;
   // Only words of the sentences about filtering: 'The cart button opens the cart' elsewhere
   // makes no 'cart' category.
-  const filtering = ctx.promptText
-    .split(/(?<=[.!?;])\s+|\n+/)
-    .filter((sentence) => /\bfilter/i.test(sentence));
+  const filtering = sentencesOf(ctx.promptText).filter((sentence) => /\bfilter/i.test(sentence));
   const said = new Set(filtering.flatMap(plainWords));
   const buttons = free.filter(isButton);
   const all = buttons.filter((b) => hasWord(b.id, ['all', 'everything']));

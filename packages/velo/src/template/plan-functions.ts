@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteField, SiteStructure } from '../structure';
-import { type Access, readPrompt } from './keywords';
+import { type Access, readPrompt, sentencesOf } from './keywords';
 import { keyWords, nameScore, pascal, singular, words } from './naming';
 import type { PlanContext } from './plan-context';
 import type { PromptFunction } from './plan-types';
@@ -42,8 +42,6 @@ const NAMED = new RegExp(
 const ELEMENT_NAME =
   /(?:Button|Btn|Input|Text|Txt|Repeater|Table|Gallery|Box|Dropdown|Checkbox|Slider|Image|Img|Container|Section|Form|Dataset|Picker|Switch)\d*$/;
 
-const SENTENCES = /(?<=[.!?;])\s+|\n+/;
-
 type Access2 = { read: Access; write: Access };
 
 /**
@@ -60,7 +58,7 @@ function candidates(
   base: Access2,
 ): { sentence: string; fn: PromptFunction }[] {
   const found: { sentence: string; fn: PromptFunction }[] = [];
-  for (const sentence of promptText.split(SENTENCES)) {
+  for (const sentence of sentencesOf(promptText)) {
     for (const match of sentence.matchAll(NAMED)) {
       const name = match[1] ?? '';
       if (
@@ -118,8 +116,7 @@ export function withoutFunctionSentences(structure: SiteStructure, promptText: s
     ),
   );
   const theirs = new Set(owned.map((o) => o.sentence));
-  return promptText
-    .split(SENTENCES)
+  return sentencesOf(promptText)
     .filter((s) => !theirs.has(s))
     .join(' ');
 }

@@ -11,7 +11,7 @@ import {
   wordScore,
   words,
 } from './naming';
-import { lightboxFor, namedLightbox } from './keywords';
+import { lightboxFor, namedLightbox, sentencesOf } from './keywords';
 import { planStates } from './plan-states';
 import {
   OPEN_WORDS,
@@ -229,9 +229,9 @@ function rowAction(
   if (!ctx.prompt.rowSelect) return null;
   // A lightbox only when the sentence about rows asks for one: a popup elsewhere on the page
   // ('a Subscribe button opens the newsletter popup') is not what a row opens.
-  const rowSentence = ctx.promptText
-    .split(/(?<=[.!?;])\s+|\n+/)
-    .find((s) => /\brows?\b/i.test(s) && /lightbox|popup|pop-up|modal/i.test(s));
+  const rowSentence = sentencesOf(ctx.promptText).find(
+    (s) => /\brows?\b/i.test(s) && /lightbox|popup|pop-up|modal/i.test(s),
+  );
   if (rowSentence) {
     const named = ctx.prompt.lightboxes.find((l) => rowSentence.includes(l.name))?.name;
     const name = named ?? `${titleCase(singularLabel(collection.name))} Details`;

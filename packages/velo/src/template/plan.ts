@@ -1,7 +1,7 @@
 import { backendModule, moduleBaseName } from '../conventions';
 import type { SiteStructure } from '../structure';
 import type { TGenerationRequest } from '../types';
-import { lightboxFor, readPrompt } from './keywords';
+import { lightboxFor, readPrompt, sentencesOf } from './keywords';
 import { assignBindings, isPlainLabel, isStatusText } from './matching';
 import { hasWord, humanize, keyWords, wordScore, words } from './naming';
 import {
@@ -252,7 +252,7 @@ function planToggles(ctx: PlanContext): TogglePlan[] {
 
 /** The words of the prompt's sentences that speak of a lightbox. */
 function lightboxSentenceWords(promptText: string): Set<string> {
-  const sentences = promptText.split(/(?<=[.!?;])\s+|\n+/);
+  const sentences = sentencesOf(promptText);
   const about = sentences.filter((s) => /lightbox|pop-?up|modal/i.test(s));
   return new Set(about.flatMap((s) => keyWords(s.replace(/["“”'‘’]/g, ' '))));
 }
