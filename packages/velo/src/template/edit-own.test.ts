@@ -1,7 +1,7 @@
 import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { runGenerated } from './test-support';
+import { inTimeZone, runGenerated } from './test-support';
 
 /**
  * A member editing their own item ('members update their profile'): the form opens with what
@@ -37,6 +37,25 @@ const profilePage = (outputType: 'velo' | 'frontend_backend') =>
     elementIds: ELEMENTS.map((e) => e.id),
     elementHierarchy: { elements: ELEMENTS },
   });
+
+/** The profile page with a display name and one other field, filled by `input`. */
+const profileWith = (
+  outputType: 'velo' | 'frontend_backend',
+  field: { id: string; type: string },
+  input: { id: string; type: string; customType?: string },
+) => {
+  const elements = [
+    ...ELEMENTS.slice(0, 2),
+    { ...input, parentId: 'profileForm' },
+    ...ELEMENTS.slice(4),
+  ];
+  return ZGenerationRequest.parse({
+    ...profilePage(outputType),
+    collections: [{ name: 'MemberProfiles', fields: [{ id: 'displayName', type: 'text' }, field] }],
+    elementIds: elements.map((e) => e.id),
+    elementHierarchy: { elements },
+  });
+};
 
 type Input = { value: string; checked: boolean };
 
@@ -99,6 +118,30 @@ describe('template engine: a member edits their own item', () => {
   );
 
   it.each(['velo', 'frontend_backend'] as const)(
+    "fills a saved date back into a text input as the member's own day, east of London too (%s)",
+    async (outputType) => {
+      inTimeZone('Asia/Tokyo');
+      const request = profileWith(
+        outputType,
+        { id: 'birthday', type: 'date' },
+        { id: 'birthdayInput', type: 'input' },
+      );
+      const { run } = await runGenerated(request, {
+        member: true,
+        itemsPerCollection: 0,
+        // Saved by a Date Picker or in the CMS: Tokyo's midnight, 15:00 UTC the day before.
+        beforeRun: (page) =>
+          void page.data.insert('MemberProfiles', {
+            displayName: 'Aiko',
+            birthday: new Date(1990, 6, 1),
+          }),
+      });
+      expect(run.errors).toEqual([]);
+      expect((run.$w('#birthdayInput') as unknown as Input).value).toBe('1990-07-01');
+    },
+  );
+
+  it.each(['velo', 'frontend_backend'] as const)(
     "leaves a visitor's form empty and says to log in (%s)",
     async (outputType) => {
       const { run } = await runGenerated(profilePage(outputType), { itemsPerCollection: 0 });
@@ -122,25 +165,11 @@ describe('template engine: a member edits their own item', () => {
   it.each(['velo', 'frontend_backend'] as const)(
     'keeps the saved photo when the member changes their profile without choosing a new one (%s)',
     async (outputType) => {
-      const elements = [
-        ...ELEMENTS.slice(0, 2),
-        { id: 'photoUpload', type: 'custom', customType: 'UploadButton', parentId: 'profileForm' },
-        ...ELEMENTS.slice(4),
-      ];
-      const request = ZGenerationRequest.parse({
-        ...profilePage(outputType),
-        collections: [
-          {
-            name: 'MemberProfiles',
-            fields: [
-              { id: 'displayName', type: 'text' },
-              { id: 'photo', type: 'image' },
-            ],
-          },
-        ],
-        elementIds: elements.map((e) => e.id),
-        elementHierarchy: { elements },
-      });
+      const request = profileWith(
+        outputType,
+        { id: 'photo', type: 'image' },
+        { id: 'photoUpload', type: 'custom', customType: 'UploadButton' },
+      );
       const { result, run } = await runGenerated(request, { member: true, itemsPerCollection: 0 });
       expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
       const save = async () => {

@@ -62,6 +62,13 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         );
         continue;
       }
+      if (f.control === 'date') {
+        const when = f.op === 'ge' ? 'on or after' : f.op === 'le' ? 'on or before' : 'on';
+        steps.push(
+          `Pick a day in \`${f.elementId}\`: only ${items} whose \`${f.field.key}\` is ${when} that day stay.`,
+        );
+        continue;
+      }
       steps.push(
         `Change \`${f.elementId}\`: only ${items} whose \`${f.field.key}\` ${f.op === 'ge' ? 'is at least' : f.op === 'le' ? 'is at most' : f.op === 'hasSome' ? 'includes' : 'matches'} the choice stay.`,
       );

@@ -196,8 +196,11 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
   const stepOf = plan.forms.find(
     (f) => f.stateBoxId !== null && f.steps.some((s) => s.boxId === e.id),
   );
+  const dateFilter = plan.lists.some((l) =>
+    l.filters.some((f) => f.elementId === e.id && f.control === 'date'),
+  );
   const kind =
-    input?.control === 'datePicker'
+    input?.control === 'datePicker' || dateFilter
       ? 'Date Picker'
       : input?.control === 'timePicker'
         ? 'Time Picker'

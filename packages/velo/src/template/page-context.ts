@@ -20,6 +20,9 @@ export interface PageContext {
     | 'timePattern'
     | 'phonePattern'
     | 'cmsTime'
+    | 'typedDate'
+    | 'pickedDay'
+    | 'dateText'
     | 'uploadedFile'
     | 'wixData'
     | 'location'
@@ -177,6 +180,39 @@ export function writeValueHelpers(ctx: PageContext, w: CodeWriter): void {
   if (ctx.needs.has('timePattern')) {
     w.comment('A time of day as hours and minutes (seconds optional): 14:30, 9:05, 18:45:30.');
     w.line('const TIME_PATTERN = /^([01]?\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$/;').blank();
+  }
+  if (ctx.needs.has('typedDate')) {
+    w.comment(
+      "A typed date as the visitor's own midnight: 2025-03-14 stays the 14th in New York (new Date('2025-03-14') is London's midnight, the 13th there); 2025-02-31 is no date.",
+    );
+    w.block('function typedDate(text) {', () => {
+      w.line('const parts = /^(\\d{4})-(\\d{1,2})-(\\d{1,2})$/.exec(text);');
+      w.block('if (!parts) {', () => w.line('return new Date(text);'));
+      w.line('const [year, month, day] = parts.slice(1).map(Number);');
+      w.line('const date = new Date(year, month - 1, day);');
+      w.line('return date.getMonth() === month - 1 ? date : new Date(NaN);');
+    }).blank();
+  }
+  if (ctx.needs.has('pickedDay')) {
+    w.comment(
+      "A date picker's day as a Date, or null when none is picked; typed text (2025-03-14) counts where the element is a text input.",
+    );
+    w.block('function pickedDay(value) {', () => {
+      w.block('if (value instanceof Date) {', () => w.line('return value;'));
+      w.line(
+        "const day = typeof value === 'string' && value.trim() ? typedDate(value.trim()) : null;",
+      );
+      w.line('return day && !Number.isNaN(day.getTime()) ? day : null;');
+    }).blank();
+  }
+  if (ctx.needs.has('dateText')) {
+    w.comment("A stored date as a text input holds it, on the visitor's calendar: 2025-03-14.");
+    w.block('function dateText(value) {', () => {
+      w.line('const date = value instanceof Date ? value : new Date(value);');
+      w.block('if (!value || Number.isNaN(date.getTime())) {', () => w.line("return '';"));
+      w.line("const pad = (n) => String(n).padStart(2, '0');");
+      w.line('return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;');
+    }).blank();
   }
   if (ctx.needs.has('uploadedFile')) {
     w.comment(

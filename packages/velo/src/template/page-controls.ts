@@ -42,7 +42,7 @@ export function writeControls(ctx: PageContext, list: ListPlan): void {
       continue;
     }
     const el = $(filter.elementId);
-    const read = filterValue(filter);
+    const read = filterValue(ctx, filter);
     body.comment(`Filter by ${filter.field.key}${describeOp(filter)}.`);
     body.block(
       `${el}.onChange(async () => {`,
@@ -158,7 +158,8 @@ export function writeControls(ctx: PageContext, list: ListPlan): void {
           body.line(`${view}.filters.search = ${$(list.search.inputId)}.value.trim();`);
         for (const f of list.filters) {
           // A category button's choice lives only in the view: nothing to read back.
-          if (f.control !== 'buttons') body.line(`${view}.filters.${f.key} = ${filterValue(f)};`);
+          if (f.control !== 'buttons')
+            body.line(`${view}.filters.${f.key} = ${filterValue(ctx, f)};`);
         }
         reload();
       },
@@ -194,9 +195,13 @@ function writeFilterButtons(
 }
 
 /** The value a filter control holds, as its query option expects it. */
-function filterValue(filter: FilterControl): string {
+function filterValue(ctx: PageContext, filter: FilterControl): string {
   const el = `$w(${str(`#${filter.elementId}`)})`;
   if (filter.control === 'checkbox') return `${el}.checked`;
+  if (filter.control === 'date') {
+    ctx.needs.add('pickedDay').add('typedDate');
+    return `pickedDay(${el}.value)`;
+  }
   // A typed number that is not one ('abc') filters nothing rather than everything away.
   if (filter.control === 'input' && isNumberFilter(filter))
     return `${el}.value.trim() === '' || Number.isNaN(Number(${el}.value)) ? null : Number(${el}.value)`;
@@ -205,6 +210,12 @@ function filterValue(filter: FilterControl): string {
 }
 
 function describeOp(filter: FilterControl): string {
+  if (filter.control === 'date')
+    return filter.op === 'ge'
+      ? ' (from the picked day on)'
+      : filter.op === 'le'
+        ? ' (up to the end of the picked day)'
+        : ' (on the picked day)';
   switch (filter.op) {
     case 'hasSome':
       return ' (items having the chosen tag)';
@@ -231,6 +242,7 @@ function writeClear(ctx: PageContext, list: ListPlan): void {
       }
       for (const f of list.filters) {
         if (f.control === 'checkbox') body.line(`${$(f.elementId)}.checked = false;`);
+        else if (f.control === 'date') body.line(`${$(f.elementId)}.value = null;`);
         else if (f.options || f.control === 'input') body.line(`${$(f.elementId)}.value = '';`);
         // A slider has no empty value: back to the end that lets every item through.
         else if (f.control === 'slider')

@@ -43,7 +43,7 @@ export function writeOwnItemLoader(ctx: PageContext, form: FormPlan, choiceLoads
         for (const input of form.inputs) {
           // An upload button shows no saved file: the visitor chooses a new one or none.
           if (input.field && input.control !== 'upload')
-            body.line(fillLine(input, `existing.${input.field.key}`));
+            body.line(fillLine(ctx, input, `existing.${input.field.key}`));
         }
       },
       () => {
@@ -66,7 +66,7 @@ export function writeOwnItemLoader(ctx: PageContext, form: FormPlan, choiceLoads
 }
 
 /** The input shows the saved value, as its control holds values. */
-function fillLine(input: FormInput, value: string): string {
+function fillLine(ctx: PageContext, input: FormInput, value: string): string {
   const el = `$w(${str(`#${input.elementId}`)})`;
   switch (input.control) {
     case 'checkbox':
@@ -82,8 +82,10 @@ function fillLine(input: FormInput, value: string): string {
       return `if (${value}) ${el}.value = ${value};`;
     default:
       // Text inputs hold text: numbers as digits, a date as 2025-03-14, a time as 14:30.
-      if (input.kind === 'date')
-        return `${el}.value = ${value} ? new Date(${value}).toISOString().slice(0, 10) : '';`;
+      if (input.kind === 'date') {
+        ctx.needs.add('dateText');
+        return `${el}.value = dateText(${value});`;
+      }
       if (input.kind === 'time') return `${el}.value = ${value} ? ${value}.slice(0, 5) : '';`;
       return `${el}.value = ${value} === undefined || ${value} === null ? '' : String(${value});`;
   }

@@ -7,7 +7,8 @@ import type { FormInput, FormPlan } from './plan-types';
 
 /**
  * The form's values by field key: numbers as numbers, a date picker's Date and a time picker's
- * 'HH:MM:SS.mmm' as they are, a typed date or time as its text (checked and converted when saved).
+ * 'HH:MM:SS.mmm' as they are, a typed date as a Date (checked first), a typed time as its text
+ * (checked, and converted when saved).
  */
 export function writeValues(ctx: PageContext, form: FormPlan, fn: string): void {
   const { body } = ctx;
@@ -22,7 +23,7 @@ export function writeValues(ctx: PageContext, form: FormPlan, fn: string): void 
     body.block(
       'return {',
       () => {
-        for (const input of sent) body.line(`${input.valueKey}: ${valueExpression(input)},`);
+        for (const input of sent) body.line(`${input.valueKey}: ${valueExpression(ctx, input)},`);
       },
       '};',
     );
@@ -31,7 +32,7 @@ export function writeValues(ctx: PageContext, form: FormPlan, fn: string): void 
   if (ctx.plan.dataAccess === 'direct' && form.collection) writeItemBuilder(ctx, form);
 }
 
-function valueExpression(input: FormInput): string {
+function valueExpression(ctx: PageContext, input: FormInput): string {
   const el = `$w(${str(`#${input.elementId}`)})`;
   switch (input.control) {
     case 'checkbox':
@@ -47,9 +48,13 @@ function valueExpression(input: FormInput): string {
     case 'timePicker':
       return `${el}.value`;
     default:
-      return input.kind === 'number'
-        ? `${el}.value.trim() === '' ? null : Number(${el}.value)`
-        : `${el}.value.trim()`;
+      if (input.kind === 'number') return `${el}.value.trim() === '' ? null : Number(${el}.value)`;
+      if (input.kind === 'date') {
+        // A Date from the page: the server's clock (UTC) would read 2025-03-14 as London's midnight.
+        ctx.needs.add('typedDate');
+        return `${el}.value.trim() ? typedDate(${el}.value.trim()) : null`;
+      }
+      return `${el}.value.trim()`;
   }
 }
 

@@ -157,8 +157,9 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
       'Please enter a valid email address.',
     );
   } else if (input.kind === 'date') {
+    ctx.needs.add('typedDate');
     fail(
-      `${input.required ? '' : `${v} && `}Number.isNaN(new Date(${v}).getTime())`,
+      `${input.required ? '' : `${v} && `}Number.isNaN(typedDate(${v}).getTime())`,
       `Please enter a valid ${label(input)}.`,
     );
   } else if (input.kind === 'phone') {

@@ -17,6 +17,7 @@ import { hasWord, keyWords, pascal, wordScore, words } from './naming';
 import { type PlanContext, TOGGLE_WORDS, isButton, nearest, pageLevel } from './plan-context';
 import { planFilterButtons } from './plan-filter-buttons';
 import { summaryValueOf } from './plan-summaries';
+import { isDatePicker } from './plan-form-inputs';
 import { isSearchLike } from './plan-forms';
 import { finishSorting, searchFields } from './plan-sorting';
 import type { FilterControl, ListPlan, OptionsSource } from './plan-types';
@@ -75,6 +76,7 @@ function assignControl(ctx: PlanContext, lists: ListPlan[], element: SiteElement
   const near = (want: (l: ListPlan) => boolean) =>
     nearest(structure, element.id, lists.filter(want));
   const w = words(element.id);
+  if (isDatePicker(element)) return addFilter(ctx, lists, element);
   switch (element.veloType) {
     case 'Text': {
       if (isHeading(element.id)) return false;
@@ -220,6 +222,10 @@ const APPLY_WORDS = ['search', 'apply', 'filter', 'find', 'refine'];
 const MIN_WORDS = ['min', 'minimum', 'from', 'least'];
 const MAX_WORDS = ['max', 'maximum', 'most', 'under', 'to'];
 const BOUND_WORDS = [...MIN_WORDS, ...MAX_WORDS];
+// A date picker bounds a range by its own words: 'fromDatePicker', 'endDatePicker'.
+const FROM_DAY_WORDS = ['from', 'after', 'since', 'start', 'min', 'earliest'];
+const TO_DAY_WORDS = ['to', 'until', 'till', 'before', 'end', 'max', 'latest'];
+const DAY_BOUND_WORDS = [...FROM_DAY_WORDS, ...TO_DAY_WORDS];
 
 const FILTER_FIELD_TYPES: Record<string, FieldType[]> = {
   TextInput: ['number'],
@@ -229,18 +235,23 @@ const FILTER_FIELD_TYPES: Record<string, FieldType[]> = {
   Switch: ['boolean'],
   Slider: ['number'],
 };
+const DATE_FIELD_TYPES: FieldType[] = ['date'];
 
 const RESERVED_KEYS = new Set(['search', 'skip', 'limit', 'sortField', 'sortOrder']);
 
 function addFilter(ctx: PlanContext, lists: ListPlan[], element: SiteElement): boolean {
-  const allowed = FILTER_FIELD_TYPES[element.veloType ?? ''] ?? [];
+  const date = isDatePicker(element);
+  const allowed = date ? DATE_FIELD_TYPES : (FILTER_FIELD_TYPES[element.veloType ?? ''] ?? []);
   let best: { list: ListPlan; field: SiteField; score: number } | null = null;
   for (const list of lists) {
     if (!list.collection) continue;
-    const own = elementFieldWords(element.id, list.collection).filter(
-      (x) => ![...BOUND_WORDS, 'only'].includes(x),
-    );
-    const field = bestField(own, list.collection.fields, allowed);
+    const all = elementFieldWords(element.id, list.collection).filter((x) => x !== 'only');
+    const unbounded = all.filter((x) => !(date ? DAY_BOUND_WORDS : BOUND_WORDS).includes(x));
+    // 'startDatePicker' names a startDate field when there is one, else the start of a range.
+    const fields = list.collection.fields;
+    const named = date ? bestField(all, fields, allowed) : null;
+    const own = named ? all : unbounded;
+    const field = named ?? bestField(unbounded, fields, allowed);
     if (!field) continue;
     const score =
       fieldScore(own, field) + (nearest(ctx.structure, element.id, lists) === list ? 3 : 0);
@@ -250,8 +261,13 @@ function addFilter(ctx: PlanContext, lists: ListPlan[], element: SiteElement): b
   const { list, field } = best;
   const control = controlOf(element);
   const op = filterOp(ctx, element, control, field);
+  const [min, max] = control === 'date' ? ['from', 'to'] : ['min', 'max'];
   let key =
-    op === 'ge' ? `min${pascal(field.key)}` : op === 'le' ? `max${pascal(field.key)}` : field.key;
+    op === 'ge'
+      ? `${min}${pascal(field.key)}`
+      : op === 'le'
+        ? `${max}${pascal(field.key)}`
+        : field.key;
   if (RESERVED_KEYS.has(key) || list.filters.some((f) => f.key === key))
     key = `${key}Filter${list.filters.length + 1}`;
   list.filters.push({
@@ -278,10 +294,20 @@ function filterOp(
   field: SiteField,
 ): FilterControl['op'] {
   if (field.type === 'tags') return 'hasSome';
+  if (control === 'date') {
+    // The words the field's own name does not use: 'startDatePicker' on startDate is that day.
+    const fieldWords = keyWords(field.key);
+    const own = words(element.id)
+      .map((x) => x.toLowerCase())
+      .filter((x) => !fieldWords.includes(x));
+    if (own.some((x) => FROM_DAY_WORDS.includes(x))) return 'ge';
+    if (own.some((x) => TO_DAY_WORDS.includes(x))) return 'le';
+    return promptBound(ctx, element, field, SAYS_FROM_DAY, SAYS_TO_DAY) ?? 'eq';
+  }
   if (field.type !== 'number' && control !== 'slider') return 'eq';
   if (hasWord(element.id, MIN_WORDS)) return 'ge';
   if (hasWord(element.id, MAX_WORDS)) return 'le';
-  const said = promptBound(ctx, element, field);
+  const said = promptBound(ctx, element, field, SAYS_MIN, SAYS_MAX);
   if (said) return said;
   return control === 'slider' ? 'le' : 'eq';
 }
@@ -289,20 +315,29 @@ function filterOp(
 const SAYS_MIN =
   /\b(?:newer|later|at least|minimum|min|more than|over|above|or more|starting at)\b/;
 const SAYS_MAX = /\b(?:older|earlier|at most|maximum|max|less than|under|below|up to|or less)\b/;
+const SAYS_FROM_DAY = /\b(?:after|since|newer|later|starting|onwards?)\b/;
+const SAYS_TO_DAY = /\b(?:before|until|till|older|earlier|up to)\b/;
 
 /** 'ge' or 'le' as the prompt's clause naming the control (or its field) words it. */
-function promptBound(ctx: PlanContext, element: SiteElement, field: SiteField): 'ge' | 'le' | null {
+function promptBound(
+  ctx: PlanContext,
+  element: SiteElement,
+  field: SiteField,
+  saysMin: RegExp,
+  saysMax: RegExp,
+): 'ge' | 'le' | null {
   const names = [...keyWords(element.id), ...keyWords(field.key)];
   for (const clause of clausesOf(ctx.promptText.toLowerCase())) {
     if (!keyWords(clause).some((w) => names.includes(w))) continue;
-    const min = SAYS_MIN.test(clause);
-    const max = SAYS_MAX.test(clause);
+    const min = saysMin.test(clause);
+    const max = saysMax.test(clause);
     if (min !== max) return min ? 'ge' : 'le';
   }
   return null;
 }
 
 function controlOf(element: SiteElement): FilterControl['control'] {
+  if (isDatePicker(element)) return 'date';
   switch (element.veloType) {
     case 'Dropdown':
       return 'dropdown';

@@ -118,13 +118,21 @@ function numberRange(prompt: string, input: SiteElement): [number, number] | nul
 }
 
 /**
- * The Wix element an input is. The editor's types have no date picker, so a text input named like
- * one ('eventDatePicker') is taken for the date picker it almost certainly is.
+ * A date picker. The editor's types have no date picker, so a text input named like one
+ * ('eventDatePicker') is taken for the date picker it almost certainly is.
  */
+export function isDatePicker(element: SiteElement): boolean {
+  return (
+    element.veloType === 'DatePicker' ||
+    (element.veloType === 'TextInput' && /datepicker\d*$/i.test(element.id))
+  );
+}
+
+/** The Wix element an input is. */
 function controlOf(input: SiteElement): FormInput['control'] {
+  if (isDatePicker(input)) return 'datePicker';
   switch (input.veloType) {
     case 'TextInput':
-      if (/datepicker\d*$/i.test(input.id)) return 'datePicker';
       return /timepicker\d*$/i.test(input.id) ? 'timePicker' : 'text';
     case 'TextBox':
       return 'textarea';
@@ -138,8 +146,6 @@ function controlOf(input: SiteElement): FormInput['control'] {
       return 'checkboxGroup';
     case 'Switch':
       return 'switch';
-    case 'DatePicker':
-      return 'datePicker';
     case 'TimePicker':
       return 'timePicker';
     case 'UploadButton':

@@ -43,7 +43,7 @@ export type OptionsSource =
 export interface FilterControl {
   /** The control; for 'buttons', the first of them. */
   elementId: string;
-  control: 'dropdown' | 'radio' | 'checkbox' | 'slider' | 'input' | 'buttons';
+  control: 'dropdown' | 'radio' | 'checkbox' | 'slider' | 'input' | 'date' | 'buttons';
   /**
    * Category buttons ('startersButton', 'mainsButton'): each filters by its own label; an 'all'
    * button clears the filter. Empty for other controls.

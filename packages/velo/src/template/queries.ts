@@ -93,7 +93,8 @@ export function isNumberFilter(filter: FilterControl): boolean {
 
 export function filterDefault(filter: FilterControl): string {
   if (filter.control === 'checkbox') return 'false';
-  if (filter.control === 'slider' || isNumberFilter(filter)) return 'null';
+  if (filter.control === 'slider' || filter.control === 'date' || isNumberFilter(filter))
+    return 'null';
   return "''";
 }
 
@@ -139,6 +140,10 @@ export function writeQueryBuilder(w: CodeWriter, spec: QuerySpec): void {
 function writeFilter(w: CodeWriter, f: FilterControl): void {
   const key = `options.${f.key}`;
   const field = str(f.field.key);
+  if (f.control === 'date') {
+    writeDayFilter(w, f, key, field);
+    return;
+  }
   switch (f.op) {
     case 'hasSome':
       w.block(`if (${key}) {`, () => w.line(`query = query.hasSome(${field}, [${key}]);`));
@@ -163,6 +168,19 @@ function writeFilter(w: CodeWriter, f: FilterControl): void {
         w.block(`if (${key}) {`, () => w.line(`query = query.eq(${field}, ${key});`));
       }
   }
+}
+
+/**
+ * A picked day (the visitor's midnight) bounds the field: from its start, through its end (the
+ * next 24 hours), or within it.
+ */
+function writeDayFilter(w: CodeWriter, f: FilterControl, key: string, field: string): void {
+  const dayAfter = `new Date(${key}.getTime() + 24 * 60 * 60 * 1000)`;
+  w.block(`if (${key}) {`, () => {
+    if (f.op === 'ge') w.line(`query = query.ge(${field}, ${key});`);
+    else if (f.op === 'le') w.line(`query = query.lt(${field}, ${dayAfter});`);
+    else w.line(`query = query.between(${field}, ${key}, ${dayAfter});`);
+  });
 }
 
 /**
