@@ -67,6 +67,7 @@ export default tseslint.config(
       '**/*.test.ts',
       '**/*.test.tsx',
       '**/testing/**',
+      '**/test-support.ts',
       '**/e2e/**',
       '**/vite.config.ts',
       '**/vitest*.config.ts',

@@ -112,51 +112,66 @@ describe('template engine: filter controls in the preview', () => {
     );
   });
 
-  it("filters by category from buttons, each by its own label, and 'All' brings every item back", async () => {
-    const elements = [
-      { id: 'startersButton', type: 'button' },
-      { id: 'mainsButton', type: 'button' },
-      { id: 'dessertsButton', type: 'button' },
-      { id: 'allButton', type: 'button' },
-      { id: 'dishesRepeater', type: 'repeater' },
-      { id: 'dishName', type: 'text', parentId: 'dishesRepeater' },
-    ];
-    const request = ZGenerationRequest.parse({
-      prompt:
-        'Restaurant menu: show the dishes in the repeater, and filter them by category with the Starters, Mains and Desserts buttons; the All button shows everything.',
-      outputType: 'frontend_backend',
-      includeInstructions: true,
-      collections: [
-        {
-          name: 'Dishes',
-          fields: [
-            { id: 'name', type: 'text' },
-            { id: 'category', type: 'text' },
-          ],
-        },
-      ],
-      elementIds: elements.map((e) => e.id),
-      elementHierarchy: { elements },
-    });
-    const { result, run } = await runGenerated(request, { itemsPerCollection: 24 });
-    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
-    const shown = () =>
-      (run.$w('#dishesRepeater') as unknown as { data: Record<string, unknown>[] }).data;
-    const all = shown();
-    const category = String(all[0]?.['category']);
-    // The visitor reads the label; the editor's label is the category as stored in the CMS.
-    (run.$w('#mainsButton') as unknown as { label: string }).label = category;
-    await run.fire('#mainsButton', 'click');
-    await run.settle();
-    expect(run.errors).toEqual([]);
-    expect(shown().length).toBeGreaterThan(0);
-    expect(shown().length).toBeLessThan(all.length);
-    expect(shown().every((item) => item['category'] === category)).toBe(true);
-    await run.fire('#allButton', 'click');
-    await run.settle();
-    expect(shown()).toHaveLength(all.length);
-    expect(result.instructions).toContain(
-      'Button, ID `mainsButton` (its label is the `category` value it shows, spelled as in the CMS)',
-    );
-  });
+  it.each([
+    ['the All button', true],
+    ['the chosen button clicked again', false],
+  ] as const)(
+    'filters by category from buttons, each by its own label, and %s brings every item back',
+    async (_, withAll) => {
+      const elements = [
+        { id: 'startersButton', type: 'button' },
+        { id: 'mainsButton', type: 'button' },
+        { id: 'dessertsButton', type: 'button' },
+        ...(withAll ? [{ id: 'allButton', type: 'button' }] : []),
+        { id: 'dishesRepeater', type: 'repeater' },
+        { id: 'dishName', type: 'text', parentId: 'dishesRepeater' },
+      ];
+      const request = ZGenerationRequest.parse({
+        prompt: `Restaurant menu: show the dishes in the repeater, and filter them by category with the Starters, Mains and Desserts buttons${withAll ? '; the All button shows everything' : ''}.`,
+        outputType: 'frontend_backend',
+        includeInstructions: true,
+        collections: [
+          {
+            name: 'Dishes',
+            fields: [
+              { id: 'name', type: 'text' },
+              { id: 'category', type: 'text' },
+            ],
+          },
+        ],
+        elementIds: elements.map((e) => e.id),
+        elementHierarchy: { elements },
+      });
+      const { result, run } = await runGenerated(request, { itemsPerCollection: 24 });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const shown = () =>
+        (run.$w('#dishesRepeater') as unknown as { data: Record<string, unknown>[] }).data;
+      const all = shown();
+      const category = String(all[0]?.['category']);
+      const other = String(all.find((item) => item['category'] !== category)?.['category']);
+      // The visitor reads the label; the editor's label is the category as stored in the CMS.
+      (run.$w('#mainsButton') as unknown as { label: string }).label = category;
+      (run.$w('#startersButton') as unknown as { label: string }).label = other;
+      const click = async (id: string) => {
+        await run.fire(`#${id}`, 'click');
+        await run.settle();
+        expect(run.errors).toEqual([]);
+      };
+      await click('startersButton');
+      await click('mainsButton');
+      expect(shown().length).toBeGreaterThan(0);
+      expect(shown().length).toBeLessThan(all.length);
+      expect(shown().every((item) => item['category'] === category)).toBe(true);
+      await click(withAll ? 'allButton' : 'mainsButton');
+      expect(shown()).toHaveLength(all.length);
+      expect(result.instructions).toContain(
+        'Button, ID `mainsButton` (its label is the `category` value it shows, spelled as in the CMS)',
+      );
+      expect(result.instructions).toContain(
+        withAll
+          ? '; `allButton` brings them all back.'
+          : '; clicking it again brings them all back.',
+      );
+    },
+  );
 });

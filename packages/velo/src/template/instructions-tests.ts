@@ -48,7 +48,7 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         const [first] = f.buttons.filter((b) => !b.all);
         const all = f.buttons.find((b) => b.all);
         steps.push(
-          `Click \`${first?.id ?? f.elementId}\`: only ${items} whose \`${f.field.key}\` is the button's label stay${all ? `; \`${all.id}\` brings them all back` : ''}.`,
+          `Click \`${first?.id ?? f.elementId}\`: only ${items} whose \`${f.field.key}\` is the button's label stay; ${all ? `\`${all.id}\`` : 'clicking it again'} brings them all back.`,
         );
         continue;
       }

@@ -124,6 +124,29 @@ describe('template engine: members-only pages', () => {
     expect(control(member.run, 'statusDropdown').options.length).toBeGreaterThan(1);
   });
 
+  it.each(['velo', 'frontend_backend'] as const)(
+    "shows a member only their own orders, not other members' (%s)",
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        { ...ORDERS_PAGE, outputType },
+        {
+          member: true,
+          // Three sample orders of other members, and one this member placed.
+          itemsPerCollection: 3,
+          beforeRun: (page) =>
+            void page.data.insert('Orders', { orderNumber: 'MINE-1', status: 'Shipped' }),
+        },
+      );
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      expect(run.errors).toEqual([]);
+      expect((await run.wixData.query('Orders').find()).items).toHaveLength(4);
+      const shown = (run.$w('#ordersRepeater') as unknown as Shown).data as {
+        orderNumber: string;
+      }[];
+      expect(shown.map((o) => o.orderNumber)).toEqual(['MINE-1']);
+    },
+  );
+
   it('leaves pages anyone may read without a member check', async () => {
     const result = await engine.generate({
       ...ORDERS_PAGE,

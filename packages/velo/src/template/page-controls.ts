@@ -184,7 +184,13 @@ function writeFilterButtons(
     `Category buttons: each shows the items whose ${filter.field.key} is the button's label${all ? `; #${all.id} shows them all` : ''}.`,
   );
   body.block(`async function ${fn}(value) {`, () => {
-    body.line(`${view}.filters.${filter.key} = value;`);
+    if (all) body.line(`${view}.filters.${filter.key} = value;`);
+    else {
+      body.comment('No button shows them all: the chosen one, clicked again, does.');
+      body.line(
+        `${view}.filters.${filter.key} = ${view}.filters.${filter.key} === value ? '' : value;`,
+      );
+    }
     reload();
   });
   for (const b of filter.buttons) {

@@ -230,9 +230,17 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
     body.tryCatch(
       () => {
         const filters = hasFilters ? `${view}.filters` : '';
+        // 'Members see their orders': the collection's permissions hide others' items on the
+        // site; the filter keeps to the member's own even where they were left open.
+        const own = ctx.plan.dataAccess === 'direct' && ctx.plan.prompt.access.read === 'owner';
+        if (own) {
+          ctx.needs.add('members');
+          body.line('const member = await currentMember.getMember();');
+        }
+        const owner = own ? ".eq('_owner', member ? member._id : '')" : '';
         const call =
           ctx.plan.dataAccess === 'direct'
-            ? `${queryFn(spec)}(${filters})${skip ? '.skip(skip)' : ''}.limit(${size}).find()`
+            ? `${queryFn(spec)}(${filters})${owner}${skip ? '.skip(skip)' : ''}.limit(${size}).find()`
             : `${fetchFn(spec)}({ ${hasFilters ? `...${filters}, ` : ''}${skip ? 'skip, ' : ''}limit: ${size} })`;
         body.line(`const result = await ${call};`);
         if (more)
