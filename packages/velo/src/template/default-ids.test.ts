@@ -2,7 +2,7 @@ import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
 import { createVeloEngine } from '../engine';
-import { submitted } from './test-support';
+import { runGenerated, submitted } from './test-support';
 
 /**
  * Forms whose elements keep the ids the Wix editor gave them ('input1', 'button7'): wired by the
@@ -86,5 +86,102 @@ describe('template engine: forms of default ids', () => {
     });
     const result = await engine.generate(req);
     expect(result.frontendCode).not.toContain('wixData.insert');
+  });
+});
+
+const PRODUCTS = {
+  name: 'Products',
+  fields: [
+    { id: 'name', type: 'text' },
+    { id: 'category', type: 'text' },
+    { id: 'price', type: 'number' },
+    { id: 'image', type: 'image' },
+  ],
+};
+
+/** A product list whose controls all kept the editor's ids, described only by the prompt. */
+const productList = (prompt: string, controls: { id: string; type: string }[]) =>
+  ZGenerationRequest.parse({
+    prompt,
+    outputType: 'frontend_backend',
+    includeInstructions: true,
+    collections: [PRODUCTS],
+    elementIds: ['repeater1', 'text1', 'text2', 'image1', ...controls.map((c) => c.id)],
+    elementHierarchy: {
+      elements: [
+        { id: 'repeater1', type: 'repeater' },
+        { id: 'text1', type: 'text', parentId: 'repeater1' },
+        { id: 'text2', type: 'text', parentId: 'repeater1' },
+        { id: 'image1', type: 'image', parentId: 'repeater1' },
+        ...controls,
+      ],
+    },
+  });
+
+type Shown = { data: Record<string, unknown>[]; text: string; hidden: boolean };
+
+describe('template engine: list controls of default ids', () => {
+  it('wires the dropdown and the button the prompt describes, and fills repeated texts in the order it lists the fields', async () => {
+    const request = productList(
+      'Show the products in the repeater with name, price and image. Filter by category with the dropdown, search by name with the input, and a load more button at the bottom.',
+      [
+        { id: 'dropdown1', type: 'dropdown' },
+        { id: 'input1', type: 'input' },
+        { id: 'button1', type: 'button' },
+      ],
+    );
+    const { result, run } = await runGenerated(request, {
+      itemsPerCollection: 0,
+      beforeRun: (page) => {
+        for (let n = 1; n <= 60; n++)
+          void page.data.insert('Products', {
+            name: `Product ${n}`,
+            category: ['Tea', 'Coffee', 'Cups'][n % 3],
+            price: 1000 + n,
+          });
+      },
+    });
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    expect(run.errors).toEqual([]);
+    const el = (id: string) => run.$w(`#${id}`) as unknown as Shown;
+    const repeater = run.$w('#repeater1') as unknown as {
+      forEachItem(cb: ($item: (s: string) => Shown, item: Record<string, unknown>) => void): void;
+    };
+    const prices: [string, string][] = [];
+    repeater.forEachItem(($item, item) =>
+      prices.push([$item('#text2').text, Number(item['price']).toLocaleString()]),
+    );
+    expect(prices.length).toBeGreaterThan(0);
+    for (const [shown, price] of prices) expect(shown).toBe(price);
+    // Load more: one page first, a second on the click.
+    const size = Number(/const PRODUCTS_PAGE_SIZE = (\d+);/.exec(result.frontendCode)?.[1]);
+    expect(size).toBeLessThan(30);
+    expect(el('repeater1').data).toHaveLength(size);
+    await run.fire('#button1', 'click');
+    await run.settle();
+    expect(el('repeater1').data).toHaveLength(2 * size);
+    const dropdown = run.$w('#dropdown1') as unknown as {
+      options: { value: string }[];
+      value: string;
+    };
+    const category = dropdown.options.find((o) => o.value !== '')?.value ?? '';
+    expect(dropdown.options.map((o) => o.value).sort()).toEqual(['', 'Coffee', 'Cups', 'Tea']);
+    dropdown.value = category;
+    await run.fire('#dropdown1', 'change');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    expect(el('repeater1').data.length).toBeGreaterThan(0);
+    expect(el('repeater1').data.every((p) => p['category'] === category)).toBe(true);
+  });
+
+  it('leaves default-id controls unwired when the prompt does not tell them apart', async () => {
+    const { result } = await runGenerated(
+      productList('Show the products. Use the buttons to sort by price and to load more.', [
+        { id: 'button1', type: 'button' },
+        { id: 'button2', type: 'button' },
+        { id: 'button3', type: 'button' },
+      ]),
+    );
+    expect(result.frontendCode).not.toMatch(/#button\d'\)\.onClick/);
   });
 });

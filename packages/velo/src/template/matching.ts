@@ -1,7 +1,7 @@
 import type { FieldType } from '@veloforge/shared';
 
 import type { SiteCollection, SiteElement, SiteField, SiteStructure } from '../structure';
-import { hasWord, keyWords, nameScore, singular, wordScore, words } from './naming';
+import { hasWord, isDefaultId, keyWords, nameScore, singular, wordScore, words } from './naming';
 import type { Binding } from './plan-types';
 
 /** Deciding which collection and which field an element shows, by name and type. */
@@ -141,7 +141,7 @@ export function assignBindings(
   elements: SiteElement[],
   collection: SiteCollection,
   structure: SiteStructure,
-  options: { fallback: boolean },
+  options: { fallback: boolean; mentioned?: SiteField[] },
 ): Binding[] {
   const candidates: Candidate[] = [];
   for (const element of elements) {
@@ -176,11 +176,18 @@ export function assignBindings(
     for (const c of candidates) {
       if (bound.has(c.element) || (c.kind !== 'text' && c.kind !== 'image')) continue;
       if (c.kind === 'text' && isPlainLabel(c.element.id)) continue;
-      const free = fallbackTypes(c).reduce<SiteField | undefined>(
-        (found, type) =>
-          found ?? collection.fields.find((f) => f.type === type && !used.has(f.key)),
-        undefined,
-      );
+      // 'text2' says nothing: the next field the prompt lists ('with name, price and image').
+      const said =
+        c.kind === 'text' && isDefaultId(c.element.id)
+          ? options.mentioned?.find((f) => compatible('text', f.type) && !used.has(f.key))
+          : undefined;
+      const free =
+        said ??
+        fallbackTypes(c).reduce<SiteField | undefined>(
+          (found, type) =>
+            found ?? collection.fields.find((f) => f.type === type && !used.has(f.key)),
+          undefined,
+        );
       if (!free) continue;
       bound.set(c.element, free);
       used.add(free.key);
@@ -195,6 +202,20 @@ export function assignBindings(
       { elementId: c.element.id, element: c.kind, field, ...(refDisplay ? { refDisplay } : {}) },
     ];
   });
+}
+
+/** The fields a prompt names ('price', 'order number'), in the order it names them. */
+export function fieldsInPromptOrder(prompt: string, collection: SiteCollection): SiteField[] {
+  const at = (field: SiteField) => {
+    const phrase = words(field.key).join('\\s+');
+    const match = phrase ? new RegExp(`\\b${phrase}(?:e?s)?\\b`, 'i').exec(prompt) : null;
+    return match ? match.index : -1;
+  };
+  return collection.fields
+    .map((field) => ({ field, index: at(field) }))
+    .filter((f) => f.index >= 0)
+    .sort((a, b) => a.index - b.index)
+    .map((f) => f.field);
 }
 
 /** Texts that are headings, status lines or counters rather than data. */

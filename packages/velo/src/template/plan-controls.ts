@@ -19,6 +19,7 @@ import { planFilterButtons } from './plan-filter-buttons';
 import { summaryValueOf } from './plan-summaries';
 import { isDatePicker } from './plan-form-inputs';
 import { isSearchLike } from './plan-forms';
+import { defaultIdNames, named } from './plan-default-ids';
 import { finishSorting, searchFields } from './plan-sorting';
 import type { FilterControl, ListPlan, OptionsSource } from './plan-types';
 
@@ -30,8 +31,9 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
   if (lists.length === 0) return;
   const { structure } = ctx;
   const free = () => pageLevel(structure).filter((e) => !ctx.claimed.has(e.id));
+  const names = defaultIdNames(ctx.promptText, free());
   for (const element of free()) {
-    const claimed = assignControl(ctx, lists, element);
+    const claimed = assignControl(ctx, lists, element, named(names, element));
     if (claimed) ctx.claimed.add(element.id);
   }
   planFilterButtons(ctx, lists, free());
@@ -50,8 +52,10 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
     }
   }
   // After every filter is placed: a search/apply button runs the list that has them.
-  const applies = (e: SiteElement) =>
-    isButton(e) && hasWord(e.id, APPLY_WORDS) && !hasWord(e.id, TOGGLE_WORDS);
+  const applies = (e: SiteElement) => {
+    const name = named(names, e).id;
+    return isButton(e) && hasWord(name, APPLY_WORDS) && !hasWord(name, TOGGLE_WORDS);
+  };
   for (const button of free().filter(applies)) {
     const list = nearest(
       structure,
@@ -71,29 +75,36 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
   }
 }
 
-function assignControl(ctx: PlanContext, lists: ListPlan[], element: SiteElement): boolean {
+/** Places one control; `as` is the element under the name its words are read from. */
+function assignControl(
+  ctx: PlanContext,
+  lists: ListPlan[],
+  element: SiteElement,
+  as: SiteElement,
+): boolean {
   const { structure } = ctx;
   const near = (want: (l: ListPlan) => boolean) =>
     nearest(structure, element.id, lists.filter(want));
-  const w = words(element.id);
-  if (isDatePicker(element)) return addFilter(ctx, lists, element);
+  const name = as.id;
+  const w = words(name);
+  if (isDatePicker(element)) return addFilter(ctx, lists, element, as);
   switch (element.veloType) {
     case 'Text': {
-      if (isHeading(element.id)) return false;
+      if (isHeading(name)) return false;
       // 'totalSalesText' over a Number field is a sum (plan-summaries), not a count.
-      if (isCountText(element.id) && !summaryValueOf(ctx, element, ctx.structure.collections))
+      if (isCountText(name) && !summaryValueOf(ctx, as, ctx.structure.collections))
         return setOnce(
           near((l) => !l.countTextId),
           (l) => (l.countTextId = element.id),
         );
-      if (isEmptyText(element.id))
+      if (isEmptyText(name))
         return setOnce(
           near((l) => !l.emptyTextId),
           (l) => (l.emptyTextId = element.id),
         );
       if (
         w.includes('page') &&
-        (ctx.prompt.pagination || hasWord(element.id, ['number', 'indicator', 'info', 'position']))
+        (ctx.prompt.pagination || hasWord(name, ['number', 'indicator', 'info', 'position']))
       ) {
         return setOnce(
           near((l) => !l.pageTextId),
@@ -107,32 +118,32 @@ function assignControl(ctx: PlanContext, lists: ListPlan[], element: SiteElement
       // 'minPriceInput': a typed bound on a Number field, not a search box.
       if (
         element.veloType === 'TextInput' &&
-        hasWord(element.id, BOUND_WORDS) &&
-        addFilter(ctx, lists, element)
+        hasWord(name, BOUND_WORDS) &&
+        addFilter(ctx, lists, element, as)
       )
         return true;
-      if (!isSearchLike(element)) return false;
+      if (!isSearchLike(as)) return false;
       const list = near((l) => !l.search && l.collection !== null);
       return setOnce(
         list,
-        (l) => (l.search = { inputId: element.id, fields: searchFields(ctx, l, element) }),
+        (l) => (l.search = { inputId: element.id, fields: searchFields(ctx, l, as) }),
       );
     }
     case 'Dropdown':
     case 'RadioButtonGroup':
-      if (hasWord(element.id, ['sort', 'order', 'sorting'])) {
+      if (hasWord(name, ['sort', 'order', 'sorting'])) {
         return setOnce(
           near((l) => !l.sortDropdownId && l.collection !== null),
           (l) => (l.sortDropdownId = element.id),
         );
       }
-      return addFilter(ctx, lists, element);
+      return addFilter(ctx, lists, element, as);
     case 'Checkbox':
     case 'Switch':
     case 'Slider':
-      return addFilter(ctx, lists, element);
+      return addFilter(ctx, lists, element, as);
     case 'Button':
-      return assignButton(ctx, lists, element);
+      return assignButton(ctx, lists, element, as);
     default:
       return false;
   }
@@ -164,23 +175,29 @@ function setOnce(list: ListPlan | null, set: (l: ListPlan) => void): boolean {
   return true;
 }
 
-function assignButton(ctx: PlanContext, lists: ListPlan[], button: SiteElement): boolean {
+function assignButton(
+  ctx: PlanContext,
+  lists: ListPlan[],
+  button: SiteElement,
+  as: SiteElement,
+): boolean {
   if (!isButton(button)) return false;
   const near = (want: (l: ListPlan) => boolean) => {
     const candidates = lists.filter(want);
-    return namedList(ctx, button, candidates) ?? nearest(ctx.structure, button.id, candidates);
+    return namedList(ctx, as, candidates) ?? nearest(ctx.structure, button.id, candidates);
   };
-  const w = words(button.id);
+  const name = as.id;
+  const w = words(name);
   const paged = (l: ListPlan) => l.collection !== null;
-  if (hasWord(button.id, ['sort', 'sorting'])) {
+  if (hasWord(name, ['sort', 'sorting'])) {
     const list = near((l) => l.collection !== null);
     if (!list?.collection) return false;
     // The first order word decides: 'sortHighToLowButton' is high first, descending.
-    const first = words(button.id)
+    const first = words(name)
       .map((w) => w.toLowerCase())
       .find((w) => ASC_WORDS.includes(w) || DESC_WORDS.includes(w));
     const order = first === undefined ? null : ASC_WORDS.includes(first) ? 'asc' : 'desc';
-    const own = keyWords(button.id).filter(
+    const own = keyWords(name).filter(
       (x) => !['sort', 'by', 'order', 'sorting', ...ASC_WORDS, ...DESC_WORDS].includes(x),
     );
     const field = bestField(own, list.collection.fields, ['text', 'number', 'date', 'boolean']);
@@ -195,19 +212,19 @@ function assignButton(ctx: PlanContext, lists: ListPlan[], button: SiteElement):
     );
   }
   const paging = ctx.prompt.pagination || !ctx.prompt.carousel;
-  if (paging && hasWord(button.id, ['next', 'forward', 'older'])) {
+  if (paging && hasWord(name, ['next', 'forward', 'older'])) {
     return setOnce(
       near((l) => paged(l) && !l.nextId && !l.loadMoreId),
       (l) => (l.nextId = button.id),
     );
   }
-  if (paging && hasWord(button.id, ['prev', 'previous', 'newer', 'back'])) {
+  if (paging && hasWord(name, ['prev', 'previous', 'newer', 'back'])) {
     return setOnce(
       near((l) => paged(l) && !l.prevId && !l.loadMoreId),
       (l) => (l.prevId = button.id),
     );
   }
-  if (hasWord(button.id, ['clear', 'reset'])) {
+  if (hasWord(name, ['clear', 'reset'])) {
     return setOnce(
       near((l) => !l.clearId),
       (l) => (l.clearId = button.id),
@@ -239,13 +256,20 @@ const DATE_FIELD_TYPES: FieldType[] = ['date'];
 
 const RESERVED_KEYS = new Set(['search', 'skip', 'limit', 'sortField', 'sortOrder']);
 
-function addFilter(ctx: PlanContext, lists: ListPlan[], element: SiteElement): boolean {
+function addFilter(
+  ctx: PlanContext,
+  lists: ListPlan[],
+  element: SiteElement,
+  as: SiteElement,
+): boolean {
   const date = isDatePicker(element);
   const allowed = date ? DATE_FIELD_TYPES : (FILTER_FIELD_TYPES[element.veloType ?? ''] ?? []);
   let best: { list: ListPlan; field: SiteField; score: number } | null = null;
   for (const list of lists) {
     if (!list.collection) continue;
-    const all = elementFieldWords(element.id, list.collection).filter((x) => x !== 'only');
+    const all = elementFieldWords(as.id, list.collection).filter(
+      (x) => !['only', 'filter', 'by'].includes(x),
+    );
     const unbounded = all.filter((x) => !(date ? DAY_BOUND_WORDS : BOUND_WORDS).includes(x));
     // 'startDatePicker' names a startDate field when there is one, else the start of a range.
     const fields = list.collection.fields;
@@ -260,7 +284,7 @@ function addFilter(ctx: PlanContext, lists: ListPlan[], element: SiteElement): b
   if (!best) return false;
   const { list, field } = best;
   const control = controlOf(element);
-  const op = filterOp(ctx, element, control, field);
+  const op = filterOp(ctx, as, control, field);
   const [min, max] = control === 'date' ? ['from', 'to'] : ['min', 'max'];
   let key =
     op === 'ge'

@@ -1,5 +1,11 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
-import { assignBindings, bindingKind, displayField, isPlainLabel } from './matching';
+import {
+  assignBindings,
+  bindingKind,
+  displayField,
+  fieldsInPromptOrder,
+  isPlainLabel,
+} from './matching';
 import {
   camel,
   hasWord,
@@ -86,7 +92,10 @@ function buildList(
   let bindings: Binding[] = [];
   let sample: Record<string, string>[] = [];
   if (kind === 'repeater' && collection) {
-    bindings = assignBindings(children, collection, structure, { fallback: true });
+    bindings = assignBindings(children, collection, structure, {
+      fallback: true,
+      mentioned: fieldsInPromptOrder(ctx.promptText, collection),
+    });
     bindings.push(...linkButtons(children, bindings, collection));
   } else if (kind === 'repeater') {
     ({ bindings, sample } = sampleBindings(children));
