@@ -174,4 +174,50 @@ describe('template engine: filter controls in the preview', () => {
       );
     },
   );
+  it('filters the list the prompt names, not the nearer one, on a page with two lists', async () => {
+    const elements = [
+      { id: 'categoryDropdown', type: 'dropdown' },
+      { id: 'searchInput', type: 'input' },
+      { id: 'productsRepeater', type: 'repeater' },
+      { id: 'productName', type: 'text', parentId: 'productsRepeater' },
+      { id: 'postsRepeater', type: 'repeater' },
+      { id: 'postTitle', type: 'text', parentId: 'postsRepeater' },
+    ];
+    const categorised = (name: string, key: string) => ({
+      name,
+      fields: [
+        { id: key, type: 'text' },
+        { id: 'category', type: 'text' },
+      ],
+    });
+    const request = ZGenerationRequest.parse({
+      prompt:
+        'Home page: the products repeater shows our products, and below it the blog posts repeater shows the latest posts. Visitors filter the posts by category with the category dropdown and search the posts with the search input.',
+      outputType: 'frontend_backend',
+      includeInstructions: true,
+      collections: [categorised('Products', 'name'), categorised('Posts', 'title')],
+      elementIds: elements.map((e) => e.id),
+      elementHierarchy: { elements },
+    });
+    const { result, run } = await runGenerated(request, { itemsPerCollection: 24 });
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const data = (id: string) =>
+      (run.$w(`#${id}`) as unknown as { data: Record<string, unknown>[] }).data;
+    const products = data('productsRepeater');
+    const posts = data('postsRepeater');
+    const dropdown = run.$w('#categoryDropdown') as unknown as {
+      options: { value: string }[];
+      value: string;
+    };
+    const category = String(posts[0]?.['category']);
+    expect(dropdown.options.map((o) => o.value)).toContain(category);
+    dropdown.value = category;
+    await run.fire('#categoryDropdown', 'change');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    expect(data('postsRepeater').length).toBeLessThan(posts.length);
+    expect(data('postsRepeater').every((p) => p['category'] === category)).toBe(true);
+    expect(data('productsRepeater')).toEqual(products);
+    expect(result.frontendCode).toContain("postsView.filters.search = $w('#searchInput')");
+  });
 });

@@ -5,8 +5,9 @@ import {
   type SiteElement,
   type SiteStructure,
 } from '../structure';
-import type { PromptFeatures } from './keywords';
-import { hasWord, words } from './naming';
+import { type PromptFeatures, clausesOf } from './keywords';
+import { hasWord, keyWords, wordScore, words } from './naming';
+import type { ListPlan } from './plan-types';
 
 /** State the planning steps share: which ids are taken, and tree helpers. */
 export interface PlanContext {
@@ -160,3 +161,37 @@ export const TOGGLE_WORDS = [
   'less',
   'accordion',
 ];
+
+/**
+ * The list a control names, by its id ('loadMorePostsButton') or in the prompt's clause about it
+ * ('a load more button under the posts'); null when none is named, and the nearest list is used.
+ */
+export function namedList(
+  ctx: PlanContext,
+  control: SiteElement,
+  lists: ListPlan[],
+): ListPlan | null {
+  const own = keyWords(control.id);
+  const clauseWords = clausesOf(ctx.promptText.toLowerCase())
+    .map(keyWords)
+    .filter((words) => own.length > 0 && own.every((w) => words.includes(w)))
+    .flat();
+  let best: ListPlan | null = null;
+  let bestScore = 0;
+  for (const list of lists) {
+    const words = keyWords(list.id);
+    const score = wordScore(words, own) + wordScore(words, clauseWords);
+    if (score > bestScore) [best, bestScore] = [list, score];
+  }
+  return best;
+}
+
+/** The list a control belongs to: the one the prompt names for it, else the nearest. */
+export function listFor(
+  ctx: PlanContext,
+  element: SiteElement,
+  as: SiteElement,
+  candidates: ListPlan[],
+): ListPlan | null {
+  return namedList(ctx, as, candidates) ?? nearest(ctx.structure, element.id, candidates);
+}

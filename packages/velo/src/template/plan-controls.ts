@@ -1,31 +1,27 @@
-import type { FieldType } from '@veloforge/shared';
-
-import type { SiteElement, SiteField } from '../structure';
+import type { SiteElement } from '../structure';
+import { bestField, isHeading, isCountText, isEmptyText, isStatusText } from './matching';
+import { hasWord, keyWords, words } from './naming';
 import {
-  bestField,
-  displayField,
-  isHeading,
-  elementFieldWords,
-  fieldScore,
-  isCountText,
-  isEmptyText,
-  isStatusText,
-  referencedCollection,
-} from './matching';
-import { clausesOf } from './keywords';
-import { hasWord, keyWords, pascal, wordScore, words } from './naming';
-import { type PlanContext, TOGGLE_WORDS, isButton, nearest, pageLevel } from './plan-context';
+  type PlanContext,
+  TOGGLE_WORDS,
+  isButton,
+  listFor,
+  nearest,
+  pageLevel,
+} from './plan-context';
+import { defaultIdNames, named } from './plan-default-ids';
+import { BOUND_WORDS, addFilter } from './plan-filters';
 import { planFilterButtons } from './plan-filter-buttons';
-import { summaryValueOf } from './plan-summaries';
 import { isDatePicker } from './plan-form-inputs';
 import { isSearchLike } from './plan-forms';
-import { defaultIdNames, named } from './plan-default-ids';
 import { finishSorting, searchFields } from './plan-sorting';
-import type { FilterControl, ListPlan, OptionsSource } from './plan-types';
+import { summaryValueOf } from './plan-summaries';
+import type { ListPlan } from './plan-types';
 
 /**
  * Page-level controls of list views: search boxes, filters, sort controls, load-more and paging
- * buttons, count/empty/status texts. Each goes to the nearest list that can use it.
+ * buttons, count/empty/status texts. Each goes to the list the prompt names for it, else the
+ * nearest that can use it. Filters: plan-filters.ts.
  */
 export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
   if (lists.length === 0) return;
@@ -82,9 +78,7 @@ function assignControl(
   element: SiteElement,
   as: SiteElement,
 ): boolean {
-  const { structure } = ctx;
-  const near = (want: (l: ListPlan) => boolean) =>
-    nearest(structure, element.id, lists.filter(want));
+  const near = (want: (l: ListPlan) => boolean) => listFor(ctx, element, as, lists.filter(want));
   const name = as.id;
   const w = words(name);
   if (isDatePicker(element)) return addFilter(ctx, lists, element, as);
@@ -149,26 +143,6 @@ function assignControl(
   }
 }
 
-/**
- * The list a button names, by its id ('loadMorePostsButton') or in the prompt's clause about it
- * ('a load more button under the posts'); null when none is named, and the nearest list is used.
- */
-function namedList(ctx: PlanContext, button: SiteElement, lists: ListPlan[]): ListPlan | null {
-  const own = keyWords(button.id);
-  const clauseWords = clausesOf(ctx.promptText.toLowerCase())
-    .map(keyWords)
-    .filter((words) => own.length > 0 && own.every((w) => words.includes(w)))
-    .flat();
-  let best: ListPlan | null = null;
-  let bestScore = 0;
-  for (const list of lists) {
-    const words = keyWords(list.id);
-    const score = wordScore(words, own) + wordScore(words, clauseWords);
-    if (score > bestScore) [best, bestScore] = [list, score];
-  }
-  return best;
-}
-
 function setOnce(list: ListPlan | null, set: (l: ListPlan) => void): boolean {
   if (!list) return false;
   set(list);
@@ -182,10 +156,7 @@ function assignButton(
   as: SiteElement,
 ): boolean {
   if (!isButton(button)) return false;
-  const near = (want: (l: ListPlan) => boolean) => {
-    const candidates = lists.filter(want);
-    return namedList(ctx, as, candidates) ?? nearest(ctx.structure, button.id, candidates);
-  };
+  const near = (want: (l: ListPlan) => boolean) => listFor(ctx, button, as, lists.filter(want));
   const name = as.id;
   const w = words(name);
   const paged = (l: ListPlan) => l.collection !== null;
@@ -236,166 +207,3 @@ function assignButton(
 const ASC_WORDS = ['asc', 'ascending', 'low', 'lowest', 'cheapest', 'az', 'oldest', 'up'];
 const DESC_WORDS = ['desc', 'descending', 'high', 'highest', 'za', 'newest', 'down'];
 const APPLY_WORDS = ['search', 'apply', 'filter', 'find', 'refine'];
-const MIN_WORDS = ['min', 'minimum', 'from', 'least'];
-const MAX_WORDS = ['max', 'maximum', 'most', 'under', 'to'];
-const BOUND_WORDS = [...MIN_WORDS, ...MAX_WORDS];
-// A date picker bounds a range by its own words: 'fromDatePicker', 'endDatePicker'.
-const FROM_DAY_WORDS = ['from', 'after', 'since', 'start', 'min', 'earliest'];
-const TO_DAY_WORDS = ['to', 'until', 'till', 'before', 'end', 'max', 'latest'];
-const DAY_BOUND_WORDS = [...FROM_DAY_WORDS, ...TO_DAY_WORDS];
-
-const FILTER_FIELD_TYPES: Record<string, FieldType[]> = {
-  TextInput: ['number'],
-  Dropdown: ['text', 'reference', 'tags', 'number'],
-  RadioButtonGroup: ['text', 'reference', 'tags', 'number'],
-  Checkbox: ['boolean'],
-  Switch: ['boolean'],
-  Slider: ['number'],
-};
-const DATE_FIELD_TYPES: FieldType[] = ['date'];
-
-const RESERVED_KEYS = new Set(['search', 'skip', 'limit', 'sortField', 'sortOrder']);
-
-function addFilter(
-  ctx: PlanContext,
-  lists: ListPlan[],
-  element: SiteElement,
-  as: SiteElement,
-): boolean {
-  const date = isDatePicker(element);
-  const allowed = date ? DATE_FIELD_TYPES : (FILTER_FIELD_TYPES[element.veloType ?? ''] ?? []);
-  let best: { list: ListPlan; field: SiteField; score: number } | null = null;
-  for (const list of lists) {
-    if (!list.collection) continue;
-    const all = elementFieldWords(as.id, list.collection).filter(
-      (x) => !['only', 'filter', 'by'].includes(x),
-    );
-    const unbounded = all.filter((x) => !(date ? DAY_BOUND_WORDS : BOUND_WORDS).includes(x));
-    // 'startDatePicker' names a startDate field when there is one, else the start of a range.
-    const fields = list.collection.fields;
-    const named = date ? bestField(all, fields, allowed) : null;
-    const own = named ? all : unbounded;
-    const field = named ?? bestField(unbounded, fields, allowed);
-    if (!field) continue;
-    const score =
-      fieldScore(own, field) + (nearest(ctx.structure, element.id, lists) === list ? 3 : 0);
-    if (!best || score > best.score) best = { list, field, score };
-  }
-  if (!best) return false;
-  const { list, field } = best;
-  const control = controlOf(element);
-  const op = filterOp(ctx, as, control, field);
-  const [min, max] = control === 'date' ? ['from', 'to'] : ['min', 'max'];
-  let key =
-    op === 'ge'
-      ? `${min}${pascal(field.key)}`
-      : op === 'le'
-        ? `${max}${pascal(field.key)}`
-        : field.key;
-  if (RESERVED_KEYS.has(key) || list.filters.some((f) => f.key === key))
-    key = `${key}Filter${list.filters.length + 1}`;
-  list.filters.push({
-    elementId: element.id,
-    control,
-    buttons: [],
-    field,
-    op,
-    key,
-    options: control === 'dropdown' || control === 'radio' ? filterOptions(ctx, list, field) : null,
-  });
-  return true;
-}
-
-/**
- * How a control compares: tags by inclusion; a bound when named one ('minBedroomsDropdown',
- * 'maxPriceInput') or when the prompt's clause about its field says so ('a year slider (newer
- * than)'); else a slider is a maximum and other controls equal.
- */
-function filterOp(
-  ctx: PlanContext,
-  element: SiteElement,
-  control: FilterControl['control'],
-  field: SiteField,
-): FilterControl['op'] {
-  if (field.type === 'tags') return 'hasSome';
-  if (control === 'date') {
-    // The words the field's own name does not use: 'startDatePicker' on startDate is that day.
-    const fieldWords = keyWords(field.key);
-    const own = words(element.id)
-      .map((x) => x.toLowerCase())
-      .filter((x) => !fieldWords.includes(x));
-    if (own.some((x) => FROM_DAY_WORDS.includes(x))) return 'ge';
-    if (own.some((x) => TO_DAY_WORDS.includes(x))) return 'le';
-    return promptBound(ctx, element, field, SAYS_FROM_DAY, SAYS_TO_DAY) ?? 'eq';
-  }
-  if (field.type !== 'number' && control !== 'slider') return 'eq';
-  if (hasWord(element.id, MIN_WORDS)) return 'ge';
-  if (hasWord(element.id, MAX_WORDS)) return 'le';
-  const said = promptBound(ctx, element, field, SAYS_MIN, SAYS_MAX);
-  if (said) return said;
-  return control === 'slider' ? 'le' : 'eq';
-}
-
-const SAYS_MIN =
-  /\b(?:newer|later|at least|minimum|min|more than|over|above|or more|starting at)\b/;
-const SAYS_MAX = /\b(?:older|earlier|at most|maximum|max|less than|under|below|up to|or less)\b/;
-const SAYS_FROM_DAY = /\b(?:after|since|newer|later|starting|onwards?)\b/;
-const SAYS_TO_DAY = /\b(?:before|until|till|older|earlier|up to)\b/;
-
-/** 'ge' or 'le' as the prompt's clause naming the control (or its field) words it. */
-function promptBound(
-  ctx: PlanContext,
-  element: SiteElement,
-  field: SiteField,
-  saysMin: RegExp,
-  saysMax: RegExp,
-): 'ge' | 'le' | null {
-  const names = [...keyWords(element.id), ...keyWords(field.key)];
-  for (const clause of clausesOf(ctx.promptText.toLowerCase())) {
-    if (!keyWords(clause).some((w) => names.includes(w))) continue;
-    const min = saysMin.test(clause);
-    const max = saysMax.test(clause);
-    if (min !== max) return min ? 'ge' : 'le';
-  }
-  return null;
-}
-
-function controlOf(element: SiteElement): FilterControl['control'] {
-  if (isDatePicker(element)) return 'date';
-  switch (element.veloType) {
-    case 'Dropdown':
-      return 'dropdown';
-    case 'RadioButtonGroup':
-      return 'radio';
-    // A switch filters as a checkbox does: on keeps only the items whose field is true.
-    case 'Checkbox':
-    case 'Switch':
-      return 'checkbox';
-    case 'Slider':
-      return 'slider';
-    default:
-      return 'input';
-  }
-}
-
-/** Filter options: the referenced collection's items, the field's tags or its distinct values. */
-function filterOptions(ctx: PlanContext, list: ListPlan, field: SiteField): OptionsSource | null {
-  const collection = list.collection;
-  if (!collection) return null;
-  if (field.type === 'reference') {
-    const target = referencedCollection(field, ctx.structure, collection);
-    const label = target ? displayField(target) : null;
-    if (!target || !label) return null;
-    return {
-      kind: 'collection',
-      collection: target.name,
-      labelField: label,
-      valueField: '_id',
-      fnName: `get${pascal(target.name)}Options`,
-    };
-  }
-  const fnName = `get${list.name}${pascal(field.key)}Options`;
-  return field.type === 'tags'
-    ? { kind: 'tags', collection: collection.name, field: field.key, fnName }
-    : { kind: 'distinct', collection: collection.name, field: field.key, fnName };
-}
