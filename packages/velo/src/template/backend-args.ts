@@ -16,6 +16,7 @@ export type ArgHelper =
   | 'dateArg'
   | 'listArg'
   | 'phoneArg'
+  | 'addressArg'
   | 'mediaArg'
   | 'timeArg';
 
@@ -157,6 +158,37 @@ const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: st
       '    throw new Error(`${name} must be a phone number.`);',
       '  }',
       '  return text;',
+      '}',
+    ],
+  },
+  addressArg: {
+    needs: [],
+    comment:
+      'An address as an Address Input gives it: its formatted text, and the parts a Google suggestion adds; null when absent.',
+    code: [
+      'function addressArg(value, name, required) {',
+      "  if (value === undefined || value === null || (typeof value === 'object' && !value.formatted)) {",
+      '    if (required) {',
+      '      throw new Error(`${name} is required.`);',
+      '    }',
+      '    return null;',
+      '  }',
+      "  if (typeof value !== 'object' || typeof value.formatted !== 'string' || value.formatted.length > 500) {",
+      '    throw new Error(`${name} must be an address.`);',
+      '  }',
+      '  const address = { formatted: value.formatted.trim() };',
+      "  for (const part of ['city', 'subdivision', 'country', 'postalCode']) {",
+      "    if (typeof value[part] === 'string') {",
+      '      address[part] = value[part].slice(0, 200);',
+      '    }',
+      '  }',
+      '  if (value.location && Number.isFinite(value.location.latitude) && Number.isFinite(value.location.longitude)) {',
+      '    address.location = { latitude: value.location.latitude, longitude: value.location.longitude };',
+      '  }',
+      "  if (value.streetAddress && typeof value.streetAddress === 'object') {",
+      "    address.streetAddress = { number: String(value.streetAddress.number || '').slice(0, 20), name: String(value.streetAddress.name || '').slice(0, 200) };",
+      '  }',
+      '  return address;',
       '}',
     ],
   },

@@ -140,6 +140,9 @@ function argCheck(input: FormInput, helpers: Set<ArgHelper>): string {
     case 'phone':
       helpers.add('phoneArg');
       return `phoneArg(${arg}, ${name}, ${required})`;
+    case 'address':
+      helpers.add('addressArg');
+      return `addressArg(${arg}, ${name}, ${required})`;
     case 'url':
       helpers.add('urlArg');
       return `urlArg(${arg}, ${name}, ${required})`;

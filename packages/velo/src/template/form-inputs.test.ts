@@ -331,7 +331,7 @@ describe('template engine: form inputs saved as their field types', () => {
 
   it('saves a typed list into a tags field one tag per comma, and asks for no input that fills nothing', async () => {
     const req = request(
-      'Team form: name, skills and the office address. Save to Team.',
+      'Team form: name, skills, the office address and the desk number. Save to Team.',
       {
         name: 'Team',
         fields: [
@@ -345,6 +345,7 @@ describe('template engine: form inputs saved as their field types', () => {
         { id: 'nameInput', type: 'input', parentId: 'teamForm' },
         { id: 'skillsInput', type: 'input', parentId: 'teamForm' },
         { id: 'officeAddressInput', type: 'input', parentId: 'teamForm' },
+        { id: 'deskInput', type: 'input', parentId: 'teamForm' },
         { id: 'saveButton', type: 'button', parentId: 'teamForm' },
       ],
       { outputType: 'velo' },
@@ -352,9 +353,14 @@ describe('template engine: form inputs saved as their field types', () => {
     const { result, items } = await submitted(req, 'saveButton', (set) => {
       set('nameInput', 'value', 'Lin');
       set('skillsInput', 'value', 'React, Node ,  SQL');
+      set('officeAddressInput', 'value', '1 Main St');
     });
-    expect(items[0]).toMatchObject({ name: 'Lin', skills: ['React', 'Node', 'SQL'] });
-    expect(result.frontendCode).not.toContain("$w('#officeAddressInput').required = true;");
+    expect(items[0]).toMatchObject({
+      name: 'Lin',
+      skills: ['React', 'Node', 'SQL'],
+      office: { formatted: '1 Main St' },
+    });
+    expect(result.frontendCode).not.toContain("$w('#deskInput').required = true;");
   });
 
   it('refuses a number choice that is not a number instead of storing NaN', async () => {

@@ -79,13 +79,16 @@ function fillLine(ctx: PageContext, input: FormInput, value: string): string {
     case 'datePicker':
       return `if (${value}) ${el}.value = new Date(${value});`;
     case 'timePicker':
-      return `if (${value}) ${el}.value = ${value};`;
+    case 'address':
+      return `if (${value}) ${el}.value = ${input.kind === 'address' ? value : `{ formatted: ${value} }`};`;
     default:
       // Text inputs hold text: numbers as digits, a date as 2025-03-14, a time as 14:30.
       if (input.kind === 'date') {
         ctx.needs.add('dateText');
         return `${el}.value = dateText(${value});`;
       }
+      if (input.kind === 'address')
+        return `${el}.value = ${value} ? ${value}.formatted || '' : '';`;
       if (input.kind === 'time') return `${el}.value = ${value} ? ${value}.slice(0, 5) : '';`;
       return `${el}.value = ${value} === undefined || ${value} === null ? '' : String(${value});`;
   }

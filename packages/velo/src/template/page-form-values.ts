@@ -47,8 +47,16 @@ function valueExpression(ctx: PageContext, input: FormInput): string {
     case 'datePicker':
     case 'timePicker':
       return `${el}.value`;
+    case 'address':
+      // Typed freely, only `formatted` is set; a Google suggestion fills the rest too.
+      return input.kind === 'address'
+        ? `${el}.value && ${el}.value.formatted ? ${el}.value : null`
+        : `${el}.value && ${el}.value.formatted ? ${el}.value.formatted : ''`;
     default:
       if (input.kind === 'number') return `${el}.value.trim() === '' ? null : Number(${el}.value)`;
+      // An address typed into a text input is an Address with only its formatted text.
+      if (input.kind === 'address')
+        return `${el}.value.trim() ? { formatted: ${el}.value.trim() } : null`;
       if (input.kind === 'date') {
         // A Date from the page: the server's clock (UTC) would read 2025-03-14 as London's midnight.
         ctx.needs.add('typedDate');

@@ -98,6 +98,11 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
       fail(`${el}.value.length === 0`, `Please choose ${withArticle(what)} to upload.`);
     return;
   }
+  if (input.control === 'address') {
+    if (input.required)
+      fail(`!${el}.value || !${el}.value.formatted`, `Please enter ${withArticle(label(input))}.`);
+    return;
+  }
   if (input.control === 'datePicker' || input.control === 'timePicker') {
     if (input.required) fail(`!${el}.value`, `Please pick ${withArticle(label(input))}.`);
     return;
@@ -185,7 +190,7 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
 function writeReset(ctx: PageContext, form: FormPlan): void {
   const { body } = ctx;
   body.comment(
-    'Empties the inputs after a successful submit; a date or time picker keeps what was picked.',
+    'Empties the inputs after a successful submit; a date or time picker and an address input keep what was picked.',
   );
   body.block(`function reset${form.name}() {`, () => {
     for (const input of form.inputs) {

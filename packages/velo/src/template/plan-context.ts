@@ -52,6 +52,7 @@ export const INPUT_TYPES = [
   'DatePicker',
   'TimePicker',
   'UploadButton',
+  'AddressInput',
 ];
 
 export const BOX_TYPES = ['Box', 'Section', 'Column', 'Container'];

@@ -22,6 +22,9 @@ export function inputKind(input: SiteElement, field: SiteField | null): FormInpu
   if (control === 'datePicker') return 'date';
   if (control === 'timePicker') return 'time';
   if (control === 'upload') return 'file';
+  // An Address Input's value is an Address object; a text field keeps its formatted text.
+  if (control === 'address') return field?.type === 'text' ? 'text' : 'address';
+  if (field?.type === 'address') return 'address';
   if (control === 'checkboxGroup') return 'choices';
   if (control === 'dropdown' || control === 'radio') return 'choice';
   if (field?.type === 'number') return 'number';
@@ -150,6 +153,8 @@ function controlOf(input: SiteElement): FormInput['control'] {
       return 'timePicker';
     case 'UploadButton':
       return 'upload';
+    case 'AddressInput':
+      return 'address';
     case 'Slider':
       return 'slider';
     default:

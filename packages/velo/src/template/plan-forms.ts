@@ -254,7 +254,7 @@ function chooseCollection(
 
 /** Field types each input element can fill. */
 const FIELD_TYPES_FOR: Record<string, FieldType[]> = {
-  TextInput: ['text', 'rich-text', 'url', 'number', 'date', 'time', 'tags'],
+  TextInput: ['text', 'rich-text', 'url', 'number', 'date', 'time', 'tags', 'address'],
   TextBox: ['text', 'rich-text'],
   Dropdown: ['text', 'reference', 'tags', 'number'],
   RadioButtonGroup: ['text', 'reference', 'tags', 'number'],
@@ -265,6 +265,7 @@ const FIELD_TYPES_FOR: Record<string, FieldType[]> = {
   DatePicker: ['date'],
   TimePicker: ['time', 'text'],
   UploadButton: ['image', 'document', 'video', 'audio', 'url'],
+  AddressInput: ['address', 'text'],
 };
 
 /** Each input to its best-matching field (each field used once). */

@@ -131,6 +131,7 @@ export interface FormInput {
     | 'slider'
     | 'datePicker'
     | 'timePicker'
+    | 'address'
     | 'upload';
   /** What the value is: a choice is one option's value, choices a list of them (a checkbox group). */
   kind:
@@ -142,6 +143,7 @@ export interface FormInput {
     | 'file'
     | 'url'
     | 'phone'
+    | 'address'
     | 'choice'
     | 'choices'
     | 'boolean';
