@@ -82,10 +82,17 @@ export function isSubmitLike(element: SiteElement): boolean {
     return false;
   return (
     hasWord(element.id, SUBMIT_WORDS) ||
+    (VERB_FIRST.includes(list[0] ?? '') && !list.includes('by') && !list.includes('sort')) ||
     (list.includes('sign') && list.includes('up')) ||
     (list.includes('check') && list.includes('out'))
   );
 }
+
+/**
+ * Verbs that send only when they lead the id ('postButton', 'placeOrderButton', 'addTaskButton'):
+ * elsewhere they name things ('postsButton', 'sortOrderButton', 'orderByPriceButton').
+ */
+const VERB_FIRST = ['post', 'order', 'add', 'place', 'publish', 'donate', 'enroll', 'enrol'];
 
 export function inRepeater(structure: SiteStructure, id: string): boolean {
   return enclosingRepeater(structure, id) !== null;

@@ -197,6 +197,38 @@ export function isNumberChoice(input: FormInput): boolean {
   return input.kind === 'choice' && input.field?.type === 'number';
 }
 
+/**
+ * The message the prompt asks a form to show once sent, quoted after a showing verb: "Show
+ * 'Order placed' in orderStatus", "shows “Thanks!” on success". Only where what follows names the
+ * form's status text (or a status, message or confirmation), or names nothing after a saving
+ * ('then show …'); never an error's wording ('if it fails show …').
+ */
+export function quotedSuccess(prompt: string, statusId: string | null): string | null {
+  const quoted =
+    /\b(?:show|shows|showing|display|displays|say|says)\s+(?:the\s+(?:message|text)\s+)?(?:'([^'\n]{2,120}?)'(?=[\s.,;:!?)]|$)|"([^"\n]{2,120})"|“([^”\n]{2,120})”)([^.;\n]{0,60})/gi;
+  for (const match of prompt.matchAll(quoted)) {
+    const message = (match[1] ?? match[2] ?? match[3] ?? '').trim();
+    // The sentence so far: 'saved to Entries. The pageText shows …' is about pages, not saving.
+    const before =
+      prompt
+        .slice(0, match.index)
+        .split(/[.!?;\n]\s/)
+        .pop() ?? '';
+    const after = (match[4] ?? '').toLowerCase();
+    if (/\b(?:error|errors|fail|fails|failed|invalid|wrong|problem|missing|empty)\b/i.test(before))
+      continue;
+    const target =
+      /^\s*(?:in|on|into|inside|under|below)\s+(?:the\s+)?(\w+)/.exec(after)?.[1] ?? '';
+    const named =
+      (target === '' &&
+        /\b(?:then|after|once|success|saved|sent|submitted|submit|thank)/i.test(before)) ||
+      (statusId !== null && target === statusId.toLowerCase()) ||
+      ['status', 'message', 'confirmation', 'success', 'result', 'feedback'].includes(target);
+    if (message && named) return message;
+  }
+  return null;
+}
+
 export function successMessage(name: string): string {
   const w = words(name);
   const has = (...list: string[]) => list.some((x) => w.some((y) => y.startsWith(x)));

@@ -15,7 +15,7 @@ import {
   inRepeater,
   nearest,
 } from './plan-context';
-import { describeInput, successMessage } from './plan-form-inputs';
+import { describeInput, quotedSuccess, successMessage } from './plan-form-inputs';
 import type { FormPlan } from './plan-types';
 
 /**
@@ -171,7 +171,8 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     stateBoxId: root && isStateBox(root) && stepPlans.length >= 2 ? root.id : null,
     successMessage: editsOwn
       ? `Saved! Your ${singularLabel(collection?.name ?? 'details')} is up to date.`
-      : successMessage(collection?.name ?? root?.id ?? ''),
+      : (quotedSuccess(ctx.promptText, status) ??
+        successMessage(collection?.name ?? root?.id ?? '')),
     fnName: editsOwn ? `save${name}` : `submit${name}`,
     editsOwn: editsOwn ? { loadFnName: `getMy${name}` } : null,
   };

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+
+import { formRequest, runGenerated, submitted } from './test-support';
+
+/**
+ * Forms as people word them: a send button named for what it does ('orderButton', 'postButton',
+ * 'addTaskButton') and the message the prompt quotes for after sending. Run in the preview.
+ */
+
+const form = (prompt: string, buttonId: string, statusId = 'formStatus') =>
+  formRequest(
+    prompt,
+    {
+      name: 'Entries',
+      fields: [
+        ['title', 'text'],
+        ['email', 'text'],
+      ],
+    },
+    [
+      { id: 'titleInput', type: 'input' },
+      { id: 'emailInput', type: 'input' },
+      { id: buttonId, type: 'button' },
+      { id: statusId, type: 'text' },
+    ],
+  );
+
+const status = (run: Awaited<ReturnType<typeof submitted>>['result'], id: string) =>
+  run.frontendCode.includes(`$w('#${id}').text = message;`);
+
+describe('template engine: how forms are worded', () => {
+  it.each(['orderButton', 'postButton', 'addTaskButton', 'placeOrderButton'])(
+    'sends the form with a button named for its action: %s',
+    async (buttonId) => {
+      const { items, result } = await submitted(
+        form(`Entry form with title and email; ${buttonId} saves it to Entries.`, buttonId),
+        buttonId,
+        (set) => {
+          set('titleInput', 'value', 'Hello');
+          set('emailInput', 'value', 'ada@example.com');
+        },
+      );
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({ title: 'Hello', email: 'ada@example.com' });
+      expect(status(result, 'formStatus')).toBe(true);
+    },
+  );
+
+  it.each([
+    ["Show 'Order placed' in formStatus.", 'Order placed'],
+    ['then show "Thanks, we\'ll be in touch!"', "Thanks, we'll be in touch!"],
+    ['It shows “Booked! See you soon” in the status text, or the error.', 'Booked! See you soon'],
+  ])('shows the message the prompt quotes once sent: %s', async (sentence, message) => {
+    const request = form(
+      `Entry form with title and email, saved to Entries. ${sentence}`,
+      'sendButton',
+    );
+    const { run } = await runGenerated(request, { itemsPerCollection: 0 });
+    (run.$w('#titleInput') as unknown as { value: string }).value = 'Hello';
+    (run.$w('#emailInput') as unknown as { value: string }).value = 'ada@example.com';
+    await run.fire('#sendButton', 'click');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    expect((run.$w('#formStatus') as unknown as { text: string }).text).toBe(message);
+  });
+
+  it("keeps its own thanks when the quote belongs to something else ('Page 2 of 5', an error)", async () => {
+    const request = form(
+      "Entry form with title and email, saved to Entries. The formStatus shows 'Page 2 of 5'. If saving fails show 'Try later' in formStatus.",
+      'sendButton',
+    );
+    const { result } = await runGenerated(request, { itemsPerCollection: 0 });
+    expect(result.frontendCode).toContain("showStatus('Thanks! Your details were saved.');");
+  });
+});
