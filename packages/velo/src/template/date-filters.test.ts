@@ -10,26 +10,26 @@ import { inTimeZone, runGenerated } from './test-support';
  * the 14th, and the range's end day counts to its last minute.
  */
 
-const EVENTS = {
-  name: 'Events',
-  fields: [
-    { id: 'title', type: 'text' },
-    { id: 'eventDate', type: 'date' },
-  ],
-};
-
 async function eventsPage(
   prompt: string,
   pickers: { id: string; type: string; customType?: string }[],
   outputType: 'velo' | 'frontend_backend',
+  dateKey = 'eventDate',
 ) {
+  const events = {
+    name: 'Events',
+    fields: [
+      { id: 'title', type: 'text' },
+      { id: dateKey, type: 'date' },
+    ],
+  };
   inTimeZone('America/New_York');
   const ids = ['eventsRepeater', 'eventTitle', ...pickers.map((p) => p.id), 'clearButton'];
   const request = ZGenerationRequest.parse({
     prompt,
     outputType,
     includeInstructions: true,
-    collections: [EVENTS],
+    collections: [events],
     elementIds: ids,
     elementHierarchy: {
       elements: [
@@ -48,7 +48,7 @@ async function eventsPage(
         ['Late show', new Date(2025, 2, 14, 20)],
         ['Closing', new Date(2025, 2, 20, 9)],
       ] as const)
-        void page.data.insert('Events', { title, eventDate: date });
+        void page.data.insert('Events', { title, [dateKey]: date });
     },
   });
   expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
@@ -122,5 +122,25 @@ describe('template engine: date pickers filtering a list', () => {
     );
     await pick('datePicker1', new Date(2025, 2, 14));
     expect(shown()).toEqual(['Closing', 'Late show']);
+  });
+
+  it('filters the one Date field when the pickers name none, soonest first', async () => {
+    const { shown, pick, run } = await eventsPage(
+      'Events calendar: the events in the repeater ordered by date; startDatePicker and endDatePicker keep the events between the two days.',
+      [
+        { id: 'startDatePicker', type: 'custom', customType: 'DatePicker' },
+        { id: 'endDatePicker', type: 'custom', customType: 'DatePicker' },
+      ],
+      'frontend_backend',
+      'startsAt',
+    );
+    const order = () =>
+      (run.$w('#eventsRepeater') as unknown as { data: { title: string }[] }).data.map(
+        (e) => e.title,
+      );
+    expect(order()).toEqual(['Opening', 'Late show', 'Closing']);
+    await pick('startDatePicker', new Date(2025, 2, 11));
+    await pick('endDatePicker', new Date(2025, 2, 14));
+    expect(shown()).toEqual(['Late show']);
   });
 });

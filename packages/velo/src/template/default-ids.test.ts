@@ -184,4 +184,50 @@ describe('template engine: list controls of default ids', () => {
     );
     expect(result.frontendCode).not.toMatch(/#button\d'\)\.onClick/);
   });
+
+  it('takes the job the prompt gives an id by name: text1 = title, button1 loads 8 more', async () => {
+    const request = ZGenerationRequest.parse({
+      prompt:
+        'repeater1 lists the Courses. text1 = course title, text2 = price, image1 = thumbnail. input1 searches by title, button1 loads 8 more.',
+      outputType: 'velo',
+      includeInstructions: true,
+      collections: [
+        {
+          name: 'Courses',
+          fields: [
+            { id: 'title', type: 'text' },
+            { id: 'price', type: 'number' },
+            { id: 'thumbnail', type: 'image' },
+          ],
+        },
+      ],
+      elementIds: ['repeater1', 'text1', 'text2', 'image1', 'input1', 'button1'],
+      elementHierarchy: {
+        elements: [
+          { id: 'repeater1', type: 'repeater' },
+          { id: 'text1', type: 'text', parentId: 'repeater1' },
+          { id: 'text2', type: 'text', parentId: 'repeater1' },
+          { id: 'image1', type: 'image', parentId: 'repeater1' },
+          { id: 'input1', type: 'input' },
+          { id: 'button1', type: 'button' },
+        ],
+      },
+    });
+    const { result, run } = await runGenerated(request, {
+      itemsPerCollection: 0,
+      beforeRun: (page) => {
+        for (let n = 1; n <= 20; n++)
+          void page.data.insert('Courses', { title: `Course ${n}`, price: 10 * n });
+      },
+    });
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const shown = () => (run.$w('#repeater1') as unknown as Shown).data;
+    expect(shown()).toHaveLength(8);
+    await run.fire('#button1', 'click');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    expect(shown()).toHaveLength(16);
+    expect(result.frontendCode).toContain("$item('#text1').text = asText(item.title);");
+    expect(result.frontendCode).toContain("$item('#text2').text = formatNumber(item.price);");
+  });
 });

@@ -187,7 +187,11 @@ export function assignBindings(
           (found, type) =>
             found ?? collection.fields.find((f) => f.type === type && !used.has(f.key)),
           undefined,
-        );
+        ) ??
+        // Nothing else left for 'text2': any field a text can show, as declared.
+        (isDefaultId(c.element.id) && c.kind === 'text'
+          ? collection.fields.find((f) => compatible('text', f.type) && !used.has(f.key))
+          : undefined);
       if (!free) continue;
       bound.set(c.element, free);
       used.add(free.key);

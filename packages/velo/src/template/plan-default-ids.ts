@@ -9,14 +9,22 @@ import { isDatePicker } from './plan-form-inputs';
  * dropdown', 'a load more button at the bottom'). Where the page has exactly as many unnamed
  * controls of a kind as clauses mentioning that kind, the n-th control (in the editor's
  * numbering, the order they were added) is named by the n-th clause. Anything less certain
- * stays unnamed, so a control is never wired to the wrong job.
+ * stays unnamed, so a control is never wired to the wrong job. An id the prompt itself uses
+ * ('button1 loads 8 more') is named by its own clause first.
  */
 export function defaultIdNames(prompt: string, elements: SiteElement[]): Map<string, string> {
   const names = new Map<string, string>();
-  const clauses = clausesOf(prompt).filter((c) => !ITEM_CLAUSE.test(c));
+  const all = clausesOf(prompt);
+  // 'button1 loads 8 more', 'text1 = course title': the clause that names the id itself.
+  for (const e of elements.filter((e) => isDefaultId(e.id))) {
+    const own = new RegExp(`\\b${e.id}\\b`, 'i');
+    const clause = all.find((c) => own.test(c));
+    if (clause) names.set(e.id, nameFrom(clause.replace(own, ' '), kindOf(e) ?? 'element'));
+  }
+  const clauses = all.filter((c) => !ITEM_CLAUSE.test(c) && !/\b[a-z]+\d+\b/i.test(c));
   for (const [kind, mentions] of KIND_MENTIONS) {
     const unnamed = elements
-      .filter((e) => isDefaultId(e.id) && kindOf(e) === kind)
+      .filter((e) => isDefaultId(e.id) && !names.has(e.id) && kindOf(e) === kind)
       .sort((a, b) => idNumber(a.id) - idNumber(b.id));
     const said = clauses.filter((c) => mentions.test(c));
     if (unnamed.length === 0 || unnamed.length !== said.length) continue;
@@ -60,7 +68,7 @@ function idNumber(id: string): number {
 const FILLER = new Set(['a', 'an', 'the', 'with', 'using', 'use', 'via', 'of', 'at', 'on', 'in']);
 
 /** 'filter by category with the dropdown' → 'filterByCategoryDropdown'. */
-function nameFrom(clause: string, kind: Kind): string {
+function nameFrom(clause: string, kind: string): string {
   const kept = words(clause.replace(/[^\w\s-]/g, ' ')).filter((w) => !FILLER.has(w.toLowerCase()));
   return camel([...kept, kind].join(' '));
 }

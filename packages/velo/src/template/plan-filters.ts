@@ -9,7 +9,7 @@ import {
   referencedCollection,
 } from './matching';
 import { clausesOf } from './keywords';
-import { hasWord, keyWords, pascal, words } from './naming';
+import { hasWord, keyWords, pascal, singular, words } from './naming';
 import { type PlanContext, namedList, nearest } from './plan-context';
 import { isDatePicker } from './plan-form-inputs';
 import type { FilterControl, ListPlan, OptionsSource } from './plan-types';
@@ -62,7 +62,12 @@ export function addFilter(
     const fields = list.collection.fields;
     const exact = date ? bestField(all, fields, allowed) : null;
     const own = exact ? all : unbounded;
-    const field = exact ?? bestField(unbounded, fields, allowed);
+    // A date picker names no field ('startDatePicker' on checkIn): the list's one Date field.
+    const onlyDate = date ? fields.filter((f) => f.type === 'date') : [];
+    const field =
+      exact ??
+      bestField(unbounded, fields, allowed) ??
+      (onlyDate.length === 1 ? (onlyDate[0] ?? null) : null);
     if (!field) continue;
     const score = fieldScore(own, field) + (list === closest ? 3 : 0) + (list === said ? 6 : 0);
     if (!best || score > best.score) best = { list, field, score };
@@ -105,13 +110,18 @@ function filterOp(
 ): FilterControl['op'] {
   if (field.type === 'tags') return 'hasSome';
   if (control === 'date') {
-    // The words the field's own name does not use: 'startDatePicker' on startDate is that day.
+    // The words the field's own name does not use: 'startDatePicker' on startDate is that day,
+    // unless an 'endDatePicker' beside it makes the two a range.
     const fieldWords = keyWords(field.key);
-    const own = words(element.id)
-      .map((x) => x.toLowerCase())
-      .filter((x) => !fieldWords.includes(x));
-    if (own.some((x) => FROM_DAY_WORDS.includes(x))) return 'ge';
-    if (own.some((x) => TO_DAY_WORDS.includes(x))) return 'le';
+    const pickers = ctx.structure.elements.filter(isDatePicker);
+    const bound = (mine: string[], other: string[]) =>
+      words(element.id).some(
+        (x) =>
+          mine.includes(x) &&
+          (!fieldWords.includes(singular(x)) || pickers.some((p) => hasWord(p.id, other))),
+      );
+    if (bound(FROM_DAY_WORDS, TO_DAY_WORDS)) return 'ge';
+    if (bound(TO_DAY_WORDS, FROM_DAY_WORDS)) return 'le';
     return promptBound(ctx, element, field, SAYS_FROM_DAY, SAYS_TO_DAY) ?? 'eq';
   }
   if (field.type !== 'number' && control !== 'slider') return 'eq';

@@ -37,6 +37,20 @@ export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElemen
   return [title, description?.key].filter((k): k is string => !!k);
 }
 
+const SCHEDULED_ITEMS = [
+  'event',
+  'class',
+  'appointment',
+  'booking',
+  'reservation',
+  'session',
+  'shift',
+  'meeting',
+  'webinar',
+  'workshop',
+  'task',
+];
+
 export function finishSorting(ctx: PlanContext, list: ListPlan): void {
   const { prompt } = ctx;
   const paged = list.loadMoreId !== null || list.nextId !== null;
@@ -61,20 +75,28 @@ export function finishSorting(ctx: PlanContext, list: ListPlan): void {
     (f) =>
       f.type === 'number' && hasWord(f.key, ['order', 'position', 'rank', 'sequence', 'priority']),
   );
-  const dateOrder = (): 'asc' | 'desc' =>
-    prompt.newestFirst ? 'desc' : prompt.oldestFirst || prompt.upcoming ? 'asc' : 'desc';
+  // Unsaid, a calendar runs soonest first (events, bookings, a start or due date), posts newest.
+  const scheduled = (field: string) =>
+    hasWord(field, ['start', 'starts', 'begin', 'check', 'due', 'deadline', 'event']) ||
+    hasWord(collection.name, SCHEDULED_ITEMS);
+  const dateOrder = (field: string): 'asc' | 'desc' =>
+    prompt.newestFirst
+      ? 'desc'
+      : prompt.oldestFirst || prompt.upcoming || scheduled(field)
+        ? 'asc'
+        : 'desc';
   if (list.sortDropdownId) list.sortOptions = sortOptions(ctx, list, hinted, date);
   const first = list.sortOptions[0];
   if (first) list.defaultSort = { field: first.field, order: first.order };
   else if (hinted)
     list.defaultSort = {
       field: hinted.key,
-      order: hinted.type === 'date' ? dateOrder() : prompt.newestFirst ? 'desc' : 'asc',
+      order: hinted.type === 'date' ? dateOrder(hinted.key) : prompt.newestFirst ? 'desc' : 'asc',
     };
   else if (firstFlag) list.defaultSort = { field: firstFlag.key, order: 'desc' };
   else if (list.sortButtons[0]?.field)
     list.defaultSort = { field: list.sortButtons[0].field, order: 'asc' };
-  else if (date) list.defaultSort = { field: date.key, order: dateOrder() };
+  else if (date) list.defaultSort = { field: date.key, order: dateOrder(date.key) };
   else if (ordered) list.defaultSort = { field: ordered.key, order: 'asc' };
   for (const button of list.sortButtons) if (!button.field) button.field = list.defaultSort.field;
 }
