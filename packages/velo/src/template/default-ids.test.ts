@@ -99,13 +99,18 @@ const PRODUCTS = {
   ],
 };
 
-/** A product list whose controls all kept the editor's ids, described only by the prompt. */
-const productList = (prompt: string, controls: { id: string; type: string }[]) =>
+/** A list whose elements all kept the editor's ids, described only by the prompt. */
+const productList = (
+  prompt: string,
+  controls: { id: string; type: string }[],
+  collection: { name: string; fields: { id: string; type: string }[] } = PRODUCTS,
+  outputType: 'velo' | 'frontend_backend' = 'frontend_backend',
+) =>
   ZGenerationRequest.parse({
     prompt,
-    outputType: 'frontend_backend',
+    outputType,
     includeInstructions: true,
-    collections: [PRODUCTS],
+    collections: [collection],
     elementIds: ['repeater1', 'text1', 'text2', 'image1', ...controls.map((c) => c.id)],
     elementHierarchy: {
       elements: [
@@ -186,33 +191,22 @@ describe('template engine: list controls of default ids', () => {
   });
 
   it('takes the job the prompt gives an id by name: text1 = title, button1 loads 8 more', async () => {
-    const request = ZGenerationRequest.parse({
-      prompt:
-        'repeater1 lists the Courses. text1 = course title, text2 = price, image1 = thumbnail. input1 searches by title, button1 loads 8 more.',
-      outputType: 'velo',
-      includeInstructions: true,
-      collections: [
-        {
-          name: 'Courses',
-          fields: [
-            { id: 'title', type: 'text' },
-            { id: 'price', type: 'number' },
-            { id: 'thumbnail', type: 'image' },
-          ],
-        },
+    const request = productList(
+      'repeater1 lists the Courses. text1 = course title, text2 = price, image1 = thumbnail. input1 searches by title, button1 loads 8 more.',
+      [
+        { id: 'input1', type: 'input' },
+        { id: 'button1', type: 'button' },
       ],
-      elementIds: ['repeater1', 'text1', 'text2', 'image1', 'input1', 'button1'],
-      elementHierarchy: {
-        elements: [
-          { id: 'repeater1', type: 'repeater' },
-          { id: 'text1', type: 'text', parentId: 'repeater1' },
-          { id: 'text2', type: 'text', parentId: 'repeater1' },
-          { id: 'image1', type: 'image', parentId: 'repeater1' },
-          { id: 'input1', type: 'input' },
-          { id: 'button1', type: 'button' },
+      {
+        name: 'Courses',
+        fields: [
+          { id: 'title', type: 'text' },
+          { id: 'price', type: 'number' },
+          { id: 'thumbnail', type: 'image' },
         ],
       },
-    });
+      'velo',
+    );
     const { result, run } = await runGenerated(request, {
       itemsPerCollection: 0,
       beforeRun: (page) => {
