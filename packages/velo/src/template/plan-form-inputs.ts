@@ -48,6 +48,18 @@ export function inputKind(input: SiteElement, field: SiteField | null): FormInpu
   return 'text';
 }
 
+/** A box ticked to agree ('termsCheckbox', 'agreedToPrivacy'): required, never other data. */
+export const CONSENT_WORDS = [
+  'agree',
+  'agreed',
+  'terms',
+  'consent',
+  'accept',
+  'accepted',
+  'privacy',
+  'gdpr',
+];
+
 const OPTIONAL_WORDS = [
   'optional',
   'note',
@@ -76,20 +88,11 @@ export function describeInput(
     kind === 'phone';
   const required =
     kind === 'boolean'
-      ? hasWord(`${input.id} ${field?.key ?? ''}`, [
-          'agree',
-          'agreed',
-          'terms',
-          'consent',
-          'accept',
-          'accepted',
-          'privacy',
-          'gdpr',
-        ])
+      ? hasWord(`${input.id} ${field?.key ?? ''}`, CONSENT_WORDS)
       : input.veloType !== 'Slider' && !optional;
   // 'input3' with no field left to fill is not sent, so asking for it would block the form.
   // An input of a stored form that fills no field is not sent, so asking for it would block the
-  // form for nothing ('input3', an upload button with no field, 'officeAddressInput').
+  // form for nothing ('input3', an upload button with no field, 'extraNotesInput').
   const unused = collection !== null && field === null;
   return {
     elementId: input.id,

@@ -3,7 +3,8 @@ import type { FieldType } from '@veloforge/shared';
 import { escapeRegExp } from '../regexp';
 import { ancestorsOf, type SiteCollection, type SiteElement, type SiteField } from '../structure';
 import { elementFieldWords, fieldScore, isStatusText } from './matching';
-import { hasWord, isDefaultId, nameScore, pascal, singularLabel } from './naming';
+import { sentencesOf } from './keywords';
+import { hasWord, isDefaultId, nameScore, pascal, singularLabel, words } from './naming';
 import {
   type PlanContext,
   isBox,
@@ -15,7 +16,7 @@ import {
   inRepeater,
   nearest,
 } from './plan-context';
-import { describeInput, quotedSuccess, successMessage } from './plan-form-inputs';
+import { CONSENT_WORDS, describeInput, quotedSuccess, successMessage } from './plan-form-inputs';
 import type { FormPlan } from './plan-types';
 
 /**
@@ -77,7 +78,10 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
       (e) =>
         isInput(e) &&
         !isSearchLike(e) &&
-        (!hasLists || e.veloType === 'TextInput' || e.veloType === 'TextBox'),
+        (!hasLists ||
+          e.veloType === 'TextInput' ||
+          e.veloType === 'TextBox' ||
+          saidToFill(ctx.promptText, e)),
     );
     if (inputs.length > 0) {
       groups.push({ root: null, members: [...inputs, looseSubmit] });
@@ -86,6 +90,21 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
   }
   return groups.map((g) => buildForm(ctx, g.root, g.members));
 }
+
+/**
+ * On a page with lists, a dropdown, slider or picker filters them unless the prompt names it
+ * (by id or in words: 'a rating from the ratingSlider', 'the due date picker') only in sentences
+ * that do not filter, sort or show: then it is one of the form's inputs.
+ */
+function saidToFill(prompt: string, element: SiteElement): boolean {
+  const byId = new RegExp(`\\b${escapeRegExp(element.id)}\\b`, 'i');
+  const inWords = new RegExp(`\\b${words(element.id).join('\\s+')}\\b`, 'i');
+  const said = sentencesOf(prompt).filter((s) => byId.test(s) || inWords.test(s));
+  return said.length > 0 && said.every((s) => !FILTERING.test(s));
+}
+
+const FILTERING =
+  /\b(?:filter|filters|filtered|filtering|sort|sorts|sorted|narrow|narrows|search|searches|shows?|display|displays|keeps?|hides?|only show)\b/i;
 
 export function isSearchLike(element: SiteElement): boolean {
   return hasWord(element.id, [
@@ -292,6 +311,26 @@ function mapInputs(
     if (result.has(p.input) || used.has(p.field.key)) continue;
     result.set(p.input, p.field);
     used.add(p.field.key);
+  }
+  // A switch or checkbox can fill nothing but a boolean: 'availableSwitch' fills the one left
+  // ('onCall'), when only one is; an agreement box fills only an agreement.
+  const booleans = (collection?.fields ?? []).filter(
+    (f) => f.type === 'boolean' && !used.has(f.key),
+  );
+  const toggles = inputs.filter(
+    (i) => !result.has(i) && (i.veloType === 'Switch' || i.veloType === 'Checkbox'),
+  );
+  const [onlyBoolean] = booleans;
+  const consent = (name: string) => hasWord(name, CONSENT_WORDS);
+  if (
+    booleans.length === 1 &&
+    toggles.length === 1 &&
+    toggles[0] &&
+    onlyBoolean &&
+    consent(toggles[0].id) === consent(onlyBoolean.key)
+  ) {
+    result.set(toggles[0], onlyBoolean);
+    used.add(onlyBoolean.key);
   }
   // Wix's default ids ('input1', 'checkbox2') say nothing: in the order they were added, each
   // takes the next field left that its type can fill, as the fields were declared. A named
