@@ -71,7 +71,9 @@ export function collectionPermissions(
   collection: string,
   use: { read: boolean; write: boolean },
 ): string[] {
-  const access = functionsAccess(plan, collection) ?? plan.prompt.access;
+  const base = functionsAccess(plan, collection) ?? plan.prompt.access;
+  const ownedRead = base.read !== 'admin' && plan.prompt.ownedCollections.includes(collection);
+  const access = { ...base, read: ownedRead ? ('owner' as const) : base.read };
   const reading: Record<Access, string> = {
     anyone: 'anyone can view content (visitors see these items)',
     members: `site members can view content ("${EDITOR_ROLE.members}": signed-in members see these items, visitors don't)`,

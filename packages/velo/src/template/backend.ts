@@ -10,7 +10,7 @@ import {
   writeOwnItemReader,
   writeSubmitFunction,
 } from './backend-forms';
-import type { Access } from './keywords';
+import { type Access, collectionRead } from './keywords';
 import { describeValue } from './page-summaries';
 import type { OptionsSource, Plan, SummaryPlan } from './plan-types';
 import {
@@ -75,7 +75,14 @@ export function writeBackend(plan: Plan): string {
     done.add(fetchFn(spec));
     writeQueryBuilder(queries, spec);
     queries.blank();
-    writeListFunction(fns, consts, spec, helpers, exported, read);
+    writeListFunction(
+      fns,
+      consts,
+      spec,
+      helpers,
+      exported,
+      collectionRead(plan.prompt, spec.collection.name),
+    );
   }
   for (const source of sources) {
     if (done.has(source.fnName)) continue;

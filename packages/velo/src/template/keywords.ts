@@ -46,6 +46,11 @@ export interface PromptFeatures {
    * 'their own bookings'; 'only admins can add products' restricts saving alone).
    */
   access: { read: Access; write: Access };
+  /**
+   * Collections the prompt says each member reads only their own of, beside others it opens:
+   * "the member's own signups", 'their own bookings' (read access of those alone).
+   */
+  ownedCollections: string[];
 }
 
 /**
@@ -53,6 +58,12 @@ export interface PromptFeatures {
  * only the items they own; 'admin': site admins.
  */
 export type Access = 'anyone' | 'members' | 'owner' | 'admin';
+
+/** Who may read one collection's items: the page's access, or each member their own. */
+export function collectionRead(prompt: PromptFeatures, collection: string): Access {
+  const read = prompt.access.read;
+  return read !== 'admin' && prompt.ownedCollections.includes(collection) ? 'owner' : read;
+}
 
 const has = (prompt: string, pattern: RegExp): boolean => pattern.test(prompt);
 
@@ -113,6 +124,7 @@ export function readPrompt(
     autoAdvanceMs: every ? clamp(Number(every[1]), 2, 60) * 1000 : null,
     carousel: has(p, CAROUSEL),
     access: access(p, collectionNames),
+    ownedCollections: collectionNames.filter((name) => saysOwn(p, name)),
   };
 }
 
@@ -130,12 +142,9 @@ const OWN_ITEMS =
  * text with their name' does not make a members' page read owned items.
  */
 function namesTheirItems(p: string, collectionNames: readonly string[]): boolean {
-  const formsOf = (name: string) => {
-    const nouns = words(name.split('/').pop() ?? name).map((w) => w.toLowerCase());
-    return [...new Set(nouns.flatMap((w) => [w, singular(w), `${singular(w)}s`]))];
-  };
+  const formsOf = nounForms;
   const possessive = String.raw`\b(?:their|his or her|(?:the|each|a) (?:member|user|customer|client)'s)`;
-  const reading = String.raw`\b(?:see|sees|view|views|browse|browses|read|reads|list|lists|show|shows|track|tracks|check|checks|get|gets)\b`;
+  const reading = READING;
   const owned = collectionNames.filter((name) =>
     new RegExp(
       String.raw`${reading}[^.;]{0,30}?${possessive}\s+(?:own\s+)?(?:[a-z]+\s+)?(?:${formsOf(name).join('|')})\b`,
@@ -147,6 +156,25 @@ function namesTheirItems(p: string, collectionNames: readonly string[]): boolean
   const named = (name: string) =>
     new RegExp(String.raw`\b(?:${formsOf(name).join('|')})\b`).test(p);
   return owned.length > 0 && !others.some(named);
+}
+
+/**
+ * "the member's own signups", 'their own bookings', "each user's orders": a possessive that can
+ * only be the member's, before the collection's name. ('Read their reviews' after products may
+ * be the products' reviews, so a bare 'their' is left to namesTheirItems.)
+ */
+function saysOwn(p: string, name: string): boolean {
+  const possessive = String.raw`(?:(?:the|each|a) (?:member|user|customer|client)'s(?:\s+own)?|(?:their|his or her) own)`;
+  return new RegExp(
+    String.raw`${READING}[^.;]{0,30}?\b${possessive}\s+(?:[a-z]+\s+)?(?:${nounForms(name).join('|')})\b`,
+  ).test(p);
+}
+
+const READING = String.raw`\b(?:see|sees|view|views|browse|browses|read|reads|list|lists|show|shows|track|tracks|check|checks|get|gets)\b`;
+
+function nounForms(name: string): string[] {
+  const nouns = words(name.split('/').pop() ?? name).map((w) => w.toLowerCase());
+  return [...new Set(nouns.flatMap((w) => [w, singular(w), `${singular(w)}s`]))];
 }
 
 /** A restriction on changing data: 'only admins can add products', 'members may post'. */

@@ -147,6 +147,43 @@ describe('template engine: members-only pages', () => {
     },
   );
 
+  it.each(['velo', 'frontend_backend'] as const)(
+    "reads only the member's own items of the collection the prompt says so of, beside another it opens (%s)",
+    async (outputType) => {
+      const elements = [
+        { id: 'shiftsRepeater', type: 'repeater' },
+        { id: 'shiftTitle', type: 'text', parentId: 'shiftsRepeater' },
+        { id: 'mySignupsRepeater', type: 'repeater' },
+        { id: 'signupNote', type: 'text', parentId: 'mySignupsRepeater' },
+      ];
+      const request = ZGenerationRequest.parse({
+        prompt:
+          "Members only page. The shiftsRepeater lists all the Shifts; below, mySignupsRepeater shows the member's own signups.",
+        outputType,
+        includeInstructions: true,
+        collections: [
+          { name: 'Shifts', fields: [{ id: 'title', type: 'text' }] },
+          { name: 'Signups', fields: [{ id: 'note', type: 'text' }] },
+        ],
+        elementIds: elements.map((e) => e.id),
+        elementHierarchy: { elements },
+      });
+      const { result, run } = await runGenerated(request, {
+        member: true,
+        itemsPerCollection: 3,
+        beforeRun: (page) => void page.data.insert('Signups', { note: 'MINE' }),
+      });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      expect(run.errors).toEqual([]);
+      const data = (id: string) => (run.$w(`#${id}`) as unknown as Shown).data;
+      expect((data('mySignupsRepeater') as { note: string }[]).map((s) => s.note)).toEqual([
+        'MINE',
+      ]);
+      expect(data('shiftsRepeater')).toHaveLength(3);
+      expect(result.instructions).toContain("only the item's author can view content");
+    },
+  );
+
   it('leaves pages anyone may read without a member check', async () => {
     const result = await engine.generate({
       ...ORDERS_PAGE,

@@ -1,3 +1,4 @@
+import { collectionRead } from './keywords';
 import { displayField } from './matching';
 import { camel, itemsLabel, singularLabel, str } from './naming';
 import { type PageContext, bindingLines, tellVisitor, viewName } from './page-context';
@@ -232,7 +233,9 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
         const filters = hasFilters ? `${view}.filters` : '';
         // 'Members see their orders': the collection's permissions hide others' items on the
         // site; the filter keeps to the member's own even where they were left open.
-        const own = ctx.plan.dataAccess === 'direct' && ctx.plan.prompt.access.read === 'owner';
+        const own =
+          ctx.plan.dataAccess === 'direct' &&
+          collectionRead(ctx.plan.prompt, spec.collection.name) === 'owner';
         if (own) {
           ctx.needs.add('members');
           body.line('const member = await currentMember.getMember();');

@@ -1,3 +1,4 @@
+import { collectionRead } from './keywords';
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { camel, keyWords, pascal, wordScore } from './naming';
 import { type PlanContext, pageLevel } from './plan-context';
@@ -68,7 +69,9 @@ export function planSummaries(ctx: PlanContext, lists: ListPlan[]): SummaryPlan[
   // Figures over everyone's items would show a member what 'their own items' hides.
   if (ctx.prompt.access.read === 'owner') return [];
   const listed = lists.flatMap((l) => (l.collection ? [l.collection] : []));
-  const collections = [...new Set([...listed, ...ctx.structure.collections])];
+  const collections = [...new Set([...listed, ...ctx.structure.collections])].filter(
+    (c) => collectionRead(ctx.prompt, c.name) !== 'owner',
+  );
   const summaries = new Map<string, SummaryPlan>();
   const add = (collection: SiteCollection, value: SummaryValue) => {
     const name = pascal(collection.name.split('/').pop() ?? collection.name);
