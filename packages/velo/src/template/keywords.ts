@@ -177,9 +177,12 @@ function nounForms(name: string): string[] {
   return [...new Set(nouns.flatMap((w) => [w, singular(w), `${singular(w)}s`]))];
 }
 
-/** A restriction on changing data: 'only admins can add products', 'members may post'. */
+/**
+ * A restriction on changing data: 'only admins can add products', 'members may post',
+ * 'logged-in members click rsvpButton to RSVP' (acting, not reading).
+ */
 const WRITE_AFTER =
-  /^\W*(?:\w+\W+){0,2}?(?:can|may|should|are allowed to)\s+(?:add|edit|update|change|delete|remove|create|post|submit|save|write|manage|upload)\b/;
+  /^\W*(?:\w+\W+){0,2}?(?:(?:can|may|should|are allowed to)\s+(?:add|edit|update|change|delete|remove|create|post|submit|save|write|manage|upload)|(?:click|clicks|tap|taps|press|presses|use|uses|rsvp|rsvps|book|books|vote|votes|comment|comments|rate|rates|reserve|reserves|register|registers|enrol|enrols|enroll|enrolls|apply|applies|post|posts|submit|submits)\s)/;
 
 /** Whether some match of `pattern` restricts reading too (not followed by a write verb). */
 function restricts(p: string, pattern: RegExp): { read: boolean; write: boolean } {

@@ -184,6 +184,49 @@ describe('template engine: members-only pages', () => {
     },
   );
 
+  it("greets by first name, collapses the members' box for visitors and logs out from its button", async () => {
+    const request = ZGenerationRequest.parse({
+      prompt:
+        "Member dashboard. When a member is logged in show 'Hi <first name>' in welcomeText and their own orders in ordersRepeater. The logoutButton logs them out. If nobody is logged in, collapse the dashboardBox and show the loginButton.",
+      outputType: 'frontend_backend',
+      includeInstructions: true,
+      collections: ORDERS_PAGE.collections,
+      elementIds: [
+        'dashboardBox',
+        'welcomeText',
+        'ordersRepeater',
+        'orderNumberText',
+        'logoutButton',
+        'loginButton',
+      ],
+      elementHierarchy: {
+        elements: [
+          { id: 'dashboardBox', type: 'container' },
+          { id: 'welcomeText', type: 'text', parentId: 'dashboardBox' },
+          { id: 'ordersRepeater', type: 'repeater', parentId: 'dashboardBox' },
+          { id: 'orderNumberText', type: 'text', parentId: 'ordersRepeater' },
+          { id: 'logoutButton', type: 'button', parentId: 'dashboardBox' },
+          { id: 'loginButton', type: 'button' },
+        ],
+      },
+    });
+    const { result, run } = await runGenerated(request, { member: true });
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const el = (id: string) => run.$w(`#${id}`) as unknown as Shown;
+    expect(run.errors).toEqual([]);
+    expect(el('welcomeText').text).toBe('Hi, Ava!');
+    expect(el('dashboardBox').collapsed).toBe(false);
+    expect(el('loginButton').hidden).toBe(true);
+    await run.fire('#logoutButton', 'click');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    expect(el('dashboardBox').collapsed).toBe(true);
+    expect(el('loginButton').hidden).toBe(false);
+    expect(result.instructions).not.toContain(
+      "`logoutButton`, inside `dashboardBox` (the code doesn't",
+    );
+  });
+
   it('leaves pages anyone may read without a member check', async () => {
     const result = await engine.generate({
       ...ORDERS_PAGE,

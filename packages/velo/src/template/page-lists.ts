@@ -4,7 +4,7 @@ import { camel, itemsLabel, singularLabel, str } from './naming';
 import { type PageContext, bindingLines, tellVisitor, viewName } from './page-context';
 import { writeControls } from './page-controls';
 import { writeAfterLoad, writeRowBuilder } from './page-list-parts';
-import { listShows } from './plan';
+import { listShows } from './plan-lists';
 import type { ItemAction, ListPlan } from './plan-types';
 import {
   type QuerySpec,

@@ -1,5 +1,6 @@
 import { itemsLabel, str } from './naming';
 import type { PageContext } from './page-context';
+import { ownDescendants } from './plan-context';
 import type { MemberGatePlan } from './plan-types';
 
 /**
@@ -13,8 +14,17 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
   const collections = plan.lists
     .filter((l) => gate.listIds.includes(l.id))
     .flatMap((l) => (l.collection ? [itemsLabel(l.collection.name)] : []));
-  // The lists and the controls that would load them: only members see either.
-  const shown = [...gate.controlIds, ...gate.listIds];
+  // The lists and the controls that would load them: only members see either. A members' area
+  // ('dashboardBox') goes as a whole, with what is inside it.
+  const inArea = (id: string) =>
+    gate.areaId !== null && ownDescendants(plan.structure, gate.areaId).some((d) => d.id === id);
+  const shown = [
+    ...(gate.areaId ? [gate.areaId] : []),
+    ...[...gate.controlIds, ...gate.listIds].filter((id) => !inArea(id)),
+  ];
+  const memberOnly = [gate.welcomeTextId, gate.logoutButtonId].filter(
+    (id): id is string => id !== null && !inArea(id),
+  );
   ctx.needs.add('members');
   const whose = plan.prompt.access.read === 'owner' ? 'their' : 'the';
   body.comment(
@@ -28,40 +38,59 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
     );
     body.block('if (!member) {', () => {
       for (const id of shown) body.line(`${$(id)}.collapse();`);
-      if (gate.welcomeTextId) body.line(`${$(gate.welcomeTextId)}.hide();`);
+      for (const id of memberOnly) body.line(`${$(id)}.hide();`);
       if (gate.loginButtonId) body.line(`${$(gate.loginButtonId)}.show();`);
       body.line('return;');
     });
     if (gate.loginButtonId) body.line(`${$(gate.loginButtonId)}.hide();`);
     if (gate.welcomeTextId) {
-      body.line(
-        `${$(gate.welcomeTextId)}.text = \`Welcome, \${member.profile?.nickname || 'member'}!\`;`,
-      );
-      body.line(`${$(gate.welcomeTextId)}.show();`);
+      const name = gate.greeting.firstName
+        ? "member.contactDetails?.firstName || member.profile?.nickname || 'member'"
+        : "member.profile?.nickname || 'member'";
+      body.line(`${$(gate.welcomeTextId)}.text = \`${gate.greeting.word}, \${${name}}!\`;`);
     }
+    for (const id of memberOnly) body.line(`${$(id)}.show();`);
     for (const id of shown) body.line(`${$(id)}.expand();`);
     const loads = ctx.initialLoads;
     if (loads.length === 1) body.line(`await ${loads[0] ?? ''};`);
     else if (loads.length > 1) body.line(`await Promise.all([${loads.join(', ')}]);`);
   });
   body.blank();
-  if (gate.loginButtonId) {
-    ctx.needs.add('login');
-    body.comment("The login button opens Wix's login; once signed in, the member's data loads.");
-    body.block(
-      `${$(gate.loginButtonId)}.onClick(async () => {`,
-      () => {
-        body.tryCatch(
-          () => {
-            body.line('await authentication.promptLogin();');
-            body.line('await showMemberContent();');
-          },
-          () => body.line("console.error('Login was not completed', error);"),
-        );
-      },
-      '});',
-    );
-    body.blank();
-  }
+  if (gate.loginButtonId)
+    writeAuthButton(ctx, gate.loginButtonId, 'promptLogin', {
+      why: "The login button opens Wix's login; once signed in, the member's data loads.",
+      failed: 'Login was not completed',
+    });
+  if (gate.logoutButtonId)
+    writeAuthButton(ctx, gate.logoutButtonId, 'logout', {
+      why: 'The logout button signs the member out; the page goes back to what visitors see.',
+      failed: 'Could not log out',
+    });
   body.line('await showMemberContent();');
+}
+
+/** A button that logs in or out through wix-members-frontend, then shows the page anew. */
+function writeAuthButton(
+  ctx: PageContext,
+  id: string,
+  call: 'promptLogin' | 'logout',
+  text: { why: string; failed: string },
+): void {
+  const { body } = ctx;
+  ctx.needs.add('login');
+  body.comment(text.why);
+  body.block(
+    `$w(${str(`#${id}`)}).onClick(async () => {`,
+    () => {
+      body.tryCatch(
+        () => {
+          body.line(`await authentication.${call}();`);
+          body.line('await showMemberContent();');
+        },
+        () => body.line(`console.error(${str(text.failed)}, error);`),
+      );
+    },
+    '});',
+  );
+  body.blank();
 }

@@ -207,6 +207,8 @@ describe('reading access wording from the prompt', () => {
     ['Admins only can change the status.', 'anyone', 'admin'],
     ['Show the products; only admins can edit prices.', 'anyone', 'admin'],
     ['List the reviews; only members can post one.', 'anyone', 'members'],
+    ['Show the events. Logged-in members click rsvpButton to RSVP.', 'anyone', 'members'],
+    ['List the classes; signed in members book a seat with the button.', 'anyone', 'members'],
     // Not restrictions at all.
     ['Visitors can post their own reviews.', 'anyone', 'anyone'],
     ['Showcase my own handmade jewelry.', 'anyone', 'anyone'],

@@ -321,3 +321,12 @@ function galleryFields(collection: SiteCollection): ListPlan['gallery'] {
   );
   return { image: image.key, title, description: description?.key ?? null };
 }
+
+/** Whether a list view gets any code: data to show and somewhere to show it. */
+export function listShows(list: ListPlan): boolean {
+  if (!list.collection) return list.kind === 'repeater' && list.sample.length > 0;
+  return (
+    !(list.kind === 'gallery' && !list.gallery) &&
+    !(list.kind === 'table' && list.columns.length === 0)
+  );
+}

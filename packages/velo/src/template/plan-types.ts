@@ -239,6 +239,12 @@ export interface SummaryPlan {
 export interface MemberGatePlan {
   loginButtonId: string | null;
   welcomeTextId: string | null;
+  /** Logs the member out; hidden for visitors. */
+  logoutButtonId: string | null;
+  /** A box holding all the members' content ('dashboardBox'), collapsed for visitors. */
+  areaId: string | null;
+  /** 'Hi' / 'Welcome' …, and whether to use the member's first name over their nickname. */
+  greeting: { word: string; firstName: boolean };
   /** The lists collapsed for visitors and loaded once a member is signed in. */
   listIds: string[];
   /**

@@ -3,7 +3,7 @@ import type { SiteStructure } from '../structure';
 import type { TGenerationRequest } from '../types';
 import { lightboxFor, readPrompt, sentencesOf } from './keywords';
 import { assignBindings, isPlainLabel, isStatusText } from './matching';
-import { hasWord, humanize, keyWords, wordScore, words } from './naming';
+import { hasWord, humanize, keyWords, wordScore } from './naming';
 import {
   OPEN_WORDS,
   type PlanContext,
@@ -14,11 +14,12 @@ import {
 } from './plan-context';
 import { planControls } from './plan-controls';
 import { planForms } from './plan-forms';
-import { planLists } from './plan-lists';
+import { planMemberGate } from './plan-member-gate';
+import { listShows, planLists } from './plan-lists';
 import { planPromptFunctions, withoutFunctionSentences } from './plan-functions';
 import { planSummaries } from './plan-summaries';
 import { fetchFn, specOfSpotlight } from './queries';
-import type { ListPlan, MemberGatePlan, Plan, SpotlightPlan, TogglePlan } from './plan-types';
+import type { Plan, SpotlightPlan, TogglePlan } from './plan-types';
 
 /**
  * Decides what to wire, in a fixed order so every id gets one role: forms claim their inputs,
@@ -113,66 +114,6 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
       toggles.length === 0 &&
       lightboxButtons.length === 0,
   };
-}
-
-/** Whether a list view gets any code: data to show and somewhere to show it. */
-export function listShows(list: ListPlan): boolean {
-  if (!list.collection) return list.kind === 'repeater' && list.sample.length > 0;
-  return (
-    !(list.kind === 'gallery' && !list.gallery) &&
-    !(list.kind === 'table' && list.columns.length === 0)
-  );
-}
-
-/**
- * When only members may read what the lists show, a visitor's page would call web methods that
- * refuse them and keep the editor's placeholder items: the page checks for a member first, and a
- * page-level login button and welcome text ('loginButton', 'welcomeText') get those roles.
- */
-function planMemberGate(ctx: PlanContext, lists: ListPlan[]): MemberGatePlan | null {
-  if (ctx.prompt.access.read !== 'members' && ctx.prompt.access.read !== 'owner') return null;
-  const gated = lists.filter((l) => l.collection !== null && listShows(l));
-  if (gated.length === 0) return null;
-  const free = pageLevel(ctx.structure).filter((e) => !ctx.claimed.has(e.id));
-  const login = free.find((e) => isButton(e) && isLoginId(e.id));
-  const welcome = free.find(
-    (e) => e.veloType === 'Text' && hasWord(e.id, ['welcome', 'greeting', 'hello']),
-  );
-  for (const e of [login, welcome]) if (e) ctx.claimed.add(e.id);
-  return {
-    loginButtonId: login?.id ?? null,
-    welcomeTextId: welcome?.id ?? null,
-    listIds: gated.map((l) => l.id),
-    controlIds: gated.flatMap(listControlIds),
-  };
-}
-
-/** A list's page-level controls: what a visitor could use to make it load. */
-function listControlIds(list: ListPlan): string[] {
-  const ids = [
-    list.search?.inputId,
-    ...list.filters.flatMap((f) =>
-      f.buttons.length > 0 ? f.buttons.map((b) => b.id) : [f.elementId],
-    ),
-    list.sortDropdownId,
-    ...list.sortButtons.map((b) => b.id),
-    list.loadMoreId,
-    list.prevId,
-    list.nextId,
-    list.pageTextId,
-    list.countTextId,
-    list.clearId,
-    list.applyId,
-  ];
-  return ids.filter((id): id is string => typeof id === 'string');
-}
-
-function isLoginId(id: string): boolean {
-  const w = words(id);
-  return (
-    hasWord(id, ['login', 'signin']) ||
-    ((w.includes('log') || w.includes('sign')) && w.includes('in'))
-  );
 }
 
 /** Page-level texts and images that name a collection's fields show one item at a time. */

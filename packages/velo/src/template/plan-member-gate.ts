@@ -1,0 +1,94 @@
+import { ancestorsOf } from '../structure';
+import { hasWord, words } from './naming';
+import { type PlanContext, isBox, isButton, ownDescendants, pageLevel } from './plan-context';
+import { listShows } from './plan-lists';
+import type { ListPlan, MemberGatePlan } from './plan-types';
+
+/**
+ * When only members may read what the lists show, a visitor's page would call web methods that
+ * refuse them and keep the editor's placeholder items: the page checks for a member first, and a
+ * page-level login button and welcome text ('loginButton', 'welcomeText') get those roles.
+ */
+export function planMemberGate(ctx: PlanContext, lists: ListPlan[]): MemberGatePlan | null {
+  if (ctx.prompt.access.read !== 'members' && ctx.prompt.access.read !== 'owner') return null;
+  const gated = lists.filter((l) => l.collection !== null && listShows(l));
+  if (gated.length === 0) return null;
+  const free = pageLevel(ctx.structure).filter((e) => !ctx.claimed.has(e.id));
+  const login = free.find((e) => isButton(e) && isLoginId(e.id));
+  const welcome = free.find(
+    (e) => e.veloType === 'Text' && hasWord(e.id, ['welcome', 'greeting', 'hello']),
+  );
+  const logout = free.find((e) => isButton(e) && isLogoutId(e.id));
+  for (const e of [login, welcome, logout]) if (e) ctx.claimed.add(e.id);
+  return {
+    loginButtonId: login?.id ?? null,
+    welcomeTextId: welcome?.id ?? null,
+    logoutButtonId: logout?.id ?? null,
+    areaId: memberArea(ctx, gated, login?.id ?? null),
+    greeting: greetingOf(ctx.promptText),
+    listIds: gated.map((l) => l.id),
+    controlIds: gated.flatMap(listControlIds),
+  };
+}
+
+/**
+ * The box holding every gated list ('dashboardBox'), collapsed for visitors as a whole: the
+ * members' area. Null when the lists share none, or it holds the login button too.
+ */
+function memberArea(ctx: PlanContext, gated: ListPlan[], loginId: string | null): string | null {
+  const boxesOf = (id: string) => ancestorsOf(ctx.structure, id).filter(isBox);
+  const [first, ...rest] = gated;
+  if (!first) return null;
+  const shared = boxesOf(first.id).filter((box) =>
+    rest.every((l) => boxesOf(l.id).some((b) => b.id === box.id)),
+  );
+  const area = shared.find(
+    (box) => !loginId || !ownDescendants(ctx.structure, box.id).some((d) => d.id === loginId),
+  );
+  return area?.id ?? null;
+}
+
+/** 'Hi <first name>' greets with Hi and the first name; otherwise 'Welcome, <nickname>!'. */
+function greetingOf(prompt: string): MemberGatePlan['greeting'] {
+  const word = /["'“‘]\s*(hi|hello|hey|welcome back|welcome)\b/i.exec(prompt)?.[1] ?? 'welcome';
+  return {
+    word: word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
+    firstName: /\bfirst[- ]?name\b/i.test(prompt),
+  };
+}
+
+/** A list's page-level controls: what a visitor could use to make it load. */
+function listControlIds(list: ListPlan): string[] {
+  const ids = [
+    list.search?.inputId,
+    ...list.filters.flatMap((f) =>
+      f.buttons.length > 0 ? f.buttons.map((b) => b.id) : [f.elementId],
+    ),
+    list.sortDropdownId,
+    ...list.sortButtons.map((b) => b.id),
+    list.loadMoreId,
+    list.prevId,
+    list.nextId,
+    list.pageTextId,
+    list.countTextId,
+    list.clearId,
+    list.applyId,
+  ];
+  return ids.filter((id): id is string => typeof id === 'string');
+}
+
+function isLogoutId(id: string): boolean {
+  const w = words(id);
+  return (
+    hasWord(id, ['logout', 'signout']) ||
+    ((w.includes('log') || w.includes('sign')) && w.includes('out'))
+  );
+}
+
+function isLoginId(id: string): boolean {
+  const w = words(id);
+  return (
+    hasWord(id, ['login', 'signin']) ||
+    ((w.includes('log') || w.includes('sign')) && w.includes('in'))
+  );
+}
