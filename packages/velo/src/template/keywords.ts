@@ -111,7 +111,7 @@ export function readPrompt(
       ),
     rowSelect: has(
       p,
-      /\b(?:click|clicks|clicking|clicked|select|selects|selecting|selected|tap|taps|tapping|choose|chooses|choosing)\s+(?:on\s+)?(?:a|the|any|each|one)?\s*(?:table\s+)?rows?\b|\brow (?:click|select)/,
+      /\b(?:click|clicks|clicking|clicked|select|selects|selecting|selected|tap|taps|tapping|choose|chooses|choosing)\s+(?:on\s+)?(?:a|the|any|each|one)?\s*(?:[a-z]+\s+)?rows?\b|\brow (?:click|select)/,
     ),
     lightboxes: namedLightboxes(prompt),
     submit: has(p, /submit|send|sign ?up|subscribe|register|book|contact|apply|enquir|inquir/),

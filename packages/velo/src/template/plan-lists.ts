@@ -6,28 +6,11 @@ import {
   fieldsInPromptOrder,
   isPlainLabel,
 } from './matching';
-import {
-  camel,
-  hasWord,
-  humanize,
-  keyWords,
-  nameScore,
-  pascal,
-  singularLabel,
-  wordScore,
-  words,
-} from './naming';
-import { lightboxFor, namedLightbox, sentencesOf } from './keywords';
+import { camel, hasWord, humanize, keyWords, nameScore, pascal } from './naming';
 import { planStates } from './plan-states';
-import {
-  OPEN_WORDS,
-  type PlanContext,
-  TOGGLE_WORDS,
-  inRepeater,
-  isButton,
-  ownDescendants,
-} from './plan-context';
-import type { Binding, ItemAction, ListPlan, TableColumn } from './plan-types';
+import { OPEN_WORDS, type PlanContext, inRepeater, isButton, ownDescendants } from './plan-context';
+import { itemActions, rowAction } from './plan-item-actions';
+import type { Binding, ListPlan, TableColumn } from './plan-types';
 
 /**
  * List views: repeaters, tables and galleries outside other repeaters, each filled from its
@@ -171,117 +154,6 @@ function linkButtons(
     (c) => isButton(c) && !bindings.some((b) => b.elementId === c.id) && hasWord(c.id, OPEN_WORDS),
   );
   return button ? [{ elementId: button.id, element: 'button', field: url }] : [];
-}
-
-/** What each unbound button inside an item does: toggle a part, open a lightbox or the item page. */
-function itemActions(
-  ctx: PlanContext,
-  children: SiteElement[],
-  bindings: Binding[],
-  collection: SiteCollection | null,
-): ItemAction[] {
-  const bound = new Set(bindings.map((b) => b.elementId));
-  const actions: ItemAction[] = [];
-  for (const button of children.filter((c) => isButton(c) && !bound.has(c.id))) {
-    const action = itemAction(ctx, button, children, collection);
-    if (!action) continue;
-    actions.push(action);
-    ctx.claimed.add(button.id);
-    if (action.kind === 'toggle') ctx.claimed.add(action.targetId);
-  }
-  return actions;
-}
-
-/** Item buttons that would change data rather than open the item. */
-const DESTRUCTIVE_WORDS = ['remove', 'delete', 'trash', 'discard', 'erase'];
-
-function itemAction(
-  ctx: PlanContext,
-  button: SiteElement,
-  children: SiteElement[],
-  collection: SiteCollection | null,
-): ItemAction | null {
-  const w = words(button.id);
-  const toggleWords = w.filter((x) => TOGGLE_WORDS.includes(x) && x !== 'open');
-  if (toggleWords.length > 0 || (ctx.prompt.toggle && hasWord(button.id, ['question', 'answer']))) {
-    const target = toggleTarget(button, children);
-    if (target) return { kind: 'toggle', buttonId: button.id, targetId: target.id };
-  }
-  const lightboxWords = ['lightbox', 'popup', 'modal', 'quick', 'preview', ...OPEN_WORDS];
-  // By its id ('quickViewButton'), or as the prompt says ('an Apply button that opens "Apply"').
-  if (
-    ctx.prompt.lightbox &&
-    (hasWord(button.id, lightboxWords) || namedLightbox(ctx.prompt, button.id))
-  ) {
-    return {
-      kind: 'lightbox',
-      buttonId: button.id,
-      name: lightboxFor(ctx.prompt, button.id) ?? titleCase(humanize(button.id)),
-    };
-  }
-  // Deleting is not something the template writes; opening the item page instead was wrong.
-  if (!collection || hasWord(button.id, DESTRUCTIVE_WORDS)) return null;
-  return {
-    kind: 'navigate',
-    buttonId: button.id,
-    pathPrefix: itemPagePrefix(collection),
-    field: slugField(collection),
-  };
-}
-
-/** A table row click: a lightbox when the prompt has one, else the row's item page. */
-function rowAction(
-  ctx: PlanContext,
-  table: SiteElement,
-  collection: SiteCollection,
-): ListPlan['rowAction'] {
-  if (!ctx.prompt.rowSelect) return null;
-  // A lightbox only when the sentence about rows asks for one: a popup elsewhere on the page
-  // ('a Subscribe button opens the newsletter popup') is not what a row opens.
-  const rowSentence = sentencesOf(ctx.promptText).find(
-    (s) => /\brows?\b/i.test(s) && /lightbox|popup|pop-up|modal/i.test(s),
-  );
-  if (rowSentence) {
-    const named = ctx.prompt.lightboxes.find((l) => rowSentence.includes(l.name))?.name;
-    const name = named ?? `${titleCase(singularLabel(collection.name))} Details`;
-    return { kind: 'lightbox', name };
-  }
-  return { kind: 'navigate', pathPrefix: itemPagePrefix(collection), field: slugField(collection) };
-}
-
-/** The field a collection's item page URL uses: its slug text field, else the item id. */
-function slugField(collection: SiteCollection): string {
-  return collection.fields.find((f) => f.type === 'text' && hasWord(f.key, ['slug']))?.key ?? '_id';
-}
-
-/** The repeated element a toggle button shows and hides: by name, else the last text or box. */
-function toggleTarget(button: SiteElement, children: SiteElement[]): SiteElement | null {
-  const own = keyWords(button.id).filter((x) => !TOGGLE_WORDS.includes(x));
-  const targets = children.filter(
-    (c) => c !== button && (c.veloType === 'Text' || c.veloType === 'Box'),
-  );
-  let best: SiteElement | null = null;
-  let bestScore = 0;
-  for (const t of targets) {
-    const score = wordScore(own, keyWords(t.id));
-    if (score > bestScore) [best, bestScore] = [t, score];
-  }
-  return (
-    best ??
-    targets
-      .filter((t) => hasWord(t.id, ['answer', 'details', 'body', 'content', 'description']))
-      .pop() ??
-    null
-  );
-}
-
-/** '/team-members' for TeamMembers: the URL prefix of the collection's dynamic item page. */
-export function itemPagePrefix(collection: SiteCollection): string {
-  return `/${words(collection.name.split('/').pop() ?? collection.name).join('-')}`;
-}
-
-function titleCase(text: string): string {
-  return text.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 }
 
 const COLUMN_TYPES: Partial<Record<SiteField['type'], string>> = {

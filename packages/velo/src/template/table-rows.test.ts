@@ -54,6 +54,21 @@ describe('template engine: table rows', () => {
     },
   );
 
+  it.each([
+    ['Clicking a row goes to /shop/<slug> for that product.', '/shop', 'slug'],
+    ['Clicking a product row opens /store/item/ + its _id.', '/store/item', '_id'],
+  ])('opens the item page at the path the prompt gives: %s', async (sentence, prefix, field) => {
+    const request = productsTable(`Show all products in the table. ${sentence}`, 'velo');
+    const { result, run } = await runGenerated(request);
+    const rows = (run.$w('#productsTable') as unknown as Table).rows;
+    await run.fire('#productsTable', 'rowSelect', { rowIndex: 1 });
+    expect(run.errors).toEqual([]);
+    expect(run.navigations).toEqual([`${prefix}/${String(rows[1]?.[field])}`]);
+    expect(result.instructions).toContain(
+      `whose URL is \`${prefix}/{${field === '_id' ? 'ID' : field}}\``,
+    );
+  });
+
   it('navigates by the item id when the collection has no slug, keeping the id in the rows', async () => {
     const request = ZGenerationRequest.parse({
       ...productsTable('List the products in the table; selecting a row opens its page.'),

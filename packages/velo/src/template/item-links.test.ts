@@ -1,0 +1,60 @@
+import { ZGenerationRequest } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { runGenerated } from './test-support';
+
+/**
+ * Where a list's items lead: the item page at the path the prompt gives ('goes to /blog/<slug>'),
+ * opened from an item button, or from the repeated title or photo the prompt makes clickable,
+ * on the one list it is about. Clicked in the preview, read back from its navigations.
+ */
+
+const twoLists = (prompt: string) => {
+  const elements = [
+    { id: 'eventsRepeater', type: 'repeater' },
+    { id: 'eventName', type: 'text', parentId: 'eventsRepeater' },
+    { id: 'newsRepeater', type: 'repeater' },
+    { id: 'newsHeadline', type: 'text', parentId: 'newsRepeater' },
+    { id: 'newsPhoto', type: 'image', parentId: 'newsRepeater' },
+  ];
+  return ZGenerationRequest.parse({
+    prompt,
+    outputType: 'velo',
+    includeInstructions: true,
+    collections: [
+      { name: 'Events', fields: [{ id: 'title', type: 'text' }] },
+      {
+        name: 'News',
+        fields: [
+          { id: 'headline', type: 'text' },
+          { id: 'photo', type: 'image' },
+          { id: 'slug', type: 'text' },
+        ],
+      },
+    ],
+    elementIds: elements.map((e) => e.id),
+    elementHierarchy: { elements },
+  });
+};
+
+type Repeater = { data: Record<string, unknown>[] };
+
+describe('template engine: where items lead', () => {
+  it.each([
+    ["Clicking a news item's title goes to /news/ + its slug.", 'newsHeadline'],
+    ['Click the photo of a news story to open /stories/<slug>.', 'newsPhoto'],
+  ])('opens the item page from the clicked title or photo: %s', async (sentence, clicked) => {
+    const { result, run } = await runGenerated(
+      twoLists(`Home page: the events in eventsRepeater and the news in newsRepeater. ${sentence}`),
+    );
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const first = (run.$w('#newsRepeater') as unknown as Repeater).data[0] ?? {};
+    await run.fire(`#${clicked}`, 'click', { itemId: String(first['_id']) });
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    const prefix = /(\/[a-z]+)\//.exec(sentence)?.[1] ?? '';
+    expect(run.navigations).toEqual([`${prefix}/${String(first['slug'])}`]);
+    // The events list has a title too, but the sentence is about the news.
+    expect(result.frontendCode).not.toContain("$item('#eventName').onClick");
+  });
+});

@@ -1,0 +1,181 @@
+import type { SiteCollection, SiteElement } from '../structure';
+import { lightboxFor, namedLightbox, sentencesOf } from './keywords';
+import { displayField } from './matching';
+import { hasWord, humanize, keyWords, singularLabel, wordScore, words } from './naming';
+import { OPEN_WORDS, type PlanContext, TOGGLE_WORDS, isButton } from './plan-context';
+import type { Binding, ItemAction, ListPlan } from './plan-types';
+
+/**
+ * What a list's items do when clicked: an item button toggles a part, opens a lightbox or the
+ * item's page; a repeated title or photo the prompt makes clickable, or a table row, opens it.
+ */
+
+/** What each unbound button inside an item does: toggle a part, open a lightbox or the item page. */
+export function itemActions(
+  ctx: PlanContext,
+  children: SiteElement[],
+  bindings: Binding[],
+  collection: SiteCollection | null,
+): ItemAction[] {
+  const bound = new Set(bindings.map((b) => b.elementId));
+  const actions: ItemAction[] = [];
+  for (const button of children.filter((c) => isButton(c) && !bound.has(c.id))) {
+    const action = itemAction(ctx, button, children, collection);
+    if (!action) continue;
+    actions.push(action);
+    ctx.claimed.add(button.id);
+    if (action.kind === 'toggle') ctx.claimed.add(action.targetId);
+  }
+  if (collection && !actions.some((a) => a.kind === 'navigate')) {
+    const clicked = clickedToOpen(ctx, bindings, collection);
+    if (clicked)
+      actions.push({ kind: 'navigate', buttonId: clicked, ...itemPath(ctx, collection) });
+  }
+  return actions;
+}
+
+/**
+ * The repeated text or image the prompt says opens the item ('clicking a news item's title goes
+ * to /news/ + its slug', 'click the photo to open the product page'), or null.
+ */
+function clickedToOpen(
+  ctx: PlanContext,
+  bindings: Binding[],
+  collection: SiteCollection,
+): string | null {
+  const title = displayField(collection);
+  for (const sentence of sentencesOf(ctx.promptText)) {
+    if (
+      !/\bclick|\btap/i.test(sentence) ||
+      !/\b(?:go|goes|open|opens|navigate|navigates|take|takes|lead|leads|link|links)\b/i.test(
+        sentence,
+      )
+    )
+      continue;
+    const said = keyWords(sentence);
+    // About this list's items: the sentence names the collection ('a news item's title').
+    const nouns = keyWords(collection.name.split('/').pop() ?? collection.name);
+    if (!nouns.some((n) => said.includes(n))) continue;
+    const hit = bindings.find((b) => {
+      const names = [...keyWords(b.elementId), ...keyWords(b.field.key)].filter(
+        (n) => !nouns.includes(n),
+      );
+      if (b.element === 'image') names.push('image', 'photo', 'picture', 'thumbnail');
+      if (b.field.key === title) names.push('title', 'name', 'headline');
+      return (b.element === 'text' || b.element === 'image') && names.some((n) => said.includes(n));
+    });
+    if (hit) return hit.elementId;
+  }
+  return null;
+}
+
+/** Item buttons that would change data rather than open the item. */
+const DESTRUCTIVE_WORDS = ['remove', 'delete', 'trash', 'discard', 'erase'];
+
+function itemAction(
+  ctx: PlanContext,
+  button: SiteElement,
+  children: SiteElement[],
+  collection: SiteCollection | null,
+): ItemAction | null {
+  const w = words(button.id);
+  const toggleWords = w.filter((x) => TOGGLE_WORDS.includes(x) && x !== 'open');
+  if (toggleWords.length > 0 || (ctx.prompt.toggle && hasWord(button.id, ['question', 'answer']))) {
+    const target = toggleTarget(button, children);
+    if (target) return { kind: 'toggle', buttonId: button.id, targetId: target.id };
+  }
+  const lightboxWords = ['lightbox', 'popup', 'modal', 'quick', 'preview', ...OPEN_WORDS];
+  // By its id ('quickViewButton'), or as the prompt says ('an Apply button that opens "Apply"').
+  if (
+    ctx.prompt.lightbox &&
+    (hasWord(button.id, lightboxWords) || namedLightbox(ctx.prompt, button.id))
+  ) {
+    return {
+      kind: 'lightbox',
+      buttonId: button.id,
+      name: lightboxFor(ctx.prompt, button.id) ?? titleCase(humanize(button.id)),
+    };
+  }
+  // Deleting is not something the template writes; opening the item page instead was wrong.
+  if (!collection || hasWord(button.id, DESTRUCTIVE_WORDS)) return null;
+  return { kind: 'navigate', buttonId: button.id, ...itemPath(ctx, collection) };
+}
+
+/** A table row click: a lightbox when the prompt has one, else the row's item page. */
+export function rowAction(
+  ctx: PlanContext,
+  table: SiteElement,
+  collection: SiteCollection,
+): ListPlan['rowAction'] {
+  if (!ctx.prompt.rowSelect) return null;
+  // A lightbox only when the sentence about rows asks for one: a popup elsewhere on the page
+  // ('a Subscribe button opens the newsletter popup') is not what a row opens.
+  const rowSentence = sentencesOf(ctx.promptText).find(
+    (s) => /\brows?\b/i.test(s) && /lightbox|popup|pop-up|modal/i.test(s),
+  );
+  if (rowSentence) {
+    const named = ctx.prompt.lightboxes.find((l) => rowSentence.includes(l.name))?.name;
+    const name = named ?? `${titleCase(singularLabel(collection.name))} Details`;
+    return { kind: 'lightbox', name };
+  }
+  return { kind: 'navigate', ...itemPath(ctx, collection) };
+}
+
+/** The field a collection's item page URL uses: its slug text field, else the item id. */
+function slugField(collection: SiteCollection): string {
+  return collection.fields.find((f) => f.type === 'text' && hasWord(f.key, ['slug']))?.key ?? '_id';
+}
+
+/** The repeated element a toggle button shows and hides: by name, else the last text or box. */
+function toggleTarget(button: SiteElement, children: SiteElement[]): SiteElement | null {
+  const own = keyWords(button.id).filter((x) => !TOGGLE_WORDS.includes(x));
+  const targets = children.filter(
+    (c) => c !== button && (c.veloType === 'Text' || c.veloType === 'Box'),
+  );
+  let best: SiteElement | null = null;
+  let bestScore = 0;
+  for (const t of targets) {
+    const score = wordScore(own, keyWords(t.id));
+    if (score > bestScore) [best, bestScore] = [t, score];
+  }
+  return (
+    best ??
+    targets
+      .filter((t) => hasWord(t.id, ['answer', 'details', 'body', 'content', 'description']))
+      .pop() ??
+    null
+  );
+}
+
+/**
+ * Where an item's page is: the path the prompt gives in a sentence about the collection ('goes
+ * to /blog/<slug>', '/news/ + its slug'), else '/team-members/{slug or ID}' for TeamMembers.
+ */
+function itemPath(
+  ctx: PlanContext,
+  collection: SiteCollection,
+): { pathPrefix: string; field: string } {
+  const nouns = keyWords(collection.name.split('/').pop() ?? collection.name);
+  for (const sentence of sentencesOf(ctx.promptText)) {
+    const path =
+      /(?:^|\s)(\/[a-z0-9][\w-]*(?:\/[\w-]+)*)\/?\s*(?:\+\s*(?:its|the|their)?\s*|<|\{|\[|:)\s*(\w+)/i.exec(
+        sentence,
+      );
+    if (!path?.[1] || !keyWords(sentence).some((w) => nouns.includes(w))) continue;
+    const token = (path[2] ?? '').toLowerCase();
+    const named = collection.fields.find((f) => f.key.toLowerCase() === token)?.key;
+    const field =
+      named ?? (token === 'slug' ? slugField(collection) : /^_?id$/.test(token) ? '_id' : null);
+    if (field) return { pathPrefix: path[1], field };
+  }
+  return { pathPrefix: itemPagePrefix(collection), field: slugField(collection) };
+}
+
+/** '/team-members' for TeamMembers: the URL prefix of the collection's dynamic item page. */
+export function itemPagePrefix(collection: SiteCollection): string {
+  return `/${words(collection.name.split('/').pop() ?? collection.name).join('-')}`;
+}
+
+function titleCase(text: string): string {
+  return text.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+}
