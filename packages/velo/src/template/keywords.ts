@@ -77,7 +77,7 @@ export function readPrompt(
   const pageSize =
     /(\d{1,3})\s*(?:at a time|per page|per load|items? per|results? per)/.exec(p) ??
     /(?:load|show|append|add)s?\s+(\d{1,3})\s+more\b/.exec(p) ??
-    /\b(?:latest|newest|last|top|first|(?:most )?recent)\s+(\d{1,3})\b(?!\s*(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?|characters?|chars?|words?|letters?|steps?|%))/.exec(
+    /\b(?:latest|newest|last|top|first|next|(?:most )?recent)\s+(\d{1,3})\b(?!\s*(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?|characters?|chars?|words?|letters?|steps?|%))/.exec(
       p,
     ) ??
     /\b(\d{1,3})\s+(?:latest|newest|most recent|recent)\b/.exec(p);

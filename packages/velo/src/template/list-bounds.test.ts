@@ -126,3 +126,62 @@ describe('template engine: typed bounds, slider bounds, reset and sort buttons',
     expect(run.errors).toEqual([]);
   });
 });
+
+describe('template engine: two lists, each as its own clauses say', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'shows the next 3 upcoming events soonest first and the 5 latest news newest first (%s)',
+    async (outputType) => {
+      const elements = [
+        { id: 'eventsRepeater', type: 'repeater' },
+        { id: 'eventName', type: 'text', parentId: 'eventsRepeater' },
+        { id: 'newsRepeater', type: 'repeater' },
+        { id: 'newsHeadline', type: 'text', parentId: 'newsRepeater' },
+      ];
+      const request = ZGenerationRequest.parse({
+        prompt:
+          'Home page with two lists: the next 3 upcoming events (soonest first, only events from today on) in eventsRepeater, and the 5 latest news articles (newest first) in newsRepeater.',
+        outputType,
+        includeInstructions: true,
+        collections: [
+          {
+            name: 'Events',
+            fields: [
+              { id: 'title', type: 'text' },
+              { id: 'start', type: 'date' },
+            ],
+          },
+          {
+            name: 'News',
+            fields: [
+              { id: 'headline', type: 'text' },
+              { id: 'published', type: 'date' },
+            ],
+          },
+        ],
+        elementIds: elements.map((e) => e.id),
+        elementHierarchy: { elements },
+      });
+      const day = 24 * 60 * 60 * 1000;
+      const { run } = await runGenerated(request, {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          for (const n of [-20, -2, 1, 3, 9, 30])
+            void page.data.insert('Events', {
+              title: `E${n}`,
+              start: new Date(Date.now() + n * day),
+            });
+          for (const n of [1, 2, 3, 4, 5, 6, 7])
+            void page.data.insert('News', {
+              headline: `N${n}`,
+              published: new Date(Date.now() - n * day),
+            });
+        },
+      });
+      expect(run.errors).toEqual([]);
+      const shown = (id: string, key: string) =>
+        (run.$w(`#${id}`) as unknown as { data: Record<string, string>[] }).data.map((i) => i[key]);
+      expect(shown('eventsRepeater', 'title')).toEqual(['E1', 'E3', 'E9']);
+      expect(shown('newsRepeater', 'headline')).toEqual(['N1', 'N2', 'N3', 'N4', 'N5']);
+    },
+  );
+});

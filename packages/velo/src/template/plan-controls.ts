@@ -67,7 +67,7 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
   );
   for (const list of lists) {
     list.statusTextId = nearest(structure, list.id, statusTexts)?.id ?? null;
-    finishSorting(ctx, list);
+    finishSorting(ctx, list, lists);
   }
 }
 

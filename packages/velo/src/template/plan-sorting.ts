@@ -2,6 +2,7 @@ import type { FieldType } from '@veloforge/shared';
 
 import type { SiteElement, SiteField } from '../structure';
 import { bestField, displayField } from './matching';
+import { type PromptFeatures, clausesOf, readPrompt } from './keywords';
 import { hasWord, humanize, keyWords } from './naming';
 import type { PlanContext } from './plan-context';
 import type { ListPlan, SortOption } from './plan-types';
@@ -37,6 +38,27 @@ export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElemen
   return [title, description?.key].filter((k): k is string => !!k);
 }
 
+/**
+ * With two lists ('the next 3 upcoming events …, and the 5 latest news articles (newest first)'),
+ * each takes its size, order and date bound from the clauses that name it, not the whole prompt.
+ */
+function promptAbout(ctx: PlanContext, list: ListPlan, lists: ListPlan[]): PromptFeatures {
+  const collection = list.collection;
+  if (!collection || lists.filter((l) => l.collection).length < 2) return ctx.prompt;
+  const names = [...keyWords(list.id), ...keyWords(collection.name.split('/').pop() ?? '')];
+  const about = clausesOf(ctx.promptText).filter((c) => keyWords(c).some((w) => names.includes(w)));
+  if (about.length === 0) return ctx.prompt;
+  const own = readPrompt(about.join('. '));
+  return {
+    ...ctx.prompt,
+    upcoming: own.upcoming,
+    newestFirst: own.newestFirst,
+    oldestFirst: own.oldestFirst,
+    pageSize: own.pageSize,
+    sortWords: own.sortWords,
+  };
+}
+
 const SCHEDULED_ITEMS = [
   'event',
   'class',
@@ -51,8 +73,8 @@ const SCHEDULED_ITEMS = [
   'task',
 ];
 
-export function finishSorting(ctx: PlanContext, list: ListPlan): void {
-  const { prompt } = ctx;
+export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[]): void {
+  const prompt = promptAbout(ctx, list, lists);
   const paged = list.loadMoreId !== null || list.nextId !== null;
   const defaultSize =
     list.kind === 'gallery' ? 100 : list.kind === 'table' ? (paged ? 20 : 100) : paged ? 12 : 50;
