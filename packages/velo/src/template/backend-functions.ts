@@ -25,7 +25,7 @@ export function writePromptFunction(
       helpers.add('textArg');
       fns.line(`const id = textArg(${fn.idParam}, ${str(fn.idParam)}, { required: true });`);
     }
-    if (fn.fields.length > 0) {
+    if (fn.fields.length + fn.constants.length > 0) {
       const name = fn.kind === 'read' ? 'filters' : fn.kind === 'update' ? 'changes' : 'item';
       const required = fn.kind !== 'read';
       fns.block(
@@ -33,6 +33,7 @@ export function writePromptFunction(
         () => {
           for (const { param, field } of fn.fields)
             fns.line(`${field.key}: ${fieldArg(field.type, param, required, helpers)},`);
+          for (const { field, value } of fn.constants) fns.line(`${field.key}: ${value},`);
         },
         '};',
       );
@@ -48,8 +49,13 @@ export function writePromptFunction(
                 field.type === 'number' || field.type === 'boolean'
                   ? `typeof ${value} === ${str(field.type)}`
                   : value;
+              // A day is the whole day: from its midnight to the next.
               fns.block(`if (${present}) {`, () =>
-                fns.line(`query = query.eq(${str(field.key)}, ${value});`),
+                fns.line(
+                  field.type === 'date'
+                    ? `query = query.between(${str(field.key)}, ${value}, new Date(${value}.getTime() + 24 * 60 * 60 * 1000));`
+                    : `query = query.eq(${str(field.key)}, ${value});`,
+                ),
               );
             }
             const method = fn.sort.order === 'desc' ? 'descending' : 'ascending';
@@ -80,7 +86,7 @@ export function writePromptFunction(
         fns.tryCatch(
           () =>
             fns.line(
-              `return await wixData.update(${c}, { ...item${fn.fields.length > 0 ? ', ...changes' : ''} });`,
+              `return await wixData.update(${c}, { ...item${fn.fields.length + fn.constants.length > 0 ? ', ...changes' : ''} });`,
             ),
           () => fail(`The ${one} could not be saved.`),
         );
@@ -101,7 +107,10 @@ export function writePromptFunction(
 function describe(fn: PromptFunction): string {
   const items = itemsLabel(fn.collection.name);
   const one = singularLabel(fn.collection.name);
-  const by = fn.fields.map((f) => f.field.key).join(', ');
+  const by = [
+    ...fn.fields.map((f) => f.field.key),
+    ...fn.constants.map((c) => `${c.field.key} to ${c.value}`),
+  ].join(', ');
   switch (fn.kind) {
     case 'read': {
       const order =

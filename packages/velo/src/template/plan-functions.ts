@@ -28,7 +28,25 @@ const KIND_OF: Record<string, PromptFunction['kind']> = {
   mark: 'update',
   delete: 'remove',
   remove: 'remove',
+  // Verbs that change an item's state; the sentence's own verb decides ('cancelX removes …').
+  cancel: 'update',
+  confirm: 'update',
+  approve: 'update',
+  reject: 'update',
+  publish: 'update',
+  archive: 'update',
+  complete: 'update',
+  close: 'update',
+  restock: 'update',
 };
+
+/** What the sentence says the function does, when it says: 'cancelBooking removes a booking'. */
+const SAID_KIND: [RegExp, PromptFunction['kind']][] = [
+  [/^\W*(?:\([^)]*\)\s*)?(?:returns|lists|gets|finds|fetches)\b/i, 'read'],
+  [/^\W*(?:\([^)]*\)\s*)?(?:removes|deletes)\b/i, 'remove'],
+  [/^\W*(?:\([^)]*\)\s*)?(?:sets|marks|updates|changes|edits)\b/i, 'update'],
+  [/^\W*(?:\([^)]*\)\s*)?(?:adds|creates|inserts|saves)\b/i, 'create'],
+];
 
 /**
  * A function as a prompt names one: called ('updateStock(productId, stock)') or described by the
@@ -68,7 +86,10 @@ function candidates(
         ELEMENT_NAME.test(name)
       )
         continue;
-      const kind = KIND_OF[words(name)[0]?.toLowerCase() ?? ''];
+      const after = sentence.slice((match.index ?? 0) + name.length);
+      const kind =
+        SAID_KIND.find(([said]) => said.test(after))?.[1] ??
+        KIND_OF[words(name)[0]?.toLowerCase() ?? ''];
       // A called function ('updateStock(productId, stock)') of a one-collection site is about it.
       const only = structure.collections.length === 1 ? structure.collections[0] : undefined;
       const collection =
@@ -89,7 +110,7 @@ function candidates(
       const needsId = fn.kind === 'update' || fn.kind === 'remove';
       if (
         used < params.length ||
-        (changes && fn.fields.length === 0) ||
+        (changes && fn.fields.length + fn.constants.length === 0) ||
         (needsId && !params.includes(fn.idParam ?? ''))
       )
         continue;
@@ -176,17 +197,55 @@ function describe(
     collection,
     idParam,
     fields,
+    constants: kind === 'update' ? constantsOf(sentence, collection) : [],
     // Changing data is for admins unless the sentence gives it to others.
     access: sentenceAccess(s) ?? (kind === 'read' ? base.read : 'admin'),
     ...readShape(s, collection),
   };
 }
 
-/** 'admins only' / 'members only' in the function's own sentence. */
+/** 'admins only' / 'members only' / 'anyone can call it' in the function's own sentence. */
 function sentenceAccess(s: string): Access | null {
   if (/\badmin(?:istrator)?s?\b|\bsite owners?\b/.test(s)) return 'admin';
   if (/\bmembers?\b|\b(?:logged|signed)[- ]in\b/.test(s)) return 'members';
+  if (/\banyone\b|\bvisitors?\b|\beveryone\b|\bpublic(?:ly)?\b/.test(s)) return 'anyone';
   return null;
+}
+
+/**
+ * Fixed values an update sets: 'sets confirmed to true', "sets that product's stock to 50",
+ * 'marks it as paid' (a boolean field), 'marks the ticket as Closed' (a status text).
+ */
+function constantsOf(sentence: string, collection: SiteCollection): PromptFunction['constants'] {
+  const fieldNamed = (name: string) =>
+    collection.fields.find((f) => keyWords(f.key).join() === keyWords(name).join()) ?? null;
+  const found: PromptFunction['constants'] = [];
+  const set =
+    /\bsets?\s+(?:the\s+|its\s+|their\s+|(?:that|the|this)\s+\w+'s\s+)?(\w+)\s+to\s+('[^']*'|"[^"]*"|[\w.-]+)/gi;
+  for (const [, name = '', raw = ''] of sentence.matchAll(set)) {
+    const field = fieldNamed(name);
+    const value = field ? literal(field, raw) : null;
+    if (field && value !== null) found.push({ field, value });
+  }
+  const marked = /\bmarks?\s+(?:\w+\s+){0,3}?as\s+('[^']*'|"[^"]*"|[\w-]+)/i.exec(sentence)?.[1];
+  if (marked && found.length === 0) {
+    const flag = collection.fields.find((f) => f.type === 'boolean' && fieldNamed(marked) === f);
+    const status = collection.fields.find(
+      (f) => f.type === 'text' && keyWords(f.key).includes('status'),
+    );
+    if (flag) found.push({ field: flag, value: 'true' });
+    else if (status)
+      found.push({ field: status, value: JSON.stringify(marked.replace(/^['"]|['"]$/g, '')) });
+  }
+  return found;
+}
+
+/** A written value as a JS literal of the field's type, or null when it is not one. */
+function literal(field: SiteField, raw: string): string | null {
+  const text = raw.replace(/^['"]|['"]$/g, '');
+  if (field.type === 'boolean') return /^(?:true|false)$/i.test(text) ? text.toLowerCase() : null;
+  if (field.type === 'number') return Number.isFinite(Number(text)) ? String(Number(text)) : null;
+  return field.type === 'text' ? JSON.stringify(text) : null;
 }
 
 /** How many and in what order a read returns: 'the 10 most expensive products'. */
@@ -209,8 +268,22 @@ function readShape(s: string, collection: SiteCollection): Pick<PromptFunction, 
     );
   if (named && (desc || asc))
     return { limit, sort: { field: named.key, order: asc ? 'asc' : 'desc' } };
+  // 'sorted by time', 'ordered by date': that field, first to last unless it says otherwise.
+  const by =
+    /\b(?:sort(?:ed|s)?|order(?:ed|s)?)\s+by\s+(?:the\s+|their\s+|its\s+)?([a-z]+(?:\s[a-z]+)?)/.exec(
+      s,
+    )?.[1];
+  const sortField = by
+    ? collection.fields.find(
+        (f) =>
+          SORTABLE_TYPES.includes(f.type) && keyWords(f.key).every((w) => keyWords(by).includes(w)),
+      )
+    : undefined;
+  if (sortField) return { limit, sort: { field: sortField.key, order: desc ? 'desc' : 'asc' } };
   return { limit, sort: { field: '_createdDate', order: desc || !asc ? 'desc' : 'asc' } };
 }
+
+const SORTABLE_TYPES = ['number', 'date', 'time', 'text'];
 
 function hasPriceWord(key: string): boolean {
   return keyWords(key).some((w) => ['price', 'cost', 'amount', 'fee'].includes(w));

@@ -209,6 +209,8 @@ export interface PromptFunction {
   idParam: string | null;
   /** Parameters that are fields of the collection, in order. */
   fields: { param: string; field: SiteField }[];
+  /** Values an update sets whatever the caller sends ('sets confirmed to true'), as JS literals. */
+  constants: { field: SiteField; value: string }[];
   access: Access;
   /** Reads: how many, in what order. */
   limit: number;

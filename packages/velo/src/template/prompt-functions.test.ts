@@ -159,3 +159,61 @@ describe('template engine: functions the prompt names', () => {
     },
   );
 });
+
+describe('template engine: functions that change state, read a day, sort by a field', () => {
+  const appointments = ZGenerationRequest.parse({
+    prompt:
+      'Backend only. getAppointmentsForDay(day) returns the appointments on that day sorted by time, anyone can call it. cancelAppointment(appointmentId) removes an appointment, site members only. confirmAppointment(appointmentId) sets confirmed to true, admins only.',
+    outputType: 'backend',
+    includeInstructions: true,
+    collections: [
+      {
+        name: 'Appointments',
+        fields: [
+          { id: 'clientName', type: 'text' },
+          { id: 'day', type: 'date' },
+          { id: 'time', type: 'time' },
+          { id: 'confirmed', type: 'boolean' },
+        ],
+      },
+    ],
+    elementIds: [],
+  });
+
+  it('writes all three with their own access, and runs them', async () => {
+    const result = await engine.generate(appointments);
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    for (const [name, access] of [
+      ['getAppointmentsForDay', 'Anyone'],
+      ['cancelAppointment', 'SiteMember'],
+      ['confirmAppointment', 'Admin'],
+    ])
+      expect(result.backendCode).toContain(
+        `export const ${name} = webMethod(Permissions.${access},`,
+      );
+    const run = await runVeloPage({
+      structure: buildStructure(appointments),
+      frontendCode:
+        "export { getAppointmentsForDay, cancelAppointment, confirmAppointment } from 'backend/appointments.web';",
+      backendCode: result.backendCode,
+      backendModulePath: 'backend/appointments.web.js',
+      itemsPerCollection: 0,
+      beforeRun: (page) => {
+        for (const [clientName, day, time] of [
+          ['A', new Date(2025, 2, 14), '15:00:00.000'],
+          ['B', new Date(2025, 2, 14, 9), '09:00:00.000'],
+          ['C', new Date(2025, 2, 15), '08:00:00.000'],
+        ] as const)
+          void page.data.insert('Appointments', { clientName, day, time, confirmed: false });
+      },
+    });
+    const fn = (name: string) => run.exports[name] as Fn;
+    const day = (await fn('getAppointmentsForDay')(new Date(2025, 2, 14))) as Item[];
+    expect(day.map((a) => a['clientName'])).toEqual(['B', 'A']);
+    const [b, a] = day;
+    await fn('confirmAppointment')(String(b?._id));
+    expect((await run.wixData.get('Appointments', String(b?._id)))?.['confirmed']).toBe(true);
+    await fn('cancelAppointment')(String(a?._id));
+    expect(await run.wixData.get('Appointments', String(a?._id))).toBeNull();
+  });
+});
