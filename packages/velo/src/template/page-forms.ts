@@ -24,6 +24,23 @@ export function writeForm(ctx: PageContext, form: FormPlan): void {
     for (const i of required) body.line(`${$(i.elementId)}.required = true;`);
     body.blank();
   }
+  const limited = form.inputs.filter(
+    (i) => (i.control === 'slider' && i.range) || (i.control === 'datePicker' && i.dayBound),
+  );
+  if (limited.length > 0) {
+    body.comment(
+      'What the prompt allows: sliders span their range, date pickers offer only those days.',
+    );
+    for (const i of limited) {
+      if (i.range) {
+        body.line(`${$(i.elementId)}.min = ${i.range[0]};`);
+        body.line(`${$(i.elementId)}.max = ${i.range[1]};`);
+      } else if (i.dayBound === 'future')
+        body.line(`${$(i.elementId)}.minDate = new Date(new Date().setHours(0, 0, 0, 0));`);
+      else body.line(`${$(i.elementId)}.maxDate = new Date(new Date().setHours(0, 0, 0, 0) - 1);`);
+    }
+    body.blank();
+  }
   const loadsBefore = ctx.initialLoads.length;
   for (const input of form.inputs) {
     if (input.options) writeOptionsLoader(ctx, input.elementId, input.options, false);
@@ -79,6 +96,24 @@ function writeCheck(ctx: PageContext, form: FormPlan, step: number, fn: string):
   body.blank();
 }
 
+/** 'Please pick a date from today on.' for a day before today, or the other way round. */
+function failOutsideDays(
+  input: FormInput,
+  el: string,
+  day: string,
+  fail: (cond: string, message: string) => void,
+): void {
+  const today = 'new Date(new Date().setHours(0, 0, 0, 0))';
+  const [compare, when] =
+    input.dayBound === 'past' ? ['>=', 'before today'] : ['<', 'from today on'];
+  const verb = input.control === 'datePicker' ? 'pick' : 'enter';
+  const present = input.control === 'datePicker' ? `${el}.value` : `${el}.value.trim()`;
+  fail(
+    `${present} && ${day} ${compare} ${today}`,
+    `Please ${verb} ${withArticle(label(input))} ${when}.`,
+  );
+}
+
 function writeInputCheck(ctx: PageContext, input: FormInput): void {
   const { body } = ctx;
   const el = `$w(${str(`#${input.elementId}`)})`;
@@ -105,6 +140,7 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
   }
   if (input.control === 'datePicker' || input.control === 'timePicker') {
     if (input.required) fail(`!${el}.value`, `Please pick ${withArticle(label(input))}.`);
+    if (input.dayBound) failOutsideDays(input, el, `${el}.value`, fail);
     return;
   }
   switch (input.kind) {
@@ -167,6 +203,7 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
       `${input.required ? '' : `${v} && `}Number.isNaN(typedDate(${v}).getTime())`,
       `Please enter a valid ${label(input)}.`,
     );
+    if (input.dayBound) failOutsideDays(input, el, `typedDate(${v})`, fail);
   } else if (input.kind === 'phone') {
     ctx.needs.add('phonePattern');
     fail(

@@ -1,4 +1,5 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
+import { clausesOf } from './keywords';
 import { displayField } from './matching';
 import {
   camel,
@@ -106,21 +107,47 @@ export function describeInput(
       kind === 'choice' || kind === 'choices' ? choiceOptions(ctx, input, field, collection) : null,
     step,
     range: kind === 'number' ? numberRange(ctx.promptText, input) : null,
+    dayBound: kind === 'date' ? dayBound(ctx.promptText, input, field) : null,
     valueKey: field?.key ?? camel(keyWords(input.id).join(' ') || input.id),
   };
 }
 
-/** 'number of guests (1 to 12)' → [1, 12] for guestsInput. */
+/** 'number of guests (1 to 12)', 'age … between 18 and 99' → [1, 12], [18, 99]. */
 function numberRange(prompt: string, input: SiteElement): [number, number] | null {
   const word = keyWords(input.id).pop();
   if (!word) return null;
-  const match = new RegExp(`${word}\\w*[^.\\d]{0,25}?(\\d+)\\s*(?:to|-|–)\\s*(\\d+)`, 'i').exec(
+  const match = new RegExp(`${word}\\w*[^.\\d]{0,40}?(\\d+)\\s*(?:to|-|–|and)\\s*(\\d+)`, 'i').exec(
     prompt,
   );
   if (!match) return null;
   const min = Number(match[1]);
   const max = Number(match[2]);
   return min <= max ? [min, max] : null;
+}
+
+/**
+ * 'birthday … must be in the past' → 'past'; 'past dates must not be bookable', 'a future date'
+ * → 'future' (from today on), from the clause naming the input or its field, or one about
+ * dates in general.
+ */
+function dayBound(
+  prompt: string,
+  input: SiteElement,
+  field: SiteField | null,
+): FormInput['dayBound'] {
+  const names = [...keyWords(input.id), ...keyWords(field?.key ?? '')].filter((w) => w !== 'date');
+  for (const clause of clausesOf(prompt.toLowerCase())) {
+    const said = keyWords(clause);
+    if (!names.some((n) => said.includes(n)) && !/\bdates?\b/.test(clause)) continue;
+    if (
+      /\bpast dates?\b[^.]{0,30}\b(?:not|never|can't|cannot)\b|\b(?:not|never|can't|cannot)\b[^.]{0,20}\bpast\b|\bno past\b|\bfuture\b|\bfrom today\b|\btoday or later\b/.test(
+        clause,
+      )
+    )
+      return 'future';
+    if (/\bin the past\b|\bbefore today\b|\bpast dates? only\b/.test(clause)) return 'past';
+  }
+  return null;
 }
 
 /**

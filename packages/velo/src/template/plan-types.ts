@@ -155,6 +155,8 @@ export interface FormInput {
   step: number;
   /** Allowed range of a number input, from the prompt ('guests (1 to 12)'). */
   range: [number, number] | null;
+  /** A date input's allowed days, from the prompt: only before today, or from today on. */
+  dayBound: 'past' | 'future' | null;
   /** The key of this input's value in the values object the page sends (the field key when mapped). */
   valueKey: string;
 }

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+
+import { formRequest, runGenerated, submitted } from './test-support';
+
+/**
+ * Rules the prompt states for a form's values: a number between two bounds, a slider's range, a
+ * day in the past or from today on (picked or typed). Submitted in the preview; a value outside
+ * the rule is refused with its message and nothing is stored.
+ */
+
+const registration = (prompt: string, outputType: 'velo' | 'frontend_backend' = 'velo') =>
+  formRequest(
+    prompt,
+    {
+      name: 'Registrations',
+      fields: [
+        ['firstName', 'text'],
+        ['age', 'number'],
+        ['birthday', 'date'],
+        ['startDate', 'date'],
+      ],
+    },
+    [
+      { id: 'firstNameInput', type: 'input' },
+      { id: 'ageInput', type: 'input' },
+      { id: 'birthdayPicker', type: 'custom', customType: 'DatePicker' },
+      { id: 'startDateInput', type: 'input' },
+      { id: 'registerButton', type: 'button' },
+      { id: 'errorText', type: 'text' },
+    ],
+    { outputType },
+  );
+
+const PROMPT =
+  'Registration form: first name, age must be a number between 18 and 99, the birthday from the birthdayPicker must be in the past, and the start date (typed) cannot be a past date. Show the first problem in errorText. Save to Registrations.';
+
+const day = (offset: number) => {
+  const d = new Date(new Date().setHours(0, 0, 0, 0));
+  d.setDate(d.getDate() + offset);
+  return d;
+};
+const typed = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+describe('template engine: rules the prompt sets on form values', () => {
+  it.each([
+    ['an age under the range', { age: '7' }, 'Age must be between 18 and 99.'],
+    ['a birthday in the future', { birthday: day(3) }, 'Please pick a birthday before today.'],
+    ['a start date in the past', { start: day(-1) }, 'Please enter a start date from today on.'],
+  ] as const)('refuses %s', async (_, wrong, message) => {
+    const { items, result } = await submitted(registration(PROMPT), 'registerButton', (set) => {
+      set('firstNameInput', 'value', 'Ada');
+      set('ageInput', 'value', 'age' in wrong ? wrong.age : '30');
+      set('birthdayPicker', 'value', 'birthday' in wrong ? wrong.birthday : day(-9000));
+      set('startDateInput', 'value', typed('start' in wrong ? wrong.start : day(0)));
+    });
+    expect(items).toEqual([]);
+    expect(result.frontendCode).toContain(`return '${message}';`);
+  });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    'stores values inside every rule, and limits the picker to past days (%s)',
+    async (outputType) => {
+      const { items } = await submitted(
+        registration(PROMPT, outputType),
+        'registerButton',
+        (set) => {
+          set('firstNameInput', 'value', 'Ada');
+          set('ageInput', 'value', '30');
+          set('birthdayPicker', 'value', day(-9000));
+          set('startDateInput', 'value', typed(day(0)));
+        },
+      );
+      expect(items).toHaveLength(1);
+      const { run } = await runGenerated(registration(PROMPT, outputType), {
+        itemsPerCollection: 0,
+      });
+      const picker = run.$w('#birthdayPicker') as unknown as { maxDate: Date };
+      expect(picker.maxDate.getTime()).toBeLessThan(day(0).getTime());
+    },
+  );
+
+  it('spans a slider over the range the prompt gives it', async () => {
+    const request = formRequest(
+      'Table reservation: partySizeSlider picks 1 to 12 guests and nameInput the name; reserveButton saves it to Reservations.',
+      {
+        name: 'Reservations',
+        fields: [
+          ['name', 'text'],
+          ['partySize', 'number'],
+        ],
+      },
+      [
+        { id: 'nameInput', type: 'input' },
+        { id: 'partySizeSlider', type: 'slider' },
+        { id: 'reserveButton', type: 'button' },
+      ],
+    );
+    const { run } = await runGenerated(request, { itemsPerCollection: 0 });
+    expect(run.errors).toEqual([]);
+    const slider = run.$w('#partySizeSlider') as unknown as { min: number; max: number };
+    expect([slider.min, slider.max]).toEqual([1, 12]);
+  });
+});
