@@ -80,6 +80,12 @@ export function writeSubmitFunction(
       () => {
         for (const input of sent)
           fns.line(`${input.field?.key ?? input.valueKey}: ${argCheck(input, helpers)},`);
+        if (form.linkedField) {
+          // The id of the item the page shows; an empty one links nothing.
+          helpers.add('textArg');
+          const key = form.linkedField.key;
+          fns.line(`${key}: textArg(args.${key}, ${str(key)}) || null,`);
+        }
       },
       '};',
     );

@@ -53,16 +53,37 @@ export function writeSpotlight(ctx: PageContext, spot: SpotlightPlan): void {
       for (const line of bindingLines(ctx, '$w', b, alt)) body.line(line);
   });
   body.blank();
+  const url = spot.urlParam;
+  const options = url ? '{ itemKey }' : '';
   const fetch =
     plan.dataAccess === 'direct'
-      ? `${queryFn(spec)}().limit(${spec.pageSize}).find()`
-      : `${fetchFn(spec)}({ skip: 0, limit: ${spec.pageSize} })`;
-  body.comment(`Loads the ${itemsLabel(spot.collection.name)} and shows the first.`);
+      ? `${queryFn(spec)}(${options}).limit(${spec.pageSize}).find()`
+      : `${fetchFn(spec)}({ ${url ? 'itemKey, ' : ''}skip: 0, limit: ${spec.pageSize} })`;
+  body.comment(
+    url
+      ? `Loads the ${label} the URL names (?${url.name}=…), or the ${itemsLabel(spot.collection.name)} when it names none.`
+      : `Loads the ${itemsLabel(spot.collection.name)} and shows the first.`,
+  );
   body.block(`async function load${spec.name}() {`, () => {
+    if (url) {
+      ctx.needs.add('location');
+      body.line(`const itemKey = ${ctx.location}.query[${str(url.name)}] || '';`);
+    }
     body.tryCatch(
       () => {
         body.line(`const result = await ${fetch};`);
         body.line(`${state}.items = result.items;`);
+        if (url && spot.statusTextId)
+          body.block('if (itemKey && result.items.length === 0) {', () =>
+            body.line(
+              tellVisitor(
+                ctx,
+                spot.statusTextId ?? '',
+                str(`Sorry, this ${label} was not found.`),
+                'error',
+              ),
+            ),
+          );
         body.line(`${show}(0);`);
       },
       () => {

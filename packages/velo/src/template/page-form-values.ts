@@ -1,5 +1,6 @@
 import { camel, str } from './naming';
 import { isNumberChoice } from './plan-form-inputs';
+import { specOfSpotlight } from './queries';
 import type { PageContext } from './page-context';
 import type { FormInput, FormPlan } from './plan-types';
 
@@ -24,6 +25,13 @@ export function writeValues(ctx: PageContext, form: FormPlan, fn: string): void 
       'return {',
       () => {
         for (const input of sent) body.line(`${input.valueKey}: ${valueExpression(ctx, input)},`);
+        const spot = ctx.plan.spotlights[0];
+        if (form.linkedField && spot) {
+          const state = `${camel(specOfSpotlight(spot).name)}Spotlight`;
+          body.line(
+            `${form.linkedField.key}: ${state}.items[${state}.index] ? ${state}.items[${state}.index]._id : null,`,
+          );
+        }
       },
       '};',
     );
@@ -100,6 +108,8 @@ function writeItemBuilder(ctx: PageContext, form: FormPlan): void {
               top.line(`...(${value} ? { ${field.key}: ${value} } : {}),`);
             else top.line(`${field.key}: ${value},`);
           }
+          if (form.linkedField)
+            top.line(`${form.linkedField.key}: values.${form.linkedField.key},`);
         },
         '};',
       );

@@ -101,8 +101,7 @@ export function describeInput(
     kind,
     field,
     required: required && !unused,
-    // A default id ('input1') names nothing: the field it fills does.
-    label: humanize(isDefaultId(input.id) && field ? field.key : input.id),
+    label: inputLabel(input, field),
     options:
       kind === 'choice' || kind === 'choices' ? choiceOptions(ctx, input, field, collection) : null,
     step,
@@ -110,6 +109,24 @@ export function describeInput(
     dayBound: kind === 'date' ? dayBound(ctx.promptText, input, field) : null,
     valueKey: field?.key ?? camel(keyWords(input.id).join(' ') || input.id),
   };
+}
+
+/**
+ * What the visitor reads the input as: its name, or the field it fills when the name says less —
+ * a default id ('input1') or a short prefix ('enqName' on the enquiry's name field: 'Name').
+ */
+function inputLabel(input: SiteElement, field: SiteField | null): string {
+  if (!field) return humanize(input.id);
+  if (isDefaultId(input.id)) return humanize(field.key);
+  const own = keyWords(field.key);
+  const [first, ...rest] = keyWords(input.id);
+  const prefixed =
+    first &&
+    first.length <= 3 &&
+    !own.includes(first) &&
+    rest.length > 0 &&
+    input.id.toLowerCase().startsWith(first);
+  return humanize(prefixed ? input.id.slice(first.length) : input.id);
 }
 
 /** 'number of guests (1 to 12)', 'age … between 18 and 99' → [1, 12], [18, 99]. */

@@ -194,6 +194,7 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
         successMessage(collection?.name ?? root?.id ?? '')),
     fnName: editsOwn ? `save${name}` : `submit${name}`,
     editsOwn: editsOwn ? { loadFnName: `getMy${name}` } : null,
+    linkedField: null,
   };
 }
 

@@ -180,6 +180,11 @@ export interface FormPlan {
    * it (loadFnName) and saving updates it, inserting only the first time.
    */
   editsOwn: { loadFnName: string } | null;
+  /**
+   * A reference field no input fills that points at the item the page shows ('an enquiry form
+   * … saved together with the listing'): saved as that item's id.
+   */
+  linkedField: SiteField | null;
 }
 
 /** Page-level elements showing one item at a time (a testimonial slider, a featured item). */
@@ -193,6 +198,8 @@ export interface SpotlightPlan {
   nextId: string | null;
   autoAdvanceMs: number | null;
   statusTextId: string | null;
+  /** 'read the property id from the URL (?property=ID)': the item the page's URL names. */
+  urlParam: { name: string; field: string } | null;
 }
 
 export interface TogglePlan {

@@ -1,8 +1,8 @@
 import { backendModule, moduleBaseName } from '../conventions';
-import type { SiteStructure } from '../structure';
+import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import type { TGenerationRequest } from '../types';
 import { lightboxFor, readPrompt, sentencesOf } from './keywords';
-import { assignBindings, isPlainLabel, isStatusText } from './matching';
+import { assignBindings, isPlainLabel, isStatusText, referencedCollection } from './matching';
 import { hasWord, humanize, keyWords, wordScore } from './naming';
 import {
   OPEN_WORDS,
@@ -19,7 +19,7 @@ import { listShows, planLists } from './plan-lists';
 import { planPromptFunctions, withoutFunctionSentences } from './plan-functions';
 import { planSummaries } from './plan-summaries';
 import { fetchFn, specOfSpotlight } from './queries';
-import type { Plan, SpotlightPlan, TogglePlan } from './plan-types';
+import type { FormPlan, Plan, SpotlightPlan, TogglePlan } from './plan-types';
 
 /**
  * Decides what to wire, in a fixed order so every id gets one role: forms claim their inputs,
@@ -51,6 +51,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   const memberGate = planMemberGate(ctx, lists);
   const summaries = planSummaries(ctx, lists);
   const spotlights = planSpotlight(ctx);
+  for (const form of forms) form.linkedField = linkedField(ctx, form, spotlights[0]);
   const toggles = planToggles(ctx);
   const lightboxButtons = planLightboxButtons(ctx);
   // The page's own web methods keep their names; the prompt's functions take the rest.
@@ -136,6 +137,7 @@ function planSpotlight(ctx: PlanContext): SpotlightPlan[] {
       nextId: null,
       autoAdvanceMs: prompt.autoAdvanceMs,
       statusTextId: null,
+      urlParam: urlParamOf(ctx.promptText, collection),
     };
   }
   if (!best) return [];
@@ -151,6 +153,42 @@ function planSpotlight(ctx: PlanContext): SpotlightPlan[] {
   best.statusTextId =
     nearest(structure, best.bindings[0]?.elementId ?? '', statusTexts)?.id ?? null;
   return [best];
+}
+
+/** The form's reference field no input fills that points at the collection the page shows. */
+function linkedField(
+  ctx: PlanContext,
+  form: FormPlan,
+  spot: SpotlightPlan | undefined,
+): SiteField | null {
+  const collection = form.collection;
+  if (!spot || !collection) return null;
+  const filled = new Set(form.inputs.map((i) => i.field?.key));
+  return (
+    collection.fields.find(
+      (f) =>
+        f.type === 'reference' &&
+        !filled.has(f.key) &&
+        referencedCollection(f, ctx.structure, collection)?.name === spot.collection.name,
+    ) ?? null
+  );
+}
+
+/**
+ * The URL query parameter that names the item to show: '?property=ID' → property by _id, 'the
+ * slug from the URL' → slug by the slug field. Null when the prompt does not read the URL.
+ */
+function urlParamOf(prompt: string, collection: SiteCollection): SpotlightPlan['urlParam'] {
+  const named = /\?([a-z][\w-]*)=\s*(?:<|\{|\[)?\s*(\w+)?/i.exec(prompt);
+  const said =
+    /\b(id|slug)\b[^.]{0,40}\b(?:url|query|address bar)\b|\b(?:url|query)\b[^.]{0,40}\b(id|slug)\b/i.exec(
+      prompt,
+    );
+  if (!named && !said) return null;
+  const name = named?.[1] ?? (said?.[1] ?? said?.[2] ?? 'id').toLowerCase();
+  const bySlug = /slug/i.test(`${name} ${named?.[2] ?? ''} ${said?.[0] ?? ''}`);
+  const slug = collection.fields.find((f) => f.type === 'text' && hasWord(f.key, ['slug']));
+  return { name, field: bySlug && slug ? slug.key : '_id' };
 }
 
 const START_HIDDEN =

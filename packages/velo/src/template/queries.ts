@@ -52,11 +52,25 @@ export function specOfSpotlight(spot: SpotlightPlan): QuerySpec {
       f.type === 'number' && hasWord(f.key, ['order', 'position', 'rank', 'sequence', 'priority']),
   );
   const sortField = ordered?.key ?? '_createdDate';
+  // The item the URL names is looked up by its id or slug, checked like any typed filter.
+  const byUrl: FilterControl[] = spot.urlParam
+    ? [
+        {
+          elementId: '',
+          control: 'input',
+          buttons: [],
+          field: { key: spot.urlParam.field, type: 'text' },
+          op: 'eq',
+          key: 'itemKey',
+          options: null,
+        },
+      ]
+    : [];
   return {
     name: spot.name.replace(/[^A-Za-z0-9]/g, ''),
     collection: spot.collection,
     search: null,
-    filters: [],
+    filters: byUrl,
     defaultSort: { field: sortField, order: sortField === '_createdDate' ? 'desc' : 'asc' },
     sortFields: [],
     upcomingField: null,
