@@ -5,7 +5,7 @@ import { type PageContext, bindingLines, tellVisitor, viewName } from './page-co
 import { writeControls } from './page-controls';
 import { writeAfterLoad, writeRowBuilder } from './page-list-parts';
 import { listShows } from './plan-lists';
-import type { ItemAction, ListPlan } from './plan-types';
+import type { ItemAction, ItemCondition, ListPlan } from './plan-types';
 import {
   type QuerySpec,
   constName,
@@ -112,14 +112,15 @@ export function writeItemReady(ctx: PageContext, list: ListPlan): void {
       for (const b of list.bindings)
         for (const line of bindingLines(ctx, '$item', b, alt)) body.line(line);
       for (const id of list.collapsedAtStart) body.line(`$item(${str(`#${id}`)}).collapse();`);
-      for (const action of list.actions) writeItemAction(ctx, action);
+      writeConditions(ctx, list.conditions);
+      for (const action of list.actions) writeItemAction(ctx, list, action);
     },
     '});',
   );
   body.blank();
 }
 
-function writeItemAction(ctx: PageContext, action: ItemAction): void {
+function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): void {
   const { body } = ctx;
   const button = `$item(${str(`#${action.buttonId}`)})`;
   switch (action.kind) {
@@ -166,7 +167,75 @@ function writeItemAction(ctx: PageContext, action: ItemAction): void {
       return;
     case 'link':
       body.line(`${button}.link = item.${action.field};`);
+      return;
+    case 'update':
+      writeItemUpdate(ctx, list, action);
   }
+}
+
+/** Shows each conditional repeated element for the items its condition holds for. */
+function writeConditions(ctx: PageContext, conditions: ItemCondition[]): void {
+  for (const c of conditions) {
+    const el = `$item(${str(`#${c.elementId}`)})`;
+    const test = c.op === 'truthy' ? `item.${c.field}` : `item.${c.field} ${c.op} ${c.value}`;
+    ctx.body.ifElse(
+      test,
+      () => ctx.body.line(`${el}.show();`),
+      () => ctx.body.line(`${el}.hide();`),
+    );
+  }
+}
+
+/**
+ * An item button that changes its item: saved, then the item shows what changed (a repeater
+ * does not run onItemReady again for an item it already has).
+ */
+function writeItemUpdate(
+  ctx: PageContext,
+  list: ListPlan,
+  action: Extract<ItemAction, { kind: 'update' }>,
+): void {
+  const { body } = ctx;
+  const { fn } = action;
+  const button = `$item(${str(`#${action.buttonId}`)})`;
+  const changes = fn.constants.map((c) => `${c.field.key}: ${c.value}`).join(', ');
+  body.comment(
+    `Sets ${changes.replace(/: /g, ' to ')} on this ${singularLabel(fn.collection.name)}.`,
+  );
+  body.block(
+    `${button}.onClick(async () => {`,
+    () => {
+      body.line(`${button}.disable();`);
+      body.tryCatch(
+        () => {
+          if (ctx.plan.dataAccess === 'direct') {
+            ctx.needs.add('wixData');
+            const c = str(fn.collection.name);
+            body.line(`const current = await wixData.get(${c}, item._id);`);
+            body.line(`const saved = await wixData.update(${c}, { ...current, ${changes} });`);
+          } else {
+            ctx.imports.add(fn.name);
+            body.line(`const saved = await ${fn.name}(item._id);`);
+          }
+          body.line('Object.assign(item, saved);');
+          const changed = new Set(fn.constants.map((c) => c.field.key));
+          const alt = displayField(fn.collection);
+          for (const b of list.bindings.filter((b) => changed.has(b.field.key)))
+            for (const line of bindingLines(ctx, '$item', b, alt)) body.line(line);
+          writeConditions(
+            ctx,
+            list.conditions.filter((c) => changed.has(c.field)),
+          );
+        },
+        () =>
+          body.line(
+            `console.error(${str(`Could not update the ${singularLabel(fn.collection.name)}`)}, error);`,
+          ),
+      );
+      body.line(`${button}.enable();`);
+    },
+    '});',
+  );
 }
 
 /** A table's row click: the row's item page, or a lightbox given the row (its _id included). */

@@ -205,7 +205,7 @@ function describe(
 }
 
 /** 'admins only' / 'members only' / 'anyone can call it' in the function's own sentence. */
-function sentenceAccess(s: string): Access | null {
+export function sentenceAccess(s: string): Access | null {
   if (/\badmin(?:istrator)?s?\b|\bsite owners?\b/.test(s)) return 'admin';
   if (/\bmembers?\b|\b(?:logged|signed)[- ]in\b/.test(s)) return 'members';
   if (/\banyone\b|\bvisitors?\b|\beveryone\b|\bpublic(?:ly)?\b/.test(s)) return 'anyone';
@@ -216,7 +216,10 @@ function sentenceAccess(s: string): Access | null {
  * Fixed values an update sets: 'sets confirmed to true', "sets that product's stock to 50",
  * 'marks it as paid' (a boolean field), 'marks the ticket as Closed' (a status text).
  */
-function constantsOf(sentence: string, collection: SiteCollection): PromptFunction['constants'] {
+export function constantsOf(
+  sentence: string,
+  collection: SiteCollection,
+): PromptFunction['constants'] {
   const fieldNamed = (name: string) =>
     collection.fields.find((f) => keyWords(f.key).join() === keyWords(name).join()) ?? null;
   const found: PromptFunction['constants'] = [];

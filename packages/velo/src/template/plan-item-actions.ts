@@ -1,9 +1,10 @@
 import type { SiteCollection, SiteElement } from '../structure';
 import { lightboxFor, namedLightbox, sentencesOf } from './keywords';
 import { displayField } from './matching';
-import { hasWord, humanize, keyWords, singularLabel, wordScore, words } from './naming';
+import { camel, hasWord, humanize, keyWords, singularLabel, wordScore, words } from './naming';
+import { constantsOf, sentenceAccess } from './plan-functions';
 import { OPEN_WORDS, type PlanContext, TOGGLE_WORDS, isButton } from './plan-context';
-import type { Binding, ItemAction, ListPlan } from './plan-types';
+import type { Binding, ItemAction, ItemCondition, ListPlan } from './plan-types';
 
 /**
  * What a list's items do when clicked: an item button toggles a part, opens a lightbox or the
@@ -98,8 +99,103 @@ function itemAction(
   }
   // Deleting is not something the template writes; opening the item page instead was wrong.
   if (!collection || hasWord(button.id, DESTRUCTIVE_WORDS)) return null;
+  const update = itemUpdate(ctx, button, collection);
+  if (update) return update;
   return { kind: 'navigate', buttonId: button.id, ...itemPath(ctx, collection) };
 }
+
+/**
+ * An item button the prompt says changes its item ('The restockButton on an item sets that
+ * product's stock to 50'): an update with those values, admins only unless its sentence says.
+ */
+function itemUpdate(
+  ctx: PlanContext,
+  button: SiteElement,
+  collection: SiteCollection,
+): ItemAction | null {
+  const own = new RegExp(`\\b${button.id}\\b|\\b${words(button.id).join('\\s+')}\\b`, 'i');
+  const sentence = sentencesOf(ctx.promptText).find((s) => own.test(s));
+  const constants = sentence ? constantsOf(sentence, collection) : [];
+  if (!sentence || constants.length === 0) return null;
+  const verb = keyWords(button.id)[0] ?? 'update';
+  return {
+    kind: 'update',
+    buttonId: button.id,
+    fn: {
+      name: camel(`${verb} ${singularLabel(collection.name.split('/').pop() ?? collection.name)}`),
+      kind: 'update',
+      collection,
+      idParam: 'itemId',
+      fields: [],
+      constants,
+      // Changing data is for admins unless the sentence gives it to others.
+      access: sentenceAccess(sentence.toLowerCase()) ?? 'admin',
+      limit: 1,
+      sort: { field: '_createdDate', order: 'desc' },
+    },
+  };
+}
+
+/**
+ * Repeated elements the prompt shows for some items only: 'items with stock below 5 show the
+ * lowStockBadge, others hide it', 'the featuredBadge shows when featured is true', 'show the
+ * soldOutText for sold out items' (a yes/no field). From the sentence naming the element.
+ */
+export function itemConditions(
+  ctx: PlanContext,
+  children: SiteElement[],
+  collection: SiteCollection,
+): ItemCondition[] {
+  const found: ItemCondition[] = [];
+  for (const child of children) {
+    const own = new RegExp(`\\b${child.id}\\b`, 'i');
+    const sentence = sentencesOf(ctx.promptText).find(
+      (s) =>
+        own.test(s) &&
+        /\b(?:show|shows|shown|visible|display|displays|appear|appears|hide|hides)\b/i.test(s),
+    );
+    if (!sentence) continue;
+    const rest = sentence.replace(own, ' ');
+    const compared =
+      /\b([a-z]\w*)\s+(below|under|less than|lower than|above|over|more than|greater than|at least|at most|of|is|equals?)\s+(-?\d+(?:\.\d+)?)\b/i.exec(
+        rest,
+      );
+    const number = compared
+      ? collection.fields.find(
+          (f) =>
+            f.type === 'number' && keyWords(f.key).join() === keyWords(compared[1] ?? '').join(),
+        )
+      : undefined;
+    if (compared && number) {
+      found.push({
+        elementId: child.id,
+        field: number.key,
+        op: COMPARISONS[(compared[2] ?? '').toLowerCase()] ?? '===',
+        value: compared[3] ?? '0',
+      });
+      continue;
+    }
+    const flag = collection.fields.find(
+      (f) =>
+        f.type === 'boolean' && new RegExp(`\\b${words(f.key).join('\\s*')}\\b`, 'i').test(rest),
+    );
+    if (flag) found.push({ elementId: child.id, field: flag.key, op: 'truthy', value: '' });
+  }
+  return found;
+}
+
+const COMPARISONS: Record<string, ItemCondition['op']> = {
+  below: '<',
+  under: '<',
+  'less than': '<',
+  'lower than': '<',
+  above: '>',
+  over: '>',
+  'more than': '>',
+  'greater than': '>',
+  'at least': '>=',
+  'at most': '<=',
+};
 
 /** A table row click: a lightbox when the prompt has one, else the row's item page. */
 export function rowAction(

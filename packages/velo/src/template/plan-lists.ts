@@ -9,7 +9,7 @@ import {
 import { camel, hasWord, humanize, keyWords, nameScore, pascal } from './naming';
 import { planStates } from './plan-states';
 import { OPEN_WORDS, type PlanContext, inRepeater, isButton, ownDescendants } from './plan-context';
-import { itemActions, rowAction } from './plan-item-actions';
+import { itemActions, itemConditions, rowAction } from './plan-item-actions';
 import type { Binding, ListPlan, TableColumn } from './plan-types';
 
 /**
@@ -74,11 +74,20 @@ function buildList(
   const { structure } = ctx;
   let bindings: Binding[] = [];
   let sample: Record<string, string>[] = [];
+  const conditions =
+    kind === 'repeater' && collection ? itemConditions(ctx, children, collection) : [];
+  const shownIf = new Set(conditions.map((c) => c.elementId));
+  for (const id of shownIf) ctx.claimed.add(id);
   if (kind === 'repeater' && collection) {
-    bindings = assignBindings(children, collection, structure, {
-      fallback: true,
-      mentioned: fieldsInPromptOrder(ctx.promptText, collection),
-    });
+    bindings = assignBindings(
+      children.filter((c) => !shownIf.has(c.id)),
+      collection,
+      structure,
+      {
+        fallback: true,
+        mentioned: fieldsInPromptOrder(ctx.promptText, collection),
+      },
+    );
     bindings.push(...linkButtons(children, bindings, collection));
   } else if (kind === 'repeater') {
     ({ bindings, sample } = sampleBindings(children));
@@ -94,6 +103,7 @@ function buildList(
     pageSize: 0,
     bindings,
     actions,
+    conditions,
     collapsedAtStart: actions.flatMap((a) => (a.kind === 'toggle' ? [a.targetId] : [])),
     includes,
     states: planStates(ctx, element),

@@ -22,7 +22,18 @@ export type ItemAction =
   | { kind: 'link'; buttonId: string; field: string }
   | { kind: 'navigate'; buttonId: string; pathPrefix: string; field: string }
   | { kind: 'toggle'; buttonId: string; targetId: string }
-  | { kind: 'lightbox'; buttonId: string; name: string };
+  | { kind: 'lightbox'; buttonId: string; name: string }
+  /** 'The restockButton on an item sets that product's stock to 50': an update of the item. */
+  | { kind: 'update'; buttonId: string; fn: PromptFunction };
+
+/** A repeated element shown only for some items: 'items with stock below 5 show the lowStockBadge'. */
+export interface ItemCondition {
+  elementId: string;
+  field: string;
+  /** A JS comparison with `value`, or 'truthy' for a yes/no field. */
+  op: '<' | '<=' | '>' | '>=' | '===' | 'truthy';
+  value: string;
+}
 
 /** What clicking a table row does: open the row's item page, or a lightbox with the row. */
 export type RowAction =
@@ -86,6 +97,8 @@ export interface ListPlan {
   pageSize: number;
   bindings: Binding[];
   actions: ItemAction[];
+  /** Repeated elements shown only for the items the prompt says (the rest hide them). */
+  conditions: ItemCondition[];
   /** Repeated elements collapsed when an item appears (accordion answers). */
   collapsedAtStart: string[];
   /** Reference fields the query includes so their display field can be shown. */

@@ -61,11 +61,13 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     ...forms.flatMap((f) => [f.fnName, ...(f.editsOwn ? [f.editsOwn.loadFnName] : [])]),
     ...summaries.map((s) => s.fnName),
   ]);
-  const promptFunctions = planPromptFunctions(
-    ctx,
-    taken,
-    ['frontend_backend', 'backend', 'full'].includes(request.outputType),
-  );
+  const writesBackend = ['frontend_backend', 'backend', 'full'].includes(request.outputType);
+  // Item buttons that change their item ('restockButton sets … stock to 50') call a web method.
+  const itemUpdates = writesBackend
+    ? lists.flatMap((l) => l.actions.flatMap((a) => (a.kind === 'update' ? [a.fn] : [])))
+    : [];
+  for (const fn of itemUpdates) taken.add(fn.name);
+  const promptFunctions = [...planPromptFunctions(ctx, taken, writesBackend), ...itemUpdates];
   const lightboxes = [
     ...new Set([
       ...lists.flatMap((l) => l.actions.flatMap((a) => (a.kind === 'lightbox' ? [a.name] : []))),

@@ -1,0 +1,81 @@
+import { ZGenerationRequest } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { runGenerated } from './test-support';
+
+/**
+ * Items that change from their own buttons and show their state: 'The restockButton on an item
+ * sets that product's stock to 50'; 'items with stock below 5 show the lowStockBadge'. Clicked in the preview; the stored item and the list change.
+ */
+
+const inventory = (outputType: 'velo' | 'frontend_backend') => {
+  const elements = [
+    { id: 'inventoryRepeater', type: 'repeater' },
+    { id: 'productNameText', type: 'text', parentId: 'inventoryRepeater' },
+    { id: 'stockText', type: 'text', parentId: 'inventoryRepeater' },
+    { id: 'lowStockBadge', type: 'text', parentId: 'inventoryRepeater' },
+    { id: 'restockButton', type: 'button', parentId: 'inventoryRepeater' },
+  ];
+  return ZGenerationRequest.parse({
+    prompt:
+      "Inventory admin page (admins only). Products in inventoryRepeater sorted by stock ascending, each shows name and stock; items with stock below 5 show the lowStockBadge, others hide it. The restockButton on an item sets that product's stock to 50 and updates the item.",
+    outputType,
+    includeInstructions: true,
+    collections: [
+      {
+        name: 'Products',
+        fields: [
+          { id: 'name', type: 'text' },
+          { id: 'stock', type: 'number' },
+          { id: 'sku', type: 'text' },
+        ],
+      },
+    ],
+    elementIds: elements.map((e) => e.id),
+    elementHierarchy: { elements },
+  });
+};
+
+type Repeater = {
+  forEachItem(cb: ($item: (s: string) => unknown, item: Record<string, unknown>) => void): void;
+};
+
+describe('template engine: item buttons that change their item', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'restocks the clicked product, and shows the low-stock badge only below 5 (%s)',
+    async (outputType) => {
+      const { result, run } = await runGenerated(inventory(outputType), {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          for (const [name, stock] of [
+            ['Mug', 2],
+            ['Cap', 12],
+          ] as const)
+            void page.data.insert('Products', { name, stock, sku: `SKU-${name}` });
+        },
+      });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const rows = () =>
+        (run.$w('#inventoryRepeater') as unknown as { data: Record<string, unknown>[] }).data;
+      const badges = () => {
+        const shown: Record<string, boolean> = {};
+        (run.$w('#inventoryRepeater') as unknown as Repeater).forEachItem(($item, item) => {
+          shown[String(item['name'])] = !($item('#lowStockBadge') as { hidden: boolean }).hidden;
+        });
+        return shown;
+      };
+      expect(badges()).toEqual({ Mug: true, Cap: false });
+      const mug = rows().find((p) => p['name'] === 'Mug');
+      await run.fire('#restockButton', 'click', { itemId: String(mug?._id) });
+      await run.settle();
+      expect(run.errors).toEqual([]);
+      expect((await run.wixData.get('Products', String(mug?._id)))?.['stock']).toBe(50);
+      expect(rows().find((p) => p['name'] === 'Mug')?.['stock']).toBe(50);
+      expect(badges()).toEqual({ Mug: false, Cap: false });
+      if (outputType === 'frontend_backend')
+        expect(result.backendCode).toContain(
+          'export const restockProduct = webMethod(Permissions.Admin, async (itemId) => {',
+        );
+    },
+  );
+});
