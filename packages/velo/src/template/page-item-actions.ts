@@ -1,0 +1,191 @@
+import { displayField } from './matching';
+import { singularLabel, str } from './naming';
+import { type PageContext, bindingLines } from './page-context';
+import type { ItemAction, ItemCondition, ListPlan } from './plan-types';
+
+/**
+ * What a list's items do on the page: each repeated item filled, its conditional parts shown or
+ * hidden, its buttons (item page, toggle, lightbox, an update of the item) and a table's row click.
+ */
+
+export function writeItemReady(ctx: PageContext, list: ListPlan): void {
+  const { body } = ctx;
+  const alt = list.collection ? displayField(list.collection) : null;
+  const label = list.collection ? singularLabel(list.collection.name) : 'item';
+  body.comment(
+    `Fills each repeated ${label}; registered before the data is set so every item gets it.`,
+  );
+  body.block(
+    `$w(${str(`#${list.id}`)}).onItemReady(($item, item) => {`,
+    () => {
+      if (list.bindings.length === 0 && list.actions.length === 0) {
+        body.comment(
+          `No repeated element matches a ${label} field: each item keeps the editor's design.`,
+        );
+      }
+      for (const b of list.bindings)
+        for (const line of bindingLines(ctx, '$item', b, alt)) body.line(line);
+      for (const id of list.collapsedAtStart) body.line(`$item(${str(`#${id}`)}).collapse();`);
+      writeConditions(ctx, list.conditions);
+      for (const action of list.actions) writeItemAction(ctx, list, action);
+    },
+    '});',
+  );
+  body.blank();
+}
+
+function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): void {
+  const { body } = ctx;
+  const button = `$item(${str(`#${action.buttonId}`)})`;
+  switch (action.kind) {
+    case 'navigate':
+      ctx.needs.add('location');
+      body.block(
+        `${button}.onClick(() => {`,
+        () => {
+          body.line(`${ctx.location}.to(\`${action.pathPrefix}/\${item.${action.field}}\`);`);
+        },
+        '});',
+      );
+      return;
+    case 'toggle': {
+      const target = `$item(${str(`#${action.targetId}`)})`;
+      body.block(
+        `${button}.onClick(() => {`,
+        () => {
+          body.ifElse(
+            `${target}.collapsed`,
+            () => body.line(`${target}.expand();`),
+            () => body.line(`${target}.collapse();`),
+          );
+        },
+        '});',
+      );
+      return;
+    }
+    case 'lightbox':
+      ctx.needs.add('window');
+      body.block(
+        `${button}.onClick(async () => {`,
+        () => {
+          body.tryCatch(
+            () => body.line(`await ${ctx.window}.openLightbox(${str(action.name)}, item);`),
+            () =>
+              body.line(
+                `console.error(${str(`Could not open the ${action.name} lightbox`)}, error);`,
+              ),
+          );
+        },
+        '});',
+      );
+      return;
+    case 'link':
+      body.line(`${button}.link = item.${action.field};`);
+      return;
+    case 'update':
+      writeItemUpdate(ctx, list, action);
+  }
+}
+
+/** Shows each conditional repeated element for the items its condition holds for. */
+function writeConditions(ctx: PageContext, conditions: ItemCondition[]): void {
+  for (const c of conditions) {
+    const el = `$item(${str(`#${c.elementId}`)})`;
+    const test = c.op === 'truthy' ? `item.${c.field}` : `item.${c.field} ${c.op} ${c.value}`;
+    ctx.body.ifElse(
+      test,
+      () => ctx.body.line(`${el}.show();`),
+      () => ctx.body.line(`${el}.hide();`),
+    );
+  }
+}
+
+/**
+ * An item button that changes its item: saved, then the item shows what changed (a repeater
+ * does not run onItemReady again for an item it already has).
+ */
+function writeItemUpdate(
+  ctx: PageContext,
+  list: ListPlan,
+  action: Extract<ItemAction, { kind: 'update' }>,
+): void {
+  const { body } = ctx;
+  const { fn } = action;
+  const button = `$item(${str(`#${action.buttonId}`)})`;
+  const changes = fn.constants.map((c) => `${c.field.key}: ${c.value}`).join(', ');
+  body.comment(
+    `Sets ${changes.replace(/: /g, ' to ')} on this ${singularLabel(fn.collection.name)}.`,
+  );
+  body.block(
+    `${button}.onClick(async () => {`,
+    () => {
+      body.line(`${button}.disable();`);
+      body.tryCatch(
+        () => {
+          if (ctx.plan.dataAccess === 'direct') {
+            ctx.needs.add('wixData');
+            const c = str(fn.collection.name);
+            body.line(`const current = await wixData.get(${c}, item._id);`);
+            body.line(`const saved = await wixData.update(${c}, { ...current, ${changes} });`);
+          } else {
+            ctx.imports.add(fn.name);
+            body.line(`const saved = await ${fn.name}(item._id);`);
+          }
+          body.line('Object.assign(item, saved);');
+          const changed = new Set(fn.constants.map((c) => c.field.key));
+          const alt = displayField(fn.collection);
+          for (const b of list.bindings.filter((b) => changed.has(b.field.key)))
+            for (const line of bindingLines(ctx, '$item', b, alt)) body.line(line);
+          writeConditions(
+            ctx,
+            list.conditions.filter((c) => changed.has(c.field)),
+          );
+        },
+        () =>
+          body.line(
+            `console.error(${str(`Could not update the ${singularLabel(fn.collection.name)}`)}, error);`,
+          ),
+      );
+      body.line(`${button}.enable();`);
+    },
+    '});',
+  );
+}
+
+/** A table's row click: the row's item page, or a lightbox given the row (its _id included). */
+export function writeRowSelect(ctx: PageContext, list: ListPlan): void {
+  const { body } = ctx;
+  const action = list.rowAction;
+  const label = singularLabel(list.collection?.name ?? 'item');
+  const table = `$w(${str(`#${list.id}`)})`;
+  if (action?.kind === 'navigate') {
+    ctx.needs.add('location');
+    body.comment(`Clicking a row opens that ${label}'s page.`);
+    body.block(
+      `${table}.onRowSelect((event) => {`,
+      () =>
+        body.line(
+          `${ctx.location}.to(\`${action.pathPrefix}/\${event.rowData.${action.field}}\`);`,
+        ),
+      '});',
+    );
+  } else if (action?.kind === 'lightbox') {
+    ctx.needs.add('window');
+    body.comment(
+      `Clicking a row opens the "${action.name}" lightbox with that row (its _id reads the whole ${label}).`,
+    );
+    body.block(
+      `${table}.onRowSelect(async (event) => {`,
+      () =>
+        body.tryCatch(
+          () => body.line(`await ${ctx.window}.openLightbox(${str(action.name)}, event.rowData);`),
+          () =>
+            body.line(
+              `console.error(${str(`Could not open the ${action.name} lightbox`)}, error);`,
+            ),
+        ),
+      '});',
+    );
+  }
+  body.blank();
+}
