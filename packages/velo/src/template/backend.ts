@@ -215,6 +215,9 @@ function writeListFunction(
             if (f.control === 'checkbox') {
               helpers.add('flagArg');
               fns.line(`${f.key}: flagArg(${arg}, ${str(f.key)}),`);
+            } else if (f.control === 'checkboxGroup') {
+              helpers.add('listArg');
+              fns.line(`${f.key}: listArg(${arg}, ${str(f.key)}, false),`);
             } else if (f.control === 'date') {
               helpers.add('dateArg');
               fns.line(`${f.key}: dateArg(${arg}, ${str(f.key)}, false),`);

@@ -220,4 +220,62 @@ describe('template engine: filter controls in the preview', () => {
     expect(data('productsRepeater')).toEqual(products);
     expect(result.frontendCode).toContain("postsView.filters.search = $w('#searchInput')");
   });
+
+  it.each([
+    ['keeps recipes that have all the ticked tags', ['Vegan', 'Quick'], ['Salad']],
+    ['shows recipes with any ticked tag', ['Vegan', 'Quick'], ['Curry', 'Salad', 'Toast']],
+  ])('filters by the tags ticked in a checkbox group: %s', async (wording, ticked, expected) => {
+    const elements = [
+      { id: 'dietCheckboxGroup', type: 'custom', customType: 'CheckboxGroup' },
+      { id: 'recipesRepeater', type: 'repeater' },
+      { id: 'recipeTitle', type: 'text', parentId: 'recipesRepeater' },
+      { id: 'clearButton', type: 'button' },
+    ];
+    const request = ZGenerationRequest.parse({
+      prompt: `Show Recipes in recipesRepeater. dietCheckboxGroup (Vegan, Gluten-free, Quick) ${wording}. The clear button resets it.`,
+      outputType: 'frontend_backend',
+      includeInstructions: true,
+      collections: [
+        {
+          name: 'Recipes',
+          fields: [
+            { id: 'title', type: 'text' },
+            { id: 'tags', type: 'tags' },
+          ],
+        },
+      ],
+      elementIds: elements.map((e) => e.id),
+      elementHierarchy: { elements },
+    });
+    const { result, run } = await runGenerated(request, {
+      itemsPerCollection: 0,
+      beforeRun: (page) => {
+        for (const [title, tags] of [
+          ['Curry', ['Vegan']],
+          ['Salad', ['Vegan', 'Quick', 'Gluten-free']],
+          ['Toast', ['Quick']],
+          ['Steak', []],
+        ] as const)
+          void page.data.insert('Recipes', { title, tags: [...tags] });
+      },
+    });
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const titles = () =>
+      (run.$w('#recipesRepeater') as unknown as { data: { title: string }[] }).data
+        .map((r) => r.title)
+        .sort();
+    const group = run.$w('#dietCheckboxGroup') as unknown as {
+      options: { value: string }[];
+      value: string[];
+    };
+    expect(group.options.map((o) => o.value).sort()).toEqual(['Gluten-free', 'Quick', 'Vegan']);
+    group.value = [...ticked];
+    await run.fire('#dietCheckboxGroup', 'change');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    expect(titles()).toEqual(expected);
+    await run.fire('#clearButton', 'click');
+    await run.settle();
+    expect(titles()).toHaveLength(4);
+  });
 });

@@ -62,6 +62,12 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         );
         continue;
       }
+      if (f.control === 'checkboxGroup') {
+        steps.push(
+          `Tick two choices in \`${f.elementId}\`: only ${items} whose \`${f.field.key}\` include ${f.op === 'hasAll' ? 'both' : 'either'} stay.`,
+        );
+        continue;
+      }
       if (f.control === 'date') {
         const when = f.op === 'ge' ? 'on or after' : f.op === 'le' ? 'on or before' : 'on';
         steps.push(

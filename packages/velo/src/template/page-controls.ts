@@ -53,7 +53,8 @@ export function writeControls(ctx: PageContext, list: ListPlan): void {
       '});',
     );
     body.blank();
-    if (filter.options) writeOptionsLoader(ctx, filter.elementId, filter.options, true);
+    if (filter.options)
+      writeOptionsLoader(ctx, filter.elementId, filter.options, filter.control !== 'checkboxGroup');
   }
   if (list.sortDropdownId && list.sortOptions.length > 0) {
     const el = $(list.sortDropdownId);
@@ -224,7 +225,11 @@ function describeOp(filter: FilterControl): string {
         : ' (on the picked day)';
   switch (filter.op) {
     case 'hasSome':
-      return ' (items having the chosen tag)';
+      return filter.control === 'checkboxGroup'
+        ? ' (items having any ticked tag)'
+        : ' (items having the chosen tag)';
+    case 'hasAll':
+      return ' (items having every ticked tag)';
     case 'ge':
       return ' (at least the chosen value)';
     case 'le':
@@ -249,6 +254,7 @@ function writeClear(ctx: PageContext, list: ListPlan): void {
       for (const f of list.filters) {
         if (f.control === 'checkbox') body.line(`${$(f.elementId)}.checked = false;`);
         else if (f.control === 'date') body.line(`${$(f.elementId)}.value = null;`);
+        else if (f.control === 'checkboxGroup') body.line(`${$(f.elementId)}.value = [];`);
         else if (f.options || f.control === 'input') body.line(`${$(f.elementId)}.value = '';`);
         // A slider has no empty value: back to the end that lets every item through.
         else if (f.control === 'slider')

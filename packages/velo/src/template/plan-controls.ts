@@ -133,6 +133,7 @@ function assignControl(
       }
       return addFilter(ctx, lists, element, as);
     case 'Checkbox':
+    case 'CheckboxGroup':
     case 'Switch':
     case 'Slider':
       return addFilter(ctx, lists, element, as);

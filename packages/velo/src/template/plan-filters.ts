@@ -8,7 +8,7 @@ import {
   fieldScore,
   referencedCollection,
 } from './matching';
-import { clausesOf } from './keywords';
+import { clausesOf, sentencesOf } from './keywords';
 import { hasWord, keyWords, pascal, singular, words } from './naming';
 import { type PlanContext, namedList, nearest } from './plan-context';
 import { isDatePicker } from './plan-form-inputs';
@@ -33,6 +33,7 @@ const FILTER_FIELD_TYPES: Record<string, FieldType[]> = {
   Dropdown: ['text', 'reference', 'tags', 'number'],
   RadioButtonGroup: ['text', 'reference', 'tags', 'number'],
   Checkbox: ['boolean'],
+  CheckboxGroup: ['tags'],
   Switch: ['boolean'],
   Slider: ['number'],
 };
@@ -62,12 +63,16 @@ export function addFilter(
     const fields = list.collection.fields;
     const exact = date ? bestField(all, fields, allowed) : null;
     const own = exact ? all : unbounded;
-    // A date picker names no field ('startDatePicker' on checkIn): the list's one Date field.
-    const onlyDate = date ? fields.filter((f) => f.type === 'date') : [];
+    // A date picker or a checkbox group that names no field ('startDatePicker' on checkIn,
+    // 'dietCheckboxGroup' on tags): the list's one field of the only type it can filter.
+    const sole =
+      date || element.veloType === 'CheckboxGroup'
+        ? fields.filter((f) => allowed.includes(f.type))
+        : [];
     const field =
       exact ??
       bestField(unbounded, fields, allowed) ??
-      (onlyDate.length === 1 ? (onlyDate[0] ?? null) : null);
+      (sole.length === 1 ? (sole[0] ?? null) : null);
     if (!field) continue;
     const score = fieldScore(own, field) + (list === closest ? 3 : 0) + (list === said ? 6 : 0);
     if (!best || score > best.score) best = { list, field, score };
@@ -92,7 +97,10 @@ export function addFilter(
     field,
     op,
     key,
-    options: control === 'dropdown' || control === 'radio' ? filterOptions(ctx, list, field) : null,
+    options:
+      control === 'dropdown' || control === 'radio' || control === 'checkboxGroup'
+        ? filterOptions(ctx, list, field)
+        : null,
   });
   return true;
 }
@@ -108,6 +116,8 @@ function filterOp(
   control: FilterControl['control'],
   field: SiteField,
 ): FilterControl['op'] {
+  // Ticked tags: items with any of them, or with all when the prompt says so.
+  if (control === 'checkboxGroup') return promptSaysAll(ctx, element) ? 'hasAll' : 'hasSome';
   if (field.type === 'tags') return 'hasSome';
   if (control === 'date') {
     // The words the field's own name does not use: 'startDatePicker' on startDate is that day,
@@ -169,9 +179,21 @@ function controlOf(element: SiteElement): FilterControl['control'] {
       return 'checkbox';
     case 'Slider':
       return 'slider';
+    case 'CheckboxGroup':
+      return 'checkboxGroup';
     default:
       return 'input';
   }
+}
+
+/** 'keeps recipes that have all the ticked tags': the sentence naming the control says all. */
+function promptSaysAll(ctx: PlanContext, element: SiteElement): boolean {
+  const names = keyWords(element.id);
+  const all =
+    /\b(?:all|every|each) (?:of )?(?:the )?(?:ticked|checked|selected|chosen)\b|\bhave all\b/i;
+  return sentencesOf(ctx.promptText).some(
+    (s) => keyWords(s).some((w) => names.includes(w)) && all.test(s),
+  );
 }
 
 /** Filter options: the referenced collection's items, the field's tags or its distinct values. */

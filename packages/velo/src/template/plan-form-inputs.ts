@@ -153,8 +153,10 @@ function dayBound(
   field: SiteField | null,
 ): FormInput['dayBound'] {
   const names = [...keyWords(input.id), ...keyWords(field?.key ?? '')].filter((w) => w !== 'date');
-  for (const clause of clausesOf(prompt.toLowerCase())) {
-    const said = keyWords(clause);
+  for (const written of clausesOf(prompt)) {
+    // Words from the clause as written ('birthdayPicker' → birthday), rules from it in lower case.
+    const said = keyWords(written);
+    const clause = written.toLowerCase();
     if (!names.some((n) => said.includes(n)) && !/\bdates?\b/.test(clause)) continue;
     if (
       /\bpast dates?\b[^.]{0,30}\b(?:not|never|can't|cannot)\b|\b(?:not|never|can't|cannot)\b[^.]{0,20}\bpast\b|\bno past\b|\bfuture\b|\bfrom today\b|\btoday or later\b/.test(

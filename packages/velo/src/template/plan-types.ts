@@ -54,14 +54,15 @@ export type OptionsSource =
 export interface FilterControl {
   /** The control; for 'buttons', the first of them. */
   elementId: string;
-  control: 'dropdown' | 'radio' | 'checkbox' | 'slider' | 'input' | 'date' | 'buttons';
+  control:
+    'dropdown' | 'radio' | 'checkbox' | 'checkboxGroup' | 'slider' | 'input' | 'date' | 'buttons';
   /**
    * Category buttons ('startersButton', 'mainsButton'): each filters by its own label; an 'all'
    * button clears the filter. Empty for other controls.
    */
   buttons: { id: string; all: boolean }[];
   field: SiteField;
-  op: 'eq' | 'hasSome' | 'ge' | 'le' | 'contains';
+  op: 'eq' | 'hasSome' | 'hasAll' | 'ge' | 'le' | 'contains';
   /** The key this filter has in the options object a list's query function takes. */
   key: string;
   options: OptionsSource | null;

@@ -109,6 +109,7 @@ export function filterDefault(filter: FilterControl): string {
   if (filter.control === 'checkbox') return 'false';
   if (filter.control === 'slider' || filter.control === 'date' || isNumberFilter(filter))
     return 'null';
+  if (filter.control === 'checkboxGroup') return '[]';
   return "''";
 }
 
@@ -160,7 +161,13 @@ function writeFilter(w: CodeWriter, f: FilterControl): void {
   }
   switch (f.op) {
     case 'hasSome':
-      w.block(`if (${key}) {`, () => w.line(`query = query.hasSome(${field}, [${key}]);`));
+    case 'hasAll':
+      // A checkbox group's value is already a list; a dropdown's one choice becomes one.
+      if (f.control === 'checkboxGroup')
+        w.block(`if (${key}.length > 0) {`, () =>
+          w.line(`query = query.${f.op}(${field}, ${key});`),
+        );
+      else w.block(`if (${key}) {`, () => w.line(`query = query.${f.op}(${field}, [${key}]);`));
       return;
     case 'ge':
     case 'le':
