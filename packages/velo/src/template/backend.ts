@@ -172,6 +172,7 @@ function genericSpec(collection: Plan['structure']['collections'][number]): Quer
     defaultSort: { field: '_createdDate', order: 'desc' },
     sortFields: [],
     upcomingField: null,
+    fixed: [],
     includes: [],
     pageSize: 50,
   };

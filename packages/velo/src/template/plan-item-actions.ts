@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteElement } from '../structure';
-import { lightboxFor, namedLightbox, sentencesOf } from './keywords';
+import { clausesOf, lightboxFor, namedLightbox, sentencesOf } from './keywords';
 import { displayField } from './matching';
 import { camel, hasWord, humanize, keyWords, singularLabel, wordScore, words } from './naming';
 import { constantsOf, sentenceAccess } from './plan-functions';
@@ -27,12 +27,44 @@ export function itemActions(
     ctx.claimed.add(button.id);
     if (action.kind === 'toggle') ctx.claimed.add(action.targetId);
   }
+  const toggled = clickedToToggle(ctx, bindings);
+  if (toggled && !actions.some((a) => a.kind === 'toggle')) actions.push(toggled);
   if (collection && !actions.some((a) => a.kind === 'navigate')) {
     const clicked = clickedToOpen(ctx, bindings, collection);
     if (clicked)
       actions.push({ kind: 'navigate', buttonId: clicked, ...itemPath(ctx, collection) });
   }
   return actions;
+}
+
+/**
+ * An accordion: 'clicking a question expands its answer' — the repeated text clicked shows and
+ * hides the other, which starts collapsed. Both are named by their element or field words.
+ */
+function clickedToToggle(ctx: PlanContext, bindings: Binding[]): ItemAction | null {
+  if (!ctx.prompt.toggle) return null;
+  const named = (b: Binding, said: string[]) =>
+    [...keyWords(b.elementId), ...keyWords(b.field.key)].some((n) => said.includes(n));
+  for (const sentence of sentencesOf(ctx.promptText)) {
+    if (
+      !/\bclick|\btap/i.test(sentence) ||
+      !/\b(?:expand|expands|toggle|toggles|reveal|reveals|open|opens|show|shows)\b/i.test(sentence)
+    )
+      continue;
+    // The clicked one comes first: 'clicking a question expands its answer'.
+    const [clicked, shown] = clausesOf(sentence)
+      .flatMap((c) =>
+        c.split(/\b(?:expands|expand|toggles|toggle|reveals|reveal|opens|open|shows|show)\b/i),
+      )
+      .map((part) => keyWords(part));
+    const button = clicked
+      ? bindings.find((b) => b.element === 'text' && named(b, clicked))
+      : undefined;
+    const target = shown ? bindings.find((b) => b !== button && named(b, shown)) : undefined;
+    if (button && target)
+      return { kind: 'toggle', buttonId: button.elementId, targetId: target.elementId };
+  }
+  return null;
 }
 
 /**

@@ -123,6 +123,7 @@ function buildList(
     applyId: null,
     statusTextId: null,
     upcomingField: null,
+    fixed: [],
     columns: kind === 'table' && collection ? tableColumns(collection) : [],
     rowAction: kind === 'table' && collection ? rowAction(ctx, element, collection) : null,
     gallery: kind === 'gallery' && collection ? galleryFields(collection) : null,

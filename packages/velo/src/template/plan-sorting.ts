@@ -1,11 +1,11 @@
 import type { FieldType } from '@veloforge/shared';
 
-import type { SiteElement, SiteField } from '../structure';
+import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { bestField, displayField } from './matching';
 import { type PromptFeatures, clausesOf, readPrompt } from './keywords';
 import { hasWord, humanize, keyWords } from './naming';
 import type { PlanContext } from './plan-context';
-import type { ListPlan, SortOption } from './plan-types';
+import type { FixedCondition, ListPlan, SortOption } from './plan-types';
 
 /** Sorting, page size and search fields of a list, from its fields and the prompt's wording. */
 
@@ -19,8 +19,14 @@ export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElemen
   const fields = (list.collection?.fields ?? []).filter(
     (f) => f.type === 'text' || f.type === 'rich-text',
   );
-  for (const source of [input.description ?? '', ctx.promptText]) {
-    const match = /search\w*\s+(?:[\w-]+\s+){0,4}?by\s+([a-z ,/]+)/i.exec(source);
+  const sayings = [
+    /search\w*\s+(?:[\w-]+\s+){0,4}?by\s+([a-z ,/]+)/i,
+    // 'searchBox searches title and body', 'search across name and bio'
+    /\bsearch(?:es|ing)?\s+(?:in\s+|through\s+|across\s+|on\s+)?(?:the\s+|their\s+|its\s+)?([a-z ,/]+)/i,
+  ];
+  for (const match of [input.description ?? '', ctx.promptText].flatMap((source) =>
+    sayings.map((saying) => saying.exec(source)),
+  )) {
     if (!match?.[1]) continue;
     const phrase = match[1].split(/\b(?:with|using|in|from|via|on|so|that|to|as)\b/i)[0] ?? '';
     const named = phrase
@@ -38,6 +44,54 @@ export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElemen
   return [title, description?.key].filter((k): k is string => !!k);
 }
 
+const OPS: Record<string, FixedCondition['op']> = {
+  '=': 'eq',
+  '==': 'eq',
+  '===': 'eq',
+  is: 'eq',
+  equals: 'eq',
+  '!=': 'ne',
+  '>': 'gt',
+  '>=': 'ge',
+  '<': 'lt',
+  '<=': 'le',
+};
+
+/**
+ * Conditions written out in the prompt about the list's items: 'open jobs (isOpen = true)',
+ * 'products with stock > 0', "status is 'Published'". Only a declared field's exact key counts,
+ * compared with a value of its type.
+ */
+function fixedConditions(text: string, collection: SiteCollection): FixedCondition[] {
+  const found: FixedCondition[] = [];
+  const written =
+    /\b([A-Za-z_]\w*)\s*(===|==|!=|>=|<=|=|>|<|\bis\b|\bequals\b)\s*('[^']*'|"[^"]*"|true|false|-?\d+(?:\.\d+)?)/g;
+  for (const [, key = '', op = '', raw = ''] of text.matchAll(written)) {
+    const field = collection.fields.find((f) => f.key.toLowerCase() === key.toLowerCase());
+    const value = field ? typedLiteral(field.type, raw) : null;
+    const compare = OPS[op.toLowerCase()];
+    if (field && value !== null && compare) found.push({ field: field.key, op: compare, value });
+  }
+  return found;
+}
+
+function typedLiteral(type: FieldType, raw: string): string | null {
+  const text = raw.replace(/^['"]|['"]$/g, '');
+  if (type === 'boolean') return /^(?:true|false)$/.test(text) ? text : null;
+  if (type === 'number') return /^-?\d+(?:\.\d+)?$/.test(text) ? text : null;
+  return type === 'text' && /^['"]/.test(raw) ? JSON.stringify(text) : null;
+}
+
+/** The prompt's text about one list: the clauses naming it when the page has several lists. */
+function listText(ctx: PlanContext, list: ListPlan, lists: ListPlan[]): string {
+  const collection = list.collection;
+  if (!collection || lists.filter((l) => l.collection).length < 2) return ctx.promptText;
+  const names = [...keyWords(list.id), ...keyWords(collection.name.split('/').pop() ?? '')];
+  return clausesOf(ctx.promptText)
+    .filter((c) => keyWords(c).some((w) => names.includes(w)))
+    .join('. ');
+}
+
 /**
  * With two lists ('the next 3 upcoming events …, and the 5 latest news articles (newest first)'),
  * each takes its size, order and date bound from the clauses that name it, not the whole prompt.
@@ -45,10 +99,9 @@ export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElemen
 function promptAbout(ctx: PlanContext, list: ListPlan, lists: ListPlan[]): PromptFeatures {
   const collection = list.collection;
   if (!collection || lists.filter((l) => l.collection).length < 2) return ctx.prompt;
-  const names = [...keyWords(list.id), ...keyWords(collection.name.split('/').pop() ?? '')];
-  const about = clausesOf(ctx.promptText).filter((c) => keyWords(c).some((w) => names.includes(w)));
-  if (about.length === 0) return ctx.prompt;
-  const own = readPrompt(about.join('. '));
+  const about = listText(ctx, list, lists);
+  if (about === '') return ctx.prompt;
+  const own = readPrompt(about);
   return {
     ...ctx.prompt,
     upcoming: own.upcoming,
@@ -86,6 +139,7 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   const date =
     dates.find((f) => hasWord(f.key, ['date', 'start', 'published', 'posted'])) ?? dates[0] ?? null;
   if (prompt.upcoming && date) list.upcomingField = date.key;
+  list.fixed = fixedConditions(listText(ctx, list, lists), collection);
   const hinted =
     prompt.sortWords.length > 0
       ? bestField(keyWords(prompt.sortWords.join(' ')), fields, SORTABLE)

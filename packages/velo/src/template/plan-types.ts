@@ -26,6 +26,14 @@ export type ItemAction =
   /** 'The restockButton on an item sets that product's stock to 50': an update of the item. */
   | { kind: 'update'; buttonId: string; fn: PromptFunction };
 
+/** A condition every item of a list meets, as the prompt writes it: `isOpen = true`. */
+export interface FixedCondition {
+  field: string;
+  op: 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
+  /** A JS literal of the field's type. */
+  value: string;
+}
+
 /** A repeated element shown only for some items: 'items with stock below 5 show the lowStockBadge'. */
 export interface ItemCondition {
   elementId: string;
@@ -124,6 +132,8 @@ export interface ListPlan {
   statusTextId: string | null;
   /** Only items whose date field is today or later. */
   upcomingField: string | null;
+  /** Conditions the prompt writes out for the list ('open jobs (isOpen = true)', 'stock > 0'). */
+  fixed: FixedCondition[];
   columns: TableColumn[];
   /** A table's onRowSelect, when the prompt asks for clicking a row. */
   rowAction: RowAction | null;

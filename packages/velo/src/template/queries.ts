@@ -3,6 +3,7 @@ import type { CodeWriter } from './code';
 import { camel, hasWord, str, words } from './naming';
 import type {
   FilterControl,
+  FixedCondition,
   ListPlan,
   OptionsSource,
   SpotlightPlan,
@@ -23,6 +24,7 @@ export interface QuerySpec {
   /** The visitor can change the sort: its field and order come from the options. */
   sortFields: string[];
   upcomingField: string | null;
+  fixed: FixedCondition[];
   includes: string[];
   pageSize: number;
 }
@@ -40,6 +42,7 @@ export function specOfList(list: ListPlan): QuerySpec | null {
     defaultSort: list.defaultSort,
     sortFields: sortFields.length > 0 ? [...new Set([list.defaultSort.field, ...sortFields])] : [],
     upcomingField: list.upcomingField,
+    fixed: list.fixed,
     includes: list.includes,
     pageSize: list.pageSize,
   };
@@ -74,6 +77,7 @@ export function specOfSpotlight(spot: SpotlightPlan): QuerySpec {
     defaultSort: { field: sortField, order: sortField === '_createdDate' ? 'desc' : 'asc' },
     sortFields: [],
     upcomingField: null,
+    fixed: [],
     includes: spot.includes,
     pageSize: 50,
   };
@@ -134,6 +138,10 @@ export function writeQueryBuilder(w: CodeWriter, spec: QuerySpec): void {
       });
     }
     for (const f of spec.filters) writeFilter(w, f);
+    if (spec.fixed.length > 0) {
+      w.comment('Only the items the page is for.');
+      for (const c of spec.fixed) w.line(`query = query.${c.op}(${str(c.field)}, ${c.value});`);
+    }
     if (spec.upcomingField) {
       w.comment('Only items from today on.');
       w.line(

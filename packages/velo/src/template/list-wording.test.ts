@@ -1,0 +1,127 @@
+import { ZGenerationRequest } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { runGenerated } from './test-support';
+
+/**
+ * Lists as prompts describe them: an accordion ('clicking a question expands its answer'), a
+ * search over the fields it names without 'by' ('searches title and body'), and conditions
+ * written out ('open jobs (isOpen = true)'). Run in the preview.
+ */
+
+const list = (
+  prompt: string,
+  collection: { name: string; fields: [string, string][] },
+  children: string[],
+  extra: { id: string; type: string }[] = [],
+) => {
+  const elements = [
+    { id: 'itemsRepeater', type: 'repeater' },
+    ...children.map((id) => ({ id, type: 'text', parentId: 'itemsRepeater' })),
+    ...extra,
+  ];
+  return ZGenerationRequest.parse({
+    prompt,
+    outputType: 'velo',
+    includeInstructions: true,
+    collections: [
+      { name: collection.name, fields: collection.fields.map(([id, type]) => ({ id, type })) },
+    ],
+    elementIds: elements.map((e) => e.id),
+    elementHierarchy: { elements },
+  });
+};
+
+type Shown = { collapsed: boolean };
+type Repeater = {
+  data: Record<string, unknown>[];
+  forEachItem(cb: ($item: (s: string) => Shown, item: Record<string, unknown>) => void): void;
+};
+
+describe('template engine: lists as prompts word them', () => {
+  it('opens and closes an answer when its question is clicked, all closed at first', async () => {
+    const { result, run } = await runGenerated(
+      list(
+        'FAQ page: list the Faqs in itemsRepeater. Answers start collapsed; clicking a question expands its answer and clicking again collapses it.',
+        {
+          name: 'Faqs',
+          fields: [
+            ['question', 'text'],
+            ['answer', 'text'],
+          ],
+        },
+        ['questionText', 'answerText'],
+      ),
+    );
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const repeater = run.$w('#itemsRepeater') as unknown as Repeater;
+    const open = () => {
+      const state: boolean[] = [];
+      repeater.forEachItem(($item) => state.push(!$item('#answerText').collapsed));
+      return state;
+    };
+    expect(open().every((o) => !o)).toBe(true);
+    const first = String(repeater.data[0]?._id);
+    await run.fire('#questionText', 'click', { itemId: first });
+    expect(run.errors).toEqual([]);
+    expect(open().filter(Boolean)).toHaveLength(1);
+    await run.fire('#questionText', 'click', { itemId: first });
+    expect(open().every((o) => !o)).toBe(true);
+  });
+
+  it('searches every field the prompt names after search', async () => {
+    const { run } = await runGenerated(
+      list(
+        'Knowledge base: articles in itemsRepeater. The searchBox searches title and body.',
+        {
+          name: 'Articles',
+          fields: [
+            ['title', 'text'],
+            ['body', 'text'],
+          ],
+        },
+        ['articleTitle'],
+        [{ id: 'searchBox', type: 'input' }],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Articles', { title: 'Billing', body: 'Refunds take a week.' });
+          void page.data.insert('Articles', { title: 'Refund policy', body: 'Thirty days.' });
+          void page.data.insert('Articles', { title: 'Shipping', body: 'Two days.' });
+        },
+      },
+    );
+    (run.$w('#searchBox') as unknown as { value: string }).value = 'refund';
+    await run.fire('#searchBox', 'input');
+    await run.settle();
+    const titles = (run.$w('#itemsRepeater') as unknown as Repeater).data.map((a) => a['title']);
+    expect(titles.sort()).toEqual(['Billing', 'Refund policy']);
+  });
+
+  it('keeps only the items a written-out condition allows', async () => {
+    const { run } = await runGenerated(
+      list(
+        'job board. list open jobs (isOpen = true) from Jobs in the itemsRepeater.',
+        {
+          name: 'Jobs',
+          fields: [
+            ['title', 'text'],
+            ['isOpen', 'boolean'],
+          ],
+        },
+        ['jobTitle'],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Jobs', { title: 'Baker', isOpen: true });
+          void page.data.insert('Jobs', { title: 'Cook', isOpen: false });
+        },
+      },
+    );
+    expect(run.errors).toEqual([]);
+    const titles = (run.$w('#itemsRepeater') as unknown as Repeater).data.map((j) => j['title']);
+    expect(titles).toEqual(['Baker']);
+  });
+});
