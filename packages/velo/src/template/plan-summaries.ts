@@ -1,4 +1,4 @@
-import { collectionRead } from './keywords';
+import { clausesOf, collectionRead } from './keywords';
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { camel, keyWords, pascal, wordScore } from './naming';
 import { type PlanContext, pageLevel } from './plan-context';
@@ -37,7 +37,16 @@ export function summaryValueOf(
   const first = keyWords(element.id)[0] ?? '';
   const op = (Object.keys(OP_WORDS) as Op[]).find((o) => OP_WORDS[o].includes(first));
   if (!op || !PROMPT_OP[op].test(ctx.promptText.toLowerCase())) return null;
-  const own = keyWords(element.id).filter((w) => !OP_WORDS[op].includes(w));
+  const named = keyWords(element.id).filter((w) => !OP_WORDS[op].includes(w));
+  // 'totalText' names no field: the clause that names it does ('shows the total amount').
+  const byId = new RegExp(`\\b${element.id}\\b`);
+  const own =
+    named.length > 0
+      ? named
+      : clausesOf(ctx.promptText)
+          .filter((c) => byId.test(c))
+          .flatMap((c) => keyWords(c.replace(byId, ' ')))
+          .filter((w) => !OP_WORDS[op].includes(w));
   let best: { collection: SiteCollection; field: SiteField; score: number } | null = null;
   for (const collection of collections) {
     for (const field of collection.fields.filter((f) => f.type === 'number')) {

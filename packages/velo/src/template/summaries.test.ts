@@ -104,6 +104,16 @@ describe('template engine: collection summaries', () => {
     expect(result.frontendCode).not.toMatch(/#totalPriceText'\)\.text = `\$\{result\.totalCount\}/);
   });
 
+  it('reads the field of a bare figure text from the sentence naming it (totalText)', async () => {
+    const req = request(
+      'Show the reviews in the repeater; totalText shows the total price of all reviews.',
+      REVIEW_FIELDS,
+      [{ id: 'totalText', type: 'text' }, ...REVIEWS_PAGE.slice(2)],
+    );
+    const { values, text } = await figures(req);
+    expect(text('totalText')).toBe(shown(values('price').reduce((a, b) => a + b, 0)));
+  });
+
   it('leaves a figure text alone when the prompt does not ask for the figure', async () => {
     const result = await engine.generate(
       request('Show the reviews in the repeater.', REVIEW_FIELDS, REVIEWS_PAGE),
