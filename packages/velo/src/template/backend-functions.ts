@@ -31,8 +31,15 @@ export function writePromptFunction(
       fns.block(
         `const ${name} = {`,
         () => {
-          for (const { param, field } of fn.fields)
-            fns.line(`${field.key}: ${fieldArg(field.type, param, required, helpers)},`);
+          for (const { param, field, choices } of fn.fields) {
+            if (choices) {
+              // One of the choices the page offers, nothing else.
+              helpers.add('choiceArg');
+              fns.line(
+                `${field.key}: choiceArg(${param}, [${choices.map(str).join(', ')}], ${str(param)}),`,
+              );
+            } else fns.line(`${field.key}: ${fieldArg(field.type, param, required, helpers)},`);
+          }
           for (const { field, value } of fn.constants) fns.line(`${field.key}: ${value},`);
         },
         '};',

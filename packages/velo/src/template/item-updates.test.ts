@@ -78,4 +78,63 @@ describe('template engine: item buttons that change their item', () => {
         );
     },
   );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "saves the status chosen in an item's dropdown and says so in that item (%s)",
+    async (outputType) => {
+      const elements = [
+        { id: 'ticketsRepeater', type: 'repeater' },
+        { id: 'ticketSubject', type: 'text', parentId: 'ticketsRepeater' },
+        { id: 'ticketStatusDropdown', type: 'dropdown', parentId: 'ticketsRepeater' },
+        { id: 'savedText', type: 'text', parentId: 'ticketsRepeater' },
+      ];
+      const request = ZGenerationRequest.parse({
+        prompt:
+          "Admin-only page to manage support tickets. List all Tickets in ticketsRepeater. Each item has a ticketStatusDropdown with Open / In progress / Closed; when the admin changes it, update that ticket's status in the collection and show 'Saved' in the item's savedText.",
+        outputType,
+        includeInstructions: true,
+        collections: [
+          {
+            name: 'Tickets',
+            fields: [
+              { id: 'subject', type: 'text' },
+              { id: 'status', type: 'text' },
+            ],
+          },
+        ],
+        elementIds: elements.map((e) => e.id),
+        elementHierarchy: { elements },
+      });
+      const { result, run } = await runGenerated(request, {
+        itemsPerCollection: 0,
+        beforeRun: (page) =>
+          void page.data.insert('Tickets', { subject: 'Login fails', status: 'Open' }),
+      });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const [ticket] = (
+        run.$w('#ticketsRepeater') as unknown as { data: Record<string, unknown>[] }
+      ).data;
+      const id = String(ticket?._id);
+      const texts: Record<string, unknown>[] = [];
+      (run.$w('#ticketsRepeater') as unknown as Repeater).forEachItem(($item) => {
+        texts.push(
+          $item('#ticketStatusDropdown') as Record<string, unknown>,
+          $item('#savedText') as Record<string, unknown>,
+        );
+      });
+      const [dropdown, saved] = texts;
+      expect(dropdown?.['value']).toBe('Open');
+      expect(saved?.['hidden']).toBe(true);
+      await run.setValue('#ticketStatusDropdown', 'Closed', { itemId: id });
+      await run.settle();
+      expect(run.errors).toEqual([]);
+      expect((await run.wixData.get('Tickets', id))?.['status']).toBe('Closed');
+      expect(saved?.['text']).toBe('Saved');
+      expect(saved?.['hidden']).toBe(false);
+      if (outputType === 'frontend_backend')
+        expect(result.backendCode).toContain(
+          "status: choiceArg(status, ['Open', 'In progress', 'Closed'], 'status'),",
+        );
+    },
+  );
 });

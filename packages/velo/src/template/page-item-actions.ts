@@ -1,7 +1,7 @@
 import { displayField } from './matching';
 import { singularLabel, str } from './naming';
 import { type PageContext, bindingLines } from './page-context';
-import type { ItemAction, ItemCondition, ListPlan } from './plan-types';
+import type { ItemAction, ItemCondition, ItemEdit, ListPlan } from './plan-types';
 
 /**
  * What a list's items do on the page: each repeated item filled, its conditional parts shown or
@@ -27,6 +27,7 @@ export function writeItemReady(ctx: PageContext, list: ListPlan): void {
         for (const line of bindingLines(ctx, '$item', b, alt)) body.line(line);
       for (const id of list.collapsedAtStart) body.line(`$item(${str(`#${id}`)}).collapse();`);
       writeConditions(ctx, list.conditions);
+      for (const e of list.edits) writeItemEdit(ctx, e);
       for (const action of list.actions) writeItemAction(ctx, list, action);
     },
     '});',
@@ -85,6 +86,52 @@ function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): 
     case 'update':
       writeItemUpdate(ctx, list, action);
   }
+}
+
+/** An input inside an item: shows the item's value, and saves a new one to the item. */
+function writeItemEdit(ctx: PageContext, edit: ItemEdit): void {
+  const { body } = ctx;
+  const { fn } = edit;
+  const field = fn.fields[0]?.field.key ?? '';
+  const el = `$item(${str(`#${edit.elementId}`)})`;
+  const value = edit.control === 'checkbox' ? `${el}.checked` : `${el}.value`;
+  const saved = edit.savedTextId ? `$item(${str(`#${edit.savedTextId}`)})` : null;
+  if (edit.choices)
+    body.line(
+      `${el}.options = [${edit.choices.map((c) => `{ label: ${str(c)}, value: ${str(c)} }`).join(', ')}];`,
+    );
+  body.line(
+    edit.control === 'checkbox'
+      ? `${el}.checked = Boolean(item.${field});`
+      : `${el}.value = item.${field} || '';`,
+  );
+  if (saved) body.line(`${saved}.hide();`);
+  const one = singularLabel(fn.collection.name);
+  body.comment(`A change is saved to this ${one} at once.`);
+  body.block(
+    `${el}.onChange(async () => {`,
+    () => {
+      body.tryCatch(
+        () => {
+          if (ctx.plan.dataAccess === 'direct') {
+            ctx.needs.add('wixData');
+            const c = str(fn.collection.name);
+            body.line(`const current = await wixData.get(${c}, item._id);`);
+            body.line(`await wixData.update(${c}, { ...current, ${field}: ${value} });`);
+          } else {
+            ctx.imports.add(fn.name);
+            body.line(`await ${fn.name}(item._id, ${value});`);
+          }
+          if (saved) {
+            body.line(`${saved}.text = ${str(edit.savedMessage ?? 'Saved')};`);
+            body.line(`${saved}.show();`);
+          }
+        },
+        () => body.line(`console.error(${str(`Could not save the ${one}`)}, error);`),
+      );
+    },
+    '});',
+  );
 }
 
 /** Shows each conditional repeated element for the items its condition holds for. */

@@ -10,6 +10,7 @@ import { camel, hasWord, humanize, keyWords, nameScore, pascal } from './naming'
 import { planStates } from './plan-states';
 import { OPEN_WORDS, type PlanContext, inRepeater, isButton, ownDescendants } from './plan-context';
 import { itemActions, itemConditions, rowAction } from './plan-item-actions';
+import { itemEdits } from './plan-item-edits';
 import type { Binding, ListPlan, TableColumn } from './plan-types';
 
 /**
@@ -76,7 +77,11 @@ function buildList(
   let sample: Record<string, string>[] = [];
   const conditions =
     kind === 'repeater' && collection ? itemConditions(ctx, children, collection) : [];
-  const shownIf = new Set(conditions.map((c) => c.elementId));
+  const edits = kind === 'repeater' && collection ? itemEdits(ctx, children, collection) : [];
+  const shownIf = new Set([
+    ...conditions.map((c) => c.elementId),
+    ...edits.flatMap((e) => [e.elementId, ...(e.savedTextId ? [e.savedTextId] : [])]),
+  ]);
   for (const id of shownIf) ctx.claimed.add(id);
   if (kind === 'repeater' && collection) {
     bindings = assignBindings(
@@ -104,6 +109,7 @@ function buildList(
     bindings,
     actions,
     conditions,
+    edits,
     collapsedAtStart: actions.flatMap((a) => (a.kind === 'toggle' ? [a.targetId] : [])),
     includes,
     states: planStates(ctx, element),

@@ -26,6 +26,19 @@ export type ItemAction =
   /** 'The restockButton on an item sets that product's stock to 50': an update of the item. */
   | { kind: 'update'; buttonId: string; fn: PromptFunction };
 
+/** An input inside each item that changes the item's field ('ticketStatusDropdown'). */
+export interface ItemEdit {
+  elementId: string;
+  control: 'choice' | 'checkbox';
+  /** A dropdown's choices as the prompt lists them. */
+  choices: string[] | null;
+  /** The repeated text that says the change was saved, and what it says ('Saved'). */
+  savedTextId: string | null;
+  savedMessage: string | null;
+  /** The update it calls: the item's id and the new value. */
+  fn: PromptFunction;
+}
+
 /** A condition every item of a list meets, as the prompt writes it: `isOpen = true`. */
 export interface FixedCondition {
   field: string;
@@ -108,6 +121,8 @@ export interface ListPlan {
   actions: ItemAction[];
   /** Repeated elements shown only for the items the prompt says (the rest hide them). */
   conditions: ItemCondition[];
+  /** Inputs inside each item that change that item. */
+  edits: ItemEdit[];
   /** Repeated elements collapsed when an item appears (accordion answers). */
   collapsedAtStart: string[];
   /** Reference fields the query includes so their display field can be shown. */
@@ -240,8 +255,8 @@ export interface PromptFunction {
   collection: SiteCollection;
   /** The parameter holding the item's _id (update and remove). */
   idParam: string | null;
-  /** Parameters that are fields of the collection, in order. */
-  fields: { param: string; field: SiteField }[];
+  /** Parameters that are fields of the collection, in order; `choices` limits a text value. */
+  fields: { param: string; field: SiteField; choices?: string[] }[];
   /** Values an update sets whatever the caller sends ('sets confirmed to true'), as JS literals. */
   constants: { field: SiteField; value: string }[];
   access: Access;

@@ -64,7 +64,10 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   const writesBackend = ['frontend_backend', 'backend', 'full'].includes(request.outputType);
   // Item buttons that change their item ('restockButton sets … stock to 50') call a web method.
   const itemUpdates = writesBackend
-    ? lists.flatMap((l) => l.actions.flatMap((a) => (a.kind === 'update' ? [a.fn] : [])))
+    ? lists.flatMap((l) => [
+        ...l.actions.flatMap((a) => (a.kind === 'update' ? [a.fn] : [])),
+        ...l.edits.map((e) => e.fn),
+      ])
     : [];
   for (const fn of itemUpdates) taken.add(fn.name);
   const promptFunctions = [...planPromptFunctions(ctx, taken, writesBackend), ...itemUpdates];
