@@ -1,7 +1,7 @@
 import { displayField } from './matching';
 import { singularLabel, str } from './naming';
 import { type PageContext, bindingLines } from './page-context';
-import type { ItemAction, ItemCondition, ItemEdit, ListPlan } from './plan-types';
+import type { ItemAction, ItemCondition, ItemEdit, ListPlan, PromptFunction } from './plan-types';
 
 /**
  * What a list's items do on the page: each repeated item filled, its conditional parts shown or
@@ -113,15 +113,8 @@ function writeItemEdit(ctx: PageContext, edit: ItemEdit): void {
     () => {
       body.tryCatch(
         () => {
-          if (ctx.plan.dataAccess === 'direct') {
-            ctx.needs.add('wixData');
-            const c = str(fn.collection.name);
-            body.line(`const current = await wixData.get(${c}, item._id);`);
-            body.line(`await wixData.update(${c}, { ...current, ${field}: ${value} });`);
-          } else {
-            ctx.imports.add(fn.name);
-            body.line(`await ${fn.name}(item._id, ${value});`);
-          }
+          writeItemSave(ctx, fn, `${field}: ${value}`, ['item._id', value]);
+          body.line('Object.assign(item, saved);');
           if (saved) {
             body.line(`${saved}.text = ${str(edit.savedMessage ?? 'Saved')};`);
             body.line(`${saved}.show();`);
@@ -132,6 +125,27 @@ function writeItemEdit(ctx: PageContext, edit: ItemEdit): void {
     },
     '});',
   );
+}
+
+/**
+ * `const saved = …`: the item with `changes` saved, through the update web method (given `args`)
+ * or, in page-only code, wixData directly.
+ */
+function writeItemSave(
+  ctx: PageContext,
+  fn: PromptFunction,
+  changes: string,
+  args: string[],
+): void {
+  if (ctx.plan.dataAccess === 'direct') {
+    ctx.needs.add('wixData');
+    const c = str(fn.collection.name);
+    ctx.body.line(`const current = await wixData.get(${c}, item._id);`);
+    ctx.body.line(`const saved = await wixData.update(${c}, { ...current, ${changes} });`);
+  } else {
+    ctx.imports.add(fn.name);
+    ctx.body.line(`const saved = await ${fn.name}(${args.join(', ')});`);
+  }
 }
 
 /** Shows each conditional repeated element for the items its condition holds for. */
@@ -169,15 +183,7 @@ function writeItemUpdate(
       body.line(`${button}.disable();`);
       body.tryCatch(
         () => {
-          if (ctx.plan.dataAccess === 'direct') {
-            ctx.needs.add('wixData');
-            const c = str(fn.collection.name);
-            body.line(`const current = await wixData.get(${c}, item._id);`);
-            body.line(`const saved = await wixData.update(${c}, { ...current, ${changes} });`);
-          } else {
-            ctx.imports.add(fn.name);
-            body.line(`const saved = await ${fn.name}(item._id);`);
-          }
+          writeItemSave(ctx, fn, changes, ['item._id']);
           body.line('Object.assign(item, saved);');
           const changed = new Set(fn.constants.map((c) => c.field.key));
           const alt = displayField(fn.collection);
