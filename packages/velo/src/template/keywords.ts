@@ -6,6 +6,8 @@ import { keyWords, singular, words } from './naming';
  * lightbox, upcoming-only events) and tune it (page size, sort hints, auto-advance delay).
  */
 export interface PromptFeatures {
+  /** Only items whose date has passed ('past events'). */
+  past: boolean;
   search: boolean;
   filter: boolean;
   sort: boolean;
@@ -116,6 +118,10 @@ export function readPrompt(
     lightboxes: namedLightboxes(prompt),
     submit: has(p, /submit|send|sign ?up|subscribe|register|book|contact|apply|enquir|inquir/),
     upcoming: has(p, /upcoming|future|not yet (happened|passed)|from today/),
+    past: has(
+      p,
+      /\bpast (?:events?|classes|webinars?|shows?|sessions?|workshops?|meetings?|appointments?|bookings?)\b|\bin the past\b|\balready (?:happened|took place)\b/,
+    ),
     newestFirst: has(p, /newest|latest|most recent|recent first|descending/),
     oldestFirst: has(p, /soonest|oldest|chronolog|earliest|ascending/),
     pageSize: pageSize ? clamp(Number(pageSize[1]), 1, 100) : null,
@@ -143,7 +149,8 @@ const OWN_ITEMS =
  */
 function namesTheirItems(p: string, collectionNames: readonly string[]): boolean {
   const formsOf = nounForms;
-  const possessive = String.raw`\b(?:their|his or her|(?:the|each|a) (?:member|user|customer|client)'s)`;
+  // 'each customer's orders' on a staff page is everyone's: only one member's possessive counts.
+  const possessive = String.raw`\b(?:their|his or her|(?:the|a) (?:member|user|customer|client)'s)`;
   const reading = READING;
   const owned = collectionNames.filter((name) =>
     new RegExp(
@@ -164,11 +171,15 @@ function namesTheirItems(p: string, collectionNames: readonly string[]): boolean
  * be the products' reviews, so a bare 'their' is left to namesTheirItems.)
  */
 function saysOwn(p: string, name: string): boolean {
-  const possessive = String.raw`(?:(?:the|each|a) (?:member|user|customer|client)'s(?:\s+own)?|(?:their|his or her) own)`;
+  const possessive = String.raw`(?:(?:the|a) (?:member|user)'s(?:\s+own)?|(?:the|a) (?:customer|client)'s own|(?:their|his or her) own)`;
+  // Read, or simply named ('myOrdersRepeater: the member's own orders'); not written ('add
+  // their own recipes' lets members add; reading stays as the page says).
   return new RegExp(
-    String.raw`${READING}[^.;]{0,30}?\b${possessive}\s+(?:[a-z]+\s+)?(?:${nounForms(name).join('|')})\b`,
+    String.raw`(?<!${WRITING}\s+(?:\w+\s+)?)\b${possessive}\s+(?:[a-z]+\s+)?(?:${nounForms(name).join('|')})\b`,
   ).test(p);
 }
+
+const WRITING = String.raw`\b(?:add|adds|post|posts|create|creates|submit|submits|upload|uploads|write|writes|share|shares|save|saves|manage|manages|edit|edits|update|updates|delete|deletes)`;
 
 const READING = String.raw`\b(?:see|sees|view|views|browse|browses|read|reads|list|lists|show|shows|track|tracks|check|checks|get|gets)\b`;
 
@@ -204,9 +215,14 @@ function access(p: string, collectionNames: readonly string[]): { read: Access; 
   const admin = restricts(p, ADMIN_ONLY);
   const members = restricts(p, MEMBERS_ONLY);
   // A site owner's "my own products" means the whole site's items, so "my own" needs members.
+  // 'see all recipes and add their own recipes': owning what one adds is not reading one's own.
+  const reading = p.replace(
+    new RegExp(String.raw`${WRITING}\s+(?:\w+\s+)?(?:their|my) own\b`, 'g'),
+    ' ',
+  );
   const own =
-    (has(p, OWN_ITEMS) && (!/\bmy own\b/.test(p) || has(p, MEMBER_WORDS))) ||
-    (has(p, MEMBER_WORDS) && namesTheirItems(p, collectionNames));
+    (has(reading, OWN_ITEMS) && (!/\bmy own\b/.test(reading) || has(p, MEMBER_WORDS))) ||
+    (has(p, MEMBER_WORDS) && namesTheirItems(reading, collectionNames));
   const read: Access = admin.read ? 'admin' : own ? 'owner' : members.read ? 'members' : 'anyone';
   const write: Access =
     admin.write || read === 'admin' ? 'admin' : own || members.write ? 'members' : 'anyone';

@@ -82,6 +82,7 @@ function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): 
       return;
     case 'link':
       body.line(`${button}.link = item.${action.field};`);
+      if (ctx.plan.prompt.newTab) body.line(`${button}.target = '_blank';`);
       return;
     case 'update':
       writeItemUpdate(ctx, list, action);

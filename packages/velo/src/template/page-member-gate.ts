@@ -18,6 +18,12 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
   // ('dashboardBox') goes as a whole, with what is inside it.
   const inArea = (id: string) =>
     gate.areaId !== null && ownDescendants(plan.structure, gate.areaId).some((d) => d.id === id);
+  // A list anyone may read loads for everyone; the rest waits for the member.
+  const publicLoads = plan.lists
+    .filter((l) => !gate.listIds.includes(l.id))
+    .map((l) => `load${l.name}()`)
+    .filter((call) => ctx.initialLoads.includes(call));
+  const gatedAll = publicLoads.length === 0;
   const shown = [
     ...(gate.areaId ? [gate.areaId] : []),
     ...[...gate.controlIds, ...gate.listIds].filter((id) => !inArea(id)),
@@ -51,7 +57,7 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
     }
     for (const id of memberOnly) body.line(`${$(id)}.show();`);
     for (const id of shown) body.line(`${$(id)}.expand();`);
-    const loads = ctx.initialLoads;
+    const loads = ctx.initialLoads.filter((call) => !publicLoads.includes(call));
     if (loads.length === 1) body.line(`await ${loads[0] ?? ''};`);
     else if (loads.length > 1) body.line(`await Promise.all([${loads.join(', ')}]);`);
   });
@@ -66,7 +72,8 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
       why: 'The logout button signs the member out; the page goes back to what visitors see.',
       failed: 'Could not log out',
     });
-  body.line('await showMemberContent();');
+  if (gatedAll) body.line('await showMemberContent();');
+  else body.line(`await Promise.all([${[...publicLoads, 'showMemberContent()'].join(', ')}]);`);
 }
 
 /** A button that logs in or out through wix-members-frontend, then shows the page anew. */

@@ -16,6 +16,8 @@ export interface PlanContext {
   promptText: string;
   /** Ids already given a role; later steps skip them. */
   claimed: Set<string>;
+  /** Names the prompt gives page-level default ids ('button2' → the login button), once read. */
+  defaultNames?: Map<string, string>;
 }
 
 export const SUBMIT_WORDS = [
@@ -82,7 +84,7 @@ export function isSubmitLike(element: SiteElement): boolean {
     return false;
   return (
     hasWord(element.id, SUBMIT_WORDS) ||
-    (VERB_FIRST.includes(list[0] ?? '') && !list.includes('by') && !list.includes('sort')) ||
+    (VERB_FIRST.includes(list[0] ?? '') && !hasWord(element.id, NOT_SENDING)) ||
     (list.includes('sign') && list.includes('up')) ||
     (list.includes('check') && list.includes('out'))
   );
@@ -93,6 +95,24 @@ export function isSubmitLike(element: SiteElement): boolean {
  * elsewhere they name things ('postsButton', 'sortOrderButton', 'orderByPriceButton').
  */
 const VERB_FIRST = ['post', 'order', 'add', 'place', 'publish', 'donate', 'enroll', 'enrol'];
+/** Words that make such an id look something up or arrange things: 'orderLookupButton'. */
+const NOT_SENDING = [
+  'by',
+  'sort',
+  'lookup',
+  'look',
+  'search',
+  'find',
+  'track',
+  'tracking',
+  'check',
+  'status',
+  'view',
+  'detail',
+  'details',
+  'history',
+  'filter',
+];
 
 export function inRepeater(structure: SiteStructure, id: string): boolean {
   return enclosingRepeater(structure, id) !== null;

@@ -28,6 +28,7 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
   const { structure } = ctx;
   const free = () => pageLevel(structure).filter((e) => !ctx.claimed.has(e.id));
   const names = defaultIdNames(ctx.promptText, free());
+  ctx.defaultNames = names;
   for (const element of free()) {
     const claimed = assignControl(ctx, lists, element, named(names, element));
     if (claimed) ctx.claimed.add(element.id);

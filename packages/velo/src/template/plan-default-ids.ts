@@ -69,6 +69,11 @@ const FILLER = new Set(['a', 'an', 'the', 'with', 'using', 'use', 'via', 'of', '
 
 /** 'filter by category with the dropdown' → 'filterByCategoryDropdown'. */
 function nameFrom(clause: string, kind: string): string {
-  const kept = words(clause.replace(/[^\w\s-]/g, ' ')).filter((w) => !FILLER.has(w.toLowerCase()));
+  // 'to see that day's events', 'to filter by bedrooms': a purpose, not a 'to' bound.
+  const purpose = clause.replace(
+    /\bto\s+(?=(?:see|show|filter|pick|choose|find|search|view|load|sort|narrow|browse|select|get|list|display|open)\b)/gi,
+    ' ',
+  );
+  const kept = words(purpose.replace(/[^\w\s-]/g, ' ')).filter((w) => !FILLER.has(w.toLowerCase()));
   return camel([...kept, kind].join(' '));
 }

@@ -72,7 +72,8 @@ export function addFilter(
     const field =
       exact ??
       bestField(unbounded, fields, allowed) ??
-      (sole.length === 1 ? (sole[0] ?? null) : null);
+      (sole.length === 1 ? sole[0] : sole.length > 1 ? saidField(ctx, as, sole) : null) ??
+      null;
     if (!field) continue;
     const score = fieldScore(own, field) + (list === closest ? 3 : 0) + (list === said ? 6 : 0);
     if (!best || score > best.score) best = { list, field, score };
@@ -184,6 +185,18 @@ function controlOf(element: SiteElement): FilterControl['control'] {
     default:
       return 'input';
   }
+}
+
+/** Of several fields it could filter, the one the sentence naming the control names ('Filter by
+ * check-in date with fromDatePicker' → checkIn). */
+function saidField(ctx: PlanContext, control: SiteElement, fields: SiteField[]): SiteField | null {
+  const own = new RegExp(`\\b${control.id}\\b`);
+  for (const sentence of sentencesOf(ctx.promptText).filter((s) => own.test(s))) {
+    const said = keyWords(sentence.replace(own, ' '));
+    const named = fields.filter((f) => keyWords(f.key).every((w) => said.includes(w)));
+    if (named.length === 1) return named[0] ?? null;
+  }
+  return null;
 }
 
 /** 'keeps recipes that have all the ticked tags': the sentence naming the control says all. */

@@ -106,7 +106,15 @@ export function describeInput(
       kind === 'choice' || kind === 'choices' ? choiceOptions(ctx, input, field, collection) : null,
     step,
     range: kind === 'number' ? numberRange(ctx.promptText, input) : null,
-    dayBound: kind === 'date' ? dayBound(ctx.promptText, input, field) : null,
+    dayBound:
+      kind === 'date'
+        ? dayBound(
+            ctx.promptText,
+            input,
+            field,
+            ctx.structure.elements.map((e) => e.id),
+          )
+        : null,
     valueKey: field?.key ?? camel(keyWords(input.id).join(' ') || input.id),
   };
 }
@@ -133,12 +141,16 @@ function inputLabel(input: SiteElement, field: SiteField | null): string {
 function numberRange(prompt: string, input: SiteElement): [number, number] | null {
   const word = keyWords(input.id).pop();
   if (!word) return null;
-  const match = new RegExp(`${word}\\w*[^.\\d]{0,40}?(\\d+)\\s*(?:to|-|–|and)\\s*(\\d+)`, 'i').exec(
-    prompt,
-  );
-  if (!match) return null;
-  const min = Number(match[1]);
-  const max = Number(match[2]);
+  const match = new RegExp(
+    `${word}\\w*([^.\\d]{0,40}?)(\\d+)\\s*(?:to|-|–|and)\\s*(\\d+)`,
+    'i',
+  ).exec(prompt);
+  // Between the word and its numbers no other thing begins: 'age and phone (phone must be 10 to
+  // 15 digits)' gives age no range.
+  if (!match || /,|\band\b|\bor\b/i.test(match[1] ?? '')) return null;
+  const [, , from, to] = match;
+  const min = Number(from);
+  const max = Number(to);
   return min <= max ? [min, max] : null;
 }
 
@@ -151,13 +163,22 @@ function dayBound(
   prompt: string,
   input: SiteElement,
   field: SiteField | null,
+  ids: string[],
 ): FormInput['dayBound'] {
-  const names = [...keyWords(input.id), ...keyWords(field?.key ?? '')].filter((w) => w !== 'date');
+  // This input by its id or in words ('the appointment', 'event date'), not one word of it: 'events
+  // in the past' about a list is no rule for the event date of a form.
+  const phrases = [input.id, words(field?.key ?? '').join(' '), keyWords(input.id).join(' ')]
+    .filter((p) => p !== '' && p !== 'date')
+    .map((p) => new RegExp(`\\b${p.replace(/ /g, '\\s+')}\\b`, 'i'));
+  const namesElement = (clause: string) => ids.some((id) => new RegExp(`\\b${id}\\b`).test(clause));
   for (const written of clausesOf(prompt)) {
-    // Words from the clause as written ('birthdayPicker' → birthday), rules from it in lower case.
-    const said = keyWords(written);
     const clause = written.toLowerCase();
-    if (!names.some((n) => said.includes(n)) && !/\bdates?\b/.test(clause)) continue;
+    const mine = phrases.some((p) => p.test(written));
+    // 'Past dates must not be bookable': about every date input, unless it names an element.
+    // ('can't be a past date' is about one thing, named in the clause).
+    const general =
+      /\b(?:past|future) dates\b|\bno past dates?\b/.test(clause) && !namesElement(written);
+    if (!mine && !general) continue;
     if (
       /\bpast dates?\b[^.]{0,30}\b(?:not|never|can't|cannot)\b|\b(?:not|never|can't|cannot)\b[^.]{0,20}\bpast\b|\bno past\b|\bfuture\b|\bfrom today\b|\btoday or later\b/.test(
         clause,
@@ -264,13 +285,23 @@ export function quotedSuccess(prompt: string, statusId: string | null): string |
         .split(/[.!?;\n]\s/)
         .pop() ?? '';
     const after = (match[4] ?? '').toLowerCase();
-    if (/\b(?:error|errors|fail|fails|failed|invalid|wrong|problem|missing|empty)\b/i.test(before))
+    // Not an error's, a condition's ('if … already …', '… when nothing matches') or a progress
+    // message ('While sending, show "Sending..."'); 'Otherwise show …' is the success branch.
+    if (
+      /\b(?:error|errors|fail|fails|failed|invalid|wrong|problem|missing|empty)\b/i.test(before) ||
+      (/\b(?:if|when|while|during|unless|already|before)\b/i.test(before) &&
+        !/\b(?:otherwise|else)\b/i.test(before)) ||
+      /^\s*(?:\w+\s+){0,4}?(?:if|when|while|unless)\b/i.test(after) ||
+      /(?:\.\.\.|…)$/.test(message)
+    )
       continue;
     const target =
       /^\s*(?:in|on|into|inside|under|below)\s+(?:the\s+)?(\w+)/.exec(after)?.[1] ?? '';
     const named =
       (target === '' &&
-        /\b(?:then|after|once|success|saved|sent|submitted|submit|thank)/i.test(before)) ||
+        /\b(?:then|after|once|success|saved|sent|submitted|submit|thank|otherwise|else)/i.test(
+          before,
+        )) ||
       (statusId !== null && target === statusId.toLowerCase()) ||
       ['status', 'message', 'confirmation', 'success', 'result', 'feedback'].includes(target);
     if (message && named) return message;

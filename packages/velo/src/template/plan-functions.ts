@@ -224,7 +224,7 @@ export function constantsOf(
     collection.fields.find((f) => keyWords(f.key).join() === keyWords(name).join()) ?? null;
   const found: PromptFunction['constants'] = [];
   const set =
-    /\bsets?\s+(?:the\s+|its\s+|their\s+|(?:that|the|this)\s+\w+'s\s+)?(\w+)\s+to\s+('[^']*'|"[^"]*"|[\w.-]+)/gi;
+    /\bsets?\s+(?:the\s+|its\s+|their\s+|(?:that|the|this)\s+\w+'s\s+)?(\w+)\s+to\s+('[^']*'|"[^"]*"|-?\d+(?:\.\d+)?|[\w-]+)/gi;
   for (const [, name = '', raw = ''] of sentence.matchAll(set)) {
     const field = fieldNamed(name);
     const value = field ? literal(field, raw) : null;

@@ -31,8 +31,7 @@ export function itemActions(
   if (toggled && !actions.some((a) => a.kind === 'toggle')) actions.push(toggled);
   if (collection && !actions.some((a) => a.kind === 'navigate')) {
     const clicked = clickedToOpen(ctx, bindings, collection);
-    if (clicked)
-      actions.push({ kind: 'navigate', buttonId: clicked, ...itemPath(ctx, collection) });
+    if (clicked) actions.push(clickedAction(ctx, clicked, collection));
   }
   return actions;
 }
@@ -68,6 +67,35 @@ function clickedToToggle(ctx: PlanContext, bindings: Binding[]): ItemAction | nu
 }
 
 /**
+ * What the clicked title or photo opens, as its sentence says: a lightbox ('opens the "Quick
+ * View" lightbox'), the item's own link ('opens their website'), else the item's page.
+ */
+function clickedAction(
+  ctx: PlanContext,
+  clicked: { elementId: string; sentence: string },
+  collection: SiteCollection,
+): ItemAction {
+  const { elementId, sentence } = clicked;
+  if (/\b(?:lightbox|popup|pop-up|modal)\b/i.test(sentence)) {
+    const name = ctx.prompt.lightboxes.find((l) => sentence.includes(l.name))?.name;
+    return {
+      kind: 'lightbox',
+      buttonId: elementId,
+      name: name ?? lightboxFor(ctx.prompt, elementId) ?? 'Details',
+    };
+  }
+  const said = keyWords(sentence);
+  const link = collection.fields.find(
+    (f) =>
+      f.type === 'url' &&
+      (keyWords(f.key).some((w) => said.includes(w)) ||
+        /\b(?:website|site|link|url)\b/i.test(sentence)),
+  );
+  if (link) return { kind: 'link', buttonId: elementId, field: link.key };
+  return { kind: 'navigate', buttonId: elementId, ...itemPath(ctx, collection) };
+}
+
+/**
  * The repeated text or image the prompt says opens the item ('clicking a news item's title goes
  * to /news/ + its slug', 'click the photo to open the product page'), or null.
  */
@@ -75,7 +103,7 @@ function clickedToOpen(
   ctx: PlanContext,
   bindings: Binding[],
   collection: SiteCollection,
-): string | null {
+): { elementId: string; sentence: string } | null {
   const title = displayField(collection);
   for (const sentence of sentencesOf(ctx.promptText)) {
     if (
@@ -97,7 +125,7 @@ function clickedToOpen(
       if (b.field.key === title) names.push('title', 'name', 'headline');
       return (b.element === 'text' || b.element === 'image') && names.some((n) => said.includes(n));
     });
-    if (hit) return hit.elementId;
+    if (hit) return { elementId: hit.elementId, sentence };
   }
   return null;
 }
@@ -276,7 +304,7 @@ function toggleTarget(button: SiteElement, children: SiteElement[]): SiteElement
 }
 
 /**
- * Where an item's page is: the path the prompt gives in a sentence about the collection ('goes
+ * Where an item's page is: the path the prompt gives in a clause about the collection ('goes
  * to /blog/<slug>', '/news/ + its slug'), else '/team-members/{slug or ID}' for TeamMembers.
  */
 function itemPath(
@@ -284,7 +312,7 @@ function itemPath(
   collection: SiteCollection,
 ): { pathPrefix: string; field: string } {
   const nouns = keyWords(collection.name.split('/').pop() ?? collection.name);
-  for (const sentence of sentencesOf(ctx.promptText)) {
+  for (const sentence of clausesOf(ctx.promptText)) {
     const path =
       /(?:^|\s)(\/[a-z0-9][\w-]*(?:\/[\w-]+)*)\/?\s*(?:\+\s*(?:its|the|their)?\s*|<|\{|\[|:)\s*(\w+)/i.exec(
         sentence,

@@ -53,8 +53,11 @@ function chooseCollection(
     const mentioned = new RegExp(`\\b${c.name.replace(/[^A-Za-z0-9]/g, '.')}\\b`, 'i').test(
       ctx.promptText,
     );
+    // 'eventTitle' inside 'pastRepeater' says which collection the items are.
+    const childNames = Math.max(0, ...children.map((child) => nameScore(child.id, c.name)));
     const score =
       nameScore(list.id, c.name) * 2 +
+      childNames +
       bound * 5 +
       (mentioned ? 5 : 0) -
       (formCollections.has(c.name) ? 15 : 0);

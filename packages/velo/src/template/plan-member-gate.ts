@@ -1,4 +1,5 @@
-import { ancestorsOf } from '../structure';
+import { type SiteElement, ancestorsOf } from '../structure';
+import { collectionRead } from './keywords';
 import { hasWord, words } from './naming';
 import { type PlanContext, isBox, isButton, ownDescendants, pageLevel } from './plan-context';
 import { listShows } from './plan-lists';
@@ -10,15 +11,22 @@ import type { ListPlan, MemberGatePlan } from './plan-types';
  * page-level login button and welcome text ('loginButton', 'welcomeText') get those roles.
  */
 export function planMemberGate(ctx: PlanContext, lists: ListPlan[]): MemberGatePlan | null {
-  if (ctx.prompt.access.read !== 'members' && ctx.prompt.access.read !== 'owner') return null;
-  const gated = lists.filter((l) => l.collection !== null && listShows(l));
+  // Lists only members may read: the page's, or one collection's ('the member's own signups').
+  const gated = lists.filter(
+    (l) =>
+      l.collection !== null &&
+      listShows(l) &&
+      ['members', 'owner'].includes(collectionRead(ctx.prompt, l.collection.name)),
+  );
   if (gated.length === 0) return null;
   const free = pageLevel(ctx.structure).filter((e) => !ctx.claimed.has(e.id));
-  const login = free.find((e) => isButton(e) && isLoginId(e.id));
+  // 'Visitors see the login button' names 'button2' when the page kept the editor's ids.
+  const name = (e: SiteElement) => ctx.defaultNames?.get(e.id) ?? e.id;
+  const login = free.find((e) => isButton(e) && isLoginId(name(e)));
   const welcome = free.find(
-    (e) => e.veloType === 'Text' && hasWord(e.id, ['welcome', 'greeting', 'hello']),
+    (e) => e.veloType === 'Text' && hasWord(name(e), ['welcome', 'greeting', 'hello']),
   );
-  const logout = free.find((e) => isButton(e) && isLogoutId(e.id));
+  const logout = free.find((e) => isButton(e) && isLogoutId(name(e)));
   for (const e of [login, welcome, logout]) if (e) ctx.claimed.add(e.id);
   return {
     loginButtonId: login?.id ?? null,

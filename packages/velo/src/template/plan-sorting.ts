@@ -2,7 +2,7 @@ import type { FieldType } from '@veloforge/shared';
 
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { bestField, displayField } from './matching';
-import { type PromptFeatures, clausesOf, readPrompt } from './keywords';
+import { type PromptFeatures, clausesOf, readPrompt, sentencesOf } from './keywords';
 import { hasWord, humanize, keyWords } from './naming';
 import type { PlanContext } from './plan-context';
 import type { FixedCondition, ListPlan, SortOption } from './plan-types';
@@ -82,14 +82,38 @@ function typedLiteral(type: FieldType, raw: string): string | null {
   return type === 'text' && /^['"]/.test(raw) ? JSON.stringify(text) : null;
 }
 
-/** The prompt's text about one list: the clauses naming it when the page has several lists. */
+/**
+ * The prompt's text about one list when the page has several: each sentence that names only it,
+ * and of a sentence naming several lists, the clauses naming it. A list names itself by its id
+ * and, when no other list shows the same collection, by the collection.
+ */
 function listText(ctx: PlanContext, list: ListPlan, lists: ListPlan[]): string {
   const collection = list.collection;
-  if (!collection || lists.filter((l) => l.collection).length < 2) return ctx.promptText;
-  const names = [...keyWords(list.id), ...keyWords(collection.name.split('/').pop() ?? '')];
-  return clausesOf(ctx.promptText)
-    .filter((c) => keyWords(c).some((w) => names.includes(w)))
-    .join('. ');
+  const shown = lists.filter((l) => l.collection);
+  if (!collection || shown.length < 2) return ctx.promptText;
+  const namesOf = (l: ListPlan) => {
+    const shared = shown.some((o) => o !== l && o.collection?.name === l.collection?.name);
+    const nouns = shared ? [] : keyWords(l.collection?.name.split('/').pop() ?? '');
+    return [...keyWords(l.id), ...nouns];
+  };
+  const names = (text: string, l: ListPlan) => {
+    const said = keyWords(text);
+    return namesOf(l).some((w) => said.includes(w));
+  };
+  return sentencesOf(ctx.promptText)
+    .flatMap((sentence) => {
+      const named = shown.filter((l) => names(sentence, l));
+      if (!named.includes(list)) return [];
+      if (named.length === 1) return [sentence];
+      // Clauses naming no list belong to the last one named: 'postsRepeater shows posts, 8 per
+      // page, and authorsRepeater …'.
+      let current: ListPlan | null = null;
+      return clausesOf(sentence).filter((c) => {
+        current = shown.find((l) => names(c, l)) ?? current;
+        return current === list;
+      });
+    })
+    .join(' ');
 }
 
 /**
@@ -105,6 +129,7 @@ function promptAbout(ctx: PlanContext, list: ListPlan, lists: ListPlan[]): Promp
   return {
     ...ctx.prompt,
     upcoming: own.upcoming,
+    past: own.past,
     newestFirst: own.newestFirst,
     oldestFirst: own.oldestFirst,
     pageSize: own.pageSize,
@@ -140,6 +165,13 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
     dates.find((f) => hasWord(f.key, ['date', 'start', 'published', 'posted'])) ?? dates[0] ?? null;
   if (prompt.upcoming && date) list.upcomingField = date.key;
   list.fixed = fixedConditions(listText(ctx, list, lists), collection);
+  // 'the 6 most recent past events': only those before today, newest first.
+  if (prompt.past && !prompt.upcoming && date)
+    list.fixed.push({
+      field: date.key,
+      op: 'lt',
+      value: 'new Date(new Date().setHours(0, 0, 0, 0))',
+    });
   const hinted =
     prompt.sortWords.length > 0
       ? bestField(keyWords(prompt.sortWords.join(' ')), fields, SORTABLE)
@@ -156,7 +188,7 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
     hasWord(field, ['start', 'starts', 'begin', 'check', 'due', 'deadline', 'event']) ||
     hasWord(collection.name, SCHEDULED_ITEMS);
   const dateOrder = (field: string): 'asc' | 'desc' =>
-    prompt.newestFirst
+    prompt.newestFirst || (prompt.past && !prompt.upcoming)
       ? 'desc'
       : prompt.oldestFirst || prompt.upcoming || scheduled(field)
         ? 'asc'
