@@ -181,4 +181,45 @@ describe('template engine: display details', () => {
       expect(right.items[0]).toMatchObject({ phone: '+44 (20) 7946-0958' });
     },
   );
+
+  it.each([
+    ['the price (formatted like $450,000)', 450000, '$450,000'],
+    ['the price (2 decimals, e.g. $19.99)', 19.5, '$19.50'],
+    ['the price in euros', 1200, '€1,200'],
+  ])('shows a price as money the way the prompt writes it: %s', async (wording, price, shown) => {
+    const request = ZGenerationRequest.parse({
+      prompt: `Each card in homesRepeater shows the title and ${wording}.`,
+      outputType: 'velo',
+      includeInstructions: true,
+      collections: [
+        {
+          name: 'Homes',
+          fields: [
+            { id: 'title', type: 'text' },
+            { id: 'price', type: 'number' },
+          ],
+        },
+      ],
+      elementIds: ['homesRepeater', 'titleText', 'priceText'],
+      elementHierarchy: {
+        elements: [
+          { id: 'homesRepeater', type: 'repeater' },
+          { id: 'titleText', type: 'text', parentId: 'homesRepeater' },
+          { id: 'priceText', type: 'text', parentId: 'homesRepeater' },
+        ],
+      },
+    });
+    const { run } = await runGenerated(request, {
+      itemsPerCollection: 0,
+      beforeRun: (page) => void page.data.insert('Homes', { title: 'Loft', price }),
+    });
+    expect(run.errors).toEqual([]);
+    const texts: string[] = [];
+    (
+      run.$w('#homesRepeater') as unknown as {
+        forEachItem(cb: ($item: (s: string) => { text: string }) => void): void;
+      }
+    ).forEachItem(($item) => texts.push($item('#priceText').text));
+    expect(texts).toEqual([shown]);
+  });
 });

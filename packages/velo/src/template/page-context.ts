@@ -16,6 +16,7 @@ export interface PageContext {
     | 'asText'
     | 'formatDate'
     | 'formatNumber'
+    | 'formatMoney'
     | 'emailPattern'
     | 'timePattern'
     | 'phonePattern'
@@ -116,10 +117,18 @@ export function bindingLines(
         case 'date':
           ctx.needs.add('formatDate');
           return [`${target}.text = formatDate(${value});`];
-        case 'number':
-          ctx.needs.add('formatNumber');
+        case 'number': {
           ctx.needs.add('asText');
+          const money = ctx.plan.money[b.field.key];
+          if (money) {
+            ctx.needs.add('formatMoney');
+            return [
+              `${target}.text = formatMoney(${value}, ${str(money.currency)}, ${money.decimals});`,
+            ];
+          }
+          ctx.needs.add('formatNumber');
           return [`${target}.text = formatNumber(${value});`];
+        }
         case 'boolean': {
           const [yes, no] = booleanLabels(b.field.key);
           return [`${target}.text = ${value} ? ${str(yes)} : ${str(no)};`];
@@ -245,6 +254,15 @@ export function writeValueHelpers(ctx: PageContext, w: CodeWriter): void {
       w.block('if (!value) {', () => w.line("return '';"));
       w.line('const date = value instanceof Date ? value : new Date(value);');
       w.line("return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString();");
+    }).blank();
+  }
+  if (ctx.needs.has('formatMoney')) {
+    w.comment("Shows an amount as money in the visitor's format, e.g. $450,000 or $19.99.");
+    w.block('function formatMoney(value, currency, decimals) {', () => {
+      w.block("if (typeof value !== 'number') {", () => w.line('return asText(value);'));
+      w.line(
+        "return value.toLocaleString(undefined, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });",
+      );
     }).blank();
   }
   if (ctx.needs.has('formatNumber')) {

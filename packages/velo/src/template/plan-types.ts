@@ -318,6 +318,8 @@ export interface Plan {
   lightboxButtons: { buttonId: string; name: string }[];
   memberGate: MemberGatePlan | null;
   summaries: SummaryPlan[];
+  /** Number fields the prompt shows as money ('price (formatted like $450,000)'), by field key. */
+  money: Record<string, { currency: string; decimals: number }>;
   /** Backend functions the prompt names, beyond what the page needs. */
   promptFunctions: PromptFunction[];
   /** Lightbox names the code opens (the user creates them). */

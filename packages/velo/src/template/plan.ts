@@ -106,6 +106,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     lightboxButtons,
     memberGate,
     summaries,
+    money: moneyFields(request.prompt, structure),
     promptFunctions,
     lightboxes,
     itemPages: itemPages.filter(
@@ -158,6 +159,44 @@ function planSpotlight(ctx: PlanContext): SpotlightPlan[] {
   best.statusTextId =
     nearest(structure, best.bindings[0]?.elementId ?? '', statusTexts)?.id ?? null;
   return [best];
+}
+
+const CURRENCY: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP' };
+
+/**
+ * Number fields shown as money: a clause naming the field with an amount in a currency
+ * ('price (formatted like $450,000)', 'price (2 decimals, e.g. $19.99)', 'the fee in euros').
+ */
+function moneyFields(prompt: string, structure: SiteStructure): Plan['money'] {
+  const money: Plan['money'] = {};
+  // 'e.g. $19.99' stays in its clause.
+  const clauses = prompt.replace(/\b(?:e\.g|i\.e)\./gi, 'eg').split(/(?<=[.;])\s+|,\s+(?![^(]*\))/);
+  for (const field of structure.collections.flatMap((c) => c.fields)) {
+    if (field.type !== 'number') continue;
+    const names = keyWords(field.key);
+    for (const clause of clauses) {
+      if (!names.some((n) => keyWords(clause).includes(n))) continue;
+      const amount = /([$€£])\s?\d[\d,]*(?:\.(\d{1,2}))?/.exec(clause);
+      const word = /\b(?:in )?(dollars|usd|euros?|eur|pounds|gbp)\b/i
+        .exec(clause)?.[1]
+        ?.toLowerCase();
+      const currency = amount?.[1]
+        ? CURRENCY[amount[1]]
+        : word
+          ? word.startsWith('e')
+            ? 'EUR'
+            : word.startsWith('p') || word === 'gbp'
+              ? 'GBP'
+              : 'USD'
+          : undefined;
+      if (!currency) continue;
+      const decimals =
+        amount?.[2]?.length ?? (/\b2 decimals?\b|\btwo decimals?\b/i.test(clause) ? 2 : 0);
+      money[field.key] = { currency, decimals };
+      break;
+    }
+  }
+  return money;
 }
 
 /** The form's reference field no input fills that points at the collection the page shows. */
