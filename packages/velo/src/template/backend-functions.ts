@@ -90,6 +90,13 @@ export function writePromptFunction(
         fns.block('if (!item) {', () =>
           fns.line(`throw new Error(\`No ${one} has the id \${id}.\`);`),
         );
+        if (fn.ownItem) {
+          fns.comment(`Members change only their own ${itemsLabel(fn.collection.name)}.`);
+          fns.line('const member = await currentMember.getMember();');
+          fns.block('if (!member || item._owner !== member._id) {', () =>
+            fns.line(`throw new Error(${str(`You can only change your own ${one}.`)});`),
+          );
+        }
         fns.tryCatch(
           () =>
             fns.line(

@@ -1,7 +1,12 @@
+import { runVeloPage } from '@veloforge/preview';
 import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
+import { createVeloEngine } from '../engine';
+import { buildStructure } from '../structure';
 import { runGenerated } from './test-support';
+
+const engine = createVeloEngine();
 
 /**
  * Items that change from their own buttons and show their state: 'The restockButton on an item
@@ -137,4 +142,58 @@ describe('template engine: item buttons that change their item', () => {
         );
     },
   );
+});
+
+describe('template engine: members changing their own items', () => {
+  it("lets a member cancel their own booking and refuses another member's", async () => {
+    const elements = [
+      { id: 'bookingsRepeater', type: 'repeater' },
+      { id: 'classNameText', type: 'text', parentId: 'bookingsRepeater' },
+      { id: 'statusText', type: 'text', parentId: 'bookingsRepeater' },
+      { id: 'cancelButton', type: 'button', parentId: 'bookingsRepeater' },
+    ];
+    const request = ZGenerationRequest.parse({
+      prompt:
+        'Members see their own bookings in bookingsRepeater (class name, status). Each booking has a cancelButton that sets status to Cancelled.',
+      outputType: 'frontend_backend',
+      includeInstructions: true,
+      collections: [
+        {
+          name: 'Bookings',
+          fields: [
+            { id: 'className', type: 'text' },
+            { id: 'status', type: 'text' },
+          ],
+        },
+      ],
+      elementIds: elements.map((e) => e.id),
+      elementHierarchy: { elements },
+    });
+    const result = await engine.generate(request);
+    expect(result.backendCode).toContain(
+      'export const cancelBooking = webMethod(Permissions.SiteMember, async (itemId) => {',
+    );
+    const run = await runVeloPage({
+      structure: buildStructure(request),
+      frontendCode: "export { cancelBooking } from 'backend/bookings.web';",
+      backendCode: result.backendCode,
+      backendModulePath: 'backend/bookings.web.js',
+      member: true,
+      itemsPerCollection: 1,
+      beforeRun: (page) =>
+        void page.data.insert('Bookings', { className: 'Yoga', status: 'Booked' }),
+    });
+    const cancel = run.exports['cancelBooking'] as (id: string) => Promise<unknown>;
+    const { items } = await run.wixData.query('Bookings').find();
+    const mine = items.find((b) => b['className'] === 'Yoga');
+    const theirs = items.find((b) => b['className'] !== 'Yoga');
+    await cancel(String(mine?._id));
+    expect((await run.wixData.get('Bookings', String(mine?._id)))?.['status']).toBe('Cancelled');
+    await expect(cancel(String(theirs?._id))).rejects.toThrow(
+      'You can only change your own booking.',
+    );
+    expect((await run.wixData.get('Bookings', String(theirs?._id)))?.['status']).not.toBe(
+      'Cancelled',
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import { type Access, readPrompt, sentencesOf } from './keywords';
-import { keyWords, nameScore, pascal, singular, words } from './naming';
+import { keyWords, nameScore, pascal, singular, str, words } from './naming';
 import type { PlanContext } from './plan-context';
 import type { PromptFunction } from './plan-types';
 
@@ -237,8 +237,7 @@ export function constantsOf(
       (f) => f.type === 'text' && keyWords(f.key).includes('status'),
     );
     if (flag) found.push({ field: flag, value: 'true' });
-    else if (status)
-      found.push({ field: status, value: JSON.stringify(marked.replace(/^['"]|['"]$/g, '')) });
+    else if (status) found.push({ field: status, value: str(marked.replace(/^['"]|['"]$/g, '')) });
   }
   return found;
 }
@@ -248,7 +247,7 @@ function literal(field: SiteField, raw: string): string | null {
   const text = raw.replace(/^['"]|['"]$/g, '');
   if (field.type === 'boolean') return /^(?:true|false)$/i.test(text) ? text.toLowerCase() : null;
   if (field.type === 'number') return Number.isFinite(Number(text)) ? String(Number(text)) : null;
-  return field.type === 'text' ? JSON.stringify(text) : null;
+  return field.type === 'text' ? str(text) : null;
 }
 
 /** How many and in what order a read returns: 'the 10 most expensive products'. */

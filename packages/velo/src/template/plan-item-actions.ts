@@ -1,10 +1,10 @@
 import type { SiteCollection, SiteElement } from '../structure';
-import { clausesOf, lightboxFor, namedLightbox, sentencesOf } from './keywords';
+import { clausesOf, collectionRead, lightboxFor, namedLightbox, sentencesOf } from './keywords';
 import { displayField } from './matching';
 import { camel, hasWord, humanize, keyWords, singularLabel, wordScore, words } from './naming';
 import { constantsOf, sentenceAccess } from './plan-functions';
 import { OPEN_WORDS, type PlanContext, TOGGLE_WORDS, isButton } from './plan-context';
-import type { Binding, ItemAction, ItemCondition, ListPlan } from './plan-types';
+import type { Binding, ItemAction, ItemCondition, ListPlan, PromptFunction } from './plan-types';
 
 /**
  * What a list's items do when clicked: an item button toggles a part, opens a lightbox or the
@@ -188,8 +188,7 @@ function itemUpdate(
       idParam: 'itemId',
       fields: [],
       constants,
-      // Changing data is for admins unless the sentence gives it to others.
-      access: sentenceAccess(sentence.toLowerCase()) ?? 'admin',
+      ...changeAccess(ctx, sentence, collection),
       limit: 1,
       sort: { field: '_createdDate', order: 'desc' },
     },
@@ -256,6 +255,22 @@ const COMPARISONS: Record<string, ItemCondition['op']> = {
   'at least': '>=',
   'at most': '<=',
 };
+
+/**
+ * Who may change an item from its own button or input: as the sentence says, else each member
+ * their own item on a list of 'their own' items, else admins.
+ */
+export function changeAccess(
+  ctx: PlanContext,
+  sentence: string,
+  collection: SiteCollection,
+): Pick<PromptFunction, 'access' | 'ownItem'> {
+  const said = sentenceAccess(sentence.toLowerCase());
+  if (said) return { access: said };
+  return collectionRead(ctx.prompt, collection.name) === 'owner'
+    ? { access: 'members', ownItem: true }
+    : { access: 'admin' };
+}
 
 /** A table row click: a lightbox when the prompt has one, else the row's item page. */
 export function rowAction(

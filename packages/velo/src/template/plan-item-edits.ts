@@ -5,7 +5,7 @@ import { sentencesOf } from './keywords';
 import { bestField, elementFieldWords } from './matching';
 import { camel, pascal, singularLabel, words } from './naming';
 import type { PlanContext } from './plan-context';
-import { sentenceAccess } from './plan-functions';
+import { changeAccess } from './plan-item-actions';
 import type { ItemEdit } from './plan-types';
 
 /**
@@ -50,8 +50,7 @@ export function itemEdits(
         idParam: 'itemId',
         fields: [{ param: field.key, field, ...(choices ? { choices } : {}) }],
         constants: [],
-        // Changing data is for admins unless the sentence gives it to others.
-        access: sentenceAccess(sentence.toLowerCase()) ?? 'admin',
+        ...changeAccess(ctx, sentence, collection),
         limit: 1,
         sort: { field: '_createdDate', order: 'desc' },
       },

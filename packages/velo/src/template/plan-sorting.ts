@@ -3,7 +3,7 @@ import type { FieldType } from '@veloforge/shared';
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { bestField, displayField } from './matching';
 import { type PromptFeatures, clausesOf, readPrompt, sentencesOf } from './keywords';
-import { hasWord, humanize, keyWords } from './naming';
+import { hasWord, humanize, keyWords, str } from './naming';
 import type { PlanContext } from './plan-context';
 import type { FixedCondition, ListPlan, SortOption } from './plan-types';
 
@@ -79,7 +79,7 @@ function typedLiteral(type: FieldType, raw: string): string | null {
   const text = raw.replace(/^['"]|['"]$/g, '');
   if (type === 'boolean') return /^(?:true|false)$/.test(text) ? text : null;
   if (type === 'number') return /^-?\d+(?:\.\d+)?$/.test(text) ? text : null;
-  return type === 'text' && /^['"]/.test(raw) ? JSON.stringify(text) : null;
+  return type === 'text' && /^['"]/.test(raw) ? str(text) : null;
 }
 
 /**

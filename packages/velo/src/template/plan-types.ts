@@ -260,6 +260,8 @@ export interface PromptFunction {
   /** Values an update sets whatever the caller sends ('sets confirmed to true'), as JS literals. */
   constants: { field: SiteField; value: string }[];
   access: Access;
+  /** Members change only items they own (an item button on 'their own bookings'). */
+  ownItem?: boolean;
   /** Reads: how many, in what order. */
   limit: number;
   sort: { field: string; order: 'asc' | 'desc' };

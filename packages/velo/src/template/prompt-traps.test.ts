@@ -306,6 +306,6 @@ describe('template engine: wordings that are not what they look like', () => {
         'frontend_backend',
       ),
     );
-    expect(result.backendCode).toContain('status: "Cancelled",');
+    expect(result.backendCode).toContain("status: 'Cancelled',");
   });
 });
