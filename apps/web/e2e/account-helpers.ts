@@ -33,6 +33,21 @@ export function accountMenuButton(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: 'Open account menu' });
 }
 
+/**
+ * Closes the open account menu. Escape reaches it only while the menu holds the focus; when it
+ * does not close, its button toggles it shut (an open menu covers the page's own buttons).
+ */
+export async function closeAccountMenu(page: Page): Promise<void> {
+  const menu = page.getByRole('menu');
+  await page.keyboard.press('Escape');
+  try {
+    await menu.waitFor({ state: 'hidden', timeout: 2_000 });
+  } catch {
+    await accountMenuButton(page).click();
+    await menu.waitFor({ state: 'hidden' });
+  }
+}
+
 /** Until auth.me has answered the header shows a disabled 'Loading...' button. */
 export async function waitForSignedOutHeader(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();

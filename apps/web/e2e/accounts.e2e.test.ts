@@ -6,6 +6,7 @@ import {
   loginPanel,
   registerPanel,
   accountMenuButton,
+  closeAccountMenu,
   waitForSignedOutHeader,
   delayProcedure,
   failProcedure,
@@ -248,7 +249,7 @@ describe.skipIf(skipReason !== null).each(e2eDatabaseKinds())('accounts on %s', 
     expect(
       await admin.getByRole('menuitem', { name: 'Admin Dashboard' }).getAttribute('href'),
     ).toBe('/admin');
-    await admin.keyboard.press('Escape');
+    await closeAccountMenu(admin);
 
     const restoreLogout = await failProcedure(admin, 'auth.logout', 'Session store unavailable');
     const logoutButton = admin.getByRole('main').getByRole('button', { name: 'Logout' });
