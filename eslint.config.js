@@ -67,7 +67,6 @@ export default tseslint.config(
       '**/*.test.ts',
       '**/*.test.tsx',
       '**/testing/**',
-      '**/test-support.ts',
       '**/e2e/**',
       '**/vite.config.ts',
       '**/vitest*.config.ts',

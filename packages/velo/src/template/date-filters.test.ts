@@ -1,7 +1,8 @@
 import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { inTimeZone, runGenerated } from './test-support';
+import { inTimeZone } from '../testing/time-zone';
+import { runGenerated } from './test-support';
 
 /**
  * Date pickers that filter a list ('show events from the picked date', a from/to range, one day),

@@ -1,7 +1,8 @@
 import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { inTimeZone, runGenerated } from './test-support';
+import { inTimeZone } from '../testing/time-zone';
+import { runGenerated } from './test-support';
 
 /**
  * A member editing their own item ('members update their profile'): the form opens with what

@@ -41,6 +41,24 @@ const inventory = (outputType: 'velo' | 'frontend_backend') => {
   });
 };
 
+/** A list page over one collection of text fields. */
+const listPage = (
+  prompt: string,
+  collection: { name: string; fields: string[] },
+  elements: { id: string; type: string; parentId?: string }[],
+  outputType: 'velo' | 'frontend_backend',
+) =>
+  ZGenerationRequest.parse({
+    prompt,
+    outputType,
+    includeInstructions: true,
+    collections: [
+      { name: collection.name, fields: collection.fields.map((id) => ({ id, type: 'text' })) },
+    ],
+    elementIds: elements.map((e) => e.id),
+    elementHierarchy: { elements },
+  });
+
 type Repeater = {
   forEachItem(cb: ($item: (s: string) => unknown, item: Record<string, unknown>) => void): void;
 };
@@ -93,23 +111,12 @@ describe('template engine: item buttons that change their item', () => {
         { id: 'ticketStatusDropdown', type: 'dropdown', parentId: 'ticketsRepeater' },
         { id: 'savedText', type: 'text', parentId: 'ticketsRepeater' },
       ];
-      const request = ZGenerationRequest.parse({
-        prompt:
-          "Admin-only page to manage support tickets. List all Tickets in ticketsRepeater. Each item has a ticketStatusDropdown with Open / In progress / Closed; when the admin changes it, update that ticket's status in the collection and show 'Saved' in the item's savedText.",
+      const request = listPage(
+        "Admin-only page to manage support tickets. List all Tickets in ticketsRepeater. Each item has a ticketStatusDropdown with Open / In progress / Closed; when the admin changes it, update that ticket's status in the collection and show 'Saved' in the item's savedText.",
+        { name: 'Tickets', fields: ['subject', 'status'] },
+        elements,
         outputType,
-        includeInstructions: true,
-        collections: [
-          {
-            name: 'Tickets',
-            fields: [
-              { id: 'subject', type: 'text' },
-              { id: 'status', type: 'text' },
-            ],
-          },
-        ],
-        elementIds: elements.map((e) => e.id),
-        elementHierarchy: { elements },
-      });
+      );
       const { result, run } = await runGenerated(request, {
         itemsPerCollection: 0,
         beforeRun: (page) =>
@@ -152,23 +159,12 @@ describe('template engine: members changing their own items', () => {
       { id: 'statusText', type: 'text', parentId: 'bookingsRepeater' },
       { id: 'cancelButton', type: 'button', parentId: 'bookingsRepeater' },
     ];
-    const request = ZGenerationRequest.parse({
-      prompt:
-        'Members see their own bookings in bookingsRepeater (class name, status). Each booking has a cancelButton that sets status to Cancelled.',
-      outputType: 'frontend_backend',
-      includeInstructions: true,
-      collections: [
-        {
-          name: 'Bookings',
-          fields: [
-            { id: 'className', type: 'text' },
-            { id: 'status', type: 'text' },
-          ],
-        },
-      ],
-      elementIds: elements.map((e) => e.id),
-      elementHierarchy: { elements },
-    });
+    const request = listPage(
+      'Members see their own bookings in bookingsRepeater (class name, status). Each booking has a cancelButton that sets status to Cancelled.',
+      { name: 'Bookings', fields: ['className', 'status'] },
+      elements,
+      'frontend_backend',
+    );
     const result = await engine.generate(request);
     expect(result.backendCode).toContain(
       'export const cancelBooking = webMethod(Permissions.SiteMember, async (itemId) => {',

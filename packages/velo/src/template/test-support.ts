@@ -7,7 +7,7 @@ import {
   type TGenerationRequestInput,
 } from '@veloforge/shared';
 import ts from 'typescript';
-import { expect, onTestFinished } from 'vitest';
+import { expect } from 'vitest';
 
 import { createVeloEngine, importedBackendModule } from '../engine';
 import { parsedSites } from '../fixtures/sites';
@@ -189,17 +189,4 @@ export async function submitted(
   const name = req.collections[0]?.name ?? '';
   const { items } = await run.wixData.query(name).find();
   return { result, items, console: run.console.map((c) => c.message) };
-}
-
-/**
- * Runs the rest of the current test in `zone` (an IANA name): Node applies a changed TZ at once.
- * Dates typed or picked are the visitor's own days, so their bugs show only away from UTC.
- */
-export function inTimeZone(zone: string): void {
-  const before = process.env['TZ'];
-  process.env['TZ'] = zone;
-  onTestFinished(() => {
-    if (before === undefined) delete process.env['TZ'];
-    else process.env['TZ'] = before;
-  });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { formRequest, inTimeZone, submitted } from './test-support';
+import { inTimeZone } from '../testing/time-zone';
+import { formRequest, submitted } from './test-support';
 
 /**
  * Dates typed into text inputs ('2025-03-14') are the visitor's calendar day wherever they are:
