@@ -47,23 +47,50 @@ const mostOpen = (list: Access[]): Access | undefined =>
 
 /**
  * With functions the prompt names on the collection, each with its own access, the collection
- * must let the most open of its callers read (or save): a web method runs with its caller's
- * permissions. Null when no such function touches it.
+ * must let the most open of its callers read, add (`write`) or change (update and delete): a web
+ * method runs with its caller's permissions. Null when no such function touches it.
  */
-function functionsAccess(plan: Plan, collection: string): { read: Access; write: Access } | null {
+function functionsAccess(
+  plan: Plan,
+  collection: string,
+): { read: Access; write: Access; change: Access | undefined } | null {
   const own = plan.promptFunctions.filter((f) => f.collection.name === collection);
   if (own.length === 0) return null;
   const page = plan.prompt.access;
-  const reads = own.filter((f) => f.kind === 'read').map((f) => f.access);
-  const writes = own.filter((f) => f.kind !== 'read').map((f) => f.access);
+  // A function on the caller's own items needs only the author's permission.
+  const access = (f: (typeof own)[number]): Access => (f.ownItem ? 'owner' : f.access);
+  const reads = own.filter((f) => f.kind === 'read').map(access);
+  const adds = own.filter((f) => f.kind === 'create').map(access);
+  const changes = own.filter((f) => f.kind === 'update' || f.kind === 'remove').map(access);
   const pageReads = listsItemsOf(plan, collection) ? [page.read] : [];
   const pageWrites = plan.forms.some((f) => f.collection?.name === collection) ? [page.write] : [];
+  const change = mostOpen(changes);
+  // Adding is never the author's alone (the item has none yet): members add, and own it.
+  const write = mostOpen([...adds, ...pageWrites]) ?? change ?? page.write;
   return {
     // Updating and removing read the item first.
-    read: mostOpen([...reads, ...pageReads, ...writes]) ?? page.read,
-    write: mostOpen([...writes, ...pageWrites]) ?? page.write,
+    read: mostOpen([...reads, ...pageReads, ...changes]) ?? page.read,
+    write: write === 'owner' ? 'members' : write,
+    change,
   };
 }
+
+/** The add row when only adding is asked for: who submits the page's form. */
+const SAVING: Record<Access, string> = {
+  anyone:
+    'anyone can add content (visitors submit the form; keep viewing for admins only if submissions are private)',
+  members: `site members can add content ("${EDITOR_ROLE.members}": signed-in members submit the form)`,
+  owner: `site members can add content ("${EDITOR_ROLE.members}": the member who submits an item becomes its owner)`,
+  admin: `only admins can add content ("${EDITOR_ROLE.admin}": site admins submit the form)`,
+};
+
+/** Who a permission lets in, as the setup step says it, and the role the CMS names. */
+const WHO: Record<Access, { who: string; role: string }> = {
+  anyone: { who: 'anyone', role: EDITOR_ROLE.anyone },
+  members: { who: 'site members', role: EDITOR_ROLE.members },
+  owner: { who: "only the item's author", role: 'Site member author' },
+  admin: { who: 'only admins', role: EDITOR_ROLE.admin },
+};
 
 /** The collection's permissions for the CMS, as the setup step states them. */
 export function collectionPermissions(
@@ -71,23 +98,19 @@ export function collectionPermissions(
   collection: string,
   use: { read: boolean; write: boolean },
 ): string[] {
-  const base = functionsAccess(plan, collection) ?? plan.prompt.access;
+  const named = functionsAccess(plan, collection);
+  const base = named ?? plan.prompt.access;
   const ownedRead = base.read !== 'admin' && plan.prompt.ownedCollections.includes(collection);
   const access = { ...base, read: ownedRead ? ('owner' as const) : base.read };
   const reading: Record<Access, string> = {
     anyone: 'anyone can view content (visitors see these items)',
     members: `site members can view content ("${EDITOR_ROLE.members}": signed-in members see these items, visitors don't)`,
-    owner: listsItemsOf(plan, collection)
-      ? `only the item's author can view content ("Site member author": each member sees only the items they added; items you add in the CMS are yours, so test with a member's items)`
-      : `site members can view content ("${EDITOR_ROLE.members}": signed-in members see these items, visitors don't)`,
+    owner:
+      listsItemsOf(plan, collection) ||
+      plan.promptFunctions.some((f) => f.ownItem && f.collection.name === collection)
+        ? `only the item's author can view content ("Site member author": each member sees only the items they added; items you add in the CMS are yours, so test with a member's items)`
+        : `site members can view content ("${EDITOR_ROLE.members}": signed-in members see these items, visitors don't)`,
     admin: `only admins can view content ("${EDITOR_ROLE.admin}": the page is for site admins, visitors and members don't see these items)`,
-  };
-  const saving: Record<Access, string> = {
-    anyone:
-      'anyone can add content (visitors submit the form; keep viewing for admins only if submissions are private)',
-    members: `site members can add content ("${EDITOR_ROLE.members}": signed-in members submit the form)`,
-    owner: `site members can add content ("${EDITOR_ROLE.members}": the member who submits an item becomes its owner)`,
-    admin: `only admins can add content ("${EDITOR_ROLE.admin}": site admins submit the form)`,
   };
   // Members editing their own item read and update it as its author, and add it the first time.
   if (plan.forms.some((f) => f.editsOwn && f.collection?.name === collection)) {
@@ -101,16 +124,23 @@ export function collectionPermissions(
       `site members can add content ("${EDITOR_ROLE.members}": a member's first save adds their item)`,
     ];
   }
-  // Functions the prompt names change items, not only add them: every row they need.
-  const changing = plan.promptFunctions.some(
-    (f) => f.collection.name === collection && f.kind !== 'read',
-  );
-  const writing = changing
-    ? `${access.write === 'anyone' ? 'anyone' : access.write === 'admin' ? 'only admins' : 'site members'} can add, update and delete content ("${EDITOR_ROLE[access.write]}", as the functions that change items need)`
-    : saving[access.write];
+  const writing = changesByFunctions(access.write, named?.change);
   return [use.read ? reading[access.read] : null, use.write ? writing : null].filter(
     (p) => p !== null,
   );
+}
+
+/**
+ * The add, update and delete rows when functions the prompt names change items (not only add
+ * them): each as open as its most open caller needs.
+ */
+function changesByFunctions(add: Access, change: Access | undefined): string {
+  if (!change) return SAVING[add];
+  const why = 'as the functions that change items need';
+  if (add === change)
+    return `${WHO[add].who} can add, update and delete content ("${WHO[add].role}", ${why})`;
+  const author = change === 'owner' ? ': each member changes only their own' : '';
+  return `${WHO[add].who} can add content ("${WHO[add].role}"), and ${WHO[change].who} can update and delete it ("${WHO[change].role}"${author}; ${why})`;
 }
 
 /** Field words that make a collection's items personal: contact details and the like. */

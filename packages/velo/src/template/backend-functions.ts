@@ -19,7 +19,8 @@ export function writePromptFunction(
     fns.line(`console.error(${str(`${fn.name} failed`)}, error);`);
     fns.line(`throw new Error(${str(what)});`);
   };
-  fns.comment(`${describe(fn)}; ${CALLERS[fn.access]} may call it.`);
+  const whose = fn.ownItem ? `, each for their own ${itemsLabel(fn.collection.name)}` : '';
+  fns.comment(`${describe(fn)}; ${CALLERS[fn.access]} may call it${whose}.`);
   exported(fn.name, params.join(', '), fn.access, () => {
     if (fn.idParam) {
       helpers.add('textArg');
@@ -49,7 +50,12 @@ export function writePromptFunction(
       case 'read':
         fns.tryCatch(
           () => {
-            fns.line(`let query = wixData.query(${c});`);
+            if (fn.ownItem) {
+              fns.comment(`Each member reads only their own ${itemsLabel(fn.collection.name)}.`);
+              fns.line('const member = await currentMember.getMember();');
+              fns.block('if (!member) {', () => fns.line('return [];'));
+              fns.line(`let query = wixData.query(${c}).eq('_owner', member._id);`);
+            } else fns.line(`let query = wixData.query(${c});`);
             for (const { field } of fn.fields) {
               const value = `filters.${field.key}`;
               const present =
@@ -82,21 +88,7 @@ export function writePromptFunction(
         );
         return;
       case 'update':
-        fns.line('let item;');
-        fns.tryCatch(
-          () => fns.line(`item = await wixData.get(${c}, id);`),
-          () => fail(`The ${one} could not be loaded.`),
-        );
-        fns.block('if (!item) {', () =>
-          fns.line(`throw new Error(\`No ${one} has the id \${id}.\`);`),
-        );
-        if (fn.ownItem) {
-          fns.comment(`Members change only their own ${itemsLabel(fn.collection.name)}.`);
-          fns.line('const member = await currentMember.getMember();');
-          fns.block('if (!member || item._owner !== member._id) {', () =>
-            fns.line(`throw new Error(${str(`You can only change your own ${one}.`)});`),
-          );
-        }
+        writeItemLoad(fns, fn, fail);
         fns.tryCatch(
           () =>
             fns.line(
@@ -106,6 +98,7 @@ export function writePromptFunction(
         );
         return;
       case 'remove':
+        if (fn.ownItem) writeItemLoad(fns, fn, fail);
         fns.tryCatch(
           () => {
             fns.line(`await wixData.remove(${c}, id);`);
@@ -115,6 +108,27 @@ export function writePromptFunction(
         );
     }
   });
+}
+
+/**
+ * `item`: the item `id` names, or an error the caller can act on; with `ownItem`, only when the
+ * calling member owns it.
+ */
+function writeItemLoad(fns: CodeWriter, fn: PromptFunction, fail: (what: string) => void): void {
+  const one = singularLabel(fn.collection.name);
+  fns.line('let item;');
+  fns.tryCatch(
+    () => fns.line(`item = await wixData.get(${str(fn.collection.name)}, id);`),
+    () => fail(`The ${one} could not be loaded.`),
+  );
+  fns.block('if (!item) {', () => fns.line(`throw new Error(\`No ${one} has the id \${id}.\`);`));
+  if (!fn.ownItem) return;
+  const verb = fn.kind === 'remove' ? 'remove' : 'change';
+  fns.comment(`Members ${verb} only their own ${itemsLabel(fn.collection.name)}.`);
+  fns.line('const member = await currentMember.getMember();');
+  fns.block('if (!member || item._owner !== member._id) {', () =>
+    fns.line(`throw new Error(${str(`You can only ${verb} your own ${one}.`)});`),
+  );
 }
 
 /** 'Returns the 10 products with the highest price'. */

@@ -183,7 +183,7 @@ const WRITING = String.raw`\b(?:add|adds|post|posts|create|creates|submit|submit
 
 const READING = String.raw`\b(?:see|sees|view|views|browse|browses|read|reads|list|lists|show|shows|track|tracks|check|checks|get|gets)\b`;
 
-function nounForms(name: string): string[] {
+export function nounForms(name: string): string[] {
   const nouns = words(name.split('/').pop() ?? name).map((w) => w.toLowerCase());
   return [...new Set(nouns.flatMap((w) => [w, singular(w), `${singular(w)}s`]))];
 }

@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteField, SiteStructure } from '../structure';
-import { type Access, readPrompt, sentencesOf } from './keywords';
+import { type Access, nounForms, readPrompt, sentencesOf } from './keywords';
 import { keyWords, nameScore, pascal, singular, str, words } from './naming';
 import type { PlanContext } from './plan-context';
 import type { PromptFunction } from './plan-types';
@@ -65,8 +65,7 @@ type Access2 = { read: Access; write: Access };
 /**
  * Every function the prompt names that can be written faithfully, with its sentence, given the
  * access the rest of the prompt gives (`base`). Skipped: names of elements or of the page's own
- * functions (`taken`), a member's own items (they need an owner filter this writer does not add),
- * a parameter the writer would ignore, an update or insert with no field, an id-less update or
+ * functions (`taken`), a parameter the writer would ignore, an update or insert with no field, an id-less update or
  * removal.
  */
 function candidates(
@@ -95,16 +94,19 @@ function candidates(
       const collection =
         collectionOf(structure, name) ?? (match[2] !== undefined ? (only ?? null) : null);
       if (!kind || !collection) continue;
-      if (
-        /\b(?:my|own|their|his or her)\b|'s own/i.test(sentence) ||
-        /^(?:get|list|find)My/.test(name)
-      )
-        continue;
       const params = (match[2] ?? '')
         .split(',')
         .map((p) => p.trim())
         .filter((p) => /^[A-Za-z_$][\w$]*$/.test(p));
-      const fn = describe(sentence, name, kind, collection, params, base);
+      const fn = { ...describe(sentence, name, kind, collection, params, base) };
+      // 'the member's own bookings', 'getMyOrders': each member reads and changes only theirs.
+      if (
+        sentenceAccess(sentence.toLowerCase()) !== 'admin' &&
+        ownedBy(sentence, name, collection)
+      ) {
+        fn.access = 'members';
+        fn.ownItem = true;
+      }
       const used = fn.fields.length + (fn.idParam ? 1 : 0);
       const changes = fn.kind === 'update' || fn.kind === 'create';
       const needsId = fn.kind === 'update' || fn.kind === 'remove';
@@ -153,6 +155,22 @@ export function planPromptFunctions(
   const names = ctx.structure.collections.map((c) => c.name);
   const base = readPrompt(withoutFunctionSentences(ctx.structure, ctx.promptText), names).access;
   return candidates(ctx.structure, ctx.promptText, taken, base).map((c) => c.fn);
+}
+
+/**
+ * A function about the calling member's own items: 'getMyOrders', "cancels the member's own
+ * booking", 'removes one of their own bookings'. A bare 'their' is not ('returns the products
+ * with their prices').
+ */
+function ownedBy(sentence: string, name: string, collection: SiteCollection): boolean {
+  const possessive = String.raw`(?:their own|his or her own|my(?: own)?|(?:the|a|each) (?:member|user|customer|client)'s(?: own)?)`;
+  return (
+    /^[a-z]+My[A-Z]/.test(name) ||
+    new RegExp(
+      String.raw`\b${possessive}\s+(?:[a-z]+\s+)?(?:${nounForms(collection.name).join('|')})\b`,
+      'i',
+    ).test(sentence)
+  );
 }
 
 /** The declared collection the function's name names best, or null when it names none. */
