@@ -14,6 +14,7 @@ export type ArgHelper =
   | 'emailArg'
   | 'urlArg'
   | 'dateArg'
+  | 'nearDateArg'
   | 'listArg'
   | 'phoneArg'
   | 'addressArg'
@@ -205,6 +206,18 @@ const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: st
       '}',
     ],
   },
+  nearDateArg: {
+    needs: ['dateArg'],
+    comment:
+      "A day the page worked out on the visitor's calendar, when it is within `slack` days of the server's own (`fallback`); else the server's.",
+    code: [
+      'function nearDateArg(value, name, fallback, slack) {',
+      '  const date = dateArg(value, name, false);',
+      '  const near = date && Math.abs(date.getTime() - fallback.getTime()) <= slack * 24 * 60 * 60 * 1000;',
+      '  return near ? date : fallback;',
+      '}',
+    ],
+  },
   dateArg: {
     needs: ['textArg'],
     comment:
@@ -271,7 +284,8 @@ const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: st
 const ORDER = Object.keys(HELPERS) as ArgHelper[];
 
 export function writeArgHelpers(w: CodeWriter, used: Set<ArgHelper>): void {
-  for (const name of [...used]) for (const need of HELPERS[name].needs) used.add(need);
+  // A Set visits what is added while it is iterated: needs of needs are added too.
+  for (const name of used) for (const need of HELPERS[name].needs) used.add(need);
   for (const name of ORDER) {
     if (!used.has(name)) continue;
     w.comment(HELPERS[name].comment);

@@ -25,6 +25,10 @@ import {
   uniqueFigures,
   specOfSpotlight,
   writeQueryBuilder,
+  writeDateWindow,
+  windowFn,
+  windowSlack,
+  takesQueryOptions,
 } from './queries';
 
 /**
@@ -75,6 +79,10 @@ export function writeBackend(plan: Plan): string {
     done.add(fetchFn(spec));
     writeQueryBuilder(queries, spec);
     queries.blank();
+    if (spec.dateWindow) {
+      writeDateWindow(queries, spec);
+      queries.blank();
+    }
     writeListFunction(
       fns,
       consts,
@@ -171,7 +179,7 @@ function genericSpec(collection: Plan['structure']['collections'][number]): Quer
     filters: [],
     defaultSort: { field: '_createdDate', order: 'desc' },
     sortFields: [],
-    upcomingField: null,
+    dateWindow: null,
     fixed: [],
     includes: [],
     pageSize: 50,
@@ -188,8 +196,7 @@ function writeListFunction(
 ): void {
   const name = fetchFn(spec);
   const ownItems = access === 'owner';
-  const takesFilters =
-    spec.search !== null || spec.filters.length > 0 || spec.sortFields.length > 0;
+  const takesFilters = takesQueryOptions(spec);
   helpers.add('objectArg').add('pageArg');
   if (spec.sortFields.length > 0) {
     helpers.add('choiceArg');
@@ -203,10 +210,26 @@ function writeListFunction(
   );
   exported(name, 'options', access, () => {
     fns.line("const args = objectArg(options, 'options');");
+    const window = spec.dateWindow;
+    if (window) {
+      fns.comment(
+        "The visitor's days, as the page sends them; the server's when they are missing.",
+      );
+      fns.line(`const days = ${windowFn(spec)}();`);
+    }
     if (takesFilters) {
       fns.block(
         'const filters = {',
         () => {
+          if (window) {
+            helpers.add('nearDateArg');
+            const near = (bound: string) =>
+              fns.line(
+                `${bound}: nearDateArg(args.${bound}, ${str(bound)}, days.${bound}, ${windowSlack(window)}),`,
+              );
+            if (window.from) near('windowFrom');
+            if (window.to) near('windowTo');
+          }
           if (spec.search) {
             helpers.add('textArg');
             fns.line("search: textArg(args.search, 'search', { maxLength: 100 }),");

@@ -115,6 +115,27 @@ describe('template engine: date pickers filtering a list', () => {
     },
   );
 
+  it.each(['velo', 'frontend_backend'] as const)(
+    'filters by days typed into text inputs that are not named pickers (%s)',
+    async (outputType) => {
+      const { shown, pick, result } = await eventsPage(
+        'List the events in the repeater. Visitors filter by date with fromDateInput and toDateInput.',
+        [
+          { id: 'fromDateInput', type: 'input' },
+          { id: 'toDateInput', type: 'input' },
+        ],
+        outputType,
+      );
+      await pick('fromDateInput', new Date(2025, 2, 11));
+      await pick('toDateInput', new Date(2025, 2, 14));
+      expect(shown()).toEqual(['Late show']);
+      expect(result.instructions).toContain(
+        'Text Input, ID `fromDateInput` (visitors type the date, e.g. 2025-03-14)',
+      );
+      expect(result.instructions).toContain('Type a day (2025-03-14) in `toDateInput`');
+    },
+  );
+
   it('takes a picker the prompt calls a start for the first day of a range', async () => {
     const { shown, pick } = await eventsPage(
       'List the events from Events; the datePicker1 shows only events after the chosen date.',

@@ -1,6 +1,7 @@
 import type { Pieces } from '../types';
 import { itemsLabel, pluralItemsLabel } from './naming';
 import { describeValue } from './page-summaries';
+import { isDatePicker } from './plan-form-inputs';
 import type { Plan } from './plan-types';
 
 /** How to check each wired feature in Preview, one bullet per feature. */
@@ -70,8 +71,10 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       }
       if (f.control === 'date') {
         const when = f.op === 'ge' ? 'on or after' : f.op === 'le' ? 'on or before' : 'on';
+        const element = plan.structure.byId.get(f.elementId);
+        const act = element && !isDatePicker(element) ? 'Type a day (2025-03-14)' : 'Pick a day';
         steps.push(
-          `Pick a day in \`${f.elementId}\`: only ${items} whose \`${f.field.key}\` is ${when} that day stay.`,
+          `${act} in \`${f.elementId}\`: only ${items} whose \`${f.field.key}\` is ${when} that day stay.`,
         );
         continue;
       }

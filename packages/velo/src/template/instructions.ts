@@ -7,6 +7,7 @@ import type { Pieces } from '../types';
 import { collectionPermissions } from './access';
 import { isPlainLabel, referencedCollection } from './matching';
 import { testSteps } from './instructions-tests';
+import { isDatePicker } from './plan-form-inputs';
 import type { Plan } from './plan-types';
 
 /**
@@ -199,8 +200,10 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
   const dateFilter = plan.lists.some((l) =>
     l.filters.some((f) => f.elementId === e.id && f.control === 'date'),
   );
+  // 'fromDateInput' is a text input the visitor types a day into, not a picker.
+  const typedDay = dateFilter && !isDatePicker(e);
   const kind =
-    input?.control === 'datePicker' || dateFilter
+    input?.control === 'datePicker' || (dateFilter && !typedDay)
       ? 'Date Picker'
       : input?.control === 'timePicker'
         ? 'Time Picker'
@@ -240,7 +243,7 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
     extra.push('set its input type to Number');
   if (input?.kind === 'url') extra.push('set its input type to URL');
   if (input?.kind === 'phone') extra.push('set its input type to Phone');
-  if (input?.kind === 'date' && input.control === 'text')
+  if ((input?.kind === 'date' && input.control === 'text') || typedDay)
     extra.push('visitors type the date, e.g. 2025-03-14');
   if (input?.kind === 'time' && input.control === 'text')
     extra.push('visitors type the time, e.g. 14:30');

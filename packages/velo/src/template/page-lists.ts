@@ -14,6 +14,8 @@ import {
   queryFn,
   specOfList,
   writeQueryBuilder,
+  writeDateWindow,
+  windowFn,
 } from './queries';
 
 /** Page code of one list view: item binding, the load function, then its controls. */
@@ -39,6 +41,10 @@ export function writeList(ctx: PageContext, list: ListPlan): void {
     top.blank();
   } else {
     ctx.imports.add(fetchFn(spec));
+  }
+  if (spec.dateWindow) {
+    writeDateWindow(top, spec);
+    top.blank();
   }
   if (list.kind === 'table') writeRowBuilder(ctx, list);
   const view = viewName(list);
@@ -117,7 +123,14 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
     }
     body.tryCatch(
       () => {
-        const filters = hasFilters ? `${view}.filters` : '';
+        // The days it shows are worked out at each load, on the visitor's calendar.
+        const days = spec.dateWindow ? `${windowFn(spec)}()` : null;
+        const filters =
+          hasFilters && days
+            ? `{ ...${view}.filters, ...${days} }`
+            : hasFilters
+              ? `${view}.filters`
+              : (days ?? '');
         // 'Members see their orders': the collection's permissions hide others' items on the
         // site; the filter keeps to the member's own even where they were left open.
         const own =
@@ -131,7 +144,7 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
         const call =
           ctx.plan.dataAccess === 'direct'
             ? `${queryFn(spec)}(${filters})${owner}${skip ? '.skip(skip)' : ''}.limit(${size}).find()`
-            : `${fetchFn(spec)}({ ${hasFilters ? `...${filters}, ` : ''}${skip ? 'skip, ' : ''}limit: ${size} })`;
+            : `${fetchFn(spec)}({ ${hasFilters ? `...${view}.filters, ` : ''}${days ? `...${days}, ` : ''}${skip ? 'skip, ' : ''}limit: ${size} })`;
         body.line(`const result = await ${call};`);
         if (more)
           body.line(`${view}.items = more ? ${view}.items.concat(result.items) : result.items;`);

@@ -10,7 +10,7 @@ import {
   pageLevel,
 } from './plan-context';
 import { defaultIdNames, named } from './plan-default-ids';
-import { BOUND_WORDS, addFilter } from './plan-filters';
+import { BOUND_WORDS, addFilter, isDayInput } from './plan-filters';
 import { planFilterButtons } from './plan-filter-buttons';
 import { isDatePicker } from './plan-form-inputs';
 import { isSearchLike } from './plan-forms';
@@ -83,6 +83,8 @@ function assignControl(
   const name = as.id;
   const w = words(name);
   if (isDatePicker(element)) return addFilter(ctx, lists, element, as);
+  // A day typed into a text input filters by a Date field when the list has one.
+  if (isDayInput(element) && addFilter(ctx, lists, element, as)) return true;
   switch (element.veloType) {
     case 'Text': {
       if (isHeading(name)) return false;

@@ -39,7 +39,26 @@ const FILTER_FIELD_TYPES: Record<string, FieldType[]> = {
 };
 const DATE_FIELD_TYPES: FieldType[] = ['date'];
 
-const RESERVED_KEYS = new Set(['search', 'skip', 'limit', 'sortField', 'sortOrder']);
+const RESERVED_KEYS = new Set([
+  'search',
+  'skip',
+  'limit',
+  'sortField',
+  'sortOrder',
+  'windowFrom',
+  'windowTo',
+]);
+
+/** A text input a visitor types a day into ('fromDateInput', 'eventDayInput'): a date filter. */
+export function isDayInput(element: SiteElement): boolean {
+  return (
+    element.veloType === 'TextInput' &&
+    keyWords(element.id).some((w) => w === 'date' || w === 'day')
+  );
+}
+
+/** A control that filters by whole days: a date picker or a day typed into a text input. */
+const isDayControl = (element: SiteElement) => isDatePicker(element) || isDayInput(element);
 
 export function addFilter(
   ctx: PlanContext,
@@ -47,7 +66,7 @@ export function addFilter(
   element: SiteElement,
   as: SiteElement,
 ): boolean {
-  const date = isDatePicker(element);
+  const date = isDayControl(element);
   const allowed = date ? DATE_FIELD_TYPES : (FILTER_FIELD_TYPES[element.veloType ?? ''] ?? []);
   let best: { list: ListPlan; field: SiteField; score: number } | null = null;
   const closest = nearest(ctx.structure, element.id, lists);
@@ -124,7 +143,7 @@ function filterOp(
     // The words the field's own name does not use: 'startDatePicker' on startDate is that day,
     // unless an 'endDatePicker' beside it makes the two a range.
     const fieldWords = keyWords(field.key);
-    const pickers = ctx.structure.elements.filter(isDatePicker);
+    const pickers = ctx.structure.elements.filter(isDayControl);
     const bound = (mine: string[], other: string[]) =>
       words(element.id).some(
         (x) =>
@@ -168,7 +187,7 @@ function promptBound(
 }
 
 function controlOf(element: SiteElement): FilterControl['control'] {
-  if (isDatePicker(element)) return 'date';
+  if (isDayControl(element)) return 'date';
   switch (element.veloType) {
     case 'Dropdown':
       return 'dropdown';

@@ -131,7 +131,7 @@ function buildList(
     clearId: null,
     applyId: null,
     statusTextId: null,
-    upcomingField: null,
+    dateWindow: null,
     fixed: [],
     columns: kind === 'table' && collection ? tableColumns(collection) : [],
     rowAction: kind === 'table' && collection ? rowAction(ctx, element, collection) : null,

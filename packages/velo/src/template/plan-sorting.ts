@@ -4,6 +4,7 @@ import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { bestField, displayField } from './matching';
 import { type PromptFeatures, clausesOf, readPrompt, sentencesOf } from './keywords';
 import { hasWord, humanize, keyWords, str } from './naming';
+import { dateWindowOf } from './plan-date-window';
 import type { PlanContext } from './plan-context';
 import type { FixedCondition, ListPlan, SortOption } from './plan-types';
 
@@ -163,15 +164,10 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   const dates = fields.filter((f) => f.type === 'date');
   const date =
     dates.find((f) => hasWord(f.key, ['date', 'start', 'published', 'posted'])) ?? dates[0] ?? null;
-  if (prompt.upcoming && date) list.upcomingField = date.key;
-  list.fixed = fixedConditions(listText(ctx, list, lists), collection);
+  const text = listText(ctx, list, lists);
   // 'the 6 most recent past events': only those before today, newest first.
-  if (prompt.past && !prompt.upcoming && date)
-    list.fixed.push({
-      field: date.key,
-      op: 'lt',
-      value: 'new Date(new Date().setHours(0, 0, 0, 0))',
-    });
+  list.dateWindow = dateWindowOf(text, prompt, dates, date);
+  list.fixed = fixedConditions(text, collection);
   const hinted =
     prompt.sortWords.length > 0
       ? bestField(keyWords(prompt.sortWords.join(' ')), fields, SORTABLE)

@@ -47,6 +47,21 @@ export interface FixedCondition {
   value: string;
 }
 
+/** A day on the visitor's calendar: the start of today, this week (Monday) or this month, moved by `offset` of its unit. */
+export interface DateBound {
+  unit: 'day' | 'week' | 'month';
+  offset: number;
+}
+
+/** The days a list shows ('this week', 'upcoming'): its date field from `from` (on) to `to` (before). */
+export interface DateWindow {
+  field: string;
+  from: DateBound | null;
+  to: DateBound | null;
+  /** As the prompt says it, for the code's comments: 'this week'. */
+  said: string;
+}
+
 /** A repeated element shown only for some items: 'items with stock below 5 show the lowStockBadge'. */
 export interface ItemCondition {
   elementId: string;
@@ -145,8 +160,8 @@ export interface ListPlan {
   /** A 'search'/'apply' button: runs the search and filters as they stand. */
   applyId: string | null;
   statusTextId: string | null;
-  /** Only items whose date field is today or later. */
-  upcomingField: string | null;
+  /** Only items whose date is in these days ('upcoming', 'this week'). */
+  dateWindow: DateWindow | null;
   /** Conditions the prompt writes out for the list ('open jobs (isOpen = true)', 'stock > 0'). */
   fixed: FixedCondition[];
   columns: TableColumn[];

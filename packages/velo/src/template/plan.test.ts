@@ -135,7 +135,7 @@ describe('template engine: feature planning', () => {
     ]);
     expect(planOf('events').lists[0]).toMatchObject({
       pageSize: 6,
-      upcomingField: 'eventDate',
+      dateWindow: { field: 'eventDate', from: { unit: 'day', offset: 0 }, to: null },
       loadMoreId: 'loadMoreEventsButton',
     });
   });

@@ -2,6 +2,8 @@ import type { SiteCollection } from '../structure';
 import type { CodeWriter } from './code';
 import { camel, hasWord, str, words } from './naming';
 import type {
+  DateBound,
+  DateWindow,
   FilterControl,
   FixedCondition,
   ListPlan,
@@ -23,7 +25,7 @@ export interface QuerySpec {
   defaultSort: { field: string; order: 'asc' | 'desc' };
   /** The visitor can change the sort: its field and order come from the options. */
   sortFields: string[];
-  upcomingField: string | null;
+  dateWindow: DateWindow | null;
   fixed: FixedCondition[];
   includes: string[];
   pageSize: number;
@@ -41,7 +43,7 @@ export function specOfList(list: ListPlan): QuerySpec | null {
     filters: list.filters,
     defaultSort: list.defaultSort,
     sortFields: sortFields.length > 0 ? [...new Set([list.defaultSort.field, ...sortFields])] : [],
-    upcomingField: list.upcomingField,
+    dateWindow: list.dateWindow,
     fixed: list.fixed,
     includes: list.includes,
     pageSize: list.pageSize,
@@ -76,7 +78,7 @@ export function specOfSpotlight(spot: SpotlightPlan): QuerySpec {
     filters: byUrl,
     defaultSort: { field: sortField, order: sortField === '_createdDate' ? 'desc' : 'asc' },
     sortFields: [],
-    upcomingField: null,
+    dateWindow: null,
     fixed: [],
     includes: spot.includes,
     pageSize: 50,
@@ -84,6 +86,60 @@ export function specOfSpotlight(spot: SpotlightPlan): QuerySpec {
 }
 
 export const queryFn = (spec: QuerySpec) => `${camel(spec.name)}Query`;
+export const windowFn = (spec: QuerySpec) => `${camel(spec.name)}Days`;
+
+/** Whether the query builder takes options: the visitor's choices or the days it shows. */
+export function takesQueryOptions(spec: QuerySpec): boolean {
+  return (
+    spec.search !== null ||
+    spec.filters.length > 0 ||
+    spec.sortFields.length > 0 ||
+    spec.dateWindow !== null
+  );
+}
+
+/**
+ * `function eventsDays() { ... }`: the window's days on the calendar of whatever runs it. The
+ * page runs it on the visitor's device and sends the result, so 'today' and 'this week' are the
+ * visitor's; the backend runs it for callers that send none (its clock is UTC).
+ */
+export function writeDateWindow(w: CodeWriter, spec: QuerySpec): void {
+  const window = spec.dateWindow;
+  if (!window) return;
+  w.comment(
+    `The days the ${spec.collection.name} list shows: ${window.said}${window.from?.unit === 'week' || window.to?.unit === 'week' ? ' (Monday to Sunday)' : ''}.`,
+  );
+  w.block(`function ${windowFn(spec)}() {`, () => {
+    w.line('const now = new Date();');
+    w.block(
+      'return {',
+      () => {
+        if (window.from) w.line(`windowFrom: ${dayExpression(window.from)},`);
+        if (window.to) w.line(`windowTo: ${dayExpression(window.to)},`);
+      },
+      '};',
+    );
+  });
+}
+
+/** How far the visitor's day may be from the server's and still be theirs, in days. */
+export function windowSlack(window: DateWindow): number {
+  const units = [window.from?.unit, window.to?.unit];
+  return units.includes('month') ? 32 : units.includes('week') ? 8 : 2;
+}
+
+/** A calendar day as JS, from `now`: local dates, so a day is midnight to midnight there. */
+function dayExpression(bound: DateBound): string {
+  const plus = (n: number) => (n === 0 ? '' : n > 0 ? ` + ${n}` : ` - ${-n}`);
+  switch (bound.unit) {
+    case 'day':
+      return `new Date(now.getFullYear(), now.getMonth(), now.getDate()${plus(bound.offset)})`;
+    case 'week':
+      return `new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7)${plus(7 * bound.offset)})`;
+    case 'month':
+      return `new Date(now.getFullYear(), now.getMonth()${plus(bound.offset)}, 1)`;
+  }
+}
 export const fetchFn = (spec: QuerySpec) => `get${spec.name}`;
 export const constName = (name: string) => words(name).join('_').toUpperCase();
 
@@ -120,8 +176,7 @@ export function filterDefault(filter: FilterControl): string {
 /** `function productsQuery(options) { ... }`: the filtered, sorted query, without paging. */
 export function writeQueryBuilder(w: CodeWriter, spec: QuerySpec): void {
   const c = str(spec.collection.name);
-  const takesOptions =
-    spec.search !== null || spec.filters.length > 0 || spec.sortFields.length > 0;
+  const takesOptions = takesQueryOptions(spec);
   w.comment(
     `Builds the ${spec.collection.name} query${takesOptions ? " for the visitor's choices" : ''}; paging is added by the caller.`,
   );
@@ -142,11 +197,11 @@ export function writeQueryBuilder(w: CodeWriter, spec: QuerySpec): void {
       w.comment('Only the items the page is for.');
       for (const c of spec.fixed) w.line(`query = query.${c.op}(${str(c.field)}, ${c.value});`);
     }
-    if (spec.upcomingField) {
-      w.comment('Only items from today on.');
-      w.line(
-        `query = query.ge(${str(spec.upcomingField)}, new Date(new Date().setHours(0, 0, 0, 0)));`,
-      );
+    const window = spec.dateWindow;
+    if (window) {
+      w.comment(`Only items dated ${window.said}: the days ${windowFn(spec)}() works out.`);
+      if (window.from) w.line(`query = query.ge(${str(window.field)}, options.windowFrom);`);
+      if (window.to) w.line(`query = query.lt(${str(window.field)}, options.windowTo);`);
     }
     for (const field of spec.includes) w.line(`query = query.include(${str(field)});`);
     if (spec.sortFields.length > 0) {
