@@ -125,6 +125,69 @@ const productList = (
 
 type Shown = { data: Record<string, unknown>[]; text: string; hidden: boolean };
 
+describe('template engine: a default-id form beside a list', () => {
+  const guestbook = (prompt: string) =>
+    ZGenerationRequest.parse({
+      prompt,
+      outputType: 'frontend_backend',
+      includeInstructions: true,
+      collections: [
+        {
+          name: 'Messages',
+          fields: [
+            { id: 'name', type: 'text' },
+            { id: 'message', type: 'text' },
+          ],
+        },
+      ],
+      elementIds: ['repeater1', 'text1', 'text2', 'input1', 'input2', 'button1', 'text3'],
+      elementHierarchy: {
+        elements: [
+          { id: 'repeater1', type: 'repeater' },
+          { id: 'text1', type: 'text', parentId: 'repeater1' },
+          { id: 'text2', type: 'text', parentId: 'repeater1' },
+          { id: 'input1', type: 'input' },
+          { id: 'input2', type: 'input' },
+          { id: 'button1', type: 'button' },
+          { id: 'text3', type: 'text' },
+        ],
+      },
+    });
+
+  it('posts with the button the prompt names, confirms in the text it names, and lists the new item', async () => {
+    const request = guestbook(
+      "Guestbook page: repeater1 shows the messages (name, message), newest first. Visitors add a message with input1 (their name), input2 (the message) and button1 to post it; text3 says 'Thanks!' after posting.",
+    );
+    const { result, run } = await runGenerated(request, { itemsPerCollection: 2 });
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const el = (id: string) => run.$w(`#${id}`) as unknown as Record<string, unknown>;
+    el('input1')['value'] = 'Ada';
+    el('input2')['value'] = 'Lovely site!';
+    await run.fire('#button1', 'click');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    const { items } = await run.wixData.query('Messages').eq('name', 'Ada').find();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ message: 'Lovely site!' });
+    expect(el('text3')['text']).toBe('Thanks!');
+    const shown = (el('repeater1')['data'] as { name: string }[]).map((m) => m.name);
+    expect(shown).toContain('Ada');
+    // The repeated texts follow the bracketed list: text1 the name, text2 the message.
+    expect(result.frontendCode).toContain("$item('#text1').text = asText(item.name);");
+    expect(result.frontendCode).toContain("$item('#text2').text = asText(item.message);");
+  });
+
+  it('leaves a default-id input the prompt gives another job out of the form', async () => {
+    const result = await engine.generate(
+      guestbook(
+        'repeater1 shows the messages; input1 searches them by name. Visitors write in input2 and click button1 to post the message.',
+      ),
+    );
+    expect(result.frontendCode).not.toMatch(/name: \$w\('#input1'\)/);
+    expect(result.frontendCode).toContain("message: $w('#input2').value");
+  });
+});
+
 describe('template engine: list controls of default ids', () => {
   it('wires the dropdown and the button the prompt describes, and fills repeated texts in the order it lists the fields', async () => {
     const request = productList(

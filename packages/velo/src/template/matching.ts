@@ -208,18 +208,29 @@ export function assignBindings(
   });
 }
 
-/** The fields a prompt names ('price', 'order number'), in the order it names them. */
+/**
+ * The fields a prompt names ('price', 'order number'), in the order it names them. A list in
+ * brackets naming two or more ('shows the messages (name, message)') gives the order first: the
+ * collection's own name before it ('messages') is not its field.
+ */
 export function fieldsInPromptOrder(prompt: string, collection: SiteCollection): SiteField[] {
-  const at = (field: SiteField) => {
-    const phrase = words(field.key).join('\\s+');
-    const match = phrase ? new RegExp(`\\b${phrase}(?:e?s)?\\b`, 'i').exec(prompt) : null;
-    return match ? match.index : -1;
+  const inOrder = (text: string) => {
+    const at = (field: SiteField) => {
+      const phrase = words(field.key).join('\\s+');
+      const match = phrase ? new RegExp(`\\b${phrase}(?:e?s)?\\b`, 'i').exec(text) : null;
+      return match ? match.index : -1;
+    };
+    return collection.fields
+      .map((field) => ({ field, index: at(field) }))
+      .filter((f) => f.index >= 0)
+      .sort((a, b) => a.index - b.index)
+      .map((f) => f.field);
   };
-  return collection.fields
-    .map((field) => ({ field, index: at(field) }))
-    .filter((f) => f.index >= 0)
-    .sort((a, b) => a.index - b.index)
-    .map((f) => f.field);
+  const listed = [...prompt.matchAll(/\(([^()]{3,200})\)/g)]
+    .map((m) => inOrder(m[1] ?? ''))
+    .find((fields) => fields.length >= 2);
+  const all = inOrder(prompt);
+  return listed ? [...listed, ...all.filter((f) => !listed.includes(f))] : all;
 }
 
 /** Texts that are headings, status lines or counters rather than data. */

@@ -303,6 +303,10 @@ export function quotedSuccess(prompt: string, statusId: string | null): string |
           before,
         )) ||
       (statusId !== null && target === statusId.toLowerCase()) ||
+      // 'text3 says "Thanks!" after posting': the status text is the subject, a sending follows.
+      (statusId !== null &&
+        new RegExp(String.raw`\b${statusId}\s*$`, 'i').test(before) &&
+        /^\s*(?:after|once|on)\s+(?:\w+ing|success|saving|sending)\b/.test(after)) ||
       ['status', 'message', 'confirmation', 'success', 'result', 'feedback'].includes(target);
     if (message && named) return message;
   }

@@ -2,7 +2,7 @@ import type { FieldType } from '@veloforge/shared';
 
 import { escapeRegExp } from '../regexp';
 import { ancestorsOf, type SiteCollection, type SiteElement, type SiteField } from '../structure';
-import { elementFieldWords, fieldScore, isStatusText } from './matching';
+import { elementFieldWords, fieldScore, fieldsInPromptOrder, isStatusText } from './matching';
 import { sentencesOf } from './keywords';
 import { hasWord, isDefaultId, nameScore, pascal, singularLabel, words } from './naming';
 import {
@@ -67,6 +67,7 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
   const [onlyButton] = looseButtons;
   const looseSubmit =
     looseButtons.find(isSubmitLike) ??
+    looseButtons.find((b) => isDefaultId(b.id) && saidToSend(ctx.promptText, b.id)) ??
     (ctx.prompt.submit &&
     !hasLists &&
     looseButtons.length === 1 &&
@@ -78,6 +79,8 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
       (e) =>
         isInput(e) &&
         !isSearchLike(e) &&
+        // 'input3 searches the titles': a default id the prompt gives another job is not the form's.
+        (!isDefaultId(e.id) || !namedIn(ctx.promptText, e.id) || saidToFill(ctx.promptText, e)) &&
         (!hasLists ||
           e.veloType === 'TextInput' ||
           e.veloType === 'TextBox' ||
@@ -102,6 +105,48 @@ function saidToFill(prompt: string, element: SiteElement): boolean {
   const said = sentencesOf(prompt).filter((s) => byId.test(s) || inWords.test(s));
   return said.length > 0 && said.every((s) => !FILTERING.test(s));
 }
+
+const SENDS = String.raw`(?:submit|send|post|save|add|sign up|subscribe|register|book|apply|join|reserve|order)(?:s|es)?`;
+
+/** 'button1 to post it', 'button1 submits', 'send it with button1': a default-id button that sends. */
+function saidToSend(prompt: string, id: string): boolean {
+  return (
+    new RegExp(String.raw`\b${id}\s+(?:(?:to|that|which)\s+)?${SENDS}\b`, 'i').test(prompt) ||
+    new RegExp(
+      String.raw`\b${SENDS}\b[^.;,]{0,30}\b(?:with|using|via|by clicking|clicking)\s+(?:the\s+)?${id}\b`,
+      'i',
+    ).test(prompt)
+  );
+}
+
+/** "text3 says 'Thanks!' after posting": a default-id text that confirms a sending. */
+function saidToConfirm(prompt: string, id: string): boolean {
+  return sentencesOf(prompt).some(
+    (s) =>
+      new RegExp(String.raw`\b${id}\s+(?:says|shows|displays|reads)\b`, 'i').test(s) &&
+      /\b(?:after|once|when|then|success\w*|confirm\w*|thanks?)\b/i.test(s),
+  );
+}
+
+/**
+ * The field the prompt gives a default-id input: in brackets after it ('input1 (their name)'),
+ * else the one field its sentence names when it names no other default id.
+ */
+function saidFieldOf(prompt: string, id: string, collection: SiteCollection): SiteField[] {
+  const bracket = new RegExp(String.raw`\b${id}\s*\(([^)]{1,60})\)`, 'i').exec(prompt)?.[1];
+  if (bracket) return fieldsInPromptOrder(bracket, collection);
+  const sentences = sentencesOf(prompt).filter(
+    (s) =>
+      namedIn(s, id) &&
+      !/\b(?:input|textBox|dropdown|checkbox)\d+\b/i.test(
+        s.replace(new RegExp(`\\b${id}\\b`, 'gi'), ''),
+      ),
+  );
+  const fields = sentences.flatMap((s) => fieldsInPromptOrder(s, collection));
+  return fields.length === 1 ? fields : [];
+}
+
+const namedIn = (prompt: string, id: string) => new RegExp(`\\b${id}\\b`, 'i').test(prompt);
 
 const FILTERING =
   /\b(?:filter|filters|filtered|filtering|sort|sorts|sorted|narrow|narrows|search|searches|shows?|display|displays|keeps?|hides?|only show)\b/i;
@@ -140,7 +185,7 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
       ),
     );
   const collection = chooseCollection(ctx, root, inputs);
-  const fields = mapInputs(inputs, collection);
+  const fields = mapInputs(inputs, collection, ctx.promptText);
   const stepPlans = steps.map((box) => {
     const inside = ownDescendants(structure, box.id).filter(isButton);
     return {
@@ -251,7 +296,9 @@ function pickStatusText(
   const inside = members.find((m) => m.veloType === 'Text' && isStatusText(m.id));
   if (inside) return inside.id;
   const outside = pageLevel(ctx.structure).filter(
-    (e) => e.veloType === 'Text' && isStatusText(e.id),
+    (e) =>
+      e.veloType === 'Text' &&
+      (isStatusText(e.id) || (isDefaultId(e.id) && saidToConfirm(ctx.promptText, e.id))),
   );
   return nearest(ctx.structure, root?.id ?? members[0]?.id ?? '', outside)?.id ?? null;
 }
@@ -265,7 +312,7 @@ function chooseCollection(
   let best: SiteCollection | null = null;
   let bestScore = 0;
   for (const c of collections) {
-    const matched = mapInputs(inputs, c).size;
+    const matched = mapInputs(inputs, c, ctx.promptText).size;
     const mentioned = ctx.promptText.toLowerCase().includes(c.name.toLowerCase()) ? 5 : 0;
     const score = (root ? nameScore(root.id, c.name) * 2 : 0) + matched * 10 + mentioned;
     if (score > bestScore) [best, bestScore] = [c, score];
@@ -293,6 +340,7 @@ const FIELD_TYPES_FOR: Record<string, FieldType[]> = {
 function mapInputs(
   inputs: SiteElement[],
   collection: SiteCollection | null,
+  prompt: string,
 ): Map<SiteElement, SiteField> {
   const result = new Map<SiteElement, SiteField>();
   if (!collection) return result;
@@ -332,6 +380,18 @@ function mapInputs(
   ) {
     result.set(toggles[0], onlyBoolean);
     used.add(onlyBoolean.key);
+  }
+  // A default id the prompt tells the field of: 'input1 (their name)', 'write in input2 … the
+  // message'.
+  for (const input of inputs) {
+    if (result.has(input) || !isDefaultId(input.id)) continue;
+    const types = FIELD_TYPES_FOR[input.veloType ?? ''] ?? [];
+    const field = saidFieldOf(prompt, input.id, collection).find(
+      (f) => types.includes(f.type) && !used.has(f.key),
+    );
+    if (!field) continue;
+    result.set(input, field);
+    used.add(field.key);
   }
   // Wix's default ids ('input1', 'checkbox2') say nothing: in the order they were added, each
   // takes the next field left that its type can fill, as the fields were declared. A named
