@@ -123,6 +123,18 @@ describe('template engine: lists bounded to the days the prompt names', () => {
   it.each([
     ["eventsRepeater lists today's classes.", ['Today early', 'Today late']],
     [
+      "Today's specials: eventsRepeater shows only specials whose date is today; a 'tomorrow' button is for later.",
+      ['Today early', 'Today late'],
+    ],
+    [
+      "today's classes in eventsRepeater; when there are none show 'No classes today'.",
+      ['Today early', 'Today late'],
+    ],
+    [
+      'eventsRepeater shows the events of today and tomorrow.',
+      ['Today early', 'Today late', 'Tomorrow'],
+    ],
+    [
       'Show events in the next 14 days in eventsRepeater.',
       ['Today early', 'Today late', 'Tomorrow', 'In 13 days'],
     ],

@@ -38,12 +38,13 @@ const SPANS: Span[] = [
   ],
   ...calendarSpans('week'),
   ...calendarSpans('month'),
+  [/\btoday\s+and\s+tomorrow\b/, () => ({ from: day(0), to: day(2), said: 'today and tomorrow' })],
   [
-    /\btoday's\b|\b(?:happening|scheduled|due|held|on|for|open)\s+today\b/,
+    /\btoday's\b|\b(?:happening|scheduled|due|held|on|for|open|is|are|dated)\s+today\b/,
     () => ({ from: day(0), to: day(1), said: 'today' }),
   ],
   [
-    /\btomorrow's\b|\b(?:happening|scheduled|due|held|on|for|open)\s+tomorrow\b/,
+    /\btomorrow's\b|\b(?:happening|scheduled|due|held|on|for|open|is|are|dated)\s+tomorrow\b/,
     () => ({ from: day(1), to: day(2), said: 'tomorrow' }),
   ],
 ];
@@ -58,7 +59,8 @@ export function dateWindowOf(
   dates: SiteField[],
   fallback: SiteField | null,
 ): DateWindow | null {
-  const said = text.toLowerCase().replace(/'[^']*'(?!s\b)|"[^"]*"/g, ' ');
+  // A quote opens after a space or bracket, not inside a word: "today's" is not one.
+  const said = text.toLowerCase().replace(/(?<![\w'])'[^'\n]*'(?![\w])|"[^"\n]*"|“[^”\n]*”/g, ' ');
   const words = new Set(keyWords(said));
   const field =
     dates.find((f) => keyWords(f.key).some((w) => w !== 'date' && words.has(w))) ?? fallback;
