@@ -139,6 +139,8 @@ const ADMIN_ONLY =
 const MEMBERS_ONLY =
   /\bmembers?[- ]only\b|\bonly (?:for )?(?:site )?members\b|\b(?:logged|signed)[- ]in (?:site )?members?\b/g;
 const MEMBER_WORDS = /\bmembers?\b|\b(?:log|logged|sign|signed)[- ]in\b/;
+/** "the logged-in member's": who is signed in may come before the member. */
+const SIGNED_IN = String.raw`(?:(?:logged|signed)[- ]in\s+|current\s+)?`;
 /** Reading one's own items: 'members see their own bookings', 'the owner of a booking'. */
 const OWN_ITEMS =
   /\bowned by\b|\bowner of (?:a|an|the|each|their)\b|\b(?:see|sees|view|views|list|lists|show|shows|read|reads)\b[^.]{0,40}\b(?:their|my) own\b/;
@@ -150,7 +152,8 @@ const OWN_ITEMS =
 function namesTheirItems(p: string, collectionNames: readonly string[]): boolean {
   const formsOf = nounForms;
   // 'each customer's orders' on a staff page is everyone's: only one member's possessive counts.
-  const possessive = String.raw`\b(?:their|his or her|(?:the|a) (?:member|user|customer|client)'s)`;
+  // 'my orders' counts here, on a page for members ('show my orders (members only)').
+  const possessive = String.raw`\b(?:their|his or her|my|(?:the|a) ${SIGNED_IN}(?:member|user|customer|client)'s)`;
   const reading = READING;
   const owned = collectionNames.filter((name) =>
     new RegExp(
@@ -171,7 +174,7 @@ function namesTheirItems(p: string, collectionNames: readonly string[]): boolean
  * be the products' reviews, so a bare 'their' is left to namesTheirItems.)
  */
 function saysOwn(p: string, name: string): boolean {
-  const possessive = String.raw`(?:(?:the|a) (?:member|user)'s(?:\s+own)?|(?:the|a) (?:customer|client)'s own|(?:their|his or her) own)`;
+  const possessive = String.raw`(?:(?:the|a) ${SIGNED_IN}(?:member|user)'s(?:\s+own)?|(?:the|a) (?:customer|client)'s own|(?:their|his or her) own)`;
   // Read, or simply named ('myOrdersRepeater: the member's own orders'); not written ('add
   // their own recipes' lets members add; reading stays as the page says).
   return new RegExp(

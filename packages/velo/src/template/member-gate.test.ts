@@ -124,11 +124,16 @@ describe('template engine: members-only pages', () => {
     expect(control(member.run, 'statusDropdown').options.length).toBeGreaterThan(1);
   });
 
-  it.each(['velo', 'frontend_backend'] as const)(
-    "shows a member only their own orders, not other members' (%s)",
-    async (outputType) => {
+  it.each([
+    ['velo', ORDERS_PAGE.prompt],
+    ['frontend_backend', ORDERS_PAGE.prompt],
+    ['velo', "Show the logged-in member's own orders in ordersRepeater."],
+    ['frontend_backend', 'Show my orders in ordersRepeater (members only).'],
+  ] as const)(
+    "shows a member only their own orders, not other members' (%s: %s)",
+    async (outputType, prompt) => {
       const { result, run } = await runGenerated(
-        { ...ORDERS_PAGE, outputType },
+        { ...ORDERS_PAGE, outputType, prompt },
         {
           member: true,
           // Three sample orders of other members, and one this member placed.

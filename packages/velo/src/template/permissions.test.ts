@@ -223,6 +223,8 @@ describe('reading access wording from the prompt', () => {
     ["Show the member's orders, newest first. Members only.", 'owner'],
     ['Signed-in members see their past orders.', 'owner'],
     ['Members see their order history.', 'owner'],
+    ["Show the logged-in member's own orders in the repeater.", 'owner'],
+    ['Show my orders (members only).', 'owner'],
     // A possessive before something that is not the collection leaves reading to all members.
     ['Members-only page: a welcome text with their name and the orders list.', 'members'],
     // Without members, 'their' is the visitors' and reading stays open.
