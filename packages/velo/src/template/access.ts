@@ -92,6 +92,25 @@ const WHO: Record<Access, { who: string; role: string }> = {
   admin: { who: 'only admins', role: EDITOR_ROLE.admin },
 };
 
+/**
+ * Who may read a form dropdown's choices from another collection ('position, a dropdown from
+ * Positions'): whoever may send the form, or the page's readers when they are more. Null when no
+ * form reads its choices from `collection`.
+ */
+export function formChoicesAccess(plan: Plan, collection: string): Access | null {
+  const forms = plan.forms.filter((f) =>
+    f.inputs.some(
+      (i) =>
+        i.options?.kind === 'collection' &&
+        i.options.collection === collection &&
+        f.collection?.name !== collection,
+    ),
+  );
+  if (forms.length === 0) return null;
+  const senders = forms.map((f) => (f.editsOwn ? 'members' : plan.prompt.access.write));
+  return mostOpen([plan.prompt.access.read, ...senders]) ?? plan.prompt.access.read;
+}
+
 /** The collection's permissions for the CMS, as the setup step states them. */
 export function collectionPermissions(
   plan: Plan,
@@ -101,7 +120,9 @@ export function collectionPermissions(
   const named = functionsAccess(plan, collection);
   const base = named ?? plan.prompt.access;
   const ownedRead = base.read !== 'admin' && plan.prompt.ownedCollections.includes(collection);
-  const access = { ...base, read: ownedRead ? ('owner' as const) : base.read };
+  // Choices of a form nobody lists: readable by whoever sends the form.
+  const choices = listsItemsOf(plan, collection) ? null : formChoicesAccess(plan, collection);
+  const access = { ...base, read: ownedRead ? ('owner' as const) : (choices ?? base.read) };
   const reading: Record<Access, string> = {
     anyone: 'anyone can view content (visitors see these items)',
     members: `site members can view content ("${EDITOR_ROLE.members}": signed-in members see these items, visitors don't)`,

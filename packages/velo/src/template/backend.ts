@@ -1,4 +1,10 @@
-import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION, genericReadable } from './access';
+import {
+  CALLERS,
+  EDITOR_ROLE,
+  WEB_METHOD_PERMISSION,
+  formChoicesAccess,
+  genericReadable,
+} from './access';
 import { CodeWriter } from './code';
 import { displayField } from './matching';
 import { itemsLabel, pascal, str } from './naming';
@@ -96,10 +102,18 @@ export function writeBackend(plan: Plan): string {
     if (done.has(source.fnName)) continue;
     done.add(source.fnName);
     const lookup = optionsLookup(source);
-    fns.comment(
-      `Choices for a dropdown, read from ${source.collection}; ${CALLERS[read]} may read them.`,
+    // A form's choices from another collection are for whoever may send the form.
+    const formChoices = plan.forms.some((f) =>
+      f.inputs.some((i) => i.options?.fnName === source.fnName),
     );
-    exported(source.fnName, '', read, () => {
+    const readers =
+      (formChoices && source.kind === 'collection'
+        ? formChoicesAccess(plan, source.collection)
+        : null) ?? read;
+    fns.comment(
+      `Choices for a dropdown, read from ${source.collection}; ${CALLERS[readers]} may read them.`,
+    );
+    exported(source.fnName, '', readers, () => {
       fns.tryCatch(
         () => {
           fns.line(`const result = await ${lookup.fetch};`);

@@ -198,16 +198,28 @@ export function nounForms(name: string): string[] {
 const WRITE_AFTER =
   /^\W*(?:\w+\W+){0,2}?(?:(?:can|may|should|are allowed to)\s+(?:add|edit|update|change|delete|remove|create|post|submit|save|write|manage|upload)|(?:click|clicks|tap|taps|press|presses|use|uses|rsvp|rsvps|book|books|vote|votes|comment|comments|rate|rates|reserve|reserves|register|registers|enrol|enrols|enroll|enrolls|apply|applies|post|posts|submit|submits)\s)/;
 
-/** Whether some match of `pattern` restricts reading too (not followed by a write verb). */
+/** A restriction on seeing alone: 'only admins can see the applications'. */
+const READ_AFTER =
+  /^\W*(?:\w+\W+){0,2}?(?:can|may|should|are allowed to|get to)\s+(?:see|view|read|browse|access|review|look at)\b/;
+
+/**
+ * Whether some match of `pattern` restricts reading (not followed by a write verb) and whether
+ * one restricts saving (not followed by a verb of seeing).
+ */
 function restricts(p: string, pattern: RegExp): { read: boolean; write: boolean } {
   let read = false;
   let write = false;
   for (const match of p.matchAll(pattern)) {
-    write = true;
-    if (!WRITE_AFTER.test(p.slice(match.index + match[0].length))) read = true;
+    const after = p.slice(match.index + match[0].length);
+    if (!READ_AFTER.test(after)) write = true;
+    if (!WRITE_AFTER.test(after)) read = true;
   }
   return { read, write };
 }
+
+/** Saving said to be open: 'anyone can submit', 'visitors may apply'. */
+const OPEN_WRITES =
+  /\b(?:anyone|anybody|everyone|everybody|all visitors|visitors?|guests?|the public)\s+(?:can|may|is able to|are able to)\s+(?:submit|send|post|add|apply|sign up|register|book|fill|leave|write|enter|create|upload|rsvp|join|subscribe)\b/;
 
 /**
  * Who may read and who may save, the strictest the prompt asks for each. An admin-only page
@@ -227,8 +239,14 @@ function access(p: string, collectionNames: readonly string[]): { read: Access; 
     (has(reading, OWN_ITEMS) && (!/\bmy own\b/.test(reading) || has(p, MEMBER_WORDS))) ||
     (has(p, MEMBER_WORDS) && namesTheirItems(reading, collectionNames));
   const read: Access = admin.read ? 'admin' : own ? 'owner' : members.read ? 'members' : 'anyone';
+  // An admins' page saves as admins too, unless the prompt opens saving ('anyone can submit').
+  const open = has(p, OPEN_WRITES);
   const write: Access =
-    admin.write || read === 'admin' ? 'admin' : own || members.write ? 'members' : 'anyone';
+    admin.write || (read === 'admin' && !open)
+      ? 'admin'
+      : own || members.write
+        ? 'members'
+        : 'anyone';
   return { read, write };
 }
 

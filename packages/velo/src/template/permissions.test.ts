@@ -212,6 +212,9 @@ describe('reading access wording from the prompt', () => {
     // Not restrictions at all.
     ['Visitors can post their own reviews.', 'anyone', 'anyone'],
     ['Showcase my own handmade jewelry.', 'anyone', 'anyone'],
+    // Seeing is restricted; sending stays as the prompt opens it.
+    ['Anyone can submit. Only admins can see the applications.', 'admin', 'anyone'],
+    ['Only admins can view the entries; visitors can apply with the form.', 'admin', 'anyone'],
     ['Products I add in the admin panel show here.', 'anyone', 'anyone'],
     ['Show the products with a search box.', 'anyone', 'anyone'],
   ])('%s → read %s, save %s', (prompt, read, write) => {
@@ -243,4 +246,50 @@ describe('reading access wording from the prompt', () => {
       readPrompt('Members read their reviews in the table.', ['Products', 'Reviews']).access.read,
     ).toBe('owner');
   });
+});
+
+describe('a public form whose entries only admins see', () => {
+  it.each([
+    'Job application form: name, email, position (dropdown from Positions) and cover letter, saved to Applications. Anyone can submit. Only admins can see the applications.',
+    'Job application form: name, email, position (dropdown from Positions) and cover letter, saved to Applications via submitApplication. Anyone can submit. Admin-only getApplications returns all applications, newest first.',
+  ])(
+    'lets anyone send it and read its dropdown choices, while the entries stay private: %s',
+    async (prompt) => {
+      const result = await engine.generate(
+        ZGenerationRequest.parse({
+          prompt,
+          outputType: 'frontend_backend',
+          includeInstructions: true,
+          collections: [
+            {
+              name: 'Applications',
+              fields: [
+                { id: 'name', type: 'text' },
+                { id: 'email', type: 'text' },
+                { id: 'position', type: 'reference', referencedCollection: 'Positions' },
+                { id: 'coverLetter', type: 'text' },
+              ],
+            },
+            { name: 'Positions', fields: [{ id: 'title', type: 'text' }] },
+          ],
+          elementIds: [
+            'nameInput',
+            'emailInput',
+            'positionDropdown',
+            'coverLetterInput',
+            'submitButton',
+            'statusText',
+          ],
+        }),
+      );
+      expect(result.backendCode).toContain(
+        'export const submitApplication = webMethod(Permissions.Anyone,',
+      );
+      expect(result.backendCode).toContain(
+        'export const getPositionsOptions = webMethod(Permissions.Anyone,',
+      );
+      expect(result.backendCode).not.toMatch(/getApplications = webMethod\(Permissions\.(?!Admin)/);
+      expect(result.instructions).toContain('anyone can add content');
+    },
+  );
 });

@@ -124,19 +124,24 @@ function candidates(
 
 /**
  * The prompt without the sentences that are about a function written for it: a sentence that
- * begins with the function ('updateStock(…) sets …, admins only', after a 'Backend:' lead-in) is
- * that function's, so its access words are not the page's. A sentence that only mentions one ('an
+ * begins with the function ('updateStock(…) sets …, admins only', after a 'Backend:' lead-in or
+ * its access: 'Admin-only getApplications returns …') is that function's, so its access words are not the page's. A sentence that only mentions one ('an
  * admin only orders table with an updateOrderStatus(…) function') stays the page's.
  */
 export function withoutFunctionSentences(structure: SiteStructure, promptText: string): string {
+  // With a list on the page, 'getProducts' is the page's own reader, and its words the page's.
+  const lists = structure.elements.some((e) => ['repeater', 'table', 'gallery'].includes(e.type));
   const readers = new Set(
-    structure.collections.map((c) => `get${pascal(c.name.split('/').pop() ?? c.name)}`),
+    lists
+      ? structure.collections.map((c) => `get${pascal(c.name.split('/').pop() ?? c.name)}`)
+      : [],
   );
   const open: Access2 = { read: 'anyone', write: 'admin' };
   const owned = candidates(structure, promptText, readers, open).filter(({ sentence, fn }) =>
-    new RegExp(String.raw`^(?:[^:]*:\s*)?(?:(?:also|and|then)\s+)?${fn.name}\b`, 'i').test(
-      sentence.trim(),
-    ),
+    new RegExp(
+      String.raw`^(?:[^:]*:\s*)?(?:(?:also|and|then)\s+)?(?:(?:an?\s+|the\s+)?(?:admins?|members?|public)(?:[- ]only)?\s+(?:function\s+)?)?${fn.name}\b`,
+      'i',
+    ).test(sentence.trim()),
   );
   const theirs = new Set(owned.map((o) => o.sentence));
   return sentencesOf(promptText)
