@@ -1,7 +1,16 @@
 import type { SiteCollection, SiteElement } from '../structure';
 import { clausesOf, collectionRead, lightboxFor, namedLightbox, sentencesOf } from './keywords';
 import { displayField } from './matching';
-import { camel, hasWord, humanize, keyWords, singularLabel, wordScore, words } from './naming';
+import {
+  camel,
+  hasWord,
+  isDefaultId,
+  humanize,
+  keyWords,
+  singularLabel,
+  wordScore,
+  words,
+} from './naming';
 import { constantsOf, sentenceAccess } from './plan-functions';
 import { OPEN_WORDS, type PlanContext, TOGGLE_WORDS, isButton } from './plan-context';
 import type { Binding, ItemAction, ItemCondition, ListPlan, PromptFunction } from './plan-types';
@@ -161,7 +170,26 @@ function itemAction(
   if (!collection || hasWord(button.id, DESTRUCTIVE_WORDS)) return null;
   const update = itemUpdate(ctx, button, collection);
   if (update) return update;
+  // 'approveButton', 'registerButton' act on the item: sending them to an invented item page
+  // would be wrong, so only a button that opens something does ('viewButton', 'button1' when
+  // the prompt speaks of the item's details).
+  if (!opensItem(ctx, button)) return null;
   return { kind: 'navigate', buttonId: button.id, ...itemPath(ctx, collection) };
+}
+
+const NAVIGATE_WORDS = [...OPEN_WORDS, 'buy', 'shop', 'info', 'page', 'link', 'explore'];
+
+/** Whether an item button opens its item: by its name, or a default id the prompt says opens. */
+function opensItem(ctx: PlanContext, button: SiteElement): boolean {
+  if (hasWord(button.id, NAVIGATE_WORDS)) return true;
+  const said = sentencesOf(ctx.promptText).filter((s) =>
+    isDefaultId(button.id) ? true : new RegExp(`\\b${button.id}\\b`, 'i').test(s),
+  );
+  return said.some((s) =>
+    /\b(?:details?|read more|learn more|more info|item page|its (?:own )?page|product page|profile|opens?|goes to|go to|takes? (?:you|them|visitors) to|links? to|navigates?)\b/i.test(
+      s,
+    ),
+  );
 }
 
 /**

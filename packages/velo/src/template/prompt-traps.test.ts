@@ -309,3 +309,53 @@ describe('template engine: wordings that are not what they look like', () => {
     expect(result.backendCode).toContain("status: 'Cancelled',");
   });
 });
+
+describe('template engine: item buttons that act are not links to an item page', () => {
+  const comments = (prompt: string, buttons: string[]) =>
+    request(
+      prompt,
+      [
+        {
+          name: 'Comments',
+          fields: [
+            ['text', 'text'],
+            ['approved', 'boolean'],
+          ],
+        },
+      ],
+      [
+        { id: 'commentsRepeater', type: 'repeater' },
+        { id: 'commentText', type: 'text', parentId: 'commentsRepeater' },
+        ...buttons.map((id) => ({ id, type: 'button', parentId: 'commentsRepeater' })),
+      ],
+      'velo',
+    );
+
+  it('leaves approve, register and cancel buttons it cannot write unwired, and says so', async () => {
+    const result = await engine.generate(
+      comments('Moderation page: commentsRepeater lists the comments.', [
+        'approveButton',
+        'registerButton',
+        'cancelButton',
+      ]),
+    );
+    expect(result.frontendCode).not.toContain('wixLocationFrontend.to(');
+    expect(result.instructions).not.toContain('Create the item page');
+    for (const id of ['approveButton', 'registerButton', 'cancelButton'])
+      expect(result.instructions).toContain(
+        `ID \`${id}\`, inside the item of \`commentsRepeater\` (the code doesn't use it)`,
+      );
+  });
+
+  it.each([
+    ['commentsRepeater lists the comments.', 'viewButton'],
+    [
+      "commentsRepeater lists the comments; each card's button1 opens the comment's details.",
+      'button1',
+    ],
+  ])('still opens the item page from a button that says so: %s', async (prompt, button) => {
+    const result = await engine.generate(comments(prompt, [button]));
+    expect(result.frontendCode).toContain(`$item('#${button}').onClick(`);
+    expect(result.frontendCode).toContain('wixLocationFrontend.to(`/comments/');
+  });
+});
