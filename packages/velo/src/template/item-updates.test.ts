@@ -193,3 +193,46 @@ describe('template engine: members changing their own items', () => {
     );
   });
 });
+
+describe("template engine: a member's task board", () => {
+  it('adds a task named from the one input and marks it done from its checkbox', async () => {
+    const request = ZGenerationRequest.parse({
+      prompt:
+        'Task board for members: tasksRepeater shows my own tasks (title, done). addTaskButton adds a task from newTaskInput. Ticking the doneCheckbox marks my task done.',
+      outputType: 'frontend_backend',
+      includeInstructions: true,
+      collections: [
+        {
+          name: 'Tasks',
+          fields: [
+            { id: 'title', type: 'text' },
+            { id: 'done', type: 'boolean' },
+          ],
+        },
+      ],
+      elementIds: ['tasksRepeater', 'taskTitle', 'doneCheckbox', 'newTaskInput', 'addTaskButton'],
+      elementHierarchy: {
+        elements: [
+          { id: 'tasksRepeater', type: 'repeater' },
+          { id: 'taskTitle', type: 'text', parentId: 'tasksRepeater' },
+          { id: 'doneCheckbox', type: 'checkbox', parentId: 'tasksRepeater' },
+          { id: 'newTaskInput', type: 'input' },
+          { id: 'addTaskButton', type: 'button' },
+        ],
+      },
+    });
+    const { result, run } = await runGenerated(request, { member: true, itemsPerCollection: 0 });
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    (run.$w('#newTaskInput') as unknown as { value: string }).value = 'Water the plants';
+    await run.fire('#addTaskButton', 'click');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    const { items } = await run.wixData.query('Tasks').find();
+    expect(items.map((t) => t['title'])).toEqual(['Water the plants']);
+    const task = String(items[0]?._id);
+    await run.setValue('#doneCheckbox', true, { itemId: task });
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    expect((await run.wixData.get('Tasks', task))?.['done']).toBe(true);
+  });
+});

@@ -2,7 +2,13 @@ import type { FieldType } from '@veloforge/shared';
 
 import { escapeRegExp } from '../regexp';
 import { ancestorsOf, type SiteCollection, type SiteElement, type SiteField } from '../structure';
-import { elementFieldWords, fieldScore, fieldsInPromptOrder, isStatusText } from './matching';
+import {
+  displayField,
+  elementFieldWords,
+  fieldScore,
+  fieldsInPromptOrder,
+  isStatusText,
+} from './matching';
 import { sentencesOf } from './keywords';
 import { hasWord, isDefaultId, nameScore, pascal, singularLabel, words } from './naming';
 import {
@@ -392,6 +398,17 @@ function mapInputs(
     if (!field) continue;
     result.set(input, field);
     used.add(field.key);
+  }
+  // One text input left and the item's name field unfilled: 'addTaskButton adds a task from
+  // newTaskInput' names the task by its title.
+  const textInputs = inputs.filter(
+    (i) => !result.has(i) && (i.veloType === 'TextInput' || i.veloType === 'TextBox'),
+  );
+  const title = displayField(collection);
+  const titleField = collection.fields.find((f) => f.key === title && !used.has(f.key));
+  if (textInputs.length === 1 && inputs.length === result.size + 1 && titleField && textInputs[0]) {
+    result.set(textInputs[0], titleField);
+    used.add(titleField.key);
   }
   // Wix's default ids ('input1', 'checkbox2') say nothing: in the order they were added, each
   // takes the next field left that its type can fill, as the fields were declared. A named
