@@ -288,3 +288,44 @@ describe('template engine: list controls of default ids', () => {
     expect(result.frontendCode).toContain("$item('#text2').text = formatNumber(item.price);");
   });
 });
+
+describe('template engine: repeated default-id texts named by field keys', () => {
+  it.each([
+    'Events page: repeater1 lists the events. text1 = title, text2 = eventDate, text3 = venue.',
+    'Events page: repeater1 lists the events (title, eventDate, venue).',
+  ])('shows the fields in the order the prompt writes their keys: %s', async (prompt) => {
+    const result = await engine.generate(
+      ZGenerationRequest.parse({
+        ...{
+          prompt:
+            'Events page: repeater1 lists the events. text1 = title, text2 = eventDate, text3 = venue.',
+          outputType: 'velo',
+          includeInstructions: true,
+          collections: [
+            {
+              name: 'Events',
+              fields: [
+                { id: 'title', type: 'text' },
+                { id: 'venue', type: 'text' },
+                { id: 'eventDate', type: 'date' },
+              ],
+            },
+          ],
+          elementIds: ['repeater1', 'text1', 'text2', 'text3'],
+          elementHierarchy: {
+            elements: [
+              { id: 'repeater1', type: 'repeater' },
+              { id: 'text1', type: 'text', parentId: 'repeater1' },
+              { id: 'text2', type: 'text', parentId: 'repeater1' },
+              { id: 'text3', type: 'text', parentId: 'repeater1' },
+            ],
+          },
+        },
+        prompt,
+      }),
+    );
+    expect(result.frontendCode).toContain("$item('#text1').text = asText(item.title);");
+    expect(result.frontendCode).toContain("$item('#text2').text = formatDate(item.eventDate);");
+    expect(result.frontendCode).toContain("$item('#text3').text = asText(item.venue);");
+  });
+});

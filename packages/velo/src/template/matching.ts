@@ -216,7 +216,8 @@ export function assignBindings(
 export function fieldsInPromptOrder(prompt: string, collection: SiteCollection): SiteField[] {
   const inOrder = (text: string) => {
     const at = (field: SiteField) => {
-      const phrase = words(field.key).join('\\s+');
+      // 'event date' or 'eventDate', as the prompt writes it.
+      const phrase = words(field.key).join('\\s*');
       const match = phrase ? new RegExp(`\\b${phrase}(?:e?s)?\\b`, 'i').exec(text) : null;
       return match ? match.index : -1;
     };

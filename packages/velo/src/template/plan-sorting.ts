@@ -71,7 +71,11 @@ function fixedConditions(text: string, collection: SiteCollection): FixedConditi
     const field = collection.fields.find((f) => f.key.toLowerCase() === key.toLowerCase());
     const value = field ? typedLiteral(field.type, raw) : null;
     const compare = OPS[op.toLowerCase()];
-    if (field && value !== null && compare) found.push({ field: field.key, op: compare, value });
+    if (!field || value === null || !compare) continue;
+    // A box never ticked has no value: 'approved = false' means not true, which includes it.
+    if (field.type === 'boolean' && value === 'false' && (compare === 'eq' || compare === 'ne'))
+      found.push({ field: field.key, op: compare === 'eq' ? 'ne' : 'eq', value: 'true' });
+    else found.push({ field: field.key, op: compare, value });
   }
   return found;
 }
