@@ -4,6 +4,7 @@ import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
 import { itemsLabel, singularLabel, str } from './naming';
 import type { PromptFunction } from './plan-types';
+import { dayExpression } from './queries';
 
 /** One backend function the prompt names (plan-functions.ts), checked arguments first. */
 export function writePromptFunction(
@@ -56,6 +57,17 @@ export function writePromptFunction(
               fns.block('if (!member) {', () => fns.line('return [];'));
               fns.line(`let query = wixData.query(${c}).eq('_owner', member._id);`);
             } else fns.line(`let query = wixData.query(${c});`);
+            const window = fn.dateWindow;
+            if (window) {
+              fns.comment(
+                `Only ${itemsLabel(fn.collection.name)} dated ${window.said}, on the server's calendar (UTC).`,
+              );
+              fns.line('const now = new Date();');
+              if (window.from)
+                fns.line(`query = query.ge(${str(window.field)}, ${dayExpression(window.from)});`);
+              if (window.to)
+                fns.line(`query = query.lt(${str(window.field)}, ${dayExpression(window.to)});`);
+            }
             for (const { field } of fn.fields) {
               const value = `filters.${field.key}`;
               const present =
@@ -141,13 +153,18 @@ function describe(fn: PromptFunction): string {
   ].join(', ');
   switch (fn.kind) {
     case 'read': {
+      const dated =
+        fn.sort.field === '_createdDate' ||
+        fn.collection.fields.some((f) => f.key === fn.sort.field && f.type === 'date');
+      const [high, low] = dated ? ['latest', 'earliest'] : ['highest', 'lowest'];
       const order =
         fn.sort.field === '_createdDate'
           ? fn.sort.order === 'desc'
             ? 'newest first'
             : 'oldest first'
-          : `by ${fn.sort.field}, ${fn.sort.order === 'desc' ? 'highest' : 'lowest'} first`;
-      return `Returns up to ${fn.limit} ${items}${by ? ` matching ${by}` : ''}, ${order}`;
+          : `by ${fn.sort.field}, ${fn.sort.order === 'desc' ? high : low} first`;
+      const days = fn.dateWindow ? ` dated ${fn.dateWindow.said}` : '';
+      return `Returns up to ${fn.limit} ${items}${days}${by ? ` matching ${by}` : ''}, ${order}`;
     }
     case 'create':
       return `Adds a ${one}${by ? ` with ${by}` : ''}`;

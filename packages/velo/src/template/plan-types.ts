@@ -277,9 +277,10 @@ export interface PromptFunction {
   access: Access;
   /** Members change only items they own (an item button on 'their own bookings'). */
   ownItem?: boolean;
-  /** Reads: how many, in what order. */
+  /** Reads: how many, in what order, of which days ('getEventsThisWeek'). */
   limit: number;
   sort: { field: string; order: 'asc' | 'desc' };
+  dateWindow?: DateWindow | null;
 }
 
 /** One figure over a whole collection shown in a page text. */

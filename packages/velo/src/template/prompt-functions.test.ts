@@ -217,3 +217,83 @@ describe('template engine: functions that change state, read a day, sort by a fi
     expect(await run.wixData.get('Appointments', String(a?._id))).toBeNull();
   });
 });
+
+describe('template engine: named reads of bounded days and stated orders', () => {
+  const request = ZGenerationRequest.parse({
+    prompt:
+      "Backend: getEventsThisWeek returns this week's events. getUpcomingEvents returns the upcoming events sorted by date. getOrdersByStatus(status) returns the orders with that status, newest first, admins only.",
+    outputType: 'backend',
+    includeInstructions: true,
+    collections: [
+      {
+        name: 'Events',
+        fields: [
+          { id: 'title', type: 'text' },
+          { id: 'eventDate', type: 'date' },
+        ],
+      },
+      {
+        name: 'Orders',
+        fields: [
+          { id: 'orderNumber', type: 'text' },
+          { id: 'status', type: 'text' },
+        ],
+      },
+    ],
+    elementIds: [],
+  });
+  const day = (days: number, hours = 12) => {
+    const d = new Date();
+    return new Date(d.getFullYear(), d.getMonth(), d.getDate() + days, hours);
+  };
+  const monday = (days: number) => {
+    const d = new Date();
+    return new Date(d.getFullYear(), d.getMonth(), d.getDate() - ((d.getDay() + 6) % 7) + days, 12);
+  };
+
+  it("reads this week's and the upcoming events soonest first, and orders newest first", async () => {
+    const result = await engine.generate(request);
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const run = await runVeloPage({
+      structure: buildStructure(request),
+      frontendCode:
+        "export { getEventsThisWeek, getUpcomingEvents, getOrdersByStatus } from 'backend/events.web';",
+      backendCode: result.backendCode,
+      backendModulePath: 'backend/events.web.js',
+      itemsPerCollection: 0,
+      beforeRun: (page) => {
+        for (const [title, eventDate] of [
+          ['Last week', monday(-3)],
+          ['Next week', monday(8)],
+          ['Week start', monday(0)],
+          ['Week end', monday(6)],
+          ['Yesterday', day(-1)],
+          ['In a month', day(30)],
+        ] as const)
+          void page.data.insert('Events', { title, eventDate });
+        for (const orderNumber of ['A-1', 'A-2', 'A-3'])
+          void page.data.insert('Orders', { orderNumber, status: 'Paid' });
+      },
+    });
+    const call = async (name: string, ...args: unknown[]) =>
+      ((await (run.exports[name] as Fn)(...args)) as Item[]).map(
+        (i) => i['title'] ?? i['orderNumber'],
+      );
+    // Yesterday is this week unless today is a Monday.
+    const thisWeek = [
+      'Week start',
+      'Week end',
+      ...(new Date().getDay() === 1 ? [] : ['Yesterday']),
+    ];
+    expect((await call('getEventsThisWeek')).sort()).toEqual(thisWeek.sort());
+    const upcoming = await call('getUpcomingEvents');
+    expect(upcoming).not.toContain('Yesterday');
+    expect(upcoming).not.toContain('Last week');
+    expect(upcoming.slice(-2)).toEqual(['Next week', 'In a month']);
+    expect((await call('getOrdersByStatus', 'Paid')).sort()).toEqual(['A-1', 'A-2', 'A-3']);
+    // Newest first is the creation date, not the status the name mentions.
+    expect(result.backendCode).toMatch(
+      /getOrdersByStatus[\s\S]*?query\.descending\('_createdDate'\)/,
+    );
+  });
+});

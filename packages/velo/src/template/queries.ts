@@ -129,7 +129,7 @@ export function windowSlack(window: DateWindow): number {
 }
 
 /** A calendar day as JS, from `now`: local dates, so a day is midnight to midnight there. */
-function dayExpression(bound: DateBound): string {
+export function dayExpression(bound: DateBound): string {
   const plus = (n: number) => (n === 0 ? '' : n > 0 ? ` + ${n}` : ` - ${-n}`);
   switch (bound.unit) {
     case 'day':
