@@ -40,7 +40,11 @@ export function writePromptFunction(
               fns.line(
                 `${field.key}: choiceArg(${param}, [${choices.map(str).join(', ')}], ${str(param)}),`,
               );
-            } else fns.line(`${field.key}: ${fieldArg(field.type, param, required, helpers)},`);
+            } else {
+              // A read 'for' one item ('getCommentsForPost(postId)') needs that item.
+              const needed = required || field.type === 'reference';
+              fns.line(`${field.key}: ${fieldArg(field.type, param, needed, helpers)},`);
+            }
           }
           for (const { field, value } of fn.constants) fns.line(`${field.key}: ${value},`);
         },

@@ -123,3 +123,63 @@ describe("template engine: functions on the member's own items", () => {
     },
   );
 });
+
+describe('template engine: functions whose state, collection or item the sentence gives', () => {
+  it('cancels, marks paid, reads a post’s comments and adds one', async () => {
+    const request = ZGenerationRequest.parse({
+      prompt:
+        "Backend: cancelOrder(orderId) cancels the member's own order. markPaid(orderId) marks the order as paid, admins only. getCommentsForPost(postId) returns the comments of a post, oldest first. addComment(postId, text) adds a comment, members only.",
+      outputType: 'backend',
+      includeInstructions: true,
+      collections: [
+        {
+          name: 'Orders',
+          fields: [
+            { id: 'orderNumber', type: 'text' },
+            { id: 'status', type: 'text' },
+            { id: 'paid', type: 'boolean' },
+          ],
+        },
+        {
+          name: 'Comments',
+          fields: [
+            { id: 'text', type: 'text' },
+            { id: 'post', type: 'reference', referencedCollection: 'Posts' },
+          ],
+        },
+        { name: 'Posts', fields: [{ id: 'title', type: 'text' }] },
+      ],
+      elementIds: [],
+    });
+    const result = await engine.generate(request);
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const run = await runVeloPage({
+      structure: buildStructure(request),
+      frontendCode:
+        "export { cancelOrder, markPaid, getCommentsForPost, addComment } from 'backend/orders.web';",
+      backendCode: result.backendCode,
+      backendModulePath: 'backend/orders.web.js',
+      member: true,
+      itemsPerCollection: 0,
+      beforeRun: (page) => {
+        void page.data.insert('Orders', { orderNumber: 'A-1', status: 'Placed', paid: false });
+        void page.data.insert('Posts', { _id: 'post-1', title: 'Hello' });
+        void page.data.insert('Posts', { _id: 'post-2', title: 'Again' });
+        void page.data.insert('Comments', { text: 'First', post: 'post-1' });
+        void page.data.insert('Comments', { text: 'Elsewhere', post: 'post-2' });
+      },
+    });
+    const fn = (name: string) => run.exports[name] as Fn;
+    const [order] = (await run.wixData.query('Orders').find()).items;
+    const id = String(order?._id);
+    await fn('cancelOrder')(id);
+    expect((await run.wixData.get('Orders', id))?.['status']).toBe('Cancelled');
+    expect(result.backendCode).toContain('export const markPaid = webMethod(Permissions.Admin,');
+    await fn('markPaid')(id);
+    expect((await run.wixData.get('Orders', id))?.['paid']).toBe(true);
+    await fn('addComment')('post-1', 'Second');
+    const comments = (await fn('getCommentsForPost')('post-1')) as { text: string }[];
+    expect(comments.map((c) => c.text)).toEqual(['First', 'Second']);
+    await expect(fn('getCommentsForPost')()).rejects.toThrow('postId is required.');
+  });
+});

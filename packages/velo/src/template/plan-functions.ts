@@ -92,8 +92,11 @@ function candidates(
         KIND_OF[words(name)[0]?.toLowerCase() ?? ''];
       // A called function ('updateStock(productId, stock)') of a one-collection site is about it.
       const only = structure.collections.length === 1 ? structure.collections[0] : undefined;
+      // Else the one collection its sentence names: 'markPaid(orderId) marks the order as paid'.
       const collection =
-        collectionOf(structure, name) ?? (match[2] !== undefined ? (only ?? null) : null);
+        collectionOf(structure, name) ??
+        namedIn(structure, after) ??
+        (match[2] !== undefined ? (only ?? null) : null);
       if (!kind || !collection) continue;
       const params = (match[2] ?? '')
         .split(',')
@@ -179,6 +182,14 @@ function ownedBy(sentence: string, name: string, collection: SiteCollection): bo
   );
 }
 
+/** The one declared collection a sentence names ('the order'), or null. */
+function namedIn(structure: SiteStructure, sentence: string): SiteCollection | null {
+  const named = structure.collections.filter((c) =>
+    new RegExp(String.raw`\b(?:${nounForms(c.name).join('|')})\b`, 'i').test(sentence),
+  );
+  return named.length === 1 ? (named[0] ?? null) : null;
+}
+
 /** The declared collection the function's name names best, or null when it names none. */
 function collectionOf(structure: SiteStructure, name: string): SiteCollection | null {
   const { collections } = structure;
@@ -204,6 +215,13 @@ function describe(
   const fieldFor = (param: string) =>
     collection.fields.find((f) => f.key === param) ??
     collection.fields.find((f) => keyWords(f.key).join() === keyWords(param).join()) ??
+    // 'postId' is the reference field 'post'.
+    collection.fields.find(
+      (f) =>
+        f.type === 'reference' &&
+        /Id$/.test(param) &&
+        keyWords(f.key).join() === keyWords(param.replace(/Id$/, '')).join(),
+    ) ??
     null;
   const idParam =
     kind === 'update' || kind === 'remove'
@@ -221,7 +239,7 @@ function describe(
     collection,
     idParam,
     fields,
-    constants: kind === 'update' ? constantsOf(sentence, collection) : [],
+    constants: kind === 'update' ? constantsOrState(sentence, name, collection) : [],
     // Changing data is for admins unless the sentence gives it to others.
     access: sentenceAccess(s) ?? (kind === 'read' ? base.read : 'admin'),
     ...readShape(s, name, collection),
@@ -264,6 +282,45 @@ export function constantsOf(
     else if (status) found.push({ field: status, value: str(marked.replace(/^['"]|['"]$/g, '')) });
   }
   return found;
+}
+
+/** The state a verb puts an item in: 'cancelOrder' cancels it. */
+const STATES: Record<string, string> = {
+  cancel: 'Cancelled',
+  confirm: 'Confirmed',
+  approve: 'Approved',
+  reject: 'Rejected',
+  publish: 'Published',
+  archive: 'Archived',
+  complete: 'Completed',
+  close: 'Closed',
+};
+
+/**
+ * The values an update sets as its sentence says, else as its verb does: 'cancelOrder(orderId)
+ * cancels the member's own order' sets a 'cancelled' flag when there is one, else the status to
+ * 'Cancelled'.
+ */
+function constantsOrState(
+  sentence: string,
+  name: string,
+  collection: SiteCollection,
+): PromptFunction['constants'] {
+  const said = constantsOf(sentence, collection);
+  if (said.length > 0) return said;
+  const state = STATES[words(name)[0]?.toLowerCase() ?? ''];
+  if (!state) return [];
+  const word = state.toLowerCase();
+  const flag = collection.fields.find(
+    (f) =>
+      f.type === 'boolean' &&
+      keyWords(f.key).some((w) => w === word || w === word.replace('lled', 'led')),
+  );
+  if (flag) return [{ field: flag, value: 'true' }];
+  const status = collection.fields.find(
+    (f) => f.type === 'text' && keyWords(f.key).includes('status'),
+  );
+  return status ? [{ field: status, value: str(state) }] : [];
 }
 
 /** A written value as a JS literal of the field's type, or null when it is not one. */
