@@ -2,8 +2,8 @@ import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION } from './access';
 import type { ArgHelper } from './backend-args';
 import type { CodeWriter } from './code';
 import type { Access } from './keywords';
-import { singularLabel, str } from './naming';
-import { isNumberChoice } from './plan-form-inputs';
+import { humanize, itemsLabel, singularLabel, str } from './naming';
+import { duplicateMessage, isNumberChoice } from './plan-form-inputs';
 import type { FormInput, FormPlan } from './plan-types';
 
 /**
@@ -107,6 +107,29 @@ export function writeSubmitFunction(
       );
       fns.line('return { received: true, fields: Object.keys(item) };');
       return;
+    }
+    const unique = form.uniqueField;
+    if (unique) {
+      const key = unique.key;
+      fns.comment(
+        `No two ${itemsLabel(collection.name)} share a ${humanize(key).toLowerCase()}. suppressAuth: the check must see every item, also those the caller may not read.`,
+      );
+      fns.line('let taken;');
+      fns.tryCatch(
+        () =>
+          fns.line(
+            `taken = await wixData.query(${str(collection.name)}).eq(${str(key)}, item.${key}).count({ suppressAuth: true });`,
+          ),
+        () => {
+          fns.line(`console.error(${str(`${form.fnName} failed`)}, error);`);
+          fns.line(
+            `throw new Error(${str(`The ${singularLabel(collection.name)} could not be saved.`)});`,
+          );
+        },
+      );
+      fns.block('if (taken > 0) {', () =>
+        fns.line(`throw new Error(${str(duplicateMessage(unique))});`),
+      );
     }
     fns.tryCatch(
       () => {

@@ -1,3 +1,4 @@
+import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
 import { formRequest, runGenerated, submitted } from './test-support';
@@ -100,5 +101,48 @@ describe('template engine: rules the prompt sets on form values', () => {
     expect(run.errors).toEqual([]);
     const slider = run.$w('#partySizeSlider') as unknown as { min: number; max: number };
     expect([slider.min, slider.max]).toEqual([1, 12]);
+  });
+});
+
+describe('template engine: a value no two items may share', () => {
+  it.each([
+    ["Don't allow the same email twice.", 'frontend_backend'],
+    ['Only save it if the email is not already there.', 'frontend_backend'],
+    ['One signup per email.', 'velo'],
+  ] as const)('refuses a second signup with the same email: %s (%s)', async (rule, outputType) => {
+    const request = ZGenerationRequest.parse({
+      ...{
+        prompt:
+          "Newsletter signup: email and name, saved to Subscribers. Don't allow the same email twice. Show 'Thanks for subscribing!' in statusText.",
+        outputType: 'frontend_backend',
+        includeInstructions: true,
+        collections: [
+          {
+            name: 'Subscribers',
+            fields: [
+              { id: 'email', type: 'text' },
+              { id: 'name', type: 'text' },
+            ],
+          },
+        ],
+        elementIds: ['emailInput', 'nameInput', 'subscribeButton', 'statusText'],
+      },
+      prompt: `Newsletter signup: email and name, saved to Subscribers. ${rule} Show 'Thanks for subscribing!' in statusText.`,
+      outputType,
+    });
+    const { result, run } = await runGenerated(request, { itemsPerCollection: 0 });
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const send = async (email: string) => {
+      (run.$w('#emailInput') as unknown as { value: string }).value = email;
+      (run.$w('#nameInput') as unknown as { value: string }).value = 'Ada';
+      await run.fire('#subscribeButton', 'click');
+      await run.settle();
+      return (run.$w('#statusText') as unknown as { text: string }).text;
+    };
+    expect(await send('ada@example.com')).toBe('Thanks for subscribing!');
+    expect(await send('ada@example.com')).toBe('This email is already registered.');
+    expect(await send('bob@example.com')).toBe('Thanks for subscribing!');
+    const { items } = await run.wixData.query('Subscribers').find();
+    expect(items.map((i) => i['email']).sort()).toEqual(['ada@example.com', 'bob@example.com']);
   });
 });

@@ -3,7 +3,7 @@ import { type PageContext, tellVisitor } from './page-context';
 import { writeOptionsLoader } from './page-controls';
 import { ownItemSave, writeOwnItemLoader } from './page-form-edit';
 import { writeValues } from './page-form-values';
-import { isNumberChoice } from './plan-form-inputs';
+import { duplicateMessage, isNumberChoice } from './plan-form-inputs';
 import type { FormInput, FormPlan } from './plan-types';
 
 /**
@@ -360,7 +360,22 @@ function writeSubmit(
               } else body.line(`values.${key} = ${upload};`);
             }
           }
-          body.line(save);
+          const unique = form.uniqueField;
+          if (unique && plan.dataAccess === 'direct' && !form.editsOwn) {
+            // The page inserts itself: it checks first, seeing only what visitors may read.
+            const c = str(form.collection?.name ?? '');
+            body.line(`const item = ${camel(form.name)}Item(${values});`);
+            body.comment(
+              `No two share a ${humanize(unique.key).toLowerCase()}. This sees only the items visitors may read: with private entries, the page + backend output checks them all.`,
+            );
+            body.line(
+              `const taken = await wixData.query(${c}).eq(${str(unique.key)}, item.${unique.key}).count();`,
+            );
+            body.block('if (taken > 0) {', () =>
+              body.line(`throw new Error(${str(duplicateMessage(unique))});`),
+            );
+            body.line(`await wixData.insert(${c}, item);`);
+          } else body.line(save);
           // An edited item stays in the form; a new submission clears it for the next one.
           if (!form.editsOwn) body.line(`reset${form.name}();`);
           for (const list of lists) body.line(`await load${list.name}();`);
@@ -369,18 +384,17 @@ function writeSubmit(
         () => {
           body.line(`console.error(${str(`Could not save ${what}`)}, error);`);
           if (form.statusTextId) {
-            body.line(
-              tellVisitor(
-                ctx,
-                form.statusTextId,
-                str(
-                  form.editsOwn
-                    ? 'Sorry, your changes could not be saved. Please try again.'
-                    : 'Sorry, something went wrong while sending. Please try again.',
-                ),
-                'error',
-              ),
+            const sorry = str(
+              form.editsOwn
+                ? 'Sorry, your changes could not be saved. Please try again.'
+                : 'Sorry, something went wrong while sending. Please try again.',
             );
+            const unique = form.uniqueField;
+            // A value already taken is the visitor's to change: they are told so.
+            const message = unique
+              ? `error instanceof Error && error.message === ${str(duplicateMessage(unique))} ? error.message : ${sorry}`
+              : sorry;
+            body.line(tellVisitor(ctx, form.statusTextId, message, 'error'));
           }
         },
       );

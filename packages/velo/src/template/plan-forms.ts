@@ -10,7 +10,16 @@ import {
   isStatusText,
 } from './matching';
 import { sentencesOf } from './keywords';
-import { hasWord, isDefaultId, nameScore, pascal, singularLabel, words } from './naming';
+import {
+  hasWord,
+  isDefaultId,
+  keyWords,
+  nameScore,
+  pascal,
+  singular,
+  singularLabel,
+  words,
+} from './naming';
 import {
   type PlanContext,
   isBox,
@@ -152,6 +161,32 @@ function saidFieldOf(prompt: string, id: string, collection: SiteCollection): Si
   return fields.length === 1 ? fields : [];
 }
 
+/**
+ * The field the prompt says no two items share: "don't allow the same email twice", 'only if the
+ * email is not already there', 'unique email', 'one signup per email', 'no duplicate emails'.
+ */
+function uniqueField(prompt: string, fields: SiteField[]): SiteField | null {
+  const p = prompt.toLowerCase();
+  const said = [
+    /\b(?:don'?t|do not|never|doesn'?t|does not)\s+(?:allow|accept|let)\s+(?:\w+\s+)?(?:the\s+)?same\s+([a-z]+(?:\s[a-z]+)?)\s+twice\b/,
+    /\b(?:if|when|unless|only if)\s+(?:the|that|this|their)\s+([a-z]+(?:\s[a-z]+)?)\s+(?:is|was)\s+(?:not\s+)?already\b/,
+    /\bunique\s+([a-z]+(?:\s[a-z]+)?)/,
+    /\b([a-z]+(?:\s[a-z]+)?)\s+(?:must|should|has to)\s+be\s+unique\b/,
+    /\bone\s+(?:\w+\s+)?per\s+([a-z]+(?:\s[a-z]+)?)/,
+    /\bno\s+duplicate\s+([a-z]+(?:\s[a-z]+)?)/,
+  ];
+  for (const pattern of said) {
+    const phrase = pattern.exec(p)?.[1];
+    if (!phrase) continue;
+    const named = keyWords(phrase).map(singular);
+    const field = fields.find(
+      (f) => ['text', 'number'].includes(f.type) && keyWords(f.key).every((w) => named.includes(w)),
+    );
+    if (field) return field;
+  }
+  return null;
+}
+
 const namedIn = (prompt: string, id: string) => new RegExp(`\\b${id}\\b`, 'i').test(prompt);
 
 const FILTERING =
@@ -246,6 +281,7 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     fnName: editsOwn ? `save${name}` : `submit${name}`,
     editsOwn: editsOwn ? { loadFnName: `getMy${name}` } : null,
     linkedField: null,
+    uniqueField: editsOwn ? null : uniqueField(ctx.promptText, [...fields.values()]),
   };
 }
 
