@@ -73,3 +73,63 @@ describe('template engine: how forms are worded', () => {
     expect(result.frontendCode).toContain("showStatus('Thanks! Your details were saved.');");
   });
 });
+
+describe('template engine: a form with a success text and an error text', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'shows problems in the error text and the thanks in the success text (%s)',
+    async (outputType) => {
+      const request = formRequest(
+        "Entry form with title and email, saved to Entries. Show errors in errorText and 'See you there!' in successText.",
+        {
+          name: 'Entries',
+          fields: [
+            ['title', 'text'],
+            ['email', 'text'],
+          ],
+        },
+        [
+          { id: 'titleInput', type: 'input' },
+          { id: 'emailInput', type: 'input' },
+          { id: 'sendButton', type: 'button' },
+          { id: 'successText', type: 'text' },
+          { id: 'errorText', type: 'text' },
+        ],
+        { outputType },
+      );
+      const { result, run } = await runGenerated(request, { itemsPerCollection: 0 });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const text = (id: string) => run.$w(`#${id}`) as unknown as { text: string; hidden: boolean };
+      await run.fire('#sendButton', 'click');
+      await run.settle();
+      expect(text('errorText').hidden).toBe(false);
+      expect(text('errorText').text).toMatch(/^Please enter/);
+      expect(text('successText').hidden).toBe(true);
+      (run.$w('#titleInput') as unknown as { value: string }).value = 'Hello';
+      (run.$w('#emailInput') as unknown as { value: string }).value = 'ada@example.com';
+      await run.fire('#sendButton', 'click');
+      await run.settle();
+      expect(run.errors).toEqual([]);
+      expect(text('successText').text).toBe('See you there!');
+      expect(text('successText').hidden).toBe(false);
+      expect(text('errorText').hidden).toBe(true);
+    },
+  );
+});
+
+it("shows the quoted thanks in a 'confirmText'", async () => {
+  const { result, run } = await runGenerated(
+    form(
+      "Entry form with title and email, saved to Entries. Show 'See you there!' in confirmText.",
+      'sendButton',
+      'confirmText',
+    ),
+    { itemsPerCollection: 0 },
+  );
+  (run.$w('#titleInput') as unknown as { value: string }).value = 'Hello';
+  (run.$w('#emailInput') as unknown as { value: string }).value = 'ada@example.com';
+  await run.fire('#sendButton', 'click');
+  await run.settle();
+  expect(run.errors).toEqual([]);
+  expect(result.frontendCode).toContain("$w('#confirmText')");
+  expect((run.$w('#confirmText') as unknown as { text: string }).text).toBe('See you there!');
+});

@@ -292,6 +292,7 @@ export function isStatusText(id: string): boolean {
     'notice',
     'alert',
     'confirmation',
+    'confirm',
     'thank',
     'thanks',
     'msg',

@@ -281,7 +281,7 @@ function writeSteps(ctx: PageContext, form: FormPlan, checkFns: string[]): void 
         () => {
           body.line(`const problem = ${checkFns[i] ?? checkFns[0]}();`);
           body.block('if (problem) {', () => {
-            body.line(tellVisitor(ctx, form.statusTextId, 'problem', 'error'));
+            for (const line of tellError(ctx, form, 'problem')) body.line(line);
             body.line('return;');
           });
           if (form.statusTextId) body.line(`$w(${str(`#${form.statusTextId}`)}).hide();`);
@@ -322,13 +322,16 @@ function writeSubmit(
     () => {
       body.line(`const problem = ${checkFns.map((f) => `${f}()`).join(' || ')};`);
       body.block('if (problem) {', () => {
-        body.line(tellVisitor(ctx, form.statusTextId, 'problem', 'error'));
+        for (const line of tellError(ctx, form, 'problem')) body.line(line);
         body.line('return;');
       });
-      const success = tellVisitor(ctx, form.statusTextId, str(form.successMessage), 'info');
+      const success = [
+        ...(form.errorTextId ? [`$w(${str(`#${form.errorTextId}`)}).hide();`] : []),
+        tellVisitor(ctx, form.statusTextId, str(form.successMessage), 'info'),
+      ];
       if (!valuesFn) {
         body.line(`reset${form.name}();`);
-        body.line(success);
+        for (const line of success) body.line(line);
         return;
       }
       body.line(`${button}.disable();`);
@@ -379,7 +382,7 @@ function writeSubmit(
           // An edited item stays in the form; a new submission clears it for the next one.
           if (!form.editsOwn) body.line(`reset${form.name}();`);
           for (const list of lists) body.line(`await load${list.name}();`);
-          body.line(success);
+          for (const line of success) body.line(line);
         },
         () => {
           body.line(`console.error(${str(`Could not save ${what}`)}, error);`);
@@ -394,7 +397,7 @@ function writeSubmit(
             const message = unique
               ? `error instanceof Error && error.message === ${str(duplicateMessage(unique))} ? error.message : ${sorry}`
               : sorry;
-            body.line(tellVisitor(ctx, form.statusTextId, message, 'error'));
+            for (const line of tellError(ctx, form, message)) body.line(line);
           }
         },
       );
@@ -403,4 +406,13 @@ function writeSubmit(
     '});',
   );
   body.blank();
+}
+
+/** A form's error message: into its error text (the success text hidden), else its status text. */
+function tellError(ctx: PageContext, form: FormPlan, message: string): string[] {
+  if (!form.errorTextId) return [tellVisitor(ctx, form.statusTextId, message, 'error')];
+  return [
+    ...(form.statusTextId ? [`$w(${str(`#${form.statusTextId}`)}).hide();`] : []),
+    tellVisitor(ctx, form.errorTextId, message, 'error'),
+  ];
 }

@@ -310,6 +310,25 @@ export function quotedSuccess(prompt: string, statusId: string | null): string |
       ['status', 'message', 'confirmation', 'success', 'result', 'feedback'].includes(target);
     if (message && named) return message;
   }
+  // "Show errors in errorText and 'See you there!' in successText": a quote put into the status
+  // text, in a sentence that is not about failing.
+  if (statusId) {
+    const into = new RegExp(
+      String.raw`(?:'([^'\n]{2,120}?)'|"([^"\n]{2,120})"|“([^”\n]{2,120})”)\s+(?:in|into|on)\s+(?:the\s+)?${statusId}\b`,
+      'gi',
+    );
+    for (const match of prompt.matchAll(into)) {
+      const sentence =
+        prompt
+          .slice(0, match.index)
+          .split(/[.!?;\n]\s/)
+          .pop() ?? '';
+      if (/\b(?:fail|fails|failed|invalid|wrong|if|when|while|unless|already)\b/i.test(sentence))
+        continue;
+      const message = (match[1] ?? match[2] ?? match[3] ?? '').trim();
+      if (message && !/(?:\.\.\.|…)$/.test(message)) return message;
+    }
+  }
   return null;
 }
 

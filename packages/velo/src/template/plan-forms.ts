@@ -239,7 +239,11 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
   const submit =
     buttons.find((b) => isSubmitLike(b) && !stepButtons.has(b.id)) ??
     buttons.find((b) => !stepButtons.has(b.id));
-  const status = pickStatusText(ctx, root, members);
+  const picked = pickStatusText(ctx, root, members);
+  // 'Show errors in errorText' beside a successText: each message goes to its own text.
+  const errorText = pickErrorText(ctx, root, members, picked);
+  const status =
+    errorText && picked === errorText ? otherStatusText(ctx, members, errorText) : picked;
   const name = collection ? pascal(singularLabel(collection.name)) : pascal(root?.id ?? 'form');
   // Only a stored item can be edited, one per member: a profile-like collection. A support
   // request or a review form on the same page keeps adding items.
@@ -272,6 +276,7 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     }),
     submitId: submit?.id ?? null,
     statusTextId: status,
+    errorTextId: errorText && errorText !== status ? errorText : null,
     steps: stepPlans.length >= 2 ? stepPlans : [],
     stateBoxId: root && isStateBox(root) && stepPlans.length >= 2 ? root.id : null,
     successMessage: editsOwn
@@ -328,6 +333,42 @@ function stepBoxes(ctx: PlanContext, root: SiteElement): SiteElement[] {
     (c) => isBox(c) && ownDescendants(ctx.structure, c.id).some(isInput),
   );
   return boxes.length >= 2 ? boxes : [];
+}
+
+const ERROR_WORDS = ['error', 'errors', 'warning', 'problem'];
+
+/** A text for the form's errors ('errorText'), inside the form or the one the prompt names. */
+function pickErrorText(
+  ctx: PlanContext,
+  root: SiteElement | null,
+  members: SiteElement[],
+  status: string | null,
+): string | null {
+  const isError = (e: SiteElement) => e.veloType === 'Text' && hasWord(e.id, ERROR_WORDS);
+  const inside = members.find(isError);
+  if (inside) return inside.id;
+  const page = pageLevel(ctx.structure).filter(
+    (e) => isError(e) && (e.id === status || namedIn(ctx.promptText, e.id)),
+  );
+  return nearest(ctx.structure, root?.id ?? members[0]?.id ?? '', page)?.id ?? null;
+}
+
+/** The form's status text other than its error text, or null when it has only that one. */
+function otherStatusText(
+  ctx: PlanContext,
+  members: SiteElement[],
+  errorText: string,
+): string | null {
+  const other = (e: SiteElement) =>
+    e.veloType === 'Text' &&
+    e.id !== errorText &&
+    isStatusText(e.id) &&
+    !hasWord(e.id, ERROR_WORDS);
+  return (
+    members.find(other)?.id ??
+    pageLevel(ctx.structure).find((e) => other(e) && !ctx.claimed.has(e.id))?.id ??
+    null
+  );
 }
 
 function pickStatusText(

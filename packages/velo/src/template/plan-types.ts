@@ -239,6 +239,8 @@ export interface FormPlan {
    * … saved together with the listing'): saved as that item's id.
    */
   linkedField: SiteField | null;
+  /** A text only the form's errors go to ('errorText' beside a successText). */
+  errorTextId: string | null;
   /** A field no two items may share ('Don't allow the same email twice'), checked on saving. */
   uniqueField: SiteField | null;
 }
