@@ -7,7 +7,12 @@ import { formRequest, runGenerated, submitted } from './test-support';
  * 'addTaskButton') and the message the prompt quotes for after sending. Run in the preview.
  */
 
-const form = (prompt: string, buttonId: string, statusId = 'formStatus') =>
+const form = (
+  prompt: string,
+  buttonId: string,
+  statusId = 'formStatus',
+  more: { texts?: string[]; outputType?: 'velo' | 'frontend_backend' } = {},
+) =>
   formRequest(
     prompt,
     {
@@ -21,8 +26,9 @@ const form = (prompt: string, buttonId: string, statusId = 'formStatus') =>
       { id: 'titleInput', type: 'input' },
       { id: 'emailInput', type: 'input' },
       { id: buttonId, type: 'button' },
-      { id: statusId, type: 'text' },
+      ...[statusId, ...(more.texts ?? [])].map((id) => ({ id, type: 'text' })),
     ],
+    more.outputType ? { outputType: more.outputType } : {},
   );
 
 const status = (run: Awaited<ReturnType<typeof submitted>>['result'], id: string) =>
@@ -78,23 +84,11 @@ describe('template engine: a form with a success text and an error text', () => 
   it.each(['velo', 'frontend_backend'] as const)(
     'shows problems in the error text and the thanks in the success text (%s)',
     async (outputType) => {
-      const request = formRequest(
+      const request = form(
         "Entry form with title and email, saved to Entries. Show errors in errorText and 'See you there!' in successText.",
-        {
-          name: 'Entries',
-          fields: [
-            ['title', 'text'],
-            ['email', 'text'],
-          ],
-        },
-        [
-          { id: 'titleInput', type: 'input' },
-          { id: 'emailInput', type: 'input' },
-          { id: 'sendButton', type: 'button' },
-          { id: 'successText', type: 'text' },
-          { id: 'errorText', type: 'text' },
-        ],
-        { outputType },
+        'sendButton',
+        'successText',
+        { texts: ['errorText'], outputType },
       );
       const { result, run } = await runGenerated(request, { itemsPerCollection: 0 });
       expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
