@@ -104,6 +104,41 @@ describe('template engine: rules the prompt sets on form values', () => {
   });
 });
 
+describe('template engine: a range named by one word of a longer id', () => {
+  it.each(['guestCountInput', 'numberOfGuestsInput'])(
+    "refuses guests outside '1 to 5' in %s, on the page and in the web method",
+    async (inputId) => {
+      const request = formRequest(
+        `RSVP form: name and number of guests (guests 1 to 5), saved to RSVPs via sendButton.`,
+        {
+          name: 'RSVPs',
+          fields: [
+            ['name', 'text'],
+            ['guests', 'number'],
+          ],
+        },
+        [
+          { id: 'nameInput', type: 'input' },
+          { id: inputId, type: 'input' },
+          { id: 'sendButton', type: 'button' },
+        ],
+      );
+      for (const [guests, stored] of [
+        ['6', 0],
+        ['-3', 0],
+        ['4', 1],
+      ] as const) {
+        const { items, result } = await submitted(request, 'sendButton', (set) => {
+          set('nameInput', 'value', 'Ada');
+          set(inputId, 'value', guests);
+        });
+        expect(items).toHaveLength(stored);
+        expect(result.backendCode).toContain('min: 1, max: 5');
+      }
+    },
+  );
+});
+
 describe('template engine: a value no two items may share', () => {
   it.each([
     ["Don't allow the same email twice.", 'frontend_backend'],

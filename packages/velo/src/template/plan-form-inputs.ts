@@ -9,6 +9,7 @@ import {
   keyWords,
   nameScore,
   pascal,
+  singular,
   words,
 } from './naming';
 import type { PlanContext } from './plan-context';
@@ -139,19 +140,22 @@ function inputLabel(input: SiteElement, field: SiteField | null): string {
 
 /** 'number of guests (1 to 12)', 'age … between 18 and 99' → [1, 12], [18, 99]. */
 function numberRange(prompt: string, input: SiteElement): [number, number] | null {
-  const word = keyWords(input.id).pop();
-  if (!word) return null;
-  const match = new RegExp(
-    `${word}\\w*([^.\\d]{0,40}?)(\\d+)\\s*(?:to|-|–|and)\\s*(\\d+)`,
-    'i',
-  ).exec(prompt);
-  // Between the word and its numbers no other thing begins: 'age and phone (phone must be 10 to
-  // 15 digits)' gives age no range.
-  if (!match || /,|\band\b|\bor\b/i.test(match[1] ?? '')) return null;
-  const [, , from, to] = match;
-  const min = Number(from);
-  const max = Number(to);
-  return min <= max ? [min, max] : null;
+  // The id's last word first ('guestsInput'), then the others ('guestCountInput': guests).
+  const said = keyWords(input.id);
+  for (const word of [...said.slice(-1), ...said.slice(0, -1)]) {
+    const match = new RegExp(
+      `\\b${singular(word)}\\w*([^.\\d]{0,40}?)(\\d+)\\s*(?:to|-|–|and)\\s*(\\d+)`,
+      'i',
+    ).exec(prompt);
+    // Between the word and its numbers no other thing begins: 'age and phone (phone must be 10
+    // to 15 digits)' gives age no range.
+    if (!match || /,|\band\b|\bor\b/i.test(match[1] ?? '')) continue;
+    const [, , from, to] = match;
+    const min = Number(from);
+    const max = Number(to);
+    return min <= max ? [min, max] : null;
+  }
+  return null;
 }
 
 /**
