@@ -234,3 +234,26 @@ describe('template engine: lists bounded to the days the prompt names', () => {
     expect(result.frontendCode).not.toContain('windowFrom');
   });
 });
+
+describe('template engine: days in copy that do not bound the list', () => {
+  it.each([
+    'eventsRepeater lists the events. Free returns within 30 days on tickets.',
+    "Yoga studio: eventsRepeater lists the classes. Sign up for today's free trial!",
+    'eventsRepeater lists the events; events due today are highlighted.',
+    'eventsRepeater lists the events. Events posted in the last 7 days get a NEW badge.',
+    'eventsRepeater lists the events. Visitors book an event for today or any later day.',
+  ])('%s', async (prompt) => {
+    const { shown, result } = await listPage(prompt, WEEK, 'frontend_backend');
+    expect(shown).toHaveLength(WEEK().length);
+    expect(result.frontendCode).not.toContain('windowFrom');
+  });
+
+  it('reads every item in a function whose sentence only mentions today elsewhere', async () => {
+    const { result } = await listPage(
+      "Backend: getEvents() returns all events. A banner says what's on today.",
+      WEEK,
+      'frontend_backend',
+    );
+    expect(result.backendCode).not.toMatch(/query\.(?:ge|lt)\('date'/);
+  });
+});

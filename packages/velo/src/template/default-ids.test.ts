@@ -329,3 +329,49 @@ describe('template engine: repeated default-id texts named by field keys', () =>
     expect(result.frontendCode).toContain("$item('#text3').text = asText(item.venue);");
   });
 });
+
+describe('template engine: default-id inputs told their job in their own clause', () => {
+  it('saves input1 as the author and input3 as the comment, and searches with input2', async () => {
+    const request = ZGenerationRequest.parse({
+      prompt:
+        'Reviews page: repeater1 shows the reviews (author, comment). input1 for the author, input2 for searching reviews, button1 submits a review with input3 as the comment.',
+      outputType: 'velo',
+      includeInstructions: true,
+      collections: [
+        {
+          name: 'Reviews',
+          fields: [
+            { id: 'author', type: 'text' },
+            { id: 'comment', type: 'text' },
+          ],
+        },
+      ],
+      elementIds: ['repeater1', 'text1', 'text2', 'input1', 'input2', 'input3', 'button1'],
+      elementHierarchy: {
+        elements: [
+          { id: 'repeater1', type: 'repeater' },
+          { id: 'text1', type: 'text', parentId: 'repeater1' },
+          { id: 'text2', type: 'text', parentId: 'repeater1' },
+          { id: 'input1', type: 'input' },
+          { id: 'input2', type: 'input' },
+          { id: 'input3', type: 'input' },
+          { id: 'button1', type: 'button' },
+        ],
+      },
+    });
+    const { result, run } = await runGenerated(request, { itemsPerCollection: 0 });
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const set = (id: string, value: string) =>
+      ((run.$w(`#${id}`) as unknown as { value: string }).value = value);
+    set('input1', 'Ada');
+    set('input3', 'Lovely mug');
+    await run.fire('#button1', 'click');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    const { items } = await run.wixData.query('Reviews').find();
+    expect(items.map((r) => [r['author'], r['comment']])).toEqual([['Ada', 'Lovely mug']]);
+    expect(result.frontendCode).toContain(
+      "reviewsView.filters.search = $w('#input2').value.trim();",
+    );
+  });
+});

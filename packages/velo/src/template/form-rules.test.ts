@@ -1,7 +1,10 @@
 import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
+import { createVeloEngine } from '../engine';
 import { formRequest, runGenerated, submitted } from './test-support';
+
+const engine = createVeloEngine();
 
 /**
  * Rules the prompt states for a form's values: a number between two bounds, a slider's range, a
@@ -139,29 +142,31 @@ describe('template engine: a range named by one word of a longer id', () => {
   );
 });
 
+const UNIQUE_REQ = {
+  prompt:
+    "Newsletter signup: email and name, saved to Subscribers. Don't allow the same email twice. Show 'Thanks for subscribing!' in statusText.",
+  outputType: 'frontend_backend',
+  includeInstructions: true,
+  collections: [
+    {
+      name: 'Subscribers',
+      fields: [
+        { id: 'email', type: 'text' },
+        { id: 'name', type: 'text' },
+      ],
+    },
+  ],
+  elementIds: ['emailInput', 'nameInput', 'subscribeButton', 'statusText'],
+};
+
 describe('template engine: a value no two items may share', () => {
   it.each([
     ["Don't allow the same email twice.", 'frontend_backend'],
     ['Only save it if the email is not already there.', 'frontend_backend'],
-    ['One signup per email.', 'velo'],
+    ['One signup per email.', 'frontend_backend'],
   ] as const)('refuses a second signup with the same email: %s (%s)', async (rule, outputType) => {
     const request = ZGenerationRequest.parse({
-      ...{
-        prompt:
-          "Newsletter signup: email and name, saved to Subscribers. Don't allow the same email twice. Show 'Thanks for subscribing!' in statusText.",
-        outputType: 'frontend_backend',
-        includeInstructions: true,
-        collections: [
-          {
-            name: 'Subscribers',
-            fields: [
-              { id: 'email', type: 'text' },
-              { id: 'name', type: 'text' },
-            ],
-          },
-        ],
-        elementIds: ['emailInput', 'nameInput', 'subscribeButton', 'statusText'],
-      },
+      ...UNIQUE_REQ,
       prompt: `Newsletter signup: email and name, saved to Subscribers. ${rule} Show 'Thanks for subscribing!' in statusText.`,
       outputType,
     });
@@ -179,5 +184,46 @@ describe('template engine: a value no two items may share', () => {
     expect(await send('bob@example.com')).toBe('Thanks for subscribing!');
     const { items } = await run.wixData.query('Subscribers').find();
     expect(items.map((i) => i['email']).sort()).toEqual(['ada@example.com', 'bob@example.com']);
+  });
+});
+
+describe('template engine: what a duplicate check does not do', () => {
+  const signup = (prompt: string, outputType: 'velo' | 'frontend_backend') =>
+    ZGenerationRequest.parse({ ...UNIQUE_REQ, prompt, outputType });
+
+  it('keeps the entries private: the check reads with suppressAuth, page-only code says why it has none', async () => {
+    const rule =
+      "Newsletter signup: email and name, saved to Subscribers. Don't allow the same email twice.";
+    const backend = await engine.generate(signup(rule, 'frontend_backend'));
+    expect(backend.instructions).not.toContain('anyone can view content');
+    const page = await engine.generate(signup(rule, 'velo'));
+    expect(page.frontendCode).not.toContain('.count(');
+    expect(page.frontendCode).toContain('The page + backend output checks it in its web method.');
+    expect(page.instructions).not.toContain('anyone can view content');
+  });
+
+  it.each([
+    'Reviews: members can leave one review per product, with their name and text.',
+    'Testimonials: tell us your unique story with your name and text.',
+  ])('checks nothing for wording that is not about one value: %s', async (prompt) => {
+    const result = await engine.generate(
+      ZGenerationRequest.parse({
+        prompt,
+        outputType: 'frontend_backend',
+        collections: [
+          {
+            name: 'Entries',
+            fields: [
+              { id: 'name', type: 'text' },
+              { id: 'text', type: 'text' },
+              { id: 'product', type: 'text' },
+              { id: 'story', type: 'text' },
+            ],
+          },
+        ],
+        elementIds: ['nameInput', 'textInput', 'sendButton'],
+      }),
+    );
+    expect(result.backendCode).not.toContain('suppressAuth');
   });
 });

@@ -106,6 +106,9 @@ describe('template engine: a form with a success text and an error text', () => 
       expect(text('successText').text).toBe('See you there!');
       expect(text('successText').hidden).toBe(false);
       expect(text('errorText').hidden).toBe(true);
+      expect(result.instructions).toContain(
+        'Click `sendButton` with the form empty: `errorText` names the first missing value.',
+      );
     },
   );
 });

@@ -136,9 +136,11 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
   for (const form of plan.forms) {
     const name = form.id ? `\`${form.id}\`` : 'the form';
     const where = form.statusTextId ? `\`${form.statusTextId}\`` : 'the browser console';
+    // Problems go to the form's error text when it has one.
+    const problems = form.errorTextId ? `\`${form.errorTextId}\`` : where;
     if (!form.submitId) continue;
     steps.push(
-      `Click \`${form.submitId}\` with ${name} empty: ${where} names the first missing value.`,
+      `Click \`${form.submitId}\` with ${name} empty: ${problems} names the first missing value.`,
     );
     if (form.steps.length > 0) {
       steps.push(

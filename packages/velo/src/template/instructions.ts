@@ -86,7 +86,11 @@ function opensWithItem(plan: Plan, name: string): boolean {
  * (the backend's generic readers included), or an `.include()` of a reference field pointing to it.
  */
 function codeReads(plan: Plan, pieces: Pieces, c: SiteCollection): boolean {
-  const code = `${pieces.frontendCode}\n${pieces.backendCode}`;
+  // A query run with suppressAuth (a duplicate check) needs no permission to read.
+  const code = `${pieces.frontendCode}\n${pieces.backendCode}`
+    .split('\n')
+    .filter((line) => !line.includes('suppressAuth: true'))
+    .join('\n');
   if (callsWith(code, 'wixData.query', c.name) || callsWith(code, 'wixData.aggregate', c.name))
     return true;
   return plan.structure.collections.some((owner) =>

@@ -149,11 +149,16 @@ const OWN_ITEMS =
  * collection's name (one adjective may come between). Only collection names count, so 'a welcome
  * text with their name' does not make a members' page read owned items.
  */
-function namesTheirItems(p: string, collectionNames: readonly string[]): boolean {
+function namesTheirItems(
+  p: string,
+  collectionNames: readonly string[],
+  membersOnly: boolean,
+): boolean {
   const formsOf = nounForms;
   // 'each customer's orders' on a staff page is everyone's: only one member's possessive counts.
-  // 'my orders' counts here, on a page for members ('show my orders (members only)').
-  const possessive = String.raw`\b(?:their|his or her|my|(?:the|a) ${SIGNED_IN}(?:member|user|customer|client)'s)`;
+  // 'my orders' is the member's only on a members-only page ('show my orders (members only)'):
+  // elsewhere it is the site owner's ('show my projects').
+  const possessive = String.raw`\b(?:their|his or her|${membersOnly ? 'my|' : ''}(?:the|a) ${SIGNED_IN}(?:member|user|customer|client)'s)`;
   const reading = READING;
   const owned = collectionNames.filter((name) =>
     new RegExp(
@@ -200,7 +205,7 @@ const WRITE_AFTER =
 
 /** A restriction on seeing alone: 'only admins can see the applications'. */
 const READ_AFTER =
-  /^\W*(?:\w+\W+){0,2}?(?:can|may|should|are allowed to|get to)\s+(?:see|view|read|browse|access|review|look at)\b/;
+  /^\W*(?:\w+\W+){0,2}?(?:can|may|should|are allowed to|get to)\s+(?:see|view|read|browse|access|review|look at)\b(?!\s+(?:and|or|&)\s+(?:edit|add|change|update|delete|remove|manage|create|save))/;
 
 /**
  * Whether some match of `pattern` restricts reading (not followed by a write verb) and whether
@@ -237,7 +242,7 @@ function access(p: string, collectionNames: readonly string[]): { read: Access; 
   );
   const own =
     (has(reading, OWN_ITEMS) && (!/\bmy own\b/.test(reading) || has(p, MEMBER_WORDS))) ||
-    (has(p, MEMBER_WORDS) && namesTheirItems(reading, collectionNames));
+    (has(p, MEMBER_WORDS) && namesTheirItems(reading, collectionNames, members.read));
   const read: Access = admin.read ? 'admin' : own ? 'owner' : members.read ? 'members' : 'anyone';
   // An admins' page saves as admins too, unless the prompt opens saving ('anyone can submit').
   const open = has(p, OPEN_WRITES);

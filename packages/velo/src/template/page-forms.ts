@@ -364,21 +364,11 @@ function writeSubmit(
             }
           }
           const unique = form.uniqueField;
-          if (unique && plan.dataAccess === 'direct' && !form.editsOwn) {
-            // The page inserts itself: it checks first, seeing only what visitors may read.
-            const c = str(form.collection?.name ?? '');
-            body.line(`const item = ${camel(form.name)}Item(${values});`);
+          if (unique && plan.dataAccess === 'direct')
             body.comment(
-              `No two share a ${humanize(unique.key).toLowerCase()}. This sees only the items visitors may read: with private entries, the page + backend output checks them all.`,
+              `Each ${humanize(unique.key).toLowerCase()} only once: page code could check that only by letting visitors read every entry. The page + backend output checks it in its web method.`,
             );
-            body.line(
-              `const taken = await wixData.query(${c}).eq(${str(unique.key)}, item.${unique.key}).count();`,
-            );
-            body.block('if (taken > 0) {', () =>
-              body.line(`throw new Error(${str(duplicateMessage(unique))});`),
-            );
-            body.line(`await wixData.insert(${c}, item);`);
-          } else body.line(save);
+          body.line(save);
           // An edited item stays in the form; a new submission clears it for the next one.
           if (!form.editsOwn) body.line(`reset${form.name}();`);
           for (const list of lists) body.line(`await load${list.name}();`);

@@ -215,6 +215,12 @@ describe('reading access wording from the prompt', () => {
     // Seeing is restricted; sending stays as the prompt opens it.
     ['Anyone can submit. Only admins can see the applications.', 'admin', 'anyone'],
     ['Only admins can view the entries; visitors can apply with the form.', 'admin', 'anyone'],
+    // Seeing and changing are both restricted: another page's open form does not open this one.
+    [
+      'Admin only: admins can view and edit products here. Visitors can add reviews on the product pages.',
+      'admin',
+      'admin',
+    ],
     ['Products I add in the admin panel show here.', 'anyone', 'anyone'],
     ['Show the products with a search box.', 'anyone', 'anyone'],
   ])('%s → read %s, save %s', (prompt, read, write) => {
@@ -228,6 +234,9 @@ describe('reading access wording from the prompt', () => {
     ['Members see their order history.', 'owner'],
     ["Show the logged-in member's own orders in the repeater.", 'owner'],
     ['Show my orders (members only).', 'owner'],
+    // The site owner's own things, on a page members only visit.
+    ['Portfolio: show my orders in the repeater. Members can leave a like.', 'anyone'],
+    ["My bakery's menu: show my orders. Members can sign in to save favorites.", 'anyone'],
     // A possessive before something that is not the collection leaves reading to all members.
     ['Members-only page: a welcome text with their name and the orders list.', 'members'],
     // Without members, 'their' is the visitors' and reading stays open.

@@ -1,5 +1,5 @@
 import type { SiteField } from '../structure';
-import type { PromptFeatures } from './keywords';
+import { type PromptFeatures, sentencesOf } from './keywords';
 import { keyWords } from './naming';
 import type { DateBound, DateWindow } from './plan-types';
 
@@ -29,7 +29,7 @@ function calendarSpans(unit: 'week' | 'month'): Span[] {
 /** Phrases naming a span of days, each with its bounds; the first that matches wins. */
 const SPANS: Span[] = [
   [
-    /\b(?:next|coming|following|upcoming)\s+(\d{1,3})\s+days\b|\bwithin\s+(?:the\s+next\s+)?(\d{1,3})\s+days\b/,
+    /\b(?:next|coming|following|upcoming)\s+(\d{1,3})\s+days\b/,
     (n) => ({ from: day(0), to: day(n), said: `the next ${n} days` }),
   ],
   [
@@ -49,6 +49,10 @@ const SPANS: Span[] = [
   ],
 ];
 
+/** Sentences whose days are about something else than which items show. */
+const NOT_A_BOUND =
+  /\b(?:highlight\w*|badges?|banners?|labels?|on sale|sales?|returns?|refunds?|trials?|answered|repl(?:y|ies|ied)|ships?|shipping|deliver\w*|book|books|booking|reserve|sign up|register|buy|add|adds|we add|go on sale)\b/;
+
 /**
  * The list's date window from its text, on `dates` (the field the text names, else `fallback`),
  * or null when the text bounds no days. Quoted copy ('"New this week"') is not a bound.
@@ -58,6 +62,8 @@ export function dateWindowOf(
   prompt: Pick<PromptFeatures, 'upcoming' | 'past'>,
   dates: SiteField[],
   fallback: SiteField | null,
+  nouns: string[],
+  listId: string | null = null,
 ): DateWindow | null {
   // A quote opens after a space or bracket, not inside a word: "today's" is not one.
   const said = text.toLowerCase().replace(/(?<![\w'])'[^'\n]*'(?![\w])|"[^"\n]*"|“[^”\n]*”/g, ' ');
@@ -65,8 +71,27 @@ export function dateWindowOf(
   const field =
     dates.find((f) => keyWords(f.key).some((w) => w !== 'date' && words.has(w))) ?? fallback;
   if (!field) return null;
+  // The phrase bounds the list only beside its name ('this week's events', 'events in the next
+  // 14 days'), in a sentence about showing them: 'free returns within 30 days', "today's free
+  // trial", 'due today are highlighted', 'book a class for today' are not bounds.
+  const near = (sentence: string, at: number, length: number) =>
+    nouns.some((noun) => {
+      for (const m of sentence.matchAll(new RegExp(String.raw`\b${noun}`, 'g')))
+        if (m.index + noun.length >= at - 30 && m.index <= at + length + 30) return true;
+      return false;
+    });
+  const matchOf = (pattern: RegExp) => {
+    for (const sentence of sentencesOf(said)) {
+      if (NOT_A_BOUND.test(sentence)) continue;
+      const match = pattern.exec(sentence);
+      // A sentence naming the list by its id is about it ('eventsRepeater shows …').
+      const aboutList = listId !== null && sentence.includes(listId.toLowerCase());
+      if (match && (aboutList || near(sentence, match.index, match[0].length))) return match;
+    }
+    return null;
+  };
   for (const [pattern, span] of SPANS) {
-    const match = pattern.exec(said);
+    const match = matchOf(pattern);
     if (!match) continue;
     const window = span(Number(match[1] ?? match[2] ?? 0));
     // 'upcoming events this week': from today to the week's end.

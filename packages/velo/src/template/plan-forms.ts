@@ -9,7 +9,7 @@ import {
   fieldsInPromptOrder,
   isStatusText,
 } from './matching';
-import { sentencesOf } from './keywords';
+import { clausesOf, sentencesOf } from './keywords';
 import {
   hasWord,
   isDefaultId,
@@ -117,7 +117,9 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
 function saidToFill(prompt: string, element: SiteElement): boolean {
   const byId = new RegExp(`\\b${escapeRegExp(element.id)}\\b`, 'i');
   const inWords = new RegExp(`\\b${words(element.id).join('\\s+')}\\b`, 'i');
-  const said = sentencesOf(prompt).filter((s) => byId.test(s) || inWords.test(s));
+  // A default id is told its job in its own clause ('input2 for searching reviews, …').
+  const parts = isDefaultId(element.id) ? clausesOf(prompt) : sentencesOf(prompt);
+  const said = parts.filter((s) => byId.test(s) || inWords.test(s));
   return said.length > 0 && said.every((s) => !FILTERING.test(s));
 }
 
@@ -150,6 +152,13 @@ function saidToConfirm(prompt: string, id: string): boolean {
 function saidFieldOf(prompt: string, id: string, collection: SiteCollection): SiteField[] {
   const bracket = new RegExp(String.raw`\b${id}\s*\(([^)]{1,60})\)`, 'i').exec(prompt)?.[1];
   if (bracket) return fieldsInPromptOrder(bracket, collection);
+  // 'input1 for the author', 'input3 as the comment'.
+  const role = new RegExp(
+    String.raw`\b${id}\s+(?:is\s+)?(?:for|as)\s+(?:the\s+|their\s+|a\s+)?([a-z]+(?:\s[a-z]+)?)`,
+    'i',
+  ).exec(prompt)?.[1];
+  const roleFields = role ? fieldsInPromptOrder(role, collection) : [];
+  if (roleFields.length > 0) return roleFields;
   const sentences = sentencesOf(prompt).filter(
     (s) =>
       namedIn(s, id) &&
@@ -160,6 +169,18 @@ function saidFieldOf(prompt: string, id: string, collection: SiteCollection): Si
   const fields = sentences.flatMap((s) => fieldsInPromptOrder(s, collection));
   return fields.length === 1 ? fields : [];
 }
+
+const IDENTIFYING = [
+  'email',
+  'mail',
+  'phone',
+  'username',
+  'handle',
+  'code',
+  'slug',
+  'sku',
+  'number',
+];
 
 /**
  * The field the prompt says no two items share: "don't allow the same email twice", 'only if the
@@ -172,15 +193,19 @@ function uniqueField(prompt: string, fields: SiteField[]): SiteField | null {
     /\b(?:if|when|unless|only if)\s+(?:the|that|this|their)\s+([a-z]+(?:\s[a-z]+)?)\s+(?:is|was)\s+(?:not\s+)?already\b/,
     /\bunique\s+([a-z]+(?:\s[a-z]+)?)/,
     /\b([a-z]+(?:\s[a-z]+)?)\s+(?:must|should|has to)\s+be\s+unique\b/,
-    /\bone\s+(?:\w+\s+)?per\s+([a-z]+(?:\s[a-z]+)?)/,
+    /\bone\s+(?:signup|sign-up|entry|registration|subscription|rsvp|account)\s+per\s+([a-z]+(?:\s[a-z]+)?)/,
     /\bno\s+duplicate\s+([a-z]+(?:\s[a-z]+)?)/,
   ];
   for (const pattern of said) {
     const phrase = pattern.exec(p)?.[1];
     if (!phrase) continue;
     const named = keyWords(phrase).map(singular);
+    // Only a value that names someone or something once: an email, a username, a code.
     const field = fields.find(
-      (f) => ['text', 'number'].includes(f.type) && keyWords(f.key).every((w) => named.includes(w)),
+      (f) =>
+        ['text', 'number'].includes(f.type) &&
+        keyWords(f.key).every((w) => named.includes(w)) &&
+        hasWord(f.key, IDENTIFYING),
     );
     if (field) return field;
   }
@@ -190,7 +215,7 @@ function uniqueField(prompt: string, fields: SiteField[]): SiteField | null {
 const namedIn = (prompt: string, id: string) => new RegExp(`\\b${id}\\b`, 'i').test(prompt);
 
 const FILTERING =
-  /\b(?:filter|filters|filtered|filtering|sort|sorts|sorted|narrow|narrows|search|searches|shows?|display|displays|keeps?|hides?|only show)\b/i;
+  /\b(?:filter|filters|filtered|filtering|sort|sorts|sorted|narrow|narrows|search|searches|searching|shows?|display|displays|keeps?|hides?|only show)\b/i;
 
 export function isSearchLike(element: SiteElement): boolean {
   return hasWord(element.id, [

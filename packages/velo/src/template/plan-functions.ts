@@ -355,7 +355,7 @@ function readShape(
     dates.find((f) => hasWord(f.key, ['date', 'start', 'starts', 'when', 'day'])) ??
     dates[0] ??
     null;
-  const window = dateWindowOf(said, readPrompt(said), dates, namedDate);
+  const window = dateWindowOf(said, readPrompt(said), dates, namedDate, nounForms(collection.name));
   const newest = /\b(?:newest|latest|recent|most recent)\b/.test(said);
   const oldest = /\b(?:oldest|earliest|soonest)\b/.test(said);
   const most = /\b(?:most|highest|top|largest|biggest)\b/.test(said);

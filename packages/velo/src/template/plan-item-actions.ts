@@ -186,7 +186,7 @@ function opensItem(ctx: PlanContext, button: SiteElement): boolean {
     isDefaultId(button.id) ? true : new RegExp(`\\b${button.id}\\b`, 'i').test(s),
   );
   return said.some((s) =>
-    /\b(?:details?|read more|learn more|more info|item page|its (?:own )?page|product page|profile|opens?|goes to|go to|takes? (?:you|them|visitors) to|links? to|navigates?)\b/i.test(
+    /\b(?:details?|read more|learn more|more info|item page|(?:its|their) (?:own )?page|\w+'s (?:own )?page|product page|profile|full|opens?|goes to|go to|leads? to|(?:takes?|sends?|brings?) (?:you|them|visitors|people|the visitor|members) to|links? to|navigates?)\b/i.test(
       s,
     ),
   );

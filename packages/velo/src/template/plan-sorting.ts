@@ -2,7 +2,7 @@ import type { FieldType } from '@veloforge/shared';
 
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { bestField, displayField } from './matching';
-import { type PromptFeatures, clausesOf, readPrompt, sentencesOf } from './keywords';
+import { type PromptFeatures, clausesOf, nounForms, readPrompt, sentencesOf } from './keywords';
 import { hasWord, humanize, keyWords, str } from './naming';
 import { dateWindowOf } from './plan-date-window';
 import type { PlanContext } from './plan-context';
@@ -142,6 +142,9 @@ function promptAbout(ctx: PlanContext, list: ListPlan, lists: ListPlan[]): Promp
   };
 }
 
+/** Words of a list's id that say what it is, not what it shows. */
+const LIST_WORDS = ['repeater', 'table', 'gallery', 'list', 'grid', 'slider', 'box'];
+
 const SCHEDULED_ITEMS = [
   'event',
   'class',
@@ -170,7 +173,15 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
     dates.find((f) => hasWord(f.key, ['date', 'start', 'published', 'posted'])) ?? dates[0] ?? null;
   const text = listText(ctx, list, lists);
   // 'the 6 most recent past events': only those before today, newest first.
-  list.dateWindow = dateWindowOf(text, prompt, dates, date);
+  const listWords = keyWords(list.id).filter((w) => !LIST_WORDS.includes(w));
+  list.dateWindow = dateWindowOf(
+    text,
+    prompt,
+    dates,
+    date,
+    [...nounForms(collection.name), ...listWords],
+    list.id,
+  );
   list.fixed = fixedConditions(text, collection);
   const hinted =
     prompt.sortWords.length > 0

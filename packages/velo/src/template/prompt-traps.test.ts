@@ -350,6 +350,18 @@ describe('template engine: item buttons that act are not links to an item page',
   it.each([
     ['commentsRepeater lists the comments.', 'viewButton'],
     [
+      "commentsRepeater lists the comments; chooseButton leads to that comment's page.",
+      'chooseButton',
+    ],
+    [
+      "commentsRepeater lists the comments; ticketButton sends visitors to the comment's own page.",
+      'ticketButton',
+    ],
+    [
+      'commentsRepeater lists the comments; button1 in each item shows the full comment.',
+      'button1',
+    ],
+    [
       "commentsRepeater lists the comments; each card's button1 opens the comment's details.",
       'button1',
     ],
