@@ -2,24 +2,8 @@ import type { FieldType } from '@veloforge/shared';
 
 import { escapeRegExp } from '../regexp';
 import { ancestorsOf, type SiteCollection, type SiteElement, type SiteField } from '../structure';
-import {
-  displayField,
-  elementFieldWords,
-  fieldScore,
-  fieldsInPromptOrder,
-  isStatusText,
-} from './matching';
-import { clausesOf, sentencesOf } from './keywords';
-import {
-  hasWord,
-  isDefaultId,
-  keyWords,
-  nameScore,
-  pascal,
-  singular,
-  singularLabel,
-  words,
-} from './naming';
+import { displayField, elementFieldWords, fieldScore } from './matching';
+import { hasWord, isDefaultId, nameScore, pascal, singularLabel } from './naming';
 import {
   type PlanContext,
   isBox,
@@ -29,9 +13,18 @@ import {
   ownDescendants,
   pageLevel,
   inRepeater,
-  nearest,
 } from './plan-context';
 import { CONSENT_WORDS, describeInput, quotedSuccess, successMessage } from './plan-form-inputs';
+import {
+  namedIn,
+  otherStatusText,
+  pickErrorText,
+  pickStatusText,
+  saidFieldOf,
+  saidToFill,
+  saidToSend,
+  uniqueField,
+} from './plan-form-wording';
 import type { FormPlan } from './plan-types';
 
 /**
@@ -108,114 +101,6 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
   }
   return groups.map((g) => buildForm(ctx, g.root, g.members));
 }
-
-/**
- * On a page with lists, a dropdown, slider or picker filters them unless the prompt names it
- * (by id or in words: 'a rating from the ratingSlider', 'the due date picker') only in sentences
- * that do not filter, sort or show: then it is one of the form's inputs.
- */
-function saidToFill(prompt: string, element: SiteElement): boolean {
-  const byId = new RegExp(`\\b${escapeRegExp(element.id)}\\b`, 'i');
-  const inWords = new RegExp(`\\b${words(element.id).join('\\s+')}\\b`, 'i');
-  // A default id is told its job in its own clause ('input2 for searching reviews, …').
-  const parts = isDefaultId(element.id) ? clausesOf(prompt) : sentencesOf(prompt);
-  const said = parts.filter((s) => byId.test(s) || inWords.test(s));
-  return said.length > 0 && said.every((s) => !FILTERING.test(s));
-}
-
-const SENDS = String.raw`(?:submit|send|post|save|add|sign up|subscribe|register|book|apply|join|reserve|order)(?:s|es)?`;
-
-/** 'button1 to post it', 'button1 submits', 'send it with button1': a default-id button that sends. */
-function saidToSend(prompt: string, id: string): boolean {
-  return (
-    new RegExp(String.raw`\b${id}\s+(?:(?:to|that|which)\s+)?${SENDS}\b`, 'i').test(prompt) ||
-    new RegExp(
-      String.raw`\b${SENDS}\b[^.;,]{0,30}\b(?:with|using|via|by clicking|clicking)\s+(?:the\s+)?${id}\b`,
-      'i',
-    ).test(prompt)
-  );
-}
-
-/** "text3 says 'Thanks!' after posting": a default-id text that confirms a sending. */
-function saidToConfirm(prompt: string, id: string): boolean {
-  return sentencesOf(prompt).some(
-    (s) =>
-      new RegExp(String.raw`\b${id}\s+(?:says|shows|displays|reads)\b`, 'i').test(s) &&
-      /\b(?:after|once|when|then|success\w*|confirm\w*|thanks?)\b/i.test(s),
-  );
-}
-
-/**
- * The field the prompt gives a default-id input: in brackets after it ('input1 (their name)'),
- * else the one field its sentence names when it names no other default id.
- */
-function saidFieldOf(prompt: string, id: string, collection: SiteCollection): SiteField[] {
-  const bracket = new RegExp(String.raw`\b${id}\s*\(([^)]{1,60})\)`, 'i').exec(prompt)?.[1];
-  if (bracket) return fieldsInPromptOrder(bracket, collection);
-  // 'input1 for the author', 'input3 as the comment'.
-  const role = new RegExp(
-    String.raw`\b${id}\s+(?:is\s+)?(?:for|as)\s+(?:the\s+|their\s+|a\s+)?([a-z]+(?:\s[a-z]+)?)`,
-    'i',
-  ).exec(prompt)?.[1];
-  const roleFields = role ? fieldsInPromptOrder(role, collection) : [];
-  if (roleFields.length > 0) return roleFields;
-  const sentences = sentencesOf(prompt).filter(
-    (s) =>
-      namedIn(s, id) &&
-      !/\b(?:input|textBox|dropdown|checkbox)\d+\b/i.test(
-        s.replace(new RegExp(`\\b${id}\\b`, 'gi'), ''),
-      ),
-  );
-  const fields = sentences.flatMap((s) => fieldsInPromptOrder(s, collection));
-  return fields.length === 1 ? fields : [];
-}
-
-const IDENTIFYING = [
-  'email',
-  'mail',
-  'phone',
-  'username',
-  'handle',
-  'code',
-  'slug',
-  'sku',
-  'number',
-];
-
-/**
- * The field the prompt says no two items share: "don't allow the same email twice", 'only if the
- * email is not already there', 'unique email', 'one signup per email', 'no duplicate emails'.
- */
-function uniqueField(prompt: string, fields: SiteField[]): SiteField | null {
-  const p = prompt.toLowerCase();
-  const said = [
-    /\b(?:don'?t|do not|never|doesn'?t|does not)\s+(?:allow|accept|let)\s+(?:\w+\s+)?(?:the\s+)?same\s+([a-z]+(?:\s[a-z]+)?)\s+twice\b/,
-    /\b(?:if|when|unless|only if)\s+(?:the|that|this|their)\s+([a-z]+(?:\s[a-z]+)?)\s+(?:is|was)\s+(?:not\s+)?already\b/,
-    /\bunique\s+([a-z]+(?:\s[a-z]+)?)/,
-    /\b([a-z]+(?:\s[a-z]+)?)\s+(?:must|should|has to)\s+be\s+unique\b/,
-    /\bone\s+(?:signup|sign-up|entry|registration|subscription|rsvp|account)\s+per\s+([a-z]+(?:\s[a-z]+)?)/,
-    /\bno\s+duplicate\s+([a-z]+(?:\s[a-z]+)?)/,
-  ];
-  for (const pattern of said) {
-    const phrase = pattern.exec(p)?.[1];
-    if (!phrase) continue;
-    const named = keyWords(phrase).map(singular);
-    // Only a value that names someone or something once: an email, a username, a code.
-    const field = fields.find(
-      (f) =>
-        ['text', 'number'].includes(f.type) &&
-        keyWords(f.key).every((w) => named.includes(w)) &&
-        hasWord(f.key, IDENTIFYING),
-    );
-    if (field) return field;
-  }
-  return null;
-}
-
-const namedIn = (prompt: string, id: string) => new RegExp(`\\b${id}\\b`, 'i').test(prompt);
-
-const FILTERING =
-  /\b(?:filter|filters|filtered|filtering|sort|sorts|sorted|narrow|narrows|search|searches|searching|shows?|display|displays|keeps?|hides?|only show)\b/i;
 
 export function isSearchLike(element: SiteElement): boolean {
   return hasWord(element.id, [
@@ -358,57 +243,6 @@ function stepBoxes(ctx: PlanContext, root: SiteElement): SiteElement[] {
     (c) => isBox(c) && ownDescendants(ctx.structure, c.id).some(isInput),
   );
   return boxes.length >= 2 ? boxes : [];
-}
-
-const ERROR_WORDS = ['error', 'errors', 'warning', 'problem'];
-
-/** A text for the form's errors ('errorText'), inside the form or the one the prompt names. */
-function pickErrorText(
-  ctx: PlanContext,
-  root: SiteElement | null,
-  members: SiteElement[],
-  status: string | null,
-): string | null {
-  const isError = (e: SiteElement) => e.veloType === 'Text' && hasWord(e.id, ERROR_WORDS);
-  const inside = members.find(isError);
-  if (inside) return inside.id;
-  const page = pageLevel(ctx.structure).filter(
-    (e) => isError(e) && (e.id === status || namedIn(ctx.promptText, e.id)),
-  );
-  return nearest(ctx.structure, root?.id ?? members[0]?.id ?? '', page)?.id ?? null;
-}
-
-/** The form's status text other than its error text, or null when it has only that one. */
-function otherStatusText(
-  ctx: PlanContext,
-  members: SiteElement[],
-  errorText: string,
-): string | null {
-  const other = (e: SiteElement) =>
-    e.veloType === 'Text' &&
-    e.id !== errorText &&
-    isStatusText(e.id) &&
-    !hasWord(e.id, ERROR_WORDS);
-  return (
-    members.find(other)?.id ??
-    pageLevel(ctx.structure).find((e) => other(e) && !ctx.claimed.has(e.id))?.id ??
-    null
-  );
-}
-
-function pickStatusText(
-  ctx: PlanContext,
-  root: SiteElement | null,
-  members: SiteElement[],
-): string | null {
-  const inside = members.find((m) => m.veloType === 'Text' && isStatusText(m.id));
-  if (inside) return inside.id;
-  const outside = pageLevel(ctx.structure).filter(
-    (e) =>
-      e.veloType === 'Text' &&
-      (isStatusText(e.id) || (isDefaultId(e.id) && saidToConfirm(ctx.promptText, e.id))),
-  );
-  return nearest(ctx.structure, root?.id ?? members[0]?.id ?? '', outside)?.id ?? null;
 }
 
 function chooseCollection(

@@ -1,0 +1,162 @@
+import { camel, humanize, singular, singularLabel, str, withArticle, words } from './naming';
+import type { PageContext } from './page-context';
+import { isNumberChoice } from './plan-form-inputs';
+import type { FormInput, FormPlan } from './plan-types';
+
+/**
+ * The checks a form runs before it sends: each input's required value, type, range and days,
+ * the first problem worded for the visitor. Used by page-forms.ts.
+ */
+
+function label(input: FormInput): string {
+  return input.label.toLowerCase();
+}
+
+/** 'Please choose a rating.', and for a count 'Please choose the number of guests.' */
+function choosePrompt(input: FormInput): string {
+  const last = words(input.label).pop() ?? '';
+  return isNumberChoice(input) && singular(last) !== last
+    ? `Please choose the number of ${label(input)}.`
+    : `Please choose ${withArticle(label(input))}.`;
+}
+
+export function writeCheck(ctx: PageContext, form: FormPlan, step: number, fn: string): void {
+  const { body } = ctx;
+  const inputs = form.inputs.filter((i) => form.steps.length === 0 || i.step === step);
+  body.comment(
+    `Checks ${form.steps.length > 0 ? `step ${step + 1} of the form` : 'the form'}: the first problem as a message for the visitor, or '' when all is well.`,
+  );
+  body.block(`function ${fn}() {`, () => {
+    for (const input of inputs) writeInputCheck(ctx, input);
+    body.line("return '';");
+  });
+  body.blank();
+}
+
+/** 'Please pick a date from today on.' for a day before today, or the other way round. */
+function failOutsideDays(
+  input: FormInput,
+  el: string,
+  day: string,
+  fail: (cond: string, message: string) => void,
+): void {
+  const today = 'new Date(new Date().setHours(0, 0, 0, 0))';
+  const [compare, when] =
+    input.dayBound === 'past' ? ['>=', 'before today'] : ['<', 'from today on'];
+  const verb = input.control === 'datePicker' ? 'pick' : 'enter';
+  const present = input.control === 'datePicker' ? `${el}.value` : `${el}.value.trim()`;
+  fail(
+    `${present} && ${day} ${compare} ${today}`,
+    `Please ${verb} ${withArticle(label(input))} ${when}.`,
+  );
+}
+
+function writeInputCheck(ctx: PageContext, input: FormInput): void {
+  const { body } = ctx;
+  const el = `$w(${str(`#${input.elementId}`)})`;
+  const v = camel(`${input.elementId} value`);
+  const fail = (cond: string, message: string) =>
+    body.block(`if (${cond}) {`, () => body.line(`return ${str(message)};`));
+  if (input.control === 'upload') {
+    // 'cv' → CV: a short key is an abbreviation.
+    const key = input.field?.key ?? '';
+    const what =
+      key.length > 0 && key.length <= 3
+        ? key.toUpperCase()
+        : key
+          ? humanize(key).toLowerCase()
+          : label(input);
+    if (input.required)
+      fail(`${el}.value.length === 0`, `Please choose ${withArticle(what)} to upload.`);
+    return;
+  }
+  if (input.control === 'address') {
+    if (input.required)
+      fail(`!${el}.value || !${el}.value.formatted`, `Please enter ${withArticle(label(input))}.`);
+    return;
+  }
+  if (input.control === 'datePicker' || input.control === 'timePicker') {
+    if (input.required) fail(`!${el}.value`, `Please pick ${withArticle(label(input))}.`);
+    if (input.dayBound) failOutsideDays(input, el, `${el}.value`, fail);
+    return;
+  }
+  switch (input.kind) {
+    case 'boolean':
+      if (input.required)
+        fail(
+          `!${el}.checked`,
+          `Please ${input.control === 'switch' ? 'turn on' : 'tick'} "${input.label}" to continue.`,
+        );
+      return;
+    case 'choice':
+      if (input.required) fail(`!${el}.value`, choosePrompt(input));
+      // A number field takes only numbers: a choice like '5+' would be stored as NaN.
+      if (isNumberChoice(input))
+        fail(`${el}.value && Number.isNaN(Number(${el}.value))`, choosePrompt(input));
+      return;
+    case 'choices':
+      if (input.required)
+        fail(
+          `${el}.value.length === 0`,
+          `Please choose at least one ${singularLabel(label(input))}.`,
+        );
+      return;
+    case 'number':
+      if (input.control === 'slider') return;
+      body.line(`const ${v} = ${el}.value.trim();`);
+      if (input.required)
+        fail(
+          `${v} === '' || Number.isNaN(Number(${v}))`,
+          `Please enter a number for ${label(input)}.`,
+        );
+      else
+        fail(
+          `${v} !== '' && Number.isNaN(Number(${v}))`,
+          `Please enter a number for ${label(input)}.`,
+        );
+      if (input.range) {
+        const [min, max] = input.range;
+        fail(
+          `${v} !== '' && (Number(${v}) < ${min} || Number(${v}) > ${max})`,
+          `${input.label} must be between ${min} and ${max}.`,
+        );
+      }
+      return;
+    default:
+      if (!input.required && !['email', 'date', 'time', 'url', 'phone'].includes(input.kind))
+        return;
+      body.line(`const ${v} = ${el}.value.trim();`);
+  }
+  if (input.required) fail(`!${v}`, `Please enter your ${label(input)}.`);
+  if (input.kind === 'email') {
+    ctx.needs.add('emailPattern');
+    fail(
+      input.required ? `!EMAIL_PATTERN.test(${v})` : `${v} && !EMAIL_PATTERN.test(${v})`,
+      'Please enter a valid email address.',
+    );
+  } else if (input.kind === 'date') {
+    ctx.needs.add('typedDate');
+    fail(
+      `${input.required ? '' : `${v} && `}Number.isNaN(typedDate(${v}).getTime())`,
+      `Please enter a valid ${label(input)}.`,
+    );
+    if (input.dayBound) failOutsideDays(input, el, `typedDate(${v})`, fail);
+  } else if (input.kind === 'phone') {
+    ctx.needs.add('phonePattern');
+    fail(
+      `${v} && (!PHONE_PATTERN.test(${v}) || ${v}.replace(/\\D/g, '').length < 6)`,
+      `Please enter a valid phone number for ${label(input)}.`,
+    );
+  } else if (input.kind === 'time') {
+    ctx.needs.add('timePattern');
+    fail(
+      `${input.required ? '' : `${v} && `}!TIME_PATTERN.test(${v})`,
+      `Please enter ${withArticle(label(input))} as hours and minutes, e.g. 14:30.`,
+    );
+  } else if (input.kind === 'url') {
+    fail(
+      `${v} && !/^https?:\\/\\//.test(${v})`,
+      `Please enter a full web address for ${label(input)} (https://...).`,
+    );
+  }
+}
