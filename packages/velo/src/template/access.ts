@@ -75,6 +75,34 @@ function functionsAccess(
   };
 }
 
+/**
+ * Fields kept from visitors of a collection only tables list, each hiding fields the prompt says
+ * not to show: the web methods read it with suppressAuth and send only the columns, so the
+ * collection itself can stay admins-only. Empty when anything else reads it (a form, a summary,
+ * the prompt's functions, another collection's reference) or the page reads it itself.
+ */
+export function keptPrivate(plan: Plan, collection: string): string[] {
+  const lists = plan.lists.filter((l) => l.collection?.name === collection);
+  const readElsewhere =
+    plan.dataAccess !== 'backend' ||
+    plan.prompt.access.read === 'admin' ||
+    lists.length === 0 ||
+    lists.some((l) => l.kind !== 'table' || l.privateFields.length === 0) ||
+    plan.spotlights.some((s) => s.collection.name === collection) ||
+    plan.forms.some((f) => f.collection?.name === collection) ||
+    plan.summaries.some((s) => s.collection.name === collection) ||
+    plan.promptFunctions.some((f) => f.collection.name === collection) ||
+    formChoicesAccess(plan, collection) !== null ||
+    plan.lists.some((l) => l.includes.length > 0 && l.collection?.name !== collection);
+  return readElsewhere ? [] : [...new Set(lists.flatMap((l) => l.privateFields))];
+}
+
+/** '`salary` stays private', '`salary` and `ssn` stay private'. */
+export function staysPrivate(fields: string[]): string {
+  const named = fields.map((k) => `\`${k}\``).join(' and ');
+  return `${named} ${fields.length === 1 ? 'stays' : 'stay'} private`;
+}
+
 /** The add row when only adding is asked for: who submits the page's form. */
 const SAVING: Record<Access, string> = {
   anyone:
@@ -146,6 +174,10 @@ export function collectionPermissions(
     ];
   }
   const writing = changesByFunctions(access.write, named?.change);
+  const hidden = keptPrivate(plan, collection);
+  if (hidden.length > 0)
+    reading[access.read] =
+      `only admins can view content ("${EDITOR_ROLE.admin}": the web module reads the items for the page and sends only the table's columns, so ${staysPrivate(hidden)})`;
   return [use.read ? reading[access.read] : null, use.write ? writing : null].filter(
     (p) => p !== null,
   );

@@ -4,6 +4,8 @@ import {
   WEB_METHOD_PERMISSION,
   formChoicesAccess,
   genericReadable,
+  keptPrivate,
+  staysPrivate,
 } from './access';
 import { CodeWriter } from './code';
 import { displayField } from './matching';
@@ -96,6 +98,7 @@ export function writeBackend(plan: Plan): string {
       helpers,
       exported,
       collectionRead(plan.prompt, spec.collection.name),
+      keptPrivate(plan, spec.collection.name),
     );
   }
   for (const source of sources) {
@@ -184,6 +187,18 @@ function writeSummaryFunction(
   });
 }
 
+/** Sends each item's `fields` only: what the page shows leaves the server, nothing more. */
+function writeSentFields(fns: CodeWriter, fields: string[]): void {
+  fns.block(
+    'const items = result.items.map((item) => ({',
+    () => {
+      for (const key of fields) fns.line(`${key}: item.${key},`);
+    },
+    '}));',
+  );
+  fns.line('return { items, totalCount: result.totalCount };');
+}
+
 function genericSpec(collection: Plan['structure']['collections'][number]): QuerySpec {
   const title = displayField(collection);
   return {
@@ -197,6 +212,7 @@ function genericSpec(collection: Plan['structure']['collections'][number]): Quer
     fixed: [],
     includes: [],
     pageSize: 50,
+    sends: null,
   };
 }
 
@@ -207,6 +223,7 @@ function writeListFunction(
   helpers: Set<ArgHelper>,
   exported: Exported,
   access: Access,
+  hidden: string[],
 ): void {
   const name = fetchFn(spec);
   const ownItems = access === 'owner';
@@ -286,10 +303,15 @@ function writeListFunction(
     fns.tryCatch(
       () => {
         if (ownItems) writeMemberLookup(fns);
+        if (hidden.length > 0)
+          fns.comment(
+            `suppressAuth: the collection is for admins only, and this sends only the table's columns, so ${staysPrivate(hidden)}.`,
+          );
         fns.line(
-          `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''})${ownItems ? ".eq('_owner', member._id)" : ''}.skip(skip).limit(limit).find();`,
+          `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''})${ownItems ? ".eq('_owner', member._id)" : ''}.skip(skip).limit(limit).find(${hidden.length > 0 ? '{ suppressAuth: true }' : ''});`,
         );
-        fns.line('return { items: result.items, totalCount: result.totalCount };');
+        if (spec.sends) writeSentFields(fns, spec.sends);
+        else fns.line('return { items: result.items, totalCount: result.totalCount };');
       },
       () => {
         fns.line(`console.error(${str(`${name} failed`)}, error);`);

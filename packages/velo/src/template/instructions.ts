@@ -126,8 +126,22 @@ function collectionStep(plan: Plan, pieces: Pieces, c: SiteCollection): string {
         ]),
     // A paragraph of its own: Markdown would otherwise run it into the last field's bullet.
     '',
-    `   Permissions: ${permissions.length > 0 ? permissions.join('; ') : "keep Wix's defaults (the code doesn't read or write it)"}.`,
+    `   Permissions: ${permissions.length > 0 ? permissions.join('; ') : "keep Wix's defaults (the code doesn't read or write it)"}.${readableAnyway(plan, c)}`,
   ].join('\n');
+}
+
+/**
+ * Fields the prompt keeps off a table that the page reads itself: whoever may view the collection
+ * can still query them, and only a web module can keep them back. Says so, or nothing.
+ */
+function readableAnyway(plan: Plan, c: SiteCollection): string {
+  if (plan.dataAccess !== 'direct') return '';
+  const hidden = [
+    ...new Set(plan.lists.filter((l) => l.collection === c).flatMap((l) => l.privateFields)),
+  ];
+  if (hidden.length === 0) return '';
+  const named = hidden.map((k) => `\`${k}\``).join(' and ');
+  return ` The table leaves out ${named}, but the page reads the collection itself, so anyone who may view it can still query ${hidden.length === 1 ? 'that field' : 'those fields'}: to keep ${hidden.length === 1 ? 'it' : 'them'} private, generate "Page code + backend module", whose web module sends only the columns.`;
 }
 
 const EDITOR_NAME: Record<ElementType, string> = {

@@ -122,17 +122,29 @@ export function readPrompt(
       p,
       /\bpast (?:events?|classes|webinars?|shows?|sessions?|workshops?|meetings?|appointments?|bookings?)\b|\bin the past\b|\balready (?:happened|took place)\b/,
     ),
-    newestFirst: has(p, /newest|latest|most recent|recent first|descending/),
+    newestFirst: has(
+      p,
+      /newest|latest|most recent|recent first|descending|\bz\s*(?:to|-)\s*a\b|high(?:est)? to low(?:est)?/,
+    ),
     oldestFirst: has(p, /soonest|oldest|chronolog|earliest|ascending/),
     pageSize: pageSize ? clamp(Number(pageSize[1]), 1, 100) : null,
     sortWords:
-      sortBy?.[1]?.split(/\s*(?:[,.;(]|\band\b|\bthen\b|\bwith\b)\s*/)[0]?.split(' ') ?? [],
+      sortBy?.[1]
+        ?.split(/\s*(?:[,.;(]|\band\b|\bthen\b|\bwith\b)\s*/)[0]
+        // 'name A to Z', 'price high to low': the field's words, not the direction's.
+        ?.replace(SORT_DIRECTION, '')
+        .trim()
+        .split(' ') ?? [],
     autoAdvanceMs: every ? clamp(Number(every[1]), 2, 60) * 1000 : null,
     carousel: has(p, CAROUSEL),
     access: access(p, collectionNames),
     ownedCollections: collectionNames.filter((name) => saysOwn(p, name)),
   };
 }
+
+/** How a 'sort by' phrase ends when it gives the direction: 'A to Z', 'high to low'. */
+const SORT_DIRECTION =
+  /\s+(?:from\s+)?(?:a\s*(?:to|-)\s*z|z\s*(?:to|-)\s*a|(?:high|low)(?:est)?\s+to\s+(?:high|low)(?:est)?|alphabetical(?:ly)?|ascending|descending|in (?:alphabetical|ascending|descending) order)\b.*$/;
 
 const ADMIN_ONLY =
   /\b(?:admin(?:istrator)?s?|site owners?)[- ]only\b|\bonly (?:for )?(?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|(?<!\bin (?:the |my |your )?)\badmin(?:istrator)? (?:dashboard|panel|area)\b/g;

@@ -62,7 +62,11 @@ export function writeList(ctx: PageContext, list: ListPlan): void {
   }
   if (list.kind === 'repeater') writeItemReady(ctx, list);
   if (list.kind === 'table') {
-    body.comment(`Columns of #${list.id}, one per ${spec.collection.name} field.`);
+    body.comment(
+      list.privateFields.length > 0
+        ? `Columns of #${list.id}; ${list.privateFields.join(' and ')} ${list.privateFields.length === 1 ? 'is' : 'are'} left out, as asked.`
+        : `Columns of #${list.id}, one per ${spec.collection.name} field shown.`,
+    );
     body.block(
       `$w(${str(`#${list.id}`)}).columns = [`,
       () => {

@@ -14,7 +14,8 @@ import { BOUND_WORDS, addFilter, isDayInput } from './plan-filters';
 import { planFilterButtons } from './plan-filter-buttons';
 import { isDatePicker } from './plan-form-inputs';
 import { isSearchLike } from './plan-forms';
-import { finishSorting, searchFields } from './plan-sorting';
+import { finishSorting, listText, searchFields } from './plan-sorting';
+import { chooseColumns } from './plan-table-columns';
 import { summaryValueOf } from './plan-summaries';
 import type { ListPlan } from './plan-types';
 
@@ -69,6 +70,11 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
   for (const list of lists) {
     list.statusTextId = nearest(structure, list.id, statusTexts)?.id ?? null;
     finishSorting(ctx, list, lists);
+    if (list.kind === 'table' && list.collection)
+      ({ columns: list.columns, hidden: list.privateFields } = chooseColumns(
+        listText(ctx, list, lists),
+        list.collection,
+      ));
   }
 }
 

@@ -1,4 +1,4 @@
-import type { SiteCollection, SiteElement, SiteField } from '../structure';
+import type { SiteCollection, SiteElement } from '../structure';
 import {
   assignBindings,
   bindingKind,
@@ -11,7 +11,8 @@ import { planStates } from './plan-states';
 import { OPEN_WORDS, type PlanContext, inRepeater, isButton, ownDescendants } from './plan-context';
 import { itemActions, itemConditions, rowAction } from './plan-item-actions';
 import { itemEdits } from './plan-item-edits';
-import type { Binding, ListPlan, TableColumn } from './plan-types';
+import { defaultColumns } from './plan-table-columns';
+import type { Binding, ListPlan } from './plan-types';
 
 /**
  * List views: repeaters, tables and galleries outside other repeaters, each filled from its
@@ -133,7 +134,8 @@ function buildList(
     statusTextId: null,
     dateWindow: null,
     fixed: [],
-    columns: kind === 'table' && collection ? tableColumns(collection) : [],
+    columns: kind === 'table' && collection ? defaultColumns(collection) : [],
+    privateFields: [],
     rowAction: kind === 'table' && collection ? rowAction(ctx, element, collection) : null,
     gallery: kind === 'gallery' && collection ? galleryFields(collection) : null,
     sample,
@@ -174,31 +176,6 @@ function linkButtons(
     (c) => isButton(c) && !bindings.some((b) => b.elementId === c.id) && hasWord(c.id, OPEN_WORDS),
   );
   return button ? [{ elementId: button.id, element: 'button', field: url }] : [];
-}
-
-const COLUMN_TYPES: Partial<Record<SiteField['type'], string>> = {
-  text: 'string',
-  address: 'string',
-  url: 'string',
-  date: 'string',
-  time: 'string',
-  tags: 'string',
-  boolean: 'string',
-  color: 'string',
-  number: 'number',
-  image: 'image',
-};
-
-/** Up to seven columns, one per showable field in declaration order. */
-function tableColumns(collection: SiteCollection): TableColumn[] {
-  return collection.fields
-    .filter((f) => COLUMN_TYPES[f.type] !== undefined)
-    .slice(0, 7)
-    .map((field) => ({
-      field,
-      label: humanize(field.key),
-      type: COLUMN_TYPES[field.type] ?? 'string',
-    }));
 }
 
 function galleryFields(collection: SiteCollection): ListPlan['gallery'] {

@@ -92,7 +92,7 @@ function typedLiteral(type: FieldType, raw: string): string | null {
  * and of a sentence naming several lists, the clauses naming it. A list names itself by its id
  * and, when no other list shows the same collection, by the collection.
  */
-function listText(ctx: PlanContext, list: ListPlan, lists: ListPlan[]): string {
+export function listText(ctx: PlanContext, list: ListPlan, lists: ListPlan[]): string {
   const collection = list.collection;
   const shown = lists.filter((l) => l.collection);
   if (!collection || shown.length < 2) return ctx.promptText;

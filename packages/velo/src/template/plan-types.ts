@@ -165,6 +165,8 @@ export interface ListPlan {
   /** Conditions the prompt writes out for the list ('open jobs (isOpen = true)', 'stock > 0'). */
   fixed: FixedCondition[];
   columns: TableColumn[];
+  /** Fields the prompt says not to show ('Do not show the salary'): off the table and the wire. */
+  privateFields: string[];
   /** A table's onRowSelect, when the prompt asks for clicking a row. */
   rowAction: RowAction | null;
   gallery: { image: string; title: string | null; description: string | null } | null;

@@ -1,6 +1,7 @@
 import type { SiteCollection } from '../structure';
 import type { CodeWriter } from './code';
 import { camel, hasWord, str, words } from './naming';
+import { tableRowFields } from './plan-table-columns';
 import type {
   DateBound,
   DateWindow,
@@ -29,6 +30,8 @@ export interface QuerySpec {
   fixed: FixedCondition[];
   includes: string[];
   pageSize: number;
+  /** The item fields a web method sends (a table's row fields); null sends whole items. */
+  sends: string[] | null;
 }
 
 export function specOfList(list: ListPlan): QuerySpec | null {
@@ -47,6 +50,7 @@ export function specOfList(list: ListPlan): QuerySpec | null {
     fixed: list.fixed,
     includes: list.includes,
     pageSize: list.pageSize,
+    sends: list.kind === 'table' ? tableRowFields(list) : null,
   };
 }
 
@@ -82,6 +86,7 @@ export function specOfSpotlight(spot: SpotlightPlan): QuerySpec {
     fixed: [],
     includes: spot.includes,
     pageSize: 50,
+    sends: null,
   };
 }
 

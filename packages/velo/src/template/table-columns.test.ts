@@ -1,0 +1,119 @@
+import { runVeloPage } from '@veloforge/preview';
+import { ZGenerationRequest } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { buildStructure } from '../structure';
+import { runGenerated } from './test-support';
+
+/**
+ * A table shows the columns the prompt names and never a field it says not to show: that field
+ * stays off the rows, out of what the web method sends, and (with a web module) behind admin-only
+ * permissions. Run in the preview runtime over sample items.
+ */
+
+const employees = (prompt: string, outputType: 'velo' | 'frontend_backend') =>
+  ZGenerationRequest.parse({
+    prompt,
+    outputType,
+    includeInstructions: true,
+    collections: [
+      {
+        name: 'Employees',
+        fields: [
+          { id: 'fullName', type: 'text' },
+          { id: 'department', type: 'text' },
+          { id: 'startDate', type: 'date' },
+          { id: 'salary', type: 'number' },
+          { id: 'email', type: 'text' },
+        ],
+      },
+    ],
+    elementIds: ['employeesTable'],
+    elementHierarchy: { elements: [{ id: 'employeesTable', type: 'table' }] },
+  });
+
+type Table = { rows: Record<string, unknown>[]; columns: { label: string }[] };
+const table = (run: Awaited<ReturnType<typeof runGenerated>>['run']) =>
+  run.$w('#employeesTable') as unknown as Table;
+
+const ONLY_THREE =
+  'Show the employees in employeesTable with only three columns: Name, Department and Start Date (formatted as a date). Sort by name A to Z. Do not show the salary.';
+
+describe('template engine: table columns', () => {
+  it('shows only the named columns, sorted by the field the prompt names, and sends no salary', async () => {
+    const request = employees(ONLY_THREE, 'frontend_backend');
+    const { result, run } = await runGenerated(request);
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    expect(run.errors).toEqual([]);
+    const { rows, columns } = table(run);
+    expect(columns.map((c) => c.label)).toEqual(['Full name', 'Department', 'Start date']);
+    expect(rows.length).toBeGreaterThan(2);
+    for (const row of rows)
+      expect(Object.keys(row).sort()).toEqual(['_id', 'department', 'fullName', 'startDate']);
+    const names = rows.map((r) => String(r['fullName']));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+
+    // What a visitor's browser gets from the web method holds no salary and no email.
+    const direct = await runVeloPage({
+      structure: buildStructure(request),
+      frontendCode: "export { getEmployees } from 'backend/employees.web';",
+      backendCode: result.backendCode,
+      backendModulePath: 'backend/employees.web.js',
+    });
+    const sent = (await (direct.exports['getEmployees'] as () => Promise<{ items: object[] }>)())
+      .items;
+    expect(sent.length).toBeGreaterThan(2);
+    for (const item of sent)
+      expect(Object.keys(item).sort()).toEqual(['_id', 'department', 'fullName', 'startDate']);
+    expect(result.backendCode).toContain('.find({ suppressAuth: true })');
+    expect(result.instructions).toContain(
+      'only admins can view content ("Admin": the web module reads the items for the page and sends only the table\'s columns, so `salary` stays private)',
+    );
+  });
+
+  it('says the hidden field stays readable when the page reads the collection itself', async () => {
+    const { result, run } = await runGenerated(employees(ONLY_THREE, 'velo'));
+    expect(run.errors).toEqual([]);
+    expect(table(run).rows.every((r) => !('salary' in r))).toBe(true);
+    expect(result.instructions).toContain(
+      'The table leaves out `salary`, but the page reads the collection itself, so anyone who may view it can still query that field',
+    );
+  });
+
+  it.each([
+    [
+      'Show the employees in employeesTable with the columns fullName and department only.',
+      ['Full name', 'Department'],
+    ],
+    [
+      'employeesTable lists the employees; hide the salary and email.',
+      ['Full name', 'Department', 'Start date'],
+    ],
+    [
+      'Show name, department and email in employeesTable, sorted by start date.',
+      ['Full name', 'Department', 'Email'],
+    ],
+    [
+      'Show all employees in employeesTable, but not their salary.',
+      ['Full name', 'Department', 'Start date', 'Email'],
+    ],
+    // A condition on rows hides no column.
+    [
+      "Show the employees in employeesTable. Don't show rows where the department is Sales.",
+      ['Full name', 'Department', 'Start date', 'Salary', 'Email'],
+    ],
+  ])('%s', async (prompt, labels) => {
+    const { run } = await runGenerated(employees(prompt, 'velo'));
+    expect(run.errors).toEqual([]);
+    expect(table(run).columns.map((c) => c.label)).toEqual(labels);
+  });
+
+  it('sorts Z to A when asked', async () => {
+    const { run } = await runGenerated(
+      employees('Show the employees in employeesTable, sorted by name Z to A.', 'velo'),
+    );
+    const names = table(run).rows.map((r) => String(r['fullName']));
+    expect(names.length).toBeGreaterThan(2);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+  });
+});
