@@ -41,7 +41,7 @@ const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: st
     needs: [],
     comment: "Trimmed text; '' when absent (an error when required).",
     code: [
-      'function textArg(value, name, { required = false, maxLength = 200 } = {}) {',
+      'function textArg(value, name, { required = false, minLength = 0, maxLength = 200 } = {}) {',
       "  if (value === undefined || value === null || value === '') {",
       '    if (required) {',
       '      throw new Error(`${name} is required.`);',
@@ -54,6 +54,9 @@ const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: st
       '  const text = value.trim();',
       '  if (required && !text) {',
       '    throw new Error(`${name} is required.`);',
+      '  }',
+      '  if (text && text.length < minLength) {',
+      '    throw new Error(`${name} must be at least ${minLength} characters.`);',
       '  }',
       '  return text;',
       '}',

@@ -186,7 +186,8 @@ function argCheck(input: FormInput, helpers: Set<ArgHelper>): string {
       return `listArg(${arg}, ${name}, ${required})`;
     case 'number': {
       helpers.add('numberArg');
-      const range = input.range ? `, min: ${input.range[0]}, max: ${input.range[1]}` : '';
+      const [min, max] = input.range ?? [null, null];
+      const range = `${min !== null ? `, min: ${min}` : ''}${max !== null ? `, max: ${max}` : ''}`;
       return `numberArg(${arg}, ${name}, { required: ${required}${range} })`;
     }
     case 'boolean':
@@ -198,8 +199,9 @@ function argCheck(input: FormInput, helpers: Set<ArgHelper>): string {
         return `numberArg(${arg}, ${name}, { required: ${required} })`;
       }
       helpers.add('textArg');
-      const max = input.control === 'textarea' ? 5000 : 200;
-      const text = `textArg(${arg}, ${name}, { required: ${required}, maxLength: ${max} })`;
+      const max = input.length?.max ?? (input.control === 'textarea' ? 5000 : 200);
+      const min = input.length?.min ? `, minLength: ${input.length.min}` : '';
+      const text = `textArg(${arg}, ${name}, { required: ${required}${min}, maxLength: ${max} })`;
       // A typed list ('React, Node') is one tag per comma; a chosen option is one tag.
       if (field?.type === 'tags' && input.control === 'text')
         return `${text}.split(',').map((tag) => tag.trim()).filter(Boolean)`;

@@ -51,6 +51,21 @@ function failOutsideDays(
   );
 }
 
+/** 'Password must be at least 8 characters.', 'Message must be at most 500 characters.' */
+function writeLengthCheck(
+  input: FormInput,
+  v: string,
+  fail: (cond: string, message: string) => void,
+): void {
+  const { min, max } = input.length ?? { min: null, max: null };
+  if (min)
+    fail(
+      `${input.required ? '' : `${v} && `}${v}.length < ${min}`,
+      `${input.label} must be at least ${min} characters.`,
+    );
+  if (max) fail(`${v}.length > ${max}`, `${input.label} must be at most ${max} characters.`);
+}
+
 function writeInputCheck(ctx: PageContext, input: FormInput): void {
   const { body } = ctx;
   const el = `$w(${str(`#${input.elementId}`)})`;
@@ -85,7 +100,8 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
       if (input.required)
         fail(
           `!${el}.checked`,
-          `Please ${input.control === 'switch' ? 'turn on' : 'tick'} "${input.label}" to continue.`,
+          input.refusal ??
+            `Please ${input.control === 'switch' ? 'turn on' : 'tick'} "${input.label}" to continue.`,
         );
       return;
     case 'choice':
@@ -116,18 +132,32 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
         );
       if (input.range) {
         const [min, max] = input.range;
-        fail(
-          `${v} !== '' && (Number(${v}) < ${min} || Number(${v}) > ${max})`,
-          `${input.label} must be between ${min} and ${max}.`,
-        );
+        const outside = [
+          min !== null ? `Number(${v}) < ${min}` : '',
+          max !== null ? `Number(${v}) > ${max}` : '',
+        ]
+          .filter(Boolean)
+          .join(' || ');
+        const allowed =
+          min !== null && max !== null
+            ? `between ${min} and ${max}`
+            : min !== null
+              ? `at least ${min}`
+              : `at most ${max}`;
+        fail(`${v} !== '' && (${outside})`, `${input.label} must be ${allowed}.`);
       }
       return;
     default:
-      if (!input.required && !['email', 'date', 'time', 'url', 'phone'].includes(input.kind))
+      if (
+        !input.required &&
+        !input.length &&
+        !['email', 'date', 'time', 'url', 'phone'].includes(input.kind)
+      )
         return;
       body.line(`const ${v} = ${el}.value.trim();`);
   }
   if (input.required) fail(`!${v}`, `Please enter your ${label(input)}.`);
+  if (input.length) writeLengthCheck(input, v, fail);
   if (input.kind === 'email') {
     ctx.needs.add('emailPattern');
     fail(

@@ -34,12 +34,19 @@ export function writeForm(ctx: PageContext, form: FormPlan): void {
     );
     for (const i of limited) {
       if (i.range) {
-        body.line(`${$(i.elementId)}.min = ${i.range[0]};`);
-        body.line(`${$(i.elementId)}.max = ${i.range[1]};`);
+        const [min, max] = i.range;
+        if (min !== null) body.line(`${$(i.elementId)}.min = ${min};`);
+        if (max !== null) body.line(`${$(i.elementId)}.max = ${max};`);
       } else if (i.dayBound === 'future')
         body.line(`${$(i.elementId)}.minDate = new Date(new Date().setHours(0, 0, 0, 0));`);
       else body.line(`${$(i.elementId)}.maxDate = new Date(new Date().setHours(0, 0, 0, 0) - 1);`);
     }
+    body.blank();
+  }
+  const capped = form.inputs.filter((i) => i.length?.max);
+  if (capped.length > 0) {
+    body.comment('The most characters the prompt allows: the input takes no more.');
+    for (const i of capped) body.line(`${$(i.elementId)}.maxLength = ${i.length?.max};`);
     body.blank();
   }
   const loadsBefore = ctx.initialLoads.length;

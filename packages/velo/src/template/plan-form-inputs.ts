@@ -1,5 +1,4 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
-import { clausesOf } from './keywords';
 import { displayField } from './matching';
 import {
   camel,
@@ -9,10 +8,10 @@ import {
   keyWords,
   nameScore,
   pascal,
-  singular,
   words,
 } from './naming';
 import type { PlanContext } from './plan-context';
+import { dayBound, numberRange, textLength, tickRule } from './plan-input-rules';
 import type { FormInput, OptionsSource } from './plan-types';
 
 /** One form input's plan: what it holds, whether it is required, its choices and its range. */
@@ -62,6 +61,9 @@ export const CONSENT_WORDS = [
   'gdpr',
 ];
 
+/** Values a length rule applies to: typed text. */
+const TEXT_KINDS: FormInput['kind'][] = ['text', 'email', 'url', 'phone'];
+
 const OPTIONAL_WORDS = [
   'optional',
   'note',
@@ -88,34 +90,31 @@ export function describeInput(
     hasWord(input.id, OPTIONAL_WORDS) ||
     /optional/i.test(input.description ?? '') ||
     kind === 'phone';
+  const ids = ctx.structure.elements.map((e) => e.id);
+  const length = TEXT_KINDS.includes(kind) ? textLength(ctx.promptText, input, ids) : null;
+  // An input of a stored form that fills no field is not sent, so asking for it would block the
+  // form for nothing ('input3', an upload button with no field, 'extraNotesInput'), unless the
+  // prompt gives it a rule: a box to tick, a password of at least 8 characters.
+  const unused = collection !== null && field === null;
+  const ticked = kind === 'boolean' ? tickRule(ctx.promptText, input, ids) : null;
   const required =
     kind === 'boolean'
-      ? hasWord(`${input.id} ${field?.key ?? ''}`, CONSENT_WORDS)
-      : input.veloType !== 'Slider' && !optional;
-  // 'input3' with no field left to fill is not sent, so asking for it would block the form.
-  // An input of a stored form that fills no field is not sent, so asking for it would block the
-  // form for nothing ('input3', an upload button with no field, 'extraNotesInput').
-  const unused = collection !== null && field === null;
+      ? hasWord(`${input.id} ${field?.key ?? ''}`, CONSENT_WORDS) || ticked !== null
+      : (input.veloType !== 'Slider' && !optional && !unused) || (length?.min ?? 0) > 0;
   return {
     elementId: input.id,
     control: controlOf(input),
     kind,
     field,
-    required: required && !unused,
+    required,
     label: inputLabel(input, field),
     options:
       kind === 'choice' || kind === 'choices' ? choiceOptions(ctx, input, field, collection) : null,
     step,
-    range: kind === 'number' ? numberRange(ctx.promptText, input) : null,
-    dayBound:
-      kind === 'date'
-        ? dayBound(
-            ctx.promptText,
-            input,
-            field,
-            ctx.structure.elements.map((e) => e.id),
-          )
-        : null,
+    range: kind === 'number' ? numberRange(ctx.promptText, input, ids) : null,
+    length,
+    refusal: ticked?.refusal ?? null,
+    dayBound: kind === 'date' ? dayBound(ctx.promptText, input, field, ids) : null,
     valueKey: field?.key ?? camel(keyWords(input.id).join(' ') || input.id),
   };
 }
@@ -136,62 +135,6 @@ function inputLabel(input: SiteElement, field: SiteField | null): string {
     rest.length > 0 &&
     input.id.toLowerCase().startsWith(first);
   return humanize(prefixed ? input.id.slice(first.length) : input.id);
-}
-
-/** 'number of guests (1 to 12)', 'age … between 18 and 99' → [1, 12], [18, 99]. */
-function numberRange(prompt: string, input: SiteElement): [number, number] | null {
-  // The id's last word first ('guestsInput'), then the others ('guestCountInput': guests).
-  const said = keyWords(input.id);
-  for (const word of [...said.slice(-1), ...said.slice(0, -1)]) {
-    const match = new RegExp(
-      `\\b${singular(word)}\\w*([^.\\d]{0,40}?)(\\d+)\\s*(?:to|-|–|and)\\s*(\\d+)`,
-      'i',
-    ).exec(prompt);
-    // Between the word and its numbers no other thing begins: 'age and phone (phone must be 10
-    // to 15 digits)' gives age no range.
-    if (!match || /,|\band\b|\bor\b/i.test(match[1] ?? '')) continue;
-    const [, , from, to] = match;
-    const min = Number(from);
-    const max = Number(to);
-    return min <= max ? [min, max] : null;
-  }
-  return null;
-}
-
-/**
- * 'birthday … must be in the past' → 'past'; 'past dates must not be bookable', 'a future date'
- * → 'future' (from today on), from the clause naming the input or its field, or one about
- * dates in general.
- */
-function dayBound(
-  prompt: string,
-  input: SiteElement,
-  field: SiteField | null,
-  ids: string[],
-): FormInput['dayBound'] {
-  // This input by its id or in words ('the appointment', 'event date'), not one word of it: 'events
-  // in the past' about a list is no rule for the event date of a form.
-  const phrases = [input.id, words(field?.key ?? '').join(' '), keyWords(input.id).join(' ')]
-    .filter((p) => p !== '' && p !== 'date')
-    .map((p) => new RegExp(`\\b${p.replace(/ /g, '\\s+')}\\b`, 'i'));
-  const namesElement = (clause: string) => ids.some((id) => new RegExp(`\\b${id}\\b`).test(clause));
-  for (const written of clausesOf(prompt)) {
-    const clause = written.toLowerCase();
-    const mine = phrases.some((p) => p.test(written));
-    // 'Past dates must not be bookable': about every date input, unless it names an element.
-    // ('can't be a past date' is about one thing, named in the clause).
-    const general =
-      /\b(?:past|future) dates\b|\bno past dates?\b/.test(clause) && !namesElement(written);
-    if (!mine && !general) continue;
-    if (
-      /\bpast dates?\b[^.]{0,30}\b(?:not|never|can't|cannot)\b|\b(?:not|never|can't|cannot)\b[^.]{0,20}\bpast\b|\bno past\b|\bfuture\b|\bfrom today\b|\btoday or later\b/.test(
-        clause,
-      )
-    )
-      return 'future';
-    if (/\bin the past\b|\bbefore today\b|\bpast dates? only\b/.test(clause)) return 'past';
-  }
-  return null;
 }
 
 /**

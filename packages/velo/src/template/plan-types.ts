@@ -209,8 +209,12 @@ export interface FormInput {
   options: OptionsSource | null;
   /** Index of the step container holding the input (0 when the form has no steps). */
   step: number;
-  /** Allowed range of a number input, from the prompt ('guests (1 to 12)'). */
-  range: [number, number] | null;
+  /** Allowed range of a number input, from the prompt ('guests (1 to 12)', 'at least 1'). */
+  range: [number | null, number | null] | null;
+  /** The prompt's own words for a box left unticked ('otherwise show "Please accept the terms"'). */
+  refusal: string | null;
+  /** Allowed length of a text, from the prompt ('at least 8 characters', 'at most 500'). */
+  length: { min: number | null; max: number | null } | null;
   /** A date input's allowed days, from the prompt: only before today, or from today on. */
   dayBound: 'past' | 'future' | null;
   /** The key of this input's value in the values object the page sends (the field key when mapped). */

@@ -188,5 +188,5 @@ export async function submitted(
   expect(run.errors).toEqual([]);
   const name = req.collections[0]?.name ?? '';
   const { items } = await run.wixData.query(name).find();
-  return { result, items, console: run.console.map((c) => c.message) };
+  return { result, run, items, console: run.console.map((c) => c.message) };
 }

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+
+import { formRequest, submitted } from './test-support';
+
+/**
+ * Rules the prompt gives single inputs beyond their type: a text's length ('at least 8
+ * characters', 'at most 500'), a box that must be ticked, a number with one bound ('at least 1').
+ * Submitted in the preview: a value breaking a rule is refused with its message and nothing is
+ * stored, on the page and (with a web module) in the web method too.
+ */
+
+const registration = (outputType: 'velo' | 'frontend_backend') =>
+  formRequest(
+    'Registration: usernameInput (at least 4 characters), emailInput (valid email), passwordInput (at least 8 characters), termsCheckbox must be checked. registerButton saves to Users (username, email) — do not store the password. Show the first problem in errorText.',
+    {
+      name: 'Users',
+      fields: [
+        ['username', 'text'],
+        ['email', 'text'],
+      ],
+    },
+    [
+      { id: 'usernameInput', type: 'input' },
+      { id: 'emailInput', type: 'input' },
+      { id: 'passwordInput', type: 'input' },
+      { id: 'termsCheckbox', type: 'checkbox' },
+      { id: 'registerButton', type: 'button' },
+      { id: 'errorText', type: 'text' },
+    ],
+    { outputType },
+  );
+
+const VALID = { username: 'adal', password: 'longenough', terms: true };
+
+describe('template engine: rules on single inputs', () => {
+  it.each([
+    ['a short username', { username: 'ab' }, 'Username must be at least 4 characters.'],
+    ['a short password', { password: '123' }, 'Password must be at least 8 characters.'],
+    ['an empty password', { password: '' }, 'Please enter your password.'],
+    ['the terms not ticked', { terms: false }, 'Please tick "Terms" to continue.'],
+  ] as const)('refuses %s and says why', async (_, wrong, message) => {
+    const values = { ...VALID, ...wrong };
+    const { items, run } = await submitted(registration('velo'), 'registerButton', (set) => {
+      set('usernameInput', 'value', values.username);
+      set('emailInput', 'value', 'ada@example.com');
+      set('passwordInput', 'value', values.password);
+      set('termsCheckbox', 'checked', values.terms);
+    });
+    expect(items).toEqual([]);
+    expect((run.$w('#errorText') as unknown as { text: string }).text).toBe(message);
+  });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    'stores a registration that keeps every rule, without the password (%s)',
+    async (outputType) => {
+      const { items, result } = await submitted(
+        registration(outputType),
+        'registerButton',
+        (set) => {
+          set('usernameInput', 'value', VALID.username);
+          set('emailInput', 'value', 'ada@example.com');
+          set('passwordInput', 'value', VALID.password);
+          set('termsCheckbox', 'checked', true);
+        },
+      );
+      expect(items.map((i) => [i['username'], i['email'], i['password']])).toEqual([
+        ['adal', 'ada@example.com', undefined],
+      ]);
+      if (outputType === 'frontend_backend')
+        expect(result.backendCode).toContain(
+          "textArg(args.username, 'username', { required: true, minLength: 4, maxLength: 200 })",
+        );
+    },
+  );
+
+  it.each([
+    ['2 characters', 'ok', 'Message must be at least 20 characters.'],
+    ['501 characters', 'x'.repeat(501), 'Message must be at most 500 characters.'],
+  ])('holds a message to its length: refuses %s', async (_, message, error) => {
+    const { items, run } = await submitted(feedback, 'sendButton', (set) => {
+      set('nameInput', 'value', 'Ada');
+      set('messageBox', 'value', message);
+    });
+    expect(items).toEqual([]);
+    expect((run.$w('#statusText') as unknown as { text: string }).text).toBe(error);
+    expect((run.$w('#messageBox') as unknown as { maxLength: number }).maxLength).toBe(500);
+  });
+
+  it('keeps a box the prompt says must be ticked, in its own words, though it is not stored', async () => {
+    const { items, run } = await submitted(newsletter, 'subscribeButton', (set) => {
+      set('emailInput', 'value', 'a@b.co');
+    });
+    expect(items).toEqual([]);
+    expect((run.$w('#errorText') as unknown as { text: string }).text).toBe(
+      'Please tick the box to subscribe',
+    );
+  });
+
+  it('refuses a quantity under its one bound, on the page and in the web method', async () => {
+    const { items, run, result } = await submitted(order, 'orderButton', (set) => {
+      set('productInput', 'value', 'Plaid');
+      set('quantityInput', 'value', '-3');
+    });
+    expect(items).toEqual([]);
+    expect((run.$w('#statusText') as unknown as { text: string }).text).toBe(
+      'Quantity must be at least 1.',
+    );
+    expect(result.backendCode).toContain(
+      "numberArg(args.quantity, 'quantity', { required: true, min: 1 })",
+    );
+  });
+});
+
+const feedback = formRequest(
+  'Feedback form: nameInput and messageBox. The message must be at least 20 characters and at most 500. sendButton saves to Feedback; show problems in statusText.',
+  {
+    name: 'Feedback',
+    fields: [
+      ['name', 'text'],
+      ['message', 'text'],
+    ],
+  },
+  [
+    { id: 'nameInput', type: 'input' },
+    { id: 'messageBox', type: 'custom', customType: 'TextBox' },
+    { id: 'sendButton', type: 'button' },
+    { id: 'statusText', type: 'text' },
+  ],
+  { outputType: 'velo' },
+);
+
+const order = formRequest(
+  'Order form: productInput and quantityInput (a number, at least 1). orderButton saves to Orders; show problems in statusText.',
+  {
+    name: 'Orders',
+    fields: [
+      ['product', 'text'],
+      ['quantity', 'number'],
+    ],
+  },
+  [
+    { id: 'productInput', type: 'input' },
+    { id: 'quantityInput', type: 'input' },
+    { id: 'orderButton', type: 'button' },
+    { id: 'statusText', type: 'text' },
+  ],
+);
+
+const newsletter = formRequest(
+  'Newsletter signup: emailInput and updatesCheckbox ("Send me the weekly letter"). subscribeButton saves the email to Subscribers, but only if updatesCheckbox is checked; otherwise show "Please tick the box to subscribe" in errorText.',
+  { name: 'Subscribers', fields: [['email', 'text']] },
+  [
+    { id: 'emailInput', type: 'input' },
+    { id: 'updatesCheckbox', type: 'checkbox' },
+    { id: 'subscribeButton', type: 'button' },
+    { id: 'errorText', type: 'text' },
+  ],
+  { outputType: 'velo' },
+);

@@ -1,0 +1,170 @@
+import type { SiteElement, SiteField } from '../structure';
+import { clausesOf } from './keywords';
+import { escapeRegExp } from '../regexp';
+import { keyWords, singular, words } from './naming';
+import type { FormInput } from './plan-types';
+
+/**
+ * Rules the prompt gives one form input: a number's bounds ('guests (1 to 12)', 'quantity, at
+ * least 1'), a text's length ('at least 8 characters', 'at most 500'), a date's days ('must be
+ * in the past') and a box that must be ticked ('only if termsCheckbox is checked').
+ */
+
+/**
+ * What the prompt says right after naming the input (by its id, or its last word: 'The message
+ * must be …' for messageBox): up to the end of the sentence or the next element it names.
+ */
+function saidAbout(prompt: string, input: SiteElement, ids: string[]): string[] {
+  const last = keyWords(input.id).at(-1);
+  const names = [
+    escapeRegExp(input.id),
+    ...(last && last.length > 2 ? [`${singular(last)}\\w*`] : []),
+  ];
+  const others = ids.filter((id) => id !== input.id).map(escapeRegExp);
+  const otherElement = others.length > 0 ? new RegExp(`\\b(?:${others.join('|')})\\b`) : null;
+  const parts: string[] = [];
+  for (const mention of prompt.matchAll(new RegExp(`\\b(?:${names.join('|')})\\b`, 'gi'))) {
+    let rest = prompt.slice((mention.index ?? 0) + mention[0].length);
+    rest = rest.split(/[.!?](?:\s|$)/)[0] ?? '';
+    const next = otherElement?.exec(rest);
+    parts.push(next ? rest.slice(0, next.index) : rest);
+  }
+  return parts;
+}
+
+const CHARACTERS = String.raw`(?:characters?|chars?|letters?)`;
+const AT_LEAST = String.raw`(?:at least|min(?:imum)?(?: of)?|no (?:fewer|less) than)`;
+const AT_MOST = String.raw`(?:at most|max(?:imum)?(?: of)?|up to|no more than|not more than)`;
+
+/** 'at least 8 characters', 'between 20 and 500 characters', '… at least 20 characters and at most 500'. */
+export function textLength(prompt: string, input: SiteElement, ids: string[]): FormInput['length'] {
+  for (const part of saidAbout(prompt, input, ids)) {
+    if (!new RegExp(`\\b${CHARACTERS}\\b`, 'i').test(part)) continue;
+    const between = new RegExp(
+      String.raw`\b(?:between\s+)?(\d+)\s*(?:and|to|-|–)\s*(\d+)\s*${CHARACTERS}`,
+      'i',
+    ).exec(part);
+    if (between) return lengthOf(Number(between[1]), Number(between[2]));
+    const min = new RegExp(
+      String.raw`\b${AT_LEAST}\s+(\d+)|(\d+)\s*(?:\+|or more)\s*${CHARACTERS}`,
+      'i',
+    ).exec(part);
+    const max = new RegExp(
+      String.raw`\b${AT_MOST}\s+(\d+)|(\d+)\s*${CHARACTERS}\s*(?:max(?:imum)?|or (?:less|fewer))`,
+      'i',
+    ).exec(part);
+    if (min || max)
+      return lengthOf(min ? Number(min[1] ?? min[2]) : null, max ? Number(max[1] ?? max[2]) : null);
+  }
+  return null;
+}
+
+function lengthOf(min: number | null, max: number | null): FormInput['length'] {
+  if (min !== null && max !== null && min > max) return null;
+  return { min, max };
+}
+
+/** A number's bounds: 'guests (1 to 12)', or 'quantity (a number, at least 1)'. */
+export function numberRange(prompt: string, input: SiteElement, ids: string[]): FormInput['range'] {
+  const spelled = spelledRange(prompt, input);
+  if (spelled) return spelled;
+  for (const part of saidAbout(prompt, input, ids)) {
+    if (new RegExp(`\\b${CHARACTERS}\\b`, 'i').test(part)) continue;
+    const min = new RegExp(String.raw`\b${AT_LEAST}\s+(-?\d+)|(-?\d+)\s*or more\b`, 'i').exec(part);
+    const max = new RegExp(
+      String.raw`\b${AT_MOST}\s+(-?\d+)|(-?\d+)\s*or (?:less|fewer)\b`,
+      'i',
+    ).exec(part);
+    if (min || max) {
+      const low = min ? Number(min[1] ?? min[2]) : null;
+      const high = max ? Number(max[1] ?? max[2]) : null;
+      return low !== null && high !== null && low > high ? null : [low, high];
+    }
+  }
+  return null;
+}
+
+/**
+ * 'termsCheckbox must be checked', 'only if termsCheckbox is checked', 'agreeBox (required)': a
+ * box to tick, with the prompt's own words for the visitor when it is not ('otherwise show
+ * "Please accept the terms"'). Null when the prompt sets no such rule.
+ */
+export function tickRule(
+  prompt: string,
+  input: SiteElement,
+  ids: string[],
+): { refusal: string | null } | null {
+  const said = new RegExp(
+    String.raw`\b(?:must|has to|needs? to|should)\s+(?:be\s+)?(?:checked|ticked|selected|accepted)\b|\brequired\b`,
+    'i',
+  );
+  const onlyIf = new RegExp(
+    String.raw`\b(?:only if|unless|until)\s+(?:the\s+)?${escapeRegExp(input.id)}\s+is\s+(?:checked|ticked)\b`,
+    'i',
+  ).exec(prompt);
+  const part = onlyIf
+    ? (prompt.slice(onlyIf.index).split(/[.!?](?:\s|$)/)[0] ?? '')
+    : saidAbout(prompt, input, ids).find((p) => said.test(p));
+  if (part === undefined) return null;
+  const refusal =
+    /\botherwise,?\s+(?:show|say|display)s?\s+(?:the message\s+)?["“]([^"”]{1,120})["”]/i.exec(
+      part,
+    );
+  return { refusal: refusal?.[1] ?? null };
+}
+
+/** 'number of guests (1 to 12)', 'age … between 18 and 99' → [1, 12], [18, 99]. */
+function spelledRange(prompt: string, input: SiteElement): [number, number] | null {
+  // The id's last word first ('guestsInput'), then the others ('guestCountInput': guests).
+  const said = keyWords(input.id);
+  for (const word of [...said.slice(-1), ...said.slice(0, -1)]) {
+    const match = new RegExp(
+      `\\b${singular(word)}\\w*([^.\\d]{0,40}?)(\\d+)\\s*(?:to|-|–|and)\\s*(\\d+)`,
+      'i',
+    ).exec(prompt);
+    // Between the word and its numbers no other thing begins: 'age and phone (phone must be 10
+    // to 15 digits)' gives age no range.
+    if (!match || /,|\band\b|\bor\b/i.test(match[1] ?? '')) continue;
+    const [, , from, to] = match;
+    const min = Number(from);
+    const max = Number(to);
+    return min <= max ? [min, max] : null;
+  }
+  return null;
+}
+
+/**
+ * 'birthday … must be in the past' → 'past'; 'past dates must not be bookable', 'a future date'
+ * → 'future' (from today on), from the clause naming the input or its field, or one about
+ * dates in general.
+ */
+export function dayBound(
+  prompt: string,
+  input: SiteElement,
+  field: SiteField | null,
+  ids: string[],
+): FormInput['dayBound'] {
+  // This input by its id or in words ('the appointment', 'event date'), not one word of it: 'events
+  // in the past' about a list is no rule for the event date of a form.
+  const phrases = [input.id, words(field?.key ?? '').join(' '), keyWords(input.id).join(' ')]
+    .filter((p) => p !== '' && p !== 'date')
+    .map((p) => new RegExp(`\\b${p.replace(/ /g, '\\s+')}\\b`, 'i'));
+  const namesElement = (clause: string) => ids.some((id) => new RegExp(`\\b${id}\\b`).test(clause));
+  for (const written of clausesOf(prompt)) {
+    const clause = written.toLowerCase();
+    const mine = phrases.some((p) => p.test(written));
+    // 'Past dates must not be bookable': about every date input, unless it names an element.
+    // ('can't be a past date' is about one thing, named in the clause).
+    const general =
+      /\b(?:past|future) dates\b|\bno past dates?\b/.test(clause) && !namesElement(written);
+    if (!mine && !general) continue;
+    if (
+      /\bpast dates?\b[^.]{0,30}\b(?:not|never|can't|cannot)\b|\b(?:not|never|can't|cannot)\b[^.]{0,20}\bpast\b|\bno past\b|\bfuture\b|\bfrom today\b|\btoday or later\b/.test(
+        clause,
+      )
+    )
+      return 'future';
+    if (/\bin the past\b|\bbefore today\b|\bpast dates? only\b/.test(clause)) return 'past';
+  }
+  return null;
+}
