@@ -1,5 +1,5 @@
 import type { Pieces } from '../types';
-import { itemsLabel, pluralItemsLabel } from './naming';
+import { itemsLabel, pluralItemsLabel, singularLabel, withArticle } from './naming';
 import { describeValue } from './page-summaries';
 import { isDatePicker } from './plan-form-inputs';
 import type { Plan } from './plan-types';
@@ -167,10 +167,17 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     }
   }
   for (const s of plan.spotlights) {
+    if (s.fromLightbox) {
+      steps.push(
+        `Open the lightbox from a page that passes ${withArticle(singularLabel(s.collection.name))} as its context: that item shows in ${s.bindings.map((b) => `\`${b.elementId}\``).join(', ')}.`,
+      );
+      continue;
+    }
     steps.push(
       `The first \`${s.collection.name}\` item shows in ${s.bindings.map((b) => `\`${b.elementId}\``).join(', ')}${s.nextId ? `; \`${s.nextId}\`${s.prevId ? ` and \`${s.prevId}\`` : ''} move between items` : ''}${s.autoAdvanceMs ? `; it moves on every ${s.autoAdvanceMs / 1000} seconds` : ''}.`,
     );
   }
+  for (const id of plan.closeButtons) steps.push(`Click \`${id}\`: the lightbox closes.`);
   for (const t of plan.toggles)
     steps.push(
       `Click \`${t.buttonId}\`: \`${t.targetId}\` ${t.mode === 'toggle' ? 'shows and hides' : t.mode === 'show' ? 'shows' : 'hides'}.`,

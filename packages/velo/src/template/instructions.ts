@@ -6,6 +6,7 @@ import type { SiteCollection, SiteElement } from '../structure';
 import type { Pieces } from '../types';
 import { collectionPermissions } from './access';
 import { isPlainLabel, referencedCollection } from './matching';
+import { str } from './naming';
 import { testSteps } from './instructions-tests';
 import { isDatePicker } from './plan-form-inputs';
 import type { Plan } from './plan-types';
@@ -42,7 +43,12 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
       `**Create the backend file \`${plan.module.path}\`.** In the code panel's Backend section, add a ${plan.prefs.webModuleStyle === 'web' ? 'web module' : 'legacy web module (.jsw)'} named exactly \`${plan.module.path.replace(/^backend\//, '')}\` and replace its contents with the backend code.`,
     );
   }
-  if (pieces.frontendCode) {
+  if (pieces.frontendCode && plan.prompt.inLightbox) {
+    const name = plan.prompt.lightboxes[0]?.name;
+    steps.push(
+      `**Paste the code into the lightbox.** Open the lightbox${name ? ` "${name}"` : ''} (Pages & Menu > Lightboxes; the elements above go in it), open its code panel and replace everything in it with the page code: \`lightbox.getContext()\` reads what the page that opens it passes, e.g. \`openLightbox(${str(name ?? 'Details')}, item)\`.`,
+    );
+  } else if (pieces.frontendCode) {
     steps.push(
       "**Paste the page code.** Open the page's code panel (Page Code tab) and replace everything in it with the page code.",
     );

@@ -16,6 +16,8 @@ export interface PromptFeatures {
   count: boolean;
   toggle: boolean;
   lightbox: boolean;
+  /** The code is a lightbox's own ('This is the code of the "Details" lightbox', 'getContext'). */
+  inLightbox: boolean;
   /** Links open in a new tab ('opens their LinkedIn in a new tab'). */
   newTab: boolean;
   /** A member edits their own item through the form ('members update their profile'). */
@@ -103,6 +105,8 @@ export function readPrompt(
     ),
     toggle: has(p, /\btoggle|show or hide|show\/hide|hide or show|collaps|expand|accordion/),
     lightbox: has(p, /lightbox|popup|pop-up|modal/),
+    // A page that opens a lightbox is not one: 'opens "Details" with the item as its context'.
+    inLightbox: has(p, IN_LIGHTBOX) && !has(p, OPENS_LIGHTBOX),
     newTab: has(p, /\bnew (?:browser )?(?:tab|window)\b/),
     editsOwn:
       has(p, MEMBER_WORDS) &&
@@ -141,6 +145,20 @@ export function readPrompt(
     ownedCollections: collectionNames.filter((name) => saysOwn(p, name)),
   };
 }
+
+const BOX = String.raw`(?:lightbox|popup|pop-up|modal)`;
+/** Words that say the code runs in a lightbox, not on a page that opens one. */
+const IN_LIGHTBOX = new RegExp(
+  [
+    String.raw`\b(?:this is|code (?:of|for|in)) (?:the |a |this )?(?:code (?:of|for) )?(?:the |a |this )?(?:"[^"]{1,40}" |“[^”]{1,40}” )?${BOX}\b`,
+    String.raw`\b${BOX}(?:'s)? (?:page )?code\b`,
+    String.raw`\blightbox\.getcontext\b`,
+    String.raw`\b(?:passed|sent|given) (?:in )?(?:with|to) (?:the |this )${BOX}(?:'s)? context\b`,
+    String.raw`\b(?:the |its |this )${BOX}(?:'s)? context\b`,
+    String.raw`\b(?:closes|dismisses) (?:the |this )${BOX}\b`,
+  ].join('|'),
+);
+const OPENS_LIGHTBOX = new RegExp(String.raw`\bopen(?:s|ing)?\b[^.]{0,60}\b${BOX}|openlightbox`);
 
 /** How a 'sort by' phrase ends when it gives the direction: 'A to Z', 'high to low'. */
 const SORT_DIRECTION =

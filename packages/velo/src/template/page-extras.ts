@@ -54,20 +54,38 @@ export function writeSpotlight(ctx: PageContext, spot: SpotlightPlan): void {
   });
   body.blank();
   const url = spot.urlParam;
-  const options = url ? '{ itemKey }' : '';
+  const keyed = url !== null || spot.fromLightbox;
+  const options = keyed ? '{ itemKey }' : '';
   const fetch =
     plan.dataAccess === 'direct'
       ? `${queryFn(spec)}(${options}).limit(${spec.pageSize}).find()`
-      : `${fetchFn(spec)}({ ${url ? 'itemKey, ' : ''}skip: 0, limit: ${spec.pageSize} })`;
+      : `${fetchFn(spec)}({ ${keyed ? 'itemKey, ' : ''}skip: 0, limit: ${spec.pageSize} })`;
   body.comment(
     url
       ? `Loads the ${label} the URL names (?${url.name}=…), or the ${itemsLabel(spot.collection.name)} when it names none.`
-      : `Loads the ${itemsLabel(spot.collection.name)} and shows the first.`,
+      : spot.fromLightbox
+        ? `Shows the ${label} the lightbox was opened with, read again by its _id so every field is there.`
+        : `Loads the ${itemsLabel(spot.collection.name)} and shows the first.`,
   );
   body.block(`async function load${spec.name}() {`, () => {
     if (url) {
       ctx.needs.add('location');
       body.line(`const itemKey = ${ctx.location}.query[${str(url.name)}] || '';`);
+    }
+    if (spot.fromLightbox) {
+      ctx.needs.add('window');
+      body.line(`const context = ${ctx.window}.lightbox.getContext();`);
+      body.block("if (!context || typeof context !== 'object') {", () => {
+        body.line(`console.error(${str(`The lightbox was opened without a ${label}.`)});`);
+        body.line('return;');
+      });
+      body.comment('Data without an _id is shown as it came.');
+      body.block('if (!context._id) {', () => {
+        body.line(`${state}.items = [context];`);
+        body.line(`${show}(0);`);
+        body.line('return;');
+      });
+      body.line('const itemKey = String(context._id);');
     }
     body.tryCatch(
       () => {
@@ -193,6 +211,16 @@ export function writeToggles(ctx: PageContext): void {
 
 export function writeLightboxButtons(ctx: PageContext): void {
   const { body, plan } = ctx;
+  for (const id of plan.closeButtons) {
+    ctx.needs.add('window');
+    body.comment(`#${id} closes this lightbox.`);
+    body.block(
+      `$w(${str(`#${id}`)}).onClick(() => {`,
+      () => body.line(`${ctx.window}.lightbox.close();`),
+      '});',
+    );
+    body.blank();
+  }
   for (const b of plan.lightboxButtons) {
     ctx.needs.add('window');
     body.comment(`#${b.buttonId} opens the "${b.name}" lightbox.`);

@@ -264,6 +264,8 @@ export interface SpotlightPlan {
   statusTextId: string | null;
   /** 'read the property id from the URL (?property=ID)': the item the page's URL names. */
   urlParam: { name: string; field: string } | null;
+  /** The item is the one the lightbox this code runs in was opened with (getContext). */
+  fromLightbox: boolean;
 }
 
 export interface TogglePlan {
@@ -344,6 +346,8 @@ export interface Plan {
   spotlights: SpotlightPlan[];
   toggles: TogglePlan[];
   lightboxButtons: { buttonId: string; name: string }[];
+  /** Buttons that close the lightbox this code runs in. */
+  closeButtons: string[];
   memberGate: MemberGatePlan | null;
   summaries: SummaryPlan[];
   /** Number fields the prompt shows as money ('price (formatted like $450,000)'), by field key. */

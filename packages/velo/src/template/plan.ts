@@ -1,18 +1,12 @@
 import { backendModule, moduleBaseName } from '../conventions';
 import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import type { TGenerationRequest } from '../types';
-import { lightboxFor, readPrompt, sentencesOf } from './keywords';
+import { readPrompt } from './keywords';
 import { assignBindings, isPlainLabel, isStatusText, referencedCollection } from './matching';
-import { hasWord, humanize, keyWords, wordScore } from './naming';
-import {
-  OPEN_WORDS,
-  type PlanContext,
-  TOGGLE_WORDS,
-  isButton,
-  nearest,
-  pageLevel,
-} from './plan-context';
+import { hasWord, keyWords, wordScore } from './naming';
+import { type PlanContext, TOGGLE_WORDS, isButton, nearest, pageLevel } from './plan-context';
 import { planControls } from './plan-controls';
+import { planCloseButtons, planLightboxButtons } from './plan-lightbox';
 import { planForms } from './plan-forms';
 import { planMemberGate } from './plan-member-gate';
 import { listShows, planLists } from './plan-lists';
@@ -52,6 +46,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   const summaries = planSummaries(ctx, lists);
   const spotlights = planSpotlight(ctx);
   for (const form of forms) form.linkedField = linkedField(ctx, form, spotlights[0]);
+  const closeButtons = planCloseButtons(ctx);
   const toggles = planToggles(ctx);
   const lightboxButtons = planLightboxButtons(ctx);
   // The page's own web methods keep their names; the prompt's functions take the rest.
@@ -104,6 +99,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     spotlights,
     toggles,
     lightboxButtons,
+    closeButtons,
     memberGate,
     summaries,
     money: moneyFields(request.prompt, structure),
@@ -119,7 +115,8 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
       forms.length === 0 &&
       spotlights.length === 0 &&
       toggles.length === 0 &&
-      lightboxButtons.length === 0,
+      lightboxButtons.length === 0 &&
+      closeButtons.length === 0,
   };
 }
 
@@ -144,9 +141,11 @@ function planSpotlight(ctx: PlanContext): SpotlightPlan[] {
       autoAdvanceMs: prompt.autoAdvanceMs,
       statusTextId: null,
       urlParam: urlParamOf(ctx.promptText, collection),
+      fromLightbox: false,
     };
   }
   if (!best) return [];
+  best.fromLightbox = prompt.inLightbox && best.urlParam === null;
   for (const b of best.bindings) ctx.claimed.add(b.elementId);
   const buttons = pageLevel(structure).filter((e) => isButton(e) && !ctx.claimed.has(e.id));
   best.prevId =
@@ -271,33 +270,4 @@ function planToggles(ctx: PlanContext): TogglePlan[] {
     ctx.claimed.add(target);
   }
   return toggles;
-}
-
-/** The words of the prompt's sentences that speak of a lightbox. */
-function lightboxSentenceWords(promptText: string): Set<string> {
-  const sentences = sentencesOf(promptText);
-  const about = sentences.filter((s) => /lightbox|pop-?up|modal/i.test(s));
-  return new Set(about.flatMap((s) => keyWords(s.replace(/["“”'‘’]/g, ' '))));
-}
-
-/**
- * Page buttons that open the lightbox: those the prompt's lightbox sentence names ('A "Book a
- * call" button opens the lightbox' → #bookButton), else those whose ids say so (#quickView).
- * The ids alone made a "Show details" button open it although the prompt had it expand a box.
- */
-function planLightboxButtons(ctx: PlanContext): { buttonId: string; name: string }[] {
-  if (!ctx.prompt.lightbox) return [];
-  const words = ['lightbox', 'popup', 'modal', 'quick', 'preview', ...OPEN_WORDS];
-  const free = pageLevel(ctx.structure).filter((e) => isButton(e) && !ctx.claimed.has(e.id));
-  const named = lightboxSentenceWords(ctx.promptText);
-  const inSentence = free.filter((e) => {
-    const own = keyWords(e.id);
-    return own.length > 0 && own.every((w) => named.has(w));
-  });
-  const chosen = inSentence.length > 0 ? inSentence : free.filter((e) => hasWord(e.id, words));
-  return chosen.map((button) => {
-    ctx.claimed.add(button.id);
-    const fallback = humanize(button.id).replace(/\b[a-z]/g, (c) => c.toUpperCase());
-    return { buttonId: button.id, name: lightboxFor(ctx.prompt, button.id) ?? fallback };
-  });
 }

@@ -62,13 +62,14 @@ export function specOfSpotlight(spot: SpotlightPlan): QuerySpec {
   );
   const sortField = ordered?.key ?? '_createdDate';
   // The item the URL names is looked up by its id or slug, checked like any typed filter.
-  const byUrl: FilterControl[] = spot.urlParam
+  const keyField = spot.urlParam?.field ?? (spot.fromLightbox ? '_id' : null);
+  const byUrl: FilterControl[] = keyField
     ? [
         {
           elementId: '',
           control: 'input',
           buttons: [],
-          field: { key: spot.urlParam.field, type: 'text' },
+          field: { key: keyField, type: 'text' },
           op: 'eq',
           key: 'itemKey',
           options: null,
