@@ -178,6 +178,17 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     );
   }
   for (const id of plan.closeButtons) steps.push(`Click \`${id}\`: the lightbox closes.`);
+  for (const r of plan.reveals) {
+    const seconds = r.afterMs / 1000;
+    const closer = plan.toggles.find((t) => t.targetId === r.targetId && t.mode === 'hide');
+    const kept =
+      r.remember && closer
+        ? `; close it with \`${closer.buttonId}\` and reload: it stays hidden ${r.remember === 'session' ? 'until the browser tab is closed' : 'on later visits too'}`
+        : '';
+    steps.push(
+      `Wait ${seconds} second${seconds === 1 ? '' : 's'} after the page loads: \`${r.targetId}\` appears${kept}.`,
+    );
+  }
   for (const t of plan.toggles)
     steps.push(
       `Click \`${t.buttonId}\`: \`${t.targetId}\` ${t.mode === 'toggle' ? 'shows and hides' : t.mode === 'show' ? 'shows' : 'hides'}.`,

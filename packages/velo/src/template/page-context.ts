@@ -28,6 +28,8 @@ export interface PageContext {
     | 'wixData'
     | 'location'
     | 'window'
+    | 'session'
+    | 'local'
     | 'members'
     | 'login'
   >;

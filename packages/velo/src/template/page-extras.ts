@@ -174,7 +174,18 @@ export function writeToggles(ctx: PageContext): void {
         : t.mode === 'show'
           ? 'expand'
           : 'collapse';
-      body.line(`${button}.onClick(() => ${el}.${method}());`);
+      const reveal = plan.reveals.find((r) => r.targetId === t.targetId);
+      if (t.remember && reveal) {
+        ctx.needs.add(t.remember);
+        body.block(
+          `${button}.onClick(() => {`,
+          () => {
+            body.line(`${el}.${method}();`);
+            body.line(`${t.remember}.setItem(${str(reveal.closedKey)}, 'true');`);
+          },
+          '});',
+        );
+      } else body.line(`${button}.onClick(() => ${el}.${method}());`);
     } else if (custom) {
       const flag = `${camel(t.targetId)}Visible`;
       body.line(`let ${flag} = ${t.startCollapsed ? 'false' : 'true'};`);
@@ -205,6 +216,29 @@ export function writeToggles(ctx: PageContext): void {
         '});',
       );
     }
+    body.blank();
+  }
+}
+
+/** Elements that appear after a delay, unless the visitor closed them before (when remembered). */
+export function writeReveals(ctx: PageContext): void {
+  const { body, plan } = ctx;
+  for (const r of plan.reveals) {
+    const target = plan.structure.byId.get(r.targetId);
+    const el = `$w(${str(`#${r.targetId}`)})`;
+    const custom = !target || target.type === 'custom' || target.veloType === null;
+    const seconds = r.afterMs / 1000;
+    const kept = r.remember === 'session' ? 'this session' : 'before';
+    body.comment(
+      `#${r.targetId} appears ${seconds} second${seconds === 1 ? '' : 's'} after the page loads${r.remember ? `, unless the visitor closed it ${kept}` : ''}.`,
+    );
+    body.line(`${el}.${custom ? 'hide' : 'collapse'}();`);
+    const schedule = () =>
+      body.line(`setTimeout(() => ${el}.${custom ? 'show' : 'expand'}(), ${r.afterMs});`);
+    if (r.remember) {
+      ctx.needs.add(r.remember);
+      body.block(`if (!${r.remember}.getItem(${str(r.closedKey)})) {`, schedule);
+    } else schedule();
     body.blank();
   }
 }

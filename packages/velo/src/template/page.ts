@@ -6,6 +6,7 @@ import {
   writeLightboxButtons,
   writeSpotlight,
   writeStatusHelpers,
+  writeReveals,
   writeToggles,
 } from './page-extras';
 import { writeForm } from './page-forms';
@@ -27,6 +28,7 @@ export function writePageCode(plan: Plan): string {
   for (const form of plan.forms) writeForm(ctx, form);
   for (const spot of plan.spotlights) writeSpotlight(ctx, spot);
   writeToggles(ctx);
+  writeReveals(ctx);
   writeLightboxButtons(ctx);
   const awaitsAtStart =
     ctx.initialLoads.length > 0 || (plan.nothingWired && writeNothingWired(ctx));
@@ -72,6 +74,8 @@ function assemble(ctx: PageContext, awaitsAtStart: boolean): string {
   if (ctx.needs.has('wixData')) w.line("import wixData from 'wix-data';");
   if (ctx.needs.has('location')) w.line(`import ${ctx.location} from ${str(modules.location)};`);
   if (ctx.needs.has('window')) w.line(`import ${ctx.window} from ${str(modules.window)};`);
+  const stores = (['local', 'session'] as const).filter((s) => ctx.needs.has(s));
+  if (stores.length > 0) w.line(`import { ${stores.join(', ')} } from ${str(modules.storage)};`);
   if (ctx.needs.has('members')) {
     const names = ctx.needs.has('login') ? 'authentication, currentMember' : 'currentMember';
     w.line(`import { ${names} } from ${str(modules.members)};`);

@@ -273,6 +273,18 @@ export interface TogglePlan {
   targetId: string;
   mode: 'toggle' | 'show' | 'hide';
   startCollapsed: boolean;
+  /** A hide the prompt says is remembered ('so it does not show again during the session'). */
+  remember: 'session' | 'local' | null;
+}
+
+/** A page element shown by itself after a delay ('Show promoBox 5 seconds after the page loads'). */
+export interface RevealPlan {
+  targetId: string;
+  afterMs: number;
+  /** Where a visitor's close of it is kept, so it stays hidden (the toggle that hides it). */
+  remember: 'session' | 'local' | null;
+  /** The storage key of that close. */
+  closedKey: string;
 }
 
 /** A backend function the prompt names ('updateStock(productId, stock)'), as it describes it. */
@@ -345,6 +357,7 @@ export interface Plan {
   forms: FormPlan[];
   spotlights: SpotlightPlan[];
   toggles: TogglePlan[];
+  reveals: RevealPlan[];
   lightboxButtons: { buttonId: string; name: string }[];
   /** Buttons that close the lightbox this code runs in. */
   closeButtons: string[];

@@ -115,6 +115,7 @@ describe('template engine: feature planning', () => {
         targetId: 'filtersBox',
         mode: 'toggle',
         startCollapsed: false,
+        remember: null,
       },
     ]);
     const recipes = planOf('recipes').lists[0];

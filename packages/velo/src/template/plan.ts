@@ -3,17 +3,18 @@ import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import type { TGenerationRequest } from '../types';
 import { readPrompt } from './keywords';
 import { assignBindings, isPlainLabel, isStatusText, referencedCollection } from './matching';
-import { hasWord, keyWords, wordScore } from './naming';
-import { type PlanContext, TOGGLE_WORDS, isButton, nearest, pageLevel } from './plan-context';
+import { hasWord, keyWords } from './naming';
+import { type PlanContext, isButton, nearest, pageLevel } from './plan-context';
 import { planControls } from './plan-controls';
 import { planCloseButtons, planLightboxButtons } from './plan-lightbox';
+import { planReveals, planToggles } from './plan-toggles';
 import { planForms } from './plan-forms';
 import { planMemberGate } from './plan-member-gate';
 import { listShows, planLists } from './plan-lists';
 import { planPromptFunctions, withoutFunctionSentences } from './plan-functions';
 import { planSummaries } from './plan-summaries';
 import { fetchFn, specOfSpotlight } from './queries';
-import type { FormPlan, Plan, SpotlightPlan, TogglePlan } from './plan-types';
+import type { FormPlan, Plan, SpotlightPlan } from './plan-types';
 
 /**
  * Decides what to wire, in a fixed order so every id gets one role: forms claim their inputs,
@@ -48,6 +49,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   for (const form of forms) form.linkedField = linkedField(ctx, form, spotlights[0]);
   const closeButtons = planCloseButtons(ctx);
   const toggles = planToggles(ctx);
+  const reveals = planReveals(ctx, toggles);
   const lightboxButtons = planLightboxButtons(ctx);
   // The page's own web methods keep their names; the prompt's functions take the rest.
   const taken = new Set([
@@ -98,6 +100,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     forms,
     spotlights,
     toggles,
+    reveals,
     lightboxButtons,
     closeButtons,
     memberGate,
@@ -115,6 +118,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
       forms.length === 0 &&
       spotlights.length === 0 &&
       toggles.length === 0 &&
+      reveals.length === 0 &&
       lightboxButtons.length === 0 &&
       closeButtons.length === 0,
   };
@@ -232,42 +236,4 @@ function urlParamOf(prompt: string, collection: SiteCollection): SpotlightPlan['
   const bySlug = /slug/i.test(`${name} ${named?.[2] ?? ''} ${said?.[0] ?? ''}`);
   const slug = collection.fields.find((f) => f.type === 'text' && hasWord(f.key, ['slug']));
   return { name, field: bySlug && slug ? slug.key : '_id' };
-}
-
-const START_HIDDEN =
-  /(start|starts|initially|at first|by default)\s+(hidden|collapsed|closed)|(hidden|collapsed|closed)\s+(at first|initially|by default|on load)/i;
-
-function planToggles(ctx: PlanContext): TogglePlan[] {
-  const { structure } = ctx;
-  const page = pageLevel(structure);
-  const toggles: TogglePlan[] = [];
-  const buttons = page.filter(
-    (e) => isButton(e) && !ctx.claimed.has(e.id) && hasWord(e.id, TOGGLE_WORDS),
-  );
-  for (const button of buttons) {
-    const own = keyWords(button.id).filter((w) => !TOGGLE_WORDS.includes(w) && w !== 'less');
-    let target: string | null = null;
-    let bestScore = 0;
-    for (const candidate of page) {
-      if (candidate === button || isButton(candidate) || candidate.type === 'dataset') continue;
-      const score = wordScore(own, keyWords(candidate.id));
-      if (score > bestScore) [target, bestScore] = [candidate.id, score];
-    }
-    if (!target) continue;
-    const w = keyWords(button.id);
-    const hides = w.some((x) => ['hide', 'close', 'collapse', 'less'].includes(x));
-    const shows = w.some((x) => ['show', 'open', 'expand'].includes(x));
-    const counterpart = buttons.some((b) => b !== button && wordScore(own, keyWords(b.id)) > 0);
-    const mode: TogglePlan['mode'] =
-      hides && !shows && counterpart ? 'hide' : shows && !hides && counterpart ? 'show' : 'toggle';
-    toggles.push({
-      buttonId: button.id,
-      targetId: target,
-      mode,
-      startCollapsed: START_HIDDEN.test(ctx.promptText),
-    });
-    ctx.claimed.add(button.id);
-    ctx.claimed.add(target);
-  }
-  return toggles;
 }
