@@ -67,6 +67,8 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
     '**Publish.** When everything works in Preview, click Publish so visitors get the new code.',
   );
   const lines = ['## Setup instructions', '', ...steps.map((s, i) => `${i + 1}. ${s}`)];
+  const left = leftToYou(plan);
+  if (left.length > 0) lines.push('', '**Not in this code**', '', ...left.map((n) => `- ${n}`));
   if (plan.structure.notes.length > 0) {
     lines.push(
       '',
@@ -76,6 +78,24 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The prompt asks for an email to be sent: 'sends an email to the site owner', 'emails it to me'. */
+const SENDS_EMAIL =
+  /\b(?:send|sends|sending)\s+(?:an?\s+|the\s+)?(?:(?:confirmation|notification|welcome|thank[- ]you)\s+)?e-?mail|\be-?mails?\s+(?:it|them|me|us|the\s+(?:site\s+)?(?:owner|admin|customer|visitor|user|member)|a copy)\b|\be-?mail notification|\bnotif(?:y|ies)\s+(?:me|us|the\s+(?:site\s+)?(?:owner|admins?))\s+(?:by|via)\s+e-?mail/i;
+
+/**
+ * What the prompt asks for that this code cannot do by itself, said plainly with the way to get
+ * it: sending email needs a Triggered Email template (or an Automation), which only the site's
+ * dashboard can make.
+ */
+function leftToYou(plan: Plan): string[] {
+  const notes: string[] = [];
+  if (SENDS_EMAIL.test(plan.request.prompt))
+    notes.push(
+      "**Sending the email.** This code sends no email. Velo sends email from a Triggered Email template, which you create in the site's dashboard (Triggered Emails), then send from backend code with `triggeredEmails.emailContact()` or `emailMember()` from `wix-crm-backend` and the template's ID; without code, a dashboard Automation triggered when an item is added can send one.",
+    );
+  return notes;
 }
 
 /** Whether an item's button or a table row opens the lightbox `name` (with its item as the context). */
@@ -113,10 +133,12 @@ function callsWith(code: string, callee: string, text: string): boolean {
 }
 
 function collectionStep(plan: Plan, pieces: Pieces, c: SiteCollection): string {
-  // The prompt's functions that change items read them first (wixData.get) and then write.
-  const changes = plan.promptFunctions.some((f) => f.collection === c && f.kind !== 'read');
+  // The prompt's functions that update or remove items read them first (wixData.get); adding
+  // reads nothing.
+  const own = plan.promptFunctions.filter((f) => f.collection === c);
+  const changes = own.some((f) => f.kind === 'update' || f.kind === 'remove');
   const read = codeReads(plan, pieces, c) || changes;
-  const write = plan.forms.some((f) => f.collection === c) || changes;
+  const write = plan.forms.some((f) => f.collection === c) || own.some((f) => f.kind !== 'read');
   const fields = c.fields.map((f) => {
     const target = referencedCollection(f, plan.structure, c);
     const ref = f.type === 'reference' && target ? ` (referencing \`${target.name}\`)` : '';

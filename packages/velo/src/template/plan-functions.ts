@@ -1,7 +1,7 @@
 import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import { type Access, nounForms, readPrompt, sentencesOf } from './keywords';
 import { readShape } from './plan-function-reads';
-import { keyWords, nameScore, pascal, str, words } from './naming';
+import { hasWord, keyWords, nameScore, pascal, str, words } from './naming';
 import type { PlanContext } from './plan-context';
 import type { PromptFunction } from './plan-types';
 
@@ -13,7 +13,8 @@ import type { PromptFunction } from './plan-types';
  * left to them.
  */
 
-const KIND_OF: Record<string, PromptFunction['kind']> = {
+/** What a function's first word makes it; null: only its sentence's verb can say ('sendX saves …'). */
+const KIND_OF: Record<string, PromptFunction['kind'] | null> = {
   get: 'read',
   list: 'read',
   find: 'read',
@@ -22,6 +23,10 @@ const KIND_OF: Record<string, PromptFunction['kind']> = {
   create: 'create',
   add: 'create',
   insert: 'create',
+  save: 'create',
+  submit: 'create',
+  register: 'create',
+  send: null,
   update: 'update',
   set: 'update',
   change: 'update',
@@ -46,7 +51,7 @@ const SAID_KIND: [RegExp, PromptFunction['kind']][] = [
   [/^\W*(?:\([^)]*\)\s*)?(?:returns|lists|gets|finds|fetches)\b/i, 'read'],
   [/^\W*(?:\([^)]*\)\s*)?(?:removes|deletes)\b/i, 'remove'],
   [/^\W*(?:\([^)]*\)\s*)?(?:sets|marks|updates|changes|edits)\b/i, 'update'],
-  [/^\W*(?:\([^)]*\)\s*)?(?:adds|creates|inserts|saves)\b/i, 'create'],
+  [/^\W*(?:\([^)]*\)\s*)?(?:adds|creates|inserts|saves|stores|submits|records)\b/i, 'create'],
 ];
 
 /**
@@ -54,7 +59,7 @@ const SAID_KIND: [RegExp, PromptFunction['kind']][] = [
  * next word ('getTopProducts returns …'). 'an addToCart button' or 'use setTimeout' are not.
  */
 const NAMED = new RegExp(
-  String.raw`\b((?:${Object.keys(KIND_OF).join('|')})[A-Z][A-Za-z0-9]{1,40})(?:\s*\(([^)]*)\)|(?=\s+(?:returns|return|lists|gets|finds|fetches|searches|adds|creates|inserts|saves|updates|sets|changes|edits|marks|deletes|removes)\b))`,
+  String.raw`\b((?:${Object.keys(KIND_OF).join('|')})[A-Z][A-Za-z0-9]{1,40})(?:\s*\(([^)]*)\)|(?=\s+(?:returns|return|lists|gets|finds|fetches|searches|adds|creates|inserts|saves|stores|submits|records|updates|sets|changes|edits|marks|deletes|removes)\b))`,
   'g',
 );
 
@@ -62,6 +67,26 @@ const ELEMENT_NAME =
   /(?:Button|Btn|Input|Text|Txt|Repeater|Table|Gallery|Box|Dropdown|Checkbox|Slider|Image|Img|Container|Section|Form|Dataset|Picker|Switch)\d*$/;
 
 type Access2 = { read: Access; write: Access };
+
+/** Collections of what visitors send in: adding to them is not an admin's job. */
+const SUBMISSIONS = [
+  'message',
+  'contact',
+  'submission',
+  'signup',
+  'subscriber',
+  'application',
+  'booking',
+  'reservation',
+  'lead',
+  'feedback',
+  'inquiry',
+  'enquiry',
+  'request',
+  'registration',
+  'entry',
+  'rsvp',
+];
 
 /**
  * Every function the prompt names that can be written faithfully, with its sentence, given the
@@ -240,14 +265,26 @@ function describe(
     idParam,
     fields,
     constants: kind === 'update' ? constantsOrState(sentence, name, collection) : [],
-    // Changing data is for admins unless the sentence gives it to others.
-    access: sentenceAccess(s) ?? (kind === 'read' ? base.read : 'admin'),
+    // Changing data is for admins unless the sentence gives it to others; what visitors send in
+    // (a contact message, a signup) is for whoever may send the page's forms.
+    access:
+      sentenceAccess(s) ??
+      (kind === 'read'
+        ? base.read
+        : kind === 'create' && hasWord(collection.name, SUBMISSIONS)
+          ? base.write
+          : 'admin'),
     ...readShape(s, name, collection),
   };
 }
 
 /** 'admins only' / 'members only' / 'anyone can call it' in the function's own sentence. */
-export function sentenceAccess(s: string): Access | null {
+export function sentenceAccess(sentence: string): Access | null {
+  // 'emails the site owner', 'notifies the admins': whom it tells, not who may call it.
+  const s = sentence.replace(
+    /\b(?:to|notif(?:y|ies)|emails?|tells?|alerts?)\s+(?:the\s+)?(?:site\s+)?(?:owners?|admin(?:istrator)?s?)\b/g,
+    '',
+  );
   if (/\badmin(?:istrator)?s?\b|\bsite owners?\b/.test(s)) return 'admin';
   if (/\bmembers?\b|\b(?:logged|signed)[- ]in\b/.test(s)) return 'members';
   if (/\banyone\b|\bvisitors?\b|\beveryone\b|\bpublic(?:ly)?\b/.test(s)) return 'anyone';
