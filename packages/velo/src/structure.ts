@@ -1,5 +1,6 @@
 import type { ElementType, FieldType, THierarchyElement, TCollection } from '@veloforge/shared';
 import { CONTAINER_ELEMENT_TYPES } from '@veloforge/shared';
+import { escapeRegExp } from './regexp';
 
 /**
  * The declared site, normalised once: every element id (from the id list and the hierarchy) with
@@ -46,6 +47,8 @@ export interface StructureInput {
   elementHierarchy?: { elements: THierarchyElement[] };
   /** Instruction builder: element index (in elementIds) to a type name. */
   customTypes?: Record<string, string>;
+  /** The request's prompt: 'the multi-state box signupStates' says what a declared box is. */
+  prompt?: string;
 }
 
 /**
@@ -115,6 +118,7 @@ export const KNOWN_VELO_TYPES = [
   'Slide',
   'Slider',
   'Slideshow',
+  'State',
   'Switch',
   'Table',
   'Tabs',
@@ -232,6 +236,7 @@ export function buildStructure(input: StructureInput): SiteStructure {
     });
   });
   linkParentsAndChildren(byId, notes);
+  promoteStateBoxes(byId, input.prompt ?? '', notes);
   return {
     collections: input.collections.map((c) => ({
       name: c.name,
@@ -241,6 +246,39 @@ export function buildStructure(input: StructureInput): SiteStructure {
     byId,
     notes,
   };
+}
+
+/**
+ * A box declared as a plain container that is a multi-state box: the prompt calls it one ('the
+ * multi-state box signupStates', 'signupStates (a multi-state box)') or its children are States.
+ * Typed as the MultiStateBox it is, so changeState is checked, previewed and used; a note says so.
+ */
+function promoteStateBoxes(byId: Map<string, SiteElement>, prompt: string, notes: string[]): void {
+  const MULTI = String.raw`multi-?state(?: box)?`;
+  for (const element of byId.values()) {
+    if (element.veloType === 'MultiStateBox' || !['container', 'custom'].includes(element.type))
+      continue;
+    if (element.type === 'custom' && element.veloType !== null) continue;
+    const id = escapeRegExp(element.id);
+    const called = new RegExp(
+      String.raw`\b${MULTI}\s+(?:called\s+|named\s+)?["'\x60]?${id}\b|\b${id}["'\x60]?\s*(?:\(\s*)?(?:is\s+)?(?:a|the)\s+${MULTI}`,
+      'i',
+    ).test(prompt);
+    const states = element.children.some(
+      (c) =>
+        byId
+          .get(c)
+          ?.customType?.replace(/^\$w\./, '')
+          .toLowerCase() === 'state',
+    );
+    if (!called && !states) continue;
+    element.type = 'custom';
+    element.customType = 'MultiStateBox';
+    element.veloType = 'MultiStateBox';
+    notes.push(
+      `Element "${element.id}" is used as a Multi-State Box: ${called ? 'the prompt calls it one' : 'its children are states'}.`,
+    );
+  }
 }
 
 /** Children lists and parent ids describe one tree: make both agree, drop dangling links, break cycles. */

@@ -23,6 +23,7 @@ export const PAGE_EXPORTER_TYPES = [
   'Form',
   'Repeater',
   'MultiStateBox',
+  'State',
   'Slideshow',
   'Slide',
   'Tabs',

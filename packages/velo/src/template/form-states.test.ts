@@ -135,4 +135,81 @@ describe('template engine: form steps in a multi-state box', () => {
     const { result } = await runGenerated(request, { itemsPerCollection: 0 });
     expect(result.frontendCode).toContain("$w('#bookingStates').changeState('step2');");
   });
+
+  it.each([
+    [
+      'a box the prompt calls a multi-state box',
+      { id: 'signupStates', type: 'container' },
+      'container',
+    ],
+    [
+      'states declared by their Wix type',
+      { id: 'signupStates', type: 'custom', customType: 'MultiStateBox' },
+      'state',
+    ],
+  ] as const)('walks three numbered steps in %s', async (_, box, steps) => {
+    const step = (id: string) =>
+      steps === 'state'
+        ? { id, type: 'custom', customType: 'State', parentId: 'signupStates' }
+        : { id, type: 'container', parentId: 'signupStates' };
+    const elements = [
+      box,
+      step('step1'),
+      { id: 'nameInput', type: 'input', parentId: 'step1' },
+      { id: 'nextButton1', type: 'button', parentId: 'step1' },
+      step('step2'),
+      { id: 'emailInput', type: 'input', parentId: 'step2' },
+      { id: 'nextButton2', type: 'button', parentId: 'step2' },
+      { id: 'backButton2', type: 'button', parentId: 'step2' },
+      step('step3'),
+      { id: 'planInput', type: 'input', parentId: 'step3' },
+      { id: 'submitButton', type: 'button', parentId: 'step3' },
+      { id: 'errorText', type: 'text' },
+    ];
+    const request = ZGenerationRequest.parse({
+      prompt:
+        'Three-step signup in the multi-state box signupStates with states step1, step2 and step3. step1 has nameInput; nextButton1 goes to step2. step2 has emailInput; nextButton2 goes to step3 and backButton2 goes back to step1. step3 has planInput and submitButton, which saves to Signups. Show errors in errorText.',
+      outputType: 'velo',
+      includeInstructions: true,
+      collections: [
+        {
+          name: 'Signups',
+          fields: [
+            { id: 'name', type: 'text' },
+            { id: 'email', type: 'text' },
+            { id: 'plan', type: 'text' },
+          ],
+        },
+      ],
+      elementIds: elements.map((e) => e.id),
+      elementHierarchy: { elements },
+    });
+    const { result, run } = await runGenerated(request, { itemsPerCollection: 0 });
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const state = () =>
+      (run.$w('#signupStates') as unknown as { currentState: { id: string } }).currentState.id;
+    const set = (id: string, value: string) => {
+      (run.$w(`#${id}`) as unknown as { value: string }).value = value;
+    };
+    const click = async (id: string) => {
+      await run.fire(`#${id}`, 'click');
+      await run.settle();
+    };
+    set('nameInput', 'Ada');
+    await click('nextButton1');
+    expect(state()).toBe('step2');
+    await click('backButton2');
+    expect(state()).toBe('step1');
+    await click('nextButton1');
+    set('emailInput', 'ada@example.com');
+    await click('nextButton2');
+    expect(state()).toBe('step3');
+    set('planInput', 'Pro');
+    await click('submitButton');
+    expect(run.errors).toEqual([]);
+    const { items } = await run.wixData.query('Signups').find();
+    expect(items.map((i) => [i['name'], i['email'], i['plan']])).toEqual([
+      ['Ada', 'ada@example.com', 'Pro'],
+    ]);
+  });
 });

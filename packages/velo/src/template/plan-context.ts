@@ -57,7 +57,7 @@ export const INPUT_TYPES = [
   'AddressInput',
 ];
 
-export const BOX_TYPES = ['Box', 'Section', 'Column', 'Container'];
+export const BOX_TYPES = ['Box', 'Section', 'Column', 'Container', 'State'];
 
 export function isInput(element: SiteElement): boolean {
   return element.veloType !== null && INPUT_TYPES.includes(element.veloType);
@@ -69,7 +69,10 @@ export function isButton(element: SiteElement): boolean {
 
 export function isBox(element: SiteElement): boolean {
   return (
-    element.veloType !== null && BOX_TYPES.includes(element.veloType) && element.type !== 'custom'
+    element.veloType !== null &&
+    BOX_TYPES.includes(element.veloType) &&
+    // A multi-state box's states are declared by their Wix type.
+    (element.type !== 'custom' || element.veloType === 'State')
   );
 }
 

@@ -49,6 +49,7 @@ const CLASSES: Record<string, ElementClass> = {
   MediaBox: ContainerElement,
   ColumnStrip: ColumnStripElement,
   MultiStateBox: MultiStateBoxElement,
+  State: ContainerElement,
   Anchor: AnchorElement,
   Dataset: DatasetElement,
   DynamicDataset: DatasetElement,
