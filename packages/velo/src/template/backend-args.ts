@@ -11,6 +11,7 @@ export type ArgHelper =
   | 'pageArg'
   | 'flagArg'
   | 'choiceArg'
+  | 'oneOfArg'
   | 'emailArg'
   | 'urlArg'
   | 'dateArg'
@@ -122,6 +123,19 @@ const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: st
       "    throw new Error(`${name} must be one of: ${allowed.join(', ')}.`);",
       '  }',
       '  return value;',
+      '}',
+    ],
+  },
+  oneOfArg: {
+    needs: ['textArg'],
+    comment: "One of the listed choices; '' when absent (an error when required).",
+    code: [
+      'function oneOfArg(value, allowed, name, required) {',
+      '  const text = textArg(value, name, { required });',
+      '  if (text && !allowed.includes(text)) {',
+      "    throw new Error(`${name} must be one of: ${allowed.join(', ')}.`);",
+      '  }',
+      '  return text;',
       '}',
     ],
   },

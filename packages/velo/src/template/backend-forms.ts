@@ -194,6 +194,10 @@ function argCheck(input: FormInput, helpers: Set<ArgHelper>): string {
       helpers.add('flagArg');
       return `flagArg(${arg}, ${name})`;
     default: {
+      if (input.options?.kind === 'fixed' && input.kind === 'choice' && field?.type !== 'number') {
+        helpers.add('oneOfArg');
+        return `oneOfArg(${arg}, [${input.options.values.map(str).join(', ')}], ${name}, ${required})`;
+      }
       if (isNumberChoice(input)) {
         helpers.add('numberArg');
         return `numberArg(${arg}, ${name}, { required: ${required} })`;

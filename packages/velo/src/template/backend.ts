@@ -20,7 +20,7 @@ import {
 } from './backend-forms';
 import { type Access, collectionRead } from './keywords';
 import { describeValue } from './page-summaries';
-import type { OptionsSource, Plan, SummaryPlan } from './plan-types';
+import type { LoadedOptions, OptionsSource, Plan, SummaryPlan } from './plan-types';
 import {
   type QuerySpec,
   constName,
@@ -67,9 +67,10 @@ export function writeBackend(plan: Plan): string {
     ...plan.lists.flatMap((l) => specOfList(l) ?? []),
     ...plan.spotlights.map((s) => specOfSpotlight(s)),
   ];
-  const sources: OptionsSource[] = [
-    ...plan.lists.flatMap((l) => l.filters.flatMap((f) => f.options ?? [])),
-    ...plan.forms.flatMap((f) => f.inputs.flatMap((i) => i.options ?? [])),
+  const loaded = (o: OptionsSource | null): LoadedOptions[] => (o && o.kind !== 'fixed' ? [o] : []);
+  const sources: LoadedOptions[] = [
+    ...plan.lists.flatMap((l) => l.filters.flatMap((f) => loaded(f.options))),
+    ...plan.forms.flatMap((f) => f.inputs.flatMap((i) => loaded(i.options))),
   ];
   // Nothing to serve yet: one reader per collection (the page reads the first one as a check).
   if (
@@ -107,7 +108,7 @@ export function writeBackend(plan: Plan): string {
     const lookup = optionsLookup(source);
     // A form's choices from another collection are for whoever may send the form.
     const formChoices = plan.forms.some((f) =>
-      f.inputs.some((i) => i.options?.fnName === source.fnName),
+      f.inputs.some((i) => i.options?.kind !== 'fixed' && i.options?.fnName === source.fnName),
     );
     const readers =
       (formChoices && source.kind === 'collection'

@@ -272,7 +272,7 @@ function writeClear(ctx: PageContext, list: ListPlan): void {
 }
 
 /**
- * Fills a dropdown or radio group from the collection. Filters get an 'All' choice first (value
+ * Fills a dropdown or radio group with the choices the prompt lists, or from the collection. Filters get an 'All' choice first (value
  * '' means "no filter"); form inputs get only the real choices.
  */
 export function writeOptionsLoader(
@@ -284,6 +284,19 @@ export function writeOptionsLoader(
   const { body } = ctx;
   const fn = `load${pascal(elementId)}Options`;
   const el = `$w(${str(`#${elementId}`)})`;
+  if (source.kind === 'fixed') {
+    body.comment(`Choices of #${elementId}, as the prompt lists them.`);
+    body.block(
+      `${el}.options = [`,
+      () => {
+        if (withAll) body.line("{ label: 'All', value: '' },");
+        for (const v of source.values) body.line(`{ label: ${str(v)}, value: ${str(v)} },`);
+      },
+      '];',
+    );
+    body.blank();
+    return;
+  }
   body.comment(`Choices of #${elementId}, read from ${source.collection}.`);
   body.block(`async function ${fn}() {`, () => {
     body.tryCatch(

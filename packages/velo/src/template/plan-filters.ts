@@ -1,3 +1,4 @@
+import { listedChoices } from './plan-input-rules';
 import type { FieldType } from '@veloforge/shared';
 
 import type { SiteElement, SiteField } from '../structure';
@@ -119,7 +120,7 @@ export function addFilter(
     key,
     options:
       control === 'dropdown' || control === 'radio' || control === 'checkboxGroup'
-        ? filterOptions(ctx, list, field)
+        ? (fixedChoices(ctx, element.id) ?? filterOptions(ctx, list, field))
         : null,
   });
   return true;
@@ -226,6 +227,13 @@ function promptSaysAll(ctx: PlanContext, element: SiteElement): boolean {
   return sentencesOf(ctx.promptText).some(
     (s) => keyWords(s).some((w) => names.includes(w)) && all.test(s),
   );
+}
+
+/** The choices the prompt lists for a filter ('categoryDropdown has the options Shoes, Shirts and Hats'). */
+function fixedChoices(ctx: PlanContext, id: string): OptionsSource | null {
+  const ids = ctx.structure.elements.map((e) => e.id);
+  const values = listedChoices(ctx.promptText, id, ids);
+  return values ? { kind: 'fixed', values } : null;
 }
 
 /** Filter options: the referenced collection's items, the field's tags or its distinct values. */

@@ -11,7 +11,7 @@ import {
   words,
 } from './naming';
 import type { PlanContext } from './plan-context';
-import { dayBound, numberRange, textLength, tickRule } from './plan-input-rules';
+import { dayBound, listedChoices, numberRange, textLength, tickRule } from './plan-input-rules';
 import type { FormInput, OptionsSource } from './plan-types';
 
 /** One form input's plan: what it holds, whether it is required, its choices and its range. */
@@ -109,7 +109,9 @@ export function describeInput(
     required,
     label: inputLabel(input, field),
     options:
-      kind === 'choice' || kind === 'choices' ? choiceOptions(ctx, input, field, collection) : null,
+      kind === 'choice' || kind === 'choices'
+        ? choicesOf(ctx, input, field, collection, ids)
+        : null,
     step,
     range: kind === 'number' ? numberRange(ctx.promptText, input, ids) : null,
     length,
@@ -207,6 +209,18 @@ export function choiceOptions(
     valueField,
     fnName: `get${pascal(best.name)}Options`,
   };
+}
+
+/** The choices the prompt lists for the input, else those of the collection it names. */
+function choicesOf(
+  ctx: PlanContext,
+  input: SiteElement,
+  field: SiteField | null,
+  owner: SiteCollection | null,
+  ids: string[],
+): OptionsSource | null {
+  const values = listedChoices(ctx.promptText, input.id, ids);
+  return values ? { kind: 'fixed', values } : choiceOptions(ctx, input, field, owner);
 }
 
 /** A dropdown or radio group whose choices are stored in a Number field: sent as a number. */

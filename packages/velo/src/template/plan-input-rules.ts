@@ -168,3 +168,40 @@ export function dayBound(
   }
   return null;
 }
+
+/**
+ * The choices the prompt lists for a dropdown, radio or checkbox group: 'sizeDropdown with options
+ * Small, Medium, Large', 'planDropdown (Basic/Pro)'. Null when it lists none.
+ */
+export function listedChoices(prompt: string, elementId: string, ids: string[]): string[] | null {
+  const id = escapeRegExp(elementId);
+  const others = ids.filter((i) => i !== elementId).map(escapeRegExp);
+  for (const sentence of prompt.split(/(?<=[.!?])\s+|\n+/)) {
+    const named = new RegExp(String.raw`\b${id}\b`).exec(sentence);
+    if (!named) continue;
+    let rest = sentence.slice(named.index + elementId.length);
+    const next =
+      others.length > 0 ? new RegExp(String.raw`\b(?:${others.join('|')})\b`).exec(rest) : null;
+    if (next) rest = rest.slice(0, next.index);
+    const listed =
+      /\b(?:options?|choices?|values?)\b\s*(?:are|of|:|=)?\s*([^;()]+)/i.exec(rest)?.[1] ??
+      /^\s*\(([^()]*[/,][^()]*)\)/.exec(rest)?.[1];
+    if (!listed) continue;
+    const values = listed
+      .replace(/\.$/, '')
+      .split(
+        /,?\s+(?:and\s+)?(?:which|that|to|filters?|shows?|saves?|sorts?|when|where|so|for|in)\b/i,
+      )[0]
+      ?.split(/\s*(?:,|\/|\bor\b|\band\b)\s*/)
+      .map((v) => v.trim().replace(/^["“'‘]|["”'’]$/g, ''))
+      .filter((v) => v !== '');
+    if (
+      values &&
+      values.length >= 2 &&
+      values.length <= 20 &&
+      values.every((v) => v.length <= 40 && v.split(/\s+/).length <= 4)
+    )
+      return values;
+  }
+  return null;
+}

@@ -77,6 +77,8 @@ export type RowAction =
 
 /** Where a dropdown's or radio group's options come from. */
 export type OptionsSource =
+  /** Choices the prompt lists ('sizeDropdown with options Small, Medium, Large'). */
+  | { kind: 'fixed'; values: string[] }
   | { kind: 'distinct'; collection: string; field: string; fnName: string }
   | { kind: 'tags'; collection: string; field: string; fnName: string }
   | {
@@ -86,6 +88,9 @@ export type OptionsSource =
       valueField: string;
       fnName: string;
     };
+
+/** Choices read from the data by a function of their own. */
+export type LoadedOptions = Exclude<OptionsSource, { kind: 'fixed' }>;
 
 export interface FilterControl {
   /** The control; for 'buttons', the first of them. */

@@ -8,7 +8,7 @@ import type {
   FilterControl,
   FixedCondition,
   ListPlan,
-  OptionsSource,
+  LoadedOptions,
   SpotlightPlan,
   SummaryPlan,
 } from './plan-types';
@@ -277,7 +277,7 @@ function writeDayFilter(w: CodeWriter, f: FilterControl, key: string, field: str
  * The awaited lookup behind a dropdown's options and the expression turning its `result` into
  * `{ label, value }` options.
  */
-export function optionsLookup(source: OptionsSource): { fetch: string; map: string } {
+export function optionsLookup(source: LoadedOptions): { fetch: string; map: string } {
   const c = str(source.collection);
   switch (source.kind) {
     case 'distinct':
