@@ -166,6 +166,11 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       );
     }
   }
+  for (const l of plan.lists)
+    for (const f of l.urlFilters)
+      steps.push(
+        `Open the page with \`?${f.fromUrl}=\` and a ${f.field.key} spelled exactly as stored (e.g. \`?${f.fromUrl}=${exampleValue(plan, f.fromUrl ?? '')}\`): \`${l.id}\` shows only those${l.urlFilterTextId ? ` and \`${l.urlFilterTextId}\` names it` : ''}; without it, all of them.`,
+      );
   for (const s of plan.spotlights) {
     if (s.fromLightbox) {
       steps.push(
@@ -213,4 +218,9 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
   if (steps.length === 0)
     steps.push('Click Preview and open the browser console: the page loads without errors.');
   return steps;
+}
+
+/** The value the prompt gives a URL parameter ('?category=shoes' → shoes), else 'value'. */
+function exampleValue(plan: Plan, param: string): string {
+  return new RegExp(`\\?${param}=([\\w-]+)`).exec(plan.request.prompt)?.[1] ?? 'value';
 }

@@ -69,10 +69,13 @@ describe('template engine: lists as prompts word them', () => {
     expect(open().every((o) => !o)).toBe(true);
   });
 
-  it('searches every field the prompt names after search', async () => {
+  it.each([
+    'Knowledge base: articles in itemsRepeater. The searchBox searches title and body.',
+    'Search as you type: while the visitor types in searchBox, filter itemsRepeater to articles whose title or body contains the text.',
+  ])('searches every field the prompt names: %s', async (prompt) => {
     const { run } = await runGenerated(
       list(
-        'Knowledge base: articles in itemsRepeater. The searchBox searches title and body.',
+        prompt,
         {
           name: 'Articles',
           fields: [

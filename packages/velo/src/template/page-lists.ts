@@ -48,7 +48,7 @@ export function writeList(ctx: PageContext, list: ListPlan): void {
   }
   if (list.kind === 'table') writeRowBuilder(ctx, list);
   const view = viewName(list);
-  const state = stateEntries(list, spec);
+  const state = stateEntries(ctx, list, spec);
   if (state.length > 0) {
     body.comment(`What #${list.id} shows: ${stateParts(list, spec).join(' and ')}.`);
     body.block(
@@ -57,6 +57,14 @@ export function writeList(ctx: PageContext, list: ListPlan): void {
         for (const line of state) body.line(line);
       },
       '};',
+    );
+    body.blank();
+  }
+  const urlFilter = list.urlFilters[0];
+  if (list.urlFilterTextId && urlFilter) {
+    body.comment(`#${list.urlFilterTextId} names the ${urlFilter.fromUrl} the URL asks for.`);
+    body.block(`if (${view}.filters.${urlFilter.key}) {`, () =>
+      body.line(`$w(${str(`#${list.urlFilterTextId}`)}).text = ${view}.filters.${urlFilter.key};`),
     );
     body.blank();
   }
@@ -87,16 +95,24 @@ export function writeList(ctx: PageContext, list: ListPlan): void {
 }
 
 function stateParts(list: ListPlan, spec: QuerySpec): string[] {
+  const chosen = defaultOptions(spec).length > list.urlFilters.length;
   return [
-    ...(defaultOptions(spec).length > 0 ? ["the visitor's choices"] : []),
+    ...(chosen ? ["the visitor's choices"] : []),
+    ...list.urlFilters.map((f) => `the URL's ?${f.fromUrl}=`),
     ...(list.loadMoreId ? ['the items loaded so far'] : []),
     ...(list.nextId || list.prevId ? ['the current page'] : []),
   ];
 }
 
-function stateEntries(list: ListPlan, spec: QuerySpec): string[] {
+function stateEntries(ctx: PageContext, list: ListPlan, spec: QuerySpec): string[] {
   const entries: string[] = [];
-  const options = defaultOptions(spec);
+  // A filter the URL sets starts at the URL's value ('' shows everything).
+  const options = defaultOptions(spec).map(([key, value]): [string, string] => {
+    const param = list.urlFilters.find((f) => f.key === key)?.fromUrl;
+    if (!param) return [key, value];
+    ctx.needs.add('location');
+    return [key, `${ctx.location}.query[${str(param)}] || ''`];
+  });
   if (options.length > 0)
     entries.push(`filters: { ${options.map(([k, v]) => `${k}: ${v}`).join(', ')} },`);
   if (list.loadMoreId) entries.push('items: [],');

@@ -16,6 +16,7 @@ import { isDatePicker } from './plan-form-inputs';
 import { isSearchLike } from './plan-forms';
 import { finishSorting, listText, searchFields } from './plan-sorting';
 import { chooseColumns } from './plan-table-columns';
+import { planUrlFilters } from './plan-url-filters';
 import { summaryValueOf } from './plan-summaries';
 import type { ListPlan } from './plan-types';
 
@@ -67,6 +68,7 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
   const statusTexts = pageLevel(structure).filter(
     (e) => e.veloType === 'Text' && isStatusText(e.id) && !isCountText(e.id) && !isEmptyText(e.id),
   );
+  planUrlFilters(ctx, lists);
   for (const list of lists) {
     list.statusTextId = nearest(structure, list.id, statusTexts)?.id ?? null;
     finishSorting(ctx, list, lists);

@@ -69,6 +69,7 @@ export function planFilterButtons(ctx: PlanContext, lists: ListPlan[], free: Sit
     op: field.type === 'tags' ? 'hasSome' : 'eq',
     key: field.key,
     options: null,
+    fromUrl: null,
   });
   for (const b of members) ctx.claimed.add(b.id);
 }

@@ -122,6 +122,7 @@ export function addFilter(
       control === 'dropdown' || control === 'radio' || control === 'checkboxGroup'
         ? (fixedChoices(ctx, element.id) ?? filterOptions(ctx, list, field))
         : null,
+    fromUrl: null,
   });
   return true;
 }

@@ -119,6 +119,8 @@ function buildList(
     states: planStates(ctx, element),
     search: null,
     filters: [],
+    urlFilters: [],
+    urlFilterTextId: null,
     defaultSort: { field: '_createdDate', order: 'desc' },
     sortDropdownId: null,
     sortOptions: [],

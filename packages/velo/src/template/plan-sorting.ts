@@ -24,6 +24,8 @@ export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElemen
     /search\w*\s+(?:[\w-]+\s+){0,4}?by\s+([a-z ,/]+)/i,
     // 'searchBox searches title and body', 'search across name and bio'
     /\bsearch(?:es|ing)?\s+(?:in\s+|through\s+|across\s+|on\s+)?(?:the\s+|their\s+|its\s+)?([a-z ,/]+)/i,
+    // 'books whose title or author contains the text'
+    /\b(?:whose|where|if)\s+(?:the\s+|their\s+|its\s+)?([a-z ,/]+?)\s+(?:contains?|includes?|match(?:es)?)\b/i,
   ];
   for (const match of [input.description ?? '', ctx.promptText].flatMap((source) =>
     sayings.map((saying) => saying.exec(source)),

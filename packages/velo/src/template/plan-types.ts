@@ -107,6 +107,8 @@ export interface FilterControl {
   /** The key this filter has in the options object a list's query function takes. */
   key: string;
   options: OptionsSource | null;
+  /** The URL query parameter that sets this filter ('?category=shoes'): no element, elementId ''. */
+  fromUrl: string | null;
 }
 
 export interface SortOption {
@@ -150,6 +152,10 @@ export interface ListPlan {
   states: ListStates | null;
   search: { inputId: string; fields: string[] } | null;
   filters: FilterControl[];
+  /** Filters the page's URL sets ('?category=shoes' shows only that category). */
+  urlFilters: FilterControl[];
+  /** A text that shows the URL's filter value ('Show the category in headingText'). */
+  urlFilterTextId: string | null;
   defaultSort: { field: string; order: 'asc' | 'desc' };
   sortDropdownId: string | null;
   sortOptions: SortOption[];

@@ -43,7 +43,7 @@ export function specOfList(list: ListPlan): QuerySpec | null {
     name: list.name,
     collection: list.collection,
     search: list.search ? { fields: list.search.fields } : null,
-    filters: list.filters,
+    filters: [...list.filters, ...list.urlFilters],
     defaultSort: list.defaultSort,
     sortFields: sortFields.length > 0 ? [...new Set([list.defaultSort.field, ...sortFields])] : [],
     dateWindow: list.dateWindow,
@@ -73,6 +73,7 @@ export function specOfSpotlight(spot: SpotlightPlan): QuerySpec {
           op: 'eq',
           key: 'itemKey',
           options: null,
+          fromUrl: null,
         },
       ]
     : [];

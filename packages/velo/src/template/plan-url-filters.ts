@@ -1,0 +1,49 @@
+import { sentencesOf } from './keywords';
+import { keyWords } from './naming';
+import { type PlanContext, pageLevel } from './plan-context';
+import type { ListPlan } from './plan-types';
+
+/**
+ * Lists the page's URL narrows: 'Read the category from the URL query parameter ?category=shoes
+ * and show only products of that category' filters the list by its category field with the
+ * parameter's value (all items without it), and 'Show the category in headingText' shows it.
+ * A parameter naming an item ('?id=', '?product=<id>') is the spotlight's (plan.ts), not this.
+ */
+export function planUrlFilters(ctx: PlanContext, lists: ListPlan[]): void {
+  for (const sentence of sentencesOf(ctx.promptText)) {
+    const param = /\?([a-z][\w-]*)=/i.exec(sentence)?.[1];
+    if (!param || /^(?:id|item|slug)$/i.test(param)) continue;
+    const shown = lists.filter((l) => l.collection);
+    const list =
+      shown.find((l) => new RegExp(`\\b${l.id}\\b`).test(sentence)) ??
+      (shown.length === 1 ? shown[0] : undefined);
+    const field = list?.collection?.fields.find(
+      (f) =>
+        ['text', 'tags', 'reference'].includes(f.type) &&
+        keyWords(f.key).join(' ') === keyWords(param).join(' '),
+    );
+    if (!list || !field || list.urlFilters.some((f) => f.fromUrl === param)) continue;
+    list.urlFilters.push({
+      elementId: '',
+      control: 'input',
+      buttons: [],
+      field: { key: field.key, type: 'text' },
+      op: field.type === 'tags' ? 'hasSome' : 'eq',
+      key: list.filters.some((f) => f.key === field.key) ? `${field.key}FromUrl` : field.key,
+      options: null,
+      fromUrl: param,
+    });
+    const text = pageLevel(ctx.structure).find(
+      (e) =>
+        e.veloType === 'Text' &&
+        new RegExp(
+          String.raw`\bshow\w*\s+(?:the\s+)?${param}\w*\s+(?:name\s+)?(?:in|as)\s+(?:the\s+)?${e.id}\b`,
+          'i',
+        ).test(ctx.promptText),
+    );
+    if (text) {
+      list.urlFilterTextId = text.id;
+      ctx.claimed.add(text.id);
+    }
+  }
+}
