@@ -1,7 +1,7 @@
 import type { SiteCollection } from '../structure';
 import type { Access } from './keywords';
 import { hasWord } from './naming';
-import type { Plan } from './plan-types';
+import type { Plan, PromptFunction } from './plan-types';
 
 /**
  * Who may use what the generated code reads and saves, decided once from the prompt's access
@@ -54,7 +54,7 @@ function functionsAccess(
   plan: Plan,
   collection: string,
 ): { read: Access; write: Access; change: Access | undefined } | null {
-  const own = plan.promptFunctions.filter((f) => f.collection.name === collection);
+  const own = changingFunctions(plan).filter((f) => f.collection.name === collection);
   if (own.length === 0) return null;
   const page = plan.prompt.access;
   // A function on the caller's own items needs only the author's permission.
@@ -101,6 +101,22 @@ export function keptPrivate(plan: Plan, collection: string): string[] {
 export function staysPrivate(fields: string[]): string {
   const named = fields.map((k) => `\`${k}\``).join(' and ');
   return `${named} ${fields.length === 1 ? 'stays' : 'stay'} private`;
+}
+
+/**
+ * The functions that read and change items for the page: the prompt's, and where the page reads
+ * and writes the collection itself, what its item buttons and inputs do (with a web module they
+ * are among the prompt's functions already).
+ */
+export function changingFunctions(plan: Plan): PromptFunction[] {
+  if (plan.dataAccess !== 'direct') return plan.promptFunctions;
+  return [
+    ...plan.promptFunctions,
+    ...plan.lists.flatMap((l) => [
+      ...l.actions.flatMap((a) => (a.kind === 'update' || a.kind === 'remove' ? [a.fn] : [])),
+      ...l.edits.map((e) => e.fn),
+    ]),
+  ];
 }
 
 /** The add row when only adding is asked for: who submits the page's form. */

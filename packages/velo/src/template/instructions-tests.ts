@@ -131,6 +131,15 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         steps.push(
           `Click \`${a.buttonId}\` in an item: its item page (\`${a.pathPrefix}/...\`) opens.`,
         );
+      if (a.kind === 'remove') {
+        const first = a.confirm
+          ? `, then confirm in the "${a.confirm.lightbox}" lightbox (cancelling keeps it)`
+          : '';
+        const who = a.fn.access === 'admin' ? ' (as a site admin)' : '';
+        steps.push(
+          `Click \`${a.buttonId}\` in an item${who}${first}: that ${singularLabel(a.fn.collection.name)} is removed and the list reloads without it.`,
+        );
+      }
     }
   }
   for (const form of plan.forms) {

@@ -68,7 +68,7 @@ describe('template engine: setup instructions follow the code', () => {
     expect(pieces.instructions).toMatch(/`teamRepeater` shows up to \d+ team items\./);
   });
 
-  it("says which declared elements the code doesn't use, and opens no item page to delete", () => {
+  it('wires a remove button in each item to delete it, and opens no item page', () => {
     const elements = [
       { id: 'wishlistRepeater', type: 'repeater' as const },
       { id: 'itemName', type: 'text' as const, parentId: 'wishlistRepeater' },
@@ -84,10 +84,10 @@ describe('template engine: setup instructions follow the code', () => {
         elementHierarchy: { elements },
       }),
     );
-    expect(pieces.frontendCode).not.toContain('#removeButton');
+    expect(pieces.frontendCode).toContain("await wixData.remove('Wishlist', item._id);");
     expect(pieces.frontendCode).not.toContain('wixLocation');
     expect(pieces.instructions).toContain(
-      "Button, ID `removeButton`, inside the item of `wishlistRepeater` (the code doesn't use it)",
+      'Button, ID `removeButton`, inside the item of `wishlistRepeater`\n',
     );
     expect(pieces.instructions).toContain(
       'Text, ID `itemName`, inside the item of `wishlistRepeater`\n',

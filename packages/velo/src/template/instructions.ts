@@ -4,7 +4,7 @@ import { FIELD_TYPE_LABELS } from '@veloforge/shared';
 import { escapeRegExp } from '../regexp';
 import type { SiteCollection, SiteElement } from '../structure';
 import type { Pieces } from '../types';
-import { collectionPermissions } from './access';
+import { changingFunctions, collectionPermissions } from './access';
 import { isPlainLabel, referencedCollection } from './matching';
 import { str } from './naming';
 import { testSteps } from './instructions-tests';
@@ -34,8 +34,15 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
     const context = opensWithItem(plan, name)
       ? ` In its own page code, \`${window}.lightbox.getContext()\` returns the item it was opened for.`
       : '';
+    const confirms = plan.lists
+      .flatMap((l) => l.actions)
+      .find((a) => a.kind === 'remove' && a.confirm?.lightbox === name);
+    const answer =
+      confirms?.kind === 'remove' && confirms.confirm
+        ? ` It confirms a removal: its confirm button calls \`${window}.lightbox.close(${str(confirms.confirm.value ?? 'confirm')})\` and its cancel button \`${window}.lightbox.close()\`; the item is removed only ${confirms.confirm.value ? `on '${confirms.confirm.value}'` : 'on an answer'}.`
+        : '';
     steps.push(
-      `**Create the lightbox "${name}".** Add a lightbox and name it exactly \`${name}\`.${context}`,
+      `**Create the lightbox "${name}".** Add a lightbox and name it exactly \`${name}\`.${context}${answer}`,
     );
   }
   if (pieces.backendCode) {
@@ -135,7 +142,7 @@ function callsWith(code: string, callee: string, text: string): boolean {
 function collectionStep(plan: Plan, pieces: Pieces, c: SiteCollection): string {
   // The prompt's functions that update or remove items read them first (wixData.get); adding
   // reads nothing.
-  const own = plan.promptFunctions.filter((f) => f.collection === c);
+  const own = changingFunctions(plan).filter((f) => f.collection === c);
   const changes = own.some((f) => f.kind === 'update' || f.kind === 'remove');
   const read = codeReads(plan, pieces, c) || changes;
   const write = plan.forms.some((f) => f.collection === c) || own.some((f) => f.kind !== 'read');

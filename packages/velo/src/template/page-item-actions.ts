@@ -86,6 +86,9 @@ function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): 
       return;
     case 'update':
       writeItemUpdate(ctx, list, action);
+      return;
+    case 'remove':
+      writeItemRemoval(ctx, list, action);
   }
 }
 
@@ -201,6 +204,53 @@ function writeItemUpdate(
           ),
       );
       body.line(`${button}.enable();`);
+    },
+    '});',
+  );
+}
+
+/** An item's delete button: asks the lightbox the prompt names first, removes, reloads the list. */
+function writeItemRemoval(
+  ctx: PageContext,
+  list: ListPlan,
+  action: Extract<ItemAction, { kind: 'remove' }>,
+): void {
+  const { body } = ctx;
+  const { fn, confirm } = action;
+  const label = singularLabel(fn.collection.name);
+  const button = `$item(${str(`#${action.buttonId}`)})`;
+  body.comment(
+    `Removes this ${label}${confirm ? ` once the "${confirm.lightbox}" lightbox closes with ${confirm.value ? `'${confirm.value}'` : 'an answer'}` : ''}, then reloads the list.`,
+  );
+  body.block(
+    `${button}.onClick(async () => {`,
+    () => {
+      if (confirm) {
+        ctx.needs.add('window');
+        body.line(
+          `const answer = await ${ctx.window}.openLightbox(${str(confirm.lightbox)}, item);`,
+        );
+        body.block(`if (${confirm.value ? `answer !== ${str(confirm.value)}` : '!answer'}) {`, () =>
+          body.line('return;'),
+        );
+      }
+      body.line(`${button}.disable();`);
+      body.tryCatch(
+        () => {
+          if (ctx.plan.dataAccess === 'direct') {
+            ctx.needs.add('wixData');
+            body.line(`await wixData.remove(${str(fn.collection.name)}, item._id);`);
+          } else {
+            ctx.imports.add(fn.name);
+            body.line(`await ${fn.name}(item._id);`);
+          }
+          body.line(`await load${list.name}();`);
+        },
+        () => {
+          body.line(`console.error(${str(`Could not remove the ${label}`)}, error);`);
+          body.line(`${button}.enable();`);
+        },
+      );
     },
     '});',
   );

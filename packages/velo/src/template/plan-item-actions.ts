@@ -154,6 +154,9 @@ function itemAction(
     const target = toggleTarget(button, children);
     if (target) return { kind: 'toggle', buttonId: button.id, targetId: target.id };
   }
+  // A delete button removes its item, after a confirming lightbox when the prompt names one.
+  if (collection && hasWord(button.id, DESTRUCTIVE_WORDS))
+    return itemRemoval(ctx, button, collection);
   const lightboxWords = ['lightbox', 'popup', 'modal', 'quick', 'preview', ...OPEN_WORDS];
   // By its id ('quickViewButton'), or as the prompt says ('an Apply button that opens "Apply"').
   if (
@@ -166,8 +169,7 @@ function itemAction(
       name: lightboxFor(ctx.prompt, button.id) ?? titleCase(humanize(button.id)),
     };
   }
-  // Deleting is not something the template writes; opening the item page instead was wrong.
-  if (!collection || hasWord(button.id, DESTRUCTIVE_WORDS)) return null;
+  if (!collection) return null;
   const update = itemUpdate(ctx, button, collection);
   if (update) return update;
   // 'approveButton', 'registerButton' act on the item: sending them to an invented item page
@@ -221,6 +223,52 @@ function itemUpdate(
       sort: { field: '_createdDate', order: 'desc' },
     },
   };
+}
+
+/**
+ * A delete button in each item removes that item, admins only unless its sentence (or the
+ * page's owned items) says; a lightbox its sentence names asks first, and only the value it is
+ * to close with ('closes with "confirm"'), or any answer, goes on.
+ */
+function itemRemoval(
+  ctx: PlanContext,
+  button: SiteElement,
+  collection: SiteCollection,
+): ItemAction {
+  const own = new RegExp(`\\b${button.id}\\b`, 'i');
+  const sentences = sentencesOf(ctx.promptText);
+  const at = sentences.findIndex((s) => own.test(s));
+  // 'Clicking it opens the "Confirm Delete" lightbox; only if …': the next sentences go on.
+  const said = at >= 0 ? sentences.slice(at, at + 3).join(' ') : '';
+  const lightbox = /lightbox|popup|pop-up|modal/i.test(said) ? namedLightboxIn(said) : null;
+  const value = /\bclos(?:es|ed|ing)? with\s+["“'‘]([^"”'’]{1,40})["”'’]/i.exec(said)?.[1] ?? null;
+  return {
+    kind: 'remove',
+    buttonId: button.id,
+    confirm: lightbox ? { lightbox, value } : null,
+    fn: {
+      name: camel(`remove ${singularLabel(collection.name.split('/').pop() ?? collection.name)}`),
+      kind: 'remove',
+      collection,
+      idParam: 'itemId',
+      fields: [],
+      constants: [],
+      ...changeAccess(ctx, sentences[at] ?? '', collection),
+      limit: 1,
+      sort: { field: '_createdDate', order: 'desc' },
+    },
+  };
+}
+
+/** The quoted name of the lightbox a text speaks of: 'the "Confirm Delete" lightbox'. */
+function namedLightboxIn(text: string): string | null {
+  return (
+    /["“]([^"”]{1,40})["”]\s+(?:lightbox|popup|pop-up|modal)/i.exec(text)?.[1] ??
+    /(?:lightbox|popup|pop-up|modal)\s+(?:named\s+|called\s+)?["“]([^"”]{1,40})["”]/i.exec(
+      text,
+    )?.[1] ??
+    null
+  );
 }
 
 /**

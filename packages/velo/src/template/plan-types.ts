@@ -24,7 +24,17 @@ export type ItemAction =
   | { kind: 'toggle'; buttonId: string; targetId: string }
   | { kind: 'lightbox'; buttonId: string; name: string }
   /** 'The restockButton on an item sets that product's stock to 50': an update of the item. */
-  | { kind: 'update'; buttonId: string; fn: PromptFunction };
+  | { kind: 'update'; buttonId: string; fn: PromptFunction }
+  /**
+   * 'deleteButton removes that note': the item's removal, after the lightbox the prompt names
+   * closes with its value ('only if "Confirm Delete" closes with "confirm"'), if it names one.
+   */
+  | {
+      kind: 'remove';
+      buttonId: string;
+      fn: PromptFunction;
+      confirm: { lightbox: string; value: string | null } | null;
+    };
 
 /** An input inside each item that changes the item's field ('ticketStatusDropdown'). */
 export interface ItemEdit {

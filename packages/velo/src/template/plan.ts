@@ -62,7 +62,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   // Item buttons that change their item ('restockButton sets … stock to 50') call a web method.
   const itemUpdates = writesBackend
     ? lists.flatMap((l) => [
-        ...l.actions.flatMap((a) => (a.kind === 'update' ? [a.fn] : [])),
+        ...l.actions.flatMap((a) => (a.kind === 'update' || a.kind === 'remove' ? [a.fn] : [])),
         ...l.edits.map((e) => e.fn),
       ])
     : [];
@@ -70,7 +70,15 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   const promptFunctions = [...planPromptFunctions(ctx, taken, writesBackend), ...itemUpdates];
   const lightboxes = [
     ...new Set([
-      ...lists.flatMap((l) => l.actions.flatMap((a) => (a.kind === 'lightbox' ? [a.name] : []))),
+      ...lists.flatMap((l) =>
+        l.actions.flatMap((a) =>
+          a.kind === 'lightbox'
+            ? [a.name]
+            : a.kind === 'remove' && a.confirm
+              ? [a.confirm.lightbox]
+              : [],
+        ),
+      ),
       ...lists.flatMap((l) => (l.rowAction?.kind === 'lightbox' ? [l.rowAction.name] : [])),
       ...lightboxButtons.map((b) => b.name),
     ]),
