@@ -127,4 +127,18 @@ describe('template engine: lists as prompts word them', () => {
     const titles = (run.$w('#itemsRepeater') as unknown as Repeater).data.map((j) => j['title']);
     expect(titles).toEqual(['Baker']);
   });
+
+  it('counts in the words the prompt quotes ("12 results")', async () => {
+    const { run } = await runGenerated(
+      list(
+        'Show the articles in itemsRepeater. Show the number of matches in resultCountText like "12 results".',
+        { name: 'Articles', fields: [['title', 'text']] },
+        ['articleTitle'],
+        [{ id: 'resultCountText', type: 'text' }],
+      ),
+      { itemsPerCollection: 3 },
+    );
+    expect(run.errors).toEqual([]);
+    expect((run.$w('#resultCountText') as unknown as { text: string }).text).toBe('3 results');
+  });
 });

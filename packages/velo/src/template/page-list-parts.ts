@@ -51,9 +51,10 @@ export function writeAfterLoad(
   const view = viewName(list);
   const $ = (id: string) => `$w(${str(`#${id}`)})`;
   if (list.countTextId) {
-    const one = singularLabel(list.collection?.name ?? 'item');
+    const one = list.countWords?.one ?? singularLabel(list.collection?.name ?? 'item');
+    const many = list.countWords?.many ?? label;
     body.line(
-      `${$(list.countTextId)}.text = \`\${result.totalCount} \${result.totalCount === 1 ? ${str(one)} : ${str(label)}}\`;`,
+      `${$(list.countTextId)}.text = \`\${result.totalCount} \${result.totalCount === 1 ? ${str(one)} : ${str(many)}}\`;`,
     );
   }
   if (list.emptyTextId) {

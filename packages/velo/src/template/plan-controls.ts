@@ -1,6 +1,7 @@
 import type { SiteElement } from '../structure';
 import { bestField, isHeading, isCountText, isEmptyText, isStatusText } from './matching';
-import { hasWord, keyWords, words } from './naming';
+import { sentencesOf } from './keywords';
+import { hasWord, keyWords, singular, words } from './naming';
 import {
   type PlanContext,
   TOGGLE_WORDS,
@@ -100,7 +101,10 @@ function assignControl(
       if (isCountText(name) && !summaryValueOf(ctx, as, ctx.structure.collections))
         return setOnce(
           near((l) => !l.countTextId),
-          (l) => (l.countTextId = element.id),
+          (l) => {
+            l.countTextId = element.id;
+            l.countWords = quotedCount(ctx.promptText, element.id);
+          },
         );
       if (isEmptyText(name))
         return setOnce(
@@ -219,3 +223,12 @@ function assignButton(
 const ASC_WORDS = ['asc', 'ascending', 'low', 'lowest', 'cheapest', 'az', 'oldest', 'up'];
 const DESC_WORDS = ['desc', 'descending', 'high', 'highest', 'za', 'newest', 'down'];
 const APPLY_WORDS = ['search', 'apply', 'filter', 'find', 'refine'];
+
+/** The noun a quoted count uses in the sentence naming its text: '"12 results"' → result(s). */
+function quotedCount(prompt: string, id: string): ListPlan['countWords'] {
+  const sentence = sentencesOf(prompt).find((s) => new RegExp(`\\b${id}\\b`).test(s)) ?? '';
+  const noun = /["“]\d+\s+([a-z]+)["”]/i.exec(sentence)?.[1]?.toLowerCase();
+  if (!noun) return null;
+  const one = singular(noun);
+  return { one, many: one === noun ? `${noun}s` : noun };
+}

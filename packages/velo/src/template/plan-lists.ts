@@ -130,6 +130,7 @@ function buildList(
     prevId: null,
     pageTextId: null,
     countTextId: null,
+    countWords: null,
     emptyTextId: null,
     clearId: null,
     applyId: null,

@@ -176,6 +176,8 @@ export interface ListPlan {
   prevId: string | null;
   pageTextId: string | null;
   countTextId: string | null;
+  /** The count's own words when the prompt quotes them ('"12 results"'); else the items'. */
+  countWords: { one: string; many: string } | null;
   emptyTextId: string | null;
   clearId: string | null;
   /** A 'search'/'apply' button: runs the search and filters as they stand. */
