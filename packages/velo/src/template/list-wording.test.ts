@@ -141,4 +141,23 @@ describe('template engine: lists as prompts word them', () => {
     expect(run.errors).toEqual([]);
     expect((run.$w('#resultCountText') as unknown as { text: string }).text).toBe('3 results');
   });
+
+  it('shows a loading text during each load and hides it once the items are in', async () => {
+    const { result, run } = await runGenerated(
+      list(
+        'Show the articles in itemsRepeater. Show loadingText while the articles load.',
+        { name: 'Articles', fields: [['title', 'text']] },
+        ['articleTitle'],
+        [{ id: 'loadingText', type: 'text' }],
+      ),
+      { itemsPerCollection: 3 },
+    );
+    expect(run.errors).toEqual([]);
+    const body = result.frontendCode.slice(
+      result.frontendCode.indexOf('async function loadArticles'),
+    );
+    expect(body.indexOf("$w('#loadingText').show();")).toBeLessThan(body.indexOf('.find()'));
+    expect((run.$w('#loadingText') as unknown as { hidden: boolean }).hidden).toBe(true);
+    expect((run.$w('#itemsRepeater') as unknown as Repeater).data).toHaveLength(3);
+  });
 });

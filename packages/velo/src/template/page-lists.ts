@@ -141,6 +141,8 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
       if (more) body.block('if (!more) {', () => body.line(show));
       else body.line(show);
     }
+    const loading = list.loadingId ? `$w(${str(`#${list.loadingId}`)})` : null;
+    if (loading) body.line(`${loading}.show();`);
     body.tryCatch(
       () => {
         // The days it shows are worked out at each load, on the visitor's calendar.
@@ -193,6 +195,7 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
         }
       },
     );
+    if (loading) body.line(`${loading}.hide();`);
   });
   body.blank();
 }

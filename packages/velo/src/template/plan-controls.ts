@@ -32,6 +32,17 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
   const free = () => pageLevel(structure).filter((e) => !ctx.claimed.has(e.id));
   const names = defaultIdNames(ctx.promptText, free());
   ctx.defaultNames = names;
+  // 'Show loadingText while the products load': shown during each load of the nearest list.
+  for (const element of free().filter((e) => !isButton(e) && hasWord(e.id, LOADING_WORDS))) {
+    const list = nearest(
+      structure,
+      element.id,
+      lists.filter((l) => l.collection && !l.loadingId),
+    );
+    if (!list) continue;
+    list.loadingId = element.id;
+    ctx.claimed.add(element.id);
+  }
   for (const element of free()) {
     const claimed = assignControl(ctx, lists, element, named(names, element));
     if (claimed) ctx.claimed.add(element.id);
@@ -223,6 +234,8 @@ function assignButton(
 const ASC_WORDS = ['asc', 'ascending', 'low', 'lowest', 'cheapest', 'az', 'oldest', 'up'];
 const DESC_WORDS = ['desc', 'descending', 'high', 'highest', 'za', 'newest', 'down'];
 const APPLY_WORDS = ['search', 'apply', 'filter', 'find', 'refine'];
+
+const LOADING_WORDS = ['loading', 'loader', 'spinner', 'preloader'];
 
 /** The noun a quoted count uses in the sentence naming its text: '"12 results"' → result(s). */
 function quotedCount(prompt: string, id: string): ListPlan['countWords'] {

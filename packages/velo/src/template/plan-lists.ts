@@ -130,6 +130,7 @@ function buildList(
     prevId: null,
     pageTextId: null,
     countTextId: null,
+    loadingId: null,
     countWords: null,
     emptyTextId: null,
     clearId: null,

@@ -176,6 +176,8 @@ export interface ListPlan {
   prevId: string | null;
   pageTextId: string | null;
   countTextId: string | null;
+  /** An element shown while the list loads ('loadingText', 'spinnerImage'). */
+  loadingId: string | null;
   /** The count's own words when the prompt quotes them ('"12 results"'); else the items'. */
   countWords: { one: string; many: string } | null;
   emptyTextId: string | null;
