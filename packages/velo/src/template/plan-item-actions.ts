@@ -1,8 +1,7 @@
 import type { SiteCollection, SiteElement } from '../structure';
-import { clausesOf, collectionRead, lightboxFor, namedLightbox, sentencesOf } from './keywords';
+import { clausesOf, lightboxFor, namedLightbox, sentencesOf } from './keywords';
 import { displayField } from './matching';
 import {
-  camel,
   hasWord,
   isDefaultId,
   humanize,
@@ -11,9 +10,9 @@ import {
   wordScore,
   words,
 } from './naming';
-import { constantsOf, sentenceAccess } from './plan-functions';
+import { itemRemoval, itemUpdate } from './plan-item-changes';
 import { OPEN_WORDS, type PlanContext, TOGGLE_WORDS, isButton } from './plan-context';
-import type { Binding, ItemAction, ItemCondition, ListPlan, PromptFunction } from './plan-types';
+import type { Binding, ItemAction, ItemCondition, ListPlan } from './plan-types';
 
 /**
  * What a list's items do when clicked: an item button toggles a part, opens a lightbox or the
@@ -195,83 +194,6 @@ function opensItem(ctx: PlanContext, button: SiteElement): boolean {
 }
 
 /**
- * An item button the prompt says changes its item ('The restockButton on an item sets that
- * product's stock to 50'): an update with those values, admins only unless its sentence says.
- */
-function itemUpdate(
-  ctx: PlanContext,
-  button: SiteElement,
-  collection: SiteCollection,
-): ItemAction | null {
-  const own = new RegExp(`\\b${button.id}\\b|\\b${words(button.id).join('\\s+')}\\b`, 'i');
-  const sentence = sentencesOf(ctx.promptText).find((s) => own.test(s));
-  const constants = sentence ? constantsOf(sentence, collection) : [];
-  if (!sentence || constants.length === 0) return null;
-  const verb = keyWords(button.id)[0] ?? 'update';
-  return {
-    kind: 'update',
-    buttonId: button.id,
-    fn: {
-      name: camel(`${verb} ${singularLabel(collection.name.split('/').pop() ?? collection.name)}`),
-      kind: 'update',
-      collection,
-      idParam: 'itemId',
-      fields: [],
-      constants,
-      ...changeAccess(ctx, sentence, collection),
-      limit: 1,
-      sort: { field: '_createdDate', order: 'desc' },
-    },
-  };
-}
-
-/**
- * A delete button in each item removes that item, admins only unless its sentence (or the
- * page's owned items) says; a lightbox its sentence names asks first, and only the value it is
- * to close with ('closes with "confirm"'), or any answer, goes on.
- */
-function itemRemoval(
-  ctx: PlanContext,
-  button: SiteElement,
-  collection: SiteCollection,
-): ItemAction {
-  const own = new RegExp(`\\b${button.id}\\b`, 'i');
-  const sentences = sentencesOf(ctx.promptText);
-  const at = sentences.findIndex((s) => own.test(s));
-  // 'Clicking it opens the "Confirm Delete" lightbox; only if …': the next sentences go on.
-  const said = at >= 0 ? sentences.slice(at, at + 3).join(' ') : '';
-  const lightbox = /lightbox|popup|pop-up|modal/i.test(said) ? namedLightboxIn(said) : null;
-  const value = /\bclos(?:es|ed|ing)? with\s+["“'‘]([^"”'’]{1,40})["”'’]/i.exec(said)?.[1] ?? null;
-  return {
-    kind: 'remove',
-    buttonId: button.id,
-    confirm: lightbox ? { lightbox, value } : null,
-    fn: {
-      name: camel(`remove ${singularLabel(collection.name.split('/').pop() ?? collection.name)}`),
-      kind: 'remove',
-      collection,
-      idParam: 'itemId',
-      fields: [],
-      constants: [],
-      ...changeAccess(ctx, sentences[at] ?? '', collection),
-      limit: 1,
-      sort: { field: '_createdDate', order: 'desc' },
-    },
-  };
-}
-
-/** The quoted name of the lightbox a text speaks of: 'the "Confirm Delete" lightbox'. */
-function namedLightboxIn(text: string): string | null {
-  return (
-    /["“]([^"”]{1,40})["”]\s+(?:lightbox|popup|pop-up|modal)/i.exec(text)?.[1] ??
-    /(?:lightbox|popup|pop-up|modal)\s+(?:named\s+|called\s+)?["“]([^"”]{1,40})["”]/i.exec(
-      text,
-    )?.[1] ??
-    null
-  );
-}
-
-/**
  * Repeated elements the prompt shows for some items only: 'items with stock below 5 show the
  * lowStockBadge, others hide it', 'the featuredBadge shows when featured is true', 'show the
  * soldOutText for sold out items' (a yes/no field). From the sentence naming the element.
@@ -331,22 +253,6 @@ const COMPARISONS: Record<string, ItemCondition['op']> = {
   'at least': '>=',
   'at most': '<=',
 };
-
-/**
- * Who may change an item from its own button or input: as the sentence says, else each member
- * their own item on a list of 'their own' items, else admins.
- */
-export function changeAccess(
-  ctx: PlanContext,
-  sentence: string,
-  collection: SiteCollection,
-): Pick<PromptFunction, 'access' | 'ownItem'> {
-  const said = sentenceAccess(sentence.toLowerCase());
-  if (said) return { access: said };
-  return collectionRead(ctx.prompt, collection.name) === 'owner'
-    ? { access: 'members', ownItem: true }
-    : { access: 'admin' };
-}
 
 /** A table row click: a lightbox when the prompt has one, else the row's item page. */
 export function rowAction(

@@ -5,7 +5,7 @@ import { sentencesOf } from './keywords';
 import { bestField, elementFieldWords } from './matching';
 import { camel, pascal, singularLabel, words } from './naming';
 import type { PlanContext } from './plan-context';
-import { changeAccess } from './plan-item-actions';
+import { changeAccess } from './plan-item-changes';
 import type { ItemEdit } from './plan-types';
 
 /**

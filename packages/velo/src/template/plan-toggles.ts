@@ -1,13 +1,31 @@
 import { sentencesOf } from './keywords';
 import { hasWord, keyWords, wordScore } from './naming';
 import { type PlanContext, TOGGLE_WORDS, isButton, pageLevel } from './plan-context';
-import type { RevealPlan, TogglePlan } from './plan-types';
 
 /**
  * Buttons that show and hide page elements, and elements that appear by themselves after a
  * while ('Show promoBox 5 seconds after the page loads'), remembering a visitor's close for the
  * session or for good when the prompt asks.
  */
+
+export interface TogglePlan {
+  buttonId: string;
+  targetId: string;
+  mode: 'toggle' | 'show' | 'hide';
+  startCollapsed: boolean;
+  /** A hide the prompt says is remembered ('so it does not show again during the session'). */
+  remember: 'session' | 'local' | null;
+}
+
+/** A page element shown by itself after a delay ('Show promoBox 5 seconds after the page loads'). */
+export interface RevealPlan {
+  targetId: string;
+  afterMs: number;
+  /** Where a visitor's close of it is kept, so it stays hidden (the toggle that hides it). */
+  remember: 'session' | 'local' | null;
+  /** The storage key of that close. */
+  closedKey: string;
+}
 
 const START_HIDDEN =
   /(start|starts|initially|at first|by default)\s+(hidden|collapsed|closed)|(hidden|collapsed|closed)\s+(at first|initially|by default|on load)/i;

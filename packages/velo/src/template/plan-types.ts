@@ -1,6 +1,7 @@
 import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import type { BackendModule, TGenerationPreferences, TGenerationRequest } from '../types';
 import type { Access, PromptFeatures } from './keywords';
+import type { RevealPlan, TogglePlan } from './plan-toggles';
 
 /**
  * The feature plan: what the generated code wires, decided once from the structure and the
@@ -291,25 +292,6 @@ export interface SpotlightPlan {
   urlParam: { name: string; field: string } | null;
   /** The item is the one the lightbox this code runs in was opened with (getContext). */
   fromLightbox: boolean;
-}
-
-export interface TogglePlan {
-  buttonId: string;
-  targetId: string;
-  mode: 'toggle' | 'show' | 'hide';
-  startCollapsed: boolean;
-  /** A hide the prompt says is remembered ('so it does not show again during the session'). */
-  remember: 'session' | 'local' | null;
-}
-
-/** A page element shown by itself after a delay ('Show promoBox 5 seconds after the page loads'). */
-export interface RevealPlan {
-  targetId: string;
-  afterMs: number;
-  /** Where a visitor's close of it is kept, so it stays hidden (the toggle that hides it). */
-  remember: 'session' | 'local' | null;
-  /** The storage key of that close. */
-  closedKey: string;
 }
 
 /** A backend function the prompt names ('updateStock(productId, stock)'), as it describes it. */
