@@ -214,24 +214,42 @@ export function assignBindings(
  * collection's own name before it ('messages') is not its field.
  */
 export function fieldsInPromptOrder(prompt: string, collection: SiteCollection): SiteField[] {
-  const inOrder = (text: string) => {
-    const at = (field: SiteField) => {
-      // 'event date' or 'eventDate', as the prompt writes it.
-      const phrase = words(field.key).join('\\s*');
-      const match = phrase ? new RegExp(`\\b${phrase}(?:e?s)?\\b`, 'i').exec(text) : null;
-      return match ? match.index : -1;
-    };
-    return collection.fields
-      .map((field) => ({ field, index: at(field) }))
-      .filter((f) => f.index >= 0)
-      .sort((a, b) => a.index - b.index)
-      .map((f) => f.field);
-  };
   const listed = [...prompt.matchAll(/\(([^()]{3,200})\)/g)]
-    .map((m) => inOrder(m[1] ?? ''))
+    .map((m) => fieldsNamedIn(m[1] ?? '', collection))
     .find((fields) => fields.length >= 2);
-  const all = inOrder(prompt);
+  const all = fieldsNamedIn(prompt, collection);
   return listed ? [...listed, ...all.filter((f) => !listed.includes(f))] : all;
+}
+
+/**
+ * Fields the text names, in the order it names them, by their key's words ('event date' or
+ * 'eventDate'). With `byLastWord`, also by the last word of a longer key that no other field
+ * ends in ('Name' for fullName), as a table's column headings name them.
+ */
+export function fieldsNamedIn(
+  text: string,
+  collection: SiteCollection,
+  byLastWord = false,
+): SiteField[] {
+  const lastWords = collection.fields.map((f) => words(f.key).at(-1) ?? '');
+  const keys = new Set(collection.fields.map((f) => f.key.toLowerCase()));
+  const at = (field: SiteField, i: number): number => {
+    const full = phraseAt(text, words(field.key));
+    if (full >= 0 || !byLastWord) return full;
+    const last = lastWords[i] ?? '';
+    const unique = lastWords.filter((w) => w === last).length === 1 && !keys.has(last);
+    return unique && words(field.key).length > 1 ? phraseAt(text, [last]) : -1;
+  };
+  return collection.fields
+    .map((field, i) => ({ field, index: at(field, i) }))
+    .filter((f) => f.index >= 0)
+    .sort((a, b) => a.index - b.index)
+    .map((f) => f.field);
+}
+
+function phraseAt(text: string, phrase: string[]): number {
+  if (phrase.length === 0) return -1;
+  return new RegExp(`\\b${phrase.join('\\s*')}(?:e?s)?\\b`, 'i').exec(text)?.index ?? -1;
 }
 
 /** Texts that are headings, status lines or counters rather than data. */

@@ -1,5 +1,6 @@
 import type { SiteCollection, SiteField } from '../structure';
-import { humanize, words } from './naming';
+import { humanize } from './naming';
+import { fieldsNamedIn } from './matching';
 import type { ListPlan, TableColumn } from './plan-types';
 import { sentencesOf } from './keywords';
 
@@ -73,37 +74,10 @@ function namedColumns(text: string, collection: SiteCollection): SiteField[] {
     if (!aboutColumns && !/\btable\b|Table\b/.test(sentence)) continue;
     // 'Show title and price in productsTable, sorted by price': the part before 'sorted'.
     const shown = sentence.split(NOT_SHOWN)[0] ?? '';
-    const fields = mentionedFields(shown, collection);
+    const fields = fieldsNamedIn(shown, collection, true);
     if (fields.length >= (aboutColumns ? 1 : 2)) return fields;
   }
   return [];
-}
-
-/**
- * Fields the text names, in the order it names them: by their key's words ('start date',
- * 'startDate'), or by the last word of a longer key that no other field ends in ('Name' for
- * fullName).
- */
-export function mentionedFields(text: string, collection: SiteCollection): SiteField[] {
-  const lastWords = collection.fields.map((f) => words(f.key).at(-1) ?? '');
-  const keys = new Set(collection.fields.map((f) => f.key.toLowerCase()));
-  const at = (field: SiteField, i: number): number => {
-    const full = phraseAt(text, words(field.key));
-    if (full >= 0) return full;
-    const last = lastWords[i] ?? '';
-    const unique = lastWords.filter((w) => w === last).length === 1 && !keys.has(last);
-    return unique && words(field.key).length > 1 ? phraseAt(text, [last]) : -1;
-  };
-  return collection.fields
-    .map((field, i) => ({ field, index: at(field, i) }))
-    .filter((f) => f.index >= 0)
-    .sort((a, b) => a.index - b.index)
-    .map((f) => f.field);
-}
-
-function phraseAt(text: string, phrase: string[]): number {
-  if (phrase.length === 0) return -1;
-  return new RegExp(`\\b${phrase.join('\\s*')}(?:e?s)?\\b`, 'i').exec(text)?.index ?? -1;
 }
 
 /** Words that lead into what is kept off the table: 'do not show', 'hide', 'exclude'. */
@@ -113,7 +87,7 @@ const HIDING =
 /** 'Do not show the salary', 'hide email and phone', 'Name and Department, not the salary'. */
 function saysHidden(text: string, field: SiteField, collection: SiteCollection): boolean {
   const fieldIn = (part: string) =>
-    mentionedFields(part, collection).some((f) => f.key === field.key);
+    fieldsNamedIn(part, collection, true).some((f) => f.key === field.key);
   for (const sentence of sentencesOf(text)) {
     const hiding = HIDING.exec(sentence);
     // Up to a condition: 'don't show rows where the status is archived' hides no column.
