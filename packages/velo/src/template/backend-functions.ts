@@ -2,8 +2,8 @@ import { CALLERS } from './access';
 import type { ArgHelper } from './backend-args';
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
-import { itemsLabel, singularLabel, str } from './naming';
-import type { PromptFunction } from './plan-types';
+import { itemsLabel, singularLabel, str, words } from './naming';
+import type { FunctionFigure, PromptFunction } from './plan-types';
 import { dayExpression } from './queries';
 
 /** One backend function the prompt names (plan-functions.ts), checked arguments first. */
@@ -29,7 +29,8 @@ export function writePromptFunction(
     }
     if (fn.fields.length + fn.constants.length > 0) {
       const name = fn.kind === 'read' ? 'filters' : fn.kind === 'update' ? 'changes' : 'item';
-      const required = fn.kind !== 'read';
+      // A figure 'for that product' is for one: without it, it would be over every item.
+      const required = fn.kind !== 'read' || fn.figures !== undefined;
       fns.block(
         `const ${name} = {`,
         () => {
@@ -54,46 +55,13 @@ export function writePromptFunction(
     switch (fn.kind) {
       case 'read':
         fns.tryCatch(
-          () => {
-            if (fn.ownItem) {
-              fns.comment(`Each member reads only their own ${itemsLabel(fn.collection.name)}.`);
-              fns.line('const member = await currentMember.getMember();');
-              fns.block('if (!member) {', () => fns.line('return [];'));
-              fns.line(`let query = wixData.query(${c}).eq('_owner', member._id);`);
-            } else fns.line(`let query = wixData.query(${c});`);
-            const window = fn.dateWindow;
-            if (window) {
-              fns.comment(
-                `Only ${itemsLabel(fn.collection.name)} dated ${window.said}, on the server's calendar (UTC).`,
-              );
-              fns.line('const now = new Date();');
-              if (window.from)
-                fns.line(`query = query.ge(${str(window.field)}, ${dayExpression(window.from)});`);
-              if (window.to)
-                fns.line(`query = query.lt(${str(window.field)}, ${dayExpression(window.to)});`);
-            }
-            for (const { field } of fn.fields) {
-              const value = `filters.${field.key}`;
-              const present =
-                field.type === 'number' || field.type === 'boolean'
-                  ? `typeof ${value} === ${str(field.type)}`
-                  : value;
-              // A day is the whole day: from its midnight to the next.
-              fns.block(`if (${present}) {`, () =>
-                fns.line(
-                  field.type === 'date'
-                    ? `query = query.between(${str(field.key)}, ${value}, new Date(${value}.getTime() + 24 * 60 * 60 * 1000));`
-                    : `query = query.eq(${str(field.key)}, ${value});`,
-                ),
-              );
-            }
-            const method = fn.sort.order === 'desc' ? 'descending' : 'ascending';
-            fns.line(
-              `const result = await query.${method}(${str(fn.sort.field)}).limit(${fn.limit}).find();`,
-            );
-            fns.line('return result.items;');
-          },
-          () => fail(`The ${itemsLabel(fn.collection.name)} could not be loaded.`),
+          () => (fn.figures ? writeFiguresRead(fns, fn, fn.figures) : writeItemsRead(fns, fn)),
+          () =>
+            fail(
+              fn.figures
+                ? `The ${one} figures could not be loaded.`
+                : `The ${itemsLabel(fn.collection.name)} could not be loaded.`,
+            ),
         );
         return;
       case 'create':
@@ -124,6 +92,102 @@ export function writePromptFunction(
         );
     }
   });
+}
+
+/** A read of items: the matching ones, in its order, up to its limit. */
+function writeItemsRead(fns: CodeWriter, fn: PromptFunction): void {
+  if (fn.ownItem) writeMemberCheck(fns, fn, '[]');
+  fns.line(`let query = wixData.query(${str(fn.collection.name)});`);
+  writeConditions(fns, fn, 'query', false);
+  const method = fn.sort.order === 'desc' ? 'descending' : 'ascending';
+  fns.line(
+    `const result = await query.${method}(${str(fn.sort.field)}).limit(${fn.limit}).find();`,
+  );
+  fns.line('return result.items;');
+}
+
+/**
+ * A read of figures: one aggregate over the matching items. The count tells "none" from a
+ * figure of 0, so an average, lowest or highest of no items is null.
+ */
+function writeFiguresRead(
+  fns: CodeWriter,
+  fn: PromptFunction,
+  figures: NonNullable<PromptFunction['figures']>,
+): void {
+  const returned = (from: string | null) => {
+    const value = ({ op, as }: FunctionFigure) => {
+      if (op === 'count') return from ? 'count' : '0';
+      if (op === 'sum') return from ? `${from}.${as} ?? 0` : '0';
+      return from ? `count > 0 ? (${from}.${as} ?? null) : null` : 'null';
+    };
+    if (!figures.asObject) return value(figures.values[0] as FunctionFigure);
+    const entry = (v: FunctionFigure) => (v.as === value(v) ? v.as : `${v.as}: ${value(v)}`);
+    return `{ ${figures.values.map(entry).join(', ')} }`;
+  };
+  if (fn.ownItem) writeMemberCheck(fns, fn, returned(null));
+  fns.line('let filter = wixData.filter();');
+  writeConditions(fns, fn, 'filter', true);
+  const ops = figures.values
+    .filter((v) => v.op !== 'count' && v.field)
+    .map((v) => `.${v.op}(${str(v.field?.key ?? '')}, ${str(v.as)})`)
+    .join('');
+  fns.line(
+    `const result = await wixData.aggregate(${str(fn.collection.name)}).filter(filter)${ops}.count().run();`,
+  );
+  fns.comment(
+    `One row over all the matching ${itemsLabel(fn.collection.name)}; none when none match.`,
+  );
+  fns.line('const figures = result.items[0] || {};');
+  fns.line('const count = figures.count ?? 0;');
+  fns.line(`return ${returned('figures')};`);
+}
+
+/** Members read only their own items: a visitor gets what no items give (`none`). */
+function writeMemberCheck(fns: CodeWriter, fn: PromptFunction, none: string): void {
+  fns.comment(`Each member reads only their own ${itemsLabel(fn.collection.name)}.`);
+  fns.line('const member = await currentMember.getMember();');
+  fns.block('if (!member) {', () => fns.line(`return ${none};`));
+}
+
+/**
+ * Narrows `target` (a query or a filter) to the read's items: the member's own, its days, and
+ * the fields its arguments give; `required` arguments are always there.
+ */
+function writeConditions(
+  fns: CodeWriter,
+  fn: PromptFunction,
+  target: string,
+  required: boolean,
+): void {
+  if (fn.ownItem) fns.line(`${target} = ${target}.eq('_owner', member._id);`);
+  const window = fn.dateWindow;
+  if (window) {
+    fns.comment(
+      `Only ${itemsLabel(fn.collection.name)} dated ${window.said}, on the server's calendar (UTC).`,
+    );
+    fns.line('const now = new Date();');
+    if (window.from)
+      fns.line(`${target} = ${target}.ge(${str(window.field)}, ${dayExpression(window.from)});`);
+    if (window.to)
+      fns.line(`${target} = ${target}.lt(${str(window.field)}, ${dayExpression(window.to)});`);
+  }
+  for (const { field } of fn.fields) {
+    const value = `filters.${field.key}`;
+    // A day is the whole day: from its midnight to the next.
+    const narrow = () =>
+      fns.line(
+        field.type === 'date'
+          ? `${target} = ${target}.between(${str(field.key)}, ${value}, new Date(${value}.getTime() + 24 * 60 * 60 * 1000));`
+          : `${target} = ${target}.eq(${str(field.key)}, ${value});`,
+      );
+    const present =
+      field.type === 'number' || field.type === 'boolean'
+        ? `typeof ${value} === ${str(field.type)}`
+        : value;
+    if (required) narrow();
+    else fns.block(`if (${present}) {`, narrow);
+  }
 }
 
 /**
@@ -157,6 +221,10 @@ function describe(fn: PromptFunction): string {
   ].join(', ');
   switch (fn.kind) {
     case 'read': {
+      if (fn.figures) {
+        const what = fn.figures.values.map((v) => describeFigure(v, items)).join(' and ');
+        return `Returns the ${what}${by ? ` matching ${by}` : ''}`;
+      }
       const dated =
         fn.sort.field === '_createdDate' ||
         fn.collection.fields.some((f) => f.key === fn.sort.field && f.type === 'date');
@@ -177,6 +245,14 @@ function describe(fn: PromptFunction): string {
     case 'remove':
       return `Removes the ${one} with id ${fn.idParam ?? 'itemId'}`;
   }
+}
+
+/** 'average rating', 'number of reviews'. */
+function describeFigure(figure: FunctionFigure, items: string): string {
+  if (figure.op === 'count') return `number of ${items}`;
+  const field = words(figure.field?.key ?? '').join(' ');
+  const op = { avg: 'average', sum: 'total', min: 'lowest', max: 'highest' }[figure.op];
+  return `${op} ${field}`;
 }
 
 /** The argument check for a value of one field type. */

@@ -1,5 +1,6 @@
 import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import { type Access, nounForms, readPrompt, sentencesOf } from './keywords';
+import { figuresOf } from './plan-function-figures';
 import { readShape } from './plan-function-reads';
 import { hasWord, keyWords, nameScore, pascal, str, words } from './naming';
 import type { PlanContext } from './plan-context';
@@ -20,6 +21,7 @@ const KIND_OF: Record<string, PromptFunction['kind'] | null> = {
   find: 'read',
   fetch: 'read',
   search: 'read',
+  count: 'read',
   create: 'create',
   add: 'create',
   insert: 'create',
@@ -128,6 +130,8 @@ function candidates(
         .map((p) => p.trim())
         .filter((p) => /^[A-Za-z_$][\w$]*$/.test(p));
       const fn = { ...describe(sentence, name, kind, collection, params, base) };
+      const figures = kind === 'read' ? figuresOf(after, name, collection) : undefined;
+      if (figures) fn.figures = figures;
       // 'the member's own bookings', 'getMyOrders': each member reads and changes only theirs.
       if (
         sentenceAccess(sentence.toLowerCase()) !== 'admin' &&

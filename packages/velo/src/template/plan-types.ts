@@ -295,6 +295,15 @@ export interface SpotlightPlan {
 }
 
 /** A backend function the prompt names ('updateStock(productId, stock)'), as it describes it. */
+/** One figure a read the prompt names returns (plan-function-figures.ts). */
+export interface FunctionFigure {
+  op: 'avg' | 'sum' | 'min' | 'max' | 'count';
+  /** The number field it is over; null for a count of the matching items. */
+  field: SiteField | null;
+  /** Its key in the returned object ('average'), or its name when it is returned alone. */
+  as: string;
+}
+
 export interface PromptFunction {
   name: string;
   kind: 'read' | 'create' | 'update' | 'remove';
@@ -312,6 +321,8 @@ export interface PromptFunction {
   limit: number;
   sort: { field: string; order: 'asc' | 'desc' };
   dateWindow?: DateWindow | null;
+  /** A read that returns figures over the matching items, as one object or one value. */
+  figures?: { values: FunctionFigure[]; asObject: boolean };
 }
 
 /** One figure over a whole collection shown in a page text. */
