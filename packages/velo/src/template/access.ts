@@ -99,8 +99,12 @@ export function keptPrivate(plan: Plan, collection: string): string[] {
 
 /** '`salary` stays private', '`salary` and `ssn` stay private'. */
 export function staysPrivate(fields: string[]): string {
-  const named = fields.map((k) => `\`${k}\``).join(' and ');
-  return `${named} ${fields.length === 1 ? 'stays' : 'stay'} private`;
+  return `${fieldNames(fields)} ${fields.length === 1 ? 'stays' : 'stay'} private`;
+}
+
+/** Field keys as the setup names them: '`salary` and `ssn`'. */
+export function fieldNames(fields: string[]): string {
+  return fields.map((k) => `\`${k}\``).join(' and ');
 }
 
 /**

@@ -4,7 +4,7 @@ import { FIELD_TYPE_LABELS } from '@veloforge/shared';
 import { escapeRegExp } from '../regexp';
 import type { SiteCollection, SiteElement } from '../structure';
 import type { Pieces } from '../types';
-import { changingFunctions, collectionPermissions } from './access';
+import { changingFunctions, collectionPermissions, fieldNames } from './access';
 import { isPlainLabel, referencedCollection } from './matching';
 import { str } from './naming';
 import { testSteps } from './instructions-tests';
@@ -175,8 +175,7 @@ function readableAnyway(plan: Plan, c: SiteCollection): string {
     ...new Set(plan.lists.filter((l) => l.collection === c).flatMap((l) => l.privateFields)),
   ];
   if (hidden.length === 0) return '';
-  const named = hidden.map((k) => `\`${k}\``).join(' and ');
-  return ` The table leaves out ${named}, but the page reads the collection itself, so anyone who may view it can still query ${hidden.length === 1 ? 'that field' : 'those fields'}: to keep ${hidden.length === 1 ? 'it' : 'them'} private, generate "Page code + backend module", whose web module sends only the columns.`;
+  return ` The table leaves out ${fieldNames(hidden)}, but the page reads the collection itself, so anyone who may view it can still query ${hidden.length === 1 ? 'that field' : 'those fields'}: to keep ${hidden.length === 1 ? 'it' : 'them'} private, generate "Page code + backend module", whose web module sends only the columns.`;
 }
 
 const EDITOR_NAME: Record<ElementType, string> = {
