@@ -86,7 +86,12 @@ export async function runVeloPage(input: RunVeloPageInput): Promise<VeloPageRun>
       ...(memberId ? { ownerId: memberId } : {}),
     }),
   );
-  const records: PlatformRecords = { navigations: [], lightboxes: [], clipboard: [] };
+  const records: PlatformRecords = {
+    navigations: [],
+    lightboxes: [],
+    clipboard: [],
+    windowScrolls: [],
+  };
   const page = new Page(input.structure, { log, clock, data: wixData });
   const platform = createPlatform({ options: input, records, data: wixData, log, clock, watch });
   const consoleObject = log.createConsole();

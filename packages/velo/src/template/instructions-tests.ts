@@ -1,6 +1,7 @@
 import type { Pieces } from '../types';
 import { itemsLabel, pluralItemsLabel, singularLabel, withArticle } from './naming';
 import { describeValue } from './page-summaries';
+import { widgetStep } from './page-widgets';
 import { isDatePicker } from './plan-form-inputs';
 import type { Plan } from './plan-types';
 
@@ -207,6 +208,7 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     steps.push(
       `Click \`${t.buttonId}\`: \`${t.targetId}\` ${t.mode === 'toggle' ? 'shows and hides' : t.mode === 'show' ? 'shows' : 'hides'}.`,
     );
+  for (const w of plan.widgets) steps.push(widgetStep(w));
   for (const b of plan.lightboxButtons)
     steps.push(`Click \`${b.buttonId}\`: the "${b.name}" lightbox opens.`);
   const gate = plan.memberGate;

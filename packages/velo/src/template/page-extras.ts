@@ -186,31 +186,30 @@ export function writeToggles(ctx: PageContext): void {
           '});',
         );
       } else body.line(`${button}.onClick(() => ${el}.${method}());`);
-    } else if (custom) {
-      const flag = `${camel(t.targetId)}Visible`;
-      body.line(`let ${flag} = ${t.startCollapsed ? 'false' : 'true'};`);
-      if (t.startCollapsed) body.line(`${el}.hide();`);
-      body.block(
-        `${button}.onClick(() => {`,
-        () => {
-          body.line(`${flag} = !${flag};`);
-          body.ifElse(
-            flag,
-            () => body.line(`${el}.show();`),
-            () => body.line(`${el}.hide();`),
-          );
-        },
-        '});',
-      );
     } else {
-      if (t.startCollapsed) body.line(`${el}.collapse();`);
+      // The button's label says what a click does next ('Show more' / 'Show less').
+      const label = (shown: boolean) => {
+        if (t.labels)
+          body.line(`${button}.label = ${str(shown ? t.labels.shown : t.labels.hidden)};`);
+      };
+      const flag = `${camel(t.targetId)}Visible`;
+      if (custom) body.line(`let ${flag} = ${t.startCollapsed ? 'false' : 'true'};`);
+      if (t.startCollapsed) body.line(`${el}.${custom ? 'hide' : 'collapse'}();`);
+      label(!t.startCollapsed);
       body.block(
         `${button}.onClick(() => {`,
         () => {
+          if (custom) body.line(`${flag} = !${flag};`);
           body.ifElse(
-            `${el}.collapsed`,
-            () => body.line(`${el}.expand();`),
-            () => body.line(`${el}.collapse();`),
+            custom ? flag : `${el}.collapsed`,
+            () => {
+              body.line(`${el}.${custom ? 'show' : 'expand'}();`);
+              label(true);
+            },
+            () => {
+              body.line(`${el}.${custom ? 'hide' : 'collapse'}();`);
+              label(false);
+            },
           );
         },
         '});',

@@ -12,6 +12,7 @@ import {
 import { writeForm } from './page-forms';
 import { writeList } from './page-lists';
 import { writeSummary } from './page-summaries';
+import { writeWidgets } from './page-widgets';
 import { writeMemberGate } from './page-member-gate';
 import type { Plan } from './plan-types';
 import { platformModules } from '../conventions';
@@ -29,6 +30,7 @@ export function writePageCode(plan: Plan): string {
   for (const spot of plan.spotlights) writeSpotlight(ctx, spot);
   writeToggles(ctx);
   writeReveals(ctx);
+  writeWidgets(ctx);
   writeLightboxButtons(ctx);
   const awaitsAtStart =
     ctx.initialLoads.length > 0 || (plan.nothingWired && writeNothingWired(ctx));

@@ -15,6 +15,8 @@ export interface TogglePlan {
   startCollapsed: boolean;
   /** A hide the prompt says is remembered ('so it does not show again during the session'). */
   remember: 'session' | 'local' | null;
+  /** The button's label while the target is shown and while it is hidden ('Show less' / 'Show more'). */
+  labels?: { shown: string; hidden: string };
 }
 
 /** A page element shown by itself after a delay ('Show promoBox 5 seconds after the page loads'). */
@@ -34,14 +36,20 @@ export function planToggles(ctx: PlanContext): TogglePlan[] {
   const { structure } = ctx;
   const page = pageLevel(structure);
   const toggles: TogglePlan[] = [];
-  const buttons = page.filter(
-    (e) => isButton(e) && !ctx.claimed.has(e.id) && hasWord(e.id, TOGGLE_WORDS),
+  const free = page.filter((e) => isButton(e) && !ctx.claimed.has(e.id));
+  const buttons = free.filter((e) => hasWord(e.id, TOGGLE_WORDS));
+  // 'readMoreButton expands longText': a button whose sentence names what it shows and hides.
+  const named = new Map(
+    free.flatMap((b) => {
+      const target = namedTarget(ctx, b.id);
+      return target ? [[b.id, target] as const] : [];
+    }),
   );
-  for (const button of buttons) {
+  for (const button of free.filter((b) => buttons.includes(b) || named.has(b.id))) {
     const own = keyWords(button.id).filter((w) => !TOGGLE_WORDS.includes(w) && w !== 'less');
-    let target: string | null = null;
+    let target: string | null = named.get(button.id) ?? null;
     let bestScore = 0;
-    for (const candidate of page) {
+    for (const candidate of target ? [] : page) {
       if (candidate === button || isButton(candidate) || candidate.type === 'dataset') continue;
       const score = wordScore(own, keyWords(candidate.id));
       if (score > bestScore) [target, bestScore] = [candidate.id, score];
@@ -51,24 +59,62 @@ export function planToggles(ctx: PlanContext): TogglePlan[] {
     const hides = w.some((x) => ['hide', 'close', 'collapse', 'less'].includes(x));
     const shows = w.some((x) => ['show', 'open', 'expand'].includes(x));
     const counterpart = buttons.some((b) => b !== button && wordScore(own, keyWords(b.id)) > 0);
-    const mode: TogglePlan['mode'] =
-      saidMode(ctx.promptText, button.id) ??
-      (hides && !shows && counterpart
-        ? 'hide'
-        : shows && !hides && counterpart
-          ? 'show'
-          : 'toggle');
+    const labels = switchedLabels(ctx.promptText, button.id);
+    const mode: TogglePlan['mode'] = labels
+      ? 'toggle'
+      : (saidMode(ctx.promptText, button.id) ??
+        (hides && !shows && counterpart
+          ? 'hide'
+          : shows && !hides && counterpart
+            ? 'show'
+            : 'toggle'));
     toggles.push({
       buttonId: button.id,
       targetId: target,
       mode,
-      startCollapsed: START_HIDDEN.test(ctx.promptText),
+      // A 'Show more' button starts with its target hidden.
+      startCollapsed: START_HIDDEN.test(ctx.promptText) || labels !== null,
       remember: mode === 'hide' ? remembered(ctx.promptText, button.id) : null,
+      ...(labels ? { labels } : {}),
     });
     ctx.claimed.add(button.id);
     ctx.claimed.add(target);
   }
   return toggles;
+}
+
+const SHOWS_AND_HIDES =
+  'shows and hides|hides and shows|toggles|expands and collapses|collapses and expands|expands|collapses|reveals';
+
+/** The element a button's sentence says it shows and hides: 'readMoreButton expands the longText box'. */
+function namedTarget(ctx: PlanContext, buttonId: string): string | null {
+  const word = new RegExp(
+    String.raw`\b${buttonId}\b[^.;]{0,20}?\b(?:${SHOWS_AND_HIDES})\s+(?:the\s+)?#?(\w+)`,
+    'i',
+  ).exec(ctx.promptText)?.[1];
+  const target = word ? ctx.structure.byId.get(word) : undefined;
+  if (!target || isButton(target) || target.type === 'dataset' || ctx.claimed.has(target.id))
+    return null;
+  return pageLevel(ctx.structure).includes(target) ? target.id : null;
+}
+
+/**
+ * The labels a button's sentence says it switches between: 'its label switches between "Show
+ * more" and "Show less"', 'the label changes to "Read less" (and back to "Read more")'. The one
+ * that offers less is the label while the target is shown.
+ */
+function switchedLabels(prompt: string, buttonId: string): TogglePlan['labels'] | null {
+  const sentence = sentencesOf(prompt).find((s) => new RegExp(`\\b${buttonId}\\b`).test(s));
+  if (!sentence || !/\blabel|\btext\b|\breads?\b|\bswitch|\bchanges? to\b/i.test(sentence))
+    return null;
+  const said = [...sentence.matchAll(/"([^"]{1,30})"|“([^”]{1,30})”/g)].map(
+    (m) => m[1] ?? m[2] ?? '',
+  );
+  if (said.length !== 2) return null;
+  const less = (label: string) => /\b(?:less|fewer|hide|close|collapse)\b/i.test(label);
+  const [first = '', second = ''] = said;
+  if (less(first) === less(second)) return null;
+  return less(first) ? { shown: first, hidden: second } : { shown: second, hidden: first };
 }
 
 /** What the prompt says the button does: 'closePromoButton hides it' → 'hide'. */

@@ -2,6 +2,7 @@ import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import type { BackendModule, TGenerationPreferences, TGenerationRequest } from '../types';
 import type { Access, PromptFeatures } from './keywords';
 import type { RevealPlan, TogglePlan } from './plan-toggles';
+import type { WidgetPlan } from './plan-widgets';
 
 /**
  * The feature plan: what the generated code wires, decided once from the structure and the
@@ -376,6 +377,7 @@ export interface Plan {
   spotlights: SpotlightPlan[];
   toggles: TogglePlan[];
   reveals: RevealPlan[];
+  widgets: WidgetPlan[];
   lightboxButtons: { buttonId: string; name: string }[];
   /** Buttons that close the lightbox this code runs in. */
   closeButtons: string[];

@@ -8,6 +8,7 @@ import { type PlanContext, isButton, nearest, pageLevel } from './plan-context';
 import { planControls } from './plan-controls';
 import { planCloseButtons, planLightboxButtons } from './plan-lightbox';
 import { planReveals, planToggles } from './plan-toggles';
+import { planWidgets } from './plan-widgets';
 import { planForms } from './plan-forms';
 import { planMemberGate } from './plan-member-gate';
 import { listShows, planLists } from './plan-lists';
@@ -34,6 +35,8 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     prompt.access = readPrompt(general, names).access;
   const ctx: PlanContext = { structure, prompt, promptText: request.prompt, claimed: new Set() };
   for (const e of structure.elements) if (e.type === 'dataset') ctx.claimed.add(e.id);
+  // Counters, copy and scroll buttons and countdowns are named outright: before any guessing.
+  const widgets = planWidgets(ctx);
   const hasLists = structure.elements.some((e) =>
     ['repeater', 'table', 'gallery'].includes(e.type),
   );
@@ -109,6 +112,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     spotlights,
     toggles,
     reveals,
+    widgets,
     lightboxButtons,
     closeButtons,
     memberGate,
@@ -127,6 +131,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
       spotlights.length === 0 &&
       toggles.length === 0 &&
       reveals.length === 0 &&
+      widgets.length === 0 &&
       lightboxButtons.length === 0 &&
       closeButtons.length === 0,
   };

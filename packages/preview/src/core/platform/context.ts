@@ -53,6 +53,8 @@ export interface PlatformRecords {
   navigations: string[];
   lightboxes: { name: string; data: unknown }[];
   clipboard: string[];
+  /** Where wixWindowFrontend.scrollTo took the window: `{ x, y }` each time. */
+  windowScrolls: { x: number; y: number }[];
   /** The data passed to lightbox.close(), when the code closed its lightbox. */
   closedLightbox?: { data: unknown };
 }

@@ -91,7 +91,7 @@ describe('web modules', () => {
 });
 
 describe('platform modules', () => {
-  it('records navigations, lightboxes and clipboard; reports Preview on desktop', async () => {
+  it('records navigations, lightboxes, clipboard and window scrolls; reports Preview on desktop', async () => {
     const r = await run({
       lightboxResult: (name) => `closed ${name}`,
       frontendCode: `
@@ -101,6 +101,7 @@ describe('platform modules', () => {
           console.log(wixWindow.formFactor, wixWindow.viewMode, wixWindow.rendering.env, wixLocationFrontend.path.length);
           console.log(await wixWindow.openLightbox('Signup', { plan: 'pro' }));
           await wixWindow.copyToClipboard('copied');
+          await wixWindow.scrollTo(0, 120);
           wixLocationFrontend.to('/thank-you');
         });
       `,
@@ -109,6 +110,7 @@ describe('platform modules', () => {
     expect(r.navigations).toEqual(['/thank-you']);
     expect(r.records.lightboxes).toEqual([{ name: 'Signup', data: { plan: 'pro' } }]);
     expect(r.records.clipboard).toEqual(['copied']);
+    expect(r.records.windowScrolls).toEqual([{ x: 0, y: 120 }]);
   });
 
   it('stores strings in wix-storage and reads query parameters', async () => {

@@ -28,7 +28,9 @@ export function createWindow(ctx: PlatformContext): Namespace {
       },
     },
     openModal: async (_url: string, _options?: unknown) => undefined,
-    scrollTo: async (_x: number, _y: number, _options?: unknown) => undefined,
+    scrollTo: async (x: number, y: number, _options?: unknown) => {
+      records.windowScrolls.push({ x: Number(x), y: Number(y) });
+    },
     scrollBy: async (_x: number, _y: number) => undefined,
     copyToClipboard: async (text: unknown) => {
       records.clipboard.push(formatValue(text));

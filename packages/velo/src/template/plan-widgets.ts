@@ -1,0 +1,287 @@
+import type { SiteElement } from '../structure';
+import { sentencesOf } from './keywords';
+import { hasWord } from './naming';
+import { type PlanContext, isButton, pageLevel } from './plan-context';
+
+export type WidgetPlan =
+  | {
+      kind: 'counter';
+      textId: string;
+      fieldId: string;
+      /** The most characters the field takes, also set as its maxLength; null: no limit said. */
+      max: number | null;
+      /** Counts what is left of `max` rather than what is typed. */
+      left: boolean;
+      /** The prompt's own example of the text ('"120/500"'), its numbers replaced when shown. */
+      example: string | null;
+    }
+  | {
+      kind: 'copy';
+      buttonId: string;
+      source:
+        | { kind: 'literal'; value: string }
+        | { kind: 'element'; id: string; property: 'text' | 'value' }
+        | { kind: 'pageUrl' };
+      /** What tells the visitor it worked: the button's label or a text, for `ms`. */
+      feedback:
+        | { kind: 'label'; text: string; ms: number }
+        | { kind: 'text'; id: string; text: string | null; ms: number }
+        | null;
+    }
+  /** `targetId` null: the top of the page. */
+  | { kind: 'scroll'; buttonId: string; targetId: string | null }
+  | {
+      kind: 'countdown';
+      textId: string;
+      /** `new Date(...)` arguments in the visitor's zone, or an ISO time with its zone. */
+      until: { local: number[] } | { zoned: string };
+      /** Shown at zero, when the prompt says what. */
+      doneText: string | null;
+    };
+
+/**
+ * Page behaviours with no data behind them, each from the sentence that names its elements: a
+ * character counter for a text field, a button that copies to the clipboard, a button that
+ * scrolls to a part of the page, and a countdown to a date. The counted field stays free for the
+ * form that saves it; the counter's text and the buttons are claimed.
+ */
+export function planWidgets(ctx: PlanContext): WidgetPlan[] {
+  const page = pageLevel(ctx.structure).filter((e) => !ctx.claimed.has(e.id));
+  const widgets: WidgetPlan[] = [];
+  for (const sentence of sentencesOf(ctx.promptText)) {
+    const named = page
+      .filter((e) => new RegExp(String.raw`(?<![\w#-])#?${e.id}\b`).test(sentence))
+      .filter((e) => !widgets.some((w) => ownIds(w).includes(e.id)));
+    const widget =
+      characterCounter(sentence, named, ctx) ??
+      copyButton(sentence, named) ??
+      scrollButton(sentence, named) ??
+      countdown(sentence, named);
+    if (!widget) continue;
+    widgets.push(widget);
+    for (const id of ownIds(widget)) ctx.claimed.add(id);
+  }
+  return widgets;
+}
+
+/** The ids a widget takes for itself (not the field a counter counts, nor a scroll's target). */
+function ownIds(widget: WidgetPlan): string[] {
+  switch (widget.kind) {
+    case 'counter':
+      return [widget.textId];
+    case 'copy':
+      return [widget.buttonId, ...(widget.feedback?.kind === 'text' ? [widget.feedback.id] : [])];
+    case 'scroll':
+      return [widget.buttonId];
+    case 'countdown':
+      return [widget.textId];
+  }
+}
+
+const COUNT_WORDS = [
+  'count',
+  'counter',
+  'char',
+  'chars',
+  'character',
+  'remaining',
+  'left',
+  'length',
+];
+
+const isText = (e: SiteElement) => e.veloType === 'Text';
+const isTextField = (e: SiteElement) => e.veloType === 'TextInput' || e.veloType === 'TextBox';
+const quoted = (text: string) => [...text.matchAll(/"([^"]{1,80})"|“([^”]{1,80})”/g)];
+
+/**
+ * 'As the visitor types in messageInput, charCountText shows how many characters are left out of
+ * 500, like "120/500"'. The limit is also set on the field, so the count cannot pass it.
+ */
+function characterCounter(
+  sentence: string,
+  named: SiteElement[],
+  ctx: PlanContext,
+): WidgetPlan | null {
+  if (!/\b(?:characters?|chars|letters)\b/i.test(sentence)) return null;
+  // A count the sentence asks for: 'at most 500 characters; errorText says so' is a rule.
+  const counting =
+    /\b(?:count|counts|counter|counting|how many|left|remaining)\b/i.test(sentence) ||
+    named.some((e) => isText(e) && hasWord(e.id, COUNT_WORDS));
+  if (!counting) return null;
+  const text = named.find((e) => isText(e) && hasWord(e.id, COUNT_WORDS)) ?? named.find(isText);
+  const field = pageLevel(ctx.structure).find(
+    (e) => isTextField(e) && new RegExp(String.raw`\b${e.id}\b`).test(sentence),
+  );
+  if (!text || !field) return null;
+  const example = quoted(sentence)
+    .map((m) => m[1] ?? m[2] ?? '')
+    .find((q) => /\d/.test(q));
+  // The example's numbers are not the limit: '"480 characters left" (limit 500)'.
+  const said = sentence.replace(/"[^"]*"|“[^”]*”/g, ' ');
+  const limit =
+    /\b(\d{1,5})\s*(?:characters|chars|letters)\b/i.exec(said)?.[1] ??
+    /\b(?:out of|of|max(?:imum)?|at most|up to|limit(?:ed)?(?: of| to)?)\s+(\d{1,5})\b/i.exec(
+      said,
+    )?.[1] ??
+    /\d+\s*\/\s*(\d{1,5})/.exec(example ?? '')?.[1];
+  const max = limit ? Number(limit) : null;
+  const left = max !== null && /\b(?:left|remaining|remain)\b/i.test(sentence);
+  return {
+    kind: 'counter',
+    textId: text.id,
+    fieldId: field.id,
+    max,
+    left,
+    example: example ?? null,
+  };
+}
+
+/**
+ * 'copyEmailButton copies the email address hello@example.com to the clipboard and shows
+ * "Copied!" on its label for 2 seconds', 'copyCodeButton copies the code in couponText',
+ * 'shareButton copies the page link'.
+ */
+function copyButton(sentence: string, named: SiteElement[]): WidgetPlan | null {
+  const button = named.find(isButton);
+  if (!button || !/\bcop(?:y|ies|ying)\b/i.test(sentence)) return null;
+  const after = sentence.slice(sentence.indexOf(button.id) + button.id.length);
+  // 'a copy goes to the visitor' is not a copy button; 'copies … to the clipboard' is.
+  if (
+    !/\bclipboard\b/i.test(sentence) &&
+    !hasWord(button.id, ['copy']) &&
+    !/^\s*cop(?:y|ies)\b/i.test(after)
+  )
+    return null;
+  const others = named.filter((e) => e !== button);
+  const source: Extract<WidgetPlan, { kind: 'copy' }>['source'] | null = (() => {
+    const literal =
+      /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/[^\s"'”]+[^\s"'”.,;]/.exec(after)?.[0] ??
+      /\bcop(?:y|ies)\s+(?:the\s+\w+\s+)?"([^"]{1,200})"/i.exec(after)?.[1];
+    if (literal) return { kind: 'literal', value: literal };
+    const from = others.find((e) => isText(e) || isTextField(e));
+    if (from) return { kind: 'element', id: from.id, property: isText(from) ? 'text' : 'value' };
+    if (
+      /\b(?:page|this page's|current)\s+(?:link|url|address)\b|\blink to (?:this|the) page\b/i.test(
+        after,
+      )
+    )
+      return { kind: 'pageUrl' };
+    return null;
+  })();
+  if (!source) return null;
+  const seconds = Number(/\b(\d{1,2})\s*(?:s|secs?|seconds?)\b/i.exec(after)?.[1] ?? 2);
+  const label =
+    /\b(?:shows?|says?|changes? to|reads?|label)\b[^"“]{0,30}["“]([^"”]{1,40})["”]/i.exec(
+      after,
+    )?.[1];
+  const feedbackText = others.find(
+    (e) => isText(e) && (source.kind !== 'element' || e.id !== source.id),
+  );
+  const feedback: Extract<WidgetPlan, { kind: 'copy' }>['feedback'] =
+    label && !feedbackText
+      ? { kind: 'label', text: label, ms: seconds * 1000 }
+      : feedbackText && /\bshows?\b/i.test(after)
+        ? { kind: 'text', id: feedbackText.id, text: label ?? null, ms: seconds * 1000 }
+        : null;
+  return { kind: 'copy', buttonId: button.id, source, feedback };
+}
+
+/** 'backToTopButton scrolls back to the top of the page', 'pricingButton scrolls to pricingSection'. */
+function scrollButton(sentence: string, named: SiteElement[]): WidgetPlan | null {
+  const button = named.find(isButton);
+  if (!button || !/\bscroll(?:s|ing)?\b/i.test(sentence)) return null;
+  const after = sentence.slice(sentence.indexOf(button.id) + button.id.length);
+  const target = named.find((e) => e !== button && new RegExp(String.raw`\b${e.id}\b`).test(after));
+  if (target) return { kind: 'scroll', buttonId: button.id, targetId: target.id };
+  if (/\btop\b/i.test(after)) return { kind: 'scroll', buttonId: button.id, targetId: null };
+  return null;
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/**
+ * 'countdownText shows a countdown to the launch on 2027-01-01', 'timerText counts down to
+ * March 3, 2027 at 18:00, then shows "We are live!"'. A day without a zone is the visitor's own
+ * midnight; an ISO time with Z or an offset is one moment everywhere.
+ */
+function countdown(sentence: string, named: SiteElement[]): WidgetPlan | null {
+  const text = named.find(isText);
+  if (!text || !/\bcount(?:s|ing)?[ -]?down\b|\btime (?:left|remaining)\b/i.test(sentence))
+    return null;
+  const until = targetTime(sentence);
+  if (!until) return null;
+  const done = /\b(?:then|after that|when it ends|at zero)\b[^"“]{0,40}["“]([^"”]{1,80})["”]/i.exec(
+    sentence,
+  )?.[1];
+  return { kind: 'countdown', textId: text.id, until, doneText: done ?? null };
+}
+
+/** The moment as page code builds it: a `new Date(…)` argument list or an ISO string. */
+function targetTime(sentence: string): Extract<WidgetPlan, { kind: 'countdown' }>['until'] | null {
+  const iso =
+    /\b(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(Z|[+-]\d{2}:?\d{2})?)?\b/.exec(
+      sentence,
+    );
+  const time = /\bat\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\b/i.exec(sentence);
+  if (iso) {
+    const [whole, y, mo, d, h, mi, s, zone] = iso;
+    if (zone) return { zoned: whole };
+    return local(
+      Number(y),
+      Number(mo),
+      Number(d),
+      h ? [Number(h), Number(mi), Number(s ?? 0)] : clock(time),
+    );
+  }
+  const month = MONTHS.join('|');
+  const written =
+    new RegExp(String.raw`\b(${month})\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`, 'i').exec(
+      sentence,
+    ) ?? null;
+  const dayFirst = new RegExp(
+    String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(${month}),?\s+(\d{4})\b`,
+    'i',
+  ).exec(sentence);
+  if (written)
+    return local(Number(written[3]), monthNumber(written[1]), Number(written[2]), clock(time));
+  if (dayFirst)
+    return local(Number(dayFirst[3]), monthNumber(dayFirst[2]), Number(dayFirst[1]), clock(time));
+  return null;
+}
+
+function monthNumber(name: string | undefined): number {
+  return MONTHS.indexOf((name ?? '').toLowerCase()) + 1;
+}
+
+function clock(time: RegExpExecArray | null): [number, number, number] {
+  if (!time) return [0, 0, 0];
+  let hour = Number(time[1]) % 24;
+  if (time[3]?.toLowerCase() === 'pm' && hour < 12) hour += 12;
+  if (time[3]?.toLowerCase() === 'am' && hour === 12) hour = 0;
+  return [hour, Number(time[2] ?? 0), 0];
+}
+
+function local(
+  year: number,
+  month: number,
+  day: number,
+  [hour, minute, second]: [number, number, number],
+): Extract<WidgetPlan, { kind: 'countdown' }>['until'] | null {
+  const valid = new Date(Date.UTC(year, month - 1, day));
+  if (month < 1 || valid.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59)
+    return null;
+  return { local: [year, month - 1, day, hour, minute, second] };
+}

@@ -1,0 +1,193 @@
+import { runVeloPage } from '@veloforge/preview';
+import { ZGenerationRequest } from '@veloforge/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { createVeloEngine } from '../engine';
+import { buildStructure } from '../structure';
+
+/**
+ * Page behaviours with no data behind them, from the sentence that names their elements: a
+ * character counter, copy-to-clipboard and scroll buttons, and a countdown. Each runs in the
+ * preview as a visitor would use it: typing, clicking, waiting.
+ */
+
+const engine = createVeloEngine();
+
+type Declared = { id: string; type: string; parentId?: string };
+
+type BeforeRun = NonNullable<Parameters<typeof runVeloPage>[0]['beforeRun']>;
+
+async function page(prompt: string, elements: Declared[], before?: BeforeRun) {
+  const request = ZGenerationRequest.parse({
+    prompt,
+    outputType: 'velo',
+    includeInstructions: true,
+    collections: [],
+    elementIds: elements.map((e) => e.id),
+    elementHierarchy: { elements },
+  });
+  const result = await engine.generate(request);
+  expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+  const run = await runVeloPage({
+    structure: buildStructure(request),
+    frontendCode: result.frontendCode,
+    ...(before ? { beforeRun: before } : {}),
+  });
+  expect(run.errors).toEqual([]);
+  const el = (id: string) => run.element(id) as unknown as Record<string, unknown>;
+  return { result, run, el };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('template engine: counters, copy and scroll buttons, countdowns', () => {
+  it('counts what is left of the limit as the visitor types, in the words of the example', async () => {
+    const { result, run, el } = await page(
+      'As the visitor types in messageInput, charCountText shows how many characters are left, like "480 characters left" (limit 500).',
+      [
+        { id: 'messageInput', type: 'textarea' },
+        { id: 'charCountText', type: 'text' },
+      ],
+    );
+    expect(el('charCountText')['text']).toBe('500 characters left');
+    await run.setValue('#messageInput', 'Hello');
+    expect(el('charCountText')['text']).toBe('495 characters left');
+    expect(el('messageInput')['maxLength']).toBe(500);
+    await run.setValue('#messageInput', 'x'.repeat(499));
+    expect(el('charCountText')['text']).toBe('1 character left');
+    expect(result.instructions).toContain(
+      'Type in `messageInput`: `charCountText` counts the characters and the field stops at 500.',
+    );
+  });
+
+  it('counts what is typed against the limit ("120/300"), and with no limit just counts', async () => {
+    const limited = await page(
+      'bioCountText shows the characters typed in bioInput out of 300, like "120/300".',
+      [
+        { id: 'bioInput', type: 'textarea' },
+        { id: 'bioCountText', type: 'text' },
+      ],
+    );
+    await limited.run.setValue('#bioInput', 'abc');
+    expect(limited.el('bioCountText')['text']).toBe('3/300');
+    const open = await page('nameCountText counts the characters typed in nameInput.', [
+      { id: 'nameInput', type: 'input' },
+      { id: 'nameCountText', type: 'text' },
+    ]);
+    await open.run.setValue('#nameInput', 'Ada');
+    expect(open.el('nameCountText')['text']).toBe('3 characters');
+  });
+
+  it('copies a written value and says "Copied!" on the button, then puts its label back', async () => {
+    const { result, run, el } = await page(
+      'copyEmailButton copies the email address hello@example.com to the clipboard and shows "Copied!" on its label for 2 seconds.',
+      [{ id: 'copyEmailButton', type: 'button' }],
+      (p) => {
+        (p.elements.get('copyEmailButton') as unknown as { label: string }).label = 'Copy email';
+      },
+    );
+    await run.fire('#copyEmailButton', 'click');
+    expect(run.records.clipboard).toEqual(['hello@example.com']);
+    expect(el('copyEmailButton')['label']).toBe('Copied!');
+    await run.settle();
+    expect(run.clock.elapsed).toBeGreaterThanOrEqual(2000);
+    expect(el('copyEmailButton')['label']).toBe('Copy email');
+    expect(result.frontendCode).toContain("$w('#copyEmailButton').label = 'Copied!';");
+    expect(result.frontendCode).toContain("import wixWindowFrontend from 'wix-window-frontend';");
+  });
+
+  it("copies another element's text, or the page's address", async () => {
+    const code = await page('copyCodeButton copies the code in couponText to the clipboard.', [
+      { id: 'couponText', type: 'text' },
+      { id: 'copyCodeButton', type: 'button' },
+    ]);
+    (code.el('couponText') as { text: string }).text = 'SAVE10';
+    await code.run.fire('#copyCodeButton', 'click');
+    expect(code.run.records.clipboard).toEqual(['SAVE10']);
+    const link = await page('shareButton copies the page link to the clipboard.', [
+      { id: 'shareButton', type: 'button' },
+    ]);
+    await link.run.fire('#shareButton', 'click');
+    expect(link.run.records.clipboard).toHaveLength(1);
+    expect(link.run.records.clipboard[0]).toMatch(/^https?:\/\//);
+  });
+
+  it('scrolls to the section it names, or to the top of the page', async () => {
+    const named = await page('pricingButton scrolls down to pricingSection.', [
+      { id: 'pricingSection', type: 'section' },
+      { id: 'pricingButton', type: 'button' },
+    ]);
+    const scrollTo = vi.fn(async () => undefined);
+    named.el('pricingSection')['scrollTo'] = scrollTo;
+    await named.run.fire('#pricingButton', 'click');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    const top = await page('backToTopButton scrolls back to the top of the page.', [
+      { id: 'backToTopButton', type: 'button' },
+    ]);
+    await top.run.fire('#backToTopButton', 'click');
+    expect(top.run.records.windowScrolls).toEqual([{ x: 0, y: 0 }]);
+  });
+
+  it("counts down to the day in the visitor's zone, every second, then shows the words said", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 11, 30, 22, 58, 30));
+    const { result, el } = await page(
+      'countdownText counts down to January 1, 2027, then shows "We are live!".',
+      [{ id: 'countdownText', type: 'text' }],
+    );
+    expect(el('countdownText')['text']).toBe('1d 01h 01m 30s');
+    expect(result.frontendCode).toContain('new Date(2027, 0, 1, 0, 0, 0)');
+    expect(result.instructions).toContain(
+      '`countdownText` counts down to 1 January 2027, 00:00 in the visitor\'s time zone, every second, then shows "We are live!".',
+    );
+    vi.setSystemTime(new Date(2027, 0, 1, 0, 0, 1));
+    const { el: after } = await page(
+      'countdownText counts down to January 1, 2027, then shows "We are live!".',
+      [{ id: 'countdownText', type: 'text' }],
+    );
+    expect(after('countdownText')['text']).toBe('We are live!');
+  });
+
+  it('a "Show more" button names what it opens and says "Show less" while it is open', async () => {
+    const { result, run, el } = await page(
+      'readMoreButton expands the longText box and its label switches between "Show more" and "Show less".',
+      [
+        { id: 'longText', type: 'text' },
+        { id: 'readMoreButton', type: 'button' },
+      ],
+    );
+    expect(el('longText')['collapsed']).toBe(true);
+    expect(el('readMoreButton')['label']).toBe('Show more');
+    await run.fire('#readMoreButton', 'click');
+    expect(el('longText')['collapsed']).toBe(false);
+    expect(el('readMoreButton')['label']).toBe('Show less');
+    await run.fire('#readMoreButton', 'click');
+    expect(el('longText')['collapsed']).toBe(true);
+    expect(el('readMoreButton')['label']).toBe('Show more');
+    expect(result.instructions).toContain('Click `readMoreButton`: `longText` shows and hides.');
+  });
+
+  it.each([
+    'bioInput takes at most 500 characters; errorText says "Too long" otherwise.',
+    'submitButton sends the message, and a copy goes to the address in emailInput.',
+    'helpButton scrolls nothing; statusText shows the time left today.',
+  ])('gives no widget to a sentence that only mentions its words: %s', async (prompt) => {
+    const request = ZGenerationRequest.parse({
+      prompt,
+      outputType: 'velo',
+      collections: [],
+      elementIds: [
+        'bioInput',
+        'errorText',
+        'submitButton',
+        'emailInput',
+        'helpButton',
+        'statusText',
+      ],
+    });
+    const { frontendCode } = await engine.generate(request);
+    expect(frontendCode).not.toMatch(/counts the characters|copyToClipboard|scrollTo|setInterval/);
+  });
+});
