@@ -70,6 +70,32 @@ describe('template engine: how forms are worded', () => {
     expect((run.$w('#formStatus') as unknown as { text: string }).text).toBe(message);
   });
 
+  it('tells the visitor nothing was saved or sent when no collection stores the form', async () => {
+    const request = formRequest(
+      'Contact form with name and email; sendButton sends it.',
+      { name: 'Products', fields: [['price', 'number']] },
+      [
+        { id: 'nameInput', type: 'input' },
+        { id: 'emailInput', type: 'input' },
+        { id: 'sendButton', type: 'button' },
+        { id: 'formStatus', type: 'text' },
+      ],
+      { outputType: 'velo', includeInstructions: true },
+    );
+    const { run, result } = await runGenerated(request, { itemsPerCollection: 0 });
+    (run.$w('#nameInput') as unknown as { value: string }).value = 'Ada';
+    (run.$w('#emailInput') as unknown as { value: string }).value = 'ada@example.com';
+    await run.fire('#sendButton', 'click');
+    await run.settle();
+    expect((run.$w('#formStatus') as unknown as { text: string }).text).toBe(
+      'All fields look good.',
+    );
+    expect(result.frontendCode).not.toMatch(/was sent|were saved|wixData\.insert/);
+    expect(result.instructions).toContain(
+      'Declare a collection with fields for the inputs (`name`, `email`) and generate again',
+    );
+  });
+
   it("keeps its own thanks when the quote belongs to something else ('Page 2 of 5', an error)", async () => {
     const request = form(
       "Entry form with title and email, saved to Entries. The formStatus shows 'Page 2 of 5'. If saving fails show 'Try later' in formStatus.",

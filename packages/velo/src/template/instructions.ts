@@ -6,7 +6,7 @@ import type { SiteCollection, SiteElement } from '../structure';
 import type { Pieces } from '../types';
 import { changingFunctions, collectionPermissions, fieldNames } from './access';
 import { isPlainLabel, referencedCollection } from './matching';
-import { str } from './naming';
+import { camel, keyWords, str } from './naming';
 import { testSteps } from './instructions-tests';
 import { isDatePicker } from './plan-form-inputs';
 import type { Plan } from './plan-types';
@@ -101,6 +101,10 @@ function leftToYou(plan: Plan): string[] {
   if (SENDS_EMAIL.test(plan.request.prompt))
     notes.push(
       "**Sending the email.** This code sends no email. Velo sends email from a Triggered Email template, which you create in the site's dashboard (Triggered Emails), then send from backend code with `triggeredEmails.emailContact()` or `emailMember()` from `wix-crm-backend` and the template's ID; without code, a dashboard Automation triggered when an item is added can send one.",
+    );
+  for (const form of plan.forms.filter((f) => !f.collection && f.submitId))
+    notes.push(
+      `**Storing the form.** \`${form.submitId}\` checks the form's values but stores them nowhere: no declared collection has fields its inputs fill. Declare a collection with fields for the inputs (${form.inputs.map((i) => `\`${camel(keyWords(i.elementId).join(' '))}\``).join(', ') || 'one per input'}) and generate again to have them saved.`,
     );
   return notes;
 }

@@ -192,7 +192,8 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     successMessage: editsOwn
       ? `Saved! Your ${singularLabel(collection?.name ?? 'details')} is up to date.`
       : (quotedSuccess(ctx.promptText, status) ??
-        successMessage(collection?.name ?? root?.id ?? '')),
+        // Without a collection nothing is stored or sent: the visitor is not told it was.
+        (collection ? successMessage(collection.name) : 'All fields look good.')),
     fnName: editsOwn ? `save${name}` : `submit${name}`,
     editsOwn: editsOwn ? { loadFnName: `getMy${name}` } : null,
     linkedField: null,
@@ -259,7 +260,9 @@ function chooseCollection(
     const score = (root ? nameScore(root.id, c.name) * 2 : 0) + matched * 10 + mentioned;
     if (score > bestScore) [best, bestScore] = [c, score];
   }
-  return best ?? (collections.length === 1 ? (collections[0] ?? null) : null);
+  // None: no input fills a field of any collection and none is named, so saving would store an
+  // empty item ('Contact form with name and email' on a site whose one collection is Products).
+  return best;
 }
 
 /** Field types each input element can fill. */
