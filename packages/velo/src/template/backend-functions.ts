@@ -3,7 +3,8 @@ import type { ArgHelper } from './backend-args';
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
 import { itemsLabel, singularLabel, str, words } from './naming';
-import type { FunctionFigure, PromptFunction } from './plan-types';
+import type { FunctionFigure } from './plan-function-figures';
+import type { PromptFunction } from './plan-types';
 import { dayExpression } from './queries';
 
 /** One backend function the prompt names (plan-functions.ts), checked arguments first. */

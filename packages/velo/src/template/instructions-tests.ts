@@ -110,9 +110,13 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       );
     }
     if (list.countTextId) steps.push(`\`${list.countTextId}\` shows how many ${items} match.`);
-    if (list.emptyTextId)
+    if (list.empty)
       steps.push(
-        `Search or filter for something that doesn't exist: \`${list.emptyTextId}\` appears.`,
+        `Search or filter for something that doesn't exist: \`${list.empty.id}\` appears${list.empty.message ? ` saying "${list.empty.message}"` : ''}${list.empty.hidesList ? ` and \`${list.id}\` collapses` : ''}.`,
+      );
+    if (list.loadingMessage && list.statusTextId)
+      steps.push(
+        `Reload the page: \`${list.statusTextId}\` says "${list.loadingMessage}" until the ${items} appear.`,
       );
     if (list.clearId) steps.push(`Click \`${list.clearId}\`: the search and filters reset.`);
     if (list.applyId)

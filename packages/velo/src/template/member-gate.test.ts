@@ -239,4 +239,30 @@ describe('template engine: members-only pages', () => {
     });
     expect(result.frontendCode).not.toContain('currentMember');
   });
+
+  it("shows the member's login email and the day they joined in the texts the prompt names", async () => {
+    const request = ZGenerationRequest.parse({
+      ...ORDERS_PAGE,
+      prompt: `${ORDERS_PAGE.prompt} Show their login email in emailText and the date they joined in joinedText.`,
+      elementIds: [...ORDERS_PAGE.elementIds, 'emailText', 'joinedText'],
+      elementHierarchy: {
+        elements: [
+          ...(ORDERS_PAGE.elementHierarchy?.elements ?? []),
+          { id: 'emailText', type: 'text' },
+          { id: 'joinedText', type: 'text' },
+        ],
+      },
+    });
+    const visitor = await runGenerated(request, {});
+    await visitor.run.settle();
+    expect((visitor.run.$w('#emailText') as unknown as Shown).hidden).toBe(true);
+    const { result, run } = await runGenerated(request, { member: true });
+    await run.settle();
+    expect(result.diagnostics).toEqual([]);
+    expect((run.$w('#emailText') as unknown as Shown).text).toBe('ava.carter@example.com');
+    expect((run.$w('#joinedText') as unknown as Shown).text).toBe(
+      new Date(Date.UTC(2025, 5, 1)).toLocaleDateString(),
+    );
+    expect(result.instructions).not.toContain('`emailText` (the code');
+  });
 });

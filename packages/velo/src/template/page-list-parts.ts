@@ -57,12 +57,23 @@ export function writeAfterLoad(
       `${$(list.countTextId)}.text = \`\${result.totalCount} \${result.totalCount === 1 ? ${str(one)} : ${str(many)}}\`;`,
     );
   }
-  if (list.emptyTextId) {
-    const e = $(list.emptyTextId);
+  const empty = list.empty;
+  if (empty) {
+    // A box makes room when it shows (collapse/expand); a text keeps its place (hide/show).
+    const e = $(empty.id);
+    const [on, off] = empty.box ? ['expand', 'collapse'] : ['show', 'hide'];
+    const listEl = $(list.id);
     body.ifElse(
       'result.totalCount === 0',
-      () => body.line(`${e}.show();`),
-      () => body.line(`${e}.hide();`),
+      () => {
+        if (empty.message) body.line(`${e}.text = ${str(empty.message)};`);
+        body.line(`${e}.${on}();`);
+        if (empty.hidesList) body.line(`${listEl}.collapse();`);
+      },
+      () => {
+        body.line(`${e}.${off}();`);
+        if (empty.hidesList) body.line(`${listEl}.expand();`);
+      },
     );
   }
   if (list.loadMoreId) {

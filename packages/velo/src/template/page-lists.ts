@@ -143,6 +143,8 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
     }
     const loading = list.loadingId ? `$w(${str(`#${list.loadingId}`)})` : null;
     if (loading) body.line(`${loading}.show();`);
+    const status = list.loadingMessage ? list.statusTextId : null;
+    if (status) body.line(tellVisitor(ctx, status, str(list.loadingMessage ?? ''), 'info'));
     body.tryCatch(
       () => {
         // The days it shows are worked out at each load, on the visitor's calendar.
@@ -171,6 +173,7 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
         if (more)
           body.line(`${view}.items = more ? ${view}.items.concat(result.items) : result.items;`);
         const items = more ? `${view}.items` : 'result.items';
+        if (status) body.line(`$w(${str(`#${status}`)}).hide();`);
         writeAssignment(ctx, list, items);
         writeAfterLoad(ctx, list, size, label);
         if (states) {

@@ -28,9 +28,11 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
     ...(gate.areaId ? [gate.areaId] : []),
     ...[...gate.controlIds, ...gate.listIds].filter((id) => !inArea(id)),
   ];
-  const memberOnly = [gate.welcomeTextId, gate.logoutButtonId].filter(
-    (id): id is string => id !== null && !inArea(id),
-  );
+  const memberOnly = [
+    gate.welcomeTextId,
+    gate.logoutButtonId,
+    ...gate.detailTexts.map((t) => t.id),
+  ].filter((id): id is string => id !== null && !inArea(id));
   ctx.needs.add('members');
   const whose = plan.prompt.access.read === 'owner' ? 'their' : 'the';
   body.comment(
@@ -55,6 +57,10 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
         : "member.profile?.nickname || 'member'";
       body.line(`${$(gate.welcomeTextId)}.text = \`${gate.greeting.word}, \${${name}}!\`;`);
     }
+    for (const t of gate.detailTexts)
+      body.line(
+        `${$(t.id)}.text = ${t.shows === 'email' ? "member.loginEmail || ''" : "member._createdDate ? new Date(member._createdDate).toLocaleDateString() : ''"};`,
+      );
     for (const id of memberOnly) body.line(`${$(id)}.show();`);
     for (const id of shown) body.line(`${$(id)}.expand();`);
     const loads = ctx.initialLoads.filter((call) => !publicLoads.includes(call));

@@ -1,10 +1,11 @@
-import type { SiteElement } from '../structure';
+import { ancestorsOf, type SiteElement } from '../structure';
 import { bestField, isHeading, isCountText, isEmptyText, isStatusText } from './matching';
 import { sentencesOf } from './keywords';
 import { hasWord, keyWords, singular, words } from './naming';
 import {
   type PlanContext,
   TOGGLE_WORDS,
+  isBox,
   isButton,
   listFor,
   nearest,
@@ -18,6 +19,7 @@ import { isSearchLike } from './plan-forms';
 import { finishSorting, listText, searchFields } from './plan-sorting';
 import { chooseColumns } from './plan-table-columns';
 import { planUrlFilters } from './plan-url-filters';
+import { emptyStateOf, loadingMessageOf } from './plan-list-states';
 import { summaryValueOf } from './plan-summaries';
 import type { ListPlan } from './plan-types';
 
@@ -83,6 +85,9 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
   planUrlFilters(ctx, lists);
   for (const list of lists) {
     list.statusTextId = nearest(structure, list.id, statusTexts)?.id ?? null;
+    list.loadingMessage = list.statusTextId
+      ? loadingMessageOf(ctx.promptText, list.statusTextId)
+      : null;
     finishSorting(ctx, list, lists);
     if (list.kind === 'table' && list.collection)
       ({ columns: list.columns, hidden: list.privateFields } = chooseColumns(
@@ -105,6 +110,12 @@ function assignControl(
   if (isDatePicker(element)) return addFilter(ctx, lists, element, as);
   // A day typed into a text input filters by a Date field when the list has one.
   if (isDayInput(element) && addFilter(ctx, lists, element, as)) return true;
+  const setEmpty = () =>
+    setOnce(
+      near((l) => !l.empty),
+      (l) => (l.empty = emptyStateOf(ctx.promptText, l, element)),
+    );
+  if (isBox(element) && isEmptyText(name)) return setEmpty();
   switch (element.veloType) {
     case 'Text': {
       if (isHeading(name)) return false;
@@ -117,11 +128,13 @@ function assignControl(
             l.countWords = quotedCount(ctx.promptText, element.id);
           },
         );
-      if (isEmptyText(name))
-        return setOnce(
-          near((l) => !l.emptyTextId),
-          (l) => (l.emptyTextId = element.id),
+      if (isEmptyText(name)) {
+        // A text inside an empty-state box is the box's to show.
+        const inBox = ancestorsOf(ctx.structure, element.id).some(
+          (a) => isBox(a) && isEmptyText(a.id),
         );
+        return !inBox && setEmpty();
+      }
       if (
         w.includes('page') &&
         (ctx.prompt.pagination || hasWord(name, ['number', 'indicator', 'info', 'position']))

@@ -1,12 +1,21 @@
 import type { SiteCollection, SiteField } from '../structure';
 import { camel, keyWords, singular, words } from './naming';
-import type { FunctionFigure, PromptFunction } from './plan-types';
+import type { PromptFunction } from './plan-types';
 
 /**
  * Reads that return figures rather than items: 'getAverageRating(productId) returns { average,
  * count }', 'getReviewCount(productId)', 'getTotalSales returns the total amount of all orders'.
  * Each is one wixData.aggregate over the matching items (backend-functions.ts).
  */
+
+/** One figure a read the prompt names returns (plan-function-figures.ts). */
+export interface FunctionFigure {
+  op: 'avg' | 'sum' | 'min' | 'max' | 'count';
+  /** The number field it is over; null for a count of the matching items. */
+  field: SiteField | null;
+  /** Its key in the returned object ('average'), or its name when it is returned alone. */
+  as: string;
+}
 
 type Op = FunctionFigure['op'];
 

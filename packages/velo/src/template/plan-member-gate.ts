@@ -1,5 +1,5 @@
 import { type SiteElement, ancestorsOf } from '../structure';
-import { collectionRead } from './keywords';
+import { collectionRead, sentencesOf } from './keywords';
 import { hasWord, words } from './naming';
 import { type PlanContext, isBox, isButton, ownDescendants, pageLevel } from './plan-context';
 import { listShows } from './plan-lists';
@@ -27,11 +27,18 @@ export function planMemberGate(ctx: PlanContext, lists: ListPlan[]): MemberGateP
     (e) => e.veloType === 'Text' && hasWord(name(e), ['welcome', 'greeting', 'hello']),
   );
   const logout = free.find((e) => isButton(e) && isLogoutId(name(e)));
+  const detailTexts = free.flatMap((e) => {
+    const shows =
+      e.veloType === 'Text' && e !== welcome ? memberDetail(ctx.promptText, e.id) : null;
+    return shows ? [{ id: e.id, shows }] : [];
+  });
   for (const e of [login, welcome, logout]) if (e) ctx.claimed.add(e.id);
+  for (const t of detailTexts) ctx.claimed.add(t.id);
   return {
     loginButtonId: login?.id ?? null,
     welcomeTextId: welcome?.id ?? null,
     logoutButtonId: logout?.id ?? null,
+    detailTexts,
     areaId: memberArea(ctx, gated, login?.id ?? null),
     greeting: greetingOf(ctx.promptText),
     listIds: gated.map((l) => l.id),
@@ -54,6 +61,25 @@ function memberArea(ctx: PlanContext, gated: ListPlan[], loginId: string | null)
     (box) => !loginId || !ownDescendants(ctx.structure, box.id).some((d) => d.id === loginId),
   );
   return area?.id ?? null;
+}
+
+/**
+ * What a text shows of the signed-in member, when its sentence says it is theirs: 'their login
+ * email in emailText', 'the date they joined in joinedText'.
+ */
+function memberDetail(
+  prompt: string,
+  id: string,
+): MemberGatePlan['detailTexts'][number]['shows'] | null {
+  const sentence = sentencesOf(prompt).find((s) => new RegExp(`\\b${id}\\b`).test(s));
+  if (!sentence || !/\b(?:member|their|login|account|signed[- ]in|logged[- ]in)\b/i.test(sentence))
+    return null;
+  // The words just before the id say what it holds: '… their login email in emailText'.
+  const before = sentence.slice(Math.max(0, sentence.indexOf(id) - 40), sentence.indexOf(id));
+  const said = `${before} ${words(id).join(' ')}`;
+  if (/\bjoin(?:ed)?\b|\bmember since\b|\bsigned up\b|\bregistered\b/i.test(said)) return 'joined';
+  if (/\be-?mail\b/i.test(said)) return 'email';
+  return null;
 }
 
 /** 'Hi <first name>' greets with Hi and the first name; otherwise 'Welcome, <nickname>!'. */

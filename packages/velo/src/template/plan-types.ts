@@ -3,6 +3,8 @@ import type { BackendModule, TGenerationPreferences, TGenerationRequest } from '
 import type { Access, PromptFeatures } from './keywords';
 import type { RevealPlan, TogglePlan } from './plan-toggles';
 import type { WidgetPlan } from './plan-widgets';
+import type { FunctionFigure } from './plan-function-figures';
+import type { EmptyState } from './plan-list-states';
 
 /**
  * The feature plan: what the generated code wires, decided once from the structure and the
@@ -182,7 +184,9 @@ export interface ListPlan {
   loadingId: string | null;
   /** The count's own words when the prompt quotes them ('"12 results"'); else the items'. */
   countWords: { one: string; many: string } | null;
-  emptyTextId: string | null;
+  empty: EmptyState | null;
+  /** Shown in the status text during each load ('"Loading products..."'). */
+  loadingMessage: string | null;
   clearId: string | null;
   /** A 'search'/'apply' button: runs the search and filters as they stand. */
   applyId: string | null;
@@ -296,15 +300,6 @@ export interface SpotlightPlan {
 }
 
 /** A backend function the prompt names ('updateStock(productId, stock)'), as it describes it. */
-/** One figure a read the prompt names returns (plan-function-figures.ts). */
-export interface FunctionFigure {
-  op: 'avg' | 'sum' | 'min' | 'max' | 'count';
-  /** The number field it is over; null for a count of the matching items. */
-  field: SiteField | null;
-  /** Its key in the returned object ('average'), or its name when it is returned alone. */
-  as: string;
-}
-
 export interface PromptFunction {
   name: string;
   kind: 'read' | 'create' | 'update' | 'remove';
@@ -352,6 +347,8 @@ export interface MemberGatePlan {
   welcomeTextId: string | null;
   /** Logs the member out; hidden for visitors. */
   logoutButtonId: string | null;
+  /** Texts showing the member's own details ('emailText' their login email, 'joinedText' when they joined). */
+  detailTexts: { id: string; shows: 'email' | 'joined' }[];
   /** A box holding all the members' content ('dashboardBox'), collapsed for visitors. */
   areaId: string | null;
   /** 'Hi' / 'Welcome' …, and whether to use the member's first name over their nickname. */
