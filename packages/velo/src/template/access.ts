@@ -2,6 +2,7 @@ import type { SiteCollection } from '../structure';
 import type { Access } from './keywords';
 import { hasWord } from './naming';
 import type { Plan, PromptFunction } from './plan-types';
+import { serverAsks } from './server-asks';
 
 /**
  * Who may use what the generated code reads and saves, decided once from the prompt's access
@@ -216,7 +217,7 @@ function changesByFunctions(add: Access, change: Access | undefined): string {
   return `${WHO[add].who} can add content ("${WHO[add].role}"), and ${WHO[change].who} can update and delete it ("${WHO[change].role}"${author}; ${why})`;
 }
 
-/** Field words that make a collection's items personal: contact details and the like. */
+/** Field words that make a collection's items personal: contact details, secrets and the like. */
 const PERSONAL_WORDS = [
   'email',
   'mail',
@@ -228,6 +229,20 @@ const PERSONAL_WORDS = [
   'dob',
   'password',
   'passport',
+  // Secrets and money: a session's token or a card is never for a public reader.
+  'token',
+  'secret',
+  'key',
+  'hash',
+  'salt',
+  'otp',
+  'pin',
+  'session',
+  'credential',
+  'ssn',
+  'iban',
+  'card',
+  'salary',
 ];
 
 /**
@@ -236,6 +251,8 @@ const PERSONAL_WORDS = [
  * left unwired never publishes its subscribers.
  */
 export function genericReadable(plan: Plan): SiteCollection[] {
+  // Asked for a webhook or a job, the code writes neither: a public reader would not be either.
+  if (serverAsks(plan.request.prompt).length > 0) return [];
   return plan.structure.collections.filter(
     (c) =>
       plan.prompt.access.read === 'admin' ||

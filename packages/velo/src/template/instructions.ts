@@ -10,6 +10,7 @@ import { camel, keyWords, str } from './naming';
 import { testSteps } from './instructions-tests';
 import { isDatePicker } from './plan-form-inputs';
 import type { Plan } from './plan-types';
+import { serverAsks } from './server-asks';
 
 /**
  * Numbered Markdown steps a Wix user follows in the editor, naming every collection, field key
@@ -102,6 +103,7 @@ function leftToYou(plan: Plan): string[] {
     notes.push(
       "**Sending the email.** This code sends no email. Velo sends email from a Triggered Email template, which you create in the site's dashboard (Triggered Emails), then send from backend code with `triggeredEmails.emailContact()` or `emailMember()` from `wix-crm-backend` and the template's ID; without code, a dashboard Automation triggered when an item is added can send one.",
     );
+  notes.push(...serverAsks(plan.request.prompt).map((a) => a.note));
   for (const form of plan.forms.filter((f) => !f.collection && f.submitId))
     notes.push(
       `**Storing the form.** \`${form.submitId}\` checks the form's values but stores them nowhere: no declared collection has fields its inputs fill. Declare a collection with fields for the inputs (${form.inputs.map((i) => `\`${camel(keyWords(i.elementId).join(' '))}\``).join(', ') || 'one per input'}) and generate again to have them saved.`,

@@ -79,7 +79,11 @@ export function readPrompt(
 ): PromptFeatures {
   const p = prompt.toLowerCase();
   const pageSize =
-    /(\d{1,3})\s*(?:at a time|per page|per load|items? per|results? per)/.exec(p) ??
+    // '6 per page', 'show 6 products per page', '12 recipes at a time', 'page size of 6'.
+    /(\d{1,3})\s*(?:[a-z]+\s+){0,2}?(?:at a time|per page|per load|on each page|on every page|a page|items? per|results? per|rows? per)\b/.exec(
+      p,
+    ) ??
+    /\bpage size (?:of |is |: ?)?(\d{1,3})\b/.exec(p) ??
     /(?:load|show|append|add)s?\s+(\d{1,3})\s+more\b/.exec(p) ??
     /\b(?:latest|newest|last|top|first|next|(?:most )?recent)\s+(\d{1,3})\b(?!\s*(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?|characters?|chars?|words?|letters?|steps?|%))/.exec(
       p,

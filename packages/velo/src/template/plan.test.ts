@@ -28,6 +28,15 @@ describe('template engine: feature planning', () => {
     expect(p.sortWords[0]).toBe('price');
     expect(readPrompt('auto-advance every 6 seconds').autoAdvanceMs).toBe(6000);
     expect(readPrompt('a load more button that appends 9 more').pageSize).toBe(9);
+    // A noun between the number and 'per page' (review 4: these read as no size, so 12).
+    for (const [said, size] of [
+      ['Show 6 products per page', 6],
+      ['show 12 recipes at a time', 12],
+      ['20 rows per page', 20],
+      ['show 6 products on each page', 6],
+      ['a page size of 8', 8],
+    ] as const)
+      expect(readPrompt(said).pageSize, said).toBe(size);
     expect(readPrompt('a slider with previous and next buttons').pagination).toBe(false);
     for (const paged of ['6 per page', 'a "Page X of Y" label', 'previous and next buttons']) {
       expect(readPrompt(paged).pagination, paged).toBe(true);
