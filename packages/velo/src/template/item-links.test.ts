@@ -57,4 +57,43 @@ describe('template engine: where items lead', () => {
     // The events list has a title too, but the sentence is about the news.
     expect(result.frontendCode).not.toContain("$item('#eventName').onClick");
   });
+
+  it.each([
+    [
+      "Clicking anywhere on an item (propertyCard) opens that property's page /properties/<slug>.",
+      'navigate',
+    ],
+    ['Clicking a property card (propertyCard) opens the "Property" lightbox.', 'lightbox'],
+  ])('opens the item from a box of the item the prompt names: %s', async (sentence, opens) => {
+    const elements = [
+      { id: 'propertiesRepeater', type: 'repeater' },
+      { id: 'propertyCard', type: 'container', parentId: 'propertiesRepeater' },
+      { id: 'titleText', type: 'text', parentId: 'propertyCard' },
+    ];
+    const request = ZGenerationRequest.parse({
+      prompt: `Show the properties in propertiesRepeater with their title. ${sentence}`,
+      outputType: 'velo',
+      includeInstructions: true,
+      collections: [
+        {
+          name: 'Properties',
+          fields: [
+            { id: 'title', type: 'text' },
+            { id: 'slug', type: 'text' },
+          ],
+        },
+      ],
+      elementIds: elements.map((e) => e.id),
+      elementHierarchy: { elements },
+    });
+    const { result, run } = await runGenerated(request);
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const first = (run.$w('#propertiesRepeater') as unknown as Repeater).data[0] ?? {};
+    await run.fire('#propertyCard', 'click', { itemId: String(first['_id']) });
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    if (opens === 'navigate')
+      expect(run.navigations).toEqual([`/properties/${String(first['slug'])}`]);
+    else expect(run.records.lightboxes.map((l) => l.name)).toEqual(['Property']);
+  });
 });

@@ -11,7 +11,7 @@ import {
   words,
 } from './naming';
 import { itemRemoval, itemUpdate } from './plan-item-changes';
-import { OPEN_WORDS, type PlanContext, TOGGLE_WORDS, isButton } from './plan-context';
+import { OPEN_WORDS, type PlanContext, TOGGLE_WORDS, isBox, isButton } from './plan-context';
 import type { Binding, ItemAction, ItemCondition, ListPlan } from './plan-types';
 
 /**
@@ -38,7 +38,7 @@ export function itemActions(
   const toggled = clickedToToggle(ctx, bindings);
   if (toggled && !actions.some((a) => a.kind === 'toggle')) actions.push(toggled);
   if (collection && !actions.some((a) => a.kind === 'navigate')) {
-    const clicked = clickedToOpen(ctx, bindings, collection);
+    const clicked = clickedToOpen(ctx, bindings, collection, children);
     if (clicked) actions.push(clickedAction(ctx, clicked, collection));
   }
   return actions;
@@ -104,13 +104,15 @@ function clickedAction(
 }
 
 /**
- * The repeated text or image the prompt says opens the item ('clicking a news item's title goes
- * to /news/ + its slug', 'click the photo to open the product page'), or null.
+ * The repeated text, image or box the prompt says opens the item ('clicking a news item's title
+ * goes to /news/ + its slug', 'click the photo to open the product page', 'clicking anywhere on
+ * an item (propertyBox) opens its page'), or null.
  */
 function clickedToOpen(
   ctx: PlanContext,
   bindings: Binding[],
   collection: SiteCollection,
+  children: SiteElement[],
 ): { elementId: string; sentence: string } | null {
   const title = displayField(collection);
   for (const sentence of sentencesOf(ctx.promptText)) {
@@ -121,6 +123,11 @@ function clickedToOpen(
       )
     )
       continue;
+    // A box of the item the sentence names by id: 'clicking anywhere on an item (propertyBox)'.
+    const box = children.find(
+      (c) => isBox(c) && !ctx.claimed.has(c.id) && new RegExp(`\\b${c.id}\\b`).test(sentence),
+    );
+    if (box) return { elementId: box.id, sentence };
     const said = keyWords(sentence);
     // About this list's items: the sentence names the collection ('a news item's title').
     const nouns = keyWords(collection.name.split('/').pop() ?? collection.name);
