@@ -20,6 +20,7 @@ import {
 } from './backend-forms';
 import { type Access, collectionRead } from './keywords';
 import { describeValue } from './page-summaries';
+import { TABLE_ROWS } from './plan-sorting';
 import type { LoadedOptions, OptionsSource, Plan, SummaryPlan } from './plan-types';
 import {
   type QuerySpec,
@@ -299,7 +300,8 @@ function writeListFunction(
     }
     fns.line("const skip = pageArg(args.skip, 'skip', 0, 100000, 0);");
     fns.line(
-      `const limit = pageArg(args.limit, 'limit', 1, 100, ${Math.min(100, spec.pageSize)});`,
+      // At most 100 a call, or a table's every row (up to one query's most).
+      `const limit = pageArg(args.limit, 'limit', 1, ${Math.max(100, Math.min(TABLE_ROWS, spec.pageSize))}, ${Math.min(TABLE_ROWS, spec.pageSize)});`,
     );
     fns.tryCatch(
       () => {

@@ -38,7 +38,7 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     steps.push(
       gated
         ? `On the published site, signed in as a member: \`${list.id}\` shows up to ${list.pageSize} ${items}, and the steps below work there.`
-        : `Click Preview: \`${list.id}\` shows up to ${list.pageSize} ${items}${list.collection ? '' : ' (no collection was declared)'}.`,
+        : `Click Preview: \`${list.id}\` shows up to ${list.pageSize} ${items}${list.rowsPerPage ? `, ${list.rowsPerPage} rows per page` : ''}${list.collection ? '' : ' (no collection was declared)'}.`,
     );
     if (list.search) {
       steps.push(

@@ -86,6 +86,10 @@ export function writeList(ctx: PageContext, list: ListPlan): void {
       },
       '];',
     );
+    if (list.rowsPerPage)
+      body.line(
+        `$w(${str(`#${list.id}`)}).pagination = { type: 'pagination', rowsPerPage: ${list.rowsPerPage} };`,
+      );
     body.blank();
   }
   if (list.rowAction) writeRowSelect(ctx, list);

@@ -110,6 +110,7 @@ function buildList(
     name,
     collection,
     pageSize: 0,
+    rowsPerPage: null,
     bindings,
     actions,
     conditions,

@@ -161,6 +161,12 @@ const SCHEDULED_ITEMS = [
   'task',
 ];
 
+/** The most rows one wix-data query returns: a table without paging buttons loads that many. */
+export const TABLE_ROWS = 1000;
+
+const ROWS_PER_PAGE =
+  /(\d{1,3})\s*(?:[a-z]+\s+){0,2}?(?:per page|on each page|on every page|a page)\b/;
+
 export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[]): void {
   const prompt = promptAbout(ctx, list, lists);
   const paged = list.loadMoreId !== null || list.nextId !== null;
@@ -169,11 +175,17 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   list.pageSize = prompt.pageSize ?? defaultSize;
   const collection = list.collection;
   if (!collection) return;
+  const text = listText(ctx, list, lists);
+  if (list.kind === 'table' && !paged) {
+    // A table pages its own rows: all of them are loaded (one query's most), '20 rows per page'
+    // is its pagination, and only 'the 10 newest' asks for fewer rows.
+    list.rowsPerPage = Number(ROWS_PER_PAGE.exec(text.toLowerCase())?.[1] ?? 0) || null;
+    if (list.rowsPerPage || prompt.pageSize === null) list.pageSize = TABLE_ROWS;
+  }
   const fields = collection.fields;
   const dates = fields.filter((f) => f.type === 'date');
   const date =
     dates.find((f) => hasWord(f.key, ['date', 'start', 'published', 'posted'])) ?? dates[0] ?? null;
-  const text = listText(ctx, list, lists);
   // 'the 6 most recent past events': only those before today, newest first.
   const listWords = keyWords(list.id).filter((w) => !LIST_WORDS.includes(w));
   list.dateWindow = dateWindowOf(

@@ -153,6 +153,8 @@ export interface ListPlan {
   name: string;
   collection: SiteCollection | null;
   pageSize: number;
+  /** A table's own pages ('20 rows per page'): its `pagination`, over all the rows loaded. */
+  rowsPerPage: number | null;
   bindings: Binding[];
   actions: ItemAction[];
   /** Repeated elements shown only for the items the prompt says (the rest hide them). */

@@ -129,4 +129,30 @@ describe('template engine: table rows', () => {
     expect(result.frontendCode).not.toContain('onRowSelect');
     expect(result.instructions).not.toContain('item page');
   });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    'loads every row, not the first 100, and pages them as the prompt says (%s)',
+    async (outputType) => {
+      const request = productsTable(
+        'Show all products in productsTable with 20 rows per page, newest first.',
+        outputType,
+      );
+      const { result, run } = await runGenerated(request, { itemsPerCollection: 150 });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const table = run.$w('#productsTable') as unknown as Table & {
+        pagination: { type: string; rowsPerPage: number };
+      };
+      expect(table.rows).toHaveLength(150);
+      expect(table.pagination).toMatchObject({ type: 'pagination', rowsPerPage: 20 });
+      expect(result.instructions).toContain('shows up to 1000 products, 20 rows per page.');
+    },
+  );
+
+  it('keeps to the rows the prompt counts', async () => {
+    const { run } = await runGenerated(
+      productsTable('Show the 10 newest products in productsTable.'),
+      { itemsPerCollection: 30 },
+    );
+    expect((run.$w('#productsTable') as unknown as Table).rows).toHaveLength(10);
+  });
 });
