@@ -19,6 +19,8 @@ export function bindingKind(element: SiteElement): Binding['element'] | null {
       return 'checkbox';
     case 'VideoPlayer':
       return 'video';
+    case 'Gallery':
+      return 'gallery';
     case 'Box':
     case 'Container':
     case 'Section':
@@ -56,6 +58,8 @@ export function compatible(kind: Binding['element'], type: FieldType): boolean {
       return type === 'boolean';
     case 'video':
       return type === 'video';
+    case 'gallery':
+      return type === 'media-gallery';
   }
 }
 
@@ -64,6 +68,7 @@ const TYPE_HINTS: Partial<Record<FieldType, string[]>> = {
   date: ['date', 'when', 'day', 'posted', 'published'],
   number: ['price', 'count', 'number', 'amount', 'total', 'quantity', 'qty', 'age', 'rating'],
   image: ['image', 'photo', 'picture'],
+  'media-gallery': ['gallery', 'photos', 'images', 'pictures', 'media'],
   url: ['link', 'url', 'website'],
   tags: ['tag', 'tags'],
 };

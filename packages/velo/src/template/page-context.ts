@@ -173,6 +173,16 @@ export function bindingLines(
       return [`if (${value}) {`, `  ${target}.show();`, '} else {', `  ${target}.hide();`, '}'];
     case 'video':
       return [`if (${value}) {`, `  ${target}.src = ${value};`, '}'];
+    case 'gallery':
+      // A Media Gallery field's images and videos, as the gallery's items.
+      return [
+        `${target}.items = (${value} || []).map((media) => ({`,
+        "  type: media.type === 'video' ? 'video' : 'image',",
+        '  src: media.src,',
+        "  title: media.title || '',",
+        "  description: media.description || '',",
+        '}));',
+      ];
   }
 }
 

@@ -1,4 +1,4 @@
-import type { SiteCollection, SiteElement } from '../structure';
+import type { SiteCollection, SiteElement, SiteStructure } from '../structure';
 import {
   assignBindings,
   bindingKind,
@@ -26,6 +26,8 @@ export function planLists(ctx: PlanContext, formCollections: Set<string>): ListP
     if (!['repeater', 'table', 'gallery'].includes(element.type)) continue;
     // Lists inside a repeater are repeated parts of its items, not lists of their own.
     if (ctx.claimed.has(element.id) || inRepeater(structure, element.id)) continue;
+    // 'photosGallery' on an item page shows that item's Media Gallery field, not a list.
+    if (element.type === 'gallery' && namesMediaField(structure, element)) continue;
     const kind = element.type as ListPlan['kind'];
     const children = kind === 'repeater' ? ownDescendants(structure, element.id) : [];
     const collection = chooseCollection(ctx, element, children, formCollections);
@@ -38,6 +40,18 @@ export function planLists(ctx: PlanContext, formCollections: Set<string>): ListP
     lists.push(buildList(ctx, element, kind, name, collection, children));
   }
   return lists;
+}
+
+function namesMediaField(structure: SiteStructure, gallery: SiteElement): boolean {
+  const own = keyWords(gallery.id).filter((w) => w !== 'gallery');
+  return structure.collections.some((c) =>
+    c.fields.some(
+      (f) =>
+        f.type === 'media-gallery' &&
+        own.length > 0 &&
+        keyWords(f.key).every((w) => own.includes(w)),
+    ),
+  );
 }
 
 function chooseCollection(

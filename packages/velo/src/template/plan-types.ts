@@ -15,7 +15,7 @@ import type { EmptyState } from './plan-list-states';
 /** How a repeated (or spotlighted) element shows one field of the current item. */
 export interface Binding {
   elementId: string;
-  element: 'text' | 'image' | 'button' | 'checkbox' | 'box' | 'video';
+  element: 'text' | 'image' | 'button' | 'checkbox' | 'box' | 'video' | 'gallery';
   field: SiteField;
   /** Reference fields shown as text: the referenced item's field to show (the query includes it). */
   refDisplay?: string;
