@@ -42,6 +42,7 @@ const TEXT_SHOWABLE: FieldType[] = [
   'boolean',
   'url',
   'reference',
+  'multi-reference',
   'color',
 ];
 
@@ -99,7 +100,7 @@ export function referencedCollection(
   structure: SiteStructure,
   owner: SiteCollection | null,
 ): SiteCollection | null {
-  if (field.type !== 'reference') return null;
+  if (field.type !== 'reference' && field.type !== 'multi-reference') return null;
   let best: SiteCollection | null = null;
   let bestScore = 0;
   for (const c of structure.collections) {

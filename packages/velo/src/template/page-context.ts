@@ -139,6 +139,11 @@ export function bindingLines(
           return [`${target}.text = ${text(`asText(${value}?.formatted)`)};`];
         case 'reference':
           return [`${target}.text = ${text(`asText(${value}?.${b.refDisplay ?? '_id'})`)};`];
+        case 'multi-reference':
+          // Included, each linked item; asText joins the names with commas.
+          return [
+            `${target}.text = ${text(`asText((${value} || []).map((linked) => linked?.${b.refDisplay ?? '_id'}))`)};`,
+          ];
         default:
           return [`${target}.text = ${text(`asText(${value})`)};`];
       }

@@ -227,7 +227,9 @@ function describeOp(filter: FilterControl): string {
     case 'hasSome':
       return filter.control === 'checkboxGroup'
         ? ' (items having any ticked tag)'
-        : ' (items having the chosen tag)';
+        : filter.field.type === 'multi-reference'
+          ? ' (items linked to the chosen one)'
+          : ' (items having the chosen tag)';
     case 'hasAll':
       return ' (items having every ticked tag)';
     case 'ge':

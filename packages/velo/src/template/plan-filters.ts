@@ -31,8 +31,8 @@ const DAY_BOUND_WORDS = [...FROM_DAY_WORDS, ...TO_DAY_WORDS];
 
 const FILTER_FIELD_TYPES: Record<string, FieldType[]> = {
   TextInput: ['number'],
-  Dropdown: ['text', 'reference', 'tags', 'number'],
-  RadioButtonGroup: ['text', 'reference', 'tags', 'number'],
+  Dropdown: ['text', 'reference', 'multi-reference', 'tags', 'number'],
+  RadioButtonGroup: ['text', 'reference', 'multi-reference', 'tags', 'number'],
   Checkbox: ['boolean'],
   CheckboxGroup: ['tags'],
   Switch: ['boolean'],
@@ -140,7 +140,8 @@ function filterOp(
 ): FilterControl['op'] {
   // Ticked tags: items with any of them, or with all when the prompt says so.
   if (control === 'checkboxGroup') return promptSaysAll(ctx, element) ? 'hasAll' : 'hasSome';
-  if (field.type === 'tags') return 'hasSome';
+  // A multi-reference field matches the items linked to the chosen one.
+  if (field.type === 'tags' || field.type === 'multi-reference') return 'hasSome';
   if (control === 'date') {
     // The words the field's own name does not use: 'startDatePicker' on startDate is that day,
     // unless an 'endDatePicker' beside it makes the two a range.
@@ -241,7 +242,7 @@ function fixedChoices(ctx: PlanContext, id: string): OptionsSource | null {
 function filterOptions(ctx: PlanContext, list: ListPlan, field: SiteField): OptionsSource | null {
   const collection = list.collection;
   if (!collection) return null;
-  if (field.type === 'reference') {
+  if (field.type === 'reference' || field.type === 'multi-reference') {
     const target = referencedCollection(field, ctx.structure, collection);
     const label = target ? displayField(target) : null;
     if (!target || !label) return null;

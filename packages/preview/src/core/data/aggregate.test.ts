@@ -87,4 +87,17 @@ describe('wix-data references', () => {
       code: 'WDE0020',
     });
   });
+
+  it('filters by the ids a multi-reference field links to, without putting them in items', async () => {
+    const wixData = await setup();
+    const [p1, p2] = (await wixData.query('Products').find()).items.map((p) => p._id as string);
+    await wixData.insertReference('Orders', 'products', 'o1', [p1, p2]);
+    await wixData.insertReference('Orders', 'products', 'o3', [p2]);
+    const ids = async (query: ReturnType<typeof wixData.query>) =>
+      (await query.find()).items.map((o) => o._id).sort();
+    expect(await ids(wixData.query('Orders').hasSome('products', [p1]))).toEqual(['o1']);
+    expect(await ids(wixData.query('Orders').hasSome('products', [p2]))).toEqual(['o1', 'o3']);
+    const [first] = (await wixData.query('Orders').eq('_id', 'o1').find()).items;
+    expect(first).not.toHaveProperty('products');
+  });
 });

@@ -1,7 +1,7 @@
 import { compareForSort, copyItem, getField, valuesEqual } from './compare';
 import { wde } from './errors';
 import { FilterBuilder, matches, type SortKey } from './filter';
-import type { DataStore, Item } from './store';
+import type { Collection, DataStore, Item } from './store';
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 1000;
@@ -33,6 +33,18 @@ export function sortItems(items: Item[], keys: SortKey[]): Item[] {
 }
 
 /** `wixData.query(collection)`: immutable; runs against the in-memory store on find/count/distinct. */
+/**
+ * The item as a filter sees it: a multi-reference field holds the ids it links to, so
+ * `hasSome('authors', [id])` finds the items linked to that author, as on Wix.
+ */
+function withLinks(collection: Collection, item: Item): Item {
+  if (collection.relations.size === 0) return item;
+  const view: Item = { ...item };
+  for (const [field, links] of collection.relations)
+    view[field] = links.get(item._id as string) ?? [];
+  return view;
+}
+
 export class WixDataQuery extends FilterBuilder {
   __sort: SortKey[] = [];
   __limit = DEFAULT_LIMIT;
@@ -125,7 +137,7 @@ export class WixDataQuery extends FilterBuilder {
     const collection = this.__store.collection(this.__collection);
     if (this.__limit > MAX_LIMIT) throw wde.limitMax(MAX_LIMIT);
     return sortItems(
-      collection.items.filter((item) => matches(item, this.__filter)),
+      collection.items.filter((item) => matches(withLinks(collection, item), this.__filter)),
       this.__sort,
     );
   }
