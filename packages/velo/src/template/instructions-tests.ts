@@ -94,9 +94,11 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
           : `Click \`${b.id}\` twice: the ${items} sort by \`${b.field}\`, then in reverse.`,
       );
     }
-    if (list.loadMoreId) {
+    if (list.loadMore) {
       steps.push(
-        `Click \`${list.loadMoreId}\`: ${list.pageSize} more ${items} appear; it hides once all are shown.`,
+        list.loadMore.onView
+          ? `Scroll down until \`${list.loadMore.id}\` shows: ${list.pageSize} more ${items} appear; it hides once all are shown.`
+          : `Click \`${list.loadMore.id}\`: ${list.pageSize} more ${items} appear; it hides once all are shown.`,
       );
     }
     if (list.nextId)

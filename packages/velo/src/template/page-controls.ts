@@ -1,4 +1,4 @@
-import { pascal, str } from './naming';
+import { camel, pascal, str } from './naming';
 import { type PageContext, viewName } from './page-context';
 import type { FilterControl, ListPlan, OptionsSource } from './plan-types';
 import { filterDefault, isNumberFilter, optionsLookup } from './queries';
@@ -107,8 +107,26 @@ export function writeControls(ctx: PageContext, list: ListPlan): void {
     }
     body.blank();
   }
-  if (list.loadMoreId) {
-    const b = $(list.loadMoreId);
+  const more = list.loadMore;
+  if (more?.onView) {
+    const b = $(more.id);
+    body.comment(
+      `Infinite scroll: when #${more.id} (below the items) comes into view, the next page is added; one load at a time.`,
+    );
+    body.line(`let ${camel(list.name)}LoadingMore = false;`);
+    body.block(
+      `${b}.onViewportEnter(async () => {`,
+      () => {
+        body.block(`if (${camel(list.name)}LoadingMore) {`, () => body.line('return;'));
+        body.line(`${camel(list.name)}LoadingMore = true;`);
+        body.line(`await load${list.name}(true);`);
+        body.line(`${camel(list.name)}LoadingMore = false;`);
+      },
+      '});',
+    );
+    body.blank();
+  } else if (more) {
+    const b = $(more.id);
     body.comment('Load more: adds the next page below the items already shown.');
     body.block(
       `${b}.onClick(async () => {`,

@@ -76,8 +76,8 @@ export function writeAfterLoad(
       },
     );
   }
-  if (list.loadMoreId) {
-    const b = $(list.loadMoreId);
+  if (list.loadMore) {
+    const b = $(list.loadMore.id);
     body.ifElse(
       `${view}.items.length < result.totalCount`,
       () => body.line(`${b}.show();`),

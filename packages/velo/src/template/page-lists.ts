@@ -103,7 +103,7 @@ function stateParts(list: ListPlan, spec: QuerySpec): string[] {
   return [
     ...(chosen ? ["the visitor's choices"] : []),
     ...list.urlFilters.map((f) => `the URL's ?${f.fromUrl}=`),
-    ...(list.loadMoreId ? ['the items loaded so far'] : []),
+    ...(list.loadMore ? ['the items loaded so far'] : []),
     ...(list.nextId || list.prevId ? ['the current page'] : []),
   ];
 }
@@ -119,7 +119,7 @@ function stateEntries(ctx: PageContext, list: ListPlan, spec: QuerySpec): string
   });
   if (options.length > 0)
     entries.push(`filters: { ${options.map(([k, v]) => `${k}: ${v}`).join(', ')} },`);
-  if (list.loadMoreId) entries.push('items: [],');
+  if (list.loadMore) entries.push('items: [],');
   if (list.nextId || list.prevId) entries.push('page: 0,');
   return entries;
 }
@@ -128,7 +128,7 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
   const { body } = ctx;
   const view = viewName(list);
   const hasFilters = defaultOptions(spec).length > 0;
-  const more = list.loadMoreId !== null;
+  const more = list.loadMore !== null;
   const paged = list.nextId !== null || list.prevId !== null;
   const label = itemsLabel(spec.collection.name);
   body.comment(

@@ -45,6 +45,17 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
     list.loadingId = element.id;
     ctx.claimed.add(element.id);
   }
+  // 'When loadAnchor enters the viewport, load the next 12 products': infinite scroll.
+  for (const element of free().filter((e) => !isButton(e) && loadsOnView(ctx.promptText, e.id))) {
+    const list = nearest(
+      structure,
+      element.id,
+      lists.filter((l) => l.collection && !l.loadMore && !l.nextId && !l.prevId),
+    );
+    if (!list) continue;
+    list.loadMore = { id: element.id, onView: true };
+    ctx.claimed.add(element.id);
+  }
   for (const element of free()) {
     const claimed = assignControl(ctx, lists, element, named(names, element));
     if (claimed) ctx.claimed.add(element.id);
@@ -218,20 +229,20 @@ function assignButton(
   if (w.includes('more') || (w.includes('load') && !w.includes('download'))) {
     return setOnce(
       // A list pages one way: load more, or next/previous (their skips would fight).
-      near((l) => paged(l) && !l.loadMoreId && !l.nextId && !l.prevId),
-      (l) => (l.loadMoreId = button.id),
+      near((l) => paged(l) && !l.loadMore && !l.nextId && !l.prevId),
+      (l) => (l.loadMore = { id: button.id, onView: false }),
     );
   }
   const paging = ctx.prompt.pagination || !ctx.prompt.carousel;
   if (paging && hasWord(name, ['next', 'forward', 'older'])) {
     return setOnce(
-      near((l) => paged(l) && !l.nextId && !l.loadMoreId),
+      near((l) => paged(l) && !l.nextId && !l.loadMore),
       (l) => (l.nextId = button.id),
     );
   }
   if (paging && hasWord(name, ['prev', 'previous', 'newer', 'back'])) {
     return setOnce(
-      near((l) => paged(l) && !l.prevId && !l.loadMoreId),
+      near((l) => paged(l) && !l.prevId && !l.loadMore),
       (l) => (l.prevId = button.id),
     );
   }
@@ -247,6 +258,18 @@ function assignButton(
 const ASC_WORDS = ['asc', 'ascending', 'low', 'lowest', 'cheapest', 'az', 'oldest', 'up'];
 const DESC_WORDS = ['desc', 'descending', 'high', 'highest', 'za', 'newest', 'down'];
 const APPLY_WORDS = ['search', 'apply', 'filter', 'find', 'refine'];
+
+/** A sentence has the element load more when it scrolls into view. */
+function loadsOnView(prompt: string, id: string): boolean {
+  return sentencesOf(prompt).some(
+    (s) =>
+      new RegExp(`\\b${id}\\b`).test(s) &&
+      /\b(?:enters?|entering|comes? into|scrolls? into|reaches?|reached)\s+(?:the\s+)?(?:viewport|view|screen|bottom)\b|\binfinite scroll/i.test(
+        s,
+      ) &&
+      /\bload|\bmore\b|\bnext\b/i.test(s),
+  );
+}
 
 const LOADING_WORDS = ['loading', 'loader', 'spinner', 'preloader'];
 

@@ -140,7 +140,7 @@ function buildList(
     sortDropdownId: null,
     sortOptions: [],
     sortButtons: [],
-    loadMoreId: null,
+    loadMore: null,
     nextId: null,
     prevId: null,
     pageTextId: null,

@@ -100,7 +100,7 @@ function listControlIds(list: ListPlan): string[] {
     ),
     list.sortDropdownId,
     ...list.sortButtons.map((b) => b.id),
-    list.loadMoreId,
+    list.loadMore?.id,
     list.prevId,
     list.nextId,
     list.pageTextId,

@@ -169,7 +169,7 @@ const ROWS_PER_PAGE =
 
 export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[]): void {
   const prompt = promptAbout(ctx, list, lists);
-  const paged = list.loadMoreId !== null || list.nextId !== null;
+  const paged = list.loadMore !== null || list.nextId !== null;
   const defaultSize =
     list.kind === 'gallery' ? 100 : list.kind === 'table' ? (paged ? 20 : 100) : paged ? 12 : 50;
   list.pageSize = prompt.pageSize ?? defaultSize;

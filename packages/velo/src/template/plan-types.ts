@@ -177,7 +177,8 @@ export interface ListPlan {
   sortOptions: SortOption[];
   /** Sort buttons; `order` when the id names one ('sortPriceAscBtn'), else each click reverses. */
   sortButtons: { id: string; field: string; order: 'asc' | 'desc' | null }[];
-  loadMoreId: string | null;
+  /** Loads the next page: clicked, or on scrolling into view ('loadAnchor': infinite scroll). */
+  loadMore: { id: string; onView: boolean } | null;
   nextId: string | null;
   prevId: string | null;
   pageTextId: string | null;

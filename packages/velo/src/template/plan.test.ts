@@ -59,7 +59,7 @@ describe('template engine: feature planning', () => {
     ]);
     expect(list?.sortDropdownId).toBe('sortDropdown');
     expect(list?.defaultSort).toEqual({ field: 'price', order: 'asc' });
-    expect(list?.loadMoreId).toBe('loadMoreButton');
+    expect(list?.loadMore?.id).toBe('loadMoreButton');
     expect(list?.countTextId).toBe('resultsCountText');
     expect(list?.pageSize).toBe(12);
   });
@@ -146,7 +146,7 @@ describe('template engine: feature planning', () => {
     expect(planOf('events').lists[0]).toMatchObject({
       pageSize: 6,
       dateWindow: { field: 'eventDate', from: { unit: 'day', offset: 0 }, to: null },
-      loadMoreId: 'loadMoreEventsButton',
+      loadMore: { id: 'loadMoreEventsButton', onView: false },
     });
   });
 
@@ -197,7 +197,7 @@ describe('template engine: feature planning', () => {
       },
     });
     const plan = planSite(request, buildStructure(request));
-    const loadMore = Object.fromEntries(plan.lists.map((l) => [l.id, l.loadMoreId]));
+    const loadMore = Object.fromEntries(plan.lists.map((l) => [l.id, l.loadMore?.id ?? null]));
     expect(loadMore).toEqual({ featuredGallery: null, postsRepeater: 'loadMoreBtn' });
   });
 
@@ -267,7 +267,7 @@ describe('template engine: feature planning', () => {
       },
     });
     const [list] = planSite(request, buildStructure(request)).lists;
-    expect(list?.loadMoreId !== null && (list?.nextId !== null || list?.prevId !== null)).toBe(
+    expect(list?.loadMore !== null && (list?.nextId !== null || list?.prevId !== null)).toBe(
       false,
     );
   });
