@@ -4,6 +4,7 @@ import { describeValue } from './page-summaries';
 import { widgetStep } from './page-widgets';
 import { isDatePicker } from './plan-form-inputs';
 import type { Plan } from './plan-types';
+import { urlSetFilters } from './plan-url-filters';
 
 /** How to check each wired feature in Preview, one bullet per feature. */
 export function testSteps(plan: Plan, pieces: Pieces): string[] {
@@ -183,9 +184,9 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     }
   }
   for (const l of plan.lists)
-    for (const f of l.urlFilters)
+    for (const f of urlSetFilters(l))
       steps.push(
-        `Open the page with \`?${f.fromUrl}=\` and a ${f.field.key} spelled exactly as stored (e.g. \`?${f.fromUrl}=${exampleValue(plan, f.fromUrl ?? '')}\`): \`${l.id}\` shows only those${l.urlFilterTextId ? ` and \`${l.urlFilterTextId}\` names it` : ''}; without it, all of them.`,
+        `Open the page with \`?${f.fromUrl}=\` and a ${f.field.key} spelled exactly as stored (e.g. \`?${f.fromUrl}=${exampleValue(plan, f.fromUrl ?? '')}\`): \`${l.id}\` shows only those${f.elementId ? ` and \`${f.elementId}\` shows it chosen` : ''}${l.urlFilterTextId ? ` and \`${l.urlFilterTextId}\` names it` : ''}; without it, all of them.`,
       );
   for (const s of plan.spotlights) {
     if (s.fromLightbox) {

@@ -54,7 +54,14 @@ export function writeControls(ctx: PageContext, list: ListPlan): void {
     );
     body.blank();
     if (filter.options)
-      writeOptionsLoader(ctx, filter.elementId, filter.options, filter.control !== 'checkboxGroup');
+      writeOptionsLoader(
+        ctx,
+        filter.elementId,
+        filter.options,
+        filter.control !== 'checkboxGroup',
+        // Set from the URL: shown chosen once the choices are there.
+        filter.fromUrl ? `${view}.filters.${filter.key}` : null,
+      );
   }
   if (list.sortDropdownId && list.sortOptions.length > 0) {
     const el = $(list.sortDropdownId);
@@ -300,10 +307,15 @@ export function writeOptionsLoader(
   elementId: string,
   source: OptionsSource,
   withAll: boolean,
+  preselect: string | null = null,
 ): void {
   const { body } = ctx;
   const fn = `load${pascal(elementId)}Options`;
   const el = `$w(${str(`#${elementId}`)})`;
+  const choose = () => {
+    if (preselect)
+      body.block(`if (${preselect}) {`, () => body.line(`${el}.value = ${preselect};`));
+  };
   if (source.kind === 'fixed') {
     body.comment(`Choices of #${elementId}, as the prompt lists them.`);
     body.block(
@@ -314,6 +326,7 @@ export function writeOptionsLoader(
       },
       '];',
     );
+    choose();
     body.blank();
     return;
   }
@@ -335,6 +348,7 @@ export function writeOptionsLoader(
             ? `${el}.options = [{ label: 'All', value: '' }, ...options];`
             : `${el}.options = options;`,
         );
+        choose();
       },
       () =>
         body.line(`console.error(${str(`Could not load the choices of #${elementId}`)}, error);`),

@@ -17,6 +17,7 @@ import {
   writeDateWindow,
   windowFn,
 } from './queries';
+import { urlSetFilters } from './plan-url-filters';
 
 /** Page code of one list view: item binding, the load function, then its controls. */
 export function writeList(ctx: PageContext, list: ListPlan): void {
@@ -60,7 +61,7 @@ export function writeList(ctx: PageContext, list: ListPlan): void {
     );
     body.blank();
   }
-  const urlFilter = list.urlFilters[0];
+  const urlFilter = urlSetFilters(list)[0];
   if (list.urlFilterTextId && urlFilter) {
     body.comment(`#${list.urlFilterTextId} names the ${urlFilter.fromUrl} the URL asks for.`);
     body.block(`if (${view}.filters.${urlFilter.key}) {`, () =>
@@ -99,10 +100,10 @@ export function writeList(ctx: PageContext, list: ListPlan): void {
 }
 
 function stateParts(list: ListPlan, spec: QuerySpec): string[] {
-  const chosen = defaultOptions(spec).length > list.urlFilters.length;
+  const chosen = defaultOptions(spec).length > list.urlFilters.length || list.filters.length > 0;
   return [
     ...(chosen ? ["the visitor's choices"] : []),
-    ...list.urlFilters.map((f) => `the URL's ?${f.fromUrl}=`),
+    ...urlSetFilters(list).map((f) => `the URL's ?${f.fromUrl}=`),
     ...(list.loadMore ? ['the items loaded so far'] : []),
     ...(list.nextId || list.prevId ? ['the current page'] : []),
   ];
@@ -112,7 +113,7 @@ function stateEntries(ctx: PageContext, list: ListPlan, spec: QuerySpec): string
   const entries: string[] = [];
   // A filter the URL sets starts at the URL's value ('' shows everything).
   const options = defaultOptions(spec).map(([key, value]): [string, string] => {
-    const param = list.urlFilters.find((f) => f.key === key)?.fromUrl;
+    const param = urlSetFilters(list).find((f) => f.key === key)?.fromUrl;
     if (!param) return [key, value];
     ctx.needs.add('location');
     return [key, `${ctx.location}.query[${str(param)}] || ''`];

@@ -1,7 +1,7 @@
 import { sentencesOf } from './keywords';
 import { keyWords } from './naming';
 import { type PlanContext, pageLevel } from './plan-context';
-import type { ListPlan } from './plan-types';
+import type { FilterControl, ListPlan } from './plan-types';
 
 /**
  * Lists the page's URL narrows: 'Read the category from the URL query parameter ?category=shoes
@@ -22,17 +22,24 @@ export function planUrlFilters(ctx: PlanContext, lists: ListPlan[]): void {
         ['text', 'tags', 'reference'].includes(f.type) &&
         keyWords(f.key).join(' ') === keyWords(param).join(' '),
     );
-    if (!list || !field || list.urlFilters.some((f) => f.fromUrl === param)) continue;
-    list.urlFilters.push({
-      elementId: '',
-      control: 'input',
-      buttons: [],
-      field: { key: field.key, type: 'text' },
-      op: field.type === 'tags' ? 'hasSome' : 'eq',
-      key: list.filters.some((f) => f.key === field.key) ? `${field.key}FromUrl` : field.key,
-      options: null,
-      fromUrl: param,
-    });
+    if (!list || !field || urlSetFilters(list).some((f) => f.fromUrl === param)) continue;
+    // A dropdown filtering the same field starts at the URL's value, shown chosen: a second,
+    // hidden filter would fight it (another choice and the URL's would both have to match).
+    const control = list.filters.find(
+      (f) => f.field.key === field.key && (f.control === 'dropdown' || f.control === 'radio'),
+    );
+    if (control) control.fromUrl = param;
+    else
+      list.urlFilters.push({
+        elementId: '',
+        control: 'input',
+        buttons: [],
+        field: { key: field.key, type: 'text' },
+        op: field.type === 'tags' ? 'hasSome' : 'eq',
+        key: list.filters.some((f) => f.key === field.key) ? `${field.key}FromUrl` : field.key,
+        options: null,
+        fromUrl: param,
+      });
     const text = pageLevel(ctx.structure).find(
       (e) =>
         e.veloType === 'Text' &&
@@ -46,4 +53,9 @@ export function planUrlFilters(ctx: PlanContext, lists: ListPlan[]): void {
       ctx.claimed.add(text.id);
     }
   }
+}
+
+/** The list's filters the URL sets: its own, and a dropdown's or radio group's first value. */
+export function urlSetFilters(list: ListPlan): FilterControl[] {
+  return [...list.urlFilters, ...list.filters.filter((f) => f.fromUrl)];
 }

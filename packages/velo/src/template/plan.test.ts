@@ -267,8 +267,6 @@ describe('template engine: feature planning', () => {
       },
     });
     const [list] = planSite(request, buildStructure(request)).lists;
-    expect(list?.loadMore !== null && (list?.nextId !== null || list?.prevId !== null)).toBe(
-      false,
-    );
+    expect(list?.loadMore !== null && (list?.nextId !== null || list?.prevId !== null)).toBe(false);
   });
 });

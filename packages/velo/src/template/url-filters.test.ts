@@ -69,4 +69,41 @@ describe('template engine: lists the URL narrows', () => {
     const names = (run.$w('#productsRepeater') as unknown as { data: { name: string }[] }).data;
     expect(names).toHaveLength(3);
   });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "starts a dropdown on the same field at the URL's value, and lets the visitor choose another (%s)",
+    async (outputType) => {
+      const base = request(outputType);
+      const dropdownPage = ZGenerationRequest.parse({
+        ...base,
+        prompt:
+          'Show the products in productsRepeater. categoryDropdown filters them by category. When the page is opened with ?category=shoes, preselect that category in categoryDropdown and show only those products.',
+        elementIds: [...base.elementIds, 'categoryDropdown'],
+        elementHierarchy: {
+          elements: [
+            ...(base.elementHierarchy?.elements ?? []),
+            { id: 'categoryDropdown', type: 'dropdown' },
+          ],
+        },
+      });
+      const { result, run } = await runGenerated(dropdownPage, {
+        ...seed,
+        url: 'https://www.example.com/products?category=shoes',
+      });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const names = () =>
+        (run.$w('#productsRepeater') as unknown as { data: { name: string }[] }).data
+          .map((p) => p.name)
+          .sort();
+      expect(names()).toEqual(['Boot', 'Sandal']);
+      expect((run.$w('#categoryDropdown') as unknown as { value: string }).value).toBe('shoes');
+      await run.setValue('#categoryDropdown', 'hats');
+      await run.settle();
+      expect(names()).toEqual(['Cap']);
+      await run.setValue('#categoryDropdown', '');
+      await run.settle();
+      expect(names()).toEqual(['Boot', 'Cap', 'Sandal']);
+      expect(result.instructions).toContain('and `categoryDropdown` shows it chosen');
+    },
+  );
 });
