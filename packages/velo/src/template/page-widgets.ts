@@ -17,6 +17,9 @@ export function writeWidgets(ctx: PageContext): void {
         break;
       case 'countdown':
         writeCountdown(ctx, widget);
+        break;
+      case 'device':
+        writeDeviceOnly(ctx, widget);
     }
     ctx.body.blank();
   }
@@ -33,6 +36,12 @@ export function widgetStep(widget: WidgetPlan): string {
       return `Scroll down and click \`${widget.buttonId}\`: the page scrolls to ${widget.targetId ? `\`${widget.targetId}\`` : 'the top'}.`;
     case 'countdown':
       return `\`${widget.textId}\` counts down to ${moment(widget.until)}, every second${widget.doneText ? `, then shows "${widget.doneText}"` : ''}.`;
+    case 'device': {
+      const ids = widget.ids.map((id) => `\`${id}\``).join(', ');
+      return widget.collapsedOn === 'mobile'
+        ? `Open the page on a phone (or the editor's mobile view in Preview): ${ids} ${widget.ids.length === 1 ? 'is' : 'are'} collapsed; on a desktop ${widget.ids.length === 1 ? 'it shows' : 'they show'}.`
+        : `On a desktop, ${ids} ${widget.ids.length === 1 ? 'is' : 'are'} collapsed; open the page on a phone (or the editor's mobile view in Preview) and ${widget.ids.length === 1 ? 'it shows' : 'they show'}.`;
+    }
   }
 }
 
@@ -202,5 +211,21 @@ function writeCountdown(ctx: PageContext, w: Extract<WidgetPlan, { kind: 'countd
       () => body.block(`if (!${show}()) {`, () => body.line(`clearInterval(${name}Timer);`)),
       '}, 1000);',
     );
+  });
+}
+
+/** Elements collapsed on phones (formFactor 'Mobile') or everywhere else. */
+function writeDeviceOnly(ctx: PageContext, w: Extract<WidgetPlan, { kind: 'device' }>): void {
+  const { body } = ctx;
+  ctx.needs.add('window');
+  const ids = w.ids.map((id) => `#${id}`).join(', ');
+  body.comment(
+    w.collapsedOn === 'mobile'
+      ? `On phones (formFactor "Mobile"), ${ids} ${w.ids.length === 1 ? 'is' : 'are'} collapsed.`
+      : `${ids} ${w.ids.length === 1 ? 'shows' : 'show'} on phones only (formFactor "Mobile"); tablets and desktops collapse ${w.ids.length === 1 ? 'it' : 'them'}.`,
+  );
+  const test = `${ctx.window}.formFactor ${w.collapsedOn === 'mobile' ? '===' : '!=='} 'Mobile'`;
+  body.block(`if (${test}) {`, () => {
+    for (const id of w.ids) body.line(`${$(id)}.collapse();`);
   });
 }

@@ -30,6 +30,8 @@ export type WidgetPlan =
     }
   /** `targetId` null: the top of the page. */
   | { kind: 'scroll'; buttonId: string; targetId: string | null }
+  /** Elements collapsed on one kind of device: 'on mobile, collapse filtersBox'. */
+  | { kind: 'device'; ids: string[]; collapsedOn: 'mobile' | 'desktop' }
   | {
       kind: 'countdown';
       textId: string;
@@ -56,7 +58,8 @@ export function planWidgets(ctx: PlanContext): WidgetPlan[] {
       characterCounter(sentence, named, ctx) ??
       copyButton(sentence, named) ??
       scrollButton(sentence, named) ??
-      countdown(sentence, named);
+      countdown(sentence, named) ??
+      deviceOnly(sentence, named);
     if (!widget) continue;
     widgets.push(widget);
     for (const id of ownIds(widget)) ctx.claimed.add(id);
@@ -75,6 +78,9 @@ function ownIds(widget: WidgetPlan): string[] {
       return [widget.buttonId];
     case 'countdown':
       return [widget.textId];
+    case 'device':
+      // Shown or not by device, the elements keep whatever else they do.
+      return [];
   }
 }
 
@@ -194,6 +200,45 @@ function scrollButton(sentence: string, named: SiteElement[]): WidgetPlan | null
   const target = named.find((e) => e !== button && new RegExp(String.raw`\b${e.id}\b`).test(after));
   if (target) return { kind: 'scroll', buttonId: button.id, targetId: target.id };
   if (/\btop\b/i.test(after)) return { kind: 'scroll', buttonId: button.id, targetId: null };
+  return null;
+}
+
+const MOBILE = String.raw`(?:mobile|phones?|small screens?)`;
+const DESKTOP = String.raw`(?:desktops?|computers?|large screens?)`;
+
+/**
+ * 'On mobile, collapse filtersBox', 'hide bannerImage on phones', 'show mobileMenuButton only on
+ * mobile' (collapsed on desktop), 'desktop only: sidebarBox'.
+ */
+function deviceOnly(sentence: string, named: SiteElement[]): WidgetPlan | null {
+  if (named.length === 0) return null;
+  const on = (device: string) =>
+    new RegExp(
+      String.raw`\b(?:on|for)\s+(?:the\s+)?${device}\b|\b${device}[- ]only\b|\bonly on\s+${device}\b`,
+      'i',
+    ).test(sentence);
+  const mobile = on(MOBILE);
+  const desktop = on(DESKTOP);
+  if (mobile === desktop) return null;
+  const SHOWS_ONLY =
+    /\b(?:show|shows|display|displays|visible)\b.*\bonly\b|\bonly\b.*\b(?:show|shows|display|displays|visible)\b/i;
+  const HIDES = /\b(?:hide|hides|hidden|collapse|collapses|collapsed)\b/i;
+  // The elements of the part that says it: 'On mobile, collapse filtersBox and show menuButton'.
+  const parts = sentence.split(/[,;]|\b(?:and|but|while)\b/i);
+  for (const [said, onlyThere] of [
+    [HIDES, false],
+    [SHOWS_ONLY, true],
+  ] as const) {
+    const ids = named
+      .filter((e) =>
+        parts.some((part) => said.test(part) && new RegExp(`\\b${e.id}\\b`).test(part)),
+      )
+      .map((e) => e.id);
+    if (ids.length === 0) continue;
+    // 'Show X only on mobile' collapses it on the other device.
+    const collapsedOn = (mobile ? !onlyThere : onlyThere) ? 'mobile' : 'desktop';
+    return { kind: 'device', ids, collapsedOn };
+  }
   return null;
 }
 

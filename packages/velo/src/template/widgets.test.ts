@@ -190,4 +190,39 @@ describe('template engine: counters, copy and scroll buttons, countdowns', () =>
     const { frontendCode } = await engine.generate(request);
     expect(frontendCode).not.toMatch(/counts the characters|copyToClipboard|scrollTo|setInterval/);
   });
+
+  it.each([
+    ['On mobile, collapse filtersBox.', 'filtersBox', 'Mobile'],
+    ['Show menuButton only on mobile.', 'menuButton', 'Desktop'],
+  ] as const)(
+    'collapses elements on the device the prompt says: %s',
+    async (prompt, id, hiddenOn) => {
+      const elements = [
+        { id: 'filtersBox', type: 'container' },
+        { id: 'menuButton', type: 'button' },
+      ];
+      const request = ZGenerationRequest.parse({
+        prompt,
+        outputType: 'velo',
+        includeInstructions: true,
+        collections: [],
+        elementIds: elements.map((e) => e.id),
+        elementHierarchy: { elements },
+      });
+      const result = await engine.generate(request);
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const collapsed = async (formFactor: 'Mobile' | 'Desktop') => {
+        const run = await runVeloPage({
+          structure: buildStructure(request),
+          frontendCode: result.frontendCode,
+          formFactor,
+        });
+        expect(run.errors).toEqual([]);
+        return (run.element(id) as unknown as { collapsed: boolean }).collapsed;
+      };
+      expect(await collapsed(hiddenOn)).toBe(true);
+      expect(await collapsed(hiddenOn === 'Mobile' ? 'Desktop' : 'Mobile')).toBe(false);
+      expect(result.instructions).toContain("the editor's mobile view in Preview");
+    },
+  );
 });

@@ -36,6 +36,8 @@ export interface PlatformOptions {
   member?: boolean | Partial<MemberProfile>;
   /** The page URL wix-location reports. */
   url?: string;
+  /** The device wix-window's formFactor reports (default 'Desktop'). */
+  formFactor?: 'Desktop' | 'Mobile' | 'Tablet';
   /** What lightbox.getContext() returns (for code of a lightbox page). */
   lightboxContext?: unknown;
   /** What openLightbox() resolves with (the data the lightbox closed with). */

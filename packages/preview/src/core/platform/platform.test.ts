@@ -113,6 +113,17 @@ describe('platform modules', () => {
     expect(r.records.windowScrolls).toEqual([{ x: 0, y: 120 }]);
   });
 
+  it('reports the device the run asks for', async () => {
+    const r = await run({
+      formFactor: 'Mobile',
+      frontendCode: `
+        import wixWindowFrontend from 'wix-window-frontend';
+        $w.onReady(() => console.log(wixWindowFrontend.formFactor));
+      `,
+    });
+    expect(messages(r)).toEqual(['Mobile']);
+  });
+
   it('stores strings in wix-storage and reads query parameters', async () => {
     const r = await run({
       url: 'https://www.example.com/shop/shoes?color=red',

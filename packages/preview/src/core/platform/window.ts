@@ -1,11 +1,11 @@
 import { formatValue } from '../log';
 import type { Namespace, PlatformContext } from './context';
 
-/** wix-window(-frontend) as in Preview on a desktop browser; lightboxes are recorded. */
+/** wix-window(-frontend) as in Preview on a desktop browser (or the device asked for); lightboxes are recorded. */
 export function createWindow(ctx: PlatformContext): Namespace {
   const { options, records } = ctx;
   const api = {
-    formFactor: 'Desktop',
+    formFactor: options.formFactor ?? 'Desktop',
     viewMode: 'Preview',
     rendering: { env: 'browser', renderCycle: 1 },
     browserLocale: 'en-US',
