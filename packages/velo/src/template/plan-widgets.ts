@@ -84,16 +84,9 @@ function ownIds(widget: WidgetPlan): string[] {
   }
 }
 
-const COUNT_WORDS = [
-  'count',
-  'counter',
-  'char',
-  'chars',
-  'character',
-  'remaining',
-  'left',
-  'length',
-];
+const PAGING_WORDS = ['next', 'prev', 'previous', 'more', 'load', 'page', 'pagination'];
+
+const CHARACTER_WORDS = ['char', 'chars', 'character', 'remaining', 'left', 'length'];
 
 const isText = (e: SiteElement) => e.veloType === 'Text';
 const isTextField = (e: SiteElement) => e.veloType === 'TextInput' || e.veloType === 'TextBox';
@@ -109,12 +102,18 @@ function characterCounter(
   ctx: PlanContext,
 ): WidgetPlan | null {
   if (!/\b(?:characters?|chars|letters)\b/i.test(sentence)) return null;
-  // A count the sentence asks for: 'at most 500 characters; errorText says so' is a rule.
+  // Characters counted: 'how many characters are left', 'the characters typed', a 'charCountText'.
+  // 'at most 500 characters; errorText says so' is a rule, and 'countText shows how many products
+  // match' beside 'at least 3 characters' counts products.
   const counting =
-    /\b(?:count|counts|counter|counting|how many|left|remaining)\b/i.test(sentence) ||
-    named.some((e) => isText(e) && hasWord(e.id, COUNT_WORDS));
+    /\b(?:how many|number of|count(?:s|ing)?(?: of)?(?: the)?)\s+(?:\w+\s+){0,2}?(?:characters|chars|letters)\b|(?<!\d\s*)\b(?:characters|chars|letters)\s+(?:are\s+|were\s+)?(?:left|remaining|typed|used|entered)\b/i.test(
+      sentence,
+    ) || named.some((e) => isText(e) && hasWord(e.id, CHARACTER_WORDS));
   if (!counting) return null;
-  const text = named.find((e) => isText(e) && hasWord(e.id, COUNT_WORDS)) ?? named.find(isText);
+  const text =
+    named.find((e) => isText(e) && hasWord(e.id, CHARACTER_WORDS)) ??
+    named.find((e) => isText(e) && hasWord(e.id, ['count', 'counter'])) ??
+    named.find(isText);
   const field = pageLevel(ctx.structure).find(
     (e) => isTextField(e) && new RegExp(String.raw`\b${e.id}\b`).test(sentence),
   );
@@ -194,10 +193,13 @@ function copyButton(sentence: string, named: SiteElement[]): WidgetPlan | null {
 
 /** 'backToTopButton scrolls back to the top of the page', 'pricingButton scrolls to pricingSection'. */
 function scrollButton(sentence: string, named: SiteElement[]): WidgetPlan | null {
-  const button = named.find(isButton);
+  // 'nextButton and prevButton page through them and scroll to the top' are the list's pager.
+  const button = named.find((e) => isButton(e) && !hasWord(e.id, PAGING_WORDS));
   if (!button || !/\bscroll(?:s|ing)?\b/i.test(sentence)) return null;
   const after = sentence.slice(sentence.indexOf(button.id) + button.id.length);
-  const target = named.find((e) => e !== button && new RegExp(String.raw`\b${e.id}\b`).test(after));
+  const target = named.find(
+    (e) => e !== button && !isButton(e) && new RegExp(String.raw`\b${e.id}\b`).test(after),
+  );
   if (target) return { kind: 'scroll', buttonId: button.id, targetId: target.id };
   if (/\btop\b/i.test(after)) return { kind: 'scroll', buttonId: button.id, targetId: null };
   return null;

@@ -173,6 +173,8 @@ describe('template engine: counters, copy and scroll buttons, countdowns', () =>
     'bioInput takes at most 500 characters; errorText says "Too long" otherwise.',
     'submitButton sends the message, and a copy goes to the address in emailInput.',
     'helpButton scrolls nothing; statusText shows the time left today.',
+    'nextButton and prevButton page through the products and scroll back to the top of the page.',
+    'searchInput filters once at least 3 characters are typed, and countText shows how many products match.',
   ])('gives no widget to a sentence that only mentions its words: %s', async (prompt) => {
     const request = ZGenerationRequest.parse({
       prompt,
@@ -185,6 +187,10 @@ describe('template engine: counters, copy and scroll buttons, countdowns', () =>
         'emailInput',
         'helpButton',
         'statusText',
+        'nextButton',
+        'prevButton',
+        'searchInput',
+        'countText',
       ],
     });
     const { frontendCode } = await engine.generate(request);
