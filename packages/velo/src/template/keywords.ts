@@ -73,6 +73,10 @@ const has = (prompt: string, pattern: RegExp): boolean => pattern.test(prompt);
 
 const CAROUSEL = /slider|carousel|slideshow|one at a time|rotat/;
 
+/** 'N per page' with up to two words between: '6 products per page', '20 rows on each page'. */
+export const PER_PAGE =
+  /(\d{1,3})\s*(?:[a-z]+\s+){0,2}?(?:per page|on each page|on every page|a page)\b/;
+
 export function readPrompt(
   prompt: string,
   collectionNames: readonly string[] = [],
@@ -80,7 +84,8 @@ export function readPrompt(
   const p = prompt.toLowerCase();
   const pageSize =
     // '6 per page', 'show 6 products per page', '12 recipes at a time', 'page size of 6'.
-    /(\d{1,3})\s*(?:[a-z]+\s+){0,2}?(?:at a time|per page|per load|on each page|on every page|a page|items? per|results? per|rows? per)\b/.exec(
+    PER_PAGE.exec(p) ??
+    /(\d{1,3})\s*(?:[a-z]+\s+){0,2}?(?:at a time|per load|items? per|results? per|rows? per)\b/.exec(
       p,
     ) ??
     /\bpage size (?:of |is |: ?)?(\d{1,3})\b/.exec(p) ??
@@ -352,4 +357,9 @@ function lightboxName(prompt: string): string | null {
     ) ??
     /["“'‘]([A-Za-z0-9][A-Za-z0-9 _-]{0,40})["”'’]\s+(?:lightbox|popup|pop-up|modal)/i.exec(prompt);
   return match?.[1]?.trim() ?? null;
+}
+
+/** The texts a sentence puts in double or curly quotes ('labelled "Show more"'), in order. */
+export function quotedTexts(text: string): string[] {
+  return [...text.matchAll(/"([^"]{1,80})"|“([^”]{1,80})”/g)].map((m) => m[1] ?? m[2] ?? '');
 }

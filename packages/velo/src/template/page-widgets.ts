@@ -149,27 +149,18 @@ function writeScroll(ctx: PageContext, w: Extract<WidgetPlan, { kind: 'scroll' }
   body.line(`${$(w.buttonId)}.onClick(() => ${ctx.window}.scrollTo(0, 0));`);
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** '1 January 2027, 00:00 in the visitor's time zone' or the ISO time as written. */
 function moment(until: Extract<WidgetPlan, { kind: 'countdown' }>['until']): string {
   if ('zoned' in until) return until.zoned;
-  const [y, mo = 0, d, h = 0, mi = 0] = until.local;
+  const [y = 0, mo = 0, d = 1, h = 0, mi = 0] = until.local;
+  const day = new Date(Date.UTC(y, mo, d)).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const two = (n: number) => String(n).padStart(2, '0');
-  return `${d} ${MONTH_NAMES[mo]} ${y}, ${two(h)}:${two(mi)} in the visitor's time zone`;
+  return `${day}, ${two(h)}:${two(mi)} in the visitor's time zone`;
 }
 
 const pad = (name: string) => `String(${name}).padStart(2, '0')`;

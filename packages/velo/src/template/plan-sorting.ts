@@ -2,7 +2,14 @@ import type { FieldType } from '@veloforge/shared';
 
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { bestField, displayField } from './matching';
-import { type PromptFeatures, clausesOf, nounForms, readPrompt, sentencesOf } from './keywords';
+import {
+  PER_PAGE,
+  type PromptFeatures,
+  clausesOf,
+  nounForms,
+  readPrompt,
+  sentencesOf,
+} from './keywords';
 import { hasWord, humanize, keyWords, str } from './naming';
 import { dateWindowOf } from './plan-date-window';
 import type { PlanContext } from './plan-context';
@@ -164,9 +171,6 @@ const SCHEDULED_ITEMS = [
 /** The most rows one wix-data query returns: a table without paging buttons loads that many. */
 export const TABLE_ROWS = 1000;
 
-const ROWS_PER_PAGE =
-  /(\d{1,3})\s*(?:[a-z]+\s+){0,2}?(?:per page|on each page|on every page|a page)\b/;
-
 export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[]): void {
   const prompt = promptAbout(ctx, list, lists);
   const paged = list.loadMore !== null || list.nextId !== null;
@@ -179,7 +183,7 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   if (list.kind === 'table' && !paged) {
     // A table pages its own rows: all of them are loaded (one query's most), '20 rows per page'
     // is its pagination, and only 'the 10 newest' asks for fewer rows.
-    list.rowsPerPage = Number(ROWS_PER_PAGE.exec(text.toLowerCase())?.[1] ?? 0) || null;
+    list.rowsPerPage = Number(PER_PAGE.exec(text.toLowerCase())?.[1] ?? 0) || null;
     if (list.rowsPerPage || prompt.pageSize === null) list.pageSize = TABLE_ROWS;
   }
   const fields = collection.fields;

@@ -1,4 +1,4 @@
-import { sentencesOf } from './keywords';
+import { quotedTexts, sentencesOf } from './keywords';
 import { hasWord, keyWords, wordScore } from './naming';
 import { type PlanContext, TOGGLE_WORDS, isButton, pageLevel } from './plan-context';
 
@@ -107,9 +107,7 @@ function switchedLabels(prompt: string, buttonId: string): TogglePlan['labels'] 
   const sentence = sentencesOf(prompt).find((s) => new RegExp(`\\b${buttonId}\\b`).test(s));
   if (!sentence || !/\blabel|\btext\b|\breads?\b|\bswitch|\bchanges? to\b/i.test(sentence))
     return null;
-  const said = [...sentence.matchAll(/"([^"]{1,30})"|“([^”]{1,30})”/g)].map(
-    (m) => m[1] ?? m[2] ?? '',
-  );
+  const said = quotedTexts(sentence);
   if (said.length !== 2) return null;
   const less = (label: string) => /\b(?:less|fewer|hide|close|collapse)\b/i.test(label);
   const [first = '', second = ''] = said;

@@ -1,5 +1,5 @@
 import type { SiteElement } from '../structure';
-import { sentencesOf } from './keywords';
+import { quotedTexts, sentencesOf } from './keywords';
 import { hasWord } from './naming';
 import { type PlanContext, isButton, pageLevel } from './plan-context';
 
@@ -90,7 +90,6 @@ const CHARACTER_WORDS = ['char', 'chars', 'character', 'remaining', 'left', 'len
 
 const isText = (e: SiteElement) => e.veloType === 'Text';
 const isTextField = (e: SiteElement) => e.veloType === 'TextInput' || e.veloType === 'TextBox';
-const quoted = (text: string) => [...text.matchAll(/"([^"]{1,80})"|“([^”]{1,80})”/g)];
 
 /**
  * 'As the visitor types in messageInput, charCountText shows how many characters are left out of
@@ -118,9 +117,7 @@ function characterCounter(
     (e) => isTextField(e) && new RegExp(String.raw`\b${e.id}\b`).test(sentence),
   );
   if (!text || !field) return null;
-  const example = quoted(sentence)
-    .map((m) => m[1] ?? m[2] ?? '')
-    .find((q) => /\d/.test(q));
+  const example = quotedTexts(sentence).find((q) => /\d/.test(q));
   // The example's numbers are not the limit: '"480 characters left" (limit 500)'.
   const said = sentence.replace(/"[^"]*"|“[^”]*”/g, ' ');
   const limit =

@@ -17,7 +17,14 @@ type Declared = { id: string; type: string; parentId?: string };
 
 type BeforeRun = NonNullable<Parameters<typeof runVeloPage>[0]['beforeRun']>;
 
-async function page(prompt: string, elements: Declared[], before?: BeforeRun) {
+type RunOptions = Omit<Parameters<typeof runVeloPage>[0], 'structure' | 'frontendCode'>;
+
+async function page(
+  prompt: string,
+  elements: Declared[],
+  before?: BeforeRun,
+  options: RunOptions = {},
+) {
   const request = ZGenerationRequest.parse({
     prompt,
     outputType: 'velo',
@@ -32,6 +39,7 @@ async function page(prompt: string, elements: Declared[], before?: BeforeRun) {
     structure: buildStructure(request),
     frontendCode: result.frontendCode,
     ...(before ? { beforeRun: before } : {}),
+    ...options,
   });
   expect(run.errors).toEqual([]);
   const el = (id: string) => run.element(id) as unknown as Record<string, unknown>;
@@ -207,25 +215,11 @@ describe('template engine: counters, copy and scroll buttons, countdowns', () =>
         { id: 'filtersBox', type: 'container' },
         { id: 'menuButton', type: 'button' },
       ];
-      const request = ZGenerationRequest.parse({
-        prompt,
-        outputType: 'velo',
-        includeInstructions: true,
-        collections: [],
-        elementIds: elements.map((e) => e.id),
-        elementHierarchy: { elements },
-      });
-      const result = await engine.generate(request);
-      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
       const collapsed = async (formFactor: 'Mobile' | 'Desktop') => {
-        const run = await runVeloPage({
-          structure: buildStructure(request),
-          frontendCode: result.frontendCode,
-          formFactor,
-        });
-        expect(run.errors).toEqual([]);
-        return (run.element(id) as unknown as { collapsed: boolean }).collapsed;
+        const { el } = await page(prompt, elements, undefined, { formFactor });
+        return el(id)['collapsed'];
       };
+      const { result } = await page(prompt, elements);
       expect(await collapsed(hiddenOn)).toBe(true);
       expect(await collapsed(hiddenOn === 'Mobile' ? 'Desktop' : 'Mobile')).toBe(false);
       expect(result.instructions).toContain("the editor's mobile view in Preview");
