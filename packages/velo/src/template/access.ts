@@ -1,4 +1,4 @@
-import type { SiteCollection } from '../structure';
+import type { SiteCollection, SiteField } from '../structure';
 import type { Access } from './keywords';
 import { hasWord } from './naming';
 import type { Plan, PromptFunction } from './plan-types';
@@ -92,6 +92,7 @@ export function keptPrivate(plan: Plan, collection: string): string[] {
     plan.spotlights.some((s) => s.collection.name === collection) ||
     plan.forms.some((f) => f.collection?.name === collection) ||
     plan.summaries.some((s) => s.collection.name === collection) ||
+    plan.embeds.some((e) => e.data?.collection.name === collection) ||
     plan.promptFunctions.some((f) => f.collection.name === collection) ||
     formChoicesAccess(plan, collection) !== null ||
     plan.lists.some((l) => l.includes.length > 0 && l.collection?.name !== collection);
@@ -254,8 +255,11 @@ export function genericReadable(plan: Plan): SiteCollection[] {
   // Asked for a webhook or a job, the code writes neither: a public reader would not be either.
   if (serverAsks(plan.request.prompt).length > 0) return [];
   return plan.structure.collections.filter(
-    (c) =>
-      plan.prompt.access.read === 'admin' ||
-      !c.fields.some((f) => f.type === 'address' || hasWord(f.key, PERSONAL_WORDS)),
+    (c) => plan.prompt.access.read === 'admin' || !c.fields.some(isPersonalField),
   );
+}
+
+/** A field holding contact details or a secret: never sent anywhere the prompt did not name it. */
+export function isPersonalField(field: SiteField): boolean {
+  return field.type === 'address' || hasWord(field.key, PERSONAL_WORDS);
 }

@@ -32,6 +32,7 @@ import {
   specOfList,
   summaryAggregate,
   uniqueFigures,
+  specOfEmbed,
   specOfSpotlight,
   writeQueryBuilder,
   writeDateWindow,
@@ -67,6 +68,7 @@ export function writeBackend(plan: Plan): string {
   const specs: QuerySpec[] = [
     ...plan.lists.flatMap((l) => specOfList(l) ?? []),
     ...plan.spotlights.map((s) => specOfSpotlight(s)),
+    ...plan.embeds.flatMap((e) => specOfEmbed(e) ?? []),
   ];
   const loaded = (o: OptionsSource | null): LoadedOptions[] => (o && o.kind !== 'fixed' ? [o] : []);
   const sources: LoadedOptions[] = [

@@ -2,6 +2,7 @@ import type { Pieces } from '../types';
 import { itemsLabel, pluralItemsLabel, singularLabel, withArticle } from './naming';
 import { describeValue } from './page-summaries';
 import { widgetStep } from './page-widgets';
+import { embedTestStep } from './page-embeds';
 import { isDatePicker } from './plan-form-inputs';
 import type { Plan } from './plan-types';
 import { urlSetFilters } from './plan-url-filters';
@@ -216,6 +217,7 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       `Click \`${t.buttonId}\`: \`${t.targetId}\` ${t.mode === 'toggle' ? 'shows and hides' : t.mode === 'show' ? 'shows' : 'hides'}.`,
     );
   for (const w of plan.widgets) steps.push(widgetStep(w));
+  for (const e of plan.embeds) steps.push(embedTestStep(e));
   for (const b of plan.lightboxButtons)
     steps.push(`Click \`${b.buttonId}\`: the "${b.name}" lightbox opens.`);
   const gate = plan.memberGate;

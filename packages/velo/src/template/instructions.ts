@@ -8,6 +8,8 @@ import { changingFunctions, collectionPermissions, fieldNames } from './access';
 import { isPlainLabel, referencedCollection } from './matching';
 import { camel, keyWords, str } from './naming';
 import { testSteps } from './instructions-tests';
+import { embedSetupStep } from './page-embeds';
+import { talksTo } from './plan-embeds';
 import { isDatePicker } from './plan-form-inputs';
 import type { Plan } from './plan-types';
 import { serverAsks } from './server-asks';
@@ -61,6 +63,8 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
       "**Paste the page code.** Open the page's code panel (Page Code tab) and replace everything in it with the page code.",
     );
   }
+  for (const embed of pieces.frontendCode ? plan.embeds.filter(talksTo) : [])
+    steps.push(embedSetupStep(embed));
   if (pieces.htmlCode) {
     steps.push(
       '**Add the HTML.** Use it as a mock-up of the layout, or add an Embed HTML element (Add > Embed Code > Embed HTML), choose Code and paste it; page code talks to it with `postMessage` / `onMessage` as its script comments describe.',

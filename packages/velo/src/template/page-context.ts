@@ -1,6 +1,7 @@
 import { CodeWriter } from './code';
 import { camel, humanize, pascal, str, words } from './naming';
 import type { Binding, ListPlan, Plan } from './plan-types';
+import { type QuerySpec, fetchFn, writeQueryBuilder } from './queries';
 
 /** What the page-code writers share while writing: the plan, two writers and what they used. */
 export interface PageContext {
@@ -287,5 +288,16 @@ export function writeValueHelpers(ctx: PageContext, w: CodeWriter): void {
     w.block('function formatNumber(value) {', () => {
       w.line("return typeof value === 'number' ? value.toLocaleString() : asText(value);");
     }).blank();
+  }
+}
+
+/** How the page reads `spec`: its own query builder (page-only output), or the web method. */
+export function useQuery(ctx: PageContext, spec: QuerySpec): void {
+  if (ctx.plan.dataAccess === 'direct') {
+    ctx.needs.add('wixData');
+    writeQueryBuilder(ctx.top, spec);
+    ctx.top.blank();
+  } else {
+    ctx.imports.add(fetchFn(spec));
   }
 }

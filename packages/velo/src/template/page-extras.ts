@@ -6,9 +6,10 @@ import {
   statusFn,
   statusTextIds,
   tellVisitor,
+  useQuery,
 } from './page-context';
 import type { SpotlightPlan } from './plan-types';
-import { fetchFn, queryFn, specOfSpotlight, writeQueryBuilder } from './queries';
+import { fetchFn, queryFn, specOfSpotlight } from './queries';
 
 /** Page code for status texts, one-at-a-time spotlights, page-level toggles and lightbox buttons. */
 
@@ -27,15 +28,9 @@ export function writeStatusHelpers(ctx: PageContext): void {
 }
 
 export function writeSpotlight(ctx: PageContext, spot: SpotlightPlan): void {
-  const { top, body, plan } = ctx;
+  const { body, plan } = ctx;
   const spec = specOfSpotlight(spot);
-  if (plan.dataAccess === 'direct') {
-    ctx.needs.add('wixData');
-    writeQueryBuilder(top, spec);
-    top.blank();
-  } else {
-    ctx.imports.add(fetchFn(spec));
-  }
+  useQuery(ctx, spec);
   const state = `${camel(spec.name)}Spotlight`;
   const show = `show${pascal(singularLabel(spot.collection.name))}`;
   const label = singularLabel(spot.collection.name);

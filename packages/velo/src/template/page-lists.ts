@@ -1,6 +1,6 @@
 import { collectionRead } from './keywords';
 import { camel, itemsLabel, str } from './naming';
-import { type PageContext, tellVisitor, viewName } from './page-context';
+import { type PageContext, tellVisitor, useQuery, viewName } from './page-context';
 import { writeControls } from './page-controls';
 import { writeAfterLoad, writeRowBuilder } from './page-list-parts';
 import { listShows } from './plan-lists';
@@ -13,7 +13,6 @@ import {
   fetchFn,
   queryFn,
   specOfList,
-  writeQueryBuilder,
   writeDateWindow,
   windowFn,
 } from './queries';
@@ -36,13 +35,7 @@ export function writeList(ctx: PageContext, list: ListPlan): void {
   const size = `${constName(list.name)}_PAGE_SIZE`;
   top.comment(`How many ${itemsLabel(spec.collection.name)} #${list.id} loads at a time.`);
   top.line(`const ${size} = ${list.pageSize};`).blank();
-  if (ctx.plan.dataAccess === 'direct') {
-    ctx.needs.add('wixData');
-    writeQueryBuilder(top, spec);
-    top.blank();
-  } else {
-    ctx.imports.add(fetchFn(spec));
-  }
+  useQuery(ctx, spec);
   if (spec.dateWindow) {
     writeDateWindow(top, spec);
     top.blank();

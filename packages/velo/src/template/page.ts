@@ -13,6 +13,7 @@ import { writeForm } from './page-forms';
 import { writeList } from './page-lists';
 import { writeSummary } from './page-summaries';
 import { writeWidgets } from './page-widgets';
+import { writeEmbeds } from './page-embeds';
 import { writeMemberGate } from './page-member-gate';
 import type { Plan } from './plan-types';
 import { platformModules } from '../conventions';
@@ -31,6 +32,7 @@ export function writePageCode(plan: Plan): string {
   writeToggles(ctx);
   writeReveals(ctx);
   writeWidgets(ctx);
+  writeEmbeds(ctx);
   writeLightboxButtons(ctx);
   const awaitsAtStart =
     ctx.initialLoads.length > 0 || (plan.nothingWired && writeNothingWired(ctx));

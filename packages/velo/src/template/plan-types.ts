@@ -3,14 +3,11 @@ import type { BackendModule, TGenerationPreferences, TGenerationRequest } from '
 import type { Access, PromptFeatures } from './keywords';
 import type { RevealPlan, TogglePlan } from './plan-toggles';
 import type { WidgetPlan } from './plan-widgets';
+import type { EmbedPlan } from './plan-embeds';
 import type { FunctionFigure } from './plan-function-figures';
 import type { EmptyState } from './plan-list-states';
 
-/**
- * The feature plan: what the generated code wires, decided once from the structure and the
- * prompt. Every writer (page code, backend, HTML, instructions) renders the same plan, so the
- * pieces always agree on ids, fields and function names.
- */
+/** What the code wires, decided once: every writer renders it, so the pieces always agree. */
 
 /** How a repeated (or spotlighted) element shows one field of the current item. */
 export interface Binding {
@@ -378,6 +375,7 @@ export interface Plan {
   toggles: TogglePlan[];
   reveals: RevealPlan[];
   widgets: WidgetPlan[];
+  embeds: EmbedPlan[];
   lightboxButtons: { buttonId: string; name: string }[];
   /** Buttons that close the lightbox this code runs in. */
   closeButtons: string[];

@@ -9,6 +9,7 @@ import { planControls } from './plan-controls';
 import { planCloseButtons, planLightboxButtons } from './plan-lightbox';
 import { planReveals, planToggles } from './plan-toggles';
 import { planWidgets } from './plan-widgets';
+import { planEmbeds } from './plan-embeds';
 import { planForms } from './plan-forms';
 import { planMemberGate } from './plan-member-gate';
 import { listShows, planLists } from './plan-lists';
@@ -37,6 +38,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   for (const e of structure.elements) if (e.type === 'dataset') ctx.claimed.add(e.id);
   // Counters, copy and scroll buttons and countdowns are named outright: before any guessing.
   const widgets = planWidgets(ctx);
+  const embeds = planEmbeds(ctx);
   const hasLists = structure.elements.some((e) =>
     ['repeater', 'table', 'gallery'].includes(e.type),
   );
@@ -113,6 +115,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     toggles,
     reveals,
     widgets,
+    embeds,
     lightboxButtons,
     closeButtons,
     memberGate,
@@ -132,6 +135,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
       toggles.length === 0 &&
       reveals.length === 0 &&
       widgets.length === 0 &&
+      embeds.length === 0 &&
       lightboxButtons.length === 0 &&
       closeButtons.length === 0,
   };

@@ -1,6 +1,9 @@
 import type { SiteCollection } from '../structure';
 import type { CodeWriter } from './code';
-import { camel, hasWord, str, words } from './naming';
+import { displayField } from './matching';
+import { camel, hasWord, pascal, str, words } from './naming';
+import type { EmbedPlan } from './plan-embeds';
+import { TABLE_ROWS } from './plan-sorting';
 import { tableRowFields } from './plan-table-columns';
 import type {
   DateBound,
@@ -89,6 +92,29 @@ export function specOfSpotlight(spot: SpotlightPlan): QuerySpec {
     includes: spot.includes,
     pageSize: 50,
     sends: null,
+  };
+}
+
+/** The items an embed gets: one query's most, in the order a picker or a chart lists them. */
+export function specOfEmbed(embed: EmbedPlan): QuerySpec | null {
+  if (!embed.data) return null;
+  const { collection, fields } = embed.data;
+  const shown = displayField(collection);
+  return {
+    name: `${collection.name.split('/').pop() ?? collection.name}For${pascal(embed.embedId)}`.replace(
+      /[^A-Za-z0-9]/g,
+      '',
+    ),
+    collection,
+    search: null,
+    filters: [],
+    defaultSort: shown ? { field: shown, order: 'asc' } : { field: '_createdDate', order: 'asc' },
+    sortFields: [],
+    dateWindow: null,
+    fixed: [],
+    includes: [],
+    pageSize: TABLE_ROWS,
+    sends: ['_id', ...fields],
   };
 }
 
