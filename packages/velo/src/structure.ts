@@ -148,6 +148,7 @@ const TYPE_BY_ID_PATTERN: [RegExp, ElementType | KnownVeloType][] = [
   [/(^s|S)tateBox\d*$/, 'MultiStateBox'],
   [/^(html|iframe)\d*$|(Iframe|HtmlEmbed|HtmlComponent|EmbedHtml)\d*$/, 'HtmlComponent'],
   [/(^checkbox|Checkbox)Group\d*$/, 'CheckboxGroup'],
+  [/(^p|P)agination(Bar)?\d*$/, 'Pagination'],
   [/table/i, 'table'],
   [/gallery|slideshow/i, 'gallery'],
   [/button|btn/i, 'button'],

@@ -1,11 +1,12 @@
 import type { ButtonElement, ImageElement, TextElement } from '../core/elements/basic';
 import type { HtmlComponentElement } from '../core/elements/html-component';
+import type { PaginationElement } from '../core/elements/pagination';
 import type { VideoPlayerElement } from '../core/elements/media';
 import { formatValue } from '../core/log';
 import { isInlineUrl, isTag, PLACEHOLDER_IMAGE, setAttr, setText } from './dom-util';
 import { sanitizeFragment } from './sanitize';
 
-/** Model → DOM for Text, Button, Image, VideoPlayer and HtmlComponent. */
+/** Model → DOM for Text, Button, Image, VideoPlayer, HtmlComponent and Pagination. */
 
 /** The `html` a Text's element last showed, so unchanged rich text is not re-inserted. */
 const shownHtml = new WeakMap<Element, string>();
@@ -100,4 +101,29 @@ export function renderEmbed(node: HtmlComponentElement, el: HTMLElement): void {
     list.append(item);
   }
   el.replaceChildren(title, list);
+}
+
+/** The pages a Pagination bar last showed ('current/total'), so an unchanged bar is left alone. */
+const shownPages = new WeakMap<Element, string>();
+
+/**
+ * A Pagination bar: a button per page (`data-velo-page`), the current one marked. A bar the
+ * page's own markup draws keeps its markup; the model is then read through clicks on it.
+ */
+export function renderPagination(node: PaginationElement, el: HTMLElement): void {
+  el.classList.add('vf-pagination');
+  const state = `${node.currentPage}/${node.totalPages}`;
+  if (shownPages.get(el) === state) return;
+  shownPages.set(el, state);
+  const doc = el.ownerDocument;
+  const buttons = Array.from({ length: node.totalPages }, (_, i) => {
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.textContent = String(i + 1);
+    button.setAttribute('data-velo-page', String(i + 1));
+    button.setAttribute('aria-label', `Page ${i + 1}`);
+    if (i + 1 === node.currentPage) button.setAttribute('aria-current', 'page');
+    return button;
+  });
+  el.replaceChildren(...buttons);
 }

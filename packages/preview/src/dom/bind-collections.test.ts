@@ -9,12 +9,14 @@ const SITE = structure([
   ['grid', 'Table'],
   ['photos', 'Gallery'],
   ['status', 'Text'],
+  ['pager', 'Pagination'],
 ]);
 
 const HTML = `
   <table id="grid"><thead><tr><th data-key="title">Title</th><th data-key="price">Price</th></tr></thead><tbody></tbody></table>
   <div id="photos" class="gallery"></div>
   <p id="status"></p>
+  <nav id="pager"></nav>
 `;
 
 const onReady = (code: string) =>
@@ -80,5 +82,24 @@ describe('model → DOM: Gallery', () => {
     (m.$('photos').querySelectorAll('img')[1] as HTMLElement).click();
     await m.run.settle();
     expect(m.$('status').textContent).toBe('item 1 B');
+  });
+});
+
+describe('model → DOM: Pagination', () => {
+  it('draws a button per page with the current one marked, and a click on one changes the page', async () => {
+    const m = await onReady(`
+      $w('#pager').totalPages = 3;
+      $w('#pager').currentPage = 1;
+      $w('#pager').onChange((event) => {
+        $w('#status').text = 'Page ' + event.target.currentPage;
+      });
+    `);
+    const pages = () => [...m.$('pager').querySelectorAll('button')];
+    expect(texts(pages())).toEqual(['1', '2', '3']);
+    expect(pages().map((b) => b.getAttribute('aria-current'))).toEqual(['page', null, null]);
+    (pages()[2] as HTMLElement).click();
+    await m.run.settle();
+    expect(m.$('status').textContent).toBe('Page 3');
+    expect(pages().map((b) => b.getAttribute('aria-current'))).toEqual([null, null, 'page']);
   });
 });

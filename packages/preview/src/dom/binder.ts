@@ -8,12 +8,20 @@ import { HtmlComponentElement } from '../core/elements/html-component';
 import { TextBoxElement, TextInputElement } from '../core/elements/inputs';
 import { GalleryElement, VideoPlayerElement } from '../core/elements/media';
 import type { VeloNode } from '../core/elements/node';
+import { PaginationElement } from '../core/elements/pagination';
 import { RepeaterElement } from '../core/elements/repeater';
 import { TableElement } from '../core/elements/table';
 import { CheckboxElement, SwitchElement } from '../core/elements/toggles';
 import { FormValueElement, ProgressBarElement, SliderElement } from '../core/elements/values';
 import type { RuntimeLog } from '../core/log';
-import { renderButton, renderEmbed, renderImage, renderText, renderVideo } from './bind-basic';
+import {
+  renderButton,
+  renderEmbed,
+  renderImage,
+  renderPagination,
+  renderText,
+  renderVideo,
+} from './bind-basic';
 import { renderGallery, renderTable } from './bind-collections';
 import {
   renderChoiceGroup,
@@ -133,5 +141,6 @@ export class Binder implements ItemBinding {
     else if (node instanceof GalleryElement) renderGallery(node, el);
     else if (node instanceof VideoPlayerElement) renderVideo(node, el);
     else if (node instanceof HtmlComponentElement) renderEmbed(node, el);
+    else if (node instanceof PaginationElement) renderPagination(node, el);
   }
 }

@@ -7,6 +7,7 @@ import {
 import { TextBoxElement, TextInputElement } from '../core/elements/inputs';
 import { GalleryElement } from '../core/elements/media';
 import type { VeloNode } from '../core/elements/node';
+import { PaginationElement } from '../core/elements/pagination';
 import { TableElement } from '../core/elements/table';
 import { CheckboxElement, SwitchElement } from '../core/elements/toggles';
 import { FormValueElement, SliderElement } from '../core/elements/values';
@@ -67,7 +68,7 @@ function linkOf(
   return anchor && root.contains(anchor) ? anchor.getAttribute('href') : null;
 }
 
-/** Row/cell of a table and item of a gallery, as their own events. */
+/** Row/cell of a table, item of a gallery and a Pagination bar's page, as their own events. */
 function collectionEvents(path: BoundElement[], target: EventTarget | null): Promise<void>[] {
   const at = isElement(target) ? target : null;
   const work: Promise<void>[] = [];
@@ -85,6 +86,9 @@ function collectionEvents(path: BoundElement[], target: EventTarget | null): Pro
             cellColumnId: cell.getAttribute('data-velo-column'),
           }),
         );
+    } else if (node instanceof PaginationElement) {
+      const page = at?.closest('[data-velo-page]');
+      if (page) work.push(node.__userInput(Number(page.getAttribute('data-velo-page'))));
     } else if (node instanceof GalleryElement) {
       const figure = at?.closest('[data-velo-index]');
       if (figure)

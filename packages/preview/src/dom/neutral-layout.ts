@@ -116,6 +116,8 @@ export function rendition(doc: Document, node: VeloNode): Rendition {
     }
     case 'ProgressBar':
       return single(make('progress'));
+    case 'Pagination':
+      return single(make('nav'));
     case 'Repeater': {
       const list = make('ul', 'vf-repeater');
       const template = make('li');

@@ -20,6 +20,9 @@ export const RUNTIME_CSS = `
 .vf-embed ol { margin: 8px 0 0; padding-left: 20px; font-family: ui-monospace, monospace; }
 .vf-gallery img { width: 100%; height: 120px; object-fit: cover; }
 .vf-gallery figure { margin: 0; }
+.vf-pagination { display: flex; flex-wrap: wrap; gap: 4px; }
+.vf-pagination button { min-width: 32px; padding: 4px 8px; border: 1px solid #bcccdc; border-radius: 4px; background: #fff; font: inherit; cursor: pointer; }
+.vf-pagination button[aria-current="page"] { background: #334e68; border-color: #334e68; color: #fff; }
 `;
 
 /** A tidy, neutral look for a page laid out from the declared hierarchy alone. */

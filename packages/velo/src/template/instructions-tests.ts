@@ -103,6 +103,10 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
           : `Click \`${list.loadMore.id}\`: ${list.pageSize} more ${items} appear; it hides once all are shown.`,
       );
     }
+    if (list.pagerId)
+      steps.push(
+        `Pick page 2 in \`${list.pagerId}\`: the next ${list.pageSize} ${items} show, and the bar marks page 2.`,
+      );
     if (list.nextId)
       steps.push(
         `Click \`${list.nextId}\`${list.prevId ? ` and \`${list.prevId}\`` : ''}: the pages change.`,

@@ -233,6 +233,7 @@ function selects(code: string, id: string): boolean {
 const CUSTOM_EDITOR_NAME: Record<string, string> = {
   HtmlComponent: 'Embed HTML (HTML iframe)',
   MultiStateBox: 'Multi-State Box',
+  Pagination: 'Pagination Bar',
   IFrame: 'Embed HTML (HTML iframe)',
   VectorImage: 'Vector Art',
 };

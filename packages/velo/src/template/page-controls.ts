@@ -2,6 +2,7 @@ import { camel, pascal, str } from './naming';
 import { type PageContext, viewName } from './page-context';
 import type { FilterControl, ListPlan, OptionsSource } from './plan-types';
 import { filterDefault, isNumberFilter, optionsLookup } from './queries';
+import { pagesByNumber } from './plan-lists';
 
 /** The controls of one list view: search, filters, sort, paging and clear buttons. */
 export function writeControls(ctx: PageContext, list: ListPlan): void {
@@ -9,7 +10,7 @@ export function writeControls(ctx: PageContext, list: ListPlan): void {
   const view = viewName(list);
   const $ = (id: string) => `$w(${str(`#${id}`)})`;
   const reload = (): void => {
-    if (list.nextId || list.prevId) body.line(`${view}.page = 0;`);
+    if (pagesByNumber(list)) body.line(`${view}.page = 0;`);
     body.line(`await load${list.name}();`);
   };
   if (list.search) {
@@ -172,6 +173,18 @@ export function writeControls(ctx: PageContext, list: ListPlan): void {
     );
     body.blank();
   }
+  if (list.pagerId) {
+    body.comment('A page picked in the Pagination bar.');
+    body.block(
+      `${$(list.pagerId)}.onChange(async (event) => {`,
+      () => {
+        body.line(`${view}.page = event.target.currentPage - 1;`);
+        body.line(`await load${list.name}();`);
+      },
+      '});',
+    );
+    body.blank();
+  }
   if (list.clearId) writeClear(ctx, list);
   if (list.applyId) {
     body.comment(
@@ -290,7 +303,7 @@ function writeClear(ctx: PageContext, list: ListPlan): void {
           );
         body.line(`${view}.filters.${f.key} = ${filterDefault(f)};`);
       }
-      if (list.nextId || list.prevId) body.line(`${view}.page = 0;`);
+      if (pagesByNumber(list)) body.line(`${view}.page = 0;`);
       body.line(`await load${list.name}();`);
     },
     '});',

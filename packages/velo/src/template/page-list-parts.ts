@@ -100,6 +100,11 @@ export function writeAfterLoad(
       () => body.line(`${b}.disable();`),
     );
   }
+  if (list.pagerId) {
+    const pager = $(list.pagerId);
+    body.line(`${pager}.totalPages = Math.max(1, Math.ceil(result.totalCount / ${size}));`);
+    body.line(`${pager}.currentPage = ${view}.page + 1;`);
+  }
   if (list.pageTextId) {
     body.line(
       `${$(list.pageTextId)}.text = \`Page \${${view}.page + 1} of \${Math.max(1, Math.ceil(result.totalCount / ${size}))}\`;`,

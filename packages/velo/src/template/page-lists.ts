@@ -3,7 +3,7 @@ import { camel, itemsLabel, str } from './naming';
 import { type PageContext, tellVisitor, useQuery, viewName } from './page-context';
 import { writeControls } from './page-controls';
 import { writeAfterLoad, writeRowBuilder } from './page-list-parts';
-import { listShows } from './plan-lists';
+import { listShows, pagesByNumber } from './plan-lists';
 import { writeItemReady, writeRowSelect } from './page-item-actions';
 import type { ListPlan } from './plan-types';
 import {
@@ -98,7 +98,7 @@ function stateParts(list: ListPlan, spec: QuerySpec): string[] {
     ...(chosen ? ["the visitor's choices"] : []),
     ...urlSetFilters(list).map((f) => `the URL's ?${f.fromUrl}=`),
     ...(list.loadMore ? ['the items loaded so far'] : []),
-    ...(list.nextId || list.prevId ? ['the current page'] : []),
+    ...(pagesByNumber(list) ? ['the current page'] : []),
   ];
 }
 
@@ -114,7 +114,7 @@ function stateEntries(ctx: PageContext, list: ListPlan, spec: QuerySpec): string
   if (options.length > 0)
     entries.push(`filters: { ${options.map(([k, v]) => `${k}: ${v}`).join(', ')} },`);
   if (list.loadMore) entries.push('items: [],');
-  if (list.nextId || list.prevId) entries.push('page: 0,');
+  if (pagesByNumber(list)) entries.push('page: 0,');
   return entries;
 }
 
@@ -123,7 +123,7 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
   const view = viewName(list);
   const hasFilters = defaultOptions(spec).length > 0;
   const more = list.loadMore !== null;
-  const paged = list.nextId !== null || list.prevId !== null;
+  const paged = pagesByNumber(list);
   const label = itemsLabel(spec.collection.name);
   body.comment(
     `Loads ${spec.collection.name} into #${list.id}${more ? ', or adds the next page when `more` is true' : ''}.`,

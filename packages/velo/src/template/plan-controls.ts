@@ -22,6 +22,7 @@ import { planUrlFilters } from './plan-url-filters';
 import { emptyStateOf, loadingMessageOf } from './plan-list-states';
 import { summaryValueOf } from './plan-summaries';
 import type { ListPlan } from './plan-types';
+import { pagesByNumber } from './plan-lists';
 
 /**
  * Page-level controls of list views: search boxes, filters, sort controls, load-more and paging
@@ -50,10 +51,21 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
     const list = nearest(
       structure,
       element.id,
-      lists.filter((l) => l.collection && !l.loadMore && !l.nextId && !l.prevId),
+      lists.filter((l) => l.collection && !l.loadMore && !pagesByNumber(l)),
     );
     if (!list) continue;
     list.loadMore = { id: element.id, onView: true };
+    ctx.claimed.add(element.id);
+  }
+  // A Pagination bar: its numbered pages replace next and previous.
+  for (const element of free().filter((e) => e.veloType === 'Pagination')) {
+    const list = nearest(
+      structure,
+      element.id,
+      lists.filter((l) => l.collection && !l.loadMore && !l.pagerId),
+    );
+    if (!list) continue;
+    list.pagerId = element.id;
     ctx.claimed.add(element.id);
   }
   for (const element of free()) {
@@ -229,7 +241,7 @@ function assignButton(
   if (w.includes('more') || (w.includes('load') && !w.includes('download'))) {
     return setOnce(
       // A list pages one way: load more, or next/previous (their skips would fight).
-      near((l) => paged(l) && !l.loadMore && !l.nextId && !l.prevId),
+      near((l) => paged(l) && !l.loadMore && !pagesByNumber(l)),
       (l) => (l.loadMore = { id: button.id, onView: false }),
     );
   }

@@ -143,6 +143,7 @@ function buildList(
     loadMore: null,
     nextId: null,
     prevId: null,
+    pagerId: null,
     pageTextId: null,
     countTextId: null,
     loadingId: null,
@@ -212,6 +213,11 @@ function galleryFields(collection: SiteCollection): ListPlan['gallery'] {
 }
 
 /** Whether a list view gets any code: data to show and somewhere to show it. */
+/** The list shows one numbered page at a time: next and previous buttons, or a Pagination bar. */
+export function pagesByNumber(list: ListPlan): boolean {
+  return list.nextId !== null || list.prevId !== null || list.pagerId !== null;
+}
+
 export function listShows(list: ListPlan): boolean {
   if (!list.collection) return list.kind === 'repeater' && list.sample.length > 0;
   return (

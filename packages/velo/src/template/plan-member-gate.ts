@@ -103,6 +103,7 @@ function listControlIds(list: ListPlan): string[] {
     list.loadMore?.id,
     list.prevId,
     list.nextId,
+    list.pagerId,
     list.pageTextId,
     list.countTextId,
     list.clearId,

@@ -14,6 +14,7 @@ import { hasWord, humanize, keyWords, str } from './naming';
 import { dateWindowOf } from './plan-date-window';
 import type { PlanContext } from './plan-context';
 import type { FixedCondition, ListPlan, SortOption } from './plan-types';
+import { pagesByNumber } from './plan-lists';
 
 /** Sorting, page size and search fields of a list, from its fields and the prompt's wording. */
 
@@ -173,7 +174,7 @@ export const TABLE_ROWS = 1000;
 
 export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[]): void {
   const prompt = promptAbout(ctx, list, lists);
-  const paged = list.loadMore !== null || list.nextId !== null;
+  const paged = list.loadMore !== null || pagesByNumber(list);
   const defaultSize =
     list.kind === 'gallery' ? 100 : list.kind === 'table' ? (paged ? 20 : 100) : paged ? 12 : 50;
   list.pageSize = prompt.pageSize ?? defaultSize;

@@ -178,6 +178,8 @@ export interface ListPlan {
   loadMore: { id: string; onView: boolean } | null;
   nextId: string | null;
   prevId: string | null;
+  /** A Pagination bar: its numbered pages pick the page. */
+  pagerId: string | null;
   pageTextId: string | null;
   countTextId: string | null;
   /** An element shown while the list loads ('loadingText', 'spinnerImage'). */

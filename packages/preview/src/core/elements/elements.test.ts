@@ -28,6 +28,7 @@ const page = structure([
   ['video', 'VideoPlayer'],
   ['date', 'DatePicker'],
   ['states', 'MultiStateBox'],
+  ['pager', 'Pagination'],
 ]);
 
 const run = (frontendCode: string) => runVeloPage({ structure: page, frontendCode });
@@ -286,6 +287,29 @@ describe('events', () => {
       ),
     ]);
     expect(r.errors).toEqual([]);
+  });
+
+  it('keeps a Pagination bar on a page it has, and a pick fires onChange', async () => {
+    const r = await run(`
+      $w.onReady(() => {
+        $w('#pager').totalPages = 4;
+        $w('#pager').currentPage = 5;
+        $w('#pager').currentPage = 2;
+        $w('#pager').totalPages = 0;
+        $w('#pager').onChange((event) => console.log('page', event.target.currentPage));
+      });
+    `);
+    expect(messages(r)).toEqual([
+      sdk(
+        'The value of currentPage parameter that is passed to the currentPage method cannot be set to the value 5. It must be between 1 and 4.',
+      ),
+      sdk(
+        'The totalPages parameter that is passed to the totalPages method cannot be set to the value 0. It must be of type positive integer.',
+      ),
+    ]);
+    await r.setValue('#pager', 3);
+    expect(r.$w('#pager')).toMatchObject({ currentPage: 3, totalPages: 4 });
+    expect(messages(r).at(-1)).toBe('page 3');
   });
 
   it('bridges HtmlComponent messages both ways', async () => {

@@ -11,6 +11,7 @@ import {
 import { DatasetElement } from './dataset';
 import type { ElementHost } from './host';
 import { HtmlComponentElement } from './html-component';
+import { PaginationElement } from './pagination';
 import { TextBoxElement, TextInputElement } from './inputs';
 import { GalleryElement, VideoPlayerElement } from './media';
 import type { VeloNode } from './node';
@@ -55,6 +56,7 @@ const CLASSES: Record<string, ElementClass> = {
   DynamicDataset: DatasetElement,
   HtmlComponent: HtmlComponentElement,
   IFrame: HtmlComponentElement,
+  Pagination: PaginationElement,
   VideoPlayer: VideoPlayerElement,
   VideoBox: VideoPlayerElement,
   DatePicker: FormValueElement,
