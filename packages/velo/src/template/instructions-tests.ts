@@ -3,6 +3,7 @@ import { itemsLabel, pluralItemsLabel, singularLabel, withArticle } from './nami
 import { describeValue } from './page-summaries';
 import { widgetStep } from './page-widgets';
 import { embedTestStep } from './page-embeds';
+import type { ListSearch } from './plan-sorting';
 import { isDatePicker } from './plan-form-inputs';
 import type { Plan } from './plan-types';
 import { urlSetFilters } from './plan-url-filters';
@@ -43,9 +44,7 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         : `Click Preview: \`${list.id}\` shows up to ${list.pageSize} ${items}${list.rowsPerPage ? `, ${list.rowsPerPage} rows per page` : ''}${list.collection ? '' : ' (no collection was declared)'}.`,
     );
     if (list.search) {
-      steps.push(
-        `Type part of a ${list.search.fields.map((f) => `\`${f}\``).join(' or ')} value in \`${list.search.inputId}\`: after a short pause only matching ${items} stay.`,
-      );
+      steps.push(searchStep(list.search, items));
     }
     for (const f of list.filters) {
       if (f.control === 'buttons') {
@@ -247,4 +246,15 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
 /** The value the prompt gives a URL parameter ('?category=shoes' → shoes), else 'value'. */
 function exampleValue(plan: Plan, param: string): string {
   return new RegExp(`\\?${param}=([\\w-]+)`).exec(plan.request.prompt)?.[1] ?? 'value';
+}
+
+function searchStep(search: ListSearch, items: string): string {
+  const fields = search.fields.map((f) => `\`${f}\``).join(' or ');
+  const part = search.minChars > 1 ? `at least ${search.minChars} characters of` : 'part of';
+  const when = search.whileTyping
+    ? `after a short pause${search.onEnter ? ' (or at once on Enter)' : ''}`
+    : 'press Enter and';
+  const fewer =
+    search.minChars > 1 ? `; with fewer than ${search.minChars} characters every item shows` : '';
+  return `Type ${part} a ${fields} value in \`${search.inputId}\`: ${when} only matching ${items} stay${fewer}.`;
 }

@@ -3,6 +3,7 @@ import { type PageContext, viewName } from './page-context';
 import type { FilterControl, ListPlan, OptionsSource } from './plan-types';
 import { filterDefault, isNumberFilter, optionsLookup } from './queries';
 import { pagesByNumber } from './plan-lists';
+import type { ListSearch } from './plan-sorting';
 
 /** The controls of one list view: search, filters, sort, paging and clear buttons. */
 export function writeControls(ctx: PageContext, list: ListPlan): void {
@@ -13,30 +14,7 @@ export function writeControls(ctx: PageContext, list: ListPlan): void {
     if (pagesByNumber(list)) body.line(`${view}.page = 0;`);
     body.line(`await load${list.name}();`);
   };
-  if (list.search) {
-    const input = $(list.search.inputId);
-    const timer = `${view.replace(/View$/, '')}SearchTimer`;
-    body.comment(
-      `Search as the visitor types, 300 ms after the last keystroke (one query, not one per key).`,
-    );
-    body.line(`let ${timer};`);
-    body.block(
-      `${input}.onInput(() => {`,
-      () => {
-        body.line(`clearTimeout(${timer});`);
-        body.block(
-          `${timer} = setTimeout(async () => {`,
-          () => {
-            body.line(`${view}.filters.search = ${input}.value.trim();`);
-            reload();
-          },
-          '}, 300);',
-        );
-      },
-      '});',
-    );
-    body.blank();
-  }
+  if (list.search) writeSearch(ctx, list, list.search, reload);
   for (const filter of list.filters) {
     if (filter.control === 'buttons') {
       writeFilterButtons(ctx, list, filter, reload);
@@ -369,4 +347,60 @@ export function writeOptionsLoader(
   });
   body.blank();
   ctx.initialLoads.push(`${fn}()`);
+}
+
+/**
+ * The search box: 300 ms after the last keystroke (one query, not one per key) and/or at once on
+ * Enter, with nothing searched until `minChars` are typed (every item shows until then).
+ */
+function writeSearch(
+  ctx: PageContext,
+  list: ListPlan,
+  search: ListSearch,
+  reload: () => void,
+): void {
+  const { body } = ctx;
+  const view = viewName(list);
+  const input = `$w(${str(`#${search.inputId}`)})`;
+  const base = view.replace(/View$/, '');
+  const timer = `${base}SearchTimer`;
+  const run = `search${pascal(base)}`;
+  const when = [
+    ...(search.whileTyping ? ['as the visitor types, 300 ms after the last keystroke'] : []),
+    ...(search.onEnter
+      ? [search.whileTyping ? 'at once on Enter' : 'when the visitor presses Enter']
+      : []),
+  ];
+  body.comment(
+    `Search ${when.join(', and ')}${search.minChars > 1 ? `; fewer than ${search.minChars} characters show every item` : ''}.`,
+  );
+  if (search.whileTyping) body.line(`let ${timer};`);
+  body.block(`async function ${run}() {`, () => {
+    if (search.whileTyping) body.line(`clearTimeout(${timer});`);
+    if (search.minChars > 1) {
+      body.line(`const typed = ${input}.value.trim();`);
+      body.line(`const search = typed.length >= ${search.minChars} ? typed : '';`);
+    } else {
+      body.line(`const search = ${input}.value.trim();`);
+    }
+    body.block(`if (search === ${view}.filters.search) {`, () => body.line('return;'));
+    body.line(`${view}.filters.search = search;`);
+    reload();
+  });
+  if (search.whileTyping)
+    body.block(
+      `${input}.onInput(() => {`,
+      () => {
+        body.line(`clearTimeout(${timer});`);
+        body.line(`${timer} = setTimeout(${run}, 300);`);
+      },
+      '});',
+    );
+  if (search.onEnter)
+    body.block(
+      `${input}.onKeyPress((event) => {`,
+      () => body.block("if (event.key === 'Enter') {", () => body.line(`${run}();`)),
+      '});',
+    );
+  body.blank();
 }

@@ -16,7 +16,7 @@ import { BOUND_WORDS, addFilter, isDayInput } from './plan-filters';
 import { planFilterButtons } from './plan-filter-buttons';
 import { isDatePicker } from './plan-form-inputs';
 import { isSearchLike } from './plan-forms';
-import { finishSorting, listText, searchFields } from './plan-sorting';
+import { finishSorting, listText, searchOf } from './plan-sorting';
 import { chooseColumns } from './plan-table-columns';
 import { planUrlFilters } from './plan-url-filters';
 import { emptyStateOf, loadingMessageOf } from './plan-list-states';
@@ -83,7 +83,7 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
         )
       : null;
     if (input && list) {
-      list.search = { inputId: input.id, fields: searchFields(ctx, list, input) };
+      list.search = searchOf(ctx, list, input);
       ctx.claimed.add(input.id);
     }
   }
@@ -182,7 +182,8 @@ function assignControl(
       const list = near((l) => !l.search && l.collection !== null);
       return setOnce(
         list,
-        (l) => (l.search = { inputId: element.id, fields: searchFields(ctx, l, as) }),
+        // `as` may be the name the prompt gives a default id ('input1'): the search is on the id.
+        (l) => (l.search = { ...searchOf(ctx, l, as), inputId: element.id }),
       );
     }
     case 'Dropdown':

@@ -20,6 +20,40 @@ import { pagesByNumber } from './plan-lists';
 
 const SORTABLE: FieldType[] = ['text', 'number', 'date', 'boolean', 'time'];
 
+/** A list's search box: where it looks, and when it searches. */
+export interface ListSearch {
+  inputId: string;
+  fields: string[];
+  /** Fewer characters search nothing yet ('at least 3 characters'); 0: any. */
+  minChars: number;
+  /** Enter searches at once ('press Enter to search'). */
+  onEnter: boolean;
+  /** Searches 300 ms after the last keystroke: unless only Enter is said. */
+  whileTyping: boolean;
+}
+
+/** The search `input` runs for `list`, as the prompt's sentences about it say. */
+export function searchOf(ctx: PlanContext, list: ListPlan, input: SiteElement): ListSearch {
+  const said = sentencesOf(ctx.promptText).filter(
+    (s) => new RegExp(String.raw`\b${input.id}\b`).test(s) || /\bsearch/i.test(s),
+  );
+  const text = [input.description ?? '', ...said].join(' ');
+  const min =
+    /\b(?:at least|minimum(?: of)?|min\.?|after|from)\s+(\d{1,2})\s*(?:\+\s*)?(?:characters?|chars|letters)\b/i.exec(
+      text,
+    )?.[1] ?? /\b(\d{1,2})\s*\+\s*(?:characters?|chars|letters)\b/i.exec(text)?.[1];
+  const onEnter =
+    /\b(?:press(?:es|ing)?|hit(?:s|ting)?|on)\s+(?:the\s+)?enter\b|\benter\s+key\b/i.test(text);
+  const typing = /\b(?:types?|typing|typed|keystrokes?|live|instant(?:ly)?)\b/i.test(text);
+  return {
+    inputId: input.id,
+    fields: searchFields(ctx, list, input),
+    minChars: min ? Number(min) : 0,
+    onEnter,
+    whileTyping: typing || !onEnter,
+  };
+}
+
 /**
  * The text fields a search box looks in: named after 'search … by' in the element's description
  * or the prompt ('search by name or department'), else the item's name and description.

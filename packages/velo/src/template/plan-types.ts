@@ -6,6 +6,7 @@ import type { WidgetPlan } from './plan-widgets';
 import type { EmbedPlan } from './plan-embeds';
 import type { FunctionFigure } from './plan-function-figures';
 import type { EmptyState } from './plan-list-states';
+import type { ListSearch } from './plan-sorting';
 
 /** What the code wires, decided once: every writer renders it, so the pieces always agree. */
 
@@ -163,7 +164,7 @@ export interface ListPlan {
   /** Reference fields the query includes so their display field can be shown. */
   includes: string[];
   states: ListStates | null;
-  search: { inputId: string; fields: string[] } | null;
+  search: ListSearch | null;
   filters: FilterControl[];
   /** Filters the page's URL sets ('?category=shoes' shows only that category). */
   urlFilters: FilterControl[];

@@ -53,7 +53,13 @@ describe('template engine: feature planning', () => {
   it('plans the store catalogue: search, dropdown filter, sort, load more, count', () => {
     const [list] = planOf('store-catalogue').lists;
     expect(list?.collection?.name).toBe('Products');
-    expect(list?.search).toEqual({ inputId: 'searchInput', fields: ['name'] });
+    expect(list?.search).toEqual({
+      inputId: 'searchInput',
+      fields: ['name'],
+      minChars: 0,
+      onEnter: false,
+      whileTyping: true,
+    });
     expect(list?.filters.map((f) => [f.elementId, f.field.key, f.op])).toEqual([
       ['categoryDropdown', 'category', 'eq'],
     ]);

@@ -1,0 +1,100 @@
+import { ZGenerationRequest } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { runGenerated } from './test-support';
+
+/**
+ * When a search box searches, as the prompt says: not before a minimum of characters ('at least
+ * 3 characters', every item showing until then), and on Enter ('press Enter to search'), alone
+ * or beside searching as the visitor types. Before, both were ignored: two characters filtered,
+ * and a box meant for Enter searched on every pause. Run in the preview.
+ */
+
+const elements = [
+  { id: 'searchInput', type: 'input' },
+  { id: 'productsRepeater', type: 'repeater' },
+  { id: 'titleText', type: 'text', parentId: 'productsRepeater' },
+];
+
+const request = (prompt: string, outputType: 'velo' | 'frontend_backend' = 'velo') =>
+  ZGenerationRequest.parse({
+    prompt: `Show the products in productsRepeater. ${prompt}`,
+    outputType,
+    includeInstructions: true,
+    collections: [{ name: 'Products', fields: [{ id: 'title', type: 'text' }] }],
+    elementIds: elements.map((e) => e.id),
+    elementHierarchy: { elements },
+  });
+
+type Repeater = { data: { title?: string }[] };
+
+async function searchPage(prompt: string, outputType?: 'velo' | 'frontend_backend') {
+  const { result, run } = await runGenerated(request(prompt, outputType), {
+    itemsPerCollection: 12,
+  });
+  expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+  const shown = () =>
+    (run.$w('#productsRepeater') as unknown as Repeater).data.map((i) => i.title).sort();
+  const type = async (text: string) => {
+    await run.setValue('#searchInput', text);
+    await run.settle();
+  };
+  return { result, run, shown, type, all: shown() };
+}
+
+describe('template engine: when a search box searches', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'searches nothing until 3 characters are typed (%s)',
+    async (outputType) => {
+      const { result, run, shown, type, all } = await searchPage(
+        'searchInput searches the titles once at least 3 characters are typed.',
+        outputType,
+      );
+      expect(all).toHaveLength(12);
+      await type('9');
+      expect(shown()).toEqual(all);
+      await type('e 9');
+      expect(shown()).toEqual(['Sample title 9']);
+      await type('e ');
+      expect(shown()).toEqual(all);
+      expect(run.errors).toEqual([]);
+      expect(result.instructions).toContain(
+        'Type at least 3 characters of a `title` value in `searchInput`: after a short pause only matching products stay; with fewer than 3 characters every item shows.',
+      );
+    },
+  );
+
+  it('searches only when Enter is pressed, when that is all the prompt says', async () => {
+    const { result, run, shown, type, all } = await searchPage(
+      'Pressing Enter in searchInput searches the titles.',
+    );
+    await type('e 9');
+    expect(shown()).toEqual(all);
+    await run.fire('#searchInput', 'keyPress', { key: 'a' });
+    await run.settle();
+    expect(shown()).toEqual(all);
+    await run.fire('#searchInput', 'keyPress', { key: 'Enter' });
+    await run.settle();
+    expect(shown()).toEqual(['Sample title 9']);
+    expect(run.errors).toEqual([]);
+    expect(result.instructions).toContain(
+      'Type part of a `title` value in `searchInput`: press Enter and only matching products stay.',
+    );
+  });
+
+  it('searches on Enter beside searching as the visitor types', async () => {
+    const { result, run, shown, type } = await searchPage(
+      'searchInput searches the titles as the visitor types; pressing Enter searches at once.',
+    );
+    await type('e 9');
+    expect(shown()).toEqual(['Sample title 9']);
+    // Set by code, the value fires no input event: only Enter can search it.
+    (run.$w('#searchInput') as unknown as { value: string }).value = 'e 12';
+    await run.fire('#searchInput', 'keyPress', { key: 'Enter' });
+    await run.settle();
+    expect(shown()).toEqual(['Sample title 12']);
+    expect(result.instructions).toContain(
+      'after a short pause (or at once on Enter) only matching products stay.',
+    );
+  });
+});
