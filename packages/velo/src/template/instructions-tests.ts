@@ -256,5 +256,8 @@ function searchStep(search: ListSearch, items: string): string {
     : 'press Enter and';
   const fewer =
     search.minChars > 1 ? `; with fewer than ${search.minChars} characters every item shows` : '';
-  return `Type ${part} a ${fields} value in \`${search.inputId}\`: ${when} only matching ${items} stay${fewer}.`;
+  const kept = search.remember
+    ? `; reload the page${search.remember === 'session' ? ' (same tab)' : ''}: the last search is back`
+    : '';
+  return `Type ${part} a ${fields} value in \`${search.inputId}\`: ${when} only matching ${items} stay${fewer}${kept}.`;
 }

@@ -268,6 +268,8 @@ function writeClear(ctx: PageContext, list: ListPlan): void {
       if (list.search) {
         body.line(`${$(list.search.inputId)}.value = '';`);
         body.line(`${view}.filters.search = '';`);
+        if (list.search.remember)
+          body.line(`${list.search.remember}.removeItem(${str(searchKey(list))});`);
       }
       for (const f of list.filters) {
         if (f.control === 'checkbox') body.line(`${$(f.elementId)}.checked = false;`);
@@ -374,6 +376,19 @@ function writeSearch(
   body.comment(
     `Search ${when.join(', and ')}${search.minChars > 1 ? `; fewer than ${search.minChars} characters show every item` : ''}.`,
   );
+  const key = searchKey(list);
+  if (search.remember) {
+    ctx.needs.add(search.remember);
+    body.comment(
+      `The last search, kept in this browser (${search.remember} storage), is shown and searched again.`,
+    );
+    const saved = `saved${pascal(base)}Search`;
+    body.line(`const ${saved} = ${search.remember}.getItem(${str(key)});`);
+    body.block(`if (${saved}) {`, () => {
+      body.line(`${input}.value = ${saved};`);
+      body.line(`${view}.filters.search = ${saved};`);
+    });
+  }
   if (search.whileTyping) body.line(`let ${timer};`);
   body.block(`async function ${run}() {`, () => {
     if (search.whileTyping) body.line(`clearTimeout(${timer});`);
@@ -385,6 +400,7 @@ function writeSearch(
     }
     body.block(`if (search === ${view}.filters.search) {`, () => body.line('return;'));
     body.line(`${view}.filters.search = search;`);
+    if (search.remember) body.line(`${search.remember}.setItem(${str(key)}, search);`);
     reload();
   });
   if (search.whileTyping)
@@ -403,4 +419,9 @@ function writeSearch(
       '});',
     );
   body.blank();
+}
+
+/** The storage key of a list's remembered search: 'productsSearch'. */
+function searchKey(list: ListPlan): string {
+  return `${viewName(list).replace(/View$/, '')}Search`;
 }

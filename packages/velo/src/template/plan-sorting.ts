@@ -30,6 +30,8 @@ export interface ListSearch {
   onEnter: boolean;
   /** Searches 300 ms after the last keystroke: unless only Enter is said. */
   whileTyping: boolean;
+  /** The last search is kept in this browser and shown again ('remember the last search'). */
+  remember: 'local' | 'session' | null;
 }
 
 /** The search `input` runs for `list`, as the prompt's sentences about it say. */
@@ -45,12 +47,23 @@ export function searchOf(ctx: PlanContext, list: ListPlan, input: SiteElement): 
   const onEnter =
     /\b(?:press(?:es|ing)?|hit(?:s|ting)?|on)\s+(?:the\s+)?enter\b|\benter\s+key\b/i.test(text);
   const typing = /\b(?:types?|typing|typed|keystrokes?|live|instant(?:ly)?)\b/i.test(text);
+  // 'Remember the last search', 'the previous search is restored', 'save the query in local
+  // storage'; not 'A store catalogue: search products' nor 'keep the search box on top'.
+  const kept = said.find(
+    (s) =>
+      /\b(?:remember|remembers|remembering|restore|restores)\b[^.]*\b(?:search|query)\b/i.test(s) ||
+      /\b(?:last|previous)\s+search(?:es)?\b[^.]*\b(?:remembered|kept|restored|saved|stored)\b/i.test(
+        s,
+      ) ||
+      /\b(?:search|query)\b[^.]*\b(?:local|session)\s?storage\b/i.test(s),
+  );
   return {
     inputId: input.id,
     fields: searchFields(ctx, list, input),
     minChars: min ? Number(min) : 0,
     onEnter,
     whileTyping: typing || !onEnter,
+    remember: kept ? (/\bsession\b/i.test(kept) ? 'session' : 'local') : null,
   };
 }
 

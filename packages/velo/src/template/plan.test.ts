@@ -59,6 +59,7 @@ describe('template engine: feature planning', () => {
       minChars: 0,
       onEnter: false,
       whileTyping: true,
+      remember: null,
     });
     expect(list?.filters.map((f) => [f.elementId, f.field.key, f.op])).toEqual([
       ['categoryDropdown', 'category', 'eq'],

@@ -12,6 +12,7 @@ import { runGenerated } from './test-support';
 
 const elements = [
   { id: 'searchInput', type: 'input' },
+  { id: 'clearButton', type: 'button' },
   { id: 'productsRepeater', type: 'repeater' },
   { id: 'titleText', type: 'text', parentId: 'productsRepeater' },
 ];
@@ -28,9 +29,10 @@ const request = (prompt: string, outputType: 'velo' | 'frontend_backend' = 'velo
 
 type Repeater = { data: { title?: string }[] };
 
-async function searchPage(prompt: string, outputType?: 'velo' | 'frontend_backend') {
+async function searchPage(prompt: string, outputType?: 'velo' | 'frontend_backend', before = '') {
   const { result, run } = await runGenerated(request(prompt, outputType), {
     itemsPerCollection: 12,
+    codeBefore: before,
   });
   expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
   const shown = () =>
@@ -97,4 +99,32 @@ describe('template engine: when a search box searches', () => {
       'after a short pause (or at once on Enter) only matching products stay.',
     );
   });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    'keeps the last search in local storage and searches it again on the next visit (%s)',
+    async (outputType) => {
+      const prompt =
+        "searchInput searches the titles. Remember the visitor's last search in local storage.";
+      const keep = "import { local as kept } from 'wix-storage-frontend';\nexport { kept };\n";
+      const first = await searchPage(prompt, outputType, keep);
+      await first.type('e 9');
+      const store = first.run.exports['kept'] as { getItem(key: string): string | null };
+      expect(store.getItem('productsSearch')).toBe('e 9');
+      // Cleared, it is forgotten: the next visit starts with every product.
+      await first.run.fire('#clearButton', 'click');
+      await first.run.settle();
+      expect(store.getItem('productsSearch')).toBeNull();
+      expect(first.shown()).toHaveLength(12);
+      expect(first.result.instructions).toContain(
+        'only matching products stay; reload the page: the last search is back.',
+      );
+      const again = await searchPage(
+        prompt,
+        outputType,
+        "import { local as earlier } from 'wix-storage-frontend';\nearlier.setItem('productsSearch', 'e 12');\n",
+      );
+      expect(again.shown()).toEqual(['Sample title 12']);
+      expect((again.run.$w('#searchInput') as unknown as { value: string }).value).toBe('e 12');
+    },
+  );
 });

@@ -38,10 +38,14 @@ const engine = createVeloEngine();
 /**
  * The engine's answer to `request` (checked, as users get it) running in the preview runtime with
  * the web module its page code imports, settled: for tests that use the page as a visitor would.
+ * `codeBefore` runs first in the page module: an earlier visit's storage, or an export to read it.
  */
 export async function runGenerated(
   request: TGenerationRequest,
-  options: Partial<Omit<RunVeloPageInput, 'structure' | 'frontendCode'>> = {},
+  {
+    codeBefore = '',
+    ...options
+  }: Partial<Omit<RunVeloPageInput, 'structure' | 'frontendCode'>> & { codeBefore?: string } = {},
 ) {
   const result = await engine.generate(request);
   const module = result.backendCode
@@ -49,7 +53,7 @@ export async function runGenerated(
     : undefined;
   const run = await runVeloPage({
     structure: buildStructure(request),
-    frontendCode: result.frontendCode,
+    frontendCode: `${codeBefore}${result.frontendCode}`,
     ...(result.backendCode && module
       ? { backendCode: result.backendCode, backendModulePath: module.path }
       : {}),
