@@ -7,6 +7,7 @@ import {
   type PromptFeatures,
   clausesOf,
   nounForms,
+  quotedTexts,
   readPrompt,
   sentencesOf,
 } from './keywords';
@@ -298,6 +299,8 @@ function sortOptions(
   hinted: SiteField | null,
   date: SiteField | null,
 ): SortOption[] {
+  const quoted = quotedSortOptions(ctx, list, date);
+  if (quoted.length >= 2) return quoted;
   const options: SortOption[] = [];
   const add = (field: string, order: 'asc' | 'desc', label: string) => {
     if (!options.some((o) => o.field === field && o.order === order))
@@ -324,6 +327,58 @@ function sortOptions(
   if (!hinted && ctx.prompt.sort) {
     const number = list.collection?.fields.find((f) => f.type === 'number');
     if (number) both(number);
+  }
+  return options;
+}
+
+const ASCENDING =
+  /\b(?:low(?:est)?\s+to\s+high(?:est)?|lowest|cheapest|a\s*(?:-|to)\s*z|oldest|earliest|soonest|ascending|asc)\b/i;
+const DESCENDING =
+  /\b(?:high(?:est)?\s+to\s+low(?:est)?|highest|most expensive|z\s*(?:-|to)\s*a|newest|latest|most recent|descending|desc)\b/i;
+const BY_DATE = /\b(?:newest|latest|most recent|oldest|earliest|recent)\b/i;
+
+/**
+ * The options the sentence about the sort dropdown quotes ('"Newest first", "Price: Low to
+ * High"'), in its words and order: each label's field by its words (a date for 'Newest'), its
+ * order by 'low to high', 'Z-A', 'oldest' and the like. Labels naming no field are left out.
+ */
+function quotedSortOptions(ctx: PlanContext, list: ListPlan, date: SiteField | null): SortOption[] {
+  const id = list.sortDropdownId;
+  const fields = list.collection?.fields ?? [];
+  if (!id || fields.length === 0) return [];
+  const sentence = sentencesOf(ctx.promptText).find((s) =>
+    new RegExp(String.raw`\b${id}\b`).test(s),
+  );
+  const options: SortOption[] = [];
+  for (const label of quotedTexts(sentence ?? '')) {
+    // The field's words without the order's: 'Name (A-Z)' is name, 'Price: Low to High' price.
+    const own = label
+      .replace(new RegExp(ASCENDING.source, 'gi'), ' ')
+      .replace(new RegExp(DESCENDING.source, 'gi'), ' ');
+    const named = bestField(
+      keyWords(own).filter((w) => w.length > 1),
+      fields,
+      SORTABLE,
+    );
+    const money = /\b(?:cheapest|most expensive)\b/i.test(label)
+      ? (fields.find(
+          (f) => f.type === 'number' && hasWord(f.key, ['price', 'cost', 'amount', 'fee']),
+        ) ?? fields.find((f) => f.type === 'number'))
+      : undefined;
+    const field =
+      named ??
+      money ??
+      (BY_DATE.test(label) ? (date ?? { key: '_createdDate', type: 'date' }) : null);
+    if (!field) continue;
+    const order = DESCENDING.test(label)
+      ? 'desc'
+      : ASCENDING.test(label)
+        ? 'asc'
+        : field.type === 'date' || field.type === 'boolean'
+          ? 'desc'
+          : 'asc';
+    if (!options.some((o) => o.field === field.key && o.order === order))
+      options.push({ field: field.key, order, label });
   }
   return options;
 }

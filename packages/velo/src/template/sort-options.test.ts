@@ -1,0 +1,87 @@
+import { ZGenerationRequest } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { runGenerated } from './test-support';
+
+/**
+ * A sort dropdown whose options the prompt quotes gets exactly those, in its words and order,
+ * the first chosen at the start. Before, a 'Title: A to Z' option was added first (and chosen),
+ * and the labels were reworded ('Price: low to high'). Run in the preview.
+ */
+
+const elements = [
+  { id: 'sortDropdown', type: 'dropdown' },
+  { id: 'productsRepeater', type: 'repeater' },
+  { id: 'nameText', type: 'text', parentId: 'productsRepeater' },
+];
+
+const request = (sentence: string) =>
+  ZGenerationRequest.parse({
+    prompt: `Show the Products in productsRepeater. ${sentence}`,
+    outputType: 'frontend_backend',
+    includeInstructions: true,
+    collections: [
+      {
+        name: 'Products',
+        fields: [
+          { id: 'name', type: 'text' },
+          { id: 'price', type: 'number' },
+        ],
+      },
+    ],
+    elementIds: elements.map((e) => e.id),
+    elementHierarchy: { elements },
+  });
+
+type Dropdown = { options: { label: string; value: string }[]; value: string };
+type Repeater = { data: { name?: string; price?: number; _createdDate?: Date }[] };
+
+async function sorted(sentence: string) {
+  const { result, run } = await runGenerated(request(sentence), { itemsPerCollection: 8 });
+  expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+  expect(run.errors).toEqual([]);
+  const dropdown = () => run.$w('#sortDropdown') as unknown as Dropdown;
+  const shown = () => (run.$w('#productsRepeater') as unknown as Repeater).data;
+  const pick = async (label: string) => {
+    const option = dropdown().options.find((o) => o.label === label);
+    await run.setValue('#sortDropdown', option?.value);
+    await run.settle();
+  };
+  return { dropdown, shown, pick };
+}
+
+const prices = (items: { price?: number }[]) => items.map((i) => i.price ?? 0);
+
+describe('template engine: sort options the prompt quotes', () => {
+  it('offers exactly the quoted labels, in order, the first chosen', async () => {
+    const { dropdown, shown, pick } = await sorted(
+      'sortDropdown sorts them with the options "Newest first", "Price: Low to High" and "Price: High to Low".',
+    );
+    expect(dropdown().options.map((o) => o.label)).toEqual([
+      'Newest first',
+      'Price: Low to High',
+      'Price: High to Low',
+    ]);
+    const created = shown().map((i) => new Date(i._createdDate ?? 0).getTime());
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    await pick('Price: High to Low');
+    expect(prices(shown())).toEqual([...prices(shown())].sort((a, b) => b - a));
+    await pick('Price: Low to High');
+    expect(prices(shown())).toEqual([...prices(shown())].sort((a, b) => a - b));
+  });
+
+  it('reads A-Z, Z-A and "Cheapest" as the fields and orders they say', async () => {
+    const { dropdown, shown, pick } = await sorted(
+      'Let visitors sort with sortDropdown: "Name (A-Z)", "Name (Z-A)", "Cheapest".',
+    );
+    expect(dropdown().options).toEqual([
+      { label: 'Name (A-Z)', value: 'name:asc' },
+      { label: 'Name (Z-A)', value: 'name:desc' },
+      { label: 'Cheapest', value: 'price:asc' },
+    ]);
+    const names = () => shown().map((i) => i.name ?? '');
+    expect(names()).toEqual([...names()].sort());
+    await pick('Name (Z-A)');
+    expect(names()).toEqual([...names()].sort().reverse());
+  });
+});
