@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formRequest, submitted } from './test-support';
+import { siteRequest, submitted } from './test-support';
 
 /**
  * Addresses in forms: an Address Input's value is an Address object (only `formatted` when typed
@@ -12,7 +12,7 @@ import { formRequest, submitted } from './test-support';
 const store =
   (addressField: string, addressElement: { type: string; customType?: string }) =>
   (outputType: 'velo' | 'frontend_backend') =>
-    formRequest(
+    siteRequest(
       'Store signup: store owners add their store with the name and address. Save to Stores.',
       {
         name: 'Stores',

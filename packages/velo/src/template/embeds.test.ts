@@ -1,7 +1,7 @@
-import { type OutputType, ZGenerationRequest } from '@veloforge/shared';
+import type { OutputType } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { runGenerated } from './test-support';
+import { runGenerated, siteRequest } from './test-support';
 
 /**
  * The page and an HTML embed (an HtmlComponent, an iframe) talking through postMessage and
@@ -14,24 +14,17 @@ type Element = { id: string; type: string; customType?: string; parentId?: strin
 
 const embed = (id: string): Element => ({ id, type: 'custom', customType: 'HtmlComponent' });
 
+const PRODUCTS = {
+  name: 'Products',
+  fields: [
+    ['title', 'text'],
+    ['price', 'number'],
+    ['supplierEmail', 'text'],
+  ] as [string, string][],
+};
+
 const request = (prompt: string, elements: Element[], outputType: OutputType = 'velo') =>
-  ZGenerationRequest.parse({
-    prompt,
-    outputType,
-    includeInstructions: true,
-    collections: [
-      {
-        name: 'Products',
-        fields: [
-          { id: 'title', type: 'text' },
-          { id: 'price', type: 'number' },
-          { id: 'supplierEmail', type: 'text' },
-        ],
-      },
-    ],
-    elementIds: elements.map((e) => e.id),
-    elementHierarchy: { elements },
-  });
+  siteRequest(prompt, PRODUCTS, elements, { outputType });
 
 type Embed = { __sent: unknown[]; __receive(data: unknown): Promise<void> };
 

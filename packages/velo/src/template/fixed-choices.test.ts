@@ -3,7 +3,7 @@ import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
 import { buildStructure } from '../structure';
-import { formRequest, runGenerated, submitted } from './test-support';
+import { siteRequest, runGenerated, submitted } from './test-support';
 
 /**
  * Choices the prompt lists for a dropdown ('sizeDropdown with options Small, Medium, Large'): the
@@ -14,7 +14,7 @@ import { formRequest, runGenerated, submitted } from './test-support';
 type Dropdown = { options: { label: string; value: string }[]; value: string };
 
 const order = (outputType: 'velo' | 'frontend_backend') =>
-  formRequest(
+  siteRequest(
     'Order form: sizeDropdown with options Small, Medium, Large; colorDropdown with options Red, Blue, Black. orderButton saves to Orders; show problems in statusText.',
     {
       name: 'Orders',

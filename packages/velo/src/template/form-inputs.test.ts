@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createVeloEngine } from '../engine';
 import { inferElementType } from '../structure';
-import { formRequest as request, submitted } from './test-support';
+import { siteRequest as request, submitted } from './test-support';
 
 /**
  * Form inputs beyond text boxes — date pickers, switches, checkbox groups, number choices — saved

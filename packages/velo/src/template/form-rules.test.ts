@@ -2,7 +2,7 @@ import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
 import { createVeloEngine } from '../engine';
-import { formRequest, runGenerated, submitted } from './test-support';
+import { siteRequest, runGenerated, submitted } from './test-support';
 
 const engine = createVeloEngine();
 
@@ -13,7 +13,7 @@ const engine = createVeloEngine();
  */
 
 const registration = (prompt: string, outputType: 'velo' | 'frontend_backend' = 'velo') =>
-  formRequest(
+  siteRequest(
     prompt,
     {
       name: 'Registrations',
@@ -85,7 +85,7 @@ describe('template engine: rules the prompt sets on form values', () => {
   );
 
   it('spans a slider over the range the prompt gives it', async () => {
-    const request = formRequest(
+    const request = siteRequest(
       'Table reservation: partySizeSlider picks 1 to 12 guests and nameInput the name; reserveButton saves it to Reservations.',
       {
         name: 'Reservations',
@@ -111,7 +111,7 @@ describe('template engine: a range named by one word of a longer id', () => {
   it.each(['guestCountInput', 'numberOfGuestsInput'])(
     "refuses guests outside '1 to 5' in %s, on the page and in the web method",
     async (inputId) => {
-      const request = formRequest(
+      const request = siteRequest(
         `RSVP form: name and number of guests (guests 1 to 5), saved to RSVPs via sendButton.`,
         {
           name: 'RSVPs',

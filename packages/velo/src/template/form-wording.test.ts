@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formRequest, runGenerated, submitted } from './test-support';
+import { siteRequest, runGenerated, submitted } from './test-support';
 
 /**
  * Forms as people word them: a send button named for what it does ('orderButton', 'postButton',
@@ -13,7 +13,7 @@ const form = (
   statusId = 'formStatus',
   more: { texts?: string[]; outputType?: 'velo' | 'frontend_backend' } = {},
 ) =>
-  formRequest(
+  siteRequest(
     prompt,
     {
       name: 'Entries',
@@ -71,7 +71,7 @@ describe('template engine: how forms are worded', () => {
   });
 
   it('tells the visitor nothing was saved or sent when no collection stores the form', async () => {
-    const request = formRequest(
+    const request = siteRequest(
       'Contact form with name and email; sendButton sends it.',
       { name: 'Products', fields: [['price', 'number']] },
       [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formRequest, submitted } from './test-support';
+import { siteRequest, submitted } from './test-support';
 
 /**
  * Rules the prompt gives single inputs beyond their type: a text's length ('at least 8
@@ -10,7 +10,7 @@ import { formRequest, submitted } from './test-support';
  */
 
 const registration = (outputType: 'velo' | 'frontend_backend') =>
-  formRequest(
+  siteRequest(
     'Registration: usernameInput (at least 4 characters), emailInput (valid email), passwordInput (at least 8 characters), termsCheckbox must be checked. registerButton saves to Users (username, email) — do not store the password. Show the first problem in errorText.',
     {
       name: 'Users',
@@ -111,7 +111,7 @@ describe('template engine: rules on single inputs', () => {
   });
 });
 
-const feedback = formRequest(
+const feedback = siteRequest(
   'Feedback form: nameInput and messageBox. The message must be at least 20 characters and at most 500. sendButton saves to Feedback; show problems in statusText.',
   {
     name: 'Feedback',
@@ -129,7 +129,7 @@ const feedback = formRequest(
   { outputType: 'velo' },
 );
 
-const order = formRequest(
+const order = siteRequest(
   'Order form: productInput and quantityInput (a number, at least 1). orderButton saves to Orders; show problems in statusText.',
   {
     name: 'Orders',
@@ -146,7 +146,7 @@ const order = formRequest(
   ],
 );
 
-const newsletter = formRequest(
+const newsletter = siteRequest(
   'Newsletter signup: emailInput and updatesCheckbox ("Send me the weekly letter"). subscribeButton saves the email to Subscribers, but only if updatesCheckbox is checked; otherwise show "Please tick the box to subscribe" in errorText.',
   { name: 'Subscribers', fields: [['email', 'text']] },
   [

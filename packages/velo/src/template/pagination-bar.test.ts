@@ -1,7 +1,6 @@
-import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { runGenerated } from './test-support';
+import { runGenerated, siteRequest } from './test-support';
 
 /**
  * A Pagination bar under a list: it shows how many pages there are and marks the current one,
@@ -17,15 +16,12 @@ const elements = [
 ];
 
 const request = (outputType: 'velo' | 'frontend_backend') =>
-  ZGenerationRequest.parse({
-    prompt:
-      'Show the products in productsRepeater, 6 per page, sorted by title, with productsPagination to move between pages. searchInput searches the titles.',
-    outputType,
-    includeInstructions: true,
-    collections: [{ name: 'Products', fields: [{ id: 'title', type: 'text' }] }],
-    elementIds: elements.map((e) => e.id),
-    elementHierarchy: { elements },
-  });
+  siteRequest(
+    'Show the products in productsRepeater, 6 per page, sorted by title, with productsPagination to move between pages. searchInput searches the titles.',
+    { name: 'Products', fields: [['title', 'text']] },
+    elements,
+    { outputType },
+  );
 
 type Repeater = { data: { _id: string; title?: string }[] };
 type Pager = { totalPages: number; currentPage: number };

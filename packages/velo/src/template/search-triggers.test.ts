@@ -1,7 +1,6 @@
-import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { runGenerated } from './test-support';
+import { runGenerated, siteRequest } from './test-support';
 
 /**
  * When a search box searches, as the prompt says: not before a minimum of characters ('at least
@@ -18,14 +17,12 @@ const elements = [
 ];
 
 const request = (prompt: string, outputType: 'velo' | 'frontend_backend' = 'velo') =>
-  ZGenerationRequest.parse({
-    prompt: `Show the products in productsRepeater. ${prompt}`,
-    outputType,
-    includeInstructions: true,
-    collections: [{ name: 'Products', fields: [{ id: 'title', type: 'text' }] }],
-    elementIds: elements.map((e) => e.id),
-    elementHierarchy: { elements },
-  });
+  siteRequest(
+    `Show the products in productsRepeater. ${prompt}`,
+    { name: 'Products', fields: [['title', 'text']] },
+    elements,
+    { outputType },
+  );
 
 type Repeater = { data: { title?: string }[] };
 

@@ -1,7 +1,6 @@
-import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { runGenerated } from './test-support';
+import { runGenerated, siteRequest } from './test-support';
 
 /**
  * A sort dropdown whose options the prompt quotes gets exactly those, in its words and order,
@@ -16,22 +15,17 @@ const elements = [
 ];
 
 const request = (sentence: string) =>
-  ZGenerationRequest.parse({
-    prompt: `Show the Products in productsRepeater. ${sentence}`,
-    outputType: 'frontend_backend',
-    includeInstructions: true,
-    collections: [
-      {
-        name: 'Products',
-        fields: [
-          { id: 'name', type: 'text' },
-          { id: 'price', type: 'number' },
-        ],
-      },
-    ],
-    elementIds: elements.map((e) => e.id),
-    elementHierarchy: { elements },
-  });
+  siteRequest(
+    `Show the Products in productsRepeater. ${sentence}`,
+    {
+      name: 'Products',
+      fields: [
+        ['name', 'text'],
+        ['price', 'number'],
+      ],
+    },
+    elements,
+  );
 
 type Dropdown = { options: { label: string; value: string }[]; value: string };
 type Repeater = { data: { name?: string; price?: number; _createdDate?: Date }[] };

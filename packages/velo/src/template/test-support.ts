@@ -156,8 +156,8 @@ export function hasComment(code: string): boolean {
   return /^\s*\/\//m.test(code) || /\/\*/.test(code) || /<!--/.test(code);
 }
 
-/** A one-collection form request; fields as [key, type]. */
-export function formRequest(
+/** A request for a page over one collection (fields as [key, type]), instructions on. */
+export function siteRequest(
   prompt: string,
   collection: { name: string; fields: [string, string][] },
   elements: { id: string; type: string; parentId?: string; customType?: string }[],

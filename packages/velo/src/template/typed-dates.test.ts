@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { inTimeZone } from '../testing/time-zone';
-import { formRequest, submitted } from './test-support';
+import { siteRequest, submitted } from './test-support';
 
 /**
  * Dates typed into text inputs ('2025-03-14') are the visitor's calendar day wherever they are:
@@ -13,7 +13,7 @@ import { formRequest, submitted } from './test-support';
 const dayOf = (date: Date) => [date.getFullYear(), date.getMonth() + 1, date.getDate()];
 
 const eventForm = (outputType: 'velo' | 'frontend_backend') =>
-  formRequest(
+  siteRequest(
     'Event form: the event name and the event date. Save to Events.',
     {
       name: 'Events',
