@@ -221,6 +221,11 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     );
   for (const w of plan.widgets) steps.push(widgetStep(w));
   for (const e of plan.embeds) steps.push(embedTestStep(e));
+  const context = plan.lightboxContext;
+  if (context)
+    steps.push(
+      `Open the lightbox from a page with \`{ ${context.keys.join(', ')} }\`: ${context.shows.map((s) => `\`${s.elementId}\``).join(', ')} show ${context.shows.length === 1 ? 'it' : 'them'}.`,
+    );
   for (const b of plan.lightboxButtons)
     steps.push(`Click \`${b.buttonId}\`: the "${b.name}" lightbox opens.`);
   const gate = plan.memberGate;

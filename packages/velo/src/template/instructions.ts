@@ -56,7 +56,7 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
   if (pieces.frontendCode && plan.prompt.inLightbox) {
     const name = plan.prompt.lightboxes[0]?.name;
     steps.push(
-      `**Paste the code into the lightbox.** Open the lightbox${name ? ` "${name}"` : ''} (Pages & Menu > Lightboxes; the elements above go in it), open its code panel and replace everything in it with the page code: \`lightbox.getContext()\` reads what the page that opens it passes, e.g. \`openLightbox(${str(name ?? 'Details')}, item)\`.`,
+      `**Paste the code into the lightbox.** Open the lightbox${name ? ` "${name}"` : ''} (Pages & Menu > Lightboxes; the elements above go in it), open its code panel and replace everything in it with the page code: \`lightbox.getContext()\` reads what the page that opens it passes, e.g. \`openLightbox(${str(name ?? 'Details')}, ${plan.lightboxContext ? `{ ${plan.lightboxContext.keys.join(', ')} }` : 'item'})\`.`,
     );
   } else if (pieces.frontendCode) {
     steps.push(

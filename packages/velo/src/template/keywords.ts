@@ -165,9 +165,14 @@ const IN_LIGHTBOX = new RegExp(
     String.raw`\b(?:passed|sent|given) (?:in )?(?:with|to) (?:the |this )${BOX}(?:'s)? context\b`,
     String.raw`\b(?:the |its |this )${BOX}(?:'s)? context\b`,
     String.raw`\b(?:closes|dismisses) (?:the |this )${BOX}\b`,
+    // 'This code runs in the Quick View lightbox'
+    String.raw`\b(?:code|it) runs in (?:the |a |this )?(?:"[^"]{1,40}" |“[^”]{1,40}” )?(?:[\w-]+ ){0,3}?${BOX}\b`,
   ].join('|'),
 );
-const OPENS_LIGHTBOX = new RegExp(String.raw`\bopen(?:s|ing)?\b[^.]{0,60}\b${BOX}|openlightbox`);
+/** 'Clicking quickViewButton opens a lightbox'; not 'the page that opens it (lightbox context)'. */
+const OPENS_LIGHTBOX = new RegExp(
+  String.raw`\bopen(?:s|ing)?\b(?! (?:it|this)\b)[^.]{0,60}\b${BOX}|openlightbox`,
+);
 
 /** How a 'sort by' phrase ends when it gives the direction: 'A to Z', 'high to low'. */
 const SORT_DIRECTION =

@@ -1,7 +1,7 @@
 import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { runGenerated } from './test-support';
+import { runGenerated, siteRequest } from './test-support';
 
 /**
  * Code for a lightbox itself ('This is the code of the "Product Details" lightbox'): it shows the
@@ -99,5 +99,37 @@ describe('template engine: a lightbox’s own code', () => {
     expect(text(run, 'nameText')).not.toBe('');
     await run.fire('#detailsButton', 'click');
     expect(run.records.lightboxes.map((l) => l.name)).toEqual(['Product Details']);
+  });
+
+  it('shows the keys of a context no collection holds ("{ name, price, image }")', async () => {
+    const request = siteRequest(
+      'This code runs in the Quick View lightbox. It gets { name, price, image } from the page that opens it (lightbox context) and shows name in nameText, price in priceText and the image in productImage. closeButton closes the lightbox.',
+      { name: 'Orders', fields: [['total', 'number']] },
+      [
+        { id: 'nameText', type: 'text' },
+        { id: 'priceText', type: 'text' },
+        { id: 'productImage', type: 'image' },
+        { id: 'closeButton', type: 'button' },
+      ],
+      { outputType: 'velo' },
+    );
+    const image = 'https://static.wixstatic.com/media/hat.jpg';
+    const { result, run } = await runGenerated(request, {
+      lightboxContext: { name: 'Plain Hat', price: 5, image },
+    });
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    expect(run.errors).toEqual([]);
+    expect([text(run, 'nameText'), text(run, 'priceText')]).toEqual(['Plain Hat', '5']);
+    expect((run.$w('#productImage') as unknown as { src: string }).src).toBe(image);
+    expect(result.instructions).toContain('**Paste the code into the lightbox.**');
+    expect(result.instructions).toContain("openLightbox('Details', { name, price, image })");
+    expect(result.instructions).toContain(
+      'Open the lightbox from a page with `{ name, price, image }`: `nameText`, `priceText`, `productImage` show them.',
+    );
+    const bare = await runGenerated(request);
+    expect(bare.run.errors).toEqual([]);
+    expect(bare.run.console.map((e) => e.message)).toContain(
+      'This lightbox was opened without { name, price, image }: open it with openLightbox(name, { name, price, image }).',
+    );
   });
 });

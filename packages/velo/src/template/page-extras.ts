@@ -9,6 +9,7 @@ import {
   useQuery,
 } from './page-context';
 import type { SpotlightPlan } from './plan-types';
+import type { LightboxContextPlan } from './plan-lightbox';
 import { fetchFn, queryFn, specOfSpotlight } from './queries';
 
 /** Page code for status texts, one-at-a-time spotlights, page-level toggles and lightbox buttons. */
@@ -239,6 +240,7 @@ export function writeReveals(ctx: PageContext): void {
 
 export function writeLightboxButtons(ctx: PageContext): void {
   const { body, plan } = ctx;
+  if (plan.lightboxContext) writeLightboxContext(ctx, plan.lightboxContext);
   for (const id of plan.closeButtons) {
     ctx.needs.add('window');
     body.comment(`#${id} closes this lightbox.`);
@@ -264,4 +266,32 @@ export function writeLightboxButtons(ctx: PageContext): void {
     );
     body.blank();
   }
+}
+
+/** The object the lightbox was opened with ('{ name, price }'), shown in its texts and images. */
+function writeLightboxContext(ctx: PageContext, context: LightboxContextPlan): void {
+  const { body } = ctx;
+  ctx.needs.add('window');
+  ctx.needs.add('asText');
+  const shape = `{ ${context.keys.join(', ')} }`;
+  body.comment(`What the page that opens this lightbox passes: ${shape}.`);
+  body.line(`const context = ${ctx.window}.lightbox.getContext();`);
+  body.ifElse(
+    "context && typeof context === 'object'",
+    () => {
+      for (const s of context.shows) {
+        const el = `$w(${str(`#${s.elementId}`)})`;
+        if (s.kind === 'text') body.line(`${el}.text = asText(context.${s.key});`);
+        else
+          body.block(`if (context.${s.key}) {`, () =>
+            body.line(`${el}.src = String(context.${s.key});`),
+          );
+      }
+    },
+    () =>
+      body.line(
+        `console.error(${str(`This lightbox was opened without ${shape}: open it with openLightbox(name, ${shape}).`)});`,
+      ),
+  );
+  body.blank();
 }

@@ -1,6 +1,7 @@
 import { lightboxFor, sentencesOf } from './keywords';
 import { hasWord, humanize, keyWords } from './naming';
 import { OPEN_WORDS, type PlanContext, isButton, pageLevel } from './plan-context';
+import type { SiteElement } from '../structure';
 
 /** Buttons of lightboxes: those on a page that open one, and those in one that close it. */
 
@@ -48,4 +49,49 @@ export function planCloseButtons(ctx: PlanContext): string[] {
   );
   for (const button of closers) ctx.claimed.add(button.id);
   return closers.map((b) => b.id);
+}
+
+/** What a lightbox shows of the object its opener passes ('{ name, price }'), with no collection. */
+export interface LightboxContextPlan {
+  keys: string[];
+  /** Each text or image whose id names a key, and that key. */
+  shows: { elementId: string; key: string; kind: 'text' | 'image' }[];
+}
+
+/**
+ * In a lightbox's own code, the keys the prompt gives its context ('It gets { name, price } from
+ * the page') shown in the texts and images named after them ('nameText', 'productImage' for
+ * image). A context that is a collection's item is the spotlight's (read again by its _id).
+ */
+export function planLightboxContext(ctx: PlanContext): LightboxContextPlan | null {
+  if (!ctx.prompt.inLightbox) return null;
+  const braces = /\{\s*([A-Za-z_$][\w$]*(?:\s*,\s*[A-Za-z_$][\w$]*)*)\s*\}/.exec(ctx.promptText);
+  if (!braces?.[1]) return null;
+  const keys = braces[1].split(',').map((k) => k.trim());
+  const free = pageLevel(ctx.structure).filter(
+    (e) => !ctx.claimed.has(e.id) && (e.veloType === 'Text' || e.veloType === 'Image'),
+  );
+  const shows: LightboxContextPlan['shows'] = [];
+  for (const key of keys) {
+    const element = free.find((e) => !shows.some((s) => s.elementId === e.id) && names(e, key));
+    if (element)
+      shows.push({
+        elementId: element.id,
+        key,
+        kind: element.veloType === 'Image' ? 'image' : 'text',
+      });
+  }
+  if (shows.length === 0) return null;
+  for (const s of shows) ctx.claimed.add(s.elementId);
+  return { keys, shows };
+}
+
+/** 'nameText' for name, 'priceLabel' for price, 'productImage' or 'photo' for an image key. */
+function names(element: SiteElement, key: string): boolean {
+  const own = keyWords(element.id);
+  const wanted = keyWords(key);
+  if (wanted.length > 0 && wanted.every((w) => own.includes(w))) return true;
+  return (
+    element.veloType === 'Image' && hasWord(key, ['image', 'photo', 'picture', 'img', 'thumbnail'])
+  );
 }

@@ -7,6 +7,7 @@ import type { EmbedPlan } from './plan-embeds';
 import type { FunctionFigure } from './plan-function-figures';
 import type { EmptyState } from './plan-list-states';
 import type { ListSearch } from './plan-sorting';
+import type { LightboxContextPlan } from './plan-lightbox';
 
 /** What the code wires, decided once: every writer renders it, so the pieces always agree. */
 
@@ -109,10 +110,7 @@ export interface FilterControl {
   elementId: string;
   control:
     'dropdown' | 'radio' | 'checkbox' | 'checkboxGroup' | 'slider' | 'input' | 'date' | 'buttons';
-  /**
-   * Category buttons ('startersButton', 'mainsButton'): each filters by its own label; an 'all'
-   * button clears the filter. Empty for other controls.
-   */
+  /** Category buttons ('startersButton'), each filtering by its label; 'all' clears. */
   buttons: { id: string; all: boolean }[];
   field: SiteField;
   op: 'eq' | 'hasSome' | 'hasAll' | 'ge' | 'le' | 'contains';
@@ -274,10 +272,7 @@ export interface FormPlan {
    * it (loadFnName) and saving updates it, inserting only the first time.
    */
   editsOwn: { loadFnName: string } | null;
-  /**
-   * A reference field no input fills that points at the item the page shows ('an enquiry form
-   * … saved together with the listing'): saved as that item's id.
-   */
+  /** A reference field no input fills, saved as the id of the item the page shows. */
   linkedField: SiteField | null;
   /** A text only the form's errors go to ('errorText' beside a successText). */
   errorTextId: string | null;
@@ -382,6 +377,7 @@ export interface Plan {
   lightboxButtons: { buttonId: string; name: string }[];
   /** Buttons that close the lightbox this code runs in. */
   closeButtons: string[];
+  lightboxContext: LightboxContextPlan | null;
   memberGate: MemberGatePlan | null;
   summaries: SummaryPlan[];
   /** Number fields the prompt shows as money ('price (formatted like $450,000)'), by field key. */

@@ -6,7 +6,7 @@ import { assignBindings, isPlainLabel, isStatusText, referencedCollection } from
 import { hasWord, keyWords } from './naming';
 import { type PlanContext, isButton, nearest, pageLevel } from './plan-context';
 import { planControls } from './plan-controls';
-import { planCloseButtons, planLightboxButtons } from './plan-lightbox';
+import { planCloseButtons, planLightboxButtons, planLightboxContext } from './plan-lightbox';
 import { planReveals, planToggles } from './plan-toggles';
 import { planWidgets } from './plan-widgets';
 import { planEmbeds } from './plan-embeds';
@@ -51,6 +51,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   const memberGate = planMemberGate(ctx, lists);
   const summaries = planSummaries(ctx, lists);
   const spotlights = planSpotlight(ctx);
+  const lightboxContext = planLightboxContext(ctx);
   for (const form of forms) form.linkedField = linkedField(ctx, form, spotlights[0]);
   const closeButtons = planCloseButtons(ctx);
   const toggles = planToggles(ctx);
@@ -118,6 +119,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     embeds,
     lightboxButtons,
     closeButtons,
+    lightboxContext,
     memberGate,
     summaries,
     money: moneyFields(request.prompt, structure),
@@ -137,7 +139,8 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
       widgets.length === 0 &&
       embeds.length === 0 &&
       lightboxButtons.length === 0 &&
-      closeButtons.length === 0,
+      closeButtons.length === 0 &&
+      lightboxContext === null,
   };
 }
 
