@@ -28,7 +28,7 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
   // Item pages and lightboxes are opened by page code; HTML or backend output alone opens none.
   for (const page of pieces.frontendCode ? plan.itemPages : []) {
     steps.push(
-      `**Create the item page for \`${page.collection}\`.** Add a dynamic item page for the \`${page.collection}\` collection whose URL is \`${page.pathPrefix}/{${page.field === '_id' ? 'ID' : page.field}}\`: the code opens it for the chosen item.`,
+      `**Create the item page for \`${page.collection}\`.** Add a dynamic item page for the \`${page.collection}\` collection whose URL is \`${page.pathPrefix}/${page.fields.map((f) => `{${f === '_id' ? 'ID' : f}}`).join('/')}\`: the code opens it for the chosen item.`,
     );
   }
   for (const name of pieces.frontendCode ? plan.lightboxes : []) {

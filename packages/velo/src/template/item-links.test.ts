@@ -1,7 +1,7 @@
 import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { runGenerated } from './test-support';
+import { runGenerated, siteRequest } from './test-support';
 
 /**
  * Where a list's items lead: the item page at the path the prompt gives ('goes to /blog/<slug>'),
@@ -96,4 +96,45 @@ describe('template engine: where items lead', () => {
       expect(run.navigations).toEqual([`/properties/${String(first['slug'])}`]);
     else expect(run.records.lightboxes.map((l) => l.name)).toEqual(['Property']);
   });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    'opens an item page whose path has two fields, from a button and a table row (%s)',
+    async (outputType) => {
+      const sentence =
+        "Clicking a row of productsTable opens that product's page /products/{category}/{slug}. viewButton in productsRepeater opens the product's page /products/{category}/{slug}.";
+      const request = siteRequest(
+        `Show the Products in productsRepeater and in productsTable (title). ${sentence}`,
+        {
+          name: 'Products',
+          fields: [
+            ['title', 'text'],
+            ['category', 'text'],
+            ['slug', 'text'],
+          ],
+        },
+        [
+          { id: 'productsRepeater', type: 'repeater' },
+          { id: 'titleText', type: 'text', parentId: 'productsRepeater' },
+          { id: 'viewButton', type: 'button', parentId: 'productsRepeater' },
+          { id: 'productsTable', type: 'table' },
+        ],
+        { outputType },
+      );
+      const { result, run } = await runGenerated(request);
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const first = (run.$w('#productsRepeater') as unknown as Repeater).data[0] ?? {};
+      await run.fire('#viewButton', 'click', { itemId: String(first['_id']) });
+      const rows = (run.$w('#productsTable') as unknown as { rows: Record<string, unknown>[] })
+        .rows;
+      await run.fire('#productsTable', 'rowSelect', { rowIndex: 0, rowData: rows[0] });
+      await run.settle();
+      expect(run.errors).toEqual([]);
+      const path = (item: Record<string, unknown>) =>
+        `/products/${String(item['category'])}/${String(item['slug'])}`;
+      expect(run.navigations).toEqual([path(first), path(rows[0] ?? {})]);
+      expect(result.instructions).toContain(
+        'whose URL is `/products/{category}/{slug}`: the code opens it for the chosen item.',
+      );
+    },
+  );
 });

@@ -44,7 +44,7 @@ function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): 
       body.block(
         `${button}.onClick(() => {`,
         () => {
-          body.line(`${ctx.location}.to(\`${action.pathPrefix}/\${item.${action.field}}\`);`);
+          body.line(`${ctx.location}.to(${itemUrl(action, 'item')});`);
         },
         '});',
       );
@@ -267,10 +267,7 @@ export function writeRowSelect(ctx: PageContext, list: ListPlan): void {
     body.comment(`Clicking a row opens that ${label}'s page.`);
     body.block(
       `${table}.onRowSelect((event) => {`,
-      () =>
-        body.line(
-          `${ctx.location}.to(\`${action.pathPrefix}/\${event.rowData.${action.field}}\`);`,
-        ),
+      () => body.line(`${ctx.location}.to(${itemUrl(action, 'event.rowData')});`),
       '});',
     );
   } else if (action?.kind === 'lightbox') {
@@ -292,4 +289,9 @@ export function writeRowSelect(ctx: PageContext, list: ListPlan): void {
     );
   }
   body.blank();
+}
+
+/** The item page's URL as a template literal: '/products/${item.category}/${item.slug}'. */
+function itemUrl(page: { pathPrefix: string; fields: string[] }, item: string): string {
+  return `\`${page.pathPrefix}${page.fields.map((f) => `/\${${item}.${f}}`).join('')}\``;
 }

@@ -15,8 +15,9 @@ export function writeRowBuilder(ctx: PageContext, list: ListPlan): void {
         () => {
           top.line('_id: item._id,');
           const action = list.rowAction;
-          const urlField = action?.kind === 'navigate' ? action.field : '_id';
-          if (urlField !== '_id' && !list.columns.some((c) => c.field.key === urlField)) {
+          const urlFields = action?.kind === 'navigate' ? action.fields : [];
+          for (const urlField of urlFields) {
+            if (urlField === '_id' || list.columns.some((c) => c.field.key === urlField)) continue;
             top.comment('Not a column: the row click opens the item page by it.');
             top.line(`${urlField}: item.${urlField},`);
           }

@@ -309,26 +309,32 @@ function toggleTarget(button: SiteElement, children: SiteElement[]): SiteElement
 
 /**
  * Where an item's page is: the path the prompt gives in a clause about the collection ('goes
- * to /blog/<slug>', '/news/ + its slug'), else '/team-members/{slug or ID}' for TeamMembers.
+ * to /blog/<slug>', '/news/ + its slug', '/products/{category}/{slug}'), else
+ * '/team-members/{slug or ID}' for TeamMembers.
  */
 function itemPath(
   ctx: PlanContext,
   collection: SiteCollection,
-): { pathPrefix: string; field: string } {
+): { pathPrefix: string; fields: string[] } {
   const nouns = keyWords(collection.name.split('/').pop() ?? collection.name);
   for (const sentence of clausesOf(ctx.promptText)) {
     const path =
-      /(?:^|\s)(\/[a-z0-9][\w-]*(?:\/[\w-]+)*)\/?\s*(?:\+\s*(?:its|the|their)?\s*|<|\{|\[|:)\s*(\w+)/i.exec(
+      /(?:^|\s)(\/[a-z0-9][\w-]*(?:\/[\w-]+)*)\/?\s*(?:\+\s*(?:its|the|their)?\s*|<|\{|\[|:)\s*(\w+)((?:\s*[>}\]]?\s*\/\s*(?:<|\{|\[|:)\s*\w+)*)/i.exec(
         sentence,
       );
     if (!path?.[1] || !keyWords(sentence).some((w) => nouns.includes(w))) continue;
-    const token = (path[2] ?? '').toLowerCase();
-    const named = collection.fields.find((f) => f.key.toLowerCase() === token)?.key;
-    const field =
-      named ?? (token === 'slug' ? slugField(collection) : /^_?id$/.test(token) ? '_id' : null);
-    if (field) return { pathPrefix: path[1], field };
+    // Every field of the path ('{category}/{slug}'): a token naming none makes it no item path.
+    const fields = [path[2] ?? '', ...(path[3]?.match(/\w+/g) ?? [])].map((token) =>
+      pathField(collection, token.toLowerCase()),
+    );
+    if (fields.every((f) => f !== null)) return { pathPrefix: path[1], fields };
   }
-  return { pathPrefix: itemPagePrefix(collection), field: slugField(collection) };
+  return { pathPrefix: itemPagePrefix(collection), fields: [slugField(collection)] };
+}
+
+function pathField(collection: SiteCollection, token: string): string | null {
+  const named = collection.fields.find((f) => f.key.toLowerCase() === token)?.key;
+  return named ?? (token === 'slug' ? slugField(collection) : /^_?id$/.test(token) ? '_id' : null);
 }
 
 /** '/team-members' for TeamMembers: the URL prefix of the collection's dynamic item page. */

@@ -41,7 +41,7 @@ export function defaultColumns(collection: SiteCollection, hidden: string[] = []
 /** The item fields a table's rows hold: its id, the field a row click opens the page by, the columns. */
 export function tableRowFields(list: ListPlan): string[] {
   const action = list.rowAction;
-  const url = action?.kind === 'navigate' ? [action.field] : [];
+  const url = action?.kind === 'navigate' ? action.fields : [];
   return [...new Set(['_id', ...url, ...list.columns.map((c) => c.field.key)])];
 }
 

@@ -23,7 +23,7 @@ export interface Binding {
 /** What a button inside a repeated item does. */
 export type ItemAction =
   | { kind: 'link'; buttonId: string; field: string }
-  | { kind: 'navigate'; buttonId: string; pathPrefix: string; field: string }
+  | { kind: 'navigate'; buttonId: string; pathPrefix: string; fields: string[] }
   | { kind: 'toggle'; buttonId: string; targetId: string }
   | { kind: 'lightbox'; buttonId: string; name: string }
   /** 'The restockButton on an item sets that product's stock to 50': an update of the item. */
@@ -86,7 +86,7 @@ export interface ItemCondition {
 
 /** What clicking a table row does: open the row's item page, or a lightbox with the row. */
 export type RowAction =
-  { kind: 'navigate'; pathPrefix: string; field: string } | { kind: 'lightbox'; name: string };
+  { kind: 'navigate'; pathPrefix: string; fields: string[] } | { kind: 'lightbox'; name: string };
 
 /** Where a dropdown's or radio group's options come from. */
 export type OptionsSource =
@@ -387,7 +387,7 @@ export interface Plan {
   /** Lightbox names the code opens (the user creates them). */
   lightboxes: string[];
   /** Dynamic item pages the code navigates to: collection → URL prefix and field. */
-  itemPages: { collection: string; pathPrefix: string; field: string }[];
+  itemPages: { collection: string; pathPrefix: string; fields: string[] }[];
   module: BackendModule;
   /** Declared ids the code touches. */
   wired: Set<string>;

@@ -82,7 +82,7 @@ describe('template engine: feature planning', () => {
     ]);
     expect(list?.includes).toEqual(['author']);
     expect(list?.actions).toEqual([
-      { kind: 'navigate', buttonId: 'readMoreButton', pathPrefix: '/posts', field: 'slug' },
+      { kind: 'navigate', buttonId: 'readMoreButton', pathPrefix: '/posts', fields: ['slug'] },
     ]);
     expect(list?.defaultSort).toEqual({ field: 'publishedDate', order: 'desc' });
   });

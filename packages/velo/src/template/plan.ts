@@ -92,7 +92,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   const itemPages = lists.flatMap((l) =>
     [...l.actions, ...(l.rowAction ? [l.rowAction] : [])].flatMap((a) =>
       a.kind === 'navigate' && l.collection
-        ? [{ collection: l.collection.name, pathPrefix: a.pathPrefix, field: a.field }]
+        ? [{ collection: l.collection.name, pathPrefix: a.pathPrefix, fields: a.fields }]
         : [],
     ),
   );
