@@ -101,7 +101,7 @@ describe('template engine: where items lead', () => {
     'opens an item page whose path has two fields, from a button and a table row (%s)',
     async (outputType) => {
       const sentence =
-        "Clicking a row of productsTable opens that product's page /products/{category}/{slug}. viewButton in productsRepeater opens the product's page /products/{category}/{slug}.";
+        'Each product opens its page at /products/{category}/{slug}: from viewButton in productsRepeater, and from a row of productsTable.';
       const request = siteRequest(
         `Show the Products in productsRepeater and in productsTable (title). ${sentence}`,
         {

@@ -126,7 +126,8 @@ export function readPrompt(
       ),
     rowSelect: has(
       p,
-      /\b(?:click|clicks|clicking|clicked|select|selects|selecting|selected|tap|taps|tapping|choose|chooses|choosing)\s+(?:on\s+)?(?:a|the|any|each|one)?\s*(?:[a-z]+\s+)?rows?\b|\brow (?:click|select)/,
+      // 'Clicking a row', 'a row click', 'opens … from a row of productsTable', 'each row of it opens'
+      /\b(?:click|clicks|clicking|clicked|select|selects|selecting|selected|tap|taps|tapping|choose|chooses|choosing)\s+(?:on\s+)?(?:a|the|any|each|one)?\s*(?:[a-z]+\s+)?rows?\b|\brow (?:click|select)|\bopens?\b[^.]{0,120}\bfrom (?:a|the|any|each) (?:[a-z]+ )?rows?\b|\b(?:a|any|each) rows? (?:of [a-z]+ )?opens\b/,
     ),
     lightboxes: namedLightboxes(prompt),
     submit: has(p, /submit|send|sign ?up|subscribe|register|book|contact|apply|enquir|inquir/),
