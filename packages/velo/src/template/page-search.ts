@@ -1,0 +1,79 @@
+import { pascal, str } from './naming';
+import { type PageContext, viewName } from './page-context';
+import type { ListPlan } from './plan-types';
+import type { ListSearch } from './plan-sorting';
+
+/**
+ * The search box: 300 ms after the last keystroke (one query, not one per key) and/or at once on
+ * Enter, with nothing searched until `minChars` are typed (every item shows until then).
+ */
+export function writeSearch(
+  ctx: PageContext,
+  list: ListPlan,
+  search: ListSearch,
+  reload: () => void,
+): void {
+  const { body } = ctx;
+  const view = viewName(list);
+  const input = `$w(${str(`#${search.inputId}`)})`;
+  const base = view.replace(/View$/, '');
+  const timer = `${base}SearchTimer`;
+  const run = `search${pascal(base)}`;
+  const when = [
+    ...(search.whileTyping ? ['as the visitor types, 300 ms after the last keystroke'] : []),
+    ...(search.onEnter
+      ? [search.whileTyping ? 'at once on Enter' : 'when the visitor presses Enter']
+      : []),
+  ];
+  body.comment(
+    `Search ${when.join(', and ')}${search.minChars > 1 ? `; fewer than ${search.minChars} characters show every item` : ''}.`,
+  );
+  const key = searchKey(list);
+  if (search.remember) {
+    ctx.needs.add(search.remember);
+    body.comment(
+      `The last search, kept in this browser (${search.remember} storage), is shown and searched again.`,
+    );
+    const saved = `saved${pascal(base)}Search`;
+    body.line(`const ${saved} = ${search.remember}.getItem(${str(key)});`);
+    body.block(`if (${saved}) {`, () => {
+      body.line(`${input}.value = ${saved};`);
+      body.line(`${view}.filters.search = ${saved};`);
+    });
+  }
+  if (search.whileTyping) body.line(`let ${timer};`);
+  body.block(`async function ${run}() {`, () => {
+    if (search.whileTyping) body.line(`clearTimeout(${timer});`);
+    if (search.minChars > 1) {
+      body.line(`const typed = ${input}.value.trim();`);
+      body.line(`const search = typed.length >= ${search.minChars} ? typed : '';`);
+    } else {
+      body.line(`const search = ${input}.value.trim();`);
+    }
+    body.block(`if (search === ${view}.filters.search) {`, () => body.line('return;'));
+    body.line(`${view}.filters.search = search;`);
+    if (search.remember) body.line(`${search.remember}.setItem(${str(key)}, search);`);
+    reload();
+  });
+  if (search.whileTyping)
+    body.block(
+      `${input}.onInput(() => {`,
+      () => {
+        body.line(`clearTimeout(${timer});`);
+        body.line(`${timer} = setTimeout(${run}, 300);`);
+      },
+      '});',
+    );
+  if (search.onEnter)
+    body.block(
+      `${input}.onKeyPress((event) => {`,
+      () => body.block("if (event.key === 'Enter') {", () => body.line(`${run}();`)),
+      '});',
+    );
+  body.blank();
+}
+
+/** The storage key of a list's remembered search: 'productsSearch'. */
+export function searchKey(list: ListPlan): string {
+  return `${viewName(list).replace(/View$/, '')}Search`;
+}
