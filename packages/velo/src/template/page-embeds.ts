@@ -135,16 +135,17 @@ function writeValues(
   const { body } = ctx;
   const structure = ctx.plan.structure;
   const send = sendFn(embed);
-  if (values.buttonId) {
+  const { buttonId } = values;
+  if (buttonId) {
     body.comment(
-      `#${values.buttonId} sends ${values.ids.map((id) => `#${id}`).join(', ')} to #${embed.embedId}.`,
+      `#${buttonId} sends ${values.ids.map((id) => `#${id}`).join(', ')} to #${embed.embedId}.`,
     );
     body.block(
-      `${$(values.buttonId)}.onClick(() => {`,
+      `${$(buttonId)}.onClick(() => {`,
       () => {
         const read = values.ids.map((id) => `${id}: ${valueOf(structure, id)}`).join(', ');
         body.line(
-          `${send}(${str(values.buttonId ?? '')}, { type: 'values', id: ${str(values.buttonId ?? '')}, values: { ${read} } });`,
+          `${send}(${str(buttonId)}, { type: 'values', id: ${str(buttonId)}, values: { ${read} } });`,
         );
       },
       '});',

@@ -15,11 +15,15 @@ export function writeRowBuilder(ctx: PageContext, list: ListPlan): void {
         () => {
           top.line('_id: item._id,');
           const action = list.rowAction;
-          const urlFields = action?.kind === 'navigate' ? action.fields : [];
-          for (const urlField of urlFields) {
-            if (urlField === '_id' || list.columns.some((c) => c.field.key === urlField)) continue;
-            top.comment('Not a column: the row click opens the item page by it.');
-            top.line(`${urlField}: item.${urlField},`);
+          const pathFields = (action?.kind === 'navigate' ? action.fields : []).filter(
+            (key) => key !== '_id' && !list.columns.some((c) => c.field.key === key),
+          );
+          if (pathFields.length > 0) {
+            const them = pathFields.length > 1 ? 'them' : 'it';
+            top.comment(
+              `Not ${pathFields.length > 1 ? 'columns' : 'a column'}: the row click opens the item page by ${them}.`,
+            );
+            for (const key of pathFields) top.line(`${key}: item.${key},`);
           }
           for (const c of list.columns) {
             const value = `item.${c.field.key}`;
