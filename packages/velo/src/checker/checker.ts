@@ -7,6 +7,7 @@ import { convertTsDiagnostics } from './program/ts-diagnostics';
 import { type BackendForPage, PieceTypechecker, type TypecheckedPiece } from './program/typecheck';
 import { createRuleContext } from './rules/context';
 import { createScopes } from './rules/scopes';
+import { checkDuplicateFunctions } from './rules/duplicate-functions';
 import { checkBackendImports, checkPageImports } from './rules/imports';
 import { checkRepeaterData } from './rules/repeater-data';
 import { checkItemReadyOrder } from './rules/repeater-handler-order';
@@ -106,6 +107,7 @@ function checkPage(
   checkRepeaterData(ctx, selectorCalls);
   checkItemReadyOrder(ctx, selectorCalls);
   checkWixData(ctx);
+  checkDuplicateFunctions(ctx);
   checkPageImports(ctx);
   if (typedBackend) checkWebMethodImports(ctx, typedBackend.sourceFile, backendModule);
   return out;
@@ -129,6 +131,7 @@ function checkBackend(
   checkBackendImports(ctx);
   checkWebMethodsWrapped(ctx);
   checkWixData(ctx);
+  checkDuplicateFunctions(ctx);
   return out;
 }
 
