@@ -180,7 +180,7 @@ const SORT_DIRECTION =
   /\s+(?:from\s+)?(?:a\s*(?:to|-)\s*z|z\s*(?:to|-)\s*a|(?:high|low)(?:est)?\s+to\s+(?:high|low)(?:est)?|alphabetical(?:ly)?|ascending|descending|in (?:alphabetical|ascending|descending) order)\b.*$/;
 
 const ADMIN_ONLY =
-  /\b(?:admin(?:istrator)?s?|site owners?)[- ]only\b|\bonly (?:for )?(?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|(?<!\bin (?:the |my |your )?)\badmin(?:istrator)? (?:dashboard|panel|area)\b/g;
+  /\b(?:admin(?:istrator)?s?|site owners?)[- ]only\b|\bonly (?:for )?(?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|(?<!\bin (?:the |my |your )?)\badmin(?:istrator)?(?:'s)? (?:dashboard|panel|area|page|screen|view|report)\b|\b(?:dashboard|panel|page|screen|view|report|area) (?:is )?for (?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b/g;
 const MEMBERS_ONLY =
   /\bmembers?[- ]only\b|\bonly (?:for )?(?:site )?members\b|\b(?:logged|signed)[- ]in (?:site )?members?\b/g;
 const MEMBER_WORDS = /\bmembers?\b|\b(?:log|logged|sign|signed)[- ]in\b/;

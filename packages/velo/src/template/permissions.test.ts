@@ -195,6 +195,11 @@ describe('reading access wording from the prompt', () => {
     ['Orders page, admin only.', 'admin', 'admin'],
     ['Only the site owner/admin may see this.', 'admin', 'admin'],
     ['An admin dashboard of orders.', 'admin', 'admin'],
+    // A page said to be for the admin shows them alone what it lists.
+    ['Sales dashboard for the admin: show the total of orders.', 'admin', 'admin'],
+    ['A report page for admins listing the orders.', 'admin', 'admin'],
+    ["The admin page: the orders with the customers' names.", 'admin', 'admin'],
+    ['This page is for the site owner: all enquiries.', 'admin', 'admin'],
     ['A members only area.', 'members', 'members'],
     ['A member-only page.', 'members', 'members'],
     ['Logged-in members see the list.', 'members', 'members'],
