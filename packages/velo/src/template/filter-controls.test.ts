@@ -224,8 +224,22 @@ describe('template engine: filter controls in the preview', () => {
   });
 
   it.each([
-    ['keeps recipes that have all the ticked tags', ['Vegan', 'Quick'], ['Salad']],
-    ['shows recipes with any ticked tag', ['Vegan', 'Quick'], ['Curry', 'Salad', 'Toast']],
+    [
+      '(Vegan, Gluten-free, Quick) keeps recipes that have all the ticked tags',
+      ['Vegan', 'Quick'],
+      ['Salad'],
+    ],
+    [
+      '(Vegan, Gluten-free, Quick) shows recipes with any ticked tag',
+      ['Vegan', 'Quick'],
+      ['Curry', 'Salad', 'Toast'],
+    ],
+    // The last choice is not 'Quick:' (which no recipe has).
+    [
+      '(Vegan, Gluten-free, Quick: show recipes that have all the ticked tags)',
+      ['Quick'],
+      ['Salad', 'Toast'],
+    ],
   ])('filters by the tags ticked in a checkbox group: %s', async (wording, ticked, expected) => {
     const elements = [
       { id: 'dietCheckboxGroup', type: 'custom', customType: 'CheckboxGroup' },
@@ -234,7 +248,7 @@ describe('template engine: filter controls in the preview', () => {
       { id: 'clearButton', type: 'button' },
     ];
     const request = ZGenerationRequest.parse({
-      prompt: `Show Recipes in recipesRepeater. dietCheckboxGroup (Vegan, Gluten-free, Quick) ${wording}. The clear button resets it.`,
+      prompt: `Show Recipes in recipesRepeater. dietCheckboxGroup ${wording}. The clear button resets it.`,
       outputType: 'frontend_backend',
       includeInstructions: true,
       collections: [

@@ -193,7 +193,13 @@ export function listedChoices(prompt: string, elementId: string, ids: string[]):
         /,?\s+(?:and\s+)?(?:which|that|to|filters?|shows?|saves?|sorts?|when|where|so|for|in)\b/i,
       )[0]
       ?.split(/\s*(?:,|\/|\bor\b|\band\b)\s*/)
-      .map((v) => v.trim().replace(/^["“'‘]|["”'’]$/g, ''))
+      // 'Parking: show the ones that have them' leaves 'Parking:' before its explanation.
+      .map((v) =>
+        v
+          .trim()
+          .replace(/[:;]+$/, '')
+          .replace(/^["“'‘]|["”'’]$/g, ''),
+      )
       .filter((v) => v !== '');
     if (
       values &&
