@@ -16,7 +16,11 @@ export function writePromptFunction(
 ): void {
   const c = str(fn.collection.name);
   const one = singularLabel(fn.collection.name);
-  const params = [...(fn.idParam ? [fn.idParam] : []), ...fn.fields.map((f) => f.param)];
+  const params = [
+    ...(fn.idParam ? [fn.idParam] : []),
+    ...fn.fields.map((f) => f.param),
+    ...(fn.limitParam ? [fn.limitParam] : []),
+  ];
   const fail = (what: string) => {
     fns.line(`console.error(${str(`${fn.name} failed`)}, error);`);
     fns.line(`throw new Error(${str(what)});`);
@@ -24,6 +28,12 @@ export function writePromptFunction(
   const whose = fn.ownItem ? `, each for their own ${itemsLabel(fn.collection.name)}` : '';
   fns.comment(`${describe(fn)}; ${CALLERS[fn.access]} may call it${whose}.`);
   exported(fn.name, params.join(', '), fn.access, () => {
+    if (fn.limitParam) {
+      helpers.add('pageArg');
+      fns.line(
+        `const pageSize = pageArg(${fn.limitParam}, ${str(fn.limitParam)}, 1, 1000, ${fn.limit});`,
+      );
+    }
     if (fn.idParam) {
       helpers.add('textArg');
       fns.line(`const id = textArg(${fn.idParam}, ${str(fn.idParam)}, { required: true });`);
@@ -102,7 +112,7 @@ function writeItemsRead(fns: CodeWriter, fn: PromptFunction): void {
   writeConditions(fns, fn, 'query', false);
   const method = fn.sort.order === 'desc' ? 'descending' : 'ascending';
   fns.line(
-    `const result = await query.${method}(${str(fn.sort.field)}).limit(${fn.limit}).find();`,
+    `const result = await query.${method}(${str(fn.sort.field)}).limit(${fn.limitParam ? 'pageSize' : fn.limit}).find();`,
   );
   fns.line('return result.items;');
 }
@@ -237,7 +247,8 @@ function describe(fn: PromptFunction): string {
             : 'oldest first'
           : `by ${fn.sort.field}, ${fn.sort.order === 'desc' ? high : low} first`;
       const days = fn.dateWindow ? ` dated ${fn.dateWindow.said}` : '';
-      return `Returns up to ${fn.limit} ${items}${days}${by ? ` matching ${by}` : ''}, ${order}`;
+      const most = fn.limitParam ? `${fn.limitParam} (default ${fn.limit})` : fn.limit;
+      return `Returns up to ${most} ${items}${days}${by ? ` matching ${by}` : ''}, ${order}`;
     }
     case 'create':
       return `Adds a ${one}${by ? ` with ${by}` : ''}`;

@@ -156,3 +156,31 @@ it("shows the quoted thanks in a 'confirmText'", async () => {
   expect(result.frontendCode).toContain("$w('#confirmText')");
   expect((run.$w('#confirmText') as unknown as { text: string }).text).toBe('See you there!');
 });
+
+it.each(['velo', 'frontend_backend'] as const)(
+  "saves 'a time slot in timeDropdown (18:00, 19:00)' to the slot field (%s)",
+  async (outputType) => {
+    const request = siteRequest(
+      'Table reservation form. The visitor enters their name in nameInput and picks a time slot in timeDropdown (18:00, 19:00, 20:00). bookButton saves the reservation to Reservations.',
+      {
+        name: 'Reservations',
+        fields: [
+          ['guestName', 'text'],
+          ['slot', 'text'],
+        ],
+      },
+      [
+        { id: 'nameInput', type: 'input' },
+        { id: 'timeDropdown', type: 'dropdown' },
+        { id: 'bookButton', type: 'button' },
+        { id: 'statusText', type: 'text' },
+      ],
+      { outputType },
+    );
+    const { items } = await submitted(request, 'bookButton', (set) => {
+      set('nameInput', 'value', 'Ada');
+      set('timeDropdown', 'value', '19:00');
+    });
+    expect(items).toEqual([expect.objectContaining({ guestName: 'Ada', slot: '19:00' })]);
+  },
+);

@@ -88,4 +88,64 @@ describe('template engine: functions named by other verbs', () => {
     );
     expect(quiet.instructions).not.toContain('Not in this code');
   });
+
+  it('writes a read that takes how many (limit) and an add named after another collection', async () => {
+    const request = ZGenerationRequest.parse({
+      prompt:
+        'getUpcomingEvents(limit) returns the events whose date is today or later, sorted by date; anyone can call it. registerForEvent(eventId, name, email) adds a row to Registrations with the event, name and email; anyone can register. deleteEvent(eventId) removes an event, admins only.',
+      outputType: 'backend',
+      includeInstructions: true,
+      collections: [
+        {
+          name: 'Events',
+          fields: [
+            { id: 'title', type: 'text' },
+            { id: 'date', type: 'date' },
+          ],
+        },
+        {
+          name: 'Registrations',
+          fields: [
+            { id: 'event', type: 'reference' },
+            { id: 'name', type: 'text' },
+            { id: 'email', type: 'text' },
+          ],
+        },
+      ],
+      elementIds: [],
+    });
+    const result = await engine.generate(request);
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    expect(result.backendCode).toContain(
+      'export const getUpcomingEvents = webMethod(Permissions.Anyone, async (limit) => {',
+    );
+    expect(result.backendCode).toContain('export const deleteEvent = webMethod(Permissions.Admin,');
+    const run = await runVeloPage({
+      structure: buildStructure(request),
+      frontendCode: "export { getUpcomingEvents, registerForEvent } from 'backend/events.web';",
+      backendCode: result.backendCode,
+      backendModulePath: 'backend/events.web.js',
+      itemsPerCollection: 0,
+    });
+    const soon = (days: number) => new Date(Date.now() + days * 86_400_000);
+    for (const [title, date] of [
+      ['Past', soon(-3)],
+      ['Later', soon(9)],
+      ['Next', soon(2)],
+      ['Last', soon(20)],
+    ] as const)
+      await run.wixData.insert('Events', { title, date });
+    const call = (fn: string, ...args: unknown[]) =>
+      (run.exports[fn] as (...a: unknown[]) => Promise<unknown>)(...args);
+    const upcoming = (await call('getUpcomingEvents', 2)) as { title: string }[];
+    expect(upcoming.map((e) => e.title)).toEqual(['Next', 'Later']);
+    expect(((await call('getUpcomingEvents')) as unknown[]).length).toBe(3);
+    await expect(call('getUpcomingEvents', 0)).rejects.toThrow(/limit/);
+    await call('registerForEvent', 'evt-1', 'Ada', 'ada@example.com');
+    const { items } = await run.wixData.query('Registrations').find();
+    expect(items.map((i) => [i['event'], i['name'], i['email']])).toEqual([
+      ['evt-1', 'Ada', 'ada@example.com'],
+    ]);
+    expect(result.instructions).toContain('anyone can view content');
+  });
 });

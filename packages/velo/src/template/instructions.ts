@@ -260,6 +260,7 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
   const stepOf = plan.forms.find(
     (f) => f.stateBoxId !== null && f.steps.some((s) => s.boxId === e.id),
   );
+  const doneOf = plan.forms.find((f) => f.doneStateId === e.id);
   const dateFilter = plan.lists.some((l) =>
     l.filters.some((f) => f.elementId === e.id && f.control === 'date'),
   );
@@ -270,7 +271,7 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
       ? 'Date Picker'
       : input?.control === 'timePicker'
         ? 'Time Picker'
-        : stepOf
+        : stepOf || doneOf
           ? 'State'
           : editorName(e);
   const parent = e.parentId
@@ -336,6 +337,7 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
     extra.push("the code doesn't use it: don't connect the coded elements to it");
   else if (stateOf) extra.push(`a state of \`${stateOf.boxId}\`: the code switches to it`);
   else if (stepOf) extra.push(`a state of \`${stepOf.stateBoxId}\`: one step of the form`);
+  else if (doneOf) extra.push(`a state of \`${doneOf.stateBoxId}\`: shown once the form is sent`);
   // A leaf the page code never selects: said, so a feature left out is not a silent surprise.
   // An HTML embed is reached through postMessage, as the HTML step says.
   else if (

@@ -1,7 +1,7 @@
 import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { runGenerated } from './test-support';
+import { runGenerated, siteRequest } from './test-support';
 
 /**
  * A page that shows the one item its URL names ('read the property id from the URL
@@ -76,6 +76,49 @@ describe('template engine: the item the URL names', () => {
       expect(run.errors).toEqual([]);
       const { items } = await run.wixData.query('Enquiries').find();
       expect(items[0]).toMatchObject({ name: 'Ada', listing: 'lst-2' });
+    },
+  );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    'on the dynamic item page /products/{slug}: the product of its path, beside a list of the same collection (%s)',
+    async (outputType) => {
+      const request = siteRequest(
+        "This is the dynamic item page for Products (URL /products/{slug}). Show the current product's name in nameText and price in priceText, read from the slug in the URL. Below, relatedRepeater shows other products with relatedName.",
+        {
+          name: 'Products',
+          fields: [
+            ['name', 'text'],
+            ['slug', 'text'],
+            ['price', 'number'],
+          ],
+        },
+        [
+          { id: 'nameText', type: 'text' },
+          { id: 'priceText', type: 'text' },
+          { id: 'relatedRepeater', type: 'repeater' },
+          { id: 'relatedName', type: 'text', parentId: 'relatedRepeater' },
+        ],
+        { outputType },
+      );
+      const { result, run } = await runGenerated(request, {
+        itemsPerCollection: 0,
+        // The preview has no page prefix: its path is ['products', 'red-shoe'], Wix's ['red-shoe'].
+        url: 'https://www.example.com/products/red-shoe',
+        beforeRun: (page) => {
+          for (const [name, slug, price] of [
+            ['Blue hat', 'blue-hat', 20],
+            ['Red shoe', 'red-shoe', 80],
+          ] as const)
+            void page.data.insert('Products', { name, slug, price });
+        },
+      });
+      // The item's query and loader are not the list's: two 'productsQuery' would not run at all.
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      expect(run.errors).toEqual([]);
+      expect(result.frontendCode).toContain("const itemKey = path[path.length - 1] || '';");
+      expect((run.$w('#nameText') as unknown as { text: string }).text).toBe('Red shoe');
+      const related = run.$w('#relatedRepeater') as unknown as { data: { name: string }[] };
+      expect(related.data.map((item) => item.name).sort()).toEqual(['Blue hat', 'Red shoe']);
     },
   );
 });

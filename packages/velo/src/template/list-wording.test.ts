@@ -13,7 +13,7 @@ const list = (
   prompt: string,
   collection: { name: string; fields: [string, string][] },
   children: string[],
-  extra: { id: string; type: string }[] = [],
+  extra: { id: string; type: string; parentId?: string }[] = [],
 ) => {
   const elements = [
     { id: 'itemsRepeater', type: 'repeater' },
@@ -38,6 +38,13 @@ type Repeater = {
   forEachItem(cb: ($item: (s: string) => Shown, item: Record<string, unknown>) => void): void;
 };
 
+/** Whether each item's answer is open, in the repeater's order. */
+function openAnswers(repeater: Repeater): boolean[] {
+  const state: boolean[] = [];
+  repeater.forEachItem(($item) => state.push(!$item('#answerText').collapsed));
+  return state;
+}
+
 describe('template engine: lists as prompts word them', () => {
   it('opens and closes an answer when its question is clicked, all closed at first', async () => {
     const { result, run } = await runGenerated(
@@ -55,11 +62,7 @@ describe('template engine: lists as prompts word them', () => {
     );
     expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
     const repeater = run.$w('#itemsRepeater') as unknown as Repeater;
-    const open = () => {
-      const state: boolean[] = [];
-      repeater.forEachItem(($item) => state.push(!$item('#answerText').collapsed));
-      return state;
-    };
+    const open = () => openAnswers(repeater);
     expect(open().every((o) => !o)).toBe(true);
     const first = String(repeater.data[0]?._id);
     await run.fire('#questionText', 'click', { itemId: first });
@@ -67,6 +70,37 @@ describe('template engine: lists as prompts word them', () => {
     expect(open().filter(Boolean)).toHaveLength(1);
     await run.fire('#questionText', 'click', { itemId: first });
     expect(open().every((o) => !o)).toBe(true);
+  });
+
+  it('opens one answer at a time, from its question or its arrow button (not an item page)', async () => {
+    const { result, run } = await runGenerated(
+      list(
+        'FAQ page: itemsRepeater lists the Faqs. Each item shows questionText and answerText; answers start collapsed. Clicking questionText or the arrowButton expands the answer and collapses any other open answer (only one open at a time). Clicking again collapses it.',
+        {
+          name: 'Faqs',
+          fields: [
+            ['question', 'text'],
+            ['answer', 'text'],
+          ],
+        },
+        ['questionText', 'answerText'],
+        [{ id: 'arrowButton', type: 'button', parentId: 'itemsRepeater' }],
+      ),
+    );
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const repeater = run.$w('#itemsRepeater') as unknown as Repeater;
+    const open = () => openAnswers(repeater);
+    const [first, second] = repeater.data.map((item) => String(item._id));
+    await run.fire('#arrowButton', 'click', { itemId: first });
+    expect(open().slice(0, 2)).toEqual([true, false]);
+    await run.fire('#questionText', 'click', { itemId: second });
+    expect(open().slice(0, 2)).toEqual([false, true]);
+    expect(open().filter(Boolean)).toHaveLength(1);
+    await run.fire('#arrowButton', 'click', { itemId: second });
+    expect(open().every((o) => !o)).toBe(true);
+    expect(run.errors).toEqual([]);
+    expect(run.navigations).toEqual([]);
+    expect(result.instructions).not.toContain('Create the item page');
   });
 
   it.each([

@@ -58,7 +58,7 @@ export function writeSpotlight(ctx: PageContext, spot: SpotlightPlan): void {
       : `${fetchFn(spec)}({ ${keyed ? 'itemKey, ' : ''}skip: 0, limit: ${spec.pageSize} })`;
   body.comment(
     url
-      ? `Loads the ${label} the URL names (?${url.name}=…), or the ${itemsLabel(spot.collection.name)} when it names none.`
+      ? `Loads the ${label} the URL names (${url.fromEnd === null ? `?${url.name}=…` : `its path's {${url.name}}`}), or the ${itemsLabel(spot.collection.name)} when it names none.`
       : spot.fromLightbox
         ? `Shows the ${label} the lightbox was opened with, read again by its _id so every field is there.`
         : `Loads the ${itemsLabel(spot.collection.name)} and shows the first.`,
@@ -66,7 +66,15 @@ export function writeSpotlight(ctx: PageContext, spot: SpotlightPlan): void {
   body.block(`async function load${spec.name}() {`, () => {
     if (url) {
       ctx.needs.add('location');
-      body.line(`const itemKey = ${ctx.location}.query[${str(url.name)}] || '';`);
+      if (url.fromEnd === null) {
+        body.line(`const itemKey = ${ctx.location}.query[${str(url.name)}] || '';`);
+      } else {
+        body.comment(
+          "On a dynamic page Wix's path leaves out the page's prefix: count from its end.",
+        );
+        body.line(`const path = ${ctx.location}.path;`);
+        body.line(`const itemKey = path[path.length - ${url.fromEnd + 1}] || '';`);
+      }
     }
     if (spot.fromLightbox) {
       ctx.needs.add('window');

@@ -139,7 +139,8 @@ function writeSteps(ctx: PageContext, form: FormPlan, checkFns: string[]): void 
             for (const line of tellError(ctx, form, 'problem')) body.line(line);
             body.line('return;');
           });
-          if (form.statusTextId) body.line(`$w(${str(`#${form.statusTextId}`)}).hide();`);
+          for (const id of [form.statusTextId, form.errorTextId])
+            if (id) body.line(`$w(${str(`#${id}`)}).hide();`);
           for (const line of showStep(form, i, i + 1)) body.line(line);
         },
         '});',
@@ -182,6 +183,9 @@ function writeSubmit(
       });
       const success = [
         ...(form.errorTextId ? [`$w(${str(`#${form.errorTextId}`)}).hide();`] : []),
+        ...(form.doneStateId
+          ? [`$w(${str(`#${form.stateBoxId ?? ''}`)}).changeState(${str(form.doneStateId)});`]
+          : []),
         tellVisitor(ctx, form.statusTextId, str(form.successMessage), 'info'),
       ];
       if (!valuesFn) {
@@ -231,7 +235,7 @@ function writeSubmit(
         },
         () => {
           body.line(`console.error(${str(`Could not save ${what}`)}, error);`);
-          if (form.statusTextId) {
+          if (form.statusTextId || form.errorTextId) {
             const sorry = str(
               form.editsOwn
                 ? 'Sorry, your changes could not be saved. Please try again.'

@@ -1,5 +1,5 @@
 import { displayField } from './matching';
-import { singularLabel, str } from './naming';
+import { pascal, singularLabel, str } from './naming';
 import { type PageContext, bindingLines } from './page-context';
 import type { ItemAction, ItemCondition, ItemEdit, ListPlan, PromptFunction } from './plan-types';
 
@@ -28,6 +28,7 @@ export function writeItemReady(ctx: PageContext, list: ListPlan): void {
       for (const id of list.collapsedAtStart) body.line(`$item(${str(`#${id}`)}).collapse();`);
       writeConditions(ctx, list.conditions);
       for (const e of list.edits) writeItemEdit(ctx, e);
+      writeToggles(ctx, list);
       for (const action of list.actions) writeItemAction(ctx, list, action);
     },
     '});',
@@ -49,21 +50,9 @@ function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): 
         '});',
       );
       return;
-    case 'toggle': {
-      const target = `$item(${str(`#${action.targetId}`)})`;
-      body.block(
-        `${button}.onClick(() => {`,
-        () => {
-          body.ifElse(
-            `${target}.collapsed`,
-            () => body.line(`${target}.expand();`),
-            () => body.line(`${target}.collapse();`),
-          );
-        },
-        '});',
-      );
+    case 'toggle':
+      body.line(`${button}.onClick(${toggleFn(action.targetId)});`);
       return;
-    }
     case 'lightbox':
       ctx.needs.add('window');
       body.block(
@@ -89,6 +78,39 @@ function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): 
       return;
     case 'remove':
       writeItemRemoval(ctx, list, action);
+  }
+}
+
+const toggleFn = (targetId: string) => `toggle${pascal(targetId)}`;
+
+/** One function per part the item's buttons open and close, however many buttons do. */
+function writeToggles(ctx: PageContext, list: ListPlan): void {
+  const { body } = ctx;
+  const toggles = list.actions.flatMap((a) => (a.kind === 'toggle' ? [a] : []));
+  for (const targetId of new Set(toggles.map((t) => t.targetId))) {
+    const target = `$item(${str(`#${targetId}`)})`;
+    const onlyOne = toggles.some((t) => t.targetId === targetId && t.onlyOne);
+    body.comment(`Opens and closes #${targetId}.`);
+    body.block(`function ${toggleFn(targetId)}() {`, () =>
+      body.ifElse(
+        `${target}.collapsed`,
+        () => {
+          if (onlyOne) {
+            body.comment('Only one open at a time: the other items close theirs.');
+            body.block(
+              `$w(${str(`#${list.id}`)}).forEachItem(($other, other) => {`,
+              () =>
+                body.block('if (other._id !== item._id) {', () =>
+                  body.line(`$other(${str(`#${targetId}`)}).collapse();`),
+                ),
+              '});',
+            );
+          }
+          body.line(`${target}.expand();`);
+        },
+        () => body.line(`${target}.collapse();`),
+      ),
+    );
   }
 }
 

@@ -27,7 +27,15 @@ export function writeRowBuilder(ctx: PageContext, list: ListPlan): void {
           }
           for (const c of list.columns) {
             const value = `item.${c.field.key}`;
-            if (c.type === 'number' || c.type === 'image') top.line(`${c.field.key}: ${value},`);
+            const money = ctx.plan.money[c.field.key];
+            if (money) {
+              ctx.needs.add('formatMoney');
+              ctx.needs.add('asText');
+              top.line(
+                `${c.field.key}: formatMoney(${value}, ${str(money.currency)}, ${money.decimals}),`,
+              );
+            } else if (c.type === 'number' || c.type === 'image')
+              top.line(`${c.field.key}: ${value},`);
             else if (c.field.type === 'address') {
               ctx.needs.add('asText');
               top.line(`${c.field.key}: asText(${value}?.formatted),`);

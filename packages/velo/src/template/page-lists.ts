@@ -73,8 +73,10 @@ export function writeList(ctx: PageContext, list: ListPlan): void {
       `$w(${str(`#${list.id}`)}).columns = [`,
       () => {
         for (const c of list.columns) {
+          // An amount shown as money is text ('€1,234.50'), formatted in each row.
+          const type = ctx.plan.money[c.field.key] ? 'string' : c.type;
           body.line(
-            `{ id: ${str(c.field.key)}, dataPath: ${str(c.field.key)}, label: ${str(c.label)}, type: ${str(c.type)} },`,
+            `{ id: ${str(c.field.key)}, dataPath: ${str(c.field.key)}, label: ${str(c.label)}, type: ${str(type)} },`,
           );
         }
       },

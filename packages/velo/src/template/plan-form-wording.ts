@@ -48,19 +48,28 @@ export function saidToConfirm(prompt: string, id: string): boolean {
 }
 
 /**
- * The field the prompt gives a default-id input: in brackets after it ('input1 (their name)'),
- * else the one field its sentence names when it names no other default id.
+ * The field the prompt gives an input: in brackets after it ('input1 (their name)'), as its role
+ * ('input3 as the comment'), put in it ('a time slot in timeDropdown'); for a default id, else
+ * the one field its sentence names when it names no other default id.
  */
 export function saidFieldOf(prompt: string, id: string, collection: SiteCollection): SiteField[] {
   const bracket = new RegExp(String.raw`\b${id}\s*\(([^)]{1,60})\)`, 'i').exec(prompt)?.[1];
-  if (bracket) return fieldsInPromptOrder(bracket, collection);
+  // 'timeDropdown (18:00, 19:00)' lists its choices, not its field.
+  const bracketFields = bracket ? fieldsInPromptOrder(bracket, collection) : [];
+  if (bracketFields.length > 0) return bracketFields;
+  const putIn = new RegExp(
+    String.raw`\b(?:a|an|the|their|your)\s+((?:[a-z]+\s+){0,2}[a-z]+)\s+(?:in|into|with|from)\s+(?:the\s+)?${id}\b`,
+    'i',
+  ).exec(prompt)?.[1];
+  const putFields = putIn ? fieldsInPromptOrder(putIn, collection) : [];
+  if (putFields.length === 1) return putFields;
   // 'input1 for the author', 'input3 as the comment'.
   const role = new RegExp(
     String.raw`\b${id}\s+(?:is\s+)?(?:for|as)\s+(?:the\s+|their\s+|a\s+)?([a-z]+(?:\s[a-z]+)?)`,
     'i',
   ).exec(prompt)?.[1];
   const roleFields = role ? fieldsInPromptOrder(role, collection) : [];
-  if (roleFields.length > 0) return roleFields;
+  if (roleFields.length > 0 || !isDefaultId(id)) return roleFields;
   const sentences = sentencesOf(prompt).filter(
     (s) =>
       namedIn(s, id) &&

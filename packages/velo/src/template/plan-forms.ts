@@ -189,6 +189,7 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     errorTextId: errorText && errorText !== status ? errorText : null,
     steps: stepPlans.length >= 2 ? stepPlans : [],
     stateBoxId: root && isStateBox(root) && stepPlans.length >= 2 ? root.id : null,
+    doneStateId: root && isStateBox(root) && stepPlans.length >= 2 ? doneState(ctx, root) : null,
     successMessage: editsOwn
       ? `Saved! Your ${singularLabel(collection?.name ?? 'details')} is up to date.`
       : (quotedSuccess(ctx.promptText, status) ??
@@ -236,6 +237,38 @@ function isStateBox(element: SiteElement): boolean {
 }
 
 /** Direct box children holding inputs: a multi-step form shows one at a time. */
+/**
+ * The state of a multi-state form shown once it is sent: one without inputs the prompt names
+ * ('shows the thankYou state') or named for it ('doneState', 'successState').
+ */
+function doneState(ctx: PlanContext, root: SiteElement): string | null {
+  const states = root.children
+    .map((id) => ctx.structure.byId.get(id))
+    .filter(
+      (e) => e !== undefined && isBox(e) && !ownDescendants(ctx.structure, e.id).some(isInput),
+    );
+  const said = states.find((e) =>
+    new RegExp(
+      `\\b(?:shows?|goes to|switch(?:es)? to|changes? to)\\s+(?:the\\s+)?${e?.id}\\b`,
+      'i',
+    ).test(ctx.promptText),
+  );
+  const named = states.find((e) =>
+    hasWord(e?.id ?? '', [
+      'thank',
+      'thanks',
+      'thankyou',
+      'done',
+      'success',
+      'complete',
+      'confirmation',
+      'sent',
+      'finished',
+    ]),
+  );
+  return (said ?? named)?.id ?? null;
+}
+
 function stepBoxes(ctx: PlanContext, root: SiteElement): SiteElement[] {
   const children = root.children
     .map((id) => ctx.structure.byId.get(id))
@@ -326,10 +359,10 @@ function mapInputs(
     result.set(toggles[0], onlyBoolean);
     used.add(onlyBoolean.key);
   }
-  // A default id the prompt tells the field of: 'input1 (their name)', 'write in input2 … the
-  // message'.
+  // An input the prompt tells the field of: 'input1 (their name)', 'a time slot in
+  // timeDropdown', 'write in input2 … the message' (a default id).
   for (const input of inputs) {
-    if (result.has(input) || !isDefaultId(input.id)) continue;
+    if (result.has(input)) continue;
     const types = FIELD_TYPES_FOR[input.veloType ?? ''] ?? [];
     const field = saidFieldOf(prompt, input.id, collection).find(
       (f) => types.includes(f.type) && !used.has(f.key),

@@ -120,7 +120,9 @@ function candidates(
       // A called function ('updateStock(productId, stock)') of a one-collection site is about it.
       const only = structure.collections.length === 1 ? structure.collections[0] : undefined;
       // Else the one collection its sentence names: 'markPaid(orderId) marks the order as paid'.
+      // 'registerForEvent(…) adds a row to Registrations': the collection it adds to, not Events.
       const collection =
+        (kind === 'create' ? addedTo(structure, after) : null) ??
         collectionOf(structure, name) ??
         namedIn(structure, after) ??
         (match[2] !== undefined ? (only ?? null) : null);
@@ -140,7 +142,7 @@ function candidates(
         fn.access = 'members';
         fn.ownItem = true;
       }
-      const used = fn.fields.length + (fn.idParam ? 1 : 0);
+      const used = fn.fields.length + (fn.idParam ? 1 : 0) + (fn.limitParam ? 1 : 0);
       const changes = fn.kind === 'update' || fn.kind === 'create';
       const needsId = fn.kind === 'update' || fn.kind === 'remove';
       if (
@@ -219,6 +221,17 @@ function namedIn(structure: SiteStructure, sentence: string): SiteCollection | n
   return named.length === 1 ? (named[0] ?? null) : null;
 }
 
+/** The collection a sentence adds to: 'adds a row to Registrations', 'saves it in Messages'. */
+function addedTo(structure: SiteStructure, after: string): SiteCollection | null {
+  const named = structure.collections.filter((c) =>
+    new RegExp(
+      String.raw`\b(?:to|into|in)\s+(?:the\s+)?(?:${nounForms(c.name).join('|')})\b`,
+      'i',
+    ).test(after),
+  );
+  return named.length === 1 ? (named[0] ?? null) : null;
+}
+
 /** The declared collection the function's name names best, or null when it names none. */
 function collectionOf(structure: SiteStructure, name: string): SiteCollection | null {
   const { collections } = structure;
@@ -231,6 +244,8 @@ function collectionOf(structure: SiteStructure, name: string): SiteCollection | 
   // Only a collection the name names: 'getCartTotal' is not about the only collection there is.
   return best;
 }
+
+const LIMIT_PARAM = /^(?:limit|max|maxItems|count|howMany|pageSize|size|top|n)$/i;
 
 function describe(
   sentence: string,
@@ -262,7 +277,13 @@ function describe(
       const field = fieldFor(p);
       return field ? [{ param: p, field }] : [];
     });
+  // 'getUpcomingEvents(limit)': how many the caller wants, within the read's bounds.
+  const limitParam =
+    kind === 'read'
+      ? params.find((p) => LIMIT_PARAM.test(p) && !fields.some((f) => f.param === p))
+      : undefined;
   return {
+    ...(limitParam ? { limitParam } : {}),
     name,
     kind,
     collection,

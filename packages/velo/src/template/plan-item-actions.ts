@@ -36,7 +36,8 @@ export function itemActions(
     if (action.kind === 'toggle') ctx.claimed.add(action.targetId);
   }
   const toggled = clickedToToggle(ctx, bindings);
-  if (toggled && !actions.some((a) => a.kind === 'toggle')) actions.push(toggled);
+  if (toggled && !actions.some((a) => a.kind === 'toggle' && a.buttonId === toggled.buttonId))
+    actions.push(toggled);
   if (collection && !actions.some((a) => a.kind === 'navigate')) {
     const clicked = clickedToOpen(ctx, bindings, collection, children);
     if (clicked) actions.push(clickedAction(ctx, clicked, collection));
@@ -68,8 +69,43 @@ function clickedToToggle(ctx: PlanContext, bindings: Binding[]): ItemAction | nu
       ? bindings.find((b) => b.element === 'text' && named(b, clicked))
       : undefined;
     const target = shown ? bindings.find((b) => b !== button && named(b, shown)) : undefined;
-    if (button && target)
-      return { kind: 'toggle', buttonId: button.elementId, targetId: target.elementId };
+    if (button && target) return toggle(ctx, button.elementId, target.elementId);
+  }
+  return null;
+}
+
+const ONLY_ONE_OPEN =
+  /\bonly one (?:\w+ )?(?:is |can be )?(?:open|expanded|shown|visible)\b|\bcollapses? (?:any|all|the) other\b|\bone (?:\w+ )?at a time\b/i;
+
+function toggle(ctx: PlanContext, buttonId: string, targetId: string): ItemAction {
+  return { kind: 'toggle', buttonId, targetId, onlyOne: ONLY_ONE_OPEN.test(ctx.promptText) };
+}
+
+const TOGGLE_VERBS = /\b(?:expands|expand|toggles|toggle|reveals|reveal|shows|show)\b/i;
+
+/**
+ * A button the prompt says toggles a part ('clicking questionText or the arrowButton expands the
+ * answer'): named before the verb, the part after it, by the words of its id.
+ */
+function saidToggle(
+  ctx: PlanContext,
+  button: SiteElement,
+  children: SiteElement[],
+): ItemAction | null {
+  if (!ctx.prompt.toggle) return null;
+  const named = new RegExp(`\\b${button.id}\\b`, 'i');
+  for (const clause of sentencesOf(ctx.promptText).flatMap(clausesOf)) {
+    const verb = TOGGLE_VERBS.exec(clause);
+    if (!verb || !/\bclick|\btap|\bpress/i.test(clause)) continue;
+    if (!named.test(clause.slice(0, verb.index))) continue;
+    const shown = keyWords(clause.slice(verb.index + verb[0].length));
+    const target = children.find(
+      (c) =>
+        c !== button &&
+        (c.veloType === 'Text' || c.veloType === 'Box') &&
+        keyWords(c.id).some((w) => shown.includes(w)),
+    );
+    if (target) return toggle(ctx, button.id, target.id);
   }
   return null;
 }
@@ -158,8 +194,10 @@ function itemAction(
   const toggleWords = w.filter((x) => TOGGLE_WORDS.includes(x) && x !== 'open');
   if (toggleWords.length > 0 || (ctx.prompt.toggle && hasWord(button.id, ['question', 'answer']))) {
     const target = toggleTarget(button, children);
-    if (target) return { kind: 'toggle', buttonId: button.id, targetId: target.id };
+    if (target) return toggle(ctx, button.id, target.id);
   }
+  const said = saidToggle(ctx, button, children);
+  if (said) return said;
   // A delete button removes its item, after a confirming lightbox when the prompt names one.
   if (collection && hasWord(button.id, DESTRUCTIVE_WORDS))
     return itemRemoval(ctx, button, collection);
@@ -188,13 +226,14 @@ function itemAction(
 const NAVIGATE_WORDS = [...OPEN_WORDS, 'buy', 'shop', 'info', 'page', 'link', 'explore'];
 
 /** Whether an item button opens its item: by its name, or a default id the prompt says opens. */
+/** 'opens the product page', not 'collapses any other open answer' (an adjective). */
 function opensItem(ctx: PlanContext, button: SiteElement): boolean {
   if (hasWord(button.id, NAVIGATE_WORDS)) return true;
   const said = sentencesOf(ctx.promptText).filter((s) =>
     isDefaultId(button.id) ? true : new RegExp(`\\b${button.id}\\b`, 'i').test(s),
   );
   return said.some((s) =>
-    /\b(?:details?|read more|learn more|more info|item page|(?:its|their) (?:own )?page|\w+'s (?:own )?page|product page|profile|full|opens?|goes to|go to|leads? to|(?:takes?|sends?|brings?) (?:you|them|visitors|people|the visitor|members) to|links? to|navigates?)\b/i.test(
+    /\b(?:details?|read more|learn more|more info|item page|(?:its|their) (?:own )?page|\w+'s (?:own )?page|product page|profile|full|opens?(?= (?:its|the|their|his|her|a|an|that|this|it|them|up|in)\b)|goes to|go to|leads? to|(?:takes?|sends?|brings?) (?:you|them|visitors|people|the visitor|members) to|links? to|navigates?)\b/i.test(
       s,
     ),
   );

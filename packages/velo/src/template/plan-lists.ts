@@ -129,7 +129,9 @@ function buildList(
     actions,
     conditions,
     edits,
-    collapsedAtStart: actions.flatMap((a) => (a.kind === 'toggle' ? [a.targetId] : [])),
+    collapsedAtStart: [
+      ...new Set(actions.flatMap((a) => (a.kind === 'toggle' ? [a.targetId] : []))),
+    ],
     includes,
     states: planStates(ctx, element),
     search: null,

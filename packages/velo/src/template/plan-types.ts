@@ -24,7 +24,7 @@ export interface Binding {
 export type ItemAction =
   | { kind: 'link'; buttonId: string; field: string }
   | { kind: 'navigate'; buttonId: string; pathPrefix: string; fields: string[] }
-  | { kind: 'toggle'; buttonId: string; targetId: string }
+  | { kind: 'toggle'; buttonId: string; targetId: string; onlyOne: boolean }
   | { kind: 'lightbox'; buttonId: string; name: string }
   /** 'The restockButton on an item sets that product's stock to 50': an update of the item. */
   | { kind: 'update'; buttonId: string; fn: PromptFunction }
@@ -264,6 +264,8 @@ export interface FormPlan {
   steps: { boxId: string; nextId: string | null; backId: string | null }[];
   /** The steps are the states of this multi-state box: changeState shows one. */
   stateBoxId: string | null;
+  /** A state of that box without inputs, shown once the form is sent. */
+  doneStateId: string | null;
   successMessage: string;
   /** The save function: a backend web method, or a local insert in page-only code. */
   fnName: string;
@@ -291,8 +293,8 @@ export interface SpotlightPlan {
   nextId: string | null;
   autoAdvanceMs: number | null;
   statusTextId: string | null;
-  /** 'read the property id from the URL (?property=ID)': the item the page's URL names. */
-  urlParam: { name: string; field: string } | null;
+  /** The item the URL names by `field`: '?property=ID', or '/products/{slug}' (`fromEnd` 0 = last). */
+  urlParam: { name: string; field: string; fromEnd: number | null } | null;
   /** The item is the one the lightbox this code runs in was opened with (getContext). */
   fromLightbox: boolean;
 }
@@ -311,8 +313,9 @@ export interface PromptFunction {
   access: Access;
   /** Members change only items they own (an item button on 'their own bookings'). */
   ownItem?: boolean;
-  /** Reads: how many, in what order, of which days ('getEventsThisWeek'). */
+  /** Reads: how many (or at most, a parameter's number), in what order, of which days. */
   limit: number;
+  limitParam?: string;
   sort: { field: string; order: 'asc' | 'desc' };
   dateWindow?: DateWindow | null;
   /** A read that returns figures over the matching items, as one object or one value. */

@@ -148,7 +148,7 @@ describe('template engine: feature planning', () => {
     });
     expect(planOf('team-page').lightboxes).toEqual(['Member Profile']);
     expect(planOf('faq').lists[0]?.actions).toEqual([
-      { kind: 'toggle', buttonId: 'toggleAnswerButton', targetId: 'answerText' },
+      { kind: 'toggle', buttonId: 'toggleAnswerButton', targetId: 'answerText', onlyOne: false },
     ]);
     expect(planOf('events').lists[0]).toMatchObject({
       pageSize: 6,

@@ -3,7 +3,7 @@ import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import type { TGenerationRequest } from '../types';
 import { readPrompt } from './keywords';
 import { assignBindings, isPlainLabel, isStatusText, referencedCollection } from './matching';
-import { hasWord, keyWords } from './naming';
+import { hasWord, keyWords, pascal, singularLabel } from './naming';
 import { type PlanContext, isButton, nearest, pageLevel } from './plan-context';
 import { planControls } from './plan-controls';
 import { planCloseButtons, planLightboxButtons, planLightboxContext } from './plan-lightbox';
@@ -50,7 +50,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   planControls(ctx, lists);
   const memberGate = planMemberGate(ctx, lists);
   const summaries = planSummaries(ctx, lists);
-  const spotlights = planSpotlight(ctx);
+  const spotlights = planSpotlight(ctx, new Set(lists.map((l) => l.name)));
   const lightboxContext = planLightboxContext(ctx);
   for (const form of forms) form.linkedField = linkedField(ctx, form, spotlights[0]);
   const closeButtons = planCloseButtons(ctx);
@@ -144,8 +144,12 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   };
 }
 
-/** Page-level texts and images that name a collection's fields show one item at a time. */
-function planSpotlight(ctx: PlanContext): SpotlightPlan[] {
+/**
+ * Page-level texts and images that name a collection's fields show one item at a time. Its name
+ * (its query's, loader's and web method's) is not a list's: a list of the same collection keeps
+ * 'Products' and the spotlight takes 'Product', else 'CurrentProduct'.
+ */
+function planSpotlight(ctx: PlanContext, listNames: ReadonlySet<string>): SpotlightPlan[] {
   const { structure, prompt } = ctx;
   const free = pageLevel(structure).filter((e) => !ctx.claimed.has(e.id) && !isPlainLabel(e.id));
   let best: SpotlightPlan | null = null;
@@ -169,6 +173,10 @@ function planSpotlight(ctx: PlanContext): SpotlightPlan[] {
     };
   }
   if (!best) return [];
+  if (listNames.has(best.name)) {
+    const one = pascal(singularLabel(best.collection.name));
+    best.name = listNames.has(one) ? `Current${one}` : one;
+  }
   best.fromLightbox = prompt.inLightbox && best.urlParam === null;
   for (const b of best.bindings) ctx.claimed.add(b.elementId);
   const buttons = pageLevel(structure).filter((e) => isButton(e) && !ctx.claimed.has(e.id));
@@ -242,10 +250,13 @@ function linkedField(
 }
 
 /**
- * The URL query parameter that names the item to show: '?property=ID' → property by _id, 'the
- * slug from the URL' → slug by the slug field. Null when the prompt does not read the URL.
+ * The URL part that names the item to show: '?property=ID' → the parameter property, by _id;
+ * 'the slug from the URL' → slug, by the slug field; 'the dynamic page for Products (URL
+ * /products/{slug})' → the path's last segment, by slug. Null when the prompt does not read the URL.
  */
 function urlParamOf(prompt: string, collection: SiteCollection): SpotlightPlan['urlParam'] {
+  const inPath = itemPathOf(prompt, collection);
+  if (inPath) return inPath;
   const named = /\?([a-z][\w-]*)=\s*(?:<|\{|\[)?\s*(\w+)?/i.exec(prompt);
   const said =
     /\b(id|slug)\b[^.]{0,40}\b(?:url|query|address bar)\b|\b(?:url|query)\b[^.]{0,40}\b(id|slug)\b/i.exec(
@@ -255,5 +266,31 @@ function urlParamOf(prompt: string, collection: SiteCollection): SpotlightPlan['
   const name = named?.[1] ?? (said?.[1] ?? said?.[2] ?? 'id').toLowerCase();
   const bySlug = /slug/i.test(`${name} ${named?.[2] ?? ''} ${said?.[0] ?? ''}`);
   const slug = collection.fields.find((f) => f.type === 'text' && hasWord(f.key, ['slug']));
-  return { name, field: bySlug && slug ? slug.key : '_id' };
+  return { name, field: bySlug && slug ? slug.key : '_id', fromEnd: null };
+}
+
+/**
+ * A sentence saying this page is the item page at '/products/{slug}' (dynamic, or the page's
+ * URL), not one that opens it: the item is named by the path segment of its slug or id field.
+ */
+function itemPathOf(prompt: string, collection: SiteCollection): SpotlightPlan['urlParam'] {
+  for (const sentence of prompt.split(/(?<=[.!?])\s+/)) {
+    const path = /\/[\w-]+((?:\/\{\w+\})+)/.exec(sentence);
+    if (!path || !/\b(dynamic|item page|this page|page's url|url)\b/i.test(sentence)) continue;
+    if (/\b(opens?|go(?:es)? to|navigates?|links?|click(?:s|ing)?)\b/i.test(sentence)) continue;
+    const tokens = [...(path[1] ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+    const keys = tokens.map((token) =>
+      /^id$/i.test(token)
+        ? '_id'
+        : collection.fields.find((f) => f.key.toLowerCase() === token.toLowerCase())?.key,
+    );
+    const at = keys.findLastIndex(
+      (key) => key === '_id' || (key !== undefined && hasWord(key, ['slug'])),
+    );
+    const index = at >= 0 ? at : keys.findLastIndex((key) => key !== undefined);
+    const field = keys[index];
+    if (index < 0 || !field) continue;
+    return { name: tokens[index] ?? field, field, fromEnd: keys.length - 1 - index };
+  }
+  return null;
 }

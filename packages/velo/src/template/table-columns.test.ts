@@ -116,4 +116,32 @@ describe('template engine: table columns', () => {
     expect(names.length).toBeGreaterThan(2);
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
   });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    'shows an amount the prompt formats as money in each row (%s)',
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        employees(
+          'Show the employees in employeesTable with the name and the salary formatted as euros (e.g. €1,234.50).',
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          beforeRun: (page) =>
+            void page.data.insert('Employees', { fullName: 'Ada', salary: 1234.5 }),
+        },
+      );
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const salary = (1234.5).toLocaleString(undefined, {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      expect(table(run).rows).toEqual([expect.objectContaining({ fullName: 'Ada', salary })]);
+      expect(result.frontendCode).toContain(
+        "{ id: 'salary', dataPath: 'salary', label: 'Salary', type: 'string' },",
+      );
+    },
+  );
 });
