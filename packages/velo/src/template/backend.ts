@@ -8,6 +8,7 @@ import {
   staysPrivate,
 } from './access';
 import { CodeWriter } from './code';
+import { writeListItems } from './backend-list-items';
 import { displayField } from './matching';
 import { itemsLabel, pascal, str } from './naming';
 import { type ArgHelper, writeArgHelpers } from './backend-args';
@@ -103,6 +104,9 @@ export function writeBackend(plan: Plan): string {
       exported,
       collectionRead(plan.prompt, spec.collection.name),
       keptPrivate(plan, spec.collection.name),
+      plan.memberFields
+        .filter((m) => m.collection === spec.collection.name)
+        .map((m) => m.field.key),
     );
   }
   for (const source of sources) {
@@ -192,17 +196,6 @@ function writeSummaryFunction(
 }
 
 /** Sends each item's `fields` only: what the page shows leaves the server, nothing more. */
-function writeSentFields(fns: CodeWriter, fields: string[]): void {
-  fns.block(
-    'const items = result.items.map((item) => ({',
-    () => {
-      for (const key of fields) fns.line(`${key}: item.${key},`);
-    },
-    '}));',
-  );
-  fns.line('return { items, totalCount: result.totalCount };');
-}
-
 function genericSpec(collection: Plan['structure']['collections'][number]): QuerySpec {
   const title = displayField(collection);
   return {
@@ -228,6 +221,7 @@ function writeListFunction(
   exported: Exported,
   access: Access,
   hidden: string[],
+  membersOnly: string[],
 ): void {
   const name = fetchFn(spec);
   const ownItems = access === 'owner';
@@ -315,8 +309,7 @@ function writeListFunction(
         fns.line(
           `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''})${ownItems ? ".eq('_owner', member._id)" : ''}.skip(skip).limit(limit).find(${hidden.length > 0 ? '{ suppressAuth: true }' : ''});`,
         );
-        if (spec.sends) writeSentFields(fns, spec.sends);
-        else fns.line('return { items: result.items, totalCount: result.totalCount };');
+        writeListItems(fns, spec.sends, membersOnly);
       },
       () => {
         fns.line(`console.error(${str(`${name} failed`)}, error);`);

@@ -176,14 +176,20 @@ function collectionStep(plan: Plan, pieces: Pieces, c: SiteCollection): string {
 }
 
 /**
- * Fields the prompt keeps off a table that the page reads itself: whoever may view the collection
- * can still query them, and only a web module can keep them back. Says so, or nothing.
+ * Fields the prompt keeps off a table, or shows members only, on a page that reads the collection
+ * itself: whoever may view it can still query them, and only a web module can keep them back.
+ * Says so, or nothing.
  */
 function readableAnyway(plan: Plan, c: SiteCollection): string {
   if (plan.dataAccess !== 'direct') return '';
   const hidden = [
     ...new Set(plan.lists.filter((l) => l.collection === c).flatMap((l) => l.privateFields)),
   ];
+  const forMembers = plan.memberFields
+    .filter((m) => m.collection === c.name)
+    .map((m) => m.field.key);
+  if (forMembers.length > 0)
+    return ` The page shows ${fieldNames(forMembers)} to members only, but it reads the collection itself, so any visitor can still query ${forMembers.length === 1 ? 'that field' : 'those fields'}: to keep ${forMembers.length === 1 ? 'it' : 'them'} from visitors, generate "Page code + backend module", whose web module leaves ${forMembers.length === 1 ? 'it' : 'them'} out for visitors.`;
   if (hidden.length === 0) return '';
   return ` The table leaves out ${fieldNames(hidden)}, but the page reads the collection itself, so anyone who may view it can still query ${hidden.length === 1 ? 'that field' : 'those fields'}: to keep ${hidden.length === 1 ? 'it' : 'them'} private, generate "Page code + backend module", whose web module sends only the columns.`;
 }

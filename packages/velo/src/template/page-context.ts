@@ -106,6 +106,24 @@ export function bindingLines(
   b: Binding,
   alt: string | null,
 ): string[] {
+  const lines = fieldLines(ctx, sel, b, alt);
+  const forMembers = ctx.plan.memberFields.find((m) => m.field === b.field);
+  if (!forMembers) return lines;
+  // Only members see it: `signedIn` is set by the loader before the items are shown.
+  const target = `${sel}(${str(`#${b.elementId}`)})`;
+  const visitor =
+    b.element === 'text' ? `${target}.text = ${str(forMembers.fallback)};` : `${target}.hide();`;
+  return ['if (signedIn) {', ...lines.map((l) => `  ${l}`), '} else {', `  ${visitor}`, '}'];
+}
+
+/** Whether a signed-in member is looking, for the fields only members see. */
+export function writeSignedIn(ctx: PageContext, collection: string): void {
+  if (!ctx.plan.memberFields.some((m) => m.collection === collection)) return;
+  ctx.needs.add('members');
+  ctx.body.line('signedIn = Boolean(await currentMember.getMember());');
+}
+
+function fieldLines(ctx: PageContext, sel: string, b: Binding, alt: string | null): string[] {
   const target = `${sel}(${str(`#${b.elementId}`)})`;
   const value = `item.${b.field.key}`;
   const text = (expr: string) => {

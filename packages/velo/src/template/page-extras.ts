@@ -7,6 +7,7 @@ import {
   statusTextIds,
   tellVisitor,
   useQuery,
+  writeSignedIn,
 } from './page-context';
 import type { SpotlightPlan } from './plan-types';
 import type { LightboxContextPlan } from './plan-lightbox';
@@ -93,6 +94,7 @@ export function writeSpotlight(ctx: PageContext, spot: SpotlightPlan): void {
     }
     body.tryCatch(
       () => {
+        writeSignedIn(ctx, spot.collection.name);
         body.line(`const result = await ${fetch};`);
         body.line(`${state}.items = result.items;`);
         if (url && spot.statusTextId)

@@ -1,6 +1,6 @@
 import { collectionRead } from './keywords';
 import { camel, itemsLabel, str } from './naming';
-import { type PageContext, tellVisitor, useQuery, viewName } from './page-context';
+import { type PageContext, tellVisitor, useQuery, viewName, writeSignedIn } from './page-context';
 import { writeControls } from './page-controls';
 import { writeAfterLoad, writeRowBuilder } from './page-list-parts';
 import { listShows, pagesByNumber } from './plan-lists';
@@ -169,6 +169,7 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
           ctx.plan.dataAccess === 'direct'
             ? `${queryFn(spec)}(${filters})${owner}${skip ? '.skip(skip)' : ''}.limit(${size}).find()`
             : `${fetchFn(spec)}({ ${hasFilters ? `...${view}.filters, ` : ''}${days ? `...${days}, ` : ''}${skip ? 'skip, ' : ''}limit: ${size} })`;
+        writeSignedIn(ctx, spec.collection.name);
         body.line(`const result = await ${call};`);
         if (more)
           body.line(`${view}.items = more ? ${view}.items.concat(result.items) : result.items;`);

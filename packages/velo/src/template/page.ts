@@ -24,6 +24,11 @@ import { platformModules } from '../conventions';
  */
 export function writePageCode(plan: Plan): string {
   const ctx = createPageContext(plan);
+  if (plan.memberFields.length > 0) {
+    const fields = plan.memberFields.map((m) => m.field.key).join(' and ');
+    ctx.top.comment(`Whether a member is signed in: only members see the ${fields}.`);
+    ctx.top.line('let signedIn = false;').blank();
+  }
   writeStatusHelpers(ctx);
   for (const list of plan.lists) writeList(ctx, list);
   for (const summary of plan.summaries) writeSummary(ctx, summary);

@@ -8,6 +8,7 @@ import type { FunctionFigure } from './plan-function-figures';
 import type { EmptyState } from './plan-list-states';
 import type { ListSearch } from './plan-sorting';
 import type { LightboxContextPlan } from './plan-lightbox';
+import type { MemberField } from './plan-member-fields';
 
 /** What the code wires, decided once: every writer renders it, so the pieces always agree. */
 
@@ -28,10 +29,7 @@ export type ItemAction =
   | { kind: 'lightbox'; buttonId: string; name: string }
   /** 'The restockButton on an item sets that product's stock to 50': an update of the item. */
   | { kind: 'update'; buttonId: string; fn: PromptFunction }
-  /**
-   * 'deleteButton removes that note': the item's removal, after the lightbox the prompt names
-   * closes with its value ('only if "Confirm Delete" closes with "confirm"'), if it names one.
-   */
+  /** 'deleteButton removes that note', once the lightbox the prompt names closes with `value`. */
   | {
       kind: 'remove';
       buttonId: string;
@@ -385,6 +383,7 @@ export interface Plan {
   summaries: SummaryPlan[];
   /** Number fields the prompt shows as money ('price (formatted like $450,000)'), by field key. */
   money: Record<string, { currency: string; decimals: number }>;
+  memberFields: MemberField[];
   /** Backend functions the prompt names, beyond what the page needs. */
   promptFunctions: PromptFunction[];
   /** Lightbox names the code opens (the user creates them). */

@@ -11,6 +11,7 @@ import { planReveals, planToggles } from './plan-toggles';
 import { planWidgets } from './plan-widgets';
 import { planEmbeds } from './plan-embeds';
 import { planForms } from './plan-forms';
+import { planMemberFields, withoutMemberFieldSentences } from './plan-member-fields';
 import { planMemberGate } from './plan-member-gate';
 import { listShows, planLists } from './plan-lists';
 import { planPromptFunctions, withoutFunctionSentences } from './plan-functions';
@@ -28,12 +29,14 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   const prompt = readPrompt(request.prompt, names);
   // 'updateStock(…), admins only' is about that function (written only with a web module): the
   // page's access comes from the rest.
-  const general = withoutFunctionSentences(structure, request.prompt);
-  if (
-    ['frontend_backend', 'backend', 'full'].includes(request.outputType) &&
-    general !== request.prompt
-  )
-    prompt.access = readPrompt(general, names).access;
+  const writesBackend = ['frontend_backend', 'backend', 'full'].includes(request.outputType);
+  const general = writesBackend
+    ? withoutFunctionSentences(structure, request.prompt)
+    : request.prompt;
+  // 'Only members can see the salary' hides a field, not the items.
+  const memberFields = planMemberFields(structure, request.prompt);
+  const pageWide = memberFields.length > 0 ? withoutMemberFieldSentences(general) : general;
+  if (pageWide !== request.prompt) prompt.access = readPrompt(pageWide, names).access;
   const ctx: PlanContext = { structure, prompt, promptText: request.prompt, claimed: new Set() };
   for (const e of structure.elements) if (e.type === 'dataset') ctx.claimed.add(e.id);
   // Counters, copy and scroll buttons and countdowns are named outright: before any guessing.
@@ -64,7 +67,6 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     ...forms.flatMap((f) => [f.fnName, ...(f.editsOwn ? [f.editsOwn.loadFnName] : [])]),
     ...summaries.map((s) => s.fnName),
   ]);
-  const writesBackend = ['frontend_backend', 'backend', 'full'].includes(request.outputType);
   // Item buttons that change their item ('restockButton sets … stock to 50') call a web method.
   const itemUpdates = writesBackend
     ? lists.flatMap((l) => [
@@ -123,6 +125,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     memberGate,
     summaries,
     money: moneyFields(request.prompt, structure),
+    memberFields,
     promptFunctions,
     lightboxes,
     itemPages: itemPages.filter(
