@@ -35,7 +35,7 @@ export function widgetStep(widget: WidgetPlan): string {
     case 'scroll':
       return `Scroll down and click \`${widget.buttonId}\`: the page scrolls to ${widget.targetId ? `\`${widget.targetId}\`` : 'the top'}.`;
     case 'countdown':
-      return `\`${widget.textId}\` counts down to ${moment(widget.until)}, every second${widget.doneText ? `, then shows "${widget.doneText}"` : ''}.`;
+      return countdownStep(widget);
     case 'device': {
       const ids = widget.ids.map((id) => `\`${id}\``).join(', ');
       return widget.collapsedOn === 'mobile'
@@ -163,6 +163,18 @@ function moment(until: Extract<WidgetPlan, { kind: 'countdown' }>['until']): str
   return `${day}, ${two(h)}:${two(mi)} in the visitor's time zone`;
 }
 
+/** The setup's test step: what counts down, to when, and what happens at zero. */
+function countdownStep(w: Extract<WidgetPlan, { kind: 'countdown' }>): string {
+  const ids = (list: string[]) => list.map((id) => `\`${id}\``).join(' and ');
+  const what = w.parts.length > 0 ? ids(w.parts.map((p) => p.id)) : `\`${w.textId}\``;
+  const then = [
+    ...(w.doneText ? [`shows "${w.doneText}"`] : []),
+    ...(w.atZero.hide.length > 0 ? [`hides ${ids(w.atZero.hide)}`] : []),
+    ...(w.atZero.show.length > 0 ? [`shows ${ids(w.atZero.show)}`] : []),
+  ];
+  return `${what} ${w.parts.length > 0 ? 'count' : 'counts'} down to ${moment(w.until)}, every second${then.length > 0 ? `, then ${then.join(' and ')}` : ''}.`;
+}
+
 const pad = (name: string) => `String(${name}).padStart(2, '0')`;
 
 function writeCountdown(ctx: PageContext, w: Extract<WidgetPlan, { kind: 'countdown' }>): void {
@@ -174,14 +186,21 @@ function writeCountdown(ctx: PageContext, w: Extract<WidgetPlan, { kind: 'countd
   body.line(
     `const ${end} = ${'zoned' in w.until ? `new Date(${str(w.until.zoned)})` : `new Date(${w.until.local.join(', ')})`};`,
   );
+  const { hide, show: reveal } = w.atZero;
+  if (reveal.length > 0) {
+    body.comment('Shown once the countdown is over.');
+    for (const id of reveal) body.line(`${$(id)}.hide();`);
+  }
   body.comment('Shows the time left; false once it has run out.');
   body.block(
     `const ${show} = () => {`,
     () => {
       body.line(`const left = Math.max(0, ${end}.getTime() - Date.now());`);
-      if (w.doneText) {
+      if (w.doneText || hide.length + reveal.length > 0) {
         body.block('if (left === 0) {', () => {
-          body.line(`${$(w.textId)}.text = ${str(w.doneText ?? '')};`);
+          if (w.doneText) body.line(`${$(w.textId)}.text = ${str(w.doneText ?? '')};`);
+          for (const id of hide) body.line(`${$(id)}.hide();`);
+          for (const id of reveal) body.line(`${$(id)}.show();`);
           body.line('return false;');
         });
       }
@@ -189,9 +208,14 @@ function writeCountdown(ctx: PageContext, w: Extract<WidgetPlan, { kind: 'countd
       body.line('const hours = Math.floor(left / 3600000) % 24;');
       body.line('const minutes = Math.floor(left / 60000) % 60;');
       body.line('const seconds = Math.floor(left / 1000) % 60;');
-      body.line(
-        `${$(w.textId)}.text = \`\${days}d \${${pad('hours')}}h \${${pad('minutes')}}m \${${pad('seconds')}}s\`;`,
-      );
+      if (w.parts.length > 0) {
+        for (const { unit, id } of w.parts)
+          body.line(`${$(id)}.text = ${unit === 'days' ? 'String(days)' : pad(unit)};`);
+      } else {
+        body.line(
+          `${$(w.textId)}.text = \`\${days}d \${${pad('hours')}}h \${${pad('minutes')}}m \${${pad('seconds')}}s\`;`,
+        );
+      }
       body.line('return left > 0;');
     },
     '};',

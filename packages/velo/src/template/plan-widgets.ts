@@ -39,7 +39,13 @@ export type WidgetPlan =
       until: { local: number[] } | { zoned: string };
       /** Shown at zero, when the prompt says what. */
       doneText: string | null;
+      /** 'daysText, hoursText, minutesText and secondsText': one number each, not all in one. */
+      parts: { unit: CountdownUnit; id: string }[];
+      /** 'When the countdown reaches zero, hide countdownBox and show launchButton'. */
+      atZero: { hide: string[]; show: string[] };
     };
+
+export type CountdownUnit = 'days' | 'hours' | 'minutes' | 'seconds';
 
 /**
  * Page behaviours with no data behind them, each from the sentence that names its elements: a
@@ -58,7 +64,7 @@ export function planWidgets(ctx: PlanContext): WidgetPlan[] {
       characterCounter(sentence, named, ctx) ??
       copyButton(sentence, named) ??
       scrollButton(sentence, named) ??
-      countdown(sentence, named) ??
+      countdown(sentence, named, ctx) ??
       deviceOnly(sentence, named);
     if (!widget) continue;
     widgets.push(widget);
@@ -77,7 +83,12 @@ function ownIds(widget: WidgetPlan): string[] {
     case 'scroll':
       return [widget.buttonId];
     case 'countdown':
-      return [widget.textId];
+      return [
+        widget.textId,
+        ...widget.parts.map((p) => p.id),
+        ...widget.atZero.hide,
+        ...widget.atZero.show,
+      ];
     case 'device':
       // Shown or not by device, the elements keep whatever else they do.
       return [];
@@ -261,8 +272,9 @@ const MONTHS = [
  * March 3, 2027 at 18:00, then shows "We are live!"'. A day without a zone is the visitor's own
  * midnight; an ISO time with Z or an offset is one moment everywhere.
  */
-function countdown(sentence: string, named: SiteElement[]): WidgetPlan | null {
-  const text = named.find(isText);
+function countdown(sentence: string, named: SiteElement[], ctx: PlanContext): WidgetPlan | null {
+  const texts = named.filter(isText);
+  const [text] = texts;
   if (!text || !/\bcount(?:s|ing)?[ -]?down\b|\btime (?:left|remaining)\b/i.test(sentence))
     return null;
   const until = targetTime(sentence);
@@ -270,7 +282,39 @@ function countdown(sentence: string, named: SiteElement[]): WidgetPlan | null {
   const done = /\b(?:then|after that|when it ends|at zero)\b[^"“]{0,40}["“]([^"”]{1,80})["”]/i.exec(
     sentence,
   )?.[1];
-  return { kind: 'countdown', textId: text.id, until, doneText: done ?? null };
+  const parts = COUNTDOWN_UNITS.flatMap((unit) => {
+    const part = texts.find((t) => hasWord(t.id, [unit, unit.slice(0, -1)]));
+    return part ? [{ unit, id: part.id }] : [];
+  });
+  return {
+    kind: 'countdown',
+    textId: parts.length >= 2 ? (parts[0]?.id ?? text.id) : text.id,
+    until,
+    doneText: done ?? null,
+    parts: parts.length >= 2 ? parts : [],
+    atZero: atZero(ctx),
+  };
+}
+
+const COUNTDOWN_UNITS: CountdownUnit[] = ['days', 'hours', 'minutes', 'seconds'];
+
+/** What the sentence about the countdown's end hides and shows: 'at zero, hide … and show …'. */
+function atZero(ctx: PlanContext): { hide: string[]; show: string[] } {
+  const ends =
+    /\b(?:reaches|hits|gets to) (?:zero|0)\b|\bat zero\b|\b(?:is over|runs out|ends|has ended|finishes|expires)\b/i;
+  const sentence = sentencesOf(ctx.promptText).find((s) => ends.test(s) && !targetTime(s));
+  const found = { hide: [] as string[], show: [] as string[] };
+  if (!sentence) return found;
+  const ids = pageLevel(ctx.structure).filter((e) => !ctx.claimed.has(e.id));
+  for (const clause of sentence.split(/,|\band\b|;/)) {
+    const verb = /\b(hides?|collapses?|shows?|expands?|reveals?)\b/i
+      .exec(clause)?.[1]
+      ?.toLowerCase();
+    if (!verb) continue;
+    const named = ids.filter((e) => new RegExp(String.raw`(?<![\w#-])#?${e.id}\b`).test(clause));
+    (/^(?:hide|collapse)/.test(verb) ? found.hide : found.show).push(...named.map((e) => e.id));
+  }
+  return found;
 }
 
 /** The moment as page code builds it: a `new Date(…)` argument list or an ISO string. */

@@ -158,6 +158,39 @@ describe('template engine: counters, copy and scroll buttons, countdowns', () =>
     expect(after('countdownText')['text']).toBe('We are live!');
   });
 
+  it('counts down in one text per unit and, at zero, hides the countdown and shows the button', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 11, 30, 22, 58, 30));
+    const prompt =
+      'Countdown to our launch on 2027-01-01 at 09:00: update daysText, hoursText, minutesText and secondsText every second. When the countdown reaches zero, hide countdownBox and show launchButton.';
+    const elements = [
+      { id: 'countdownBox', type: 'container' },
+      ...['daysText', 'hoursText', 'minutesText', 'secondsText'].map((id) => ({
+        id,
+        type: 'text',
+        parentId: 'countdownBox',
+      })),
+      { id: 'launchButton', type: 'button' },
+    ];
+    const { result, el } = await page(prompt, elements);
+    const shown = (ids: string[]) => ids.map((id) => el(id)['text']);
+    expect(shown(['daysText', 'hoursText', 'minutesText', 'secondsText'])).toEqual([
+      '1',
+      '10',
+      '01',
+      '30',
+    ]);
+    expect(el('launchButton')['hidden']).toBe(true);
+    expect(el('countdownBox')['hidden']).toBe(false);
+    expect(result.instructions).toContain(
+      'every second, then hides `countdownBox` and shows `launchButton`.',
+    );
+    vi.setSystemTime(new Date(2027, 0, 1, 9, 0, 1));
+    const { el: after } = await page(prompt, elements);
+    expect(after('countdownBox')['hidden']).toBe(true);
+    expect(after('launchButton')['hidden']).toBe(false);
+  });
+
   it('a "Show more" button names what it opens and says "Show less" while it is open', async () => {
     const { result, run, el } = await page(
       'readMoreButton expands the longText box and its label switches between "Show more" and "Show less".',
