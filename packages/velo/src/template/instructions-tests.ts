@@ -2,6 +2,7 @@ import type { Pieces } from '../types';
 import { itemsLabel, pluralItemsLabel, singularLabel, withArticle } from './naming';
 import { describeValue } from './page-summaries';
 import { widgetStep } from './page-widgets';
+import { switchStep } from './page-switches';
 import { embedTestStep } from './page-embeds';
 import type { ListSearch } from './plan-sorting';
 import { isDatePicker } from './plan-form-inputs';
@@ -220,6 +221,7 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       `Click \`${t.buttonId}\`: \`${t.targetId}\` ${t.mode === 'toggle' ? 'shows and hides' : t.mode === 'show' ? 'shows' : 'hides'}.`,
     );
   for (const w of plan.widgets) steps.push(widgetStep(w));
+  for (const s of plan.switches) steps.push(switchStep(s));
   for (const e of plan.embeds) steps.push(embedTestStep(e));
   const context = plan.lightboxContext;
   if (context)

@@ -265,4 +265,52 @@ describe('template engine: members-only pages', () => {
     );
     expect(result.instructions).not.toContain('`emailText` (the code');
   });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    'a profile form beside a login button: a visitor gets the button, a member their name, email and profile (%s)',
+    async (outputType) => {
+      const elements = [
+        { id: 'profileBox', type: 'container' },
+        { id: 'nameText', type: 'text', parentId: 'profileBox' },
+        { id: 'emailText', type: 'text', parentId: 'profileBox' },
+        { id: 'bioInput', type: 'textarea', parentId: 'profileBox' },
+        { id: 'cityInput', type: 'input', parentId: 'profileBox' },
+        { id: 'saveButton', type: 'button', parentId: 'profileBox' },
+        { id: 'loginButton', type: 'button' },
+        { id: 'statusText', type: 'text' },
+      ];
+      const request = ZGenerationRequest.parse({
+        prompt:
+          "On the My Profile page, show the logged-in member's name and email, and their saved profile from the Profiles collection (bio and city). If nobody is logged in, show the login button and hide the profile box. Let the member edit their bio and city and save it.",
+        outputType,
+        includeInstructions: true,
+        collections: [
+          {
+            name: 'Profiles',
+            fields: [
+              { id: 'bio', type: 'text' },
+              { id: 'city', type: 'text' },
+            ],
+          },
+        ],
+        elementIds: elements.map((e) => e.id),
+        elementHierarchy: { elements },
+      });
+      const visitor = await runGenerated(request, {});
+      const seen = (run: typeof visitor.run, id: string) =>
+        run.$w(`#${id}`) as unknown as Shown & { collapsed: boolean };
+      expect(seen(visitor.run, 'profileBox').collapsed).toBe(true);
+      expect(seen(visitor.run, 'loginButton').hidden).toBe(false);
+      const { result, run } = await runGenerated(request, { member: true });
+      expect(result.diagnostics).toEqual([]);
+      expect(run.errors).toEqual([]);
+      expect(seen(run, 'profileBox').collapsed).toBe(false);
+      expect(seen(run, 'loginButton').hidden).toBe(true);
+      expect(seen(run, 'nameText').text).toBe('Ava Carter');
+      expect(seen(run, 'emailText').text).toBe('ava.carter@example.com');
+      expect(result.instructions).not.toContain(
+        "`nameText`, inside `profileBox` (the code doesn't",
+      );
+    },
+  );
 });

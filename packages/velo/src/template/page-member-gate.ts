@@ -1,4 +1,4 @@
-import { itemsLabel, str } from './naming';
+import { itemsLabel, singularLabel, str } from './naming';
 import type { PageContext } from './page-context';
 import { ownDescendants } from './plan-context';
 import type { MemberGatePlan } from './plan-types';
@@ -8,12 +8,24 @@ import type { MemberGatePlan } from './plan-types';
  * button (Wix's login prompt) and collapsed lists instead of web methods that refuse them; a
  * member gets the welcome text and the data. Replaces the plain initial load.
  */
+/** What a member detail text shows, from the member wix-members returns. */
+const MEMBER_DETAIL: Record<MemberGatePlan['detailTexts'][number]['shows'], string> = {
+  name: "[member.contactDetails?.firstName, member.contactDetails?.lastName].filter(Boolean).join(' ') || member.profile?.nickname || ''",
+  email: "member.loginEmail || ''",
+  joined: "member._createdDate ? new Date(member._createdDate).toLocaleDateString() : ''",
+};
+
 export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
   const { body, plan } = ctx;
   const $ = (id: string) => `$w(${str(`#${id}`)})`;
-  const collections = plan.lists
-    .filter((l) => gate.listIds.includes(l.id))
-    .flatMap((l) => (l.collection ? [itemsLabel(l.collection.name)] : []));
+  const collections = [
+    ...plan.lists
+      .filter((l) => gate.listIds.includes(l.id))
+      .flatMap((l) => (l.collection ? [itemsLabel(l.collection.name)] : [])),
+    ...plan.forms.flatMap((f) =>
+      f.editsOwn && f.collection ? [singularLabel(f.collection.name)] : [],
+    ),
+  ];
   // The lists and the controls that would load them: only members see either. A members' area
   // ('dashboardBox') goes as a whole, with what is inside it.
   const inArea = (id: string) =>
@@ -57,10 +69,7 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
         : "member.profile?.nickname || 'member'";
       body.line(`${$(gate.welcomeTextId)}.text = \`${gate.greeting.word}, \${${name}}!\`;`);
     }
-    for (const t of gate.detailTexts)
-      body.line(
-        `${$(t.id)}.text = ${t.shows === 'email' ? "member.loginEmail || ''" : "member._createdDate ? new Date(member._createdDate).toLocaleDateString() : ''"};`,
-      );
+    for (const t of gate.detailTexts) body.line(`${$(t.id)}.text = ${MEMBER_DETAIL[t.shows]};`);
     for (const id of memberOnly) body.line(`${$(id)}.show();`);
     for (const id of shown) body.line(`${$(id)}.expand();`);
     const loads = ctx.initialLoads.filter((call) => !publicLoads.includes(call));

@@ -13,6 +13,7 @@ import { writeForm } from './page-forms';
 import { writeList } from './page-lists';
 import { writeSummary } from './page-summaries';
 import { writeWidgets } from './page-widgets';
+import { writeSwitches } from './page-switches';
 import { writeEmbeds } from './page-embeds';
 import { writeMemberGate } from './page-member-gate';
 import type { Plan } from './plan-types';
@@ -37,6 +38,7 @@ export function writePageCode(plan: Plan): string {
   writeToggles(ctx);
   writeReveals(ctx);
   writeWidgets(ctx);
+  writeSwitches(ctx);
   writeEmbeds(ctx);
   writeLightboxButtons(ctx);
   const awaitsAtStart =

@@ -3,14 +3,18 @@ import { collectionRead, sentencesOf } from './keywords';
 import { hasWord, words } from './naming';
 import { type PlanContext, isBox, isButton, ownDescendants, pageLevel } from './plan-context';
 import { listShows } from './plan-lists';
-import type { ListPlan, MemberGatePlan } from './plan-types';
+import type { FormPlan, ListPlan, MemberGatePlan } from './plan-types';
 
 /**
  * When only members may read what the lists show, a visitor's page would call web methods that
  * refuse them and keep the editor's placeholder items: the page checks for a member first, and a
  * page-level login button and welcome text ('loginButton', 'welcomeText') get those roles.
  */
-export function planMemberGate(ctx: PlanContext, lists: ListPlan[]): MemberGatePlan | null {
+export function planMemberGate(
+  ctx: PlanContext,
+  lists: ListPlan[],
+  forms: FormPlan[],
+): MemberGatePlan | null {
   // Lists only members may read: the page's, or one collection's ('the member's own signups').
   const gated = lists.filter(
     (l) =>
@@ -18,10 +22,22 @@ export function planMemberGate(ctx: PlanContext, lists: ListPlan[]): MemberGateP
       listShows(l) &&
       ['members', 'owner'].includes(collectionRead(ctx.prompt, l.collection.name)),
   );
-  if (gated.length === 0) return null;
-  const free = pageLevel(ctx.structure).filter((e) => !ctx.claimed.has(e.id));
-  // 'Visitors see the login button' names 'button2' when the page kept the editor's ids.
+  // A form of the member's own item ('edit their profile') beside a login button: its box is
+  // theirs alone. Without one, the form itself asks a visitor to log in (page-form-edit.ts).
   const name = (e: SiteElement) => ctx.defaultNames?.get(e.id) ?? e.id;
+  const loginFree = pageLevel(ctx.structure).some(
+    (e) => !ctx.claimed.has(e.id) && isButton(e) && isLoginId(name(e)),
+  );
+  const ownForms = loginFree ? forms.filter((f) => f.editsOwn !== null && f.id !== null) : [];
+  if (gated.length === 0 && ownForms.length === 0) return null;
+  // The texts of such a form that it does not use show the member's details ('nameText').
+  const formTexts = ownForms.flatMap((f) =>
+    ownDescendants(ctx.structure, f.id ?? '').filter(
+      (e) => e.veloType === 'Text' && e.id !== f.statusTextId && e.id !== f.errorTextId,
+    ),
+  );
+  const free = [...pageLevel(ctx.structure).filter((e) => !ctx.claimed.has(e.id)), ...formTexts];
+  // 'Visitors see the login button' names 'button2' when the page kept the editor's ids.
   const login = free.find((e) => isButton(e) && isLoginId(name(e)));
   const welcome = free.find(
     (e) => e.veloType === 'Text' && hasWord(name(e), ['welcome', 'greeting', 'hello']),
@@ -39,7 +55,8 @@ export function planMemberGate(ctx: PlanContext, lists: ListPlan[]): MemberGateP
     welcomeTextId: welcome?.id ?? null,
     logoutButtonId: logout?.id ?? null,
     detailTexts,
-    areaId: memberArea(ctx, gated, login?.id ?? null),
+    areaId:
+      gated.length > 0 ? memberArea(ctx, gated, login?.id ?? null) : (ownForms[0]?.id ?? null),
     greeting: greetingOf(ctx.promptText),
     listIds: gated.map((l) => l.id),
     controlIds: gated.flatMap(listControlIds),
@@ -72,13 +89,26 @@ function memberDetail(
   id: string,
 ): MemberGatePlan['detailTexts'][number]['shows'] | null {
   const sentence = sentencesOf(prompt).find((s) => new RegExp(`\\b${id}\\b`).test(s));
-  if (!sentence || !/\b(?:member|their|login|account|signed[- ]in|logged[- ]in)\b/i.test(sentence))
+  // 'Show the logged-in member's name and email' beside nameText and emailText.
+  if (!sentence) {
+    const said =
+      /\b(?:member'?s|their|my)\b(?:\s+(?:own|full|display|login))?\s+(name|e-?mail)\b(?:\s+and\s+(?:their\s+)?(name|e-?mail)\b)?/i.exec(
+        prompt,
+      );
+    const kinds = [said?.[1], said?.[2]].map((k) =>
+      k && /mail/i.test(k) ? 'email' : k ? 'name' : null,
+    );
+    if (hasWord(id, ['email', 'mail']) && kinds.includes('email')) return 'email';
+    if (hasWord(id, ['name', 'fullname']) && kinds.includes('name')) return 'name';
     return null;
+  }
+  if (!/\b(?:member|their|login|account|signed[- ]in|logged[- ]in)\b/i.test(sentence)) return null;
   // The words just before the id say what it holds: '… their login email in emailText'.
   const before = sentence.slice(Math.max(0, sentence.indexOf(id) - 40), sentence.indexOf(id));
   const said = `${before} ${words(id).join(' ')}`;
   if (/\bjoin(?:ed)?\b|\bmember since\b|\bsigned up\b|\bregistered\b/i.test(said)) return 'joined';
   if (/\be-?mail\b/i.test(said)) return 'email';
+  if (/\bname\b/i.test(said)) return 'name';
   return null;
 }
 

@@ -3,6 +3,7 @@ import type { BackendModule, TGenerationPreferences, TGenerationRequest } from '
 import type { Access, PromptFeatures } from './keywords';
 import type { RevealPlan, TogglePlan } from './plan-toggles';
 import type { WidgetPlan } from './plan-widgets';
+import type { SwitchPlan } from './plan-switches';
 import type { EmbedPlan } from './plan-embeds';
 import type { FunctionFigure } from './plan-function-figures';
 import type { EmptyState } from './plan-list-states';
@@ -340,14 +341,14 @@ export interface SummaryPlan {
   values: SummaryValue[];
 }
 
-/** Lists only signed-in members may read: visitors are shown the way to log in instead. */
+/** Lists or a form of the member's own only members may use: visitors get the way to log in. */
 export interface MemberGatePlan {
   loginButtonId: string | null;
   welcomeTextId: string | null;
   /** Logs the member out; hidden for visitors. */
   logoutButtonId: string | null;
-  /** Texts showing the member's own details ('emailText' their login email, 'joinedText' when they joined). */
-  detailTexts: { id: string; shows: 'email' | 'joined' }[];
+  /** Texts showing the member's own details: their name, login email, or when they joined. */
+  detailTexts: { id: string; shows: 'name' | 'email' | 'joined' }[];
   /** A box holding all the members' content ('dashboardBox'), collapsed for visitors. */
   areaId: string | null;
   /** 'Hi' / 'Welcome' …, and whether to use the member's first name over their nickname. */
@@ -374,6 +375,7 @@ export interface Plan {
   toggles: TogglePlan[];
   reveals: RevealPlan[];
   widgets: WidgetPlan[];
+  switches: SwitchPlan[];
   embeds: EmbedPlan[];
   lightboxButtons: { buttonId: string; name: string }[];
   /** Buttons that close the lightbox this code runs in. */

@@ -8,6 +8,7 @@ import { type PlanContext, isButton, nearest, pageLevel } from './plan-context';
 import { planControls } from './plan-controls';
 import { planCloseButtons, planLightboxButtons, planLightboxContext } from './plan-lightbox';
 import { planReveals, planToggles } from './plan-toggles';
+import { planSwitches } from './plan-switches';
 import { planWidgets } from './plan-widgets';
 import { planEmbeds } from './plan-embeds';
 import { planForms } from './plan-forms';
@@ -41,6 +42,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   for (const e of structure.elements) if (e.type === 'dataset') ctx.claimed.add(e.id);
   // Counters, copy and scroll buttons and countdowns are named outright: before any guessing.
   const widgets = planWidgets(ctx);
+  const switches = planSwitches(ctx);
   const embeds = planEmbeds(ctx);
   const hasLists = structure.elements.some((e) =>
     ['repeater', 'table', 'gallery'].includes(e.type),
@@ -51,7 +53,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     new Set(forms.flatMap((f) => (f.collection ? [f.collection.name] : []))),
   );
   planControls(ctx, lists);
-  const memberGate = planMemberGate(ctx, lists);
+  const memberGate = planMemberGate(ctx, lists, forms);
   const summaries = planSummaries(ctx, lists);
   const spotlights = planSpotlight(ctx, new Set(lists.map((l) => l.name)));
   const lightboxContext = planLightboxContext(ctx);
@@ -118,6 +120,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     toggles,
     reveals,
     widgets,
+    switches,
     embeds,
     lightboxButtons,
     closeButtons,
@@ -140,6 +143,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
       toggles.length === 0 &&
       reveals.length === 0 &&
       widgets.length === 0 &&
+      switches.length === 0 &&
       embeds.length === 0 &&
       lightboxButtons.length === 0 &&
       closeButtons.length === 0 &&

@@ -1,0 +1,72 @@
+import { ZGenerationRequest } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { runGenerated } from './test-support';
+
+/**
+ * A switch that changes the page: what it shows and hides on and off, the text that says which,
+ * and the choice kept for the next visit. Run in the preview as a visitor would flip it.
+ */
+
+const PRICING =
+  "Pricing page: when the billingSwitch is on, show yearly prices (yearlyBox) and hide monthly prices (monthlyBox); when it's off, show monthlyBox and hide yearlyBox. Also update billingLabel to say 'Billed yearly' or 'Billed monthly'. Remember the choice for the visitor's next visit.";
+
+const request = (prompt: string) => {
+  const elements = [
+    { id: 'billingSwitch', type: 'custom', customType: 'Switch' },
+    { id: 'yearlyBox', type: 'container' },
+    { id: 'monthlyBox', type: 'container' },
+    { id: 'billingLabel', type: 'text' },
+  ];
+  return ZGenerationRequest.parse({
+    prompt,
+    outputType: 'velo',
+    includeInstructions: true,
+    collections: [],
+    elementIds: elements.map((e) => e.id),
+    elementHierarchy: { elements },
+  });
+};
+
+type El = Record<string, unknown>;
+
+describe('template engine: switches that change the page', () => {
+  it('shows one box or the other as the switch is flipped, says which, and keeps the choice', async () => {
+    const { result, run } = await runGenerated(request(PRICING));
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const el = (id: string) => run.$w(`#${id}`) as unknown as El;
+    const shown = () => [
+      el('yearlyBox')['hidden'],
+      el('monthlyBox')['hidden'],
+      el('billingLabel')['text'],
+    ];
+    expect(shown()).toEqual([true, false, 'Billed monthly']);
+    el('billingSwitch')['checked'] = true;
+    await run.fire('#billingSwitch', 'change');
+    expect(shown()).toEqual([false, true, 'Billed yearly']);
+    expect(run.errors).toEqual([]);
+    expect(result.instructions).toContain(
+      'Turn `billingSwitch` on: `yearlyBox` shows and `monthlyBox` hides, and `billingLabel` says "Billed yearly"',
+    );
+    // The next visit starts where the visitor left it.
+    const next = await runGenerated(request(PRICING), {
+      codeBefore:
+        "import { local as earlier } from 'wix-storage-frontend';\nearlier.setItem('billingSwitch', 'on');\n",
+    });
+    const again = (id: string) => next.run.$w(`#${id}`) as unknown as El;
+    expect(again('billingSwitch')['checked']).toBe(true);
+    expect(again('yearlyBox')['hidden']).toBe(false);
+    expect(again('monthlyBox')['hidden']).toBe(true);
+  });
+
+  it('undoes when off what the prompt says for on', async () => {
+    const { run } = await runGenerated(
+      request('When billingSwitch is turned on, show yearlyBox and hide monthlyBox.'),
+    );
+    const el = (id: string) => run.$w(`#${id}`) as unknown as El;
+    expect([el('yearlyBox')['hidden'], el('monthlyBox')['hidden']]).toEqual([true, false]);
+    el('billingSwitch')['checked'] = true;
+    await run.fire('#billingSwitch', 'change');
+    expect([el('yearlyBox')['hidden'], el('monthlyBox')['hidden']]).toEqual([false, true]);
+  });
+});
