@@ -1,8 +1,8 @@
 import type { CodeWriter } from './code';
 
 /**
- * What a list's web method returns: the fields the page shows (`sends`, else whole items) and
- * the total count. A field only members see ('Only members can see the salary') is left out for
+ * What a list's web method returns: the fields the page shows (`sends`, else whole items; of a
+ * referenced item, only the field shown) and the total count. A field only members see ('Only members can see the salary') is left out for
  * a visitor here, on the server, where the page could only hide it.
  */
 export function writeListItems(
@@ -18,12 +18,19 @@ export function writeListItems(
     fns.block(
       'const items = result.items.map((item) => ({',
       () => {
-        for (const key of sends)
-          fns.line(
-            membersOnly.includes(key)
-              ? `${key}: member ? item.${key} : undefined,`
-              : `${key}: item.${key},`,
-          );
+        for (const sent of sends) {
+          const [key = sent, shown] = sent.split('.');
+          if (shown)
+            fns.line(
+              `${key}: item.${key} && { _id: item.${key}._id, ${shown}: item.${key}.${shown} },`,
+            );
+          else
+            fns.line(
+              membersOnly.includes(key)
+                ? `${key}: member ? item.${key} : undefined,`
+                : `${key}: item.${key},`,
+            );
+        }
       },
       '}));',
     );

@@ -28,7 +28,10 @@ export function writeRowBuilder(ctx: PageContext, list: ListPlan): void {
           for (const c of list.columns) {
             const value = `item.${c.field.key}`;
             const money = ctx.plan.money[c.field.key];
-            if (money) {
+            if (c.refDisplay) {
+              ctx.needs.add('asText');
+              top.line(`${c.field.key}: asText(${value}?.${c.refDisplay}),`);
+            } else if (money) {
               ctx.needs.add('formatMoney');
               ctx.needs.add('asText');
               top.line(

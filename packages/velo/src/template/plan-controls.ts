@@ -112,11 +112,16 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
       ? loadingMessageOf(ctx.promptText, list.statusTextId)
       : null;
     finishSorting(ctx, list, lists);
-    if (list.kind === 'table' && list.collection)
+    if (list.kind === 'table' && list.collection) {
       ({ columns: list.columns, hidden: list.privateFields } = chooseColumns(
         listText(ctx, list, lists),
         list.collection,
+        structure,
       ));
+      // A reference column shows a field of the referenced item: the query includes it.
+      const refs = list.columns.filter((c) => c.refDisplay).map((c) => c.field.key);
+      list.includes = [...new Set([...list.includes, ...refs])];
+    }
   }
 }
 

@@ -1,7 +1,21 @@
 import type { SiteField } from '../structure';
 import { type PromptFeatures, sentencesOf } from './keywords';
 import { keyWords } from './naming';
-import type { DateBound, DateWindow } from './plan-types';
+
+/** A day on the visitor's calendar: the start of today, this week (Monday) or this month, moved by `offset` of its unit. */
+export interface DateBound {
+  unit: 'day' | 'week' | 'month';
+  offset: number;
+}
+
+/** The days a list shows ('this week', 'upcoming'): its date field from `from` (on) to `to` (before). */
+export interface DateWindow {
+  field: string;
+  from: DateBound | null;
+  to: DateBound | null;
+  /** As the prompt says it, for the code's comments: 'this week'. */
+  said: string;
+}
 
 /**
  * The days a list shows, as the prompt words them: 'upcoming' (today on), 'past' (before today),

@@ -1,6 +1,6 @@
-import type { SiteCollection, SiteField } from '../structure';
+import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import { humanize } from './naming';
-import { fieldsNamedIn } from './matching';
+import { displayField, fieldsNamedIn, referencedCollection } from './matching';
 import type { ListPlan, TableColumn } from './plan-types';
 import { sentencesOf } from './keywords';
 
@@ -26,36 +26,74 @@ const COLUMN_TYPES: Partial<Record<SiteField['type'], string>> = {
 
 const MAX_DEFAULT_COLUMNS = 7;
 
-export function column(field: SiteField): TableColumn {
-  return { field, label: humanize(field.key), type: COLUMN_TYPES[field.type] ?? 'string' };
+/** What a reference field's column shows: the referenced item's title-like field, by field key. */
+type RefDisplays = ReadonlyMap<string, string>;
+
+export function column(field: SiteField, refs: RefDisplays = new Map()): TableColumn {
+  const refDisplay = refs.get(field.key);
+  return {
+    field,
+    label: humanize(field.key),
+    type: COLUMN_TYPES[field.type] ?? 'string',
+    ...(refDisplay ? { refDisplay } : {}),
+  };
 }
+
+/** Reference fields whose referenced collection is declared: the field each column shows. */
+export function refDisplays(collection: SiteCollection, structure: SiteStructure): RefDisplays {
+  return new Map(
+    collection.fields.flatMap((f) => {
+      const target = f.type === 'reference' ? referencedCollection(f, structure, collection) : null;
+      const shown = target ? displayField(target) : null;
+      return shown ? [[f.key, shown] as const] : [];
+    }),
+  );
+}
+
+const showable = (f: SiteField, refs: RefDisplays) =>
+  COLUMN_TYPES[f.type] !== undefined || refs.has(f.key);
 
 /** Up to seven columns, one per showable field in declaration order. */
-export function defaultColumns(collection: SiteCollection, hidden: string[] = []): TableColumn[] {
+export function defaultColumns(
+  collection: SiteCollection,
+  hidden: string[] = [],
+  refs: RefDisplays = new Map(),
+): TableColumn[] {
   return collection.fields
-    .filter((f) => COLUMN_TYPES[f.type] !== undefined && !hidden.includes(f.key))
+    .filter((f) => showable(f, refs) && !hidden.includes(f.key))
     .slice(0, MAX_DEFAULT_COLUMNS)
-    .map(column);
+    .map((f) => column(f, refs));
 }
 
-/** The item fields a table's rows hold: its id, the field a row click opens the page by, the columns. */
+/**
+ * The item fields a table's rows hold: its id, the field a row click opens the page by, the
+ * columns; a reference column's as 'customer.fullName' (that field of the referenced item only).
+ */
 export function tableRowFields(list: ListPlan): string[] {
   const action = list.rowAction;
   const url = action?.kind === 'navigate' ? action.fields : [];
-  return [...new Set(['_id', ...url, ...list.columns.map((c) => c.field.key)])];
+  const columns = list.columns.map((c) =>
+    c.refDisplay ? `${c.field.key}.${c.refDisplay}` : c.field.key,
+  );
+  return [...new Set(['_id', ...url, ...columns])];
 }
 
 /** The columns `text` (the prompt about one table) asks for, and the fields it keeps hidden. */
 export function chooseColumns(
   text: string,
   collection: SiteCollection,
+  structure: SiteStructure,
 ): { columns: TableColumn[]; hidden: string[] } {
+  const refs = refDisplays(collection, structure);
   const hidden = collection.fields.filter((f) => saysHidden(text, f, collection)).map((f) => f.key);
   const named = namedColumns(text, collection).filter(
-    (f) => !hidden.includes(f.key) && COLUMN_TYPES[f.type] !== undefined,
+    (f) => !hidden.includes(f.key) && showable(f, refs),
   );
   return {
-    columns: named.length > 0 ? named.map(column) : defaultColumns(collection, hidden),
+    columns:
+      named.length > 0
+        ? named.map((f) => column(f, refs))
+        : defaultColumns(collection, hidden, refs),
     hidden,
   };
 }

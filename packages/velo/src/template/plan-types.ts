@@ -7,11 +7,14 @@ import type { SwitchPlan } from './plan-switches';
 import type { EmbedPlan } from './plan-embeds';
 import type { FunctionFigure } from './plan-function-figures';
 import type { EmptyState } from './plan-list-states';
+import type { DateWindow } from './plan-date-window';
 import type { ListSearch } from './plan-sorting';
 import type { LightboxContextPlan } from './plan-lightbox';
 import type { MemberField } from './plan-member-fields';
 
 /** What the code wires, decided once: every writer renders it, so the pieces always agree. */
+
+export type { DateBound, DateWindow } from './plan-date-window';
 
 /** How a repeated (or spotlighted) element shows one field of the current item. */
 export interface Binding {
@@ -57,21 +60,6 @@ export interface FixedCondition {
   op: 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
   /** A JS literal of the field's type. */
   value: string;
-}
-
-/** A day on the visitor's calendar: the start of today, this week (Monday) or this month, moved by `offset` of its unit. */
-export interface DateBound {
-  unit: 'day' | 'week' | 'month';
-  offset: number;
-}
-
-/** The days a list shows ('this week', 'upcoming'): its date field from `from` (on) to `to` (before). */
-export interface DateWindow {
-  field: string;
-  from: DateBound | null;
-  to: DateBound | null;
-  /** As the prompt says it, for the code's comments: 'this week'. */
-  said: string;
 }
 
 /** A repeated element shown only for some items: 'items with stock below 5 show the lowStockBadge'. */
@@ -131,6 +119,8 @@ export interface TableColumn {
   label: string;
   /** Velo column type: 'string' | 'number' | 'image'. */
   type: string;
+  /** A reference column shows this field of the referenced item (the query includes it). */
+  refDisplay?: string;
 }
 
 /** A multi-state box around a list and the ids of its states (the results state is required). */

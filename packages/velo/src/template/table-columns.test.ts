@@ -144,4 +144,56 @@ describe('template engine: table columns', () => {
       );
     },
   );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "shows a reference column as the referenced item's name, and sends no more of it (%s)",
+    async (outputType) => {
+      const request = ZGenerationRequest.parse({
+        prompt:
+          "Admin-only orders table: ordersTable shows each order's number and the customer's name (from the customer reference to Customers).",
+        outputType,
+        includeInstructions: true,
+        collections: [
+          {
+            name: 'Orders',
+            fields: [
+              { id: 'orderNumber', type: 'text' },
+              { id: 'customer', type: 'reference' },
+            ],
+          },
+          {
+            name: 'Customers',
+            fields: [
+              { id: 'fullName', type: 'text' },
+              { id: 'email', type: 'text' },
+            ],
+          },
+        ],
+        elementIds: ['ordersTable'],
+        elementHierarchy: { elements: [{ id: 'ordersTable', type: 'table' }] },
+      });
+      const { result, run } = await runGenerated(request, {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Customers', {
+            _id: 'c1',
+            fullName: 'Ada Lovelace',
+            email: 'ada@example.com',
+          });
+          void page.data.insert('Orders', { orderNumber: 'A-1', customer: 'c1' });
+        },
+      });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      expect(run.errors).toEqual([]);
+      const ordersTable = run.$w('#ordersTable') as unknown as Table;
+      expect(ordersTable.columns.map((c) => c.label)).toEqual(['Order number', 'Customer']);
+      expect(ordersTable.rows).toEqual([
+        expect.objectContaining({ orderNumber: 'A-1', customer: 'Ada Lovelace' }),
+      ]);
+      if (outputType === 'frontend_backend')
+        expect(result.backendCode).toContain(
+          'customer: item.customer && { _id: item.customer._id, fullName: item.customer.fullName },',
+        );
+    },
+  );
 });
