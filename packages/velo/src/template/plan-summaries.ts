@@ -35,11 +35,12 @@ export function summaryValueOf(
   if (element.veloType !== 'Text') return null;
   // The figure leads the id ('totalPriceText'); 'orderTotalText' is a field of one order.
   const first = keyWords(element.id)[0] ?? '';
-  const op = (Object.keys(OP_WORDS) as Op[]).find((o) => OP_WORDS[o].includes(first));
-  if (!op || !PROMPT_OP[op].test(ctx.promptText.toLowerCase())) return null;
-  const named = keyWords(element.id).filter((w) => !OP_WORDS[op].includes(w));
-  // 'totalText' names no field: the clause that names it does ('shows the total amount').
   const byId = new RegExp(`\\b${element.id}\\b`);
+  const idOp = (Object.keys(OP_WORDS) as Op[]).find((o) => OP_WORDS[o].includes(first));
+  const op = idOp ?? clauseOp(ctx.promptText, byId);
+  if (!op || !PROMPT_OP[op].test(ctx.promptText.toLowerCase())) return null;
+  const named = idOp ? keyWords(element.id).filter((w) => !OP_WORDS[op].includes(w)) : [];
+  // 'totalText' names no field: the clause that names it does ('shows the total amount').
   const own =
     named.length > 0
       ? named
@@ -60,6 +61,17 @@ export function summaryValueOf(
     collection: best.collection,
     value: { elementId: element.id, shows: 'text', op, field: best.field, as },
   };
+}
+
+/**
+ * The figure the clause naming a text asks for before it: 'the sum of all order amounts in
+ * revenueText', 'the average rating in scoreText'; not a count ('the total number of orders').
+ */
+function clauseOp(prompt: string, byId: RegExp): Op | undefined {
+  const clause = clausesOf(prompt).find((c) => byId.test(c));
+  const before = clause?.slice(0, clause.search(byId)).toLowerCase() ?? '';
+  if (/\b(?:number of|how many|count)\b/.test(before)) return undefined;
+  return (Object.keys(OP_WORDS) as Op[]).find((o) => PROMPT_OP[o].test(before));
 }
 
 export const OP_NAME: Record<Op, string> = {

@@ -57,6 +57,30 @@ const shown = (value: number) => value.toLocaleString();
 
 describe('template engine: collection summaries', () => {
   it.each(['velo', 'frontend_backend'] as const)(
+    'shows the figure the sentence asks for in a text named for something else (%s)',
+    async (outputType) => {
+      const { result, values, text } = await figures(
+        request(
+          'Dashboard: the sum of all review prices in revenueText, the average rating in scoreText, and the total number of reviews in reviewCountText.',
+          REVIEW_FIELDS,
+          [
+            { id: 'revenueText', type: 'text' },
+            { id: 'scoreText', type: 'text' },
+            { id: 'reviewCountText', type: 'text' },
+          ],
+          outputType,
+        ),
+      );
+      const sum = values('price').reduce((a, b) => a + b, 0);
+      const ratings = values('rating');
+      const average = ratings.reduce((a, b) => a + b, 0) / ratings.length;
+      expect(text('revenueText')).toBe(shown(sum));
+      expect(text('scoreText')).toBe(shown(Math.round(average * 10) / 10));
+      expect(result.instructions).not.toContain("`revenueText` (the code doesn't use it)");
+    },
+  );
+
+  it.each(['velo', 'frontend_backend'] as const)(
     'shows the average rating of all reviews, rounded to one decimal (%s)',
     async (outputType) => {
       const req = request(
