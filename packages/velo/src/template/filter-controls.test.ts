@@ -294,4 +294,67 @@ describe('template engine: filter controls in the preview', () => {
     await run.settle();
     expect(titles()).toHaveLength(4);
   });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "filters between a range slider's two handles, which span the prices (%s)",
+    async (outputType) => {
+      const elements = [
+        { id: 'propertiesRepeater', type: 'repeater' },
+        { id: 'titleText', type: 'text', parentId: 'propertiesRepeater' },
+        { id: 'priceSlider', type: 'custom', customType: 'RangeSlider' },
+        { id: 'clearButton', type: 'button' },
+      ];
+      const request = ZGenerationRequest.parse({
+        prompt:
+          "Properties in propertiesRepeater. priceSlider is a range slider: show only properties whose price is between the slider's two handles. The clear button resets it.",
+        outputType,
+        includeInstructions: true,
+        collections: [
+          {
+            name: 'Properties',
+            fields: [
+              { id: 'title', type: 'text' },
+              { id: 'price', type: 'number' },
+            ],
+          },
+        ],
+        elementIds: elements.map((e) => e.id),
+        elementHierarchy: { elements },
+      });
+      const { result, run } = await runGenerated(request, {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          for (const [title, price] of [
+            ['Flat', 100],
+            ['House', 200],
+            ['Villa', 300],
+          ] as const)
+            void page.data.insert('Properties', { title, price });
+        },
+      });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const slider = run.$w('#priceSlider') as unknown as {
+        value: number[];
+        min: number;
+        max: number;
+      };
+      expect([slider.min, slider.max, slider.value]).toEqual([100, 300, [100, 300]]);
+      const titles = () =>
+        (run.$w('#propertiesRepeater') as unknown as { data: { title: string }[] }).data
+          .map((p) => p.title)
+          .sort();
+      expect(titles()).toEqual(['Flat', 'House', 'Villa']);
+      slider.value = [150, 250];
+      await run.fire('#priceSlider', 'change');
+      await run.settle();
+      expect(run.errors).toEqual([]);
+      expect(titles()).toEqual(['House']);
+      await run.fire('#clearButton', 'click');
+      await run.settle();
+      expect(titles()).toEqual(['Flat', 'House', 'Villa']);
+      expect(result.instructions).toContain(
+        'Move the handles of `priceSlider`: only properties whose `price` is between them stay.',
+      );
+    },
+  );
 });

@@ -81,6 +81,13 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         );
         continue;
       }
+      if (f.end !== undefined) {
+        if (f.end === 0)
+          steps.push(
+            `Move the handles of \`${f.elementId}\`: only ${items} whose \`${f.field.key}\` is between them stay.`,
+          );
+        continue;
+      }
       steps.push(
         `Change \`${f.elementId}\`: only ${items} whose \`${f.field.key}\` ${f.op === 'ge' ? 'is at least' : f.op === 'le' ? 'is at most' : f.op === 'hasSome' ? 'includes' : 'matches'} the choice stay.`,
       );

@@ -20,13 +20,19 @@ export function writeControls(ctx: PageContext, list: ListPlan): void {
       writeFilterButtons(ctx, list, filter, reload);
       continue;
     }
+    // A range slider's high bound is set by the handler of its low one.
+    if (filter.end === 1) continue;
     const el = $(filter.elementId);
-    const read = filterValue(ctx, filter);
-    body.comment(`Filter by ${filter.field.key}${describeOp(filter)}.`);
+    const bounds = list.filters.filter((f) => f.elementId === filter.elementId);
+    body.comment(
+      filter.end === 0
+        ? `Filter by ${filter.field.key} between the range slider's two handles.`
+        : `Filter by ${filter.field.key}${describeOp(filter)}.`,
+    );
     body.block(
       `${el}.onChange(async () => {`,
       () => {
-        body.line(`${view}.filters.${filter.key} = ${read};`);
+        for (const f of bounds) body.line(`${view}.filters.${f.key} = ${filterValue(ctx, f)};`);
         reload();
       },
       '});',
@@ -220,6 +226,7 @@ function writeFilterButtons(
 /** The value a filter control holds, as its query option expects it. */
 function filterValue(ctx: PageContext, filter: FilterControl): string {
   const el = `$w(${str(`#${filter.elementId}`)})`;
+  if (filter.end !== undefined) return `${el}.value[${filter.end}]`;
   if (filter.control === 'checkbox') return `${el}.checked`;
   if (filter.control === 'date') {
     ctx.needs.add('pickedDay').add('typedDate');
@@ -277,7 +284,9 @@ function writeClear(ctx: PageContext, list: ListPlan): void {
         else if (f.control === 'checkboxGroup') body.line(`${$(f.elementId)}.value = [];`);
         else if (f.options || f.control === 'input') body.line(`${$(f.elementId)}.value = '';`);
         // A slider has no empty value: back to the end that lets every item through.
-        else if (f.control === 'slider')
+        else if (f.end === 0)
+          body.line(`${$(f.elementId)}.value = [${$(f.elementId)}.min, ${$(f.elementId)}.max];`);
+        else if (f.control === 'slider' && f.end === undefined)
           body.line(
             `${$(f.elementId)}.value = ${$(f.elementId)}.${f.op === 'ge' ? 'min' : 'max'};`,
           );

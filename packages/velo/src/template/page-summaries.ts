@@ -66,7 +66,9 @@ function writeSliderRange(ctx: PageContext, summary: SummaryPlan, id: string): v
   body.block(`if (typeof ${low} === 'number' && typeof ${high} === 'number') {`, () => {
     body.line(`${slider}.max = ${high};`);
     body.line(`${slider}.min = ${low};`);
-    body.line(`${slider}.value = ${filter?.op === 'ge' ? low : high};`);
+    body.line(
+      `${slider}.value = ${filter?.end !== undefined ? `[${low}, ${high}]` : filter?.op === 'ge' ? low : high};`,
+    );
   });
 }
 

@@ -204,6 +204,7 @@ function assignControl(
     case 'CheckboxGroup':
     case 'Switch':
     case 'Slider':
+    case 'RangeSlider':
       return addFilter(ctx, lists, element, as);
     case 'Button':
       return assignButton(ctx, lists, element, as);

@@ -37,6 +37,7 @@ const FILTER_FIELD_TYPES: Record<string, FieldType[]> = {
   CheckboxGroup: ['tags'],
   Switch: ['boolean'],
   Slider: ['number'],
+  RangeSlider: ['number'],
 };
 const DATE_FIELD_TYPES: FieldType[] = ['date'];
 
@@ -109,6 +110,25 @@ export function addFilter(
       : op === 'le'
         ? `${max}${pascal(field.key)}`
         : field.key;
+  // A range slider is two bounds of one field: its low handle and its high one.
+  if (element.veloType === 'RangeSlider') {
+    for (const [end, bound] of [
+      [0, 'ge'],
+      [1, 'le'],
+    ] as const)
+      list.filters.push({
+        elementId: element.id,
+        control,
+        buttons: [],
+        field,
+        op: bound,
+        key: `${end === 0 ? min : max}${pascal(field.key)}`,
+        options: null,
+        fromUrl: null,
+        end,
+      });
+    return true;
+  }
   if (RESERVED_KEYS.has(key) || list.filters.some((f) => f.key === key))
     key = `${key}Filter${list.filters.length + 1}`;
   list.filters.push({
@@ -201,6 +221,7 @@ function controlOf(element: SiteElement): FilterControl['control'] {
     case 'Switch':
       return 'checkbox';
     case 'Slider':
+    case 'RangeSlider':
       return 'slider';
     case 'CheckboxGroup':
       return 'checkboxGroup';

@@ -115,7 +115,8 @@ export function planSummaries(ctx: PlanContext, lists: ListPlan[]): SummaryPlan[
   }
   for (const list of lists) {
     for (const filter of list.filters) {
-      if (filter.control !== 'slider' || !list.collection) continue;
+      // A range slider's two bounds share its one span.
+      if (filter.control !== 'slider' || filter.end === 1 || !list.collection) continue;
       const words = keyWords(filter.field.key).join(' ');
       for (const op of ['min', 'max'] as const) {
         add(list.collection, {

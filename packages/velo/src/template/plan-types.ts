@@ -106,6 +106,8 @@ export interface FilterControl {
   options: OptionsSource | null;
   /** The URL query parameter that sets this filter ('?category=shoes'): no element, elementId ''. */
   fromUrl: string | null;
+  /** A range slider's handle this bound reads: value[0] (low) or value[1] (high). */
+  end?: 0 | 1;
 }
 
 export interface SortOption {
