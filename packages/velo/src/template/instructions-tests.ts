@@ -207,6 +207,18 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       );
       continue;
     }
+    const url = s.urlParam;
+    if (url) {
+      const key = url.field === '_id' ? 'ID' : url.field;
+      const where =
+        url.fromEnd === null
+          ? `with \`?${url.name}=\` and an item's ${key}`
+          : `at an item's own URL (its ${key} in the path)`;
+      steps.push(
+        `Open the page ${where}: that item shows in ${s.bindings.map((b) => `\`${b.elementId}\``).join(', ')}.`,
+      );
+      continue;
+    }
     steps.push(
       `The first \`${s.collection.name}\` item shows in ${s.bindings.map((b) => `\`${b.elementId}\``).join(', ')}${s.nextId ? `; \`${s.nextId}\`${s.prevId ? ` and \`${s.prevId}\`` : ''} move between items` : ''}${s.autoAdvanceMs ? `; it moves on every ${s.autoAdvanceMs / 1000} seconds` : ''}.`,
     );

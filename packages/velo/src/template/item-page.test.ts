@@ -121,4 +121,31 @@ describe('template engine: the item the URL names', () => {
       expect(related.data.map((item) => item.name).sort()).toEqual(['Blue hat', 'Red shoe']);
     },
   );
+
+  it('shows the item the URL names in one text, beside a list of the same collection', async () => {
+    const request = siteRequest(
+      "Read the product id from the URL (?product=ID) and show that product's name in nameText. Below, productsRepeater lists the other products with their name in itemName.",
+      { name: 'Products', fields: [['name', 'text']] },
+      [
+        { id: 'nameText', type: 'text' },
+        { id: 'productsRepeater', type: 'repeater' },
+        { id: 'itemName', type: 'text', parentId: 'productsRepeater' },
+      ],
+      { outputType: 'velo' },
+    );
+    const { result, run } = await runGenerated(request, {
+      itemsPerCollection: 0,
+      url: 'https://www.example.com/product?product=p-2',
+      beforeRun: (page) => {
+        void page.data.insert('Products', { _id: 'p-1', name: 'Blue hat' });
+        void page.data.insert('Products', { _id: 'p-2', name: 'Red shoe' });
+      },
+    });
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    expect(run.errors).toEqual([]);
+    expect((run.$w('#nameText') as unknown as { text: string }).text).toBe('Red shoe');
+    expect(result.instructions).toContain(
+      "Open the page with `?product=` and an item's ID: that item shows in `nameText`.",
+    );
+  });
 });

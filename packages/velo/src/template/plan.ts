@@ -162,7 +162,9 @@ function planSpotlight(ctx: PlanContext, listNames: ReadonlySet<string>): Spotli
   let best: SpotlightPlan | null = null;
   for (const collection of structure.collections) {
     const bindings = assignBindings(free, collection, structure, { fallback: false });
-    if (bindings.length < 2 || (best && best.bindings.length >= bindings.length)) continue;
+    // One text is enough when the URL names the item ('show that product's name in nameText').
+    const least = urlParamOf(ctx.promptText, collection) ? 1 : 2;
+    if (bindings.length < least || (best && best.bindings.length >= bindings.length)) continue;
     const parents = new Set(bindings.map((b) => structure.byId.get(b.elementId)?.parentId ?? null));
     const [containerId] = parents.size === 1 ? [...parents] : [null];
     best = {
