@@ -126,6 +126,31 @@ export function pageLevel(structure: SiteStructure): SiteElement[] {
   return structure.elements.filter((e) => !inRepeater(structure, e.id));
 }
 
+/**
+ * What a sentence shows and hides ('hide countdownBox and show launchButton', 'show yearlyBox,
+ * priceNote and saveBadge'): each element named after a verb, by the last verb before it, added
+ * to `found`.
+ */
+export function shownAndHidden(
+  text: string,
+  elements: SiteElement[],
+  found: { show: string[]; hide: string[] } = { show: [], hide: [] },
+): { show: string[]; hide: string[] } {
+  let verb: 'show' | 'hide' | null = null;
+  for (const clause of text.split(/,|;|\band\b/)) {
+    const said = /\b(shows?|expands?|reveals?|hides?|collapses?)\b/i.exec(clause)?.[1];
+    if (said) verb = /^(?:hide|collapse)/i.test(said) ? 'hide' : 'show';
+    if (!verb) continue;
+    for (const e of elements)
+      if (
+        new RegExp(String.raw`(?<![\w#-])#?${e.id}\b`).test(clause) &&
+        !found[verb].includes(e.id)
+      )
+        found[verb].push(e.id);
+  }
+  return found;
+}
+
 /** Descendants of a container that belong to it rather than to a nested repeater. */
 export function ownDescendants(structure: SiteStructure, id: string): SiteElement[] {
   return descendantsOf(structure, id).filter((d) => {

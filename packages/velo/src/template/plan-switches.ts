@@ -1,7 +1,7 @@
 import type { SiteElement } from '../structure';
 import { quotedTexts, sentencesOf } from './keywords';
 import { keyWords } from './naming';
-import { type PlanContext, pageLevel } from './plan-context';
+import { type PlanContext, pageLevel, shownAndHidden } from './plan-context';
 
 /**
  * A switch or checkbox that changes the page ('when billingSwitch is on, show yearlyBox and hide
@@ -62,23 +62,6 @@ export function planSwitches(ctx: PlanContext): SwitchPlan[] {
       ctx.claimed.add(id);
   }
   return plans;
-}
-
-/** 'show yearlyBox and hide monthlyBox': each element after a verb, by the verb before it. */
-function shownAndHidden(
-  part: string,
-  elements: SiteElement[],
-  into: { show: string[]; hide: string[] },
-): void {
-  let verb: 'show' | 'hide' | null = null;
-  for (const clause of part.split(/,|\band\b/)) {
-    const said = /\b(shows?|expands?|reveals?|hides?|collapses?)\b/i.exec(clause)?.[1];
-    if (said) verb = /^(?:hide|collapse)/i.test(said) ? 'hide' : 'show';
-    if (!verb) continue;
-    for (const e of elements)
-      if (new RegExp(String.raw`\b${e.id}\b`).test(clause) && !into[verb].includes(e.id))
-        into[verb].push(e.id);
-  }
 }
 
 /**

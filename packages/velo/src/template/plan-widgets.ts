@@ -1,7 +1,7 @@
 import type { SiteElement } from '../structure';
 import { quotedTexts, sentencesOf } from './keywords';
 import { hasWord } from './naming';
-import { type PlanContext, isButton, pageLevel } from './plan-context';
+import { type PlanContext, isButton, pageLevel, shownAndHidden } from './plan-context';
 
 export type WidgetPlan =
   | {
@@ -303,18 +303,9 @@ function atZero(ctx: PlanContext): { hide: string[]; show: string[] } {
   const ends =
     /\b(?:reaches|hits|gets to) (?:zero|0)\b|\bat zero\b|\b(?:is over|runs out|ends|has ended|finishes|expires)\b/i;
   const sentence = sentencesOf(ctx.promptText).find((s) => ends.test(s) && !targetTime(s));
-  const found = { hide: [] as string[], show: [] as string[] };
-  if (!sentence) return found;
+  if (!sentence) return { hide: [], show: [] };
   const ids = pageLevel(ctx.structure).filter((e) => !ctx.claimed.has(e.id));
-  for (const clause of sentence.split(/,|\band\b|;/)) {
-    const verb = /\b(hides?|collapses?|shows?|expands?|reveals?)\b/i
-      .exec(clause)?.[1]
-      ?.toLowerCase();
-    if (!verb) continue;
-    const named = ids.filter((e) => new RegExp(String.raw`(?<![\w#-])#?${e.id}\b`).test(clause));
-    (/^(?:hide|collapse)/.test(verb) ? found.hide : found.show).push(...named.map((e) => e.id));
-  }
-  return found;
+  return shownAndHidden(sentence, ids);
 }
 
 /** The moment as page code builds it: a `new Date(…)` argument list or an ISO string. */

@@ -191,6 +191,22 @@ describe('template engine: counters, copy and scroll buttons, countdowns', () =>
     expect(after('launchButton')['hidden']).toBe(false);
   });
 
+  it('at zero, each verb covers every element listed after it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2027, 0, 1, 9, 0, 1));
+    const { el } = await page(
+      'countdownText counts down to 2027-01-01 at 09:00. At zero, hide countdownText and promoText, then show launchButton and launchNote.',
+      [
+        { id: 'countdownText', type: 'text' },
+        { id: 'promoText', type: 'text' },
+        { id: 'launchButton', type: 'button' },
+        { id: 'launchNote', type: 'text' },
+      ],
+    );
+    expect(['countdownText', 'promoText'].map((id) => el(id)['hidden'])).toEqual([true, true]);
+    expect(['launchButton', 'launchNote'].map((id) => el(id)['hidden'])).toEqual([false, false]);
+  });
+
   it('a "Show more" button names what it opens and says "Show less" while it is open', async () => {
     const { result, run, el } = await page(
       'readMoreButton expands the longText box and its label switches between "Show more" and "Show less".',
