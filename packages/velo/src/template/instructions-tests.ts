@@ -39,10 +39,13 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     const items = list.collection ? pluralItemsLabel(list.collection.name) : 'sample items';
     // A members-only list stays hidden in Preview (no one is signed in): its step says so below.
     const gated = plan.memberGate?.listIds.includes(list.id) ?? false;
+    const shared = list.related?.field ? ` with the same \`${list.related.field.key}\`` : '';
     steps.push(
-      gated
-        ? `On the published site, signed in as a member: \`${list.id}\` shows up to ${list.pageSize} ${items}, and the steps below work there.`
-        : `Click Preview: \`${list.id}\` shows up to ${list.pageSize} ${items}${list.rowsPerPage ? `, ${list.rowsPerPage} rows per page` : ''}${list.collection ? '' : ' (no collection was declared)'}.`,
+      list.related
+        ? `Click Preview: \`${list.id}\` shows up to ${list.pageSize} other ${items}${shared}, never the one the page shows.`
+        : gated
+          ? `On the published site, signed in as a member: \`${list.id}\` shows up to ${list.pageSize} ${items}, and the steps below work there.`
+          : `Click Preview: \`${list.id}\` shows up to ${list.pageSize} ${items}${list.rowsPerPage ? `, ${list.rowsPerPage} rows per page` : ''}${list.collection ? '' : ' (no collection was declared)'}.`,
     );
     if (list.search) {
       steps.push(searchStep(list.search, items));
@@ -147,6 +150,10 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         steps.push(`Click \`${a.buttonId}\` in an item: its \`${a.targetId}\` opens and closes.`);
       if (a.kind === 'lightbox')
         steps.push(`Click \`${a.buttonId}\` in an item: the "${a.name}" lightbox opens.`);
+      if (a.kind === 'show')
+        steps.push(
+          `Click \`${a.buttonId}\` in an item: the page shows that ${singularLabel(list.collection?.name ?? 'item')} and \`${list.id}\` the ones like it.`,
+        );
       if (a.kind === 'navigate')
         steps.push(
           `Click \`${a.buttonId}\` in an item: its item page (\`${a.pathPrefix}/...\`) opens.`,

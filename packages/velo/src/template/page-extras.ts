@@ -1,5 +1,5 @@
 import { displayField } from './matching';
-import { camel, itemsLabel, pascal, singularLabel, str } from './naming';
+import { camel, humanize, itemsLabel, pascal, singularLabel, str } from './naming';
 import {
   type PageContext,
   bindingLines,
@@ -7,11 +7,12 @@ import {
   statusTextIds,
   tellVisitor,
   useQuery,
+  viewName,
   writeSignedIn,
 } from './page-context';
-import type { SpotlightPlan } from './plan-types';
+import type { ListPlan, SpotlightPlan } from './plan-types';
 import type { LightboxContextPlan } from './plan-lightbox';
-import { fetchFn, queryFn, specOfSpotlight } from './queries';
+import { fetchFn, queryFn, relatedFilters, specOfSpotlight } from './queries';
 
 /** Page code for status texts, one-at-a-time spotlights, page-level toggles and lightbox buttons. */
 
@@ -29,12 +30,19 @@ export function writeStatusHelpers(ctx: PageContext): void {
   }
 }
 
+/** The spotlight's state object and the function showing its item at an index. */
+export function spotlightNames(spot: SpotlightPlan): { state: string; show: string } {
+  return {
+    state: `${camel(specOfSpotlight(spot).name)}Spotlight`,
+    show: `show${pascal(singularLabel(spot.collection.name))}`,
+  };
+}
+
 export function writeSpotlight(ctx: PageContext, spot: SpotlightPlan): void {
   const { body, plan } = ctx;
   const spec = specOfSpotlight(spot);
   useQuery(ctx, spec);
-  const state = `${camel(spec.name)}Spotlight`;
-  const show = `show${pascal(singularLabel(spot.collection.name))}`;
+  const { state, show } = spotlightNames(spot);
   const label = singularLabel(spot.collection.name);
   body.comment(
     `${spot.containerId ? `#${spot.containerId}` : 'The page'} shows one ${label} at a time.`,
@@ -48,6 +56,7 @@ export function writeSpotlight(ctx: PageContext, spot: SpotlightPlan): void {
     const alt = displayField(spot.collection);
     for (const b of spot.bindings)
       for (const line of bindingLines(ctx, '$w', b, alt)) body.line(line);
+    for (const list of plan.lists) if (list.related) writeRelatedLoad(ctx, list, spot);
   });
   body.blank();
   const url = spot.urlParam;
@@ -304,4 +313,30 @@ function writeLightboxContext(ctx: PageContext, context: LightboxContextPlan): v
       ),
   );
   body.blank();
+}
+
+/** The related list follows the item shown: its items share the item's field, never the item. */
+function writeRelatedLoad(ctx: PageContext, list: ListPlan, spot: SpotlightPlan): void {
+  const { body } = ctx;
+  const [same, except] = relatedFilters(list);
+  const field = list.related?.field;
+  const filters = `${viewName(list)}.filters`;
+  body.comment(
+    `#${list.id} shows ${field ? `the ${itemsLabel(spot.collection.name)} with this one's ${humanize(field.key).toLowerCase()}` : `the other ${itemsLabel(spot.collection.name)}`}, not this one.`,
+  );
+  if (field && same && except) {
+    const value = `item.${field.key}`;
+    // An included reference is the referenced item; the query matches its _id.
+    const shown =
+      field.type === 'tags'
+        ? `${value} || []`
+        : spot.includes.includes(field.key)
+          ? `${value} ? ${value}._id : ''`
+          : field.type === 'number'
+            ? `typeof ${value} === 'number' ? ${value} : null`
+            : `${value} || ''`;
+    body.line(`${filters}.${same.key} = ${shown};`);
+  }
+  body.line(`${filters}.excludeId = item._id;`);
+  body.line(`load${list.name}();`);
 }

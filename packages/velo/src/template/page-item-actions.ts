@@ -1,6 +1,7 @@
 import { displayField } from './matching';
 import { pascal, singularLabel, str } from './naming';
 import { type PageContext, bindingLines } from './page-context';
+import { spotlightNames } from './page-extras';
 import type { ItemAction, ItemCondition, ItemEdit, ListPlan, PromptFunction } from './plan-types';
 
 /**
@@ -52,6 +53,9 @@ function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): 
       return;
     case 'toggle':
       body.line(`${button}.onClick(${toggleFn(action.targetId)});`);
+      return;
+    case 'show':
+      writeShowHere(ctx, button);
       return;
     case 'lightbox':
       ctx.needs.add('window');
@@ -316,4 +320,29 @@ export function writeRowSelect(ctx: PageContext, list: ListPlan): void {
 /** The item page's URL as a template literal: '/products/${item.category}/${item.slug}'. */
 function itemUrl(page: { pathPrefix: string; fields: string[] }, item: string): string {
   return `\`${page.pathPrefix}${page.fields.map((f) => `/\${${item}.${f}}`).join('')}\``;
+}
+
+/** A related item opened on the page that shows one: shown there, the URL naming it. */
+function writeShowHere(ctx: PageContext, button: string): void {
+  const { body, plan } = ctx;
+  const spot = plan.spotlights[0];
+  const param = spot?.urlParam;
+  if (!spot || !param) return;
+  const { state, show } = spotlightNames(spot);
+  const top = spot.containerId ?? spot.bindings[0]?.elementId;
+  ctx.needs.add('location');
+  body.block(
+    `${button}.onClick(() => {`,
+    () => {
+      body.comment(
+        `This page shows the ${singularLabel(spot.collection.name)} its URL names: it shows this one, and the URL names it for sharing.`,
+      );
+      const key = /^[A-Za-z_]\w*$/.test(param.name) ? param.name : str(param.name);
+      body.line(`${ctx.location}.queryParams.add({ ${key}: item.${param.field} });`);
+      body.line(`${state}.items = [item];`);
+      body.line(`${show}(0);`);
+      if (top) body.line(`$w(${str(`#${top}`)}).scrollTo();`);
+    },
+    '});',
+  );
 }

@@ -12,6 +12,7 @@ import {
   defaultOptions,
   fetchFn,
   queryFn,
+  relatedFilters,
   specOfList,
   writeDateWindow,
   windowFn,
@@ -91,13 +92,16 @@ export function writeList(ctx: PageContext, list: ListPlan): void {
   if (list.rowAction) writeRowSelect(ctx, list);
   writeLoadFunction(ctx, list, spec, size);
   writeControls(ctx, list);
-  ctx.initialLoads.push(`load${list.name}()`);
+  // A related list loads once the page shows its item.
+  if (!list.related) ctx.initialLoads.push(`load${list.name}()`);
 }
 
 function stateParts(list: ListPlan, spec: QuerySpec): string[] {
-  const chosen = defaultOptions(spec).length > list.urlFilters.length || list.filters.length > 0;
+  const set = list.urlFilters.length + relatedFilters(list).length;
+  const chosen = defaultOptions(spec).length > set || list.filters.length > 0;
   return [
     ...(chosen ? ["the visitor's choices"] : []),
+    ...(list.related ? [`${itemsLabel(spec.collection.name)} like the one the page shows`] : []),
     ...urlSetFilters(list).map((f) => `the URL's ?${f.fromUrl}=`),
     ...(list.loadMore ? ['the items loaded so far'] : []),
     ...(pagesByNumber(list) ? ['the current page'] : []),

@@ -156,6 +156,7 @@ function buildList(
     applyId: null,
     statusTextId: null,
     dateWindow: null,
+    related: null,
     fixed: [],
     columns: kind === 'table' && collection ? defaultColumns(collection) : [],
     privateFields: [],

@@ -30,6 +30,8 @@ export type ItemAction =
   | { kind: 'link'; buttonId: string; field: string }
   | { kind: 'navigate'; buttonId: string; pathPrefix: string; fields: string[] }
   | { kind: 'toggle'; buttonId: string; targetId: string; onlyOne: boolean }
+  /** On the page that shows one item by its URL: shows that item there ('opens that product'). */
+  | { kind: 'show'; buttonId: string }
   | { kind: 'lightbox'; buttonId: string; name: string }
   /** 'The restockButton on an item sets that product's stock to 50': an update of the item. */
   | { kind: 'update'; buttonId: string; fn: PromptFunction }
@@ -100,7 +102,7 @@ export interface FilterControl {
   /** Category buttons ('startersButton'), each filtering by its label; 'all' clears. */
   buttons: { id: string; all: boolean }[];
   field: SiteField;
-  op: 'eq' | 'hasSome' | 'hasAll' | 'ge' | 'le' | 'contains';
+  op: 'eq' | 'ne' | 'hasSome' | 'hasAll' | 'ge' | 'le' | 'contains';
   /** The key this filter has in the options object a list's query function takes. */
   key: string;
   options: OptionsSource | null;
@@ -185,6 +187,8 @@ export interface ListPlan {
   statusTextId: string | null;
   /** Only items whose date is in these days ('upcoming', 'this week'). */
   dateWindow: DateWindow | null;
+  /** Items like the one the page shows: the same value of `field`, never that item. */
+  related: { field: SiteField | null } | null;
   /** Conditions the prompt writes out for the list ('open jobs (isOpen = true)', 'stock > 0'). */
   fixed: FixedCondition[];
   columns: TableColumn[];

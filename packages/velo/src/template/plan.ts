@@ -16,6 +16,7 @@ import { planMemberFields, withoutMemberFieldSentences } from './plan-member-fie
 import { planMemberGate } from './plan-member-gate';
 import { listShows, planLists } from './plan-lists';
 import { planPromptFunctions, withoutFunctionSentences } from './plan-functions';
+import { planRelated } from './plan-related';
 import { planSummaries } from './plan-summaries';
 import { fetchFn, specOfSpotlight } from './queries';
 import type { FormPlan, Plan, SpotlightPlan } from './plan-types';
@@ -56,6 +57,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   const memberGate = planMemberGate(ctx, lists, forms);
   const summaries = planSummaries(ctx, lists);
   const spotlights = planSpotlight(ctx, new Set(lists.map((l) => l.name)));
+  planRelated(ctx, lists, spotlights[0]);
   const lightboxContext = planLightboxContext(ctx);
   for (const form of forms) form.linkedField = linkedField(ctx, form, spotlights[0]);
   const closeButtons = planCloseButtons(ctx);

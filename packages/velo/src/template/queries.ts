@@ -1,4 +1,4 @@
-import type { SiteCollection } from '../structure';
+import type { SiteCollection, SiteField } from '../structure';
 import type { CodeWriter } from './code';
 import { displayField } from './matching';
 import { camel, hasWord, pascal, str, words } from './naming';
@@ -46,7 +46,7 @@ export function specOfList(list: ListPlan): QuerySpec | null {
     name: list.name,
     collection: list.collection,
     search: list.search ? { fields: list.search.fields } : null,
-    filters: [...list.filters, ...list.urlFilters],
+    filters: [...list.filters, ...list.urlFilters, ...relatedFilters(list)],
     defaultSort: list.defaultSort,
     sortFields: sortFields.length > 0 ? [...new Set([list.defaultSort.field, ...sortFields])] : [],
     dateWindow: list.dateWindow,
@@ -55,6 +55,32 @@ export function specOfList(list: ListPlan): QuerySpec | null {
     pageSize: list.pageSize,
     sends: list.kind === 'table' ? tableRowFields(list) : null,
   };
+}
+
+/**
+ * A related list's two conditions, set from the item the page shows: the same value of its
+ * field (any shared tag for tags), and not that item.
+ */
+export function relatedFilters(list: ListPlan): FilterControl[] {
+  if (!list.related) return [];
+  const condition = (field: SiteField, key: string, op: FilterControl['op']): FilterControl => ({
+    elementId: '',
+    // A tag list is matched as a checkbox group's choices are: any one of them.
+    control: field.type === 'tags' ? 'checkboxGroup' : 'input',
+    buttons: [],
+    field,
+    op,
+    key,
+    options: null,
+    fromUrl: null,
+  });
+  const field = list.related.field;
+  return [
+    ...(field
+      ? [condition(field, `same${pascal(field.key)}`, field.type === 'tags' ? 'hasSome' : 'eq')]
+      : []),
+    condition({ key: '_id', type: 'text' }, 'excludeId', 'ne'),
+  ];
 }
 
 /** A spotlight shows items in their declared order (an order-like number field), else newest first. */
@@ -210,8 +236,17 @@ export function filterDefault(filter: FilterControl): string {
 export function writeQueryBuilder(w: CodeWriter, spec: QuerySpec): void {
   const c = str(spec.collection.name);
   const takesOptions = takesQueryOptions(spec);
+  // A related list's conditions come from the item the page shows, not from the visitor.
+  const related = spec.filters.filter(
+    (f) => f.elementId === '' && f.fromUrl === null && f.key !== 'itemKey',
+  );
+  const chosen = spec.search || spec.sortFields.length > 0 || spec.filters.length > related.length;
+  const what = [
+    ...(chosen || spec.dateWindow ? ["the visitor's choices"] : []),
+    ...(related.length > 0 ? ['the item the page shows'] : []),
+  ];
   w.comment(
-    `Builds the ${spec.collection.name} query${takesOptions ? " for the visitor's choices" : ''}; paging is added by the caller.`,
+    `Builds the ${spec.collection.name} query${takesOptions ? ` for ${what.join(' and ')}` : ''}; paging is added by the caller.`,
   );
   w.block(`function ${queryFn(spec)}(${takesOptions ? 'options' : ''}) {`, () => {
     w.line(`let query = wixData.query(${c});`);
@@ -273,6 +308,9 @@ function writeFilter(w: CodeWriter, f: FilterControl): void {
       return;
     case 'contains':
       w.block(`if (${key}) {`, () => w.line(`query = query.contains(${field}, ${key});`));
+      return;
+    case 'ne':
+      w.block(`if (${key}) {`, () => w.line(`query = query.ne(${field}, ${key});`));
       return;
     case 'eq':
       if (isNumberFilter(f)) {

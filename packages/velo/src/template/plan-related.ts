@@ -1,0 +1,71 @@
+import type { SiteField } from '../structure';
+import { sentencesOf } from './keywords';
+import { fieldsNamedIn } from './matching';
+import { hasWord, pascal } from './naming';
+import type { PlanContext } from './plan-context';
+import { pagesByNumber } from './plan-lists';
+import type { ListPlan, SpotlightPlan } from './plan-types';
+
+const RELATED = /\b(?:related|similar|you (?:may|might) also like|more (?:from|like))\b/i;
+
+/** Fields that group items, in the order a 'related products' list tries them. */
+const GROUPING = ['category', 'categories', 'type', 'tags', 'tag', 'brand', 'genre', 'collection'];
+
+/** Field types a related list can match on: one value (eq) or a tag list (hasSome). */
+const MATCHABLE = ['text', 'reference', 'number', 'tags'];
+
+/**
+ * A list of the collection the page shows one item of, said to be like that item ('relatedRepeater
+ * shows up to 4 related products from the same category, not the current one'): it shows the
+ * items sharing that field's value, never the item itself, as many as said, and loads each time
+ * the page shows another item. It takes the name RelatedProducts.
+ */
+export function planRelated(ctx: PlanContext, lists: ListPlan[], spot: SpotlightPlan | undefined) {
+  if (!spot) return;
+  for (const list of lists) {
+    if (list.collection?.name !== spot.collection.name || list.related) continue;
+    const own = new RegExp(String.raw`\b${list.id}\b`);
+    const text = sentencesOf(ctx.promptText)
+      .filter((s) => own.test(s) && (RELATED.test(s) || sameField(s, list)))
+      .join(' ');
+    if (text === '') continue;
+    list.related = { field: sameField(text, list) ?? groupingField(list) };
+    const most =
+      /\b(?:up to|at most|max(?:imum)?(?: of)?|limit(?:ed)? to|only)\s+(\d{1,2})\b/i.exec(
+        text,
+      )?.[1];
+    const shown = /\b(\d{1,2})\s+(?:related|similar|other|more)\b/i.exec(text)?.[1];
+    const size = Number(most ?? shown ?? 0);
+    if (size > 0 && list.loadMore === null && !pagesByNumber(list)) list.pageSize = size;
+    if (!/^Related/.test(list.name)) list.name = `Related${pascal(list.name)}`;
+    // An item opened from the list shows here, where the URL names it by a query parameter; its
+    // references are included as the page's own item has them.
+    list.includes = [...new Set([...list.includes, ...spot.includes])];
+    if (spot.urlParam?.fromEnd === null)
+      list.actions = list.actions.map((a) =>
+        a.kind === 'navigate' ? { kind: 'show', buttonId: a.buttonId } : a,
+      );
+  }
+}
+
+function matchable(list: ListPlan): SiteField[] {
+  return (list.collection?.fields ?? []).filter((f) => MATCHABLE.includes(f.type));
+}
+
+/** The field the text says the items share: 'the same category', 'similar by brand'. */
+function sameField(text: string, list: ListPlan): SiteField | null {
+  const said = /\b(?:same|(?:related|similar)\s+(?:by|in))\s+([a-z][\w ]{0,30})/i.exec(text)?.[1];
+  const collection = list.collection;
+  if (!said || !collection) return null;
+  return fieldsNamedIn(said, { ...collection, fields: matchable(list) })[0] ?? null;
+}
+
+/** 'Related products' without a field: the one that groups them, if any (category, tags, …). */
+function groupingField(list: ListPlan): SiteField | null {
+  const fields = matchable(list);
+  for (const word of GROUPING) {
+    const field = fields.find((f) => hasWord(f.key, [word]));
+    if (field) return field;
+  }
+  return null;
+}
