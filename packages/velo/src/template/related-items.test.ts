@@ -1,3 +1,4 @@
+import type { Page } from '@veloforge/preview';
 import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
@@ -49,7 +50,7 @@ const productPage = (
   });
 };
 
-const seed = (page: { data: { insert: (c: string, item: object) => unknown } }) => {
+const seed = (page: Page) => {
   for (const [_id, name, category, tags] of PRODUCTS)
     void page.data.insert('Products', { _id, name, category, tags: [...tags] });
 };
