@@ -3,7 +3,8 @@ import type { ArgHelper } from './backend-args';
 import type { CodeWriter } from './code';
 import type { Access } from './keywords';
 import { humanize, itemsLabel, singularLabel, str } from './naming';
-import { duplicateMessage, isNumberChoice } from './plan-form-inputs';
+import { isNumberChoice } from './plan-form-inputs';
+import { limitWords } from './plan-form-limits';
 import type { FormInput, FormPlan } from './plan-types';
 
 /**
@@ -108,17 +109,20 @@ export function writeSubmitFunction(
       fns.line('return { received: true, fields: Object.keys(item) };');
       return;
     }
-    const unique = form.uniqueField;
-    if (unique) {
-      const key = unique.key;
+    const limit = form.limit;
+    if (limit) {
+      const [first] = limit.fields;
       fns.comment(
-        `No two ${itemsLabel(collection.name)} share a ${humanize(key).toLowerCase()}. suppressAuth: the check must see every item, also those the caller may not read.`,
+        limit.max === 1 && first
+          ? `No two ${itemsLabel(collection.name)} share a ${humanize(first.key).toLowerCase()}. suppressAuth: the check must see every item, also those the caller may not read.`
+          : `${limitWords(limit, collection.name)}: the saved ones are counted first, with suppressAuth to see every item. wix-data has no transactions, so two saves at the same moment can both pass.`,
       );
+      const same = limit.fields.map((f) => `.eq(${str(f.key)}, item.${f.key})`).join('');
       fns.line('let taken;');
       fns.tryCatch(
         () =>
           fns.line(
-            `taken = await wixData.query(${str(collection.name)}).eq(${str(key)}, item.${key}).count({ suppressAuth: true });`,
+            `taken = await wixData.query(${str(collection.name)})${same}.count({ suppressAuth: true });`,
           ),
         () => {
           fns.line(`console.error(${str(`${form.fnName} failed`)}, error);`);
@@ -127,8 +131,8 @@ export function writeSubmitFunction(
           );
         },
       );
-      fns.block('if (taken > 0) {', () =>
-        fns.line(`throw new Error(${str(duplicateMessage(unique))});`),
+      fns.block(limit.max === 1 ? 'if (taken > 0) {' : `if (taken >= ${limit.max}) {`, () =>
+        fns.line(`throw new Error(${str(limit.message)});`),
       );
     }
     fns.tryCatch(

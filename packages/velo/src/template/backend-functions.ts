@@ -2,7 +2,8 @@ import { CALLERS } from './access';
 import type { ArgHelper } from './backend-args';
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
-import { itemsLabel, singularLabel, str, words } from './naming';
+import { hasWord, itemsLabel, singularLabel, str, words } from './naming';
+import type { FunctionCapacity } from './plan-function-capacity';
 import type { FunctionFigure } from './plan-function-figures';
 import type { PromptFunction } from './plan-types';
 import { dayExpression } from './queries';
@@ -55,7 +56,7 @@ export function writePromptFunction(
             } else {
               // A read 'for' one item ('getCommentsForPost(postId)') needs that item.
               const needed = required || field.type === 'reference';
-              fns.line(`${field.key}: ${fieldArg(field.type, param, needed, helpers)},`);
+              fns.line(`${field.key}: ${fieldArg(field, param, needed, helpers)},`);
             }
           }
           for (const { field, value } of fn.constants) fns.line(`${field.key}: ${value},`);
@@ -76,6 +77,7 @@ export function writePromptFunction(
         );
         return;
       case 'create':
+        if (fn.capacity) writeCapacityCheck(fns, fn, fn.capacity, fail);
         fns.tryCatch(
           () =>
             fns.line(`return await wixData.insert(${c}, ${fn.fields.length > 0 ? 'item' : '{}'});`),
@@ -205,6 +207,42 @@ function writeConditions(
  * `item`: the item `id` names, or an error the caller can act on; with `ownItem`, only when the
  * calling member owns it.
  */
+/**
+ * The item joined must have room: the rows naming it are counted against its capacity before
+ * the insert (suppressAuth: every row counts, also those the caller may not read).
+ */
+function writeCapacityCheck(
+  fns: CodeWriter,
+  fn: PromptFunction,
+  capacity: FunctionCapacity,
+  fail: (what: string) => void,
+): void {
+  const { reference, of, field, message } = capacity;
+  const joined = singularLabel(of);
+  fns.comment(
+    `The ${joined} must have room: its ${itemsLabel(fn.collection.name)} are counted against its ${field}. wix-data has no transactions, so two at the same moment can both pass.`,
+  );
+  fns.line('let joined;');
+  fns.line('let taken;');
+  fns.tryCatch(
+    () => {
+      fns.line(
+        `joined = await wixData.get(${str(of)}, item.${reference.key}, { suppressAuth: true });`,
+      );
+      fns.line(
+        `taken = await wixData.query(${str(fn.collection.name)}).eq(${str(reference.key)}, item.${reference.key}).count({ suppressAuth: true });`,
+      );
+    },
+    () => fail(`The ${singularLabel(fn.collection.name)} could not be saved.`),
+  );
+  fns.block('if (!joined) {', () =>
+    fns.line(`throw new Error(\`No ${joined} has the id \${item.${reference.key}}.\`);`),
+  );
+  fns.block(`if (typeof joined.${field} === 'number' && taken >= joined.${field}) {`, () =>
+    fns.line(`throw new Error(${str(message)});`),
+  );
+}
+
 function writeItemLoad(fns: CodeWriter, fn: PromptFunction, fail: (what: string) => void): void {
   const one = singularLabel(fn.collection.name);
   fns.line('let item;');
@@ -251,7 +289,7 @@ function describe(fn: PromptFunction): string {
       return `Returns up to ${most} ${items}${days}${by ? ` matching ${by}` : ''}, ${order}`;
     }
     case 'create':
-      return `Adds a ${one}${by ? ` with ${by}` : ''}`;
+      return `Adds a ${one}${by ? ` with ${by}` : ''}${fn.capacity ? ` while its ${singularLabel(fn.capacity.of)} has room` : ''}`;
     case 'update':
       return `Changes ${by || 'nothing yet'} of the ${one} with id ${fn.idParam ?? 'itemId'}`;
     case 'remove':
@@ -269,13 +307,18 @@ function describeFigure(figure: FunctionFigure, items: string): string {
 
 /** The argument check for a value of one field type. */
 function fieldArg(
-  type: PromptFunction['fields'][number]['field']['type'],
+  field: PromptFunction['fields'][number]['field'],
   param: string,
   required: boolean,
   helpers: Set<ArgHelper>,
 ): string {
   const name = str(param);
-  switch (type) {
+  // An email kept as text is checked as an email, as a form's is.
+  if (field.type === 'text' && hasWord(field.key, ['email'])) {
+    helpers.add('emailArg');
+    return `emailArg(${param}, ${name}, ${required})`;
+  }
+  switch (field.type) {
     case 'number':
       helpers.add('numberArg');
       return `numberArg(${param}, ${name}, { required: ${required} })`;

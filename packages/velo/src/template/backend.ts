@@ -22,7 +22,8 @@ import {
 import { type Access, collectionRead } from './keywords';
 import { describeValue } from './page-summaries';
 import { TABLE_ROWS } from './plan-sorting';
-import type { LoadedOptions, OptionsSource, Plan, SummaryPlan } from './plan-types';
+import type { LoadedOptions, OptionsSource, Plan } from './plan-types';
+import type { SummaryPlan } from './plan-summaries';
 import {
   type QuerySpec,
   constName,

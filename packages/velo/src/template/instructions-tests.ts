@@ -6,6 +6,7 @@ import { switchStep } from './page-switches';
 import { embedTestStep } from './page-embeds';
 import type { ListSearch } from './plan-sorting';
 import { isDatePicker } from './plan-form-inputs';
+import { limitWords } from './plan-form-limits';
 import type { Plan } from './plan-types';
 import { urlSetFilters } from './plan-url-filters';
 
@@ -194,6 +195,19 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         ? `Fill ${name} correctly and submit: ${where} confirms, the inputs clear and a new item appears in \`${form.collection.name}\` (CMS).`
         : `Fill ${name} correctly and submit: ${where} confirms (nothing is stored: no collection matches the form).`,
     );
+    // Page-only code cannot count what visitors may not read: only a web method checks it.
+    if (form.limit && plan.dataAccess === 'direct')
+      steps.push(
+        `${limitWords(form.limit, form.collection?.name ?? 'items')} is not checked: page code could count them only by letting visitors read every entry. Generate "Page code + backend module" to have its web module check it.`,
+      );
+    if (form.limit && plan.dataAccess === 'backend') {
+      const same = form.limit.fields.map((f) => `\`${f.key}\``).join(' and ');
+      steps.push(
+        form.limit.max === 1
+          ? `Submit again with the same ${same}: ${problems} says "${form.limit.message}" and nothing is added.`
+          : `Submit ${form.limit.max} times with the same ${same}, then once more: ${problems} says "${form.limit.message}" and the last one is not added.`,
+      );
+    }
   }
   for (const summary of plan.summaries) {
     for (const v of summary.values.filter((value) => value.shows === 'text')) {

@@ -369,3 +369,8 @@ function lightboxName(prompt: string): string | null {
 export function quotedTexts(text: string): string[] {
   return [...text.matchAll(/"([^"]{1,80})"|“([^”]{1,80})”/g)].map((m) => m[1] ?? m[2] ?? '');
 }
+
+/** 'Billed yearly' in single quotes; an apostrophe inside a word ("don't") is not one. */
+export function singleQuotedTexts(text: string): string[] {
+  return [...text.matchAll(/(?<![\w])['‘]([^'’\n]{1,80})['’](?![\w])/g)].map((m) => m[1] ?? '');
+}

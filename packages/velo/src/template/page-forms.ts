@@ -1,10 +1,10 @@
-import { camel, humanize, singularLabel, str } from './naming';
+import { camel, singularLabel, str } from './naming';
+import { limitWords } from './plan-form-limits';
 import { type PageContext, tellVisitor } from './page-context';
 import { writeOptionsLoader } from './page-controls';
 import { ownItemSave, writeOwnItemLoader } from './page-form-edit';
 import { writeCheck } from './page-form-checks';
 import { writeValues } from './page-form-values';
-import { duplicateMessage } from './plan-form-inputs';
 import type { FormPlan } from './plan-types';
 
 /**
@@ -222,10 +222,10 @@ function writeSubmit(
               } else body.line(`values.${key} = ${upload};`);
             }
           }
-          const unique = form.uniqueField;
-          if (unique && plan.dataAccess === 'direct')
+          const limit = form.limit;
+          if (limit && plan.dataAccess === 'direct')
             body.comment(
-              `Each ${humanize(unique.key).toLowerCase()} only once: page code could check that only by letting visitors read every entry. The page + backend output checks it in its web method.`,
+              `${limitWords(limit, form.collection?.name ?? 'items')}: page code could check that only by letting visitors read every entry. The page + backend output checks it in its web method.`,
             );
           body.line(save);
           // An edited item stays in the form; a new submission clears it for the next one.
@@ -241,11 +241,12 @@ function writeSubmit(
                 ? 'Sorry, your changes could not be saved. Please try again.'
                 : 'Sorry, something went wrong while sending. Please try again.',
             );
-            const unique = form.uniqueField;
-            // A value already taken is the visitor's to change: they are told so.
-            const message = unique
-              ? `error instanceof Error && error.message === ${str(duplicateMessage(unique))} ? error.message : ${sorry}`
-              : sorry;
+            const limit = form.limit;
+            // A value already taken or a full slot is the visitor's to change: they are told so.
+            const message =
+              limit && plan.dataAccess === 'backend'
+                ? `error instanceof Error && error.message === ${str(limit.message)} ? error.message : ${sorry}`
+                : sorry;
             for (const line of tellError(ctx, form, message)) body.line(line);
           }
         },

@@ -1,7 +1,7 @@
 import { itemsLabel, str } from './naming';
 import type { PageContext } from './page-context';
 import { OP_NAME } from './plan-summaries';
-import type { SummaryPlan, SummaryValue } from './plan-types';
+import type { SummaryPlan, SummaryValue } from './plan-summaries';
 import { summaryAggregate } from './queries';
 
 /** Page code of one collection summary: its figures, read once, into their texts and sliders. */

@@ -306,8 +306,3 @@ export function successMessage(name: string): string {
   if (has('order')) return 'Thanks! Your order was received.';
   return 'Thanks! Your details were saved.';
 }
-
-/** What a visitor is told when the form's unique value is taken: 'This email is already registered.' */
-export function duplicateMessage(field: SiteField): string {
-  return `This ${humanize(field.key).toLowerCase()} is already registered.`;
-}

@@ -2,7 +2,7 @@ import { escapeRegExp } from '../regexp';
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { clausesOf, sentencesOf } from './keywords';
 import { fieldsInPromptOrder, isStatusText } from './matching';
-import { hasWord, isDefaultId, keyWords, singular, words } from './naming';
+import { hasWord, isDefaultId, words } from './naming';
 import { type PlanContext, nearest, pageLevel } from './plan-context';
 
 /**
@@ -79,48 +79,6 @@ export function saidFieldOf(prompt: string, id: string, collection: SiteCollecti
   );
   const fields = sentences.flatMap((s) => fieldsInPromptOrder(s, collection));
   return fields.length === 1 ? fields : [];
-}
-
-const IDENTIFYING = [
-  'email',
-  'mail',
-  'phone',
-  'username',
-  'handle',
-  'code',
-  'slug',
-  'sku',
-  'number',
-];
-
-/**
- * The field the prompt says no two items share: "don't allow the same email twice", 'only if the
- * email is not already there', 'unique email', 'one signup per email', 'no duplicate emails'.
- */
-export function uniqueField(prompt: string, fields: SiteField[]): SiteField | null {
-  const p = prompt.toLowerCase();
-  const said = [
-    /\b(?:don'?t|do not|never|doesn'?t|does not)\s+(?:allow|accept|let)\s+(?:\w+\s+)?(?:the\s+)?same\s+([a-z]+(?:\s[a-z]+)?)\s+twice\b/,
-    /\b(?:if|when|unless|only if)\s+(?:the|that|this|their)\s+([a-z]+(?:\s[a-z]+)?)\s+(?:is|was)\s+(?:not\s+)?already\b/,
-    /\bunique\s+([a-z]+(?:\s[a-z]+)?)/,
-    /\b([a-z]+(?:\s[a-z]+)?)\s+(?:must|should|has to)\s+be\s+unique\b/,
-    /\bone\s+(?:signup|sign-up|entry|registration|subscription|rsvp|account)\s+per\s+([a-z]+(?:\s[a-z]+)?)/,
-    /\bno\s+duplicate\s+([a-z]+(?:\s[a-z]+)?)/,
-  ];
-  for (const pattern of said) {
-    const phrase = pattern.exec(p)?.[1];
-    if (!phrase) continue;
-    const named = keyWords(phrase).map(singular);
-    // Only a value that names someone or something once: an email, a username, a code.
-    const field = fields.find(
-      (f) =>
-        ['text', 'number'].includes(f.type) &&
-        keyWords(f.key).every((w) => named.includes(w)) &&
-        hasWord(f.key, IDENTIFYING),
-    );
-    if (field) return field;
-  }
-  return null;
 }
 
 export const namedIn = (prompt: string, id: string) => new RegExp(`\\b${id}\\b`, 'i').test(prompt);

@@ -23,8 +23,8 @@ import {
   saidFieldOf,
   saidToFill,
   saidToSend,
-  uniqueField,
 } from './plan-form-wording';
+import { formLimit } from './plan-form-limits';
 import type { FormPlan } from './plan-types';
 
 /**
@@ -198,7 +198,7 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     fnName: editsOwn ? `save${name}` : `submit${name}`,
     editsOwn: editsOwn ? { loadFnName: `getMy${name}` } : null,
     linkedField: null,
-    uniqueField: editsOwn ? null : uniqueField(ctx.promptText, [...fields.values()]),
+    limit: editsOwn ? null : formLimit(ctx.promptText, collection, [...fields.values()]),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import { type Access, nounForms, readPrompt, sentencesOf } from './keywords';
+import { capacityOf } from './plan-function-capacity';
 import { figuresOf } from './plan-function-figures';
 import { readShape } from './plan-function-reads';
 import { hasWord, keyWords, nameScore, pascal, str, words } from './naming';
@@ -134,6 +135,8 @@ function candidates(
       const fn = { ...describe(sentence, name, kind, collection, params, base) };
       const figures = kind === 'read' ? figuresOf(after, name, collection) : undefined;
       if (figures) fn.figures = figures;
+      const capacity = capacityOf(structure, promptText, sentence, fn);
+      if (capacity) fn.capacity = capacity;
       // 'the member's own bookings', 'getMyOrders': each member reads and changes only theirs.
       if (
         sentenceAccess(sentence.toLowerCase()) !== 'admin' &&

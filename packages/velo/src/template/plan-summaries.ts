@@ -2,7 +2,27 @@ import { clausesOf, collectionRead } from './keywords';
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { camel, keyWords, pascal, wordScore } from './naming';
 import { type PlanContext, pageLevel } from './plan-context';
-import type { ListPlan, SummaryPlan, SummaryValue } from './plan-types';
+import type { ListPlan } from './plan-types';
+
+/** One figure over a whole collection shown in a page text. */
+export interface SummaryValue {
+  elementId: string;
+  /** Where it goes: a text, or one end of a slider filtering by the field. */
+  shows: 'text' | 'sliderMin' | 'sliderMax';
+  op: 'avg' | 'sum' | 'min' | 'max';
+  field: SiteField;
+  /** Its name in the aggregate's result and the summary object: averageRating. */
+  as: string;
+}
+
+/** The figures of one collection, read by one aggregate (a web method in backend mode). */
+export interface SummaryPlan {
+  /** PascalCase base: loadReviewsSummary, getReviewsSummary. */
+  name: string;
+  collection: SiteCollection;
+  fnName: string;
+  values: SummaryValue[];
+}
 
 /**
  * Page texts showing one figure over a whole collection — 'averageRatingText', 'totalSalesText',

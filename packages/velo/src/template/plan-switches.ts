@@ -1,5 +1,5 @@
 import type { SiteElement } from '../structure';
-import { quotedTexts, sentencesOf } from './keywords';
+import { quotedTexts, sentencesOf, singleQuotedTexts } from './keywords';
 import { keyWords } from './naming';
 import { type PlanContext, pageLevel, shownAndHidden } from './plan-context';
 
@@ -75,11 +75,7 @@ function saidLabel(
 ): SwitchPlan['label'] {
   const texts = elements.filter((e) => e.veloType === 'Text');
   for (const sentence of sentencesOf(ctx.promptText)) {
-    const said = [
-      ...quotedTexts(sentence),
-      // 'Billed yearly' in single quotes (an apostrophe inside a word is not one).
-      ...[...sentence.matchAll(/(?<![\w])['‘]([^'’]{1,80})['’](?![\w])/g)].map((m) => m[1] ?? ''),
-    ];
+    const said = [...quotedTexts(sentence), ...singleQuotedTexts(sentence)];
     const text = texts.find((t) => new RegExp(String.raw`\b${t.id}\b`).test(sentence));
     if (!text || said.length !== 2) continue;
     const [first = '', second = ''] = said;

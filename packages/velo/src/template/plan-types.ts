@@ -11,6 +11,9 @@ import type { DateWindow } from './plan-date-window';
 import type { ListSearch } from './plan-sorting';
 import type { LightboxContextPlan } from './plan-lightbox';
 import type { MemberField } from './plan-member-fields';
+import type { FormLimit } from './plan-form-limits';
+import type { SummaryPlan } from './plan-summaries';
+import type { FunctionCapacity } from './plan-function-capacity';
 
 /** What the code wires, decided once: every writer renders it, so the pieces always agree. */
 
@@ -273,8 +276,8 @@ export interface FormPlan {
   linkedField: SiteField | null;
   /** A text only the form's errors go to ('errorText' beside a successText). */
   errorTextId: string | null;
-  /** A field no two items may share ('Don't allow the same email twice'), checked on saving. */
-  uniqueField: SiteField | null;
+  /** How many items may share the values of `fields`: one email once, 3 per slot. */
+  limit: FormLimit | null;
 }
 
 /** Page-level elements showing one item at a time (a testimonial slider, a featured item). */
@@ -315,26 +318,8 @@ export interface PromptFunction {
   dateWindow?: DateWindow | null;
   /** A read that returns figures over the matching items, as one object or one value. */
   figures?: { values: FunctionFigure[]; asObject: boolean };
-}
-
-/** One figure over a whole collection shown in a page text. */
-export interface SummaryValue {
-  elementId: string;
-  /** Where it goes: a text, or one end of a slider filtering by the field. */
-  shows: 'text' | 'sliderMin' | 'sliderMax';
-  op: 'avg' | 'sum' | 'min' | 'max';
-  field: SiteField;
-  /** Its name in the aggregate's result and the summary object: averageRating. */
-  as: string;
-}
-
-/** The figures of one collection, read by one aggregate (a web method in backend mode). */
-export interface SummaryPlan {
-  /** PascalCase base: loadReviewsSummary, getReviewsSummary. */
-  name: string;
-  collection: SiteCollection;
-  fnName: string;
-  values: SummaryValue[];
+  /** 'fails if the event is full': the joined item's capacity, counted before the insert. */
+  capacity?: FunctionCapacity;
 }
 
 /** Lists or a form of the member's own only members may use: visitors get the way to log in. */

@@ -13,8 +13,8 @@ import type {
   ListPlan,
   LoadedOptions,
   SpotlightPlan,
-  SummaryPlan,
 } from './plan-types';
+import type { SummaryPlan } from './plan-summaries';
 
 /**
  * The wix-data code both the page (page-only output) and the backend web module use: the query

@@ -1,0 +1,169 @@
+import { runVeloPage } from '@veloforge/preview';
+import { ZGenerationRequest } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { createVeloEngine } from '../engine';
+import { buildStructure } from '../structure';
+import { runGenerated } from './test-support';
+
+/**
+ * A form that may save only so many items with the same values ('At most 3 reservations per
+ * date and time slot'): the web method counts them first and the visitor is told it is full.
+ */
+
+const engine = createVeloEngine();
+
+const reservation = (rule: string, outputType: 'velo' | 'frontend_backend') => {
+  const elements = [
+    { id: 'nameInput', type: 'input' },
+    { id: 'datePicker', type: 'custom', customType: 'DatePicker' },
+    { id: 'timeDropdown', type: 'dropdown' },
+    { id: 'guestsInput', type: 'input' },
+    { id: 'reserveButton', type: 'button' },
+    { id: 'statusText', type: 'text' },
+  ];
+  return ZGenerationRequest.parse({
+    prompt: `Table reservation form: name, date (datePicker), a time slot in timeDropdown (18:00, 19:00, 20:00) and guests. On submit save to Reservations. ${rule} Otherwise show "Thanks, see you soon!" in statusText.`,
+    outputType,
+    includeInstructions: true,
+    collections: [
+      {
+        name: 'Reservations',
+        fields: [
+          { id: 'name', type: 'text' },
+          { id: 'date', type: 'date' },
+          { id: 'slot', type: 'text' },
+          { id: 'guests', type: 'number' },
+        ],
+      },
+    ],
+    elementIds: elements.map((e) => e.id),
+    elementHierarchy: { elements },
+  });
+};
+
+const FULL_RULE =
+  'At most 3 reservations per date and time slot: if the slot is full, show "Sorry, that time is fully booked" in statusText and don\'t save.';
+
+describe('template engine: how many items may share a slot', () => {
+  it('saves 3 reservations for one date and slot, refuses the fourth, takes another slot', async () => {
+    const { result, run } = await runGenerated(reservation(FULL_RULE, 'frontend_backend'), {
+      itemsPerCollection: 0,
+    });
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const reserve = async (name: string, slot: string) => {
+      await run.setValue('#nameInput', name);
+      await run.setValue('#datePicker', new Date(2027, 2, 14));
+      await run.setValue('#timeDropdown', slot);
+      await run.setValue('#guestsInput', '2');
+      await run.fire('#reserveButton', 'click');
+      await run.settle();
+      return (run.$w('#statusText') as unknown as { text: string }).text;
+    };
+    for (const name of ['Ada', 'Bob', 'Cy'])
+      expect(await reserve(name, '19:00')).toBe('Thanks, see you soon!');
+    expect(await reserve('Dee', '19:00')).toBe('Sorry, that time is fully booked');
+    expect(await reserve('Dee', '20:00')).toBe('Thanks, see you soon!');
+    expect(run.errors).toEqual([]);
+    const { items } = await run.wixData.query('Reservations').find();
+    expect(items.map((i) => `${String(i['name'])} ${String(i['slot'])}`).sort()).toEqual([
+      'Ada 19:00',
+      'Bob 19:00',
+      'Cy 19:00',
+      'Dee 20:00',
+    ]);
+    expect(result.instructions).toContain(
+      'Submit 3 times with the same `date` and `slot`, then once more: `statusText` says "Sorry, that time is fully booked" and the last one is not added.',
+    );
+  });
+
+  it('says the full words of its own when the prompt quotes none', async () => {
+    const result = await engine.generate(
+      reservation('Max 20 bookings per slot.', 'frontend_backend'),
+    );
+    expect(result.backendCode).toContain(".eq('slot', item.slot).count({ suppressAuth: true })");
+    expect(result.backendCode).toContain('if (taken >= 20) {');
+    expect(result.backendCode).toContain(
+      "throw new Error('Sorry, this slot is full. Please choose another.');",
+    );
+  });
+
+  it('page-only code does not count, and its setup says which output does', async () => {
+    const result = await engine.generate(reservation(FULL_RULE, 'velo'));
+    expect(result.frontendCode).not.toContain('.count(');
+    expect(result.instructions).toContain(
+      'At most 3 reservations per date and slot is not checked: page code could count them only by letting visitors read every entry.',
+    );
+  });
+
+  it('a number of guests per slot is a sum, not a count of reservations: no count is made', async () => {
+    const result = await engine.generate(
+      reservation('At most 10 guests per time slot.', 'frontend_backend'),
+    );
+    expect(result.backendCode).not.toContain('.count(');
+  });
+});
+
+describe('template engine: an add function that refuses once the item joined is full', () => {
+  it('registers until the event has as many registrations as its capacity', async () => {
+    const request = ZGenerationRequest.parse({
+      prompt:
+        'Backend: registerForEvent(eventId, name, email) adds a row to Registrations; it fails with "This event is full" if the event already has as many registrations as its capacity.',
+      outputType: 'backend',
+      includeInstructions: true,
+      collections: [
+        {
+          name: 'Events',
+          fields: [
+            { id: 'title', type: 'text' },
+            { id: 'capacity', type: 'number' },
+          ],
+        },
+        {
+          name: 'Registrations',
+          fields: [
+            { id: 'event', type: 'reference' },
+            { id: 'name', type: 'text' },
+            { id: 'email', type: 'text' },
+          ],
+        },
+      ],
+      elementIds: [],
+    });
+    const result = await engine.generate(request);
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const run = await runVeloPage({
+      structure: buildStructure(request),
+      frontendCode: "export { registerForEvent } from 'backend/registrations.web';",
+      backendCode: result.backendCode,
+      backendModulePath: 'backend/registrations.web.js',
+      itemsPerCollection: 0,
+    });
+    await run.wixData.insert('Events', { _id: 'small', title: 'Workshop', capacity: 2 });
+    await run.wixData.insert('Events', { _id: 'big', title: 'Talk', capacity: 50 });
+    const register = (event: string, name: string) =>
+      (run.exports['registerForEvent'] as (...a: unknown[]) => Promise<unknown>)(
+        event,
+        name,
+        `${name.toLowerCase()}@example.com`,
+      );
+    await register('small', 'Ada');
+    await register('small', 'Bob');
+    await expect(register('small', 'Cy')).rejects.toThrow('This event is full');
+    await register('big', 'Cy');
+    await expect(register('nowhere', 'Dee')).rejects.toThrow('No event has the id nowhere.');
+    await expect(
+      (run.exports['registerForEvent'] as (...a: unknown[]) => Promise<unknown>)(
+        'big',
+        'Eve',
+        'not an email',
+      ),
+    ).rejects.toThrow(/email/);
+    const { items } = await run.wixData.query('Registrations').find();
+    expect(items.map((i) => `${String(i['event'])} ${String(i['name'])}`).sort()).toEqual([
+      'big Cy',
+      'small Ada',
+      'small Bob',
+    ]);
+  });
+});

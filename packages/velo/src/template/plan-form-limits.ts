@@ -1,0 +1,122 @@
+import type { SiteCollection, SiteField } from '../structure';
+import { quotedTexts, sentencesOf, singleQuotedTexts } from './keywords';
+import { fieldsNamedIn } from './matching';
+import { hasWord, humanize, itemsLabel, keyWords, singular } from './naming';
+
+/** Checked on saving by counting the items with the same values; `message` tells the visitor. */
+export interface FormLimit {
+  fields: SiteField[];
+  max: number;
+  message: string;
+}
+
+/**
+ * How many items a form may save with the same values, as the prompt says: one per email ('Don't
+ * allow the same email twice') or a capacity ('At most 3 reservations per date and time slot').
+ * The web method counts the items already there before it saves.
+ */
+export function formLimit(
+  prompt: string,
+  collection: SiteCollection | null,
+  filled: SiteField[],
+): FormLimit | null {
+  if (!collection) return null;
+  const unique = uniqueField(prompt, filled);
+  if (unique) return { fields: [unique], max: 1, message: duplicateMessage(unique) };
+  return capacity(prompt, collection, filled);
+}
+
+/** 'Each email only once', 'At most 3 reservations per date and slot'. */
+export function limitWords(limit: FormLimit, collectionName: string): string {
+  const fields = limit.fields.map((f) => humanize(f.key).toLowerCase());
+  return limit.max === 1
+    ? `Each ${fields.join(' and ')} only once`
+    : `At most ${limit.max} ${itemsLabel(collectionName)} per ${fields.join(' and ')}`;
+}
+
+const FULL =
+  /\b(?:full|fully booked|booked up|sold out|capacity|no (?:more )?(?:room|space|seats?|spots?|places?))\b/i;
+
+/**
+ * 'At most 3 reservations per date and time slot', 'max 20 signups per class', '3 per slot': the
+ * fields after 'per' that the form fills.
+ */
+function capacity(
+  prompt: string,
+  collection: SiteCollection,
+  filled: SiteField[],
+): FormLimit | null {
+  const saids = [
+    ...prompt.matchAll(
+      /\b(?:at most|max(?:imum)?(?: of)?|up to|no more than|only|limit(?:ed)? to)\s+(\d{1,4})\s+(?:[a-z-]+\s+){0,2}?(?:per|for each|each)\s+([a-z][a-z ]{0,60})/gi,
+    ),
+    ...prompt.matchAll(/\b(\d{1,4})\s+(?:[a-z-]+\s+){0,2}?per\s+([a-z][a-z ]{0,60})/gi),
+  ];
+  for (const said of saids) {
+    const counted = said[0].slice(0, said[0].search(/\s(?:per|for each|each)\s/i));
+    // '10 guests per slot' adds up a field: not a count of items.
+    if (fieldsNamedIn(counted, collection).some((f) => f.type === 'number')) return null;
+    const fields = fieldsNamedIn(said[2] ?? '', { ...collection, fields: filled });
+    const last = fields.at(-1);
+    const max = Number(said[1]);
+    // '12 per page' names no field the form fills.
+    if (!last || max < 1) continue;
+    const full = sentencesOf(prompt)
+      .filter((s) => FULL.test(s))
+      .flatMap((s) => [...quotedTexts(s), ...singleQuotedTexts(s)])[0];
+    return {
+      fields,
+      max,
+      message:
+        full ?? `Sorry, this ${humanize(last.key).toLowerCase()} is full. Please choose another.`,
+    };
+  }
+  return null;
+}
+
+const IDENTIFYING = [
+  'email',
+  'mail',
+  'phone',
+  'username',
+  'handle',
+  'code',
+  'slug',
+  'sku',
+  'number',
+];
+
+/**
+ * The field the prompt says no two items share: "don't allow the same email twice", 'only if the
+ * email is not already there', 'unique email', 'one signup per email', 'no duplicate emails'.
+ */
+export function uniqueField(prompt: string, fields: SiteField[]): SiteField | null {
+  const p = prompt.toLowerCase();
+  const said = [
+    /\b(?:don'?t|do not|never|doesn'?t|does not)\s+(?:allow|accept|let)\s+(?:\w+\s+)?(?:the\s+)?same\s+([a-z]+(?:\s[a-z]+)?)\s+twice\b/,
+    /\b(?:if|when|unless|only if)\s+(?:the|that|this|their)\s+([a-z]+(?:\s[a-z]+)?)\s+(?:is|was)\s+(?:not\s+)?already\b/,
+    /\bunique\s+([a-z]+(?:\s[a-z]+)?)/,
+    /\b([a-z]+(?:\s[a-z]+)?)\s+(?:must|should|has to)\s+be\s+unique\b/,
+    /\bone\s+(?:signup|sign-up|entry|registration|subscription|rsvp|account)\s+per\s+([a-z]+(?:\s[a-z]+)?)/,
+    /\bno\s+duplicate\s+([a-z]+(?:\s[a-z]+)?)/,
+  ];
+  for (const pattern of said) {
+    const phrase = pattern.exec(p)?.[1];
+    if (!phrase) continue;
+    const named = keyWords(phrase).map(singular);
+    // Only a value that names someone or something once: an email, a username, a code.
+    const field = fields.find(
+      (f) =>
+        ['text', 'number'].includes(f.type) &&
+        keyWords(f.key).every((w) => named.includes(w)) &&
+        hasWord(f.key, IDENTIFYING),
+    );
+    if (field) return field;
+  }
+  return null;
+}
+
+/** What a visitor is told when the form's unique value is taken: 'This email is already registered.' */
+export function duplicateMessage(field: SiteField): string {
+  return `This ${humanize(field.key).toLowerCase()} is already registered.`;
+}
