@@ -89,10 +89,14 @@ export function chooseColumns(
   const named = namedColumns(text, collection).filter(
     (f) => !hidden.includes(f.key) && showable(f, refs),
   );
+  // The saving date's column is headed as the prompt says it: 'Date submitted'.
+  const savedAt = SAVED_AT.exec(text)?.[0].replace(/^\w/, (c) => c.toUpperCase()) ?? 'Created';
   return {
     columns:
       named.length > 0
-        ? named.map((f) => column(f, refs))
+        ? named.map((f) =>
+            f.key === '_createdDate' ? { ...column(f, refs), label: savedAt } : column(f, refs),
+          )
         : defaultColumns(collection, hidden, refs),
     hidden,
   };
@@ -108,14 +112,34 @@ const NOT_SHOWN =
  */
 function namedColumns(text: string, collection: SiteCollection): SiteField[] {
   for (const sentence of sentencesOf(text)) {
-    const aboutColumns = /\bcolumns?\b/i.test(sentence);
+    const aboutColumns = /\bcolumns?\b/i.exec(sentence);
     if (!aboutColumns && !/\btable\b|Table\b/.test(sentence)) continue;
     // 'Show title and price in productsTable, sorted by price': the part before 'sorted'.
     const shown = sentence.split(NOT_SHOWN)[0] ?? '';
-    const fields = fieldsNamedIn(shown, collection, true);
-    if (fields.length >= (aboutColumns ? 1 : 2)) return fields;
+    // 'all contact messages with columns name, email, message': the list after 'columns'.
+    const listed = aboutColumns ? shown.slice(aboutColumns.index) : '';
+    const fields = columnFields(listed, collection);
+    if (fields.length > 0) return fields;
+    const all = columnFields(shown, collection);
+    if (all.length >= (aboutColumns ? 1 : 2)) return all;
   }
   return [];
+}
+
+/** When an item was saved, for a collection without a date field: 'date submitted', 'sent on'. */
+const SAVED_AT =
+  /\b(?:date|time|when)\s+(?:submitted|sent|received|added|created|posted|joined|signed up)\b|\b(?:submitted|sent|received|added|created|posted|joined|signup|sign-up)\s+(?:date|on|at)\b|\bsubmission (?:date|time)\b/i;
+
+/** Fields `text` names in its order; 'date submitted' is `_createdDate` when no date is declared. */
+function columnFields(text: string, collection: SiteCollection): SiteField[] {
+  const dated = collection.fields.some((f) => f.type === 'date');
+  if (dated || !SAVED_AT.test(text)) return fieldsNamedIn(text, collection, true);
+  const created: SiteField = { key: '_createdDate', type: 'date' };
+  return fieldsNamedIn(
+    text.replace(SAVED_AT, ' created date '),
+    { ...collection, fields: [...collection.fields, created] },
+    true,
+  );
 }
 
 /** Words that lead into what is kept off the table: 'do not show', 'hide', 'exclude'. */

@@ -196,4 +196,48 @@ describe('template engine: table columns', () => {
         );
     },
   );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "lists the columns in the order after 'columns', with when each item was sent (%s)",
+    async (outputType) => {
+      const request = ZGenerationRequest.parse({
+        prompt:
+          'Admin page: submissionsTable shows all contact messages with columns name, email, message and date submitted (newest first).',
+        outputType,
+        collections: [
+          {
+            name: 'ContactMessages',
+            fields: [
+              { id: 'name', type: 'text' },
+              { id: 'email', type: 'text' },
+              { id: 'message', type: 'text' },
+            ],
+          },
+        ],
+        elementIds: ['submissionsTable'],
+        elementHierarchy: { elements: [{ id: 'submissionsTable', type: 'table' }] },
+      });
+      const { result, run } = await runGenerated(request, {
+        itemsPerCollection: 0,
+        beforeRun: (page) =>
+          void page.data.insert('ContactMessages', {
+            name: 'Ada',
+            email: 'ada@example.com',
+            message: 'Hello',
+          }),
+      });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      expect(run.errors).toEqual([]);
+      const submissions = run.$w('#submissionsTable') as unknown as Table;
+      expect(submissions.columns.map((c) => c.label)).toEqual([
+        'Name',
+        'Email',
+        'Message',
+        'Date submitted',
+      ]);
+      const [row] = submissions.rows;
+      expect(row).toMatchObject({ name: 'Ada', message: 'Hello' });
+      expect(row?.['_createdDate']).toEqual(expect.stringMatching(/\d/));
+    },
+  );
 });
