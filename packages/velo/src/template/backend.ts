@@ -21,6 +21,7 @@ import {
 } from './backend-forms';
 import { type Access, collectionRead } from './keywords';
 import { describeValue } from './page-summaries';
+import { writeGroupTableFunction } from './group-tables';
 import { TABLE_ROWS } from './plan-sorting';
 import type { LoadedOptions, OptionsSource, Plan } from './plan-types';
 import type { SummaryPlan } from './plan-summaries';
@@ -84,6 +85,7 @@ export function writeBackend(plan: Plan): string {
       sources.length === 0 &&
       plan.forms.length === 0 &&
       plan.summaries.length === 0 &&
+      plan.groupTables.length === 0 &&
       plan.promptFunctions.length === 0)
   ) {
     specs.push(...genericReadable(plan).slice(0, 10).map(genericSpec));
@@ -143,6 +145,15 @@ export function writeBackend(plan: Plan): string {
   for (const summary of plan.summaries) {
     done.add(summary.fnName);
     writeSummaryFunction(fns, summary, exported, read);
+  }
+  for (const table of plan.groupTables) {
+    done.add(`get${table.name}`);
+    writeGroupTableFunction(
+      fns,
+      table,
+      exported,
+      collectionRead(plan.prompt, table.collection.name),
+    );
   }
   for (const form of plan.forms) {
     if (done.has(form.fnName)) continue;

@@ -29,6 +29,7 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
   for (const c of [
     ...plan.lists.flatMap((l) => (l.collection ? [l.collection] : [])),
     ...plan.spotlights.map((s) => s.collection),
+    ...plan.groupTables.map((t) => t.collection),
   ]) {
     if (touched.has(c.name)) continue;
     touched.add(c.name);
@@ -209,6 +210,10 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       );
     }
   }
+  for (const t of plan.groupTables)
+    steps.push(
+      `\`${t.tableId}\` shows one row per \`${t.by.key}\` with ${t.figures.map((f) => f.label.toLowerCase()).join(' and ')}; add an item with a new \`${t.by.key}\` and reload: a row appears for it.`,
+    );
   for (const summary of plan.summaries) {
     for (const v of summary.values.filter((value) => value.shows === 'text')) {
       steps.push(

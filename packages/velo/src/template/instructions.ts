@@ -358,7 +358,10 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
         : "the code doesn't use it",
     );
   // Only page code fills a list; HTML or backend output alone leaves it to the user.
-  if (pieces.frontendCode && plan.lists.some((l) => l.id === e.id && l.collection)) {
+  const fills =
+    plan.lists.some((l) => l.id === e.id && l.collection) ||
+    plan.groupTables.some((t) => t.tableId === e.id);
+  if (pieces.frontendCode && fills) {
     extra.push("the code fills it: don't connect it to a dataset");
   }
   return `${kind}, ID \`${e.id}\`${parent}${extra.length > 0 ? ` (${extra.join('; ')})` : ''}`;

@@ -12,6 +12,7 @@ import {
 import { writeForm } from './page-forms';
 import { writeList } from './page-lists';
 import { writeSummary } from './page-summaries';
+import { writeGroupTable } from './group-tables';
 import { writeWidgets } from './page-widgets';
 import { writeSwitches } from './page-switches';
 import { writeEmbeds } from './page-embeds';
@@ -33,6 +34,7 @@ export function writePageCode(plan: Plan): string {
   writeStatusHelpers(ctx);
   for (const list of plan.lists) writeList(ctx, list);
   for (const summary of plan.summaries) writeSummary(ctx, summary);
+  for (const table of plan.groupTables) writeGroupTable(ctx, table);
   for (const form of plan.forms) writeForm(ctx, form);
   for (const spot of plan.spotlights) writeSpotlight(ctx, spot);
   writeToggles(ctx);

@@ -13,6 +13,7 @@ import type { LightboxContextPlan } from './plan-lightbox';
 import type { MemberField } from './plan-member-fields';
 import type { FormLimit } from './plan-form-limits';
 import type { SummaryPlan } from './plan-summaries';
+import type { GroupTablePlan } from './plan-group-tables';
 import type { FunctionCapacity } from './plan-function-capacity';
 
 /** What the code wires, decided once: every writer renders it, so the pieces always agree. */
@@ -364,6 +365,7 @@ export interface Plan {
   lightboxContext: LightboxContextPlan | null;
   memberGate: MemberGatePlan | null;
   summaries: SummaryPlan[];
+  groupTables: GroupTablePlan[];
   /** Number fields the prompt shows as money ('price (formatted like $450,000)'), by field key. */
   money: Record<string, { currency: string; decimals: number }>;
   memberFields: MemberField[];

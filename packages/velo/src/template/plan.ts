@@ -18,6 +18,7 @@ import { listShows, planLists } from './plan-lists';
 import { planPromptFunctions, withoutFunctionSentences } from './plan-functions';
 import { planRelated } from './plan-related';
 import { planSummaries } from './plan-summaries';
+import { planGroupTables } from './plan-group-tables';
 import { fetchFn, specOfSpotlight } from './queries';
 import type { FormPlan, Plan, SpotlightPlan } from './plan-types';
 
@@ -45,6 +46,8 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   const widgets = planWidgets(ctx);
   const switches = planSwitches(ctx);
   const embeds = planEmbeds(ctx);
+  // A table of figures per value ('one row per status with the number of orders') is no list.
+  const groupTables = planGroupTables(ctx);
   const hasLists = structure.elements.some((e) =>
     ['repeater', 'table', 'gallery'].includes(e.type),
   );
@@ -129,6 +132,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     lightboxContext,
     memberGate,
     summaries,
+    groupTables,
     money: moneyFields(request.prompt, structure),
     memberFields,
     promptFunctions,
@@ -147,6 +151,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
       widgets.length === 0 &&
       switches.length === 0 &&
       embeds.length === 0 &&
+      groupTables.length === 0 &&
       lightboxButtons.length === 0 &&
       closeButtons.length === 0 &&
       lightboxContext === null,
