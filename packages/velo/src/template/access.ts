@@ -183,6 +183,20 @@ export function collectionPermissions(
         : `site members can view content ("${EDITOR_ROLE.members}": signed-in members see these items, visitors don't)`,
     admin: `only admins can view content ("${EDITOR_ROLE.admin}": the page is for site admins, visitors and members don't see these items)`,
   };
+  // A member's own rows about items (registrations, favourites): theirs alone to see and add.
+  const join = plan.lists
+    .flatMap((l) => l.actions)
+    .find((a) => a.kind === 'join' && a.collection.name === collection);
+  if (join?.kind === 'join')
+    return [
+      `only the item's author can view content ("Site member author": each member sees only their own)`,
+      `site members can add content ("${EDITOR_ROLE.members}")`,
+      ...(join.toggles
+        ? [
+            `only the item's author can delete content ("Site member author": a second click removes it)`,
+          ]
+        : []),
+    ];
   // Members editing their own item read and update it as its author, and add it the first time.
   if (plan.forms.some((f) => f.editsOwn && f.collection?.name === collection)) {
     // A page that also lists the items (a members' directory) keeps them readable to its readers.

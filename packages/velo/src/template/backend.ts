@@ -20,11 +20,11 @@ import {
   writeSubmitFunction,
 } from './backend-forms';
 import { type Access, collectionRead } from './keywords';
-import { describeValue } from './page-summaries';
 import { writeGroupTableFunction } from './group-tables';
+import { writeSummaryFunction } from './backend-summaries';
+import { writeJoinFunctions } from './item-joins';
 import { TABLE_ROWS } from './plan-sorting';
 import type { LoadedOptions, OptionsSource, Plan } from './plan-types';
-import type { SummaryPlan } from './plan-summaries';
 import {
   type QuerySpec,
   constName,
@@ -33,8 +33,6 @@ import {
   optionsLookup,
   queryFn,
   specOfList,
-  summaryAggregate,
-  uniqueFigures,
   specOfEmbed,
   specOfSpotlight,
   writeQueryBuilder,
@@ -155,6 +153,10 @@ export function writeBackend(plan: Plan): string {
       collectionRead(plan.prompt, table.collection.name),
     );
   }
+  for (const join of plan.lists.flatMap((l) => l.actions.filter((a) => a.kind === 'join'))) {
+    done.add(join.fnName);
+    writeJoinFunctions(fns, join, helpers, exported);
+  }
   for (const form of plan.forms) {
     if (done.has(form.fnName)) continue;
     done.add(form.fnName);
@@ -178,33 +180,6 @@ export function writeBackend(plan: Plan): string {
     );
   }
   return assemble(plan, web, helpers, consts, queries, fns);
-}
-
-function writeSummaryFunction(
-  fns: CodeWriter,
-  summary: SummaryPlan,
-  exported: Exported,
-  read: Access,
-): void {
-  const label = itemsLabel(summary.collection.name);
-  fns.comment(
-    `The figures over all ${label} the page shows (${uniqueFigures(summary).map(describeValue).join(', ')}); ${CALLERS[read]} may read them.`,
-  );
-  exported(summary.fnName, '', read, () => {
-    fns.tryCatch(
-      () => {
-        fns.line(`const result = await ${summaryAggregate(summary)};`);
-        fns.comment('No items: no result row, so every figure is null.');
-        fns.line('const summary = result.items[0] || {};');
-        const values = uniqueFigures(summary).map((v) => `${v.as}: summary.${v.as} ?? null`);
-        fns.line(`return { ${values.join(', ')} };`);
-      },
-      () => {
-        fns.line(`console.error(${str(`${summary.fnName} failed`)}, error);`);
-        fns.line(`throw new Error(${str(`The ${label} summary could not be loaded.`)});`);
-      },
-    );
-  });
 }
 
 /** Sends each item's `fields` only: what the page shows leaves the server, nothing more. */

@@ -152,6 +152,12 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         steps.push(`Click \`${a.buttonId}\` in an item: its \`${a.targetId}\` opens and closes.`);
       if (a.kind === 'lightbox')
         steps.push(`Click \`${a.buttonId}\` in an item: the "${a.name}" lightbox opens.`);
+      if (a.kind === 'join')
+        steps.push(
+          a.toggles
+            ? `Log in as a member and click \`${a.buttonId}\` in an item: it says "${a.doneLabel}" and a row appears in \`${a.collection.name}\`; click it again: it says "${a.undoneLabel ?? ''}" and the row is gone. As a visitor, the click opens Wix's login first.`
+            : `Log in as a member and click \`${a.buttonId}\` in an item: it says "${a.doneLabel}", is disabled and one row appears in \`${a.collection.name}\`; reload: it still says so. As a visitor, the click opens Wix's login first.`,
+        );
       if (a.kind === 'show')
         steps.push(
           `Click \`${a.buttonId}\` in an item: the page shows that ${singularLabel(list.collection?.name ?? 'item')} and \`${list.id}\` the ones like it.`,

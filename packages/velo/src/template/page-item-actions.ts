@@ -2,6 +2,7 @@ import { displayField } from './matching';
 import { pascal, singularLabel, str } from './naming';
 import { type PageContext, bindingLines } from './page-context';
 import { spotlightNames } from './page-extras';
+import { writeJoinClick } from './item-joins';
 import type { ItemAction, ItemCondition, ItemEdit, ListPlan, PromptFunction } from './plan-types';
 
 /**
@@ -56,6 +57,9 @@ function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): 
       return;
     case 'show':
       writeShowHere(ctx, button);
+      return;
+    case 'join':
+      writeJoinClick(ctx, action);
       return;
     case 'lightbox':
       ctx.needs.add('window');

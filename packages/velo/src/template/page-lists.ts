@@ -5,6 +5,7 @@ import { writeControls } from './page-controls';
 import { writeAfterLoad, writeRowBuilder } from './page-list-parts';
 import { listShows, pagesByNumber } from './plan-lists';
 import { writeItemReady, writeRowSelect } from './page-item-actions';
+import { writeJoinState } from './item-joins';
 import type { ListPlan } from './plan-types';
 import {
   type QuerySpec,
@@ -63,7 +64,10 @@ export function writeList(ctx: PageContext, list: ListPlan): void {
     );
     body.blank();
   }
-  if (list.kind === 'repeater') writeItemReady(ctx, list);
+  if (list.kind === 'repeater') {
+    writeJoinState(ctx, list);
+    writeItemReady(ctx, list);
+  }
   if (list.kind === 'table') {
     body.comment(
       list.privateFields.length > 0

@@ -14,6 +14,7 @@ import type { MemberField } from './plan-member-fields';
 import type { FormLimit } from './plan-form-limits';
 import type { SummaryPlan } from './plan-summaries';
 import type { GroupTablePlan } from './plan-group-tables';
+import type { JoinAction } from './plan-item-joins';
 import type { FunctionCapacity } from './plan-function-capacity';
 
 /** What the code wires, decided once: every writer renders it, so the pieces always agree. */
@@ -36,6 +37,7 @@ export type ItemAction =
   | { kind: 'toggle'; buttonId: string; targetId: string; onlyOne: boolean }
   /** On the page that shows one item by its URL: shows that item there ('opens that product'). */
   | { kind: 'show'; buttonId: string }
+  | JoinAction
   | { kind: 'lightbox'; buttonId: string; name: string }
   /** 'The restockButton on an item sets that product's stock to 50': an update of the item. */
   | { kind: 'update'; buttonId: string; fn: PromptFunction }

@@ -18,6 +18,7 @@ import { listShows, planLists } from './plan-lists';
 import { planPromptFunctions, withoutFunctionSentences } from './plan-functions';
 import { planRelated } from './plan-related';
 import { planSummaries } from './plan-summaries';
+import { planJoins, withoutJoinSentences } from './plan-item-joins';
 import { planGroupTables } from './plan-group-tables';
 import { fetchFn, specOfSpotlight } from './queries';
 import type { FormPlan, Plan, SpotlightPlan } from './plan-types';
@@ -38,7 +39,11 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     : request.prompt;
   // 'Only members can see the salary' hides a field, not the items.
   const memberFields = planMemberFields(structure, request.prompt);
-  const pageWide = memberFields.length > 0 ? withoutMemberFieldSentences(general) : general;
+  // 'registerButton registers the logged-in member for that event' is about the button alone.
+  const pageWide = withoutJoinSentences(
+    structure,
+    memberFields.length > 0 ? withoutMemberFieldSentences(general) : general,
+  );
   if (pageWide !== request.prompt) prompt.access = readPrompt(pageWide, names).access;
   const ctx: PlanContext = { structure, prompt, promptText: request.prompt, claimed: new Set() };
   for (const e of structure.elements) if (e.type === 'dataset') ctx.claimed.add(e.id);
@@ -57,6 +62,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     new Set(forms.flatMap((f) => (f.collection ? [f.collection.name] : []))),
   );
   planControls(ctx, lists);
+  planJoins(ctx, lists);
   const memberGate = planMemberGate(ctx, lists, forms);
   const summaries = planSummaries(ctx, lists);
   const spotlights = planSpotlight(ctx, new Set(lists.map((l) => l.name)));

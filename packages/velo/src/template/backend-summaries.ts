@@ -1,0 +1,36 @@
+import { CALLERS } from './access';
+import type { Exported } from './backend-forms';
+import type { CodeWriter } from './code';
+import type { Access } from './keywords';
+import { itemsLabel, str } from './naming';
+import { describeValue } from './page-summaries';
+import type { SummaryPlan } from './plan-summaries';
+import { summaryAggregate, uniqueFigures } from './queries';
+
+/** The web method behind a collection summary: its figures, read by one aggregate. */
+export function writeSummaryFunction(
+  fns: CodeWriter,
+  summary: SummaryPlan,
+  exported: Exported,
+  read: Access,
+): void {
+  const label = itemsLabel(summary.collection.name);
+  fns.comment(
+    `The figures over all ${label} the page shows (${uniqueFigures(summary).map(describeValue).join(', ')}); ${CALLERS[read]} may read them.`,
+  );
+  exported(summary.fnName, '', read, () => {
+    fns.tryCatch(
+      () => {
+        fns.line(`const result = await ${summaryAggregate(summary)};`);
+        fns.comment('No items: no result row, so every figure is null.');
+        fns.line('const summary = result.items[0] || {};');
+        const values = uniqueFigures(summary).map((v) => `${v.as}: summary.${v.as} ?? null`);
+        fns.line(`return { ${values.join(', ')} };`);
+      },
+      () => {
+        fns.line(`console.error(${str(`${summary.fnName} failed`)}, error);`);
+        fns.line(`throw new Error(${str(`The ${label} summary could not be loaded.`)});`);
+      },
+    );
+  });
+}

@@ -1,0 +1,149 @@
+import type { Page } from '@veloforge/preview';
+import { ZGenerationRequest } from '@veloforge/shared';
+import { describe, expect, it } from 'vitest';
+
+import { runGenerated } from './test-support';
+
+/**
+ * A button in each item that adds the member's own row about it ('registerButton registers the
+ * logged-in member for that event'): run in the preview as a visitor who logs in on the click,
+ * and as a member coming back.
+ */
+
+type Button = { label: string; enabled: boolean };
+type Repeater = {
+  forEachItem(cb: ($item: (s: string) => Button, item: { _id: string }) => void): void;
+};
+
+const eventsPage = (outputType: 'velo' | 'frontend_backend') => {
+  const elements = [
+    { id: 'eventsRepeater', type: 'repeater' },
+    { id: 'eventTitle', type: 'text', parentId: 'eventsRepeater' },
+    { id: 'registerButton', type: 'button', parentId: 'eventsRepeater' },
+  ];
+  return ZGenerationRequest.parse({
+    prompt:
+      'Events page: eventsRepeater shows the events (title). Each item has a registerButton: clicking it registers the logged-in member for that event (adds a row to Registrations with the event). If the member is already registered, the button says "Registered" and is disabled. Visitors who are not logged in are asked to log in first.',
+    outputType,
+    includeInstructions: true,
+    collections: [
+      { name: 'Events', fields: [{ id: 'title', type: 'text' }] },
+      { name: 'Registrations', fields: [{ id: 'event', type: 'reference' }] },
+    ],
+    elementIds: elements.map((e) => e.id),
+    elementHierarchy: { elements },
+  });
+};
+
+const seedEvents = (page: Page) => {
+  for (const [_id, title] of [
+    ['e1', 'Workshop'],
+    ['e2', 'Talk'],
+  ])
+    void page.data.insert('Events', { _id, title });
+};
+
+/** Each item's button, by the item's _id. */
+function buttons(repeater: Repeater): Record<string, Button> {
+  const found: Record<string, Button> = {};
+  repeater.forEachItem(($item, item) => (found[item._id] = $item('#registerButton')));
+  return found;
+}
+
+describe('template engine: an item button for the member’s own row', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'lets a visitor log in and register once; the events stay public (%s)',
+    async (outputType) => {
+      const { result, run } = await runGenerated(eventsPage(outputType), {
+        itemsPerCollection: 0,
+        beforeRun: seedEvents,
+      });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      expect(run.errors).toEqual([]);
+      const repeater = run.$w('#eventsRepeater') as unknown as Repeater;
+      expect(Object.keys(buttons(repeater)).sort()).toEqual(['e1', 'e2']);
+      await run.fire('#registerButton', 'click', { itemId: 'e1' });
+      await run.settle();
+      await run.fire('#registerButton', 'click', { itemId: 'e1' });
+      await run.settle();
+      expect(run.errors).toEqual([]);
+      const shown = buttons(repeater);
+      expect(shown['e1']).toMatchObject({ label: 'Registered', enabled: false });
+      expect(shown['e2']?.label).not.toBe('Registered');
+      const { items } = await run.wixData.query('Registrations').find();
+      expect(items.map((i) => i['event'])).toEqual(['e1']);
+      if (outputType === 'frontend_backend') {
+        expect(result.backendCode).toContain(
+          'export const getEvents = webMethod(Permissions.Anyone',
+        );
+        expect(result.backendCode).toContain(
+          'export const addRegistration = webMethod(Permissions.SiteMember',
+        );
+      }
+      expect(result.instructions).toContain(
+        'only the item\'s author can view content ("Site member author": each member sees only their own); site members can add content',
+      );
+    },
+  );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    'shows a returning member the events they are registered for (%s)',
+    async (outputType) => {
+      const { run } = await runGenerated(eventsPage(outputType), {
+        itemsPerCollection: 0,
+        member: true,
+        beforeRun: (page) => {
+          seedEvents(page);
+          // Registered on an earlier visit, by this member (the run's inserts are the member's).
+          void page.data.insert('Registrations', { event: 'e2' });
+        },
+      });
+      expect(run.errors).toEqual([]);
+      const shown = buttons(run.$w('#eventsRepeater') as unknown as Repeater);
+      expect(shown['e2']).toMatchObject({ label: 'Registered', enabled: false });
+      expect(shown['e1']?.enabled).toBe(true);
+    },
+  );
+
+  it('a favourite toggles: a second click takes it back', async () => {
+    const elements = [
+      { id: 'recipesRepeater', type: 'repeater' },
+      { id: 'recipeName', type: 'text', parentId: 'recipesRepeater' },
+      { id: 'heartButton', type: 'button', parentId: 'recipesRepeater' },
+    ];
+    const request = ZGenerationRequest.parse({
+      prompt:
+        'recipesRepeater lists recipes (name). heartButton saves the recipe to the member\'s Favorites and shows "♥ Saved"; clicking again removes it and shows "♡ Save".',
+      outputType: 'frontend_backend',
+      collections: [
+        { name: 'Recipes', fields: [{ id: 'name', type: 'text' }] },
+        { name: 'Favorites', fields: [{ id: 'recipe', type: 'reference' }] },
+      ],
+      elementIds: elements.map((e) => e.id),
+      elementHierarchy: { elements },
+    });
+    const { result, run } = await runGenerated(request, {
+      itemsPerCollection: 0,
+      member: true,
+      beforeRun: (page) => void page.data.insert('Recipes', { _id: 'r1', name: 'Soup' }),
+    });
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const heart = () => {
+      let label = '';
+      (run.$w('#recipesRepeater') as unknown as Repeater).forEachItem(
+        ($item) => (label = $item('#heartButton').label),
+      );
+      return label;
+    };
+    expect(heart()).toBe('♡ Save');
+    await run.fire('#heartButton', 'click', { itemId: 'r1' });
+    await run.settle();
+    expect(heart()).toBe('♥ Saved');
+    expect((await run.wixData.query('Favorites').find()).items).toHaveLength(1);
+    await run.fire('#heartButton', 'click', { itemId: 'r1' });
+    await run.settle();
+    expect(heart()).toBe('♡ Save');
+    expect((await run.wixData.query('Favorites').find()).items).toHaveLength(0);
+    expect(run.errors).toEqual([]);
+  });
+});

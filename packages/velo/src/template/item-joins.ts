@@ -1,0 +1,212 @@
+import { CALLERS } from './access';
+import type { ArgHelper } from './backend-args';
+import type { Exported } from './backend-forms';
+import type { CodeWriter } from './code';
+import { camel, itemsLabel, pascal, singularLabel, str } from './naming';
+import type { PageContext } from './page-context';
+import type { JoinAction } from './plan-item-joins';
+import type { ListPlan } from './plan-types';
+
+/**
+ * Code of an item button adding the member's own row about the item (plan-item-joins.ts): the
+ * set of items the member has, the label each item shows, the click, and the web methods.
+ */
+
+const joinSet = (a: JoinAction) => `my${pascal(a.collection.name.split('/').pop() ?? '')}`;
+const showFn = (a: JoinAction) => `show${pascal(singularLabel(a.collection.name))}`;
+const loadFn = (a: JoinAction) => `load${pascal(joinSet(a))}`;
+
+/** What the page keeps and does for each join of the list, before its onItemReady. */
+export function writeJoinState(ctx: PageContext, list: ListPlan): void {
+  for (const a of list.actions) if (a.kind === 'join') writeOneJoinState(ctx, list, a);
+}
+
+function writeOneJoinState(ctx: PageContext, list: ListPlan, a: JoinAction): void {
+  const { body } = ctx;
+  const items = itemsLabel(list.collection?.name ?? 'items');
+  const button = `$item(${str(`#${a.buttonId}`)})`;
+  const set = joinSet(a);
+  ctx.needs.add('members');
+  body.comment(`The ${items} the signed-in member has ${itemsLabel(a.collection.name)} for (_id).`);
+  body.line(`const ${set} = new Set();`);
+  body.comment(
+    a.toggles
+      ? `#${a.buttonId} says "${a.doneLabel}" for an item the member has, else "${a.undoneLabel ?? ''}".`
+      : `#${a.buttonId} says "${a.doneLabel}" and is disabled for an item the member has.`,
+  );
+  body.block(`function ${showFn(a)}($item, item) {`, () => {
+    if (a.toggles) {
+      body.line(
+        `${button}.label = ${set}.has(item._id) ? ${str(a.doneLabel)} : ${str(a.undoneLabel ?? '')};`,
+      );
+      return;
+    }
+    body.block(`if (${set}.has(item._id)) {`, () => {
+      body.line(`${button}.label = ${str(a.doneLabel)};`);
+      body.line(`${button}.disable();`);
+    });
+  });
+  body.comment(`Reads the member's ${itemsLabel(a.collection.name)} and marks their ${items}.`);
+  body.block(`async function ${loadFn(a)}() {`, () => {
+    body.line('const member = await currentMember.getMember();');
+    body.block('if (!member) {', () => body.line('return;'));
+    body.tryCatch(
+      () => {
+        if (ctx.plan.dataAccess === 'direct') {
+          ctx.needs.add('wixData');
+          body.line(
+            `const result = await wixData.query(${str(a.collection.name)}).eq('_owner', member._id).limit(1000).find();`,
+          );
+          body.line(`const ids = result.items.map((row) => row.${a.field.key});`);
+        } else {
+          ctx.imports.add(a.mineFnName);
+          body.line(`const ids = await ${a.mineFnName}();`);
+        }
+        body.line(`ids.forEach((id) => ${set}.add(id));`);
+        body.line(
+          `$w(${str(`#${list.id}`)}).forEachItem(($item, item) => ${showFn(a)}($item, item));`,
+        );
+      },
+      () =>
+        body.line(
+          `console.error(${str(`Could not load your ${itemsLabel(a.collection.name)}`)}, error);`,
+        ),
+    );
+  });
+  body.blank();
+  ctx.initialLoads.push(`${loadFn(a)}()`);
+}
+
+/** Inside onItemReady: the item's label, and the click (a visitor logs in first). */
+export function writeJoinClick(ctx: PageContext, a: JoinAction): void {
+  const { body } = ctx;
+  const button = `$item(${str(`#${a.buttonId}`)})`;
+  const set = joinSet(a);
+  const rows = itemsLabel(a.collection.name);
+  ctx.needs.add('login');
+  body.line(`${showFn(a)}($item, item);`);
+  body.block(
+    `${button}.onClick(async () => {`,
+    () => {
+      body.comment("A visitor logs in first (Wix's login), then their own are marked.");
+      body.block('if (!(await currentMember.getMember())) {', () => {
+        body.tryCatch(
+          () => body.line('await authentication.promptLogin();'),
+          () => {
+            body.line("console.error('Login was not completed', error);");
+            body.line('return;');
+          },
+        );
+        body.line(`await ${loadFn(a)}();`);
+      });
+      if (!a.toggles) body.block(`if (${set}.has(item._id)) {`, () => body.line('return;'));
+      body.line(`${button}.disable();`);
+      body.tryCatch(
+        () => {
+          if (ctx.plan.dataAccess === 'direct') writeDirectJoin(ctx, a);
+          else {
+            ctx.imports.add(a.fnName);
+            body.line(`${a.toggles ? 'const saved = ' : ''}await ${a.fnName}(item._id);`);
+          }
+          if (a.toggles)
+            body.ifElse(
+              'saved',
+              () => body.line(`${set}.add(item._id);`),
+              () => body.line(`${set}.delete(item._id);`),
+            );
+          else body.line(`${set}.add(item._id);`);
+        },
+        () =>
+          body.line(`console.error(${str(`Could not save your ${singularLabel(rows)}`)}, error);`),
+      );
+      if (a.toggles) body.line(`${button}.enable();`);
+      else body.block(`if (!${set}.has(item._id)) {`, () => body.line(`${button}.enable();`));
+      body.line(`${showFn(a)}($item, item);`);
+    },
+    '});',
+  );
+}
+
+/** Page-only code: the member's row, found by _owner; `saved` says whether they have it now. */
+function writeDirectJoin(ctx: PageContext, a: JoinAction): void {
+  const { body } = ctx;
+  const c = str(a.collection.name);
+  ctx.needs.add('wixData');
+  body.line('const member = await currentMember.getMember();');
+  body.line(
+    `const existing = await wixData.query(${c}).eq(${str(a.field.key)}, item._id).eq('_owner', member._id).limit(1).find();`,
+  );
+  const insert = () => body.line(`await wixData.insert(${c}, { ${a.field.key}: item._id });`);
+  if (!a.toggles) {
+    body.block('if (existing.items.length === 0) {', insert);
+    return;
+  }
+  body.line('const saved = existing.items.length === 0;');
+  body.ifElse('saved', insert, () =>
+    body.line(`await wixData.remove(${c}, existing.items[0]._id);`),
+  );
+}
+
+/** The web methods: the member's rows' item ids, and adding (or toggling) one. */
+export function writeJoinFunctions(
+  fns: CodeWriter,
+  a: JoinAction,
+  helpers: Set<ArgHelper>,
+  exported: Exported,
+): void {
+  const c = str(a.collection.name);
+  const rows = itemsLabel(a.collection.name);
+  const param = `${camel(a.field.key)}Id`;
+  fns.comment(
+    `The ${a.field.key} ids of the signed-in member's own ${rows}; ${CALLERS.members} may call it.`,
+  );
+  exported(a.mineFnName, '', 'members', () => {
+    fns.line('const member = await currentMember.getMember();');
+    fns.block('if (!member) {', () => fns.line('return [];'));
+    fns.tryCatch(
+      () => {
+        fns.line(
+          `const result = await wixData.query(${c}).eq('_owner', member._id).limit(1000).find();`,
+        );
+        fns.line(`return result.items.map((row) => row.${a.field.key});`);
+      },
+      () => {
+        fns.line(`console.error(${str(`${a.mineFnName} failed`)}, error);`);
+        fns.line(`throw new Error(${str(`Your ${rows} could not be loaded.`)});`);
+      },
+    );
+  });
+  helpers.add('textArg');
+  fns.comment(
+    a.toggles
+      ? `Adds the signed-in member's ${singularLabel(a.collection.name)} for a ${a.field.key}, or removes it when they have one; returns whether they have it now.`
+      : `Adds the signed-in member's ${singularLabel(a.collection.name)} for a ${a.field.key}, once: a second call adds nothing.`,
+  );
+  exported(a.fnName, param, 'members', () => {
+    fns.line(`const id = textArg(${param}, ${str(param)}, { required: true, maxLength: 100 });`);
+    fns.line('const member = await currentMember.getMember();');
+    fns.block('if (!member) {', () => fns.line("throw new Error('Please log in first.');"));
+    fns.tryCatch(
+      () => {
+        fns.line(
+          `const existing = await wixData.query(${c}).eq(${str(a.field.key)}, id).eq('_owner', member._id).limit(1).find();`,
+        );
+        fns.block('if (existing.items.length > 0) {', () => {
+          if (a.toggles) {
+            fns.line(`await wixData.remove(${c}, existing.items[0]._id);`);
+            fns.line('return false;');
+          } else fns.line('return true;');
+        });
+        fns.comment('What a member adds is theirs: Wix sets its _owner to them.');
+        fns.line(`await wixData.insert(${c}, { ${a.field.key}: id });`);
+        fns.line('return true;');
+      },
+      () => {
+        fns.line(`console.error(${str(`${a.fnName} failed`)}, error);`);
+        fns.line(
+          `throw new Error(${str(`The ${singularLabel(a.collection.name)} could not be saved.`)});`,
+        );
+      },
+    );
+  });
+}

@@ -1,0 +1,162 @@
+import {
+  enclosingRepeater,
+  type SiteCollection,
+  type SiteField,
+  type SiteStructure,
+} from '../structure';
+import { nounForms, quotedTexts, sentencesOf } from './keywords';
+import { referencedCollection } from './matching';
+import { pascal, singularLabel } from './naming';
+import { type PlanContext, isButton, ownDescendants } from './plan-context';
+import type { ListPlan } from './plan-types';
+
+/**
+ * A button in each item that adds the signed-in member's own row about that item ('registerButton
+ * registers the logged-in member for that event (adds a row to Registrations)', 'heartButton saves
+ * the recipe to the member's Favorites'): a row in a collection with a reference to the list's.
+ * A save or favourite toggles (a second click removes it); a registration is made once. Its label
+ * says so for the items the member has.
+ */
+export interface JoinAction {
+  kind: 'join';
+  buttonId: string;
+  collection: SiteCollection;
+  /** The reference field naming the item. */
+  field: SiteField;
+  /** The label for an item the member has ('Registered'), and for one they have not. */
+  doneLabel: string;
+  undoneLabel: string | null;
+  /** A second click removes the member's row. */
+  toggles: boolean;
+  /** The web method (or page function) adding or toggling it, and the one reading theirs. */
+  fnName: string;
+  mineFnName: string;
+}
+
+const JOINS =
+  /\b(?:register(?:s|ed)?|rsvps?|signs? (?:them |the member )?up|join(?:s)?|enrol(?:l)?s?|books?|favou?rites?|saves?|bookmarks?|likes?|wishlist)\b/i;
+
+/** Verbs whose row the member takes back with a second click. */
+const TOGGLING = /\b(?:favou?rites?|saves?|bookmarks?|likes?|wishlist|toggles?|again)\b/i;
+
+export function planJoins(ctx: PlanContext, lists: ListPlan[]): void {
+  for (const list of lists) {
+    if (list.kind !== 'repeater' || !list.collection) continue;
+    const buttons = ownDescendants(ctx.structure, list.id).filter(
+      (e) => isButton(e) && !ctx.claimed.has(e.id),
+    );
+    for (const button of buttons) {
+      const join = joinOf(ctx, button.id, list.collection);
+      if (!join) continue;
+      list.actions.push(join);
+      ctx.claimed.add(button.id);
+    }
+  }
+}
+
+function joinOf(ctx: PlanContext, buttonId: string, listed: SiteCollection): JoinAction | null {
+  const sentences = joinSentences(ctx.promptText, buttonId);
+  const text = sentences.join(' ');
+  const verb = JOINS.exec(text)?.[0].toLowerCase();
+  if (!verb) return null;
+  const target = joinCollection(ctx.structure, text, listed);
+  if (!target) return null;
+  const toggles = TOGGLING.test(verb) || /\b(?:again|toggles?|un-?\w+)\b/i.test(text);
+  const quoted = quotedTexts(text);
+  const done =
+    quoted.find((q) => /(?:ed|saved|going|♥|✓)\b|^(?:going|in)\b/i.test(q)) ??
+    DONE[verbRoot(verb)] ??
+    'Saved';
+  const undone = toggles
+    ? (quoted.find((q) => q !== done) ?? pascal(verbRoot(verb)).replace(/^Rsvp$/, 'RSVP'))
+    : null;
+  const one = pascal(singularLabel(target.collection.name));
+  return {
+    kind: 'join',
+    buttonId,
+    collection: target.collection,
+    field: target.field,
+    doneLabel: done,
+    undoneLabel: undone,
+    toggles,
+    fnName: `${toggles ? 'toggle' : 'add'}${one}`,
+    mineFnName: `getMy${pascal(target.collection.name.split('/').pop() ?? target.collection.name)}`,
+  };
+}
+
+/** The button's sentence and the next when it goes on ('If the member is already registered …'). */
+export function joinSentences(prompt: string, buttonId: string): string[] {
+  const sentences = sentencesOf(prompt);
+  const at = sentences.findIndex((s) => new RegExp(String.raw`\b${buttonId}\b`).test(s));
+  if (at < 0) return [];
+  const next = sentences[at + 1] ?? '';
+  const goesOn =
+    /^(?:if|once|when|after|it|the button|then|otherwise|clicking|tapping|a second)\b/i.test(next);
+  return goesOn ? [sentences[at] ?? '', next] : [sentences[at] ?? ''];
+}
+
+/** A collection with a reference to the listed one; the one the text names first. */
+function joinCollection(
+  structure: SiteStructure,
+  text: string,
+  listed: SiteCollection,
+): { collection: SiteCollection; field: SiteField } | null {
+  const candidates = structure.collections.flatMap((c) => {
+    if (c === listed) return [];
+    const field = c.fields.find(
+      (f) => f.type === 'reference' && referencedCollection(f, structure, c) === listed,
+    );
+    return field ? [{ collection: c, field }] : [];
+  });
+  const named = candidates.find((c) =>
+    new RegExp(String.raw`\b(?:${nounForms(c.collection.name).join('|')})\b`, 'i').test(text),
+  );
+  return named ?? (candidates.length === 1 ? (candidates[0] ?? null) : null);
+}
+
+const DONE: Record<string, string> = {
+  register: 'Registered',
+  rsvp: 'Going',
+  sign: 'Signed up',
+  join: 'Joined',
+  enrol: 'Enrolled',
+  book: 'Booked',
+  favorite: 'Saved',
+  save: 'Saved',
+  bookmark: 'Bookmarked',
+  like: 'Liked',
+  wishlist: 'In your wishlist',
+};
+
+function verbRoot(verb: string): string {
+  const root = verb
+    .replace(/^signs?.*$/, 'sign')
+    .replace(/favou?rites?/, 'favorite')
+    .replace(/enroll?s?/, 'enrol')
+    .replace(/(?:ed|s)$/, '');
+  return root in DONE ? root : root.replace(/e$/, '') in DONE ? root.replace(/e$/, '') : 'save';
+}
+
+/** Logging in to use such a button: 'Visitors who are not logged in are asked to log in first.' */
+const LOGIN_FIRST =
+  /\b(?:log(?:ged)?[ -]?in|sign(?:ed)?[ -]?in)\b.*\b(?:first|before|asked|prompted|to (?:register|rsvp|save|join|book|like))\b/i;
+
+/**
+ * The prompt without what it says of such buttons, for reading who may see the page: the
+ * logged-in member registering for an event does not make the events members-only.
+ */
+export function withoutJoinSentences(structure: SiteStructure, prompt: string): string {
+  const repeated = structure.elements.filter(
+    (e) => isButton(e) && enclosingRepeater(structure, e.id) !== null,
+  );
+  const joins = new Set(
+    repeated.flatMap((b) => {
+      const said = joinSentences(prompt, b.id);
+      return JOINS.test(said.join(' ')) ? said : [];
+    }),
+  );
+  if (joins.size === 0) return prompt;
+  return sentencesOf(prompt)
+    .filter((s) => !joins.has(s) && !LOGIN_FIRST.test(s))
+    .join(' ');
+}
