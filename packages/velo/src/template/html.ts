@@ -1,5 +1,6 @@
 import type { SiteElement } from '../structure';
 import { writeBridgeScript } from './html-bridge';
+import { calculatorFor, writeCalculator } from './html-calculators';
 import { isHeading, isPlainLabel } from './matching';
 import { humanize } from './naming';
 import { pageTitle } from './page';
@@ -17,10 +18,19 @@ export function writeHtml(plan: Plan): string {
     .replace(/^the /, '')
     .replace(/ page$/, '');
   out.push('<!DOCTYPE html>', '<html lang="en">', '<head>', '  <meta charset="utf-8">');
+  // With nothing declared, a calculator the prompt names is the whole embed.
+  const calculator =
+    plan.structure.elements.length === 0 ? calculatorFor(plan.request.prompt) : null;
   out.push('  <meta name="viewport" content="width=device-width, initial-scale=1">');
-  out.push(`  <title>${escape(title === 'this' ? 'Page' : title)}</title>`, '  <style>');
+  const named = calculator?.title ?? (title === 'this' ? 'Page' : title);
+  out.push(`  <title>${escape(named)}</title>`, '  <style>');
   for (const line of STYLE) out.push(`    ${line}`);
   out.push('  </style>', '</head>', '<body>');
+  if (calculator) {
+    writeCalculator(out, calculator);
+    out.push('</body>', '</html>');
+    return `${out.join('\n')}\n`;
+  }
   if (c) {
     out.push(
       '  <!-- Layout of the declared elements, each with its id. As an HTML embed it exchanges',

@@ -19,9 +19,12 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         `Call the exported functions of \`${plan.module.path}\` from page code (\`import { ... } from '${plan.module.importPath}'\`) and check the results in the browser console.`,
       );
     }
+    const calculator = /id="calculatorForm"/.test(pieces.htmlCode);
     if (pieces.htmlCode)
       steps.push(
-        'Open Preview: the layout shows every element; buttons and forms post messages to the page.',
+        calculator
+          ? 'Open Preview, fill every field of the calculator and click Calculate: the result shows under the button; leave a field empty or out of range: the result line names it.'
+          : 'Open Preview: the layout shows every element; buttons and forms post messages to the page.',
       );
     return steps;
   }
