@@ -92,5 +92,9 @@ describe('template engine: an HTML embed that is a calculator', () => {
   it('writes no calculator when the prompt names none', async () => {
     const { result } = await mountCalculator('A contact section with our opening hours.');
     expect(result.htmlCode).not.toContain('calculatorForm');
+    // Nothing declared and nothing it can write: the setup says so rather than 'every element'.
+    expect(result.instructions).toContain(
+      'No elements were declared, so the HTML has no layout yet',
+    );
   });
 });

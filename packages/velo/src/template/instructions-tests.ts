@@ -24,7 +24,9 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       steps.push(
         calculator
           ? 'Open Preview, fill every field of the calculator and click Calculate: the result shows under the button; leave a field empty or out of range: the result line names it.'
-          : 'Open Preview: the layout shows every element; buttons and forms post messages to the page.',
+          : plan.structure.elements.length === 0
+            ? 'No elements were declared, so the HTML has no layout yet: declare the elements (their ids and types) and generate again.'
+            : 'Open Preview: the layout shows every element; buttons and forms post messages to the page.',
       );
     return steps;
   }
