@@ -357,4 +357,33 @@ describe('template engine: filter controls in the preview', () => {
       );
     },
   );
+
+  it('says a plain Slider asked for two handles sets one bound, and names the Range Slider', async () => {
+    const elements = [
+      { id: 'productsRepeater', type: 'repeater' },
+      { id: 'productName', type: 'text', parentId: 'productsRepeater' },
+      { id: 'priceSlider', type: 'slider' },
+    ];
+    const request = ZGenerationRequest.parse({
+      prompt:
+        'productsRepeater shows products (name, price). priceSlider lets visitors filter products between a minimum and maximum price with two handles.',
+      outputType: 'velo',
+      includeInstructions: true,
+      collections: [
+        {
+          name: 'Products',
+          fields: [
+            { id: 'name', type: 'text' },
+            { id: 'price', type: 'number' },
+          ],
+        },
+      ],
+      elementIds: elements.map((e) => e.id),
+      elementHierarchy: { elements },
+    });
+    const { result } = await runGenerated(request);
+    expect(result.instructions).toContain(
+      'Slider, ID `priceSlider` (a Slider has one handle, so it sets the highest value; for a minimum and a maximum, add a Range Slider with this ID instead and generate again)',
+    );
+  });
 });

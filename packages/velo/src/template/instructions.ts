@@ -5,6 +5,7 @@ import { escapeRegExp } from '../regexp';
 import type { SiteCollection, SiteElement } from '../structure';
 import type { Pieces } from '../types';
 import { changingFunctions, collectionPermissions, fieldNames } from './access';
+import { sentencesOf } from './keywords';
 import { isPlainLabel, referencedCollection } from './matching';
 import { camel, keyWords, str } from './naming';
 import { testSteps } from './instructions-tests';
@@ -336,6 +337,13 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
   ) {
     extra.push('its choices are filled by the code');
   }
+  // 'Between a minimum and a maximum price with two handles' needs a Range Slider.
+  if (e.veloType === 'Slider' && asksForTwoHandles(plan.request.prompt, e.id)) {
+    const bound = plan.lists.flatMap((l) => l.filters).find((f) => f.elementId === e.id);
+    extra.push(
+      `a Slider has one handle, so it sets ${bound?.op === 'ge' ? 'the lowest' : 'the highest'} value; for a minimum and a maximum, add a Range Slider with this ID instead and generate again`,
+    );
+  }
   const stateOf = plan.lists.find(
     (l) => l.states && [l.states.loading, l.states.results, l.states.empty].includes(e.id),
   )?.states;
@@ -365,4 +373,13 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
     extra.push("the code fills it: don't connect it to a dataset");
   }
   return `${kind}, ID \`${e.id}\`${parent}${extra.length > 0 ? ` (${extra.join('; ')})` : ''}`;
+}
+
+function asksForTwoHandles(prompt: string, id: string): boolean {
+  const named = new RegExp(String.raw`\b${escapeRegExp(id)}\b`);
+  return sentencesOf(prompt).some(
+    (s) =>
+      named.test(s) &&
+      /\btwo handles\b|\bmin(?:imum)?\b.{0,40}\bmax(?:imum)?\b|\bbetween\b.{0,40}\band\b/i.test(s),
+  );
 }
