@@ -1,3 +1,4 @@
 import { vitestConfig } from '../../vitest.base';
 
-export default vitestConfig('unit');
+// Pure in-memory tests: one module graph per worker instead of one per file (decision 020).
+export default vitestConfig('unit', { isolate: false });

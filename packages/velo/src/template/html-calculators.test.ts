@@ -2,7 +2,7 @@
 import { runInNewContext } from 'node:vm';
 
 import { ZGenerationRequest } from '@veloforge/shared';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createVeloEngine } from '../engine';
 
@@ -44,6 +44,9 @@ async function mountCalculator(prompt: string) {
 }
 
 describe('template engine: an HTML embed that is a calculator', () => {
+  // The next test file in this worker sees the same window (decision 020).
+  afterEach(() => vi.restoreAllMocks());
+
   it('works out a BMI and its category, and names a missing value', async () => {
     const { result, calculate, messages } = await mountCalculator(
       'An HTML embed with a BMI calculator: height in cm and weight in kg inputs, a Calculate button, and it shows the BMI with one decimal and the category.',
