@@ -185,7 +185,9 @@ describe('template engine: display details', () => {
   it.each([
     ['the price (formatted like $450,000)', 450000, '$450,000'],
     ['the price (2 decimals, e.g. $19.99)', 19.5, '$19.50'],
-    ['the price in euros', 1200, '€1,200'],
+    // Cents unless the example has none or the prompt rounds (review 6: €49.90 showed as €50).
+    ['the price in euros', 49.9, '€49.90'],
+    ['the price in whole dollars', 1200.4, '$1,200'],
   ])('shows a price as money the way the prompt writes it: %s', async (wording, price, shown) => {
     const request = ZGenerationRequest.parse({
       prompt: `Each card in homesRepeater shows the title and ${wording}.`,

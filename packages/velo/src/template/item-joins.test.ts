@@ -146,4 +146,35 @@ describe('template engine: an item button for the member’s own row', () => {
     expect((await run.wixData.query('Favorites').find()).items).toHaveLength(0);
     expect(run.errors).toEqual([]);
   });
+
+  it("keeps the recipes public when the favourites are the member's, and reads the label said 'otherwise'", async () => {
+    const elements = [
+      { id: 'recipesRepeater', type: 'repeater' },
+      { id: 'recipeTitle', type: 'text', parentId: 'recipesRepeater' },
+      { id: 'favButton', type: 'button', parentId: 'recipesRepeater' },
+    ];
+    const request = ZGenerationRequest.parse({
+      prompt:
+        "recipesRepeater shows recipes with recipeTitle. Logged-in members can click favButton to add a recipe to their favourites; clicking again removes it. The button label is 'Saved' when it is a favourite and 'Save' otherwise. Only the member's favourite recipes are marked. Visitors who are not logged in get the login prompt when they click favButton.",
+      outputType: 'frontend_backend',
+      includeInstructions: true,
+      collections: [
+        { name: 'Recipes', fields: [{ id: 'title', type: 'text' }] },
+        { name: 'Favorites', fields: [{ id: 'recipe', type: 'reference' }] },
+      ],
+      elementIds: elements.map((e) => e.id),
+      elementHierarchy: { elements },
+    });
+    const { result, run } = await runGenerated(request, {
+      itemsPerCollection: 0,
+      beforeRun: (page) => void page.data.insert('Recipes', { _id: 'r1', title: 'Soup' }),
+    });
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    expect(result.backendCode).toContain('export const getRecipes = webMethod(Permissions.Anyone');
+    let label = '';
+    (run.$w('#recipesRepeater') as unknown as Repeater).forEachItem(
+      ($item) => (label = $item('#favButton').label),
+    );
+    expect(label).toBe('Save');
+  });
 });

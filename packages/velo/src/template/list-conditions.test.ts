@@ -48,3 +48,51 @@ describe('template engine: a condition on a box never ticked', () => {
     expect(shown.map((c) => c.text).sort()).toEqual(['New', 'Rejected']);
   });
 });
+
+describe('template engine: a yes/no field said of the items', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    "'published posts only' filters the drafts and still fills each card (%s)",
+    async (outputType) => {
+      const elements = [
+        { id: 'postsRepeater', type: 'repeater' },
+        { id: 'postTitle', type: 'text', parentId: 'postsRepeater' },
+        { id: 'postExcerpt', type: 'text', parentId: 'postsRepeater' },
+      ];
+      const request = ZGenerationRequest.parse({
+        prompt:
+          'Blog page: postsRepeater shows published posts only, newest first, with postTitle and postExcerpt.',
+        outputType,
+        collections: [
+          {
+            name: 'Posts',
+            fields: [
+              { id: 'title', type: 'text' },
+              { id: 'excerpt', type: 'text' },
+              { id: 'published', type: 'boolean' },
+            ],
+          },
+        ],
+        elementIds: elements.map((e) => e.id),
+        elementHierarchy: { elements },
+      });
+      const { result, run } = await runGenerated(request, {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Posts', { title: 'Live', excerpt: 'Out now', published: true });
+          void page.data.insert('Posts', { title: 'Draft', excerpt: 'Not yet', published: false });
+        },
+      });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      expect(run.errors).toEqual([]);
+      const titles: string[] = [];
+      (
+        run.$w('#postsRepeater') as unknown as {
+          forEachItem(cb: ($item: (s: string) => { text: string }) => void): void;
+        }
+      ).forEachItem(($item) =>
+        titles.push(`${$item('#postTitle').text}: ${$item('#postExcerpt').text}`),
+      );
+      expect(titles).toEqual(['Live: Out now']);
+    },
+  );
+});

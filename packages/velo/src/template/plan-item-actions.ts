@@ -258,6 +258,10 @@ export function itemConditions(
         /\b(?:show|shows|shown|visible|display|displays|appear|appears|hide|hides)\b/i.test(s),
     );
     if (!sentence) continue;
+    // 'postsRepeater shows published posts only, with postTitle, postExcerpt …' lists what each
+    // item shows: a filter of the list, not a condition on one element.
+    const named = children.filter((c) => new RegExp(`\\b${c.id}\\b`, 'i').test(sentence));
+    if (named.length > 1) continue;
     const rest = sentence.replace(own, ' ');
     const compared =
       /\b([a-z]\w*)\s+(below|under|less than|lower than|above|over|more than|greater than|at least|at most|of|is|equals?)\s+(-?\d+(?:\.\d+)?)\b/i.exec(

@@ -4,7 +4,7 @@ import {
   type SiteField,
   type SiteStructure,
 } from '../structure';
-import { nounForms, quotedTexts, sentencesOf } from './keywords';
+import { nounForms, quotedTexts, sentencesOf, singleQuotedTexts } from './keywords';
 import { referencedCollection } from './matching';
 import { pascal, singularLabel } from './naming';
 import { type PlanContext, isButton, ownDescendants } from './plan-context';
@@ -62,7 +62,7 @@ function joinOf(ctx: PlanContext, buttonId: string, listed: SiteCollection): Joi
   const target = joinCollection(ctx.structure, text, listed);
   if (!target) return null;
   const toggles = TOGGLING.test(verb) || /\b(?:again|toggles?|un-?\w+)\b/i.test(text);
-  const quoted = quotedTexts(text);
+  const quoted = [...quotedTexts(text), ...singleQuotedTexts(text)];
   const done =
     quoted.find((q) => /(?:ed|saved|going|♥|✓)\b|^(?:going|in)\b/i.test(q)) ??
     DONE[verbRoot(verb)] ??
@@ -84,15 +84,27 @@ function joinOf(ctx: PlanContext, buttonId: string, listed: SiteCollection): Joi
   };
 }
 
-/** The button's sentence and the next when it goes on ('If the member is already registered …'). */
+/**
+ * The sentences about the button: the first naming it and those that go on about it ('If the
+ * member is already registered …', 'clicking again …', 'The button label is …'), then any other
+ * that names it ('Visitors … get the login prompt when they click favButton').
+ */
 export function joinSentences(prompt: string, buttonId: string): string[] {
   const sentences = sentencesOf(prompt);
-  const at = sentences.findIndex((s) => new RegExp(String.raw`\b${buttonId}\b`).test(s));
+  const named = new RegExp(String.raw`\b${buttonId}\b`);
+  const at = sentences.findIndex((s) => named.test(s));
   if (at < 0) return [];
-  const next = sentences[at + 1] ?? '';
-  const goesOn =
-    /^(?:if|once|when|after|it|the button|then|otherwise|clicking|tapping|a second)\b/i.test(next);
-  return goesOn ? [sentences[at] ?? '', next] : [sentences[at] ?? ''];
+  const about = [sentences[at] ?? ''];
+  for (const next of sentences.slice(at + 1)) {
+    if (
+      !/^(?:if|once|when|after|it|its|the button|then|otherwise|clicking|tapping|a second)\b/i.test(
+        next,
+      )
+    )
+      break;
+    about.push(next);
+  }
+  return [...about, ...sentences.filter((s, i) => i > at && named.test(s) && !about.includes(s))];
 }
 
 /** A collection with a reference to the listed one; the one the text names first. */
@@ -139,7 +151,10 @@ function verbRoot(verb: string): string {
 
 /** Logging in to use such a button: 'Visitors who are not logged in are asked to log in first.' */
 const LOGIN_FIRST =
-  /\b(?:log(?:ged)?[ -]?in|sign(?:ed)?[ -]?in)\b.*\b(?:first|before|asked|prompted|to (?:register|rsvp|save|join|book|like))\b/i;
+  /\b(?:log(?:ged)?[ -]?in|sign(?:ed)?[ -]?in)\b.*\b(?:first|before|asked|prompt|prompted|to (?:register|rsvp|save|join|book|like))\b/i;
+
+/** A sentence about the member's own joined items: 'shows only the member's favourite recipes'. */
+const MEMBERS_JOINED = /\b(?:member'?s|their|my|your)\b/i;
 
 /**
  * The prompt without what it says of such buttons, for reading who may see the page: the
@@ -157,6 +172,8 @@ export function withoutJoinSentences(structure: SiteStructure, prompt: string): 
   );
   if (joins.size === 0) return prompt;
   return sentencesOf(prompt)
-    .filter((s) => !joins.has(s) && !LOGIN_FIRST.test(s))
+    .filter(
+      (s) => !joins.has(s) && !LOGIN_FIRST.test(s) && !(JOINS.test(s) && MEMBERS_JOINED.test(s)),
+    )
     .join(' ');
 }

@@ -1,6 +1,6 @@
 import type { FieldType } from '@veloforge/shared';
 
-import type { SiteCollection, SiteElement, SiteField } from '../structure';
+import type { SiteElement, SiteField } from '../structure';
 import { bestField, displayField } from './matching';
 import {
   PER_PAGE,
@@ -11,11 +11,12 @@ import {
   readPrompt,
   sentencesOf,
 } from './keywords';
-import { hasWord, humanize, keyWords, str } from './naming';
+import { hasWord, humanize, keyWords } from './naming';
 import { dateWindowOf } from './plan-date-window';
 import type { PlanContext } from './plan-context';
-import type { FixedCondition, ListPlan, SortOption } from './plan-types';
+import type { ListPlan, SortOption } from './plan-types';
 import { pagesByNumber } from './plan-lists';
+import { fixedConditions } from './plan-fixed-conditions';
 
 /** Sorting, page size and search fields of a list, from its fields and the prompt's wording. */
 
@@ -101,48 +102,6 @@ export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElemen
       hasWord(f.key, ['description', 'summary', 'excerpt', 'details', 'bio', 'caption']),
   );
   return [title, description?.key].filter((k): k is string => !!k);
-}
-
-const OPS: Record<string, FixedCondition['op']> = {
-  '=': 'eq',
-  '==': 'eq',
-  '===': 'eq',
-  is: 'eq',
-  equals: 'eq',
-  '!=': 'ne',
-  '>': 'gt',
-  '>=': 'ge',
-  '<': 'lt',
-  '<=': 'le',
-};
-
-/**
- * Conditions written out in the prompt about the list's items: 'open jobs (isOpen = true)',
- * 'products with stock > 0', "status is 'Published'". Only a declared field's exact key counts,
- * compared with a value of its type.
- */
-function fixedConditions(text: string, collection: SiteCollection): FixedCondition[] {
-  const found: FixedCondition[] = [];
-  const written =
-    /\b([A-Za-z_]\w*)\s*(===|==|!=|>=|<=|=|>|<|\bis\b|\bequals\b)\s*('[^']*'|"[^"]*"|true|false|-?\d+(?:\.\d+)?)/g;
-  for (const [, key = '', op = '', raw = ''] of text.matchAll(written)) {
-    const field = collection.fields.find((f) => f.key.toLowerCase() === key.toLowerCase());
-    const value = field ? typedLiteral(field.type, raw) : null;
-    const compare = OPS[op.toLowerCase()];
-    if (!field || value === null || !compare) continue;
-    // A box never ticked has no value: 'approved = false' means not true, which includes it.
-    if (field.type === 'boolean' && value === 'false' && (compare === 'eq' || compare === 'ne'))
-      found.push({ field: field.key, op: compare === 'eq' ? 'ne' : 'eq', value: 'true' });
-    else found.push({ field: field.key, op: compare, value });
-  }
-  return found;
-}
-
-function typedLiteral(type: FieldType, raw: string): string | null {
-  const text = raw.replace(/^['"]|['"]$/g, '');
-  if (type === 'boolean') return /^(?:true|false)$/.test(text) ? text : null;
-  if (type === 'number') return /^-?\d+(?:\.\d+)?$/.test(text) ? text : null;
-  return type === 'text' && /^['"]/.test(raw) ? str(text) : null;
 }
 
 /**

@@ -44,7 +44,11 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     structure,
     memberFields.length > 0 ? withoutMemberFieldSentences(general) : general,
   );
-  if (pageWide !== request.prompt) prompt.access = readPrompt(pageWide, names).access;
+  if (pageWide !== request.prompt) {
+    const wide = readPrompt(pageWide, names);
+    prompt.access = wide.access;
+    prompt.ownedCollections = wide.ownedCollections;
+  }
   const ctx: PlanContext = { structure, prompt, promptText: request.prompt, claimed: new Set() };
   for (const e of structure.elements) if (e.type === 'dataset') ctx.claimed.add(e.id);
   // Counters, copy and scroll buttons and countdowns are named outright: before any guessing.
@@ -243,8 +247,16 @@ function moneyFields(prompt: string, structure: SiteStructure): Plan['money'] {
               : 'USD'
           : undefined;
       if (!currency) continue;
-      const decimals =
-        amount?.[2]?.length ?? (/\b2 decimals?\b|\btwo decimals?\b/i.test(clause) ? 2 : 0);
+      // Cents unless the example has none ('like $450,000') or the prompt rounds.
+      const decimals = /\b(?:2|two) decimals?\b/i.test(clause)
+        ? 2
+        : amount
+          ? (amount[2]?.length ?? 0)
+          : /\b(?:no decimals?|whole (?:numbers?|units?|dollars|euros|pounds)|rounded)\b/i.test(
+                clause,
+              )
+            ? 0
+            : 2;
       money[field.key] = { currency, decimals };
       break;
     }
