@@ -1,6 +1,6 @@
 import { itemsLabel, str } from './naming';
 import type { PageContext } from './page-context';
-import { OP_NAME } from './plan-summaries';
+import { FIGURE_NAME } from './figure-words';
 import type { SummaryPlan, SummaryValue } from './plan-summaries';
 import { summaryAggregate } from './queries';
 
@@ -74,5 +74,5 @@ function writeSliderRange(ctx: PageContext, summary: SummaryPlan, id: string): v
 
 /** 'average rating', 'total amount', 'lowest price'. */
 export function describeValue(value: SummaryValue): string {
-  return `${OP_NAME[value.op]} ${value.field.key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`;
+  return `${FIGURE_NAME[value.op]} ${value.field.key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`;
 }

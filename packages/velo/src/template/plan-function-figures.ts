@@ -1,4 +1,5 @@
 import type { SiteCollection, SiteField } from '../structure';
+import { type FigureOp, FIGURE_NAME, figureOfWord } from './figure-words';
 import { camel, keyWords, singular, words } from './naming';
 import type { PromptFunction } from './plan-types';
 
@@ -10,7 +11,7 @@ import type { PromptFunction } from './plan-types';
 
 /** One figure a read the prompt names returns (plan-function-figures.ts). */
 export interface FunctionFigure {
-  op: 'avg' | 'sum' | 'min' | 'max' | 'count';
+  op: FigureOp | 'count';
   /** The number field it is over; null for a count of the matching items. */
   field: SiteField | null;
   /** Its key in the returned object ('average'), or its name when it is returned alone. */
@@ -19,30 +20,13 @@ export interface FunctionFigure {
 
 type Op = FunctionFigure['op'];
 
-const OP_OF: Record<string, Op> = {
-  average: 'avg',
-  avg: 'avg',
-  mean: 'avg',
-  total: 'sum',
-  sum: 'sum',
-  lowest: 'min',
-  minimum: 'min',
-  min: 'min',
-  highest: 'max',
-  maximum: 'max',
-  max: 'max',
-  count: 'count',
-  number: 'count',
-};
+/** The figure a word of a function's name or result names: 'average', 'total', 'count'. */
+function opOf(word: string): Op | undefined {
+  return word === 'count' || word === 'number' ? 'count' : figureOfWord(word);
+}
 
 /** What a figure is called in a name made for it: averageRating, totalAmount, count. */
-const OP_NAME: Record<Op, string> = {
-  avg: 'average',
-  sum: 'total',
-  min: 'lowest',
-  max: 'highest',
-  count: 'count',
-};
+const OP_NAME: Record<Op, string> = { ...FIGURE_NAME, count: 'count' };
 
 /**
  * The figures a read returns, or null when it returns items. `after` is its sentence from the
@@ -91,9 +75,9 @@ function figureIn(
   numbers: readonly SiteField[],
   collection: SiteCollection,
 ): FunctionFigure | null {
-  const opAt = list.findIndex((w) => OP_OF[w] !== undefined);
+  const opAt = list.findIndex((w) => opOf(w) !== undefined);
   if (opAt < 0) return null;
-  const op = OP_OF[list[opAt] ?? ''] as Op;
+  const op = opOf(list[opAt] ?? '') as Op;
   const before = list.slice(0, opAt).map(singular);
   const rest = list.slice(opAt + 1).map(singular);
   const items = new Set(keyWords(collection.name.split('/').pop() ?? collection.name));
@@ -121,7 +105,7 @@ function figureNamed(
   nameWords: readonly string[],
   numbers: readonly SiteField[],
 ): FunctionFigure | null {
-  const op = keyList.map((w) => OP_OF[w]).find((o) => o !== undefined);
+  const op = keyList.map(opOf).find((o) => o !== undefined);
   if (!op) return null;
   if (op === 'count' || (op === 'sum' && keyList.length === 1 && numbers.length === 0))
     return { op: 'count', field: null, as: key };

@@ -1,5 +1,6 @@
 import type { SiteCollection, SiteField } from '../structure';
 import { collectionRead, nounForms, sentencesOf } from './keywords';
+import { type FigureOp, FIGURE_NAME, figureBefore } from './figure-words';
 import { fieldsNamedIn } from './matching';
 import { camel, humanize, itemsLabel, keyWords, pascal } from './naming';
 import { type PlanContext, pageLevel } from './plan-context';
@@ -20,7 +21,7 @@ export interface GroupTablePlan {
 }
 
 export interface GroupFigure {
-  op: 'count' | 'sum' | 'avg' | 'min' | 'max';
+  op: 'count' | FigureOp;
   /** The number field it is over; null for a count of the items. */
   field: SiteField | null;
   /** Its key in each row and its column id: count, totalAmount. */
@@ -33,13 +34,6 @@ const GROUPING =
   /\b(?:one row (?:per|for each)|a row (?:per|for each)|grouped by|group(?:ed|s)? (?:them )?by|broken down by|per|for each)\s+(?:the\s+|their\s+|its\s+)?([a-z][a-z ]{0,30})/gi;
 
 const COUNT = /\b(?:number of|how many|count)\b/i;
-
-const FIGURE_OPS: [RegExp, GroupFigure['op'], string][] = [
-  [/\b(?:total|sum(?: of)?)\s+(?:the\s+|their\s+)?$/i, 'sum', 'total'],
-  [/\b(?:average|avg|mean)\s+(?:the\s+|their\s+)?$/i, 'avg', 'average'],
-  [/\b(?:lowest|minimum|min|smallest)\s+(?:the\s+|their\s+)?$/i, 'min', 'lowest'],
-  [/\b(?:highest|maximum|max|largest)\s+(?:the\s+|their\s+)?$/i, 'max', 'highest'],
-];
 
 export function planGroupTables(ctx: PlanContext): GroupTablePlan[] {
   const plans: GroupTablePlan[] = [];
@@ -97,10 +91,9 @@ function figuresOf(sentence: string, collection: SiteCollection, by: SiteField):
     const at = sentence.search(new RegExp(String.raw`\b${keyWords(field.key).join('\\s+')}`, 'i'));
     if (at < 0) continue;
     const before = sentence.slice(Math.max(0, at - 30), at);
-    const found = FIGURE_OPS.find(([op]) => op.test(before));
-    if (!found) continue;
-    const [, op, word] = found;
-    const as = camel(`${word} ${humanize(field.key)}`);
+    const op = figureBefore(before);
+    if (!op) continue;
+    const as = camel(`${FIGURE_NAME[op]} ${humanize(field.key)}`);
     figures.push({ op, field, as, label: humanize(as) });
   }
   return figures;

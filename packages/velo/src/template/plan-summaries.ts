@@ -1,4 +1,12 @@
 import { clausesOf, collectionRead } from './keywords';
+import {
+  type FigureOp,
+  FIGURE_NAME,
+  figureMentioned,
+  figureOfWord,
+  isFigureWord,
+  mentionsFigure,
+} from './figure-words';
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { camel, keyWords, pascal, wordScore } from './naming';
 import { type PlanContext, pageLevel } from './plan-context';
@@ -9,7 +17,7 @@ export interface SummaryValue {
   elementId: string;
   /** Where it goes: a text, or one end of a slider filtering by the field. */
   shows: 'text' | 'sliderMin' | 'sliderMax';
-  op: 'avg' | 'sum' | 'min' | 'max';
+  op: FigureOp;
   field: SiteField;
   /** Its name in the aggregate's result and the summary object: averageRating. */
   as: string;
@@ -30,22 +38,6 @@ export interface SummaryPlan {
  * prompt asks for such a figure, so a text that merely names a field keeps its other roles.
  */
 
-type Op = SummaryValue['op'];
-
-const OP_WORDS: Record<Op, string[]> = {
-  avg: ['average', 'avg', 'mean'],
-  sum: ['total', 'sum'],
-  min: ['min', 'minimum', 'lowest', 'cheapest', 'smallest'],
-  max: ['max', 'maximum', 'highest', 'largest', 'priciest'],
-};
-
-const PROMPT_OP: Record<Op, RegExp> = {
-  avg: /\b(average|avg|mean)\b/,
-  sum: /\b(total|sum)\b/,
-  min: /\b(min|minimum|lowest|cheapest|smallest)\b/,
-  max: /\b(max|maximum|highest|largest|most expensive|priciest)\b/,
-};
-
 /** The figure a page text names over the collections, when it names an op and a number field. */
 export function summaryValueOf(
   ctx: PlanContext,
@@ -56,10 +48,10 @@ export function summaryValueOf(
   // The figure leads the id ('totalPriceText'); 'orderTotalText' is a field of one order.
   const first = keyWords(element.id)[0] ?? '';
   const byId = new RegExp(`\\b${element.id}\\b`);
-  const idOp = (Object.keys(OP_WORDS) as Op[]).find((o) => OP_WORDS[o].includes(first));
+  const idOp = figureOfWord(first);
   const op = idOp ?? clauseOp(ctx.promptText, byId);
-  if (!op || !PROMPT_OP[op].test(ctx.promptText.toLowerCase())) return null;
-  const named = idOp ? keyWords(element.id).filter((w) => !OP_WORDS[op].includes(w)) : [];
+  if (!op || !mentionsFigure(op, ctx.promptText)) return null;
+  const named = idOp ? keyWords(element.id).filter((w) => !isFigureWord(op, w)) : [];
   // 'totalText' names no field: the clause that names it does ('shows the total amount').
   const own =
     named.length > 0
@@ -67,7 +59,7 @@ export function summaryValueOf(
       : clausesOf(ctx.promptText)
           .filter((c) => byId.test(c))
           .flatMap((c) => keyWords(c.replace(byId, ' ')))
-          .filter((w) => !OP_WORDS[op].includes(w));
+          .filter((w) => !isFigureWord(op, w));
   let best: { collection: SiteCollection; field: SiteField; score: number } | null = null;
   for (const collection of collections) {
     for (const field of collection.fields.filter((f) => f.type === 'number')) {
@@ -76,7 +68,7 @@ export function summaryValueOf(
     }
   }
   if (!best) return null;
-  const as = camel(`${OP_NAME[op]} ${keyWords(best.field.key).join(' ')}`);
+  const as = camel(`${FIGURE_NAME[op]} ${keyWords(best.field.key).join(' ')}`);
   return {
     collection: best.collection,
     value: { elementId: element.id, shows: 'text', op, field: best.field, as },
@@ -87,19 +79,12 @@ export function summaryValueOf(
  * The figure the clause naming a text asks for before it: 'the sum of all order amounts in
  * revenueText', 'the average rating in scoreText'; not a count ('the total number of orders').
  */
-function clauseOp(prompt: string, byId: RegExp): Op | undefined {
+function clauseOp(prompt: string, byId: RegExp): FigureOp | undefined {
   const clause = clausesOf(prompt).find((c) => byId.test(c));
   const before = clause?.slice(0, clause.search(byId)).toLowerCase() ?? '';
   if (/\b(?:number of|how many|count)\b/.test(before)) return undefined;
-  return (Object.keys(OP_WORDS) as Op[]).find((o) => PROMPT_OP[o].test(before));
+  return figureMentioned(before);
 }
-
-export const OP_NAME: Record<Op, string> = {
-  avg: 'average',
-  sum: 'total',
-  min: 'lowest',
-  max: 'highest',
-};
 
 /**
  * One summary per collection, its lists' collections first: the figure texts, and the lowest and
@@ -144,7 +129,7 @@ export function planSummaries(ctx: PlanContext, lists: ListPlan[]): SummaryPlan[
           shows: op === 'min' ? 'sliderMin' : 'sliderMax',
           op,
           field: filter.field,
-          as: camel(`${OP_NAME[op]} ${words}`),
+          as: camel(`${FIGURE_NAME[op]} ${words}`),
         });
       }
     }
