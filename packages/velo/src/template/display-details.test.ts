@@ -188,6 +188,9 @@ describe('template engine: display details', () => {
     // Cents unless the example has none or the prompt rounds (review 6: €49.90 showed as €50).
     ['the price in euros', 49.9, '€49.90'],
     ['the price in whole dollars', 1200.4, '$1,200'],
+    // One reader of currencies (currency.ts): pounds are money unless they weigh something.
+    ['the price in pounds', 12.5, '£12.50'],
+    ['the price (weighed in pounds)', 12.5, '12.5'],
   ])('shows a price as money the way the prompt writes it: %s', async (wording, price, shown) => {
     const request = ZGenerationRequest.parse({
       prompt: `Each card in homesRepeater shows the title and ${wording}.`,

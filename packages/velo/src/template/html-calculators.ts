@@ -1,3 +1,5 @@
+import { currencyNamed } from './currency';
+
 /**
  * An HTML embed that is itself a calculator ('an HTML embed with a BMI calculator: height in cm
  * and weight in kg …'): the well-known ones the prompt names, with labelled number inputs, a
@@ -12,17 +14,11 @@ interface Calculator {
   script: string[];
 }
 
-const CURRENCY: [RegExp, string][] = [
-  [/€|\beuros?\b|\beur\b/i, 'EUR'],
-  [/£|\bpounds? sterling\b|\bgbp\b/i, 'GBP'],
-  [/\$|\bdollars?\b|\busd\b/i, 'USD'],
-];
-
 export function calculatorFor(prompt: string): Calculator | null {
   if (!/\bcalculat|\bestimat|\bcompute/i.test(prompt)) return null;
   if (/\bbmi\b|\bbody mass\b/i.test(prompt))
     return bmi(/\b(?:lbs?|pounds|inch(?:es)?|feet)\b/i.test(prompt));
-  const money = CURRENCY.find(([said]) => said.test(prompt))?.[1] ?? null;
+  const money = currencyNamed(prompt);
   if (/\b(?:loan|mortgage)\b/i.test(prompt)) return loan(money);
   if (/\btips?\b/i.test(prompt)) return tip(money);
   return null;

@@ -34,7 +34,8 @@ export function limitWords(limit: FormLimit, collectionName: string): string {
     : `At most ${limit.max} ${itemsLabel(collectionName)} per ${fields.join(' and ')}`;
 }
 
-const FULL =
+/** 'full', 'sold out', 'no more seats': a sentence about a limit on how many may join. */
+export const FULL =
   /\b(?:full|fully booked|booked up|sold out|capacity|no (?:more )?(?:room|space|seats?|spots?|places?))\b/i;
 
 /**

@@ -1,6 +1,7 @@
 import type { SiteField, SiteStructure } from '../structure';
 import { quotedTexts, sentencesOf } from './keywords';
 import { referencedCollection } from './matching';
+import { FULL } from './plan-form-limits';
 import { hasWord, singularLabel } from './naming';
 import type { PromptFunction } from './plan-types';
 
@@ -18,8 +19,6 @@ export interface FunctionCapacity {
   message: string;
 }
 
-const FULL =
-  /\b(?:full|capacity|sold out|fully booked|no (?:more )?(?:seats?|spots?|places?|room))\b/i;
 const CAPACITY = ['capacity', 'seats', 'spots', 'places', 'max', 'maximum', 'limit'];
 
 export function capacityOf(

@@ -1,6 +1,7 @@
 import { backendModule, moduleBaseName } from '../conventions';
 import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import type { TGenerationRequest } from '../types';
+import { currencyNamed } from './currency';
 import { readPrompt } from './keywords';
 import { assignBindings, isPlainLabel, isStatusText, referencedCollection } from './matching';
 import { hasWord, keyWords, pascal, singularLabel } from './naming';
@@ -218,8 +219,6 @@ function planSpotlight(ctx: PlanContext, listNames: ReadonlySet<string>): Spotli
   return [best];
 }
 
-const CURRENCY: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP' };
-
 /**
  * Number fields shown as money: a clause naming the field with an amount in a currency
  * ('price (formatted like $450,000)', 'price (2 decimals, e.g. $19.99)', 'the fee in euros').
@@ -234,18 +233,7 @@ function moneyFields(prompt: string, structure: SiteStructure): Plan['money'] {
     for (const clause of clauses) {
       if (!names.some((n) => keyWords(clause).includes(n))) continue;
       const amount = /([$€£])\s?\d[\d,]*(?:\.(\d{1,2}))?/.exec(clause);
-      const word = /\b(?:in )?(dollars|usd|euros?|eur|pounds|gbp)\b/i
-        .exec(clause)?.[1]
-        ?.toLowerCase();
-      const currency = amount?.[1]
-        ? CURRENCY[amount[1]]
-        : word
-          ? word.startsWith('e')
-            ? 'EUR'
-            : word.startsWith('p') || word === 'gbp'
-              ? 'GBP'
-              : 'USD'
-          : undefined;
+      const currency = currencyNamed(amount?.[1] ?? clause);
       if (!currency) continue;
       // Cents unless the example has none ('like $450,000') or the prompt rounds.
       const decimals = /\b(?:2|two) decimals?\b/i.test(clause)
