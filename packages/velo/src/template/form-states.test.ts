@@ -44,6 +44,37 @@ const bookingForm = (outputType: 'velo' | 'frontend_backend') =>
     elementHierarchy: { elements: ELEMENTS },
   });
 
+type Element = { id: string; type: string; parentId?: string; customType?: string };
+type Run = Awaited<ReturnType<typeof runGenerated>>['run'];
+
+/** A velo request, with its setup, for a form saving text fields to one collection. */
+const textForm = (prompt: string, collection: string, keys: string[], elements: Element[]) =>
+  ZGenerationRequest.parse({
+    prompt,
+    outputType: 'velo',
+    includeInstructions: true,
+    collections: [{ name: collection, fields: keys.map((id) => ({ id, type: 'text' })) }],
+    elementIds: elements.map((e) => e.id),
+    elementHierarchy: { elements },
+  });
+
+/** A visitor on the page: the state `boxId` shows, inputs filled and buttons clicked. */
+function visitor(run: Run, boxId: string) {
+  const element = (id: string) =>
+    run.$w(`#${id}`) as unknown as { value: string; _indicateValidity: boolean };
+  return {
+    state: () =>
+      (run.$w(`#${boxId}`) as unknown as { currentState: { id: string } }).currentState.id,
+    element,
+    set: (id: string, value: string) => void (element(id).value = value),
+    click: async (id: string) => {
+      await run.fire(`#${id}`, 'click');
+      await run.settle();
+      expect(run.errors).toEqual([]);
+    },
+  };
+}
+
 describe('template engine: form steps in a multi-state box', () => {
   it.each(['velo', 'frontend_backend'] as const)(
     'moves between the states and saves every step (%s)',
@@ -52,24 +83,16 @@ describe('template engine: form steps in a multi-state box', () => {
         itemsPerCollection: 0,
       });
       expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
-      const box = run.$w('#bookingStates') as unknown as { currentState: { id: string } };
-      const set = (id: string, value: string) => {
-        (run.$w(`#${id}`) as unknown as { value: string }).value = value;
-      };
-      const click = async (id: string) => {
-        await run.fire(`#${id}`, 'click');
-        await run.settle();
-        expect(run.errors).toEqual([]);
-      };
-      expect(box.currentState.id).toBe('step1');
+      const { state, set, click } = visitor(run, 'bookingStates');
+      expect(state()).toBe('step1');
       await click('nextButton');
-      expect(box.currentState.id).toBe('step1');
+      expect(state()).toBe('step1');
       set('serviceInput', 'Massage');
       set('guestsInput', '2');
       await click('nextButton');
-      expect(box.currentState.id).toBe('step2');
+      expect(state()).toBe('step2');
       await click('backButton');
-      expect(box.currentState.id).toBe('step1');
+      expect(state()).toBe('step1');
       await click('nextButton');
       set('fullNameInput', 'Ada Lovelace');
       set('emailInput', 'ada@example.com');
@@ -83,7 +106,7 @@ describe('template engine: form steps in a multi-state box', () => {
         email: 'ada@example.com',
       });
       // Ready for the next booking: back on the first step.
-      expect(box.currentState.id).toBe('step1');
+      expect(state()).toBe('step1');
       expect(result.instructions).toContain(
         'Multi-State Box, ID `bookingStates` (give it states with the IDs `step1` and `step2`, in Manage States)',
       );
@@ -166,35 +189,15 @@ describe('template engine: form steps in a multi-state box', () => {
       { id: 'submitButton', type: 'button', parentId: 'step3' },
       { id: 'errorText', type: 'text' },
     ];
-    const request = ZGenerationRequest.parse({
-      prompt:
-        'Three-step signup in the multi-state box signupStates with states step1, step2 and step3. step1 has nameInput; nextButton1 goes to step2. step2 has emailInput; nextButton2 goes to step3 and backButton2 goes back to step1. step3 has planInput and submitButton, which saves to Signups. Show errors in errorText.',
-      outputType: 'velo',
-      includeInstructions: true,
-      collections: [
-        {
-          name: 'Signups',
-          fields: [
-            { id: 'name', type: 'text' },
-            { id: 'email', type: 'text' },
-            { id: 'plan', type: 'text' },
-          ],
-        },
-      ],
-      elementIds: elements.map((e) => e.id),
-      elementHierarchy: { elements },
-    });
+    const request = textForm(
+      'Three-step signup in the multi-state box signupStates with states step1, step2 and step3. step1 has nameInput; nextButton1 goes to step2. step2 has emailInput; nextButton2 goes to step3 and backButton2 goes back to step1. step3 has planInput and submitButton, which saves to Signups. Show errors in errorText.',
+      'Signups',
+      ['name', 'email', 'plan'],
+      elements,
+    );
     const { result, run } = await runGenerated(request, { itemsPerCollection: 0 });
     expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
-    const state = () =>
-      (run.$w('#signupStates') as unknown as { currentState: { id: string } }).currentState.id;
-    const set = (id: string, value: string) => {
-      (run.$w(`#${id}`) as unknown as { value: string }).value = value;
-    };
-    const click = async (id: string) => {
-      await run.fire(`#${id}`, 'click');
-      await run.settle();
-    };
+    const { state, set, click } = visitor(run, 'signupStates');
     set('nameInput', 'Ada');
     await click('nextButton1');
     expect(state()).toBe('step2');
@@ -211,5 +214,57 @@ describe('template engine: form steps in a multi-state box', () => {
     expect(items.map((i) => [i['name'], i['email'], i['plan']])).toEqual([
       ['Ada', 'ada@example.com', 'Pro'],
     ]);
+  });
+  it("reaches the third step, and outlines a step's inputs when its only text is in the thank-you state", async () => {
+    const elements = [
+      { id: 'quoteStates', type: 'custom', customType: 'MultiStateBox' },
+      { id: 'step1', type: 'container', parentId: 'quoteStates' },
+      { id: 'projectInput', type: 'input', parentId: 'step1' },
+      { id: 'next1', type: 'button', parentId: 'step1' },
+      { id: 'step2', type: 'container', parentId: 'quoteStates' },
+      { id: 'detailsInput', type: 'textarea', parentId: 'step2' },
+      { id: 'back2', type: 'button', parentId: 'step2' },
+      { id: 'next2', type: 'button', parentId: 'step2' },
+      { id: 'step3', type: 'container', parentId: 'quoteStates' },
+      { id: 'emailInput', type: 'input', parentId: 'step3' },
+      { id: 'back3', type: 'button', parentId: 'step3' },
+      { id: 'submitButton', type: 'button', parentId: 'step3' },
+      { id: 'thanks', type: 'container', parentId: 'quoteStates' },
+      { id: 'thanksText', type: 'text', parentId: 'thanks' },
+    ];
+    const request = textForm(
+      'A quote request in three steps: step1 asks the project, next1 goes to step2 with the details, back2 returns and next2 goes to step3 with the email; back3 returns and submitButton saves to Quotes and shows the thanks state.',
+      'Quotes',
+      ['project', 'details', 'email'],
+      elements,
+    );
+    const { result, run } = await runGenerated(request, { itemsPerCollection: 0 });
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const { state, element, set, click } = visitor(run, 'quoteStates');
+    await click('next1');
+    expect(state()).toBe('step1');
+    // thanksText cannot be seen on step 1: the empty input is outlined instead.
+    expect(element('projectInput')._indicateValidity).toBe(true);
+    expect(element('detailsInput')._indicateValidity).toBe(false);
+    set('projectInput', 'Kitchen');
+    await click('next1');
+    set('detailsInput', 'New cabinets');
+    await click('next2');
+    expect(state()).toBe('step3');
+    await click('back3');
+    expect(state()).toBe('step2');
+    await click('next2');
+    set('emailInput', 'ada@example.com');
+    await click('submitButton');
+    expect(state()).toBe('thanks');
+    expect((await run.wixData.query('Quotes').find()).items).toEqual([
+      expect.objectContaining({ project: 'Kitchen', details: 'New cabinets' }),
+    ]);
+    expect(result.instructions).toContain(
+      'give it states with the IDs `step1`, `step2`, `step3` and `thanks`, in Manage States',
+    );
+    expect(result.instructions).toContain(
+      'Click `next1` with the first step empty: its inputs are outlined in red',
+    );
   });
 });

@@ -188,9 +188,16 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     // Problems go to the form's error text when it has one.
     const problems = form.errorTextId ? `\`${form.errorTextId}\`` : where;
     if (!form.submitId) continue;
-    steps.push(
-      `Click \`${form.submitId}\` with ${name} empty: ${problems} names the first missing value.`,
-    );
+    const firstNext = form.steps[0]?.nextId;
+    if (form.confirmsOnly && !form.errorTextId && firstNext) {
+      steps.push(
+        `Click \`${firstNext}\` with the first step empty: its inputs are outlined in red and it does not move on. (\`${form.statusTextId}\` is in the \`${form.doneStateId}\` state, seen once the form is sent: for a message while filling, add a Text outside ${name}, e.g. \`errorText\`, and generate again.)`,
+      );
+    } else {
+      steps.push(
+        `Click \`${form.submitId}\` with ${name} empty: ${problems} names the first missing value.`,
+      );
+    }
     if (form.steps.length > 0) {
       steps.push(
         `Fill each step and use the next/back buttons: only one step of ${name} shows at a time.`,

@@ -288,11 +288,13 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
     : '';
   const extra: string[] = [];
   const states = plan.lists.find((l) => l.states?.boxId === e.id)?.states;
-  const formSteps = plan.forms.find((f) => f.stateBoxId === e.id)?.steps;
-  if (states || formSteps) {
+  const stepForm = plan.forms.find((f) => f.stateBoxId === e.id);
+  if (states || stepForm) {
     const ids = states
       ? [states.loading, states.results, states.empty].filter((id) => id !== null)
-      : (formSteps ?? []).map((s) => s.boxId);
+      : [...(stepForm?.steps ?? []).map((s) => s.boxId), stepForm?.doneStateId ?? null].filter(
+          (id) => id !== null,
+        );
     const named = ids.map((id) => `\`${id}\``);
     const list =
       named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0];

@@ -5,7 +5,7 @@ import { writeOptionsLoader } from './page-controls';
 import { ownItemSave, writeOwnItemLoader } from './page-form-edit';
 import { writeCheck } from './page-form-checks';
 import { writeValues } from './page-form-values';
-import type { FormPlan } from './plan-types';
+import type { FormInput, FormPlan } from './plan-types';
 
 /**
  * Page code of one form: required flags, step navigation, per-step checks, the values object,
@@ -136,7 +136,7 @@ function writeSteps(ctx: PageContext, form: FormPlan, checkFns: string[]): void 
         () => {
           body.line(`const problem = ${checkFns[i] ?? checkFns[0]}();`);
           body.block('if (problem) {', () => {
-            for (const line of tellError(ctx, form, 'problem')) body.line(line);
+            for (const line of tellError(ctx, form, 'problem', i)) body.line(line);
             body.line('return;');
           });
           for (const id of [form.statusTextId, form.errorTextId])
@@ -178,7 +178,8 @@ function writeSubmit(
     () => {
       body.line(`const problem = ${checkFns.map((f) => `${f}()`).join(' || ')};`);
       body.block('if (problem) {', () => {
-        for (const line of tellError(ctx, form, 'problem')) body.line(line);
+        // Earlier steps were checked on the way: a problem left is in the last one.
+        for (const line of tellError(ctx, form, 'problem', form.steps.length - 1)) body.line(line);
         body.line('return;');
       });
       const success = [
@@ -258,8 +259,26 @@ function writeSubmit(
   body.blank();
 }
 
-/** A form's error message: into its error text (the success text hidden), else its status text. */
-function tellError(ctx: PageContext, form: FormPlan, message: string): string[] {
+/** Inputs that show Wix's own invalid outline on updateValidityIndication(). */
+const OUTLINED = new Set<FormInput['control']>(['text', 'textarea']);
+
+/**
+ * A form's error message: into its error text (the success text hidden), else its status text.
+ * When that text is in the thank-you state, the inputs of the `step` shown are outlined instead.
+ */
+function tellError(
+  ctx: PageContext,
+  form: FormPlan,
+  message: string,
+  step: number | null = null,
+): string[] {
+  if (form.confirmsOnly && !form.errorTextId) {
+    const outlined = form.inputs.filter((i) => i.step === step && OUTLINED.has(i.control));
+    return [
+      tellVisitor(ctx, null, message, 'error'),
+      ...outlined.map((i) => `$w(${str(`#${i.elementId}`)}).updateValidityIndication();`),
+    ];
+  }
   if (!form.errorTextId) return [tellVisitor(ctx, form.statusTextId, message, 'error')];
   return [
     ...(form.statusTextId ? [`$w(${str(`#${form.statusTextId}`)}).hide();`] : []),

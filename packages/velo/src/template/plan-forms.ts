@@ -25,6 +25,7 @@ import {
   saidToSend,
 } from './plan-form-wording';
 import { formLimit } from './plan-form-limits';
+import { formSteps, isStateBox, statesAreSteps } from './plan-form-steps';
 import type { FormPlan } from './plan-types';
 
 /**
@@ -125,27 +126,12 @@ function looksLikeForm(ctx: PlanContext, box: SiteElement): boolean {
 
 function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElement[]): FormPlan {
   const { structure } = ctx;
-  const steps = root ? stepBoxes(ctx, root) : [];
+  const { steps, stepOf, stateBoxId, doneStateId } = formSteps(ctx, root);
   const inputs = members.filter(isInput);
   const buttons = members.filter(isButton);
-  const stepOf = (id: string) =>
-    Math.max(
-      0,
-      steps.findIndex(
-        (s) => s.id === id || ownDescendants(structure, s.id).some((d) => d.id === id),
-      ),
-    );
   const collection = chooseCollection(ctx, root, inputs);
   const fields = mapInputs(inputs, collection, ctx.promptText);
-  const stepPlans = steps.map((box) => {
-    const inside = ownDescendants(structure, box.id).filter(isButton);
-    return {
-      boxId: box.id,
-      nextId: inside.find((b) => hasWord(b.id, NEXT_WORDS))?.id ?? null,
-      backId: inside.find((b) => hasWord(b.id, ['back', 'previous', 'prev']))?.id ?? null,
-    };
-  });
-  const stepButtons = new Set(stepPlans.flatMap((s) => [s.nextId, s.backId]));
+  const stepButtons = new Set(steps.flatMap((s) => [s.nextId, s.backId]));
   const submit =
     buttons.find((b) => isSubmitLike(b) && !stepButtons.has(b.id)) ??
     buttons.find((b) => !stepButtons.has(b.id));
@@ -154,6 +140,8 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
   const errorText = pickErrorText(ctx, root, members, picked);
   const status =
     errorText && picked === errorText ? otherStatusText(ctx, members, errorText) : picked;
+  const inDoneState = (id: string | null) =>
+    doneStateId !== null && ownDescendants(structure, doneStateId).some((d) => d.id === id);
   const name = collection ? pascal(singularLabel(collection.name)) : pascal(root?.id ?? 'form');
   // Only a stored item can be edited, one per member: a profile-like collection. A support
   // request or a review form on the same page keeps adding items.
@@ -186,10 +174,11 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     }),
     submitId: submit?.id ?? null,
     statusTextId: status,
-    errorTextId: errorText && errorText !== status ? errorText : null,
-    steps: stepPlans.length >= 2 ? stepPlans : [],
-    stateBoxId: root && isStateBox(root) && stepPlans.length >= 2 ? root.id : null,
-    doneStateId: root && isStateBox(root) && stepPlans.length >= 2 ? doneState(ctx, root) : null,
+    errorTextId: errorText && errorText !== status && !inDoneState(errorText) ? errorText : null,
+    steps,
+    stateBoxId,
+    doneStateId,
+    confirmsOnly: inDoneState(status),
     successMessage: editsOwn
       ? `Saved! Your ${singularLabel(collection?.name ?? 'details')} is up to date.`
       : (quotedSuccess(ctx.promptText, status) ??
@@ -202,8 +191,6 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
   };
 }
 
-const NEXT_WORDS = ['next', 'continue', 'proceed', 'forward'];
-
 /** 'their profile stored in Students': the prompt puts a member's profile in this collection. */
 function storesProfile(prompt: string, collection: string): boolean {
   const name = collection.split('/').pop() ?? collection;
@@ -211,72 +198,6 @@ function storesProfile(prompt: string, collection: string): boolean {
     String.raw`\b(?:profile|account|details|settings|preferences|bio)\b[^.]{0,30}\b(?:in|to|into|as)\s+(?:the\s+)?${escapeRegExp(name)}\b`,
     'i',
   ).test(prompt);
-}
-
-/**
- * A multi-state box's states are one form's steps when a state moves on to the next and at most
- * one state sends: tabs that each hold their own form stay separate forms.
- */
-function statesAreSteps(ctx: PlanContext, box: SiteElement): boolean {
-  const states = box.children
-    .map((id) => ctx.structure.byId.get(id))
-    .filter((e) => e !== undefined);
-  const buttons = (state: SiteElement) => ownDescendants(ctx.structure, state.id).filter(isButton);
-  const moves = states.some((s) => buttons(s).some((b) => hasWord(b.id, NEXT_WORDS)));
-  // A thank-you state's 'bookAgainButton' sends nothing: only states with inputs count.
-  const withInputs = states.filter((s) => ownDescendants(ctx.structure, s.id).some(isInput));
-  const sending = withInputs.filter((s) =>
-    buttons(s).some((b) => isSubmitLike(b) && !hasWord(b.id, [...NEXT_WORDS, 'back', 'previous'])),
-  );
-  return moves && sending.length <= 1;
-}
-
-/** A multi-state box: its states can be a form's steps. */
-function isStateBox(element: SiteElement): boolean {
-  return element.veloType === 'MultiStateBox';
-}
-
-/** Direct box children holding inputs: a multi-step form shows one at a time. */
-/**
- * The state of a multi-state form shown once it is sent: one without inputs the prompt names
- * ('shows the thankYou state') or named for it ('doneState', 'successState').
- */
-function doneState(ctx: PlanContext, root: SiteElement): string | null {
-  const states = root.children
-    .map((id) => ctx.structure.byId.get(id))
-    .filter(
-      (e) => e !== undefined && isBox(e) && !ownDescendants(ctx.structure, e.id).some(isInput),
-    );
-  const said = states.find((e) =>
-    new RegExp(
-      `\\b(?:shows?|goes to|switch(?:es)? to|changes? to)\\s+(?:the\\s+)?${e?.id}\\b`,
-      'i',
-    ).test(ctx.promptText),
-  );
-  const named = states.find((e) =>
-    hasWord(e?.id ?? '', [
-      'thank',
-      'thanks',
-      'thankyou',
-      'done',
-      'success',
-      'complete',
-      'confirmation',
-      'sent',
-      'finished',
-    ]),
-  );
-  return (said ?? named)?.id ?? null;
-}
-
-function stepBoxes(ctx: PlanContext, root: SiteElement): SiteElement[] {
-  const children = root.children
-    .map((id) => ctx.structure.byId.get(id))
-    .filter((e) => e !== undefined);
-  const boxes = children.filter(
-    (c) => isBox(c) && ownDescendants(ctx.structure, c.id).some(isInput),
-  );
-  return boxes.length >= 2 ? boxes : [];
 }
 
 function chooseCollection(

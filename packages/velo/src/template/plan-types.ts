@@ -267,6 +267,8 @@ export interface FormPlan {
   stateBoxId: string | null;
   /** A state of that box without inputs, shown once the form is sent. */
   doneStateId: string | null;
+  /** The status text is in that state, unseen while the steps show: problems outline the inputs. */
+  confirmsOnly: boolean;
   successMessage: string;
   /** The save function: a backend web method, or a local insert in page-only code. */
   fnName: string;

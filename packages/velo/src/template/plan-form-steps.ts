@@ -1,0 +1,112 @@
+import type { SiteElement } from '../structure';
+import { hasWord } from './naming';
+import {
+  type PlanContext,
+  isBox,
+  isButton,
+  isInput,
+  isSubmitLike,
+  ownDescendants,
+} from './plan-context';
+import type { FormPlan } from './plan-types';
+
+/**
+ * A form in steps: boxes holding inputs shown one at a time, or the states of a multi-state box,
+ * moved between by next and back buttons, with a state shown once it is sent.
+ */
+
+const NEXT_WORDS = ['next', 'continue', 'proceed', 'forward'];
+
+/** The steps of a form rooted at `root`, the step each element is in, and its state box. */
+export function formSteps(ctx: PlanContext, root: SiteElement | null) {
+  const { structure } = ctx;
+  const boxes = root ? stepBoxes(ctx, root) : [];
+  const stepOf = (id: string) =>
+    Math.max(
+      0,
+      boxes.findIndex(
+        (s) => s.id === id || ownDescendants(structure, s.id).some((d) => d.id === id),
+      ),
+    );
+  const steps: FormPlan['steps'] = boxes.map((box) => {
+    const inside = ownDescendants(structure, box.id).filter(isButton);
+    return {
+      boxId: box.id,
+      nextId: inside.find((b) => hasWord(b.id, NEXT_WORDS))?.id ?? null,
+      backId: inside.find((b) => hasWord(b.id, ['back', 'previous', 'prev']))?.id ?? null,
+    };
+  });
+  const inStates = root !== null && isStateBox(root) && steps.length >= 2;
+  return {
+    steps,
+    stepOf,
+    stateBoxId: inStates ? root.id : null,
+    doneStateId: inStates ? doneState(ctx, root) : null,
+  };
+}
+
+/**
+ * A multi-state box's states are one form's steps when a state moves on to the next and at most
+ * one state sends: tabs that each hold their own form stay separate forms.
+ */
+export function statesAreSteps(ctx: PlanContext, box: SiteElement): boolean {
+  const states = box.children
+    .map((id) => ctx.structure.byId.get(id))
+    .filter((e) => e !== undefined);
+  const buttons = (state: SiteElement) => ownDescendants(ctx.structure, state.id).filter(isButton);
+  const moves = states.some((s) => buttons(s).some((b) => hasWord(b.id, NEXT_WORDS)));
+  // A thank-you state's 'bookAgainButton' sends nothing: only states with inputs count.
+  const withInputs = states.filter((s) => ownDescendants(ctx.structure, s.id).some(isInput));
+  const sending = withInputs.filter((s) =>
+    buttons(s).some((b) => isSubmitLike(b) && !hasWord(b.id, [...NEXT_WORDS, 'back', 'previous'])),
+  );
+  return moves && sending.length <= 1;
+}
+
+/** A multi-state box: its states can be a form's steps. */
+export function isStateBox(element: SiteElement): boolean {
+  return element.veloType === 'MultiStateBox';
+}
+
+/**
+ * The state of a multi-state form shown once it is sent: one without inputs the prompt names
+ * ('shows the thankYou state') or named for it ('doneState', 'successState').
+ */
+function doneState(ctx: PlanContext, root: SiteElement): string | null {
+  const states = root.children
+    .map((id) => ctx.structure.byId.get(id))
+    .filter(
+      (e) => e !== undefined && isBox(e) && !ownDescendants(ctx.structure, e.id).some(isInput),
+    );
+  const said = states.find((e) =>
+    new RegExp(
+      `\\b(?:shows?|goes to|switch(?:es)? to|changes? to)\\s+(?:the\\s+)?${e?.id}\\b`,
+      'i',
+    ).test(ctx.promptText),
+  );
+  const named = states.find((e) =>
+    hasWord(e?.id ?? '', [
+      'thank',
+      'thanks',
+      'thankyou',
+      'done',
+      'success',
+      'complete',
+      'confirmation',
+      'sent',
+      'finished',
+    ]),
+  );
+  return (said ?? named)?.id ?? null;
+}
+
+/** Direct box children holding inputs: a multi-step form shows one at a time. */
+function stepBoxes(ctx: PlanContext, root: SiteElement): SiteElement[] {
+  const children = root.children
+    .map((id) => ctx.structure.byId.get(id))
+    .filter((e) => e !== undefined);
+  const boxes = children.filter(
+    (c) => isBox(c) && ownDescendants(ctx.structure, c.id).some(isInput),
+  );
+  return boxes.length >= 2 ? boxes : [];
+}
