@@ -179,8 +179,9 @@ const OPENS_LIGHTBOX = new RegExp(
 const SORT_DIRECTION =
   /\s+(?:from\s+)?(?:a\s*(?:to|-)\s*z|z\s*(?:to|-)\s*a|(?:high|low)(?:est)?\s+to\s+(?:high|low)(?:est)?|alphabetical(?:ly)?|ascending|descending|in (?:alphabetical|ascending|descending) order)\b.*$/;
 
+/** 'admin only', 'only for site owners', 'Admin orders dashboard', 'a page for admins'. */
 const ADMIN_ONLY =
-  /\b(?:admin(?:istrator)?s?|site owners?)[- ]only\b|\bonly (?:for )?(?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|(?<!\bin (?:the |my |your )?)\badmin(?:istrator)?(?:'s)? (?:dashboard|panel|area|page|screen|view|report)\b|\b(?:dashboard|panel|page|screen|view|report|area) (?:is )?for (?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b/g;
+  /\b(?:admin(?:istrator)?s?|site owners?)[- ]only\b|\bonly (?:for )?(?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|(?<!\bin (?:the |my |your )?)\badmin(?:istrator)?(?:'s)? (?:(?!(?:the|a|an|to|of|on|in|for|can|may|will|is|are|and|or|sees?|uses?|opens?|changes?|edits?|visits?)\b)[a-z]+ ){0,2}(?:dashboard|panel|area|page|screen|view|report)\b|\b(?:dashboard|panel|page|screen|view|report|area) (?:is )?for (?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b/g;
 const MEMBERS_ONLY =
   /\bmembers?[- ]only\b|\bonly (?:for )?(?:site )?members\b|\b(?:logged|signed)[- ]in (?:site )?members?\b/g;
 const MEMBER_WORDS = /\bmembers?\b|\b(?:log|logged|sign|signed)[- ]in\b/;

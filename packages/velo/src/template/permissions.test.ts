@@ -199,6 +199,10 @@ describe('reading access wording from the prompt', () => {
     ['Sales dashboard for the admin: show the total of orders.', 'admin', 'admin'],
     ['A report page for admins listing the orders.', 'admin', 'admin'],
     ["The admin page: the orders with the customers' names.", 'admin', 'admin'],
+    // A word or two between (review 6: the customers' emails were served to anyone).
+    ['Admin orders dashboard: the orders with customer emails.', 'admin', 'admin'],
+    ['The shop admin order page lists every order.', 'admin', 'admin'],
+    ['The admin changes the page title in the editor.', 'anyone', 'anyone'],
     ['This page is for the site owner: all enquiries.', 'admin', 'admin'],
     ['A members only area.', 'members', 'members'],
     ['A member-only page.', 'members', 'members'],
