@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 
 import { createDb } from '../client';
 import { migrateToLatest } from '../migrate';
+import { isCluster, pgliteTemplateDir } from '../pglite-template';
 import type { Database } from '../schema';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -32,14 +36,24 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 }
 
 /**
- * A migrated, isolated database: PGlite in memory, or a brand-new PostgreSQL database
- * (vf_test_<random>) created through the base URL and dropped again by destroy().
+ * A migrated, isolated database: PGlite, or a brand-new PostgreSQL database (vf_test_<random>)
+ * created through the base URL and dropped again by destroy(). PGlite starts from a copy of the
+ * build's migrated template in a temporary directory when there is one (about 0.4 s instead of
+ * 2.5 s of initdb and migrations, more on a loaded machine: most of a DB suite's set-up), else in
+ * memory.
  */
 export async function createTestDb(kind: TestDatabaseKind): Promise<TestDb> {
   if (kind === 'pglite') {
-    const db = createDb({ pgliteInMemory: true });
-    await migrateOrDestroy(db);
-    return { db, kind, destroy: () => db.destroy() };
+    const dir = isCluster(pgliteTemplateDir())
+      ? mkdtempSync(path.join(os.tmpdir(), 'vf-test-pglite-'))
+      : null;
+    const db = createDb(dir ? { dataDir: dir } : { pgliteInMemory: true });
+    const destroy = async () => {
+      await db.destroy();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    };
+    await migrateOrDestroy(db, destroy);
+    return { db, kind, destroy };
   }
 
   const baseUrl = postgresBaseUrl();
@@ -53,12 +67,7 @@ export async function createTestDb(kind: TestDatabaseKind): Promise<TestDb> {
     // FORCE (PostgreSQL 13+) ends connections a failed test may have left open.
     await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
   };
-  try {
-    await migrateToLatest(db);
-  } catch (error) {
-    await destroy();
-    throw error;
-  }
+  await migrateOrDestroy(db, destroy);
   return { db, kind, url, destroy };
 }
 
@@ -78,11 +87,12 @@ export async function truncateAll(db: Kysely<Database>): Promise<void> {
   await sql`insert into settings (id) values (1)`.execute(db);
 }
 
-async function migrateOrDestroy(db: Kysely<Database>): Promise<void> {
+/** Migrates a new test database to the latest schema, cleaning it up when that fails. */
+async function migrateOrDestroy(db: Kysely<Database>, destroy: () => Promise<void>): Promise<void> {
   try {
     await migrateToLatest(db);
   } catch (error) {
-    await db.destroy();
+    await destroy();
     throw error;
   }
 }
