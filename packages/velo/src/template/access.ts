@@ -1,4 +1,5 @@
 import type { SiteCollection, SiteField } from '../structure';
+import { listChanges } from './plan-item-changes';
 import type { Access } from './keywords';
 import { hasWord } from './naming';
 import type { Plan, PromptFunction } from './plan-types';
@@ -116,13 +117,7 @@ export function fieldNames(fields: string[]): string {
  */
 export function changingFunctions(plan: Plan): PromptFunction[] {
   if (plan.dataAccess !== 'direct') return plan.promptFunctions;
-  return [
-    ...plan.promptFunctions,
-    ...plan.lists.flatMap((l) => [
-      ...l.actions.flatMap((a) => (a.kind === 'update' || a.kind === 'remove' ? [a.fn] : [])),
-      ...l.edits.map((e) => e.fn),
-    ]),
-  ];
+  return [...plan.promptFunctions, ...plan.lists.flatMap(listChanges)];
 }
 
 /** The add row when only adding is asked for: who submits the page's form. */

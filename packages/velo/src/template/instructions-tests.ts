@@ -7,7 +7,8 @@ import { embedTestStep } from './page-embeds';
 import type { ListSearch } from './plan-sorting';
 import { isDatePicker } from './plan-form-inputs';
 import { limitWords } from './plan-form-limits';
-import type { Plan } from './plan-types';
+import type { RowButton } from './plan-row-buttons';
+import type { ListPlan, Plan } from './plan-types';
 import { urlSetFilters } from './plan-url-filters';
 
 /** How to check each wired feature in Preview, one bullet per feature. */
@@ -152,6 +153,8 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       );
     if (list.rowAction?.kind === 'lightbox')
       steps.push(`Click a row of \`${list.id}\`: the "${list.rowAction.name}" lightbox opens.`);
+    if (list.rowAction?.kind === 'select')
+      steps.push(...rowButtonSteps(list, list.rowAction.buttons));
     for (const a of list.actions) {
       if (a.kind === 'toggle')
         steps.push(`Click \`${a.buttonId}\` in an item: its \`${a.targetId}\` opens and closes.`);
@@ -330,4 +333,19 @@ function searchStep(search: ListSearch, items: string): string {
     ? `; reload the page${search.remember === 'session' ? ' (same tab)' : ''}: the last search is back`
     : '';
   return `Type ${part} a ${fields} value in \`${search.inputId}\`: ${when} only matching ${items} stay${fewer}${kept}.`;
+}
+
+/** Selecting a row, then each button beside the table: what it changes, and a confirmation. */
+function rowButtonSteps(list: ListPlan, buttons: RowButton[]): string[] {
+  const label = singularLabel(list.collection?.name ?? 'item');
+  const where = list.statusTextId ? `\`${list.statusTextId}\` says what happened and ` : '';
+  return buttons.map(({ action, confirm }) => {
+    const who = action.fn.access === 'admin' ? ' (as a site admin)' : '';
+    const twice = confirm ? ' twice (the first click asks to confirm)' : '';
+    const done =
+      action.kind === 'remove'
+        ? `the ${label} is gone from the table`
+        : `the row shows ${action.fn.constants.map((c) => `\`${c.field.key}\` ${c.value}`).join(', ')}`;
+    return `Select a row of \`${list.id}\` and click \`${action.buttonId}\`${who}${twice}: ${where}${done}.`;
+  });
 }

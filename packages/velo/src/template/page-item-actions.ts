@@ -3,6 +3,7 @@ import { pascal, singularLabel, str } from './naming';
 import { type PageContext, bindingLines } from './page-context';
 import { spotlightNames } from './page-extras';
 import { writeJoinClick } from './item-joins';
+import { writeRowButtons } from './page-row-buttons';
 import type { ItemAction, ItemCondition, ItemEdit, ListPlan, PromptFunction } from './plan-types';
 
 /**
@@ -165,20 +166,23 @@ function writeItemEdit(ctx: PageContext, edit: ItemEdit): void {
  * `const saved = …`: the item with `changes` saved, through the update web method (given `args`)
  * or, in page-only code, wixData directly.
  */
-function writeItemSave(
+export function writeItemSave(
   ctx: PageContext,
   fn: PromptFunction,
   changes: string,
   args: string[],
+  /** Whether the saved item is used after: `const saved = …`, else the save alone. */
+  keep = true,
 ): void {
+  const saved = keep ? 'const saved = ' : '';
   if (ctx.plan.dataAccess === 'direct') {
     ctx.needs.add('wixData');
     const c = str(fn.collection.name);
-    ctx.body.line(`const current = await wixData.get(${c}, item._id);`);
-    ctx.body.line(`const saved = await wixData.update(${c}, { ...current, ${changes} });`);
+    ctx.body.line(`const current = await wixData.get(${c}, ${args[0] ?? 'item._id'});`);
+    ctx.body.line(`${saved}await wixData.update(${c}, { ...current, ${changes} });`);
   } else {
     ctx.imports.add(fn.name);
-    ctx.body.line(`const saved = await ${fn.name}(${args.join(', ')});`);
+    ctx.body.line(`${saved}await ${fn.name}(${args.join(', ')});`);
   }
 }
 
@@ -300,6 +304,8 @@ export function writeRowSelect(ctx: PageContext, list: ListPlan): void {
       () => body.line(`${ctx.location}.to(${itemUrl(action, 'event.rowData')});`),
       '});',
     );
+  } else if (action?.kind === 'select') {
+    writeRowButtons(ctx, list, action.buttons);
   } else if (action?.kind === 'lightbox') {
     ctx.needs.add('window');
     body.comment(

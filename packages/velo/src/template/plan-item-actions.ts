@@ -11,6 +11,7 @@ import {
   words,
 } from './naming';
 import { itemRemoval, itemUpdate } from './plan-item-changes';
+import { rowOpens, selectedRowButtons } from './plan-row-buttons';
 import { OPEN_WORDS, type PlanContext, TOGGLE_WORDS, isBox, isButton } from './plan-context';
 import type { Binding, ItemAction, ItemCondition, ListPlan } from './plan-types';
 
@@ -310,6 +311,8 @@ export function rowAction(
   table: SiteElement,
   collection: SiteCollection,
 ): ListPlan['rowAction'] {
+  const buttons = rowOpens(ctx.promptText) ? [] : selectedRowButtons(ctx, collection);
+  if (buttons.length > 0) return { kind: 'select', buttons };
   if (!ctx.prompt.rowSelect) return null;
   // A lightbox only when the sentence about rows asks for one: a popup elsewhere on the page
   // ('a Subscribe button opens the newsletter popup') is not what a row opens.

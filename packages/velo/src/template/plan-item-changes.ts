@@ -3,7 +3,7 @@ import { collectionRead, sentencesOf } from './keywords';
 import { camel, keyWords, singularLabel, words } from './naming';
 import type { PlanContext } from './plan-context';
 import { constantsOf, sentenceAccess } from './plan-functions';
-import type { ItemAction, PromptFunction } from './plan-types';
+import type { ItemAction, ListPlan, PromptFunction } from './plan-types';
 
 /** Item buttons and inputs that change their item: an update, a removal, and who may make them. */
 
@@ -15,10 +15,12 @@ export function itemUpdate(
   ctx: PlanContext,
   button: SiteElement,
   collection: SiteCollection,
-): ItemAction | null {
+  /** The words about this button when its sentence names others too. */
+  said?: string,
+): Extract<ItemAction, { kind: 'update' }> | null {
   const own = new RegExp(`\\b${button.id}\\b|\\b${words(button.id).join('\\s+')}\\b`, 'i');
   const sentence = sentencesOf(ctx.promptText).find((s) => own.test(s));
-  const constants = sentence ? constantsOf(sentence, collection) : [];
+  const constants = sentence ? constantsOf(said ?? sentence, collection) : [];
   if (!sentence || constants.length === 0) return null;
   const verb = keyWords(button.id)[0] ?? 'update';
   return {
@@ -47,7 +49,7 @@ export function itemRemoval(
   ctx: PlanContext,
   button: SiteElement,
   collection: SiteCollection,
-): ItemAction {
+): Extract<ItemAction, { kind: 'remove' }> {
   const own = new RegExp(`\\b${button.id}\\b`, 'i');
   const sentences = sentencesOf(ctx.promptText);
   const at = sentences.findIndex((s) => own.test(s));
@@ -98,4 +100,14 @@ export function changeAccess(
   return collectionRead(ctx.prompt, collection.name) === 'owner'
     ? { access: 'members', ownItem: true }
     : { access: 'admin' };
+}
+
+/** The updates and removals a list's item buttons, item inputs and row buttons make. */
+export function listChanges(list: ListPlan): PromptFunction[] {
+  const rowButtons = list.rowAction?.kind === 'select' ? list.rowAction.buttons : [];
+  return [
+    ...list.actions.flatMap((a) => (a.kind === 'update' || a.kind === 'remove' ? [a.fn] : [])),
+    ...list.edits.map((e) => e.fn),
+    ...rowButtons.map((b) => b.action.fn),
+  ];
 }

@@ -6,6 +6,7 @@ import type { WidgetPlan } from './plan-widgets';
 import type { SwitchPlan } from './plan-switches';
 import type { EmbedPlan } from './plan-embeds';
 import type { FunctionFigure } from './plan-function-figures';
+import type { RowButton } from './plan-row-buttons';
 import type { EmptyState } from './plan-list-states';
 import type { DateWindow } from './plan-date-window';
 import type { ListSearch } from './plan-sorting';
@@ -81,7 +82,10 @@ export interface ItemCondition {
 
 /** What clicking a table row does: open the row's item page, or a lightbox with the row. */
 export type RowAction =
-  { kind: 'navigate'; pathPrefix: string; fields: string[] } | { kind: 'lightbox'; name: string };
+  | { kind: 'navigate'; pathPrefix: string; fields: string[] }
+  | { kind: 'lightbox'; name: string }
+  /** Buttons beside the table act on the row selected ('markShippedButton'). */
+  | { kind: 'select'; buttons: RowButton[] };
 
 /** Where a dropdown's or radio group's options come from. */
 export type OptionsSource =

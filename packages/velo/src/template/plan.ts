@@ -13,6 +13,7 @@ import { planSwitches } from './plan-switches';
 import { planWidgets } from './plan-widgets';
 import { planEmbeds } from './plan-embeds';
 import { planForms } from './plan-forms';
+import { listChanges } from './plan-item-changes';
 import { planMemberFields, withoutMemberFieldSentences } from './plan-member-fields';
 import { planMemberGate } from './plan-member-gate';
 import { listShows, planLists } from './plan-lists';
@@ -86,12 +87,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     ...summaries.map((s) => s.fnName),
   ]);
   // Item buttons that change their item ('restockButton sets … stock to 50') call a web method.
-  const itemUpdates = writesBackend
-    ? lists.flatMap((l) => [
-        ...l.actions.flatMap((a) => (a.kind === 'update' || a.kind === 'remove' ? [a.fn] : [])),
-        ...l.edits.map((e) => e.fn),
-      ])
-    : [];
+  const itemUpdates = writesBackend ? lists.flatMap(listChanges) : [];
   for (const fn of itemUpdates) taken.add(fn.name);
   const promptFunctions = [...planPromptFunctions(ctx, taken, writesBackend), ...itemUpdates];
   const lightboxes = [

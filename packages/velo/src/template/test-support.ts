@@ -2,6 +2,7 @@ import { runVeloPage, type RunVeloPageInput } from '@veloforge/preview';
 import {
   OUTPUT_TYPES,
   ZGenerationRequest,
+  type FieldType,
   type OutputType,
   type TGenerationRequest,
   type TGenerationRequestInput,
@@ -61,6 +62,32 @@ export async function runGenerated(
   });
   await run.settle();
   return { result, run };
+}
+
+/** A declared element: its id, Wix type, parent, and custom type (MultiStateBox, Switch …). */
+export type TestElement = { id: string; type: string; parentId?: string; customType?: string };
+
+/**
+ * The request most tests send: a prompt, collections as name → { field: type } in order, and the
+ * elements (each declared by id), with setup instructions on.
+ */
+export function pageRequest(
+  prompt: string,
+  collections: Record<string, Record<string, FieldType>>,
+  elements: TestElement[],
+  outputType: OutputType = 'velo',
+): TGenerationRequest {
+  return ZGenerationRequest.parse({
+    prompt,
+    outputType,
+    includeInstructions: true,
+    collections: Object.entries(collections).map(([name, fields]) => ({
+      name,
+      fields: Object.entries(fields).map(([id, type]) => ({ id, type })),
+    })),
+    elementIds: elements.map((e) => e.id),
+    elementHierarchy: { elements },
+  });
 }
 
 /** Every fixture in every output type, with instructions on. */

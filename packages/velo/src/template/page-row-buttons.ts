@@ -1,0 +1,138 @@
+import { displayField } from './matching';
+import { camel, humanize, singularLabel, str } from './naming';
+import { type PageContext, tellVisitor } from './page-context';
+import { writeItemSave } from './page-item-actions';
+import type { RowButton } from './plan-row-buttons';
+import type { ListPlan } from './plan-types';
+
+/**
+ * Buttons beside a table acting on its selected row: off until a row is selected, then each
+ * updates or removes that row's item (a second click confirming when the prompt asks), says what
+ * it did in the list's status text and reloads the table, which clears the selection.
+ */
+export function writeRowButtons(ctx: PageContext, list: ListPlan, buttons: RowButton[]): void {
+  const { body } = ctx;
+  const collection = buttons[0]?.action.fn.collection;
+  if (!collection) return;
+  const label = singularLabel(collection.name);
+  const selected = camel(`selected ${label}`);
+  const ids = buttons.map((b) => `#${b.action.buttonId}`);
+  const setAll = (how: 'enable' | 'disable') => {
+    for (const id of ids) body.line(`$w(${str(id)}).${how}();`);
+  };
+  body.comment(`The ${label} selected in #${list.id}: ${ids.join(' and ')} act on it.`);
+  body.line(`let ${selected} = null;`);
+  setAll('disable');
+  for (const b of buttons.filter((b) => b.confirm)) {
+    const id = b.action.buttonId;
+    body.comment(`#${id} asks for a second click before it changes the ${label}.`);
+    body.line(`const ${id}Label = $w(${str(`#${id}`)}).label;`);
+    body.line(`let ${id}Armed = false;`);
+  }
+  body.block(
+    `$w(${str(`#${list.id}`)}).onRowSelect((event) => {`,
+    () => {
+      body.line(`${selected} = event.rowData;`);
+      for (const b of buttons.filter((b) => b.confirm)) disarm(ctx, b.action.buttonId);
+      setAll('enable');
+    },
+    '});',
+  );
+  const title = displayField(collection);
+  const named = title ? `${label} \${${selected}.${title}}` : `the ${label}`;
+  for (const b of buttons) {
+    const { action } = b;
+    const button = `$w(${str(`#${action.buttonId}`)})`;
+    const done =
+      action.kind === 'remove'
+        ? 'removed'
+        : action.fn.constants
+            .map(
+              (c) =>
+                `${humanize(c.field.key).toLowerCase()} set to ${c.value.replace(/^'|'$/g, '')}`,
+            )
+            .join(', ');
+    body.comment(
+      `${action.kind === 'remove' ? 'Removes' : 'Changes'} the selected ${label}: ${done}.`,
+    );
+    body.block(
+      `${button}.onClick(async () => {`,
+      () => {
+        body.block(`if (!${selected}) {`, () => body.line('return;'));
+        if (b.confirm)
+          writeSecondClick(
+            ctx,
+            list,
+            action.buttonId,
+            `\`Click again to confirm: ${named}, ${done}.\``,
+          );
+        if (action.kind === 'remove' && action.confirm) {
+          ctx.needs.add('window');
+          body.line(
+            `const answer = await ${ctx.window}.openLightbox(${str(action.confirm.lightbox)}, ${selected});`,
+          );
+          const refused = action.confirm.value
+            ? `answer !== ${str(action.confirm.value)}`
+            : '!answer';
+          body.block(`if (${refused}) {`, () => body.line('return;'));
+        }
+        setAll('disable');
+        body.tryCatch(
+          () => {
+            const id = `${selected}._id`;
+            if (action.kind === 'update') {
+              const changes = action.fn.constants
+                .map((c) => `${c.field.key}: ${c.value}`)
+                .join(', ');
+              writeItemSave(ctx, action.fn, changes, [id], false);
+            } else if (ctx.plan.dataAccess === 'direct') {
+              ctx.needs.add('wixData');
+              body.line(`await wixData.remove(${str(collection.name)}, ${id});`);
+            } else {
+              ctx.imports.add(action.fn.name);
+              body.line(`await ${action.fn.name}(${id});`);
+            }
+            body.line(tellVisitor(ctx, list.statusTextId, `\`${upper(named)}: ${done}.\``, 'info'));
+            body.line(`${selected} = null;`);
+            body.line(`await load${list.name}();`);
+          },
+          () => {
+            body.line(`console.error(${str(`Could not change the ${label}`)}, error);`);
+            body.line(
+              tellVisitor(
+                ctx,
+                list.statusTextId,
+                str(`Sorry, the ${label} could not be changed. Please try again.`),
+                'error',
+              ),
+            );
+            setAll('enable');
+          },
+        );
+      },
+      '});',
+    );
+    body.blank();
+  }
+}
+
+/** The first click arms the button and says what a second one does; the second goes on. */
+function writeSecondClick(ctx: PageContext, list: ListPlan, id: string, message: string): void {
+  const { body } = ctx;
+  body.block(`if (!${id}Armed) {`, () => {
+    body.line(`${id}Armed = true;`);
+    body.line(`$w(${str(`#${id}`)}).label = 'Click again to confirm';`);
+    body.line(tellVisitor(ctx, list.statusTextId, message, 'info'));
+    body.line('return;');
+  });
+  disarm(ctx, id);
+}
+
+function disarm(ctx: PageContext, id: string): void {
+  ctx.body.line(`${id}Armed = false;`);
+  ctx.body.line(`$w(${str(`#${id}`)}).label = ${id}Label;`);
+}
+
+function upper(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
