@@ -1,7 +1,7 @@
 import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { runGenerated } from './test-support';
+import { type TestElement, pageRequest, runGenerated } from './test-support';
 
 /**
  * A multi-step form whose steps are the states of a multi-state box: next and back change the
@@ -24,39 +24,22 @@ const ELEMENTS = [
 ];
 
 const bookingForm = (outputType: 'velo' | 'frontend_backend') =>
-  ZGenerationRequest.parse({
-    prompt:
-      'Booking form in two steps: step 1 asks the service and the number of guests, Next goes to step 2 with name and email, Back returns, Book saves to Bookings.',
+  pageRequest(
+    'Booking form in two steps: step 1 asks the service and the number of guests, Next goes to step 2 with name and email, Back returns, Book saves to Bookings.',
+    { Bookings: { service: 'text', guests: 'number', fullName: 'text', email: 'text' } },
+    ELEMENTS,
     outputType,
-    includeInstructions: true,
-    collections: [
-      {
-        name: 'Bookings',
-        fields: [
-          { id: 'service', type: 'text' },
-          { id: 'guests', type: 'number' },
-          { id: 'fullName', type: 'text' },
-          { id: 'email', type: 'text' },
-        ],
-      },
-    ],
-    elementIds: ELEMENTS.map((e) => e.id),
-    elementHierarchy: { elements: ELEMENTS },
-  });
+  );
 
-type Element = { id: string; type: string; parentId?: string; customType?: string };
 type Run = Awaited<ReturnType<typeof runGenerated>>['run'];
 
 /** A velo request, with its setup, for a form saving text fields to one collection. */
-const textForm = (prompt: string, collection: string, keys: string[], elements: Element[]) =>
-  ZGenerationRequest.parse({
+const textForm = (prompt: string, collection: string, keys: string[], elements: TestElement[]) =>
+  pageRequest(
     prompt,
-    outputType: 'velo',
-    includeInstructions: true,
-    collections: [{ name: collection, fields: keys.map((id) => ({ id, type: 'text' })) }],
-    elementIds: elements.map((e) => e.id),
-    elementHierarchy: { elements },
-  });
+    { [collection]: Object.fromEntries(keys.map((k) => [k, 'text' as const])) },
+    elements,
+  );
 
 /** A visitor on the page: the state `boxId` shows, inputs filled and buttons clicked. */
 function visitor(run: Run, boxId: string) {
@@ -124,17 +107,11 @@ describe('template engine: form steps in a multi-state box', () => {
       { id: 'phoneInput', type: 'input', parentId: 'callbackState' },
       { id: 'requestCallbackButton', type: 'button', parentId: 'callbackState' },
     ];
-    const request = ZGenerationRequest.parse({
-      prompt:
-        'Two tabs: ask a question (email, send) or request a callback (phone, request). Save to Questions and Callbacks.',
-      outputType: 'velo',
-      collections: [
-        { name: 'Questions', fields: [{ id: 'email', type: 'text' }] },
-        { name: 'Callbacks', fields: [{ id: 'phone', type: 'text' }] },
-      ],
-      elementIds: elements.map((e) => e.id),
-      elementHierarchy: { elements },
-    });
+    const request = pageRequest(
+      'Two tabs: ask a question (email, send) or request a callback (phone, request). Save to Questions and Callbacks.',
+      { Questions: { email: 'text' }, Callbacks: { phone: 'text' } },
+      elements,
+    );
     const { run } = await runGenerated(request, { itemsPerCollection: 0 });
     (run.$w('#phoneInput') as unknown as { value: string }).value = '+44 20 7946 0958';
     await run.fire('#requestCallbackButton', 'click');

@@ -1,8 +1,7 @@
-import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
 import { createVeloEngine } from '../engine';
-import { runGenerated } from './test-support';
+import { pageRequest, runGenerated } from './test-support';
 
 /**
  * A table of figures per value of a field ('statusTable shows one row per status with the number
@@ -12,23 +11,12 @@ import { runGenerated } from './test-support';
 const engine = createVeloEngine();
 
 const dashboard = (prompt: string, outputType: 'velo' | 'frontend_backend') =>
-  ZGenerationRequest.parse({
+  pageRequest(
     prompt,
+    { Orders: { orderNumber: 'text', status: 'text', amount: 'number' } },
+    [{ id: 'statusTable', type: 'table' }],
     outputType,
-    includeInstructions: true,
-    collections: [
-      {
-        name: 'Orders',
-        fields: [
-          { id: 'orderNumber', type: 'text' },
-          { id: 'status', type: 'text' },
-          { id: 'amount', type: 'number' },
-        ],
-      },
-    ],
-    elementIds: ['statusTable'],
-    elementHierarchy: { elements: [{ id: 'statusTable', type: 'table' }] },
-  });
+  );
 
 type Table = { rows: Record<string, unknown>[]; columns: { label: string }[] };
 
