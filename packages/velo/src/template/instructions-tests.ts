@@ -160,6 +160,12 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         steps.push(`Click \`${a.buttonId}\` in an item: its \`${a.targetId}\` opens and closes.`);
       if (a.kind === 'lightbox')
         steps.push(`Click \`${a.buttonId}\` in an item: the "${a.name}" lightbox opens.`);
+      if (a.kind === 'openBox') {
+        const filled = a.shows.map((s) => `its \`${s.field}\` in \`${s.elementId}\``).join(', ');
+        steps.push(
+          `Click \`${a.buttonId}\` in an item: \`${a.boxId}\` opens${filled ? ` with ${filled}` : ''}, and what is sent from it is saved with that ${singularLabel(list.collection?.name ?? 'item')}.`,
+        );
+      }
       if (a.kind === 'join')
         steps.push(
           a.toggles

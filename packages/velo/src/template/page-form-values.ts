@@ -1,4 +1,5 @@
 import { camel, str } from './naming';
+import { boxOpenFor } from './plan-item-boxes';
 import { isNumberChoice } from './plan-form-inputs';
 import { specOfSpotlight } from './queries';
 import type { PageContext } from './page-context';
@@ -26,7 +27,10 @@ export function writeValues(ctx: PageContext, form: FormPlan, fn: string): void 
       () => {
         for (const input of sent) body.line(`${input.valueKey}: ${valueExpression(ctx, input)},`);
         const spot = ctx.plan.spotlights[0];
-        if (form.linkedField && spot) {
+        const opened = boxOpenFor(ctx.plan, ctx.plan.lists, form)?.open.itemVar;
+        if (form.linkedField && opened) {
+          body.line(`${form.linkedField.key}: ${opened} ? ${opened}._id : null,`);
+        } else if (form.linkedField && spot) {
           const state = `${camel(specOfSpotlight(spot).name)}Spotlight`;
           body.line(
             `${form.linkedField.key}: ${state}.items[${state}.index] ? ${state}.items[${state}.index]._id : null,`,

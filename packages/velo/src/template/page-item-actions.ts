@@ -4,6 +4,7 @@ import { type PageContext, bindingLines } from './page-context';
 import { spotlightNames } from './page-extras';
 import { writeJoinClick } from './item-joins';
 import { writeRowButtons } from './page-row-buttons';
+import { writeBoxOpen, writeBoxSetup } from './page-item-boxes';
 import type { ItemAction, ItemCondition, ItemEdit, ListPlan, PromptFunction } from './plan-types';
 
 /**
@@ -15,6 +16,7 @@ export function writeItemReady(ctx: PageContext, list: ListPlan): void {
   const { body } = ctx;
   const alt = list.collection ? displayField(list.collection) : null;
   const label = list.collection ? singularLabel(list.collection.name) : 'item';
+  writeBoxSetup(ctx, list);
   body.comment(
     `Fills each repeated ${label}; registered before the data is set so every item gets it.`,
   );
@@ -61,6 +63,9 @@ function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): 
       return;
     case 'join':
       writeJoinClick(ctx, action);
+      return;
+    case 'openBox':
+      writeBoxOpen(ctx, action);
       return;
     case 'lightbox':
       ctx.needs.add('window');

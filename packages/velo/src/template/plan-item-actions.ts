@@ -12,6 +12,7 @@ import {
 } from './naming';
 import { itemRemoval, itemUpdate } from './plan-item-changes';
 import { rowOpens, selectedRowButtons } from './plan-row-buttons';
+import { itemBoxOpen } from './plan-item-boxes';
 import { OPEN_WORDS, type PlanContext, TOGGLE_WORDS, isBox, isButton } from './plan-context';
 import type { Binding, ItemAction, ItemCondition, ListPlan } from './plan-types';
 
@@ -165,6 +166,8 @@ function clickedToOpen(
       (c) => isBox(c) && !ctx.claimed.has(c.id) && new RegExp(`\\b${c.id}\\b`).test(sentence),
     );
     if (box) return { elementId: box.id, sentence };
+    // About a button of the item ('Clicking applyButton on a job opens applyBox'), not the item.
+    if (children.some((c) => isButton(c) && new RegExp(`\\b${c.id}\\b`).test(sentence))) continue;
     const said = keyWords(sentence);
     // About this list's items: the sentence names the collection ('a news item's title').
     const nouns = keyWords(collection.name.split('/').pop() ?? collection.name);
@@ -217,6 +220,8 @@ function itemAction(
   if (!collection) return null;
   const update = itemUpdate(ctx, button, collection);
   if (update) return update;
+  const box = itemBoxOpen(ctx, button, collection);
+  if (box) return box;
   // 'approveButton', 'registerButton' act on the item: sending them to an invented item page
   // would be wrong, so only a button that opens something does ('viewButton', 'button1' when
   // the prompt speaks of the item's details).

@@ -40,6 +40,14 @@ export type ItemAction =
   | { kind: 'show'; buttonId: string }
   | JoinAction
   | { kind: 'lightbox'; buttonId: string; name: string }
+  /** Opens a box on the page for the item: fills `shows` and keeps it in `itemVar` for a form. */
+  | {
+      kind: 'openBox';
+      buttonId: string;
+      boxId: string;
+      shows: { elementId: string; field: string }[];
+      itemVar: string;
+    }
   /** 'The restockButton on an item sets that product's stock to 50': an update of the item. */
   | { kind: 'update'; buttonId: string; fn: PromptFunction }
   /** 'deleteButton removes that note', once the lightbox the prompt names closes with `value`. */

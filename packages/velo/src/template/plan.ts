@@ -14,6 +14,7 @@ import { planWidgets } from './plan-widgets';
 import { planEmbeds } from './plan-embeds';
 import { planForms } from './plan-forms';
 import { listChanges } from './plan-item-changes';
+import { boxOpenFor } from './plan-item-boxes';
 import { planMemberFields, withoutMemberFieldSentences } from './plan-member-fields';
 import { planMemberGate } from './plan-member-gate';
 import { listShows, planLists } from './plan-lists';
@@ -23,7 +24,7 @@ import { planSummaries } from './plan-summaries';
 import { planJoins, withoutJoinSentences } from './plan-item-joins';
 import { planGroupTables } from './plan-group-tables';
 import { fetchFn, specOfSpotlight } from './queries';
-import type { FormPlan, Plan, SpotlightPlan } from './plan-types';
+import type { FormPlan, ListPlan, Plan, SpotlightPlan } from './plan-types';
 
 /**
  * Decides what to wire, in a fixed order so every id gets one role: forms claim their inputs,
@@ -74,7 +75,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   const spotlights = planSpotlight(ctx, new Set(lists.map((l) => l.name)));
   planRelated(ctx, lists, spotlights[0]);
   const lightboxContext = planLightboxContext(ctx);
-  for (const form of forms) form.linkedField = linkedField(ctx, form, spotlights[0]);
+  for (const form of forms) form.linkedField = linkedField(ctx, form, spotlights[0], lists);
   const closeButtons = planCloseButtons(ctx);
   const toggles = planToggles(ctx);
   const reveals = planReveals(ctx, toggles);
@@ -248,21 +249,24 @@ function moneyFields(prompt: string, structure: SiteStructure): Plan['money'] {
   return money;
 }
 
-/** The form's reference field no input fills that points at the collection the page shows. */
+/** The form's reference field no input fills that points at the item the form is for. */
 function linkedField(
   ctx: PlanContext,
   form: FormPlan,
   spot: SpotlightPlan | undefined,
+  lists: ListPlan[],
 ): SiteField | null {
   const collection = form.collection;
-  if (!spot || !collection) return null;
+  // The item whose button opened the form's box, else the one the page shows.
+  const target = boxOpenFor(ctx, lists, form)?.collection ?? spot?.collection;
+  if (!target || !collection) return null;
   const filled = new Set(form.inputs.map((i) => i.field?.key));
   return (
     collection.fields.find(
       (f) =>
         f.type === 'reference' &&
         !filled.has(f.key) &&
-        referencedCollection(f, ctx.structure, collection)?.name === spot.collection.name,
+        referencedCollection(f, ctx.structure, collection)?.name === target.name,
     ) ?? null
   );
 }
