@@ -1,4 +1,6 @@
+import type { SiteCollection } from '../structure';
 import { CodeWriter } from './code';
+import { displayField, fieldsNamedIn } from './matching';
 import { camel, humanize, pascal, str, words } from './naming';
 import type { Binding, ListPlan, Plan } from './plan-types';
 import { type QuerySpec, fetchFn, writeQueryBuilder } from './queries';
@@ -18,6 +20,7 @@ export interface PageContext {
     | 'formatDate'
     | 'formatNumber'
     | 'formatMoney'
+    | 'starsText'
     | 'emailPattern'
     | 'timePattern'
     | 'phonePattern'
@@ -146,6 +149,11 @@ function fieldLines(ctx: PageContext, sel: string, b: Binding, alt: string | nul
             return [
               `${target}.text = formatMoney(${value}, ${str(money.currency)}, ${money.decimals});`,
             ];
+          }
+          const stars = ctx.plan.stars[b.field.key];
+          if (stars) {
+            ctx.needs.add('starsText');
+            return [`${target}.text = starsText(${value}, ${stars});`];
           }
           ctx.needs.add('formatNumber');
           return [`${target}.text = formatNumber(${value});`];
@@ -301,6 +309,14 @@ export function writeValueHelpers(ctx: PageContext, w: CodeWriter): void {
       );
     }).blank();
   }
+  if (ctx.needs.has('starsText')) {
+    w.comment('Shows a rating as stars out of `max`, e.g. ★★★★☆ for 4 of 5.');
+    w.block('function starsText(value, max) {', () => {
+      w.block("if (typeof value !== 'number') {", () => w.line('return asText(value);'));
+      w.line('const full = Math.max(0, Math.min(max, Math.round(value)));');
+      w.line("return '★'.repeat(full) + '☆'.repeat(max - full);");
+    }).blank();
+  }
   if (ctx.needs.has('formatNumber')) {
     w.comment("Shows a number with the visitor's digit grouping, e.g. 1,250.");
     w.block('function formatNumber(value) {', () => {
@@ -318,4 +334,14 @@ export function useQuery(ctx: PageContext, spec: QuerySpec): void {
   } else {
     ctx.imports.add(fetchFn(spec));
   }
+}
+
+/** The field an image's alt text shows: as the prompt says ('alt text is the author name'). */
+export function altFieldOf(ctx: PageContext, collection: SiteCollection): string | null {
+  const said =
+    /\balt(?:ernative)?[ -]text\s+(?:is|=|:|from|shows?|comes from|of)\s+(?:the\s+|its\s+|their\s+)?([a-z][\w ]{0,30})/i.exec(
+      ctx.plan.request.prompt,
+    );
+  const field = said ? fieldsNamedIn(said[1] ?? '', collection)[0] : undefined;
+  return field?.key ?? displayField(collection);
 }

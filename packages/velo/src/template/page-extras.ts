@@ -1,7 +1,7 @@
-import { displayField } from './matching';
 import { camel, humanize, itemsLabel, pascal, singularLabel, str } from './naming';
 import {
   type PageContext,
+  altFieldOf,
   bindingLines,
   statusFn,
   statusTextIds,
@@ -47,13 +47,15 @@ export function writeSpotlight(ctx: PageContext, spot: SpotlightPlan): void {
   body.comment(
     `${spot.containerId ? `#${spot.containerId}` : 'The page'} shows one ${label} at a time.`,
   );
-  body.line(`const ${state} = { items: [], index: 0 };`);
+  // `paused` while the pointer is over the container, when the prompt pauses on hover.
+  const pausable = spot.pauseOnHover && spot.containerId !== null && spot.autoAdvanceMs !== null;
+  body.line(`const ${state} = { items: [], index: 0${pausable ? ', paused: false' : ''} };`);
   body.comment('Shows the item at `index` in the page elements.');
   body.block(`function ${show}(index) {`, () => {
     body.line(`const item = ${state}.items[index];`);
     body.block('if (!item) {', () => body.line('return;'));
     body.line(`${state}.index = index;`);
-    const alt = displayField(spot.collection);
+    const alt = altFieldOf(ctx, spot.collection);
     for (const b of spot.bindings)
       for (const line of bindingLines(ctx, '$w', b, alt)) body.line(line);
     for (const list of plan.lists) if (list.related) writeRelatedLoad(ctx, list, spot);
@@ -156,12 +158,24 @@ export function writeSpotlight(ctx: PageContext, spot: SpotlightPlan): void {
       '});',
     );
   }
+  const hover = pausable ? `$w(${str(`#${spot.containerId ?? ''}`)})` : null;
   if (spot.autoAdvanceMs) {
-    body.comment(`Moves on by itself every ${spot.autoAdvanceMs / 1000} seconds.`);
+    body.comment(
+      `Moves on by itself every ${spot.autoAdvanceMs / 1000} seconds${hover ? `, not while the pointer is over #${spot.containerId}` : ''}.`,
+    );
+    if (hover) {
+      body.line(`${hover}.onMouseIn(() => {`);
+      body.line(`  ${state}.paused = true;`);
+      body.line('});');
+      body.line(`${hover}.onMouseOut(() => {`);
+      body.line(`  ${state}.paused = false;`);
+      body.line('});');
+    }
     body.block(
       'setInterval(() => {',
       () => {
-        body.block(`if (${state}.items.length > 1) {`, () => body.line(step('+ 1')));
+        const moving = hover ? ` && !${state}.paused` : '';
+        body.block(`if (${state}.items.length > 1${moving}) {`, () => body.line(step('+ 1')));
       },
       `}, ${spot.autoAdvanceMs});`,
     );

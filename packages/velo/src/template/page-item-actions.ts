@@ -1,6 +1,5 @@
-import { displayField } from './matching';
 import { pascal, singularLabel, str } from './naming';
-import { type PageContext, bindingLines } from './page-context';
+import { type PageContext, altFieldOf, bindingLines } from './page-context';
 import { spotlightNames } from './page-extras';
 import { writeJoinClick } from './item-joins';
 import { writeRowButtons } from './page-row-buttons';
@@ -14,7 +13,7 @@ import type { ItemAction, ItemCondition, ItemEdit, ListPlan, PromptFunction } fr
 
 export function writeItemReady(ctx: PageContext, list: ListPlan): void {
   const { body } = ctx;
-  const alt = list.collection ? displayField(list.collection) : null;
+  const alt = list.collection ? altFieldOf(ctx, list.collection) : null;
   const label = list.collection ? singularLabel(list.collection.name) : 'item';
   writeBoxSetup(ctx, list);
   body.comment(
@@ -229,7 +228,7 @@ function writeItemUpdate(
           writeItemSave(ctx, fn, changes, ['item._id']);
           body.line('Object.assign(item, saved);');
           const changed = new Set(fn.constants.map((c) => c.field.key));
-          const alt = displayField(fn.collection);
+          const alt = altFieldOf(ctx, fn.collection);
           for (const b of list.bindings.filter((b) => changed.has(b.field.key)))
             for (const line of bindingLines(ctx, '$item', b, alt)) body.line(line);
           writeConditions(

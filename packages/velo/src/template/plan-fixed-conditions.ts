@@ -52,7 +52,15 @@ export function fixedConditions(text: string, collection: SiteCollection): Fixed
     const flag = words(field.key).filter((w) => !['is', 'has'].includes(w));
     if (field.type !== 'boolean' || flag.length === 0 || found.some((f) => f.field === field.key))
       continue;
-    if (new RegExp(String.raw`\b${flag.join('\\s+')}\s+(?:${items})\b`, 'i').test(said))
+    const name = flag.join('\\s+');
+    if (
+      new RegExp(String.raw`\b${name}\s+(?:${items})\b`, 'i').test(said) ||
+      // 'only testimonials with approved ticked', 'reviews whose approved box is checked'
+      new RegExp(
+        String.raw`\b(?:with|where|whose)\s+(?:the\s+|their\s+|its\s+)?${name}\s+(?:box\s+|field\s+|checkbox\s+)?(?:is\s+|are\s+)?(?:ticked|checked|set|true|on|turned on|switched on)\b`,
+        'i',
+      ).test(text)
+    )
       found.push({ field: field.key, op: 'eq', value: 'true' });
   }
   return found;

@@ -312,6 +312,10 @@ export interface SpotlightPlan {
   urlParam: { name: string; field: string; fromEnd: number | null } | null;
   /** The item is the one the lightbox this code runs in was opened with (getContext). */
   fromLightbox: boolean;
+  /** Conditions every item shown meets ('only testimonials with approved ticked'). */
+  fixed: FixedCondition[];
+  /** The auto-advance waits while the pointer is over the container ('pausing on hover'). */
+  pauseOnHover: boolean;
 }
 
 /** A backend function the prompt names ('updateStock(productId, stock)'), as it describes it. */
@@ -384,6 +388,8 @@ export interface Plan {
   groupTables: GroupTablePlan[];
   /** Number fields the prompt shows as money ('price (formatted like $450,000)'), by field key. */
   money: Record<string, { currency: string; decimals: number }>;
+  /** Number fields shown as stars ('★★★★☆'), by field key: how many stars make the whole. */
+  stars: Record<string, number>;
   memberFields: MemberField[];
   /** Backend functions the prompt names, beyond what the page needs. */
   promptFunctions: PromptFunction[];

@@ -1,10 +1,9 @@
 import { backendModule, moduleBaseName } from '../conventions';
 import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import type { TGenerationRequest } from '../types';
-import { currencyNamed } from './currency';
 import { readPrompt } from './keywords';
 import { assignBindings, isPlainLabel, isStatusText, referencedCollection } from './matching';
-import { hasWord, keyWords, pascal, singularLabel } from './naming';
+import { hasWord, pascal, singularLabel } from './naming';
 import { type PlanContext, isButton, nearest, pageLevel } from './plan-context';
 import { planControls } from './plan-controls';
 import { planCloseButtons, planLightboxButtons, planLightboxContext } from './plan-lightbox';
@@ -14,6 +13,8 @@ import { planWidgets } from './plan-widgets';
 import { planEmbeds } from './plan-embeds';
 import { planForms } from './plan-forms';
 import { listChanges } from './plan-item-changes';
+import { moneyFields, starFields } from './plan-number-formats';
+import { fixedConditions } from './plan-fixed-conditions';
 import { boxOpenFor } from './plan-item-boxes';
 import { planMemberFields, withoutMemberFieldSentences } from './plan-member-fields';
 import { planMemberGate } from './plan-member-gate';
@@ -142,6 +143,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     summaries,
     groupTables,
     money: moneyFields(request.prompt, structure),
+    stars: starFields(request.prompt, structure),
     memberFields,
     promptFunctions,
     lightboxes,
@@ -194,6 +196,13 @@ function planSpotlight(ctx: PlanContext, listNames: ReadonlySet<string>): Spotli
       statusTextId: null,
       urlParam: urlParamOf(ctx.promptText, collection),
       fromLightbox: false,
+      fixed: fixedConditions(ctx.promptText, collection),
+      pauseOnHover:
+        containerId !== null &&
+        containerId !== undefined &&
+        /\bpaus(?:e|es|ed|ing)\b[^.]{0,60}\b(?:hover|hovers|hovering|hovered|mouse|pointer|cursor)\b|\b(?:hover|hovering|mouse over|mouse is over)\b[^.]{0,40}\bpaus/i.test(
+          ctx.promptText,
+        ),
     };
   }
   if (!best) return [];
@@ -214,39 +223,6 @@ function planSpotlight(ctx: PlanContext, listNames: ReadonlySet<string>): Spotli
   best.statusTextId =
     nearest(structure, best.bindings[0]?.elementId ?? '', statusTexts)?.id ?? null;
   return [best];
-}
-
-/**
- * Number fields shown as money: a clause naming the field with an amount in a currency
- * ('price (formatted like $450,000)', 'price (2 decimals, e.g. $19.99)', 'the fee in euros').
- */
-function moneyFields(prompt: string, structure: SiteStructure): Plan['money'] {
-  const money: Plan['money'] = {};
-  // 'e.g. $19.99' stays in its clause.
-  const clauses = prompt.replace(/\b(?:e\.g|i\.e)\./gi, 'eg').split(/(?<=[.;])\s+|,\s+(?![^(]*\))/);
-  for (const field of structure.collections.flatMap((c) => c.fields)) {
-    if (field.type !== 'number') continue;
-    const names = keyWords(field.key);
-    for (const clause of clauses) {
-      if (!names.some((n) => keyWords(clause).includes(n))) continue;
-      const amount = /([$€£])\s?\d[\d,]*(?:\.(\d{1,2}))?/.exec(clause);
-      const currency = currencyNamed(amount?.[1] ?? clause);
-      if (!currency) continue;
-      // Cents unless the example has none ('like $450,000') or the prompt rounds.
-      const decimals = /\b(?:2|two) decimals?\b/i.test(clause)
-        ? 2
-        : amount
-          ? (amount[2]?.length ?? 0)
-          : /\b(?:no decimals?|whole (?:numbers?|units?|dollars|euros|pounds)|rounded)\b/i.test(
-                clause,
-              )
-            ? 0
-            : 2;
-      money[field.key] = { currency, decimals };
-      break;
-    }
-  }
-  return money;
 }
 
 /** The form's reference field no input fills that points at the item the form is for. */

@@ -114,7 +114,7 @@ export function specOfSpotlight(spot: SpotlightPlan): QuerySpec {
     defaultSort: { field: sortField, order: sortField === '_createdDate' ? 'desc' : 'asc' },
     sortFields: [],
     dateWindow: null,
-    fixed: [],
+    fixed: spot.fixed,
     includes: spot.includes,
     pageSize: 50,
     sends: null,
