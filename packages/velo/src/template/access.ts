@@ -1,7 +1,7 @@
 import type { SiteCollection, SiteField } from '../structure';
 import { listChanges } from './plan-item-changes';
 import type { Access } from './keywords';
-import { hasWord } from './naming';
+import { hasWord, singularLabel } from './naming';
 import type { Plan, PromptFunction } from './plan-types';
 import { serverAsks } from './server-asks';
 
@@ -204,6 +204,11 @@ export function collectionPermissions(
       `site members can add content ("${EDITOR_ROLE.members}": a member's first save adds their item)`,
     ];
   }
+  // Read for the signed-in member's page ('their points from Profiles'): their own item alone.
+  if (plan.memberGate?.own?.collection.name === collection)
+    return [
+      `only the item's author can view content ("Site member author": each member reads only the ${singularLabel(collection)} they added, so a member's own one must be added by them, e.g. when they sign up)`,
+    ];
   const writing = changesByFunctions(access.write, named?.change);
   const hidden = keptPrivate(plan, collection);
   if (hidden.length > 0)

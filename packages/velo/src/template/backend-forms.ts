@@ -1,3 +1,4 @@
+import type { SiteCollection } from '../structure';
 import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION } from './access';
 import type { ArgHelper } from './backend-args';
 import type { CodeWriter } from './code';
@@ -32,17 +33,20 @@ export function writeOwnItemFinder(queries: CodeWriter): void {
   queries.blank();
 }
 
-/** getMy<Name>: the member's saved item, to fill the form they edit it with. */
-export function writeOwnItemReader(fns: CodeWriter, form: FormPlan, exported: Exported): void {
-  const collection = form.collection;
-  if (!form.editsOwn || !collection) return;
+/** getMy<Name>: the member's own item of a collection, to fill a form or the page's texts. */
+export function writeOwnItemReader(
+  fns: CodeWriter,
+  fnName: string,
+  collection: SiteCollection,
+  exported: Exported,
+): void {
   const label = singularLabel(collection.name);
   fns.comment(`The signed-in member's own ${label}, or null before they first save one.`);
-  exported(form.editsOwn.loadFnName, '', 'members', () => {
+  exported(fnName, '', 'members', () => {
     fns.tryCatch(
       () => fns.line(`return await ownItem(${str(collection.name)});`),
       () => {
-        fns.line(`console.error(${str(`${form.editsOwn?.loadFnName ?? ''} failed`)}, error);`);
+        fns.line(`console.error(${str(`${fnName} failed`)}, error);`);
         fns.line(`throw new Error(${str(`Your ${label} could not be loaded.`)});`);
       },
     );

@@ -162,10 +162,16 @@ export function writeBackend(plan: Plan): string {
     done.add(form.fnName);
     // A member's own item: only signed-in members read or save it, whatever the page's access.
     const access = form.editsOwn ? 'members' : write;
-    if (form.editsOwn) writeOwnItemReader(fns, form, exported);
+    if (form.editsOwn && form.collection)
+      writeOwnItemReader(fns, form.editsOwn.loadFnName, form.collection, exported);
     writeSubmitFunction(fns, form, helpers, exported, web, access);
   }
-  if (plan.forms.some((f) => f.editsOwn)) writeOwnItemFinder(queries);
+  const own = plan.memberGate?.own;
+  if (own && !done.has(own.fnName)) {
+    done.add(own.fnName);
+    writeOwnItemReader(fns, own.fnName, own.collection, exported);
+  }
+  if (plan.forms.some((f) => f.editsOwn) || own) writeOwnItemFinder(queries);
   for (const fn of plan.promptFunctions) {
     if (done.has(fn.name)) continue;
     done.add(fn.name);

@@ -313,8 +313,14 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     const controls = gate.controlIds.length
       ? ` (with ${gate.controlIds.map((id) => `\`${id}\``).join(', ')})`
       : '';
+    const own = gate.own
+      ? `, and ${gate.own.texts.map((t) => `\`${t.elementId}\``).join(', ')} show${gate.own.texts.length === 1 ? 's' : ''} your own ${singularLabel(gate.own.collection.name)}'s ${gate.own.texts.map((t) => `\`${t.field.key}\``).join(', ')}`
+      : '';
+    const loggedOut = gate.redirect
+      ? `you are sent to \`${gate.redirect}\``
+      : `${lists} stay${gate.listIds.length === 1 ? 's' : ''} hidden${controls}`;
     steps.push(
-      `Member login needs the published site (Preview signs no one in): open the page logged out and ${lists} stay${gate.listIds.length === 1 ? 's' : ''} hidden${controls}${login}: ${welcome}${data}.`,
+      `Member login needs the published site (Preview signs no one in): open the page logged out and ${loggedOut}${login}: ${welcome}${data}${own}.`,
     );
   }
   if (steps.length === 0)

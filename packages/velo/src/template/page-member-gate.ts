@@ -1,7 +1,7 @@
 import { itemsLabel, singularLabel, str } from './naming';
-import type { PageContext } from './page-context';
+import { type PageContext, bindingLines } from './page-context';
 import { ownDescendants } from './plan-context';
-import type { MemberGatePlan } from './plan-types';
+import type { MemberGatePlan } from './plan-member-gate';
 
 /**
  * Members-only lists: the page asks who is signed in before loading. A visitor gets the login
@@ -44,6 +44,7 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
     gate.welcomeTextId,
     gate.logoutButtonId,
     ...gate.detailTexts.map((t) => t.id),
+    ...(gate.own?.texts.map((t) => t.elementId) ?? []),
   ].filter((id): id is string => id !== null && !inArea(id));
   ctx.needs.add('members');
   const whose = plan.prompt.access.read === 'owner' ? 'their' : 'the';
@@ -60,16 +61,21 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
       for (const id of shown) body.line(`${$(id)}.collapse();`);
       for (const id of memberOnly) body.line(`${$(id)}.hide();`);
       if (gate.loginButtonId) body.line(`${$(gate.loginButtonId)}.show();`);
+      if (gate.redirect) {
+        ctx.needs.add('location');
+        body.line(`${ctx.location}.to(${str(gate.redirect)});`);
+      }
       body.line('return;');
     });
     if (gate.loginButtonId) body.line(`${$(gate.loginButtonId)}.hide();`);
-    if (gate.welcomeTextId) {
+    if (gate.welcomeTextId && !gate.welcomeFrom) {
       const name = gate.greeting.firstName
         ? "member.contactDetails?.firstName || member.profile?.nickname || 'member'"
         : "member.profile?.nickname || 'member'";
       body.line(`${$(gate.welcomeTextId)}.text = \`${gate.greeting.word}, \${${name}}!\`;`);
     }
     for (const t of gate.detailTexts) body.line(`${$(t.id)}.text = ${MEMBER_DETAIL[t.shows]};`);
+    if (gate.own) writeOwnItemTexts(ctx, gate, gate.own);
     for (const id of memberOnly) body.line(`${$(id)}.show();`);
     for (const id of shown) body.line(`${$(id)}.expand();`);
     const loads = ctx.initialLoads.filter((call) => !publicLoads.includes(call));
@@ -115,4 +121,42 @@ function writeAuthButton(
     '});',
   );
   body.blank();
+}
+
+/** The member's own item of a collection, read once they are signed in, shown in its texts. */
+function writeOwnItemTexts(
+  ctx: PageContext,
+  gate: MemberGatePlan,
+  own: NonNullable<MemberGatePlan['own']>,
+): void {
+  const { body } = ctx;
+  const label = singularLabel(own.collection.name);
+  body.comment(
+    `Their own ${label} (the one they own): ${own.texts.map((t) => `#${t.elementId}`).join(', ')}.`,
+  );
+  body.tryCatch(
+    () => {
+      if (ctx.plan.dataAccess === 'direct') {
+        ctx.needs.add('wixData');
+        body.line(
+          `const { items: ownItems } = await wixData.query(${str(own.collection.name)}).eq('_owner', member._id).limit(1).find();`,
+        );
+        body.line('const item = ownItems[0] || {};');
+      } else {
+        ctx.imports.add(own.fnName);
+        body.line(`const item = (await ${own.fnName}()) || {};`);
+      }
+      for (const b of own.texts)
+        for (const line of bindingLines(ctx, '$w', b, null)) body.line(line);
+      const welcome = gate.welcomeFrom;
+      if (welcome && gate.welcomeTextId) {
+        const name = `\${item.${welcome.field} || member.profile?.nickname || 'member'}`;
+        const text = welcome.template
+          .replace(/[`\\$]/g, '\\$&')
+          .replace(`{${welcome.field}}`, name);
+        body.line(`$w(${str(`#${gate.welcomeTextId}`)}).text = \`${text}\`;`);
+      }
+    },
+    () => body.line(`console.error(${str(`Could not load your ${label}`)}, error);`),
+  );
 }

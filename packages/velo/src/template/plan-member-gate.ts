@@ -1,9 +1,37 @@
-import { type SiteElement, ancestorsOf } from '../structure';
+import { type SiteCollection, type SiteElement, ancestorsOf } from '../structure';
 import { collectionRead, sentencesOf } from './keywords';
 import { hasWord, words } from './naming';
 import { type PlanContext, isBox, isButton, ownDescendants, pageLevel } from './plan-context';
 import { listShows } from './plan-lists';
-import type { FormPlan, ListPlan, MemberGatePlan } from './plan-types';
+import { ownItemTexts, visitorRedirect, welcomeTemplate } from './plan-member-own';
+import type { Binding, FormPlan, ListPlan } from './plan-types';
+
+/** Lists or a form of the member's own only members may use: visitors get the way to log in. */
+export interface MemberGatePlan {
+  loginButtonId: string | null;
+  welcomeTextId: string | null;
+  /** Logs the member out; hidden for visitors. */
+  logoutButtonId: string | null;
+  /** Texts showing the member's own details: their name, login email, or when they joined. */
+  detailTexts: { id: string; shows: 'name' | 'email' | 'joined' }[];
+  /** A box holding all the members' content ('dashboardBox'), collapsed for visitors. */
+  areaId: string | null;
+  /** 'Hi' / 'Welcome' …, and whether to use the member's first name over their nickname. */
+  greeting: { word: string; firstName: boolean };
+  /** The lists collapsed for visitors and loaded once a member is signed in. */
+  listIds: string[];
+  /**
+   * The page-level controls of those lists (search, filters, sorting, paging, counts), collapsed
+   * with them: a visitor typing a search would call web methods that refuse visitors.
+   */
+  controlIds: string[];
+  /** The member's own item of a collection ('their points from Profiles') and its texts. */
+  own: { collection: SiteCollection; texts: Binding[]; fnName: string } | null;
+  /** Where a visitor is sent instead ('others are sent to the home page'): a path. */
+  redirect: string | null;
+  /** The welcome's own words, a field of that item in braces ('Welcome back, {name}'). */
+  welcomeFrom: { template: string; field: string } | null;
+}
 
 /**
  * When only members may read what the lists show, a visitor's page would call web methods that
@@ -43,9 +71,12 @@ export function planMemberGate(
     (e) => e.veloType === 'Text' && hasWord(name(e), ['welcome', 'greeting', 'hello']),
   );
   const logout = free.find((e) => isButton(e) && isLogoutId(name(e)));
+  const own = ownItemTexts(ctx, free);
   const detailTexts = free.flatMap((e) => {
     const shows =
-      e.veloType === 'Text' && e !== welcome ? memberDetail(ctx.promptText, e.id) : null;
+      e.veloType === 'Text' && e !== welcome && !own?.texts.some((t) => t.elementId === e.id)
+        ? memberDetail(ctx.promptText, e.id)
+        : null;
     return shows ? [{ id: e.id, shows }] : [];
   });
   for (const e of [login, welcome, logout]) if (e) ctx.claimed.add(e.id);
@@ -60,6 +91,9 @@ export function planMemberGate(
     greeting: greetingOf(ctx.promptText),
     listIds: gated.map((l) => l.id),
     controlIds: gated.flatMap(listControlIds),
+    own,
+    redirect: visitorRedirect(ctx.promptText),
+    welcomeFrom: welcomeTemplate(ctx.promptText, welcome?.id ?? null, own),
   };
 }
 
@@ -104,7 +138,10 @@ function memberDetail(
   }
   if (!/\b(?:member|their|login|account|signed[- ]in|logged[- ]in)\b/i.test(sentence)) return null;
   // The words just before the id say what it holds: '… their login email in emailText'.
-  const before = sentence.slice(Math.max(0, sentence.indexOf(id) - 40), sentence.indexOf(id));
+  const before = sentence
+    .slice(Math.max(0, sentence.indexOf(id) - 40), sentence.indexOf(id))
+    .split(/[,;]/)
+    .pop();
   const said = `${before} ${words(id).join(' ')}`;
   if (/\bjoin(?:ed)?\b|\bmember since\b|\bsigned up\b|\bregistered\b/i.test(said)) return 'joined';
   if (/\be-?mail\b/i.test(said)) return 'email';

@@ -11,6 +11,7 @@ import type { EmptyState } from './plan-list-states';
 import type { DateWindow } from './plan-date-window';
 import type { ListSearch } from './plan-sorting';
 import type { LightboxContextPlan } from './plan-lightbox';
+import type { MemberGatePlan } from './plan-member-gate';
 import type { MemberField } from './plan-member-fields';
 import type { FormLimit } from './plan-form-limits';
 import type { SummaryPlan } from './plan-summaries';
@@ -341,27 +342,6 @@ export interface PromptFunction {
   figures?: { values: FunctionFigure[]; asObject: boolean };
   /** 'fails if the event is full': the joined item's capacity, counted before the insert. */
   capacity?: FunctionCapacity;
-}
-
-/** Lists or a form of the member's own only members may use: visitors get the way to log in. */
-export interface MemberGatePlan {
-  loginButtonId: string | null;
-  welcomeTextId: string | null;
-  /** Logs the member out; hidden for visitors. */
-  logoutButtonId: string | null;
-  /** Texts showing the member's own details: their name, login email, or when they joined. */
-  detailTexts: { id: string; shows: 'name' | 'email' | 'joined' }[];
-  /** A box holding all the members' content ('dashboardBox'), collapsed for visitors. */
-  areaId: string | null;
-  /** 'Hi' / 'Welcome' …, and whether to use the member's first name over their nickname. */
-  greeting: { word: string; firstName: boolean };
-  /** The lists collapsed for visitors and loaded once a member is signed in. */
-  listIds: string[];
-  /**
-   * The page-level controls of those lists (search, filters, sorting, paging, counts), collapsed
-   * with them: a visitor typing a search would call web methods that refuse visitors.
-   */
-  controlIds: string[];
 }
 
 export interface Plan {
