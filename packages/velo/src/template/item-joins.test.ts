@@ -2,7 +2,7 @@ import type { Page } from '@veloforge/preview';
 import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { runGenerated } from './test-support';
+import { pageRequest, runGenerated } from './test-support';
 
 /**
  * A button in each item that adds the member's own row about it ('registerButton registers the
@@ -176,5 +176,22 @@ describe('template engine: an item button for the member’s own row', () => {
       ($item) => (label = $item('#favButton').label),
     );
     expect(label).toBe('Save');
+  });
+
+  it('is no join when a visitor fills the row in: nobody is asked to log in', async () => {
+    const { result } = await runGenerated(
+      pageRequest(
+        "slotsRepeater shows the time slots. bookSlotButton books it: it saves a booking with the slot and the visitor's email from emailInput.",
+        { Slots: { time: 'text' }, Bookings: { slot: 'reference', email: 'text' } },
+        [
+          { id: 'emailInput', type: 'input' },
+          { id: 'slotsRepeater', type: 'repeater' },
+          { id: 'slotTimeText', type: 'text', parentId: 'slotsRepeater' },
+          { id: 'bookSlotButton', type: 'button', parentId: 'slotsRepeater' },
+        ],
+      ),
+    );
+    expect(result.frontendCode).not.toContain('promptLogin');
+    expect(result.frontendCode).not.toContain('currentMember');
   });
 });

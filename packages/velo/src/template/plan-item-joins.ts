@@ -7,7 +7,7 @@ import {
 import { nounForms, quotedTexts, sentencesOf, singleQuotedTexts } from './keywords';
 import { referencedCollection } from './matching';
 import { pascal, singularLabel } from './naming';
-import { type PlanContext, isButton, ownDescendants } from './plan-context';
+import { type PlanContext, isButton, isInput, ownDescendants } from './plan-context';
 import type { ListPlan } from './plan-types';
 
 /**
@@ -58,7 +58,7 @@ function joinOf(ctx: PlanContext, buttonId: string, listed: SiteCollection): Joi
   const sentences = joinSentences(ctx.promptText, buttonId);
   const text = sentences.join(' ');
   const verb = JOINS.exec(text)?.[0].toLowerCase();
-  if (!verb) return null;
+  if (!verb || fromVisitor(ctx, text)) return null;
   const target = joinCollection(ctx.structure, text, listed);
   if (!target) return null;
   const toggles = TOGGLING.test(verb) || /\b(?:again|toggles?|un-?\w+)\b/i.test(text);
@@ -105,6 +105,19 @@ export function joinSentences(prompt: string, buttonId: string): string[] {
     about.push(next);
   }
   return [...about, ...sentences.filter((s, i) => i > at && named.test(s) && !about.includes(s))];
+}
+
+/**
+ * A row a visitor fills in ('saves a booking with … the visitor's email from emailInput') is not
+ * the signed-in member's own: it is no join, and no one is asked to log in for it.
+ */
+function fromVisitor(ctx: PlanContext, text: string): boolean {
+  if (/\b(?:member|members|logged[- ]in|signed[- ]in|log in|login)\b/i.test(text)) return false;
+  const inputs = ctx.structure.elements.filter((e) => isInput(e));
+  return (
+    /\bvisitor'?s?\b/i.test(text) ||
+    inputs.some((e) => new RegExp(String.raw`\b${e.id}\b`).test(text))
+  );
 }
 
 /** A collection with a reference to the listed one; the one the text names first. */
