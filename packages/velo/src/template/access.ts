@@ -204,6 +204,19 @@ export function collectionPermissions(
       `site members can add content ("${EDITOR_ROLE.members}": a member's first save adds their item)`,
     ];
   }
+  // Rows a visitor saves from an item button ('bookSlotButton books it'): a web module saves and
+  // checks them with suppressAuth, so they stay private; page-only code must read them to check.
+  const rowAdd = plan.lists
+    .flatMap((l) => l.actions)
+    .find((a) => a.kind === 'addRow' && a.collection.name === collection);
+  if (rowAdd)
+    return plan.dataAccess === 'backend'
+      ? [
+          `only admins can view and add content ("${EDITOR_ROLE.admin}": the web module checks and saves each one with suppressAuth, so visitors never read them)`,
+        ]
+      : [
+          `anyone can view and add content (the page reads them to check what is taken, so visitors could read them: generate with a backend web module to keep them private)`,
+        ];
   // Read for the signed-in member's page ('their points from Profiles'): their own item alone.
   if (plan.memberGate?.own?.collection.name === collection)
     return [

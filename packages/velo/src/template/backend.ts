@@ -22,6 +22,7 @@ import {
 import { type Access, collectionRead } from './keywords';
 import { writeGroupTableFunction } from './group-tables';
 import { writeSummaryFunction } from './backend-summaries';
+import { writeItemRowFunction } from './item-rows';
 import { writeJoinFunctions } from './item-joins';
 import { TABLE_ROWS } from './plan-sorting';
 import type { LoadedOptions, OptionsSource, Plan } from './plan-types';
@@ -156,6 +157,10 @@ export function writeBackend(plan: Plan): string {
   for (const join of plan.lists.flatMap((l) => l.actions.filter((a) => a.kind === 'join'))) {
     done.add(join.fnName);
     writeJoinFunctions(fns, join, helpers, exported);
+  }
+  for (const add of plan.lists.flatMap((l) => l.actions.filter((a) => a.kind === 'addRow'))) {
+    done.add(add.fnName);
+    writeItemRowFunction(fns, add, helpers, exported);
   }
   for (const form of plan.forms) {
     if (done.has(form.fnName)) continue;

@@ -160,6 +160,15 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         steps.push(`Click \`${a.buttonId}\` in an item: its \`${a.targetId}\` opens and closes.`);
       if (a.kind === 'lightbox')
         steps.push(`Click \`${a.buttonId}\` in an item: the "${a.name}" lightbox opens.`);
+      if (a.kind === 'addRow') {
+        const typed = a.inputs.map((i) => `\`${i.elementId}\``).join(' and ');
+        const again = a.unique
+          ? `; do it again: ${list.statusTextId ? `\`${list.statusTextId}\`` : 'the browser console'} says "${a.unique.message}"`
+          : '';
+        steps.push(
+          `Fill ${typed} and click \`${a.buttonId}\` in an item: a row for it appears in \`${a.collection.name}\` (CMS)${again}.`,
+        );
+      }
       if (a.kind === 'openBox') {
         const filled = a.shows.map((s) => `its \`${s.field}\` in \`${s.elementId}\``).join(', ');
         steps.push(

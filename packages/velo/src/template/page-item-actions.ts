@@ -4,6 +4,7 @@ import { spotlightNames } from './page-extras';
 import { writeJoinClick } from './item-joins';
 import { writeRowButtons } from './page-row-buttons';
 import { writeBoxOpen, writeBoxSetup } from './page-item-boxes';
+import { writeItemRowAdd } from './item-rows';
 import type { ItemAction, ItemCondition, ItemEdit, ListPlan, PromptFunction } from './plan-types';
 
 /**
@@ -65,6 +66,9 @@ function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): 
       return;
     case 'openBox':
       writeBoxOpen(ctx, action);
+      return;
+    case 'addRow':
+      writeItemRowAdd(ctx, list, action);
       return;
     case 'lightbox':
       ctx.needs.add('window');

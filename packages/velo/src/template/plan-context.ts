@@ -2,12 +2,13 @@ import {
   ancestorsOf,
   descendantsOf,
   enclosingRepeater,
+  type SiteCollection,
   type SiteElement,
   type SiteStructure,
 } from '../structure';
 import { type PromptFeatures, clausesOf } from './keywords';
 import { hasWord, keyWords, wordScore, words } from './naming';
-import type { ListPlan } from './plan-types';
+import type { ItemAction, ListPlan } from './plan-types';
 
 /** State the planning steps share: which ids are taken, and tree helpers. */
 export interface PlanContext {
@@ -250,4 +251,27 @@ export function listFor(
   candidates: ListPlan[],
 ): ListPlan | null {
   return namedList(ctx, as, candidates) ?? nearest(ctx.structure, element.id, candidates);
+}
+
+/**
+ * Gives each unclaimed button in a repeater's items the action `actionOf` finds for it (a join,
+ * a row saved with the page's inputs), claiming the buttons it gives one.
+ */
+export function planItemButtons(
+  ctx: PlanContext,
+  lists: ListPlan[],
+  actionOf: (buttonId: string, listed: SiteCollection) => ItemAction | null,
+): void {
+  for (const list of lists) {
+    if (list.kind !== 'repeater' || !list.collection) continue;
+    const buttons = ownDescendants(ctx.structure, list.id).filter(
+      (e) => isButton(e) && !ctx.claimed.has(e.id),
+    );
+    for (const button of buttons) {
+      const action = actionOf(button.id, list.collection);
+      if (!action) continue;
+      list.actions.push(action);
+      ctx.claimed.add(button.id);
+    }
+  }
 }

@@ -7,7 +7,7 @@ import {
 import { nounForms, quotedTexts, sentencesOf, singleQuotedTexts } from './keywords';
 import { referencedCollection } from './matching';
 import { pascal, singularLabel } from './naming';
-import { type PlanContext, isButton, isInput, ownDescendants } from './plan-context';
+import { type PlanContext, isButton, isInput, planItemButtons } from './plan-context';
 import type { ListPlan } from './plan-types';
 
 /**
@@ -40,18 +40,7 @@ const JOINS =
 const TOGGLING = /\b(?:favou?rites?|saves?|bookmarks?|likes?|wishlist|toggles?|again)\b/i;
 
 export function planJoins(ctx: PlanContext, lists: ListPlan[]): void {
-  for (const list of lists) {
-    if (list.kind !== 'repeater' || !list.collection) continue;
-    const buttons = ownDescendants(ctx.structure, list.id).filter(
-      (e) => isButton(e) && !ctx.claimed.has(e.id),
-    );
-    for (const button of buttons) {
-      const join = joinOf(ctx, button.id, list.collection);
-      if (!join) continue;
-      list.actions.push(join);
-      ctx.claimed.add(button.id);
-    }
-  }
+  planItemButtons(ctx, lists, (buttonId, listed) => joinOf(ctx, buttonId, listed));
 }
 
 function joinOf(ctx: PlanContext, buttonId: string, listed: SiteCollection): JoinAction | null {

@@ -17,6 +17,7 @@ import type { FormLimit } from './plan-form-limits';
 import type { SummaryPlan } from './plan-summaries';
 import type { GroupTablePlan } from './plan-group-tables';
 import type { JoinAction } from './plan-item-joins';
+import type { ItemRowAdd } from './plan-item-rows';
 import type { FunctionCapacity } from './plan-function-capacity';
 
 /** What the code wires, decided once: every writer renders it, so the pieces always agree. */
@@ -40,6 +41,7 @@ export type ItemAction =
   /** On the page that shows one item by its URL: shows that item there ('opens that product'). */
   | { kind: 'show'; buttonId: string }
   | JoinAction
+  | ItemRowAdd
   | { kind: 'lightbox'; buttonId: string; name: string }
   /** Opens a box on the page for the item: fills `shows` and keeps it in `itemVar` for a form. */
   | {

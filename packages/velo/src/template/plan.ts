@@ -13,6 +13,7 @@ import { planWidgets } from './plan-widgets';
 import { planEmbeds } from './plan-embeds';
 import { planForms } from './plan-forms';
 import { listChanges } from './plan-item-changes';
+import { planItemRows } from './plan-item-rows';
 import { moneyFields, starFields } from './plan-number-formats';
 import { fixedConditions } from './plan-fixed-conditions';
 import { boxOpenFor } from './plan-item-boxes';
@@ -71,6 +72,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   );
   planControls(ctx, lists);
   planJoins(ctx, lists);
+  planItemRows(ctx, lists);
   const memberGate = planMemberGate(ctx, lists, forms);
   const summaries = planSummaries(ctx, lists);
   const spotlights = planSpotlight(ctx, new Set(lists.map((l) => l.name)));

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+
+import { pageRequest, runGenerated } from './test-support';
+
+/**
+ * An item button saving a row about its item with what the visitor typed (review 6): 'bookSlotButton
+ * books it: it saves a booking with the date, the slot and the visitor's email from emailInput.
+ * The server must check again that the slot is still free'. Before, the button was a members-only
+ * join (visitors were sent to log in) and neither the date nor the email was saved.
+ */
+
+const bookingPage = (outputType: 'velo' | 'frontend_backend') =>
+  pageRequest(
+    "Booking page. The visitor picks a date in datePicker. slotsRepeater shows the time slots, each with its time in slotTimeText; bookSlotButton books it: it saves a booking with the date, the slot and the visitor's email from emailInput. The server must check again that the slot is still free; if it was taken, show 'Sorry, that slot was just taken' in statusText.",
+    {
+      Slots: { time: 'text' },
+      Bookings: { date: 'date', slot: 'reference', email: 'text' },
+    },
+    [
+      { id: 'datePicker', type: 'custom', customType: 'DatePicker' },
+      { id: 'emailInput', type: 'input' },
+      { id: 'slotsRepeater', type: 'repeater' },
+      { id: 'slotTimeText', type: 'text', parentId: 'slotsRepeater' },
+      { id: 'bookSlotButton', type: 'button', parentId: 'slotsRepeater' },
+      { id: 'statusText', type: 'text' },
+    ],
+    outputType,
+  );
+
+type Element = { text: string; value: unknown };
+
+describe('template engine: an item button saving a row with the visitor’s inputs', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'books the slot for the date and email, once (%s)',
+    async (outputType) => {
+      const { result, run } = await runGenerated(bookingPage(outputType), {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Slots', { time: '09:00' });
+          void page.data.insert('Slots', { time: '10:00' });
+        },
+      });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const $ = (id: string) => run.$w(`#${id}`) as unknown as Element;
+      const slots = (await run.wixData.query('Slots').find()).items;
+      const nine = slots.find((s) => s['time'] === '09:00');
+      const book = async () => {
+        await run.fire('#bookSlotButton', 'click', { itemId: nine?._id });
+        await run.settle();
+        expect(run.errors).toEqual([]);
+      };
+      await book();
+      expect($('statusText').text).toBe('Please choose a date.');
+      const day = new Date(2026, 11, 24);
+      $('datePicker').value = day;
+      $('emailInput').value = 'not an email';
+      await book();
+      expect($('statusText').text).toBe('Please enter a valid email address.');
+      $('emailInput').value = 'ada@example.com';
+      await book();
+      expect($('statusText').text).toBe('Thanks! Your booking is saved.');
+      const saved = (await run.wixData.query('Bookings').find()).items;
+      expect(saved).toEqual([
+        expect.objectContaining({ slot: nine?._id, email: 'ada@example.com' }),
+      ]);
+      expect(new Date(saved[0]?.['date'] as string).getTime()).toBe(day.getTime());
+      await book();
+      expect($('statusText').text).toBe('Sorry, that slot was just taken');
+      expect((await run.wixData.query('Bookings').find()).items).toHaveLength(1);
+      expect(result.frontendCode).not.toContain('promptLogin');
+    },
+  );
+});

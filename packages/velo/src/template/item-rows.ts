@@ -1,0 +1,156 @@
+import type { ArgHelper } from './backend-args';
+import type { Exported } from './backend-forms';
+import type { CodeWriter } from './code';
+import { humanize, singularLabel, str } from './naming';
+import { type PageContext, tellVisitor } from './page-context';
+import type { ItemRowAdd } from './plan-item-rows';
+import type { ListPlan } from './plan-types';
+
+/**
+ * The code of an item button saving a row about its item with the page's inputs
+ * (plan-item-rows.ts): checked on the page, saved through a web method that checks it again and
+ * refuses a taken one, or in page-only code by wixData directly.
+ */
+
+const isEmail = (a: ItemRowAdd['inputs'][number]) => /e-?mail/i.test(a.field.key);
+
+/** Inside onItemReady: the click checks the inputs, saves the row and says how it went. */
+export function writeItemRowAdd(ctx: PageContext, list: ListPlan, a: ItemRowAdd): void {
+  const { body } = ctx;
+  const button = `$item(${str(`#${a.buttonId}`)})`;
+  const label = singularLabel(a.collection.name);
+  const tell = (message: string, kind: 'error' | 'info') =>
+    body.line(tellVisitor(ctx, list.statusTextId, message, kind));
+  body.block(
+    `${button}.onClick(async () => {`,
+    () => {
+      body.block(
+        'const values = {',
+        () => {
+          for (const i of a.inputs) {
+            const read = i.field.type === 'date' ? '.value' : '.value.trim()';
+            body.line(`${i.field.key}: $w(${str(`#${i.elementId}`)})${read},`);
+          }
+        },
+        '};',
+      );
+      for (const i of a.inputs) {
+        const what = humanize(i.field.key).toLowerCase();
+        body.block(`if (!values.${i.field.key}) {`, () => {
+          tell(
+            str(
+              i.field.type === 'date' ? `Please choose a ${what}.` : `Please enter your ${what}.`,
+            ),
+            'error',
+          );
+          body.line('return;');
+        });
+        if (isEmail(i)) {
+          ctx.needs.add('emailPattern');
+          body.block(`if (!EMAIL_PATTERN.test(values.${i.field.key})) {`, () => {
+            tell(str('Please enter a valid email address.'), 'error');
+            body.line('return;');
+          });
+        }
+      }
+      body.line(`${button}.disable();`);
+      body.tryCatch(
+        () => {
+          if (ctx.plan.dataAccess === 'direct') {
+            ctx.needs.add('wixData');
+            const c = str(a.collection.name);
+            if (a.unique) {
+              const same = a.unique.fields
+                .map((f) => `.eq(${str(f.key)}, values.${f.key})`)
+                .join('');
+              body.line(
+                `const taken = await wixData.query(${c}).eq(${str(a.field.key)}, item._id)${same}.count();`,
+              );
+              body.block('if (taken > 0) {', () =>
+                body.line(`throw new Error(${str(a.unique?.message ?? '')});`),
+              );
+            }
+            body.line(`await wixData.insert(${c}, { ${a.field.key}: item._id, ...values });`);
+          } else {
+            ctx.imports.add(a.fnName);
+            body.line(`await ${a.fnName}(item._id, values);`);
+          }
+          tell(str(`Thanks! Your ${label} is saved.`), 'info');
+        },
+        () => {
+          body.line(`console.error(${str(`Could not save the ${label}`)}, error);`);
+          const sorry = str(`Sorry, the ${label} could not be saved. Please try again.`);
+          tell(
+            a.unique
+              ? `error instanceof Error && error.message === ${str(a.unique.message)} ? error.message : ${sorry}`
+              : sorry,
+            'error',
+          );
+        },
+      );
+      body.line(`${button}.enable();`);
+    },
+    '});',
+  );
+}
+
+/** add<Row>(itemId, values): anyone may call it; every value is checked here again. */
+export function writeItemRowFunction(
+  fns: CodeWriter,
+  a: ItemRowAdd,
+  helpers: Set<ArgHelper>,
+  exported: Exported,
+): void {
+  const c = str(a.collection.name);
+  const label = singularLabel(a.collection.name);
+  const param = `${a.field.key}Id`;
+  helpers.add('objectArg');
+  helpers.add('textArg');
+  fns.comment(
+    `Saves a ${label} for the ${a.field.key} with the id given, with what the visitor typed; anyone may call it, so every value is checked here.`,
+  );
+  exported(a.fnName, `${param}, values`, 'anyone', () => {
+    fns.line("const args = objectArg(values, 'values');");
+    fns.block(
+      'const item = {',
+      () => {
+        fns.line(`${a.field.key}: textArg(${param}, ${str(param)}, { required: true }),`);
+        for (const i of a.inputs) {
+          const key = i.field.key;
+          const helper: ArgHelper =
+            i.field.type === 'date' ? 'dateArg' : isEmail(i) ? 'emailArg' : 'textArg';
+          helpers.add(helper);
+          fns.line(
+            helper === 'textArg'
+              ? `${key}: textArg(args.${key}, ${str(key)}, { required: true }),`
+              : `${key}: ${helper}(args.${key}, ${str(key)}, true),`,
+          );
+        }
+      },
+      '};',
+    );
+    const fail = () => {
+      fns.line(`console.error(${str(`${a.fnName} failed`)}, error);`);
+      fns.line(`throw new Error(${str(`The ${label} could not be saved.`)});`);
+    };
+    if (a.unique) {
+      const unique = a.unique;
+      const same = [a.field, ...unique.fields]
+        .map((f) => `.eq(${str(f.key)}, item.${f.key})`)
+        .join('');
+      fns.comment(
+        'Checked again here: another visitor may have taken it since the page loaded. suppressAuth: the check must see every row. wix-data has no transactions, so two saves at the same moment can both pass.',
+      );
+      fns.line('let taken;');
+      fns.tryCatch(
+        () => fns.line(`taken = await wixData.query(${c})${same}.count({ suppressAuth: true });`),
+        fail,
+      );
+      fns.block('if (taken > 0) {', () => fns.line(`throw new Error(${str(unique.message)});`));
+    }
+    fns.tryCatch(() => {
+      fns.line(`const saved = await wixData.insert(${c}, item, { suppressAuth: true });`);
+      fns.line('return { _id: saved._id };');
+    }, fail);
+  });
+}
