@@ -22,7 +22,7 @@ import {
 import { type Access, collectionRead } from './keywords';
 import { writeGroupTableFunction } from './group-tables';
 import { writeSummaryFunction } from './backend-summaries';
-import { writeItemRowFunction } from './item-rows';
+import { writeItemRowFunction, writeTakenFunction } from './item-rows';
 import { writeJoinFunctions } from './item-joins';
 import { TABLE_ROWS } from './plan-sorting';
 import type { LoadedOptions, OptionsSource, Plan } from './plan-types';
@@ -161,6 +161,10 @@ export function writeBackend(plan: Plan): string {
   for (const add of plan.lists.flatMap((l) => l.actions.filter((a) => a.kind === 'addRow'))) {
     done.add(add.fnName);
     writeItemRowFunction(fns, add, helpers, exported);
+    if (add.hidesTaken) {
+      done.add(add.hidesTaken.fnName);
+      writeTakenFunction(fns, add, helpers, exported);
+    }
   }
   for (const form of plan.forms) {
     if (done.has(form.fnName)) continue;

@@ -165,8 +165,11 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         const again = a.unique
           ? `; do it again: ${list.statusTextId ? `\`${list.statusTextId}\`` : 'the browser console'} says "${a.unique.message}"`
           : '';
+        const gone = a.hidesTaken
+          ? `, and it leaves \`${list.id}\` for that date (pick another date: it is back)`
+          : '';
         steps.push(
-          `Fill ${typed} and click \`${a.buttonId}\` in an item: a row for it appears in \`${a.collection.name}\` (CMS)${again}.`,
+          `Fill ${typed} and click \`${a.buttonId}\` in an item: a row for it appears in \`${a.collection.name}\` (CMS)${gone}${again}.`,
         );
       }
       if (a.kind === 'openBox') {

@@ -6,12 +6,13 @@ import { pageRequest, runGenerated } from './test-support';
  * An item button saving a row about its item with what the visitor typed (review 6): 'bookSlotButton
  * books it: it saves a booking with the date, the slot and the visitor's email from emailInput.
  * The server must check again that the slot is still free'. Before, the button was a members-only
- * join (visitors were sent to log in) and neither the date nor the email was saved.
+ * join (visitors were sent to log in) and neither the date nor the email was saved; the list
+ * showed the booked slots too.
  */
 
 const bookingPage = (outputType: 'velo' | 'frontend_backend') =>
   pageRequest(
-    "Booking page. The visitor picks a date in datePicker. slotsRepeater shows the time slots, each with its time in slotTimeText; bookSlotButton books it: it saves a booking with the date, the slot and the visitor's email from emailInput. The server must check again that the slot is still free; if it was taken, show 'Sorry, that slot was just taken' in statusText.",
+    "Booking page. The visitor picks a date in datePicker. slotsRepeater shows the time slots that are not already booked for that date, each with its time in slotTimeText; bookSlotButton books it: it saves a booking with the date, the slot and the visitor's email from emailInput. The server must check again that the slot is still free; if it was taken, show 'Sorry, that slot was just taken' in statusText.",
     {
       Slots: { time: 'text' },
       Bookings: { date: 'date', slot: 'reference', email: 'text' },
@@ -27,7 +28,7 @@ const bookingPage = (outputType: 'velo' | 'frontend_backend') =>
     outputType,
   );
 
-type Element = { text: string; value: unknown };
+type Element = { text: string; value: unknown; data: { _id: string }[] };
 
 describe('template engine: an item button saving a row with the visitor’s inputs', () => {
   it.each(['velo', 'frontend_backend'] as const)(
@@ -64,10 +65,21 @@ describe('template engine: an item button saving a row with the visitor’s inpu
         expect.objectContaining({ slot: nine?._id, email: 'ada@example.com' }),
       ]);
       expect(new Date(saved[0]?.['date'] as string).getTime()).toBe(day.getTime());
+      // Booked on that day: the slot is gone from the list, and back on another day.
+      const shown = () => $('slotsRepeater').data.map((s) => s._id);
+      expect(shown()).not.toContain(nine?._id);
+      expect(shown()).toHaveLength(1);
+      await run.setValue('#datePicker', new Date(2026, 11, 25));
+      await run.settle();
+      expect(shown()).toContain(nine?._id);
+      $('datePicker').value = day;
       await book();
       expect($('statusText').text).toBe('Sorry, that slot was just taken');
       expect((await run.wixData.query('Bookings').find()).items).toHaveLength(1);
       expect(result.frontendCode).not.toContain('promptLogin');
+      expect(result.instructions).toContain(
+        'Fill `datePicker` and `emailInput` and click `bookSlotButton` in an item: a row for it appears in `Bookings` (CMS), and it leaves `slotsRepeater` for that date (pick another date: it is back); do it again: `statusText` says "Sorry, that slot was just taken".',
+      );
     },
   );
 });

@@ -1,7 +1,7 @@
 import type { ArgHelper } from './backend-args';
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
-import { humanize, singularLabel, str } from './naming';
+import { humanize, itemsLabel, singularLabel, str } from './naming';
 import { type PageContext, tellVisitor } from './page-context';
 import type { ItemRowAdd } from './plan-item-rows';
 import type { ListPlan } from './plan-types';
@@ -76,6 +76,8 @@ export function writeItemRowAdd(ctx: PageContext, list: ListPlan, a: ItemRowAdd)
             body.line(`await ${a.fnName}(item._id, values);`);
           }
           tell(str(`Thanks! Your ${label} is saved.`), 'info');
+          // The list shows free items only: the one just taken goes.
+          if (a.hidesTaken) body.line(`await load${list.name}();`);
         },
         () => {
           body.line(`console.error(${str(`Could not save the ${label}`)}, error);`);
@@ -153,4 +155,67 @@ export function writeItemRowFunction(
       fns.line('return { _id: saved._id };');
     }, fail);
   });
+}
+
+/** The items of a list with no row on the chosen day, and a reload when the day changes. */
+export function writeFreeItems(ctx: PageContext, list: ListPlan, a: ItemRowAdd): void {
+  const taken = a.hidesTaken;
+  if (!taken) return;
+  const { body } = ctx;
+  const items = itemsLabel(list.collection?.name ?? 'items');
+  const picker = `$w(${str(`#${taken.dateInputId}`)})`;
+  body.comment(
+    `The ${items} with no ${singularLabel(a.collection.name)} on the day chosen in #${taken.dateInputId} (all of them until one is chosen).`,
+  );
+  body.block(`async function free${list.name}(items) {`, () => {
+    body.line(`const day = ${picker}.value;`);
+    body.block('if (!day) {', () => body.line('return items;'));
+    if (ctx.plan.dataAccess === 'direct') {
+      ctx.needs.add('wixData');
+      body.line(
+        `const { items: rows } = await wixData.query(${str(a.collection.name)}).eq(${str(dateKey(a))}, day).limit(1000).find();`,
+      );
+      body.line(`const taken = rows.map((row) => row.${a.field.key});`);
+    } else {
+      ctx.imports.add(taken.fnName);
+      body.line(`const taken = await ${taken.fnName}(day);`);
+    }
+    body.line('return items.filter((item) => !taken.includes(item._id));');
+  });
+  body.line(`${picker}.onChange(() => load${list.name}());`);
+  body.blank();
+}
+
+/** getTaken<Items>(day): the ids of the items with a row that day; no other detail leaves. */
+export function writeTakenFunction(
+  fns: CodeWriter,
+  a: ItemRowAdd,
+  helpers: Set<ArgHelper>,
+  exported: Exported,
+): void {
+  const taken = a.hidesTaken;
+  if (!taken) return;
+  helpers.add('dateArg');
+  fns.comment(
+    `The ${a.field.key} ids with a ${singularLabel(a.collection.name)} on the day given; anyone may call it, and only the ids are sent (suppressAuth: the rows stay private).`,
+  );
+  exported(taken.fnName, 'day', 'anyone', () => {
+    fns.line("const date = dateArg(day, 'day', true);");
+    fns.tryCatch(
+      () => {
+        fns.line(
+          `const { items } = await wixData.query(${str(a.collection.name)}).eq(${str(dateKey(a))}, date).limit(1000).find({ suppressAuth: true });`,
+        );
+        fns.line(`return items.map((row) => row.${a.field.key});`);
+      },
+      () => {
+        fns.line(`console.error(${str(`${taken.fnName} failed`)}, error);`);
+        fns.line(`throw new Error('The free times could not be loaded.');`);
+      },
+    );
+  });
+}
+
+function dateKey(a: ItemRowAdd): string {
+  return a.inputs.find((i) => i.field.type === 'date')?.field.key ?? 'date';
 }

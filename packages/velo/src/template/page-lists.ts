@@ -1,3 +1,4 @@
+import { writeFreeItems } from './item-rows';
 import { collectionRead } from './keywords';
 import { camel, itemsLabel, str } from './naming';
 import { type PageContext, tellVisitor, useQuery, viewName, writeSignedIn } from './page-context';
@@ -95,6 +96,7 @@ export function writeList(ctx: PageContext, list: ListPlan): void {
   }
   if (list.rowAction) writeRowSelect(ctx, list);
   writeLoadFunction(ctx, list, spec, size);
+  for (const a of list.actions) if (a.kind === 'addRow') writeFreeItems(ctx, list, a);
   writeControls(ctx, list);
   // A related list loads once the page shows its item.
   if (!list.related) ctx.initialLoads.push(`load${list.name}()`);
@@ -215,7 +217,9 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
 function writeAssignment(ctx: PageContext, list: ListPlan, items: string): void {
   const { body } = ctx;
   const el = `$w(${str(`#${list.id}`)})`;
-  if (list.kind === 'repeater') body.line(`${el}.data = ${items};`);
+  const free = list.actions.find((a) => a.kind === 'addRow' && a.hidesTaken);
+  if (list.kind === 'repeater')
+    body.line(`${el}.data = ${free ? `await free${list.name}(${items})` : items};`);
   else if (list.kind === 'table') body.line(`${el}.rows = ${items}.map(${camel(list.name)}Row);`);
   else if (list.gallery) {
     const g = list.gallery;

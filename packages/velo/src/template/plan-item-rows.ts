@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteField } from '../structure';
-import { quotedTexts, sentencesOf, singleQuotedTexts } from './keywords';
+import { nounForms, quotedTexts, sentencesOf, singleQuotedTexts } from './keywords';
 import { fieldsNamedIn, referencedCollection } from './matching';
 import { keyWords, pascal, singularLabel } from './naming';
 import { type PlanContext, isInput, planItemButtons } from './plan-context';
@@ -23,6 +23,11 @@ export interface ItemRowAdd {
   /** Refused when a row with the same item and these fields exists; `message` says so. */
   unique: { fields: SiteField[]; message: string } | null;
   fnName: string;
+  /**
+   * The list shows only the items with no row on the day chosen ('shows the time slots … that
+   * are not already booked for that date'): that date input, and the web method reading them.
+   */
+  hidesTaken: { dateInputId: string; fnName: string } | null;
 }
 
 const SAVES = /\b(?:saves?|adds?|creates?|books?|reserves?|inserts?|stores?)\b/i;
@@ -77,7 +82,27 @@ function rowAddOf(ctx: PlanContext, buttonId: string, listed: SiteCollection): I
           }
         : null,
       fnName: `add${pascal(singularLabel(collection.name))}`,
+      hidesTaken: hidesTaken(ctx.promptText, listed, inputs),
     };
   }
   return null;
+}
+
+/** 'slotsRepeater shows the slots that are not already booked for that date': by its date input. */
+function hidesTaken(
+  prompt: string,
+  listed: SiteCollection,
+  inputs: ItemRowAdd['inputs'],
+): ItemRowAdd['hidesTaken'] {
+  const date = inputs.find((i) => i.field.type === 'date');
+  const items = nounForms(listed.name).join('|');
+  const said = new RegExp(
+    String.raw`\b(?:${items})\b[^.]{0,80}\b(?:not (?:already |yet )?(?:booked|taken|reserved)|still (?:free|available|open)|(?:free|available|open) (?:on|for) (?:that|the (?:chosen|selected|picked)) (?:date|day))\b|\b(?:free|available|open|unbooked) (?:${items})\b`,
+    'i',
+  );
+  if (!date || !said.test(prompt)) return null;
+  return {
+    dateInputId: date.elementId,
+    fnName: `getTaken${pascal(nounForms(listed.name)[0] ?? listed.name)}`,
+  };
 }
