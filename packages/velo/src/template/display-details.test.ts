@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { readPrompt } from './keywords';
 import { booleanLabels } from './page-context';
-import { runGenerated } from './test-support';
+import { pageRequest, runGenerated } from './test-support';
 
 /**
  * Small things a visitor sees: an address shown as its formatted text, yes/no texts that read as
@@ -225,6 +225,41 @@ describe('template engine: display details', () => {
         forEachItem(cb: ($item: (s: string) => { text: string }) => void): void;
       }
     ).forEachItem(($item) => texts.push($item('#priceText').text));
+    expect(texts).toEqual([shown]);
+  });
+
+  it.each([
+    ['the date like March 14, 2025', 'March 14, 2025'],
+    ['the date (e.g. 14 March 2025)', '14 March 2025'],
+    ['the date as 14/03/2025', '14/03/2025'],
+    ['the date as 03/14/2025', '03/14/2025'],
+    ['the date as 2025-03-14', '2025-03-14'],
+    ['the date like Fri, Mar 14', 'Fri, Mar 14'],
+    ['the date', new Date(2025, 2, 14).toLocaleDateString()],
+  ])('shows a date the way the prompt writes one (review 6): %s', async (wording, shown) => {
+    const { run } = await runGenerated(
+      pageRequest(
+        `Each card in eventsRepeater shows the title and ${wording}.`,
+        { Events: { title: 'text', date: 'date' } },
+        [
+          { id: 'eventsRepeater', type: 'repeater' },
+          { id: 'titleText', type: 'text', parentId: 'eventsRepeater' },
+          { id: 'dateText', type: 'text', parentId: 'eventsRepeater' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) =>
+          void page.data.insert('Events', { title: 'Fair', date: new Date(2025, 2, 14) }),
+      },
+    );
+    expect(run.errors).toEqual([]);
+    const texts: string[] = [];
+    (
+      run.$w('#eventsRepeater') as unknown as {
+        forEachItem(cb: ($item: (s: string) => { text: string }) => void): void;
+      }
+    ).forEachItem(($item) => texts.push($item('#dateText').text));
     expect(texts).toEqual([shown]);
   });
 });

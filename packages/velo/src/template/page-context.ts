@@ -140,7 +140,7 @@ function fieldLines(ctx: PageContext, sel: string, b: Binding, alt: string | nul
           return [`${target}.html = ${text(`asText(${value})`)};`];
         case 'date':
           ctx.needs.add('formatDate');
-          return [`${target}.text = formatDate(${value});`];
+          return [`${target}.text = ${dateText(ctx, b.field.key, value)};`];
         case 'number': {
           ctx.needs.add('asText');
           const money = ctx.plan.money[b.field.key];
@@ -293,11 +293,15 @@ export function writeValueHelpers(ctx: PageContext, w: CodeWriter): void {
     }).blank();
   }
   if (ctx.needs.has('formatDate')) {
-    w.comment("Shows a date in the visitor's own format, e.g. 3/14/2025.");
-    w.block('function formatDate(value) {', () => {
+    w.comment(
+      "Shows a date in the visitor's own format (e.g. 3/14/2025), or as the locale and options given.",
+    );
+    w.block('function formatDate(value, locale, options) {', () => {
       w.block('if (!value) {', () => w.line("return '';"));
       w.line('const date = value instanceof Date ? value : new Date(value);');
-      w.line("return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString();");
+      w.line(
+        "return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(locale, options);",
+      );
     }).blank();
   }
   if (ctx.needs.has('formatMoney')) {
@@ -344,4 +348,12 @@ export function altFieldOf(ctx: PageContext, collection: SiteCollection): string
     );
   const field = said ? fieldsNamedIn(said[1] ?? '', collection)[0] : undefined;
   return field?.key ?? displayField(collection);
+}
+
+/** formatDate(…) for a date field: in the prompt's example format when it gives one. */
+export function dateText(ctx: PageContext, key: string, value: string): string {
+  const format = ctx.plan.dateFormats[key];
+  return format
+    ? `formatDate(${value}, ${str(format.locale)}, ${format.options})`
+    : `formatDate(${value})`;
 }

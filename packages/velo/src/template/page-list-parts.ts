@@ -1,5 +1,5 @@
 import { camel, singularLabel, str } from './naming';
-import { type PageContext, viewName } from './page-context';
+import { type PageContext, dateText, viewName } from './page-context';
 import type { ListPlan } from './plan-types';
 
 /** Parts of a list view's page code: table rows and what follows each load. */
@@ -44,7 +44,7 @@ export function writeRowBuilder(ctx: PageContext, list: ListPlan): void {
               top.line(`${c.field.key}: asText(${value}?.formatted),`);
             } else if (c.field.type === 'date') {
               ctx.needs.add('formatDate');
-              top.line(`${c.field.key}: formatDate(${value}),`);
+              top.line(`${c.field.key}: ${dateText(ctx, c.field.key, value)},`);
             } else {
               ctx.needs.add('asText');
               top.line(`${c.field.key}: asText(${value}),`);

@@ -372,6 +372,8 @@ export interface Plan {
   money: Record<string, { currency: string; decimals: number }>;
   /** Number fields shown as stars ('★★★★☆'), by field key: how many stars make the whole. */
   stars: Record<string, number>;
+  /** Date fields shown as the prompt's example writes a date: toLocaleDateString's arguments. */
+  dateFormats: Record<string, { locale: string; options: string }>;
   memberFields: MemberField[];
   /** Backend functions the prompt names, beyond what the page needs. */
   promptFunctions: PromptFunction[];

@@ -1,0 +1,131 @@
+import type { SiteField, SiteStructure } from '../structure';
+import { currencyNamed } from './currency';
+import { keyWords } from './naming';
+import type { Plan } from './plan-types';
+
+/**
+ * How the prompt asks fields to be shown: numbers as money ('price (formatted like $450,000)')
+ * or stars ('ratingText as stars like ★★★★☆'), dates as their example ('the date like
+ * March 14, 2025'). Read from the clauses that name the field.
+ */
+
+function fieldsOfType(structure: SiteStructure, type: SiteField['type']): SiteField[] {
+  return structure.collections.flatMap((c) => c.fields).filter((f) => f.type === type);
+}
+
+/**
+ * The prompt's clauses naming the field ('e.g. $19.99' stays in its clause); split at commas too
+ * unless `commas` is false (a date's example has them: 'March 14, 2025').
+ */
+function clausesNaming(prompt: string, field: SiteField, commas = true): string[] {
+  const names = keyWords(field.key);
+  return prompt
+    .replace(/\b(?:e\.g|i\.e)\./gi, 'eg')
+    .split(commas ? /(?<=[.;])\s+|,\s+(?![^(]*\))/ : /(?<=[.;])\s+/)
+    .filter((clause) => names.some((n) => keyWords(clause).includes(n)));
+}
+
+/**
+ * Number fields shown as money: a clause naming the field with an amount in a currency
+ * ('price (formatted like $450,000)', 'price (2 decimals, e.g. $19.99)', 'the fee in euros').
+ */
+export function moneyFields(prompt: string, structure: SiteStructure): Plan['money'] {
+  const money: Plan['money'] = {};
+  for (const field of fieldsOfType(structure, 'number')) {
+    for (const clause of clausesNaming(prompt, field)) {
+      const amount = /([$€£])\s?\d[\d,]*(?:\.(\d{1,2}))?/.exec(clause);
+      const currency = currencyNamed(amount?.[1] ?? clause);
+      if (!currency) continue;
+      // Cents unless the example has none ('like $450,000') or the prompt rounds.
+      const decimals = /\b(?:2|two) decimals?\b/i.test(clause)
+        ? 2
+        : amount
+          ? (amount[2]?.length ?? 0)
+          : /\b(?:no decimals?|whole (?:numbers?|units?|dollars|euros|pounds)|rounded)\b/i.test(
+                clause,
+              )
+            ? 0
+            : 2;
+      money[field.key] = { currency, decimals };
+      break;
+    }
+  }
+  return money;
+}
+
+/**
+ * Number fields shown as stars, by how many stars make the whole: the example's length
+ * ('★★★★☆'), else 'out of N', else 5.
+ */
+export function starFields(prompt: string, structure: SiteStructure): Plan['stars'] {
+  const stars: Plan['stars'] = {};
+  for (const field of fieldsOfType(structure, 'number')) {
+    const clause = clausesNaming(prompt, field).find((c) => /[★☆]|\bstars?\b/i.test(c));
+    if (!clause) continue;
+    const example = /[★☆]{3,10}/.exec(clause)?.[0].length;
+    const outOf = Number(/\bout of (\d{1,2})\b/i.exec(clause)?.[1] ?? 0);
+    stars[field.key] = example ?? (outOf >= 3 && outOf <= 10 ? outOf : 5);
+  }
+  return stars;
+}
+
+const MONTHS =
+  'january|february|march|april|may|june|july|august|september|october|november|december';
+const SHORT_MONTHS = 'jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
+const WEEKDAYS = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
+
+/**
+ * Date fields shown the way the prompt's example writes a date, as the locale and options of
+ * `toLocaleDateString`: 'March 14, 2025' (en-US, long month), '14 March 2025' (en-GB),
+ * '14/03/2025' (en-GB), '03/14/2025' (en-US), '2025-03-14' (sv-SE writes ISO days), 'Fri, Mar 14'.
+ * A date with no example keeps the visitor's own format.
+ */
+export function dateFormats(prompt: string, structure: SiteStructure): Plan['dateFormats'] {
+  const formats: Plan['dateFormats'] = {};
+  for (const field of fieldsOfType(structure, 'date')) {
+    for (const clause of clausesNaming(prompt, field, false)) {
+      const format = exampleFormat(clause);
+      if (!format) continue;
+      formats[field.key] = format;
+      break;
+    }
+  }
+  return formats;
+}
+
+function exampleFormat(clause: string): { locale: string; options: string } | null {
+  const weekday = new RegExp(
+    String.raw`\b(${WEEKDAYS}|mon|tue|wed|thu|fri|sat|sun)\b,?\s+`,
+    'i',
+  ).exec(clause);
+  const wd = weekday ? (weekday[1]!.length > 3 ? "weekday: 'long', " : "weekday: 'short', ") : '';
+  const monthFirst = new RegExp(
+    String.raw`\b(${MONTHS}|${SHORT_MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(,?\s+\d{4})?`,
+    'i',
+  ).exec(clause);
+  const dayFirst = new RegExp(
+    String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+(${MONTHS}|${SHORT_MONTHS})\.?\b(,?\s+\d{4})?`,
+    'i',
+  ).exec(clause);
+  const named = monthFirst ?? dayFirst;
+  if (named) {
+    const month = named[1]!.length > 4 || /^may$/i.test(named[1]!) ? 'long' : 'short';
+    const year = named[2] ? ", year: 'numeric'" : '';
+    return {
+      locale: monthFirst ? 'en-US' : 'en-GB',
+      options: `{ ${wd}month: '${month}', day: 'numeric'${year} }`,
+    };
+  }
+  if (/\b\d{4}-\d{2}-\d{2}\b/.test(clause)) return { locale: 'sv-SE', options: '{}' };
+  const slashed = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(clause);
+  if (slashed) {
+    // '14/03/2025' can only be day first; '03/04/2025' is read as the US writes it unless the
+    // prompt says day first.
+    const dayFirstSaid = Number(slashed[1]) > 12 || /\bdd\/mm\b|\bday first\b/i.test(clause);
+    return {
+      locale: dayFirstSaid ? 'en-GB' : 'en-US',
+      options: "{ day: '2-digit', month: '2-digit', year: 'numeric' }",
+    };
+  }
+  return null;
+}
