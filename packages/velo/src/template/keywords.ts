@@ -375,3 +375,10 @@ export function quotedTexts(text: string): string[] {
 export function singleQuotedTexts(text: string): string[] {
   return [...text.matchAll(/(?<![\w])['‘]([^'’\n]{1,80})['’](?![\w])/g)].map((m) => m[1] ?? '');
 }
+
+/** Every quoted text, in double, curly or single quotes, in the order they are written. */
+export function anyQuotedTexts(text: string): string[] {
+  return [
+    ...text.matchAll(/"([^"]{1,80})"|“([^”]{1,80})”|(?<![\w])['‘]([^'’\n]{1,80})['’](?![\w])/g),
+  ].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+}

@@ -156,6 +156,11 @@ function fieldLines(ctx: PageContext, sel: string, b: Binding, alt: string | nul
             return [`${target}.text = starsText(${value}, ${stars});`];
           }
           ctx.needs.add('formatNumber');
+          const unit = ctx.plan.units[b.field.key];
+          if (unit)
+            return [
+              `${target}.text = typeof ${value} === 'number' ? \`${unit.prefix}\${formatNumber(${value})}${unit.suffix.replace(/[`$\\]/g, '\\$&')}\` : '';`,
+            ];
           return [`${target}.text = formatNumber(${value});`];
         }
         case 'boolean': {

@@ -1,5 +1,6 @@
 import type { SiteField, SiteStructure } from '../structure';
 import { currencyNamed } from './currency';
+import { anyQuotedTexts } from './keywords';
 import { keyWords } from './naming';
 import type { Plan } from './plan-types';
 
@@ -67,6 +68,31 @@ export function starFields(prompt: string, structure: SiteStructure): Plan['star
     stars[field.key] = example ?? (outOf >= 3 && outOf <= 10 ? outOf : 5);
   }
   return stars;
+}
+
+/**
+ * Number fields shown with the unit of the prompt's example: 'the read time like "25 min"',
+ * '(e.g. 4.5 km)', '#12'. Money and stars are read first and keep their own format.
+ */
+export function unitFields(prompt: string, structure: SiteStructure): Plan['units'] {
+  const units: Plan['units'] = {};
+  for (const field of fieldsOfType(structure, 'number')) {
+    for (const clause of clausesNaming(prompt, field)) {
+      const examples = [
+        ...anyQuotedTexts(clause),
+        ...[...clause.matchAll(/\b(?:like|eg|as in)\s+(\S+\s*[A-Za-z%]*)/gi)].map(
+          (m) => m[1] ?? '',
+        ),
+      ];
+      const unit = examples
+        .map((e) => /^([#~]?)\d+(?:[.,]\d+)?(\s?(?:[A-Za-z]{1,12}\.?|%))$/.exec(e.trim()))
+        .find((m) => m !== null);
+      if (!unit || /^\s?(?:st|nd|rd|th)$/i.test(unit[2] ?? '')) continue;
+      units[field.key] = { prefix: unit[1] ?? '', suffix: unit[2] ?? '' };
+      break;
+    }
+  }
+  return units;
 }
 
 const MONTHS =

@@ -251,7 +251,11 @@ export function quotedSuccess(prompt: string, statusId: string | null): string |
     if (
       /\b(?:error|errors|fail|fails|failed|invalid|wrong|problem|missing|empty)\b/i.test(before) ||
       (/\b(?:if|when|while|during|unless|already|before)\b/i.test(before) &&
-        !/\b(?:otherwise|else)\b/i.test(before)) ||
+        !/\b(?:otherwise|else)\b/i.test(before) &&
+        // 'When the contact form is sent, show …' is the success.
+        !/^(?:when|once|after)\b[^.;]{0,60}\b(?:sent|submitted|saved|posted|succeeds|done)\b[^.;]*$/i.test(
+          before.trim(),
+        )) ||
       /^\s*(?:\w+\s+){0,4}?(?:if|when|while|unless)\b/i.test(after) ||
       /(?:\.\.\.|…)$/.test(message)
     )

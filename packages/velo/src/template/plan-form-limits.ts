@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteField } from '../structure';
-import { quotedTexts, sentencesOf, singleQuotedTexts } from './keywords';
+import { anyQuotedTexts, sentencesOf } from './keywords';
 import { fieldsNamedIn } from './matching';
 import { hasWord, humanize, itemsLabel, keyWords, singular } from './naming';
 
@@ -64,7 +64,7 @@ function capacity(
     if (!last || max < 1) continue;
     const full = sentencesOf(prompt)
       .filter((s) => FULL.test(s))
-      .flatMap((s) => [...quotedTexts(s), ...singleQuotedTexts(s)])[0];
+      .flatMap((s) => anyQuotedTexts(s))[0];
     return {
       fields,
       max,

@@ -4,7 +4,7 @@ import {
   type SiteField,
   type SiteStructure,
 } from '../structure';
-import { nounForms, quotedTexts, sentencesOf, singleQuotedTexts } from './keywords';
+import { anyQuotedTexts, nounForms, sentencesOf } from './keywords';
 import { referencedCollection } from './matching';
 import { pascal, singularLabel } from './naming';
 import { type PlanContext, isButton, isInput, planItemButtons } from './plan-context';
@@ -51,7 +51,7 @@ function joinOf(ctx: PlanContext, buttonId: string, listed: SiteCollection): Joi
   const target = joinCollection(ctx.structure, text, listed);
   if (!target) return null;
   const toggles = TOGGLING.test(verb) || /\b(?:again|toggles?|un-?\w+)\b/i.test(text);
-  const quoted = [...quotedTexts(text), ...singleQuotedTexts(text)];
+  const quoted = anyQuotedTexts(text);
   const done =
     quoted.find((q) => /(?:ed|saved|going|♥|✓)\b|^(?:going|in)\b/i.test(q)) ??
     DONE[verbRoot(verb)] ??

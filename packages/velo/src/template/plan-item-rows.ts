@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteField } from '../structure';
-import { nounForms, quotedTexts, sentencesOf, singleQuotedTexts } from './keywords';
+import { anyQuotedTexts, nounForms, sentencesOf } from './keywords';
 import { fieldsNamedIn, referencedCollection } from './matching';
 import { keyWords, pascal, singularLabel } from './naming';
 import { type PlanContext, isInput, planItemButtons } from './plan-context';
@@ -65,7 +65,7 @@ function rowAddOf(ctx: PlanContext, buttonId: string, listed: SiteCollection): I
     if (inputs.length === 0) return null;
     const about = sentences.slice(at).join(' ');
     const free = STILL_FREE.test(about);
-    const quoted = [...quotedTexts(about), ...singleQuotedTexts(about)][0];
+    const quoted = anyQuotedTexts(about)[0];
     const dates = inputs.filter((i) => i.field.type === 'date').map((i) => i.field);
     return {
       kind: 'addRow',

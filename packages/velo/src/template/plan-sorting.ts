@@ -3,11 +3,11 @@ import type { FieldType } from '@veloforge/shared';
 import type { SiteElement, SiteField } from '../structure';
 import { bestField, displayField } from './matching';
 import {
-  PER_PAGE,
-  type PromptFeatures,
+  anyQuotedTexts,
   clausesOf,
   nounForms,
-  quotedTexts,
+  PER_PAGE,
+  type PromptFeatures,
   readPrompt,
   sentencesOf,
 } from './keywords';
@@ -309,7 +309,7 @@ function quotedSortOptions(ctx: PlanContext, list: ListPlan, date: SiteField | n
     new RegExp(String.raw`\b${id}\b`).test(s),
   );
   const options: SortOption[] = [];
-  for (const label of quotedTexts(sentence ?? '')) {
+  for (const label of anyQuotedTexts(sentence ?? '')) {
     // The field's words without the order's: 'Name (A-Z)' is name, 'Price: Low to High' price.
     const own = label
       .replace(new RegExp(ASCENDING.source, 'gi'), ' ')

@@ -1,5 +1,5 @@
 import type { SiteElement } from '../structure';
-import { quotedTexts, sentencesOf, singleQuotedTexts } from './keywords';
+import { anyQuotedTexts, sentencesOf } from './keywords';
 import { keyWords } from './naming';
 import { type PlanContext, pageLevel, shownAndHidden } from './plan-context';
 
@@ -75,7 +75,7 @@ function saidLabel(
 ): SwitchPlan['label'] {
   const texts = elements.filter((e) => e.veloType === 'Text');
   for (const sentence of sentencesOf(ctx.promptText)) {
-    const said = [...quotedTexts(sentence), ...singleQuotedTexts(sentence)];
+    const said = anyQuotedTexts(sentence);
     const text = texts.find((t) => new RegExp(String.raw`\b${t.id}\b`).test(sentence));
     if (!text || said.length !== 2) continue;
     const [first = '', second = ''] = said;

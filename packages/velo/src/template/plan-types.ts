@@ -372,6 +372,8 @@ export interface Plan {
   money: Record<string, { currency: string; decimals: number }>;
   /** Number fields shown as stars ('★★★★☆'), by field key: how many stars make the whole. */
   stars: Record<string, number>;
+  /** Number fields shown with the unit of the prompt's example ('25 min'), by field key. */
+  units: Record<string, { prefix: string; suffix: string }>;
   /** Date fields shown as the prompt's example writes a date: toLocaleDateString's arguments. */
   dateFormats: Record<string, { locale: string; options: string }>;
   memberFields: MemberField[];

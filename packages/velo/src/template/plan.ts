@@ -14,7 +14,7 @@ import { planEmbeds } from './plan-embeds';
 import { planForms } from './plan-forms';
 import { listChanges } from './plan-item-changes';
 import { planItemRows } from './plan-item-rows';
-import { dateFormats, moneyFields, starFields } from './plan-field-formats';
+import { dateFormats, moneyFields, starFields, unitFields } from './plan-field-formats';
 import { fixedConditions } from './plan-fixed-conditions';
 import { boxOpenFor } from './plan-item-boxes';
 import { planMemberFields, withoutMemberFieldSentences } from './plan-member-fields';
@@ -146,6 +146,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     groupTables,
     money: moneyFields(request.prompt, structure),
     stars: starFields(request.prompt, structure),
+    units: unitFields(request.prompt, structure),
     dateFormats: dateFormats(request.prompt, structure),
     memberFields,
     promptFunctions,
