@@ -179,9 +179,10 @@ export function collectionPermissions(
     admin: `only admins can view content ("${EDITOR_ROLE.admin}": the page is for site admins, visitors and members don't see these items)`,
   };
   // A member's own rows about items (registrations, favourites): theirs alone to see and add.
-  const join = plan.lists
-    .flatMap((l) => l.actions)
-    .find((a) => a.kind === 'join' && a.collection.name === collection);
+  const join = [
+    ...plan.lists.flatMap((l) => l.actions),
+    ...plan.spotlights.flatMap((s) => (s.join ? [s.join.action] : [])),
+  ].find((a) => a.kind === 'join' && a.collection.name === collection);
   if (join?.kind === 'join')
     return [
       `only the item's author can view content ("Site member author": each member sees only their own)`,

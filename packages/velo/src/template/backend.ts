@@ -23,7 +23,7 @@ import { type Access, collectionRead } from './keywords';
 import { writeGroupTableFunction } from './group-tables';
 import { writeSummaryFunction } from './backend-summaries';
 import { writeItemRowFunction, writeTakenFunction } from './item-rows';
-import { writeJoinFunctions } from './item-joins';
+import { writePlanJoinFunctions } from './item-joins';
 import { TABLE_ROWS } from './plan-sorting';
 import type { LoadedOptions, OptionsSource, Plan } from './plan-types';
 import {
@@ -154,10 +154,7 @@ export function writeBackend(plan: Plan): string {
       collectionRead(plan.prompt, table.collection.name),
     );
   }
-  for (const join of plan.lists.flatMap((l) => l.actions.filter((a) => a.kind === 'join'))) {
-    done.add(join.fnName);
-    writeJoinFunctions(fns, join, helpers, exported);
-  }
+  writePlanJoinFunctions(plan, fns, helpers, exported, done);
   for (const add of plan.lists.flatMap((l) => l.actions.filter((a) => a.kind === 'addRow'))) {
     done.add(add.fnName);
     writeItemRowFunction(fns, add, helpers, exported);

@@ -314,6 +314,16 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     );
   for (const b of plan.lightboxButtons)
     steps.push(`Click \`${b.buttonId}\`: the "${b.name}" lightbox opens.`);
+  for (const spot of plan.spotlights) {
+    const join = spot.join;
+    if (!join) continue;
+    const seats = join.seats;
+    const left = seats?.textId ? ` and \`${seats.textId}\` shows one seat fewer` : '';
+    const full = seats ? ` When none are left it says "${seats.fullLabel}".` : '';
+    steps.push(
+      `On the published site, log in as a member and click \`${join.action.buttonId}\` on an item's page: it says "${join.action.doneLabel}"${left}, and a row appears in \`${join.action.collection.name}\`; as a visitor, the click opens Wix's login first.${full}`,
+    );
+  }
   const gate = plan.memberGate;
   if (gate) {
     const lists = gate.listIds.map((id) => `\`${id}\``).join(' and ');

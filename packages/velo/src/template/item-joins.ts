@@ -5,7 +5,8 @@ import type { CodeWriter } from './code';
 import { camel, itemsLabel, pascal, singularLabel, str } from './naming';
 import type { PageContext } from './page-context';
 import type { JoinAction } from './plan-item-joins';
-import type { ListPlan } from './plan-types';
+import type { ListPlan, Plan } from './plan-types';
+import { fullMessage } from './page-spot-joins';
 
 /**
  * Code of an item button adding the member's own row about the item (plan-item-joins.ts): the
@@ -52,16 +53,7 @@ function writeOneJoinState(ctx: PageContext, list: ListPlan, a: JoinAction): voi
     body.block('if (!member) {', () => body.line('return;'));
     body.tryCatch(
       () => {
-        if (ctx.plan.dataAccess === 'direct') {
-          ctx.needs.add('wixData');
-          body.line(
-            `const result = await wixData.query(${str(a.collection.name)}).eq('_owner', member._id).limit(1000).find();`,
-          );
-          body.line(`const ids = result.items.map((row) => row.${a.field.key});`);
-        } else {
-          ctx.imports.add(a.mineFnName);
-          body.line(`const ids = await ${a.mineFnName}();`);
-        }
+        writeMyJoinIds(ctx, a);
         body.line(`ids.forEach((id) => ${set}.add(id));`);
         body.line(
           `$w(${str(`#${list.id}`)}).forEachItem(($item, item) => ${showFn(a)}($item, item));`,
@@ -88,26 +80,12 @@ export function writeJoinClick(ctx: PageContext, a: JoinAction): void {
   body.block(
     `${button}.onClick(async () => {`,
     () => {
-      body.comment("A visitor logs in first (Wix's login), then their own are marked.");
-      body.block('if (!(await currentMember.getMember())) {', () => {
-        body.tryCatch(
-          () => body.line('await authentication.promptLogin();'),
-          () => {
-            body.line("console.error('Login was not completed', error);");
-            body.line('return;');
-          },
-        );
-        body.line(`await ${loadFn(a)}();`);
-      });
+      writeLoginFirst(ctx, `${loadFn(a)}()`);
       if (!a.toggles) body.block(`if (${set}.has(item._id)) {`, () => body.line('return;'));
       body.line(`${button}.disable();`);
       body.tryCatch(
         () => {
-          if (ctx.plan.dataAccess === 'direct') writeDirectJoin(ctx, a);
-          else {
-            ctx.imports.add(a.fnName);
-            body.line(`${a.toggles ? 'const saved = ' : ''}await ${a.fnName}(item._id);`);
-          }
+          writeJoinSave(ctx, a);
           if (a.toggles)
             body.ifElse(
               'saved',
@@ -125,6 +103,47 @@ export function writeJoinClick(ctx: PageContext, a: JoinAction): void {
     },
     '});',
   );
+}
+
+/** `const ids`: the item ids of the signed-in `member`'s own rows. */
+export function writeMyJoinIds(ctx: PageContext, a: JoinAction): void {
+  const { body } = ctx;
+  if (ctx.plan.dataAccess === 'direct') {
+    ctx.needs.add('wixData');
+    body.line(
+      `const result = await wixData.query(${str(a.collection.name)}).eq('_owner', member._id).limit(1000).find();`,
+    );
+    body.line(`const ids = result.items.map((row) => row.${a.field.key});`);
+  } else {
+    ctx.imports.add(a.mineFnName);
+    body.line(`const ids = await ${a.mineFnName}();`);
+  }
+}
+
+/** A visitor logs in first (Wix's login); `reload` then reads the member's own rows. */
+export function writeLoginFirst(ctx: PageContext, reload: string): void {
+  const { body } = ctx;
+  body.comment("A visitor logs in first (Wix's login), then their own are read.");
+  body.block('if (!(await currentMember.getMember())) {', () => {
+    body.tryCatch(
+      () => body.line('await authentication.promptLogin();'),
+      () => {
+        body.line("console.error('Login was not completed', error);");
+        body.line('return;');
+      },
+    );
+    body.line(`await ${reload};`);
+  });
+}
+
+/** Saves the member's row for `item` (a toggle: `saved` says whether they have it now). */
+export function writeJoinSave(ctx: PageContext, a: JoinAction): void {
+  if (ctx.plan.dataAccess === 'direct') {
+    writeDirectJoin(ctx, a);
+    return;
+  }
+  ctx.imports.add(a.fnName);
+  ctx.body.line(`${a.toggles ? 'const saved = ' : ''}await ${a.fnName}(item._id);`);
 }
 
 /** Page-only code: the member's row, found by _owner; `saved` says whether they have it now. */
@@ -153,6 +172,8 @@ export function writeJoinFunctions(
   a: JoinAction,
   helpers: Set<ArgHelper>,
   exported: Exported,
+  /** The joined item's capacity: refused once as many rows name it, with `message`. */
+  full: { listed: string; capacity: string; message: string } | null = null,
 ): void {
   const c = str(a.collection.name);
   const rows = itemsLabel(a.collection.name);
@@ -197,11 +218,27 @@ export function writeJoinFunctions(
             fns.line('return false;');
           } else fns.line('return true;');
         });
+        if (full) {
+          fns.comment(
+            "Full once as many rows name the item as its capacity (suppressAuth counts everyone's); wix-data has no transactions, so two at the same moment can both pass.",
+          );
+          fns.line(`const joined = await wixData.get(${str(full.listed)}, id);`);
+          fns.line(
+            `const taken = await wixData.query(${c}).eq(${str(a.field.key)}, id).count({ suppressAuth: true });`,
+          );
+          fns.block(`if (!joined || taken >= (joined.${full.capacity} || 0)) {`, () =>
+            fns.line(`throw new Error(${str(full.message)});`),
+          );
+        }
         fns.comment('What a member adds is theirs: Wix sets its _owner to them.');
         fns.line(`await wixData.insert(${c}, { ${a.field.key}: id });`);
         fns.line('return true;');
       },
       () => {
+        if (full)
+          fns.block(`if (error instanceof Error && error.message === ${str(full.message)}) {`, () =>
+            fns.line('throw error;'),
+          );
         fns.line(`console.error(${str(`${a.fnName} failed`)}, error);`);
         fns.line(
           `throw new Error(${str(`The ${singularLabel(a.collection.name)} could not be saved.`)});`,
@@ -209,4 +246,64 @@ export function writeJoinFunctions(
       },
     );
   });
+}
+
+/** count<Rows>(itemId): how many rows name the item; anyone may call it, and only the number leaves. */
+export function writeJoinCount(
+  fns: CodeWriter,
+  a: JoinAction,
+  fnName: string,
+  helpers: Set<ArgHelper>,
+  exported: Exported,
+): void {
+  helpers.add('textArg');
+  const param = `${camel(a.field.key)}Id`;
+  fns.comment(
+    `How many ${itemsLabel(a.collection.name)} name the ${a.field.key} with the id given; anyone may call it (suppressAuth counts everyone's, and only the number is sent).`,
+  );
+  exported(fnName, param, 'anyone', () => {
+    fns.line(`const id = textArg(${param}, ${str(param)}, { required: true, maxLength: 100 });`);
+    fns.tryCatch(
+      () =>
+        fns.line(
+          `return await wixData.query(${str(a.collection.name)}).eq(${str(a.field.key)}, id).count({ suppressAuth: true });`,
+        ),
+      () => {
+        fns.line(`console.error(${str(`${fnName} failed`)}, error);`);
+        fns.line(
+          `throw new Error(${str(`The ${itemsLabel(a.collection.name)} could not be counted.`)});`,
+        );
+      },
+    );
+  });
+}
+
+/** Every join's web methods: a list's item buttons, and the button for the item a page shows. */
+export function writePlanJoinFunctions(
+  plan: Plan,
+  fns: CodeWriter,
+  helpers: Set<ArgHelper>,
+  exported: Exported,
+  done: Set<string>,
+): void {
+  for (const join of plan.lists.flatMap((l) => l.actions.filter((a) => a.kind === 'join'))) {
+    done.add(join.fnName);
+    writeJoinFunctions(fns, join, helpers, exported);
+  }
+  for (const spot of plan.spotlights) {
+    const join = spot.join;
+    if (!join || done.has(join.action.fnName)) continue;
+    done.add(join.action.fnName);
+    const seats = join.seats;
+    writeJoinFunctions(
+      fns,
+      join.action,
+      helpers,
+      exported,
+      seats
+        ? { listed: spot.collection.name, capacity: seats.capacity.key, message: fullMessage(spot) }
+        : null,
+    );
+    if (seats) writeJoinCount(fns, join.action, seats.countFnName, helpers, exported);
+  }
 }

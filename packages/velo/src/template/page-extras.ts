@@ -13,6 +13,7 @@ import {
 import type { ListPlan, SpotlightPlan } from './plan-types';
 import type { LightboxContextPlan } from './plan-lightbox';
 import { fetchFn, queryFn, relatedFilters, specOfSpotlight } from './queries';
+import { spotJoinShowFn } from './page-spot-joins';
 
 /** Page code for status texts, one-at-a-time spotlights, page-level toggles and lightbox buttons. */
 
@@ -59,6 +60,8 @@ export function writeSpotlight(ctx: PageContext, spot: SpotlightPlan): void {
     for (const b of spot.bindings)
       for (const line of bindingLines(ctx, '$w', b, alt)) body.line(line);
     for (const list of plan.lists) if (list.related) writeRelatedLoad(ctx, list, spot);
+    // Not awaited: it catches its own errors, and the item shows meanwhile.
+    if (spot.join) body.line(`void ${spotJoinShowFn(spot)}();`);
   });
   body.blank();
   const url = spot.urlParam;

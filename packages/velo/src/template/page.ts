@@ -1,3 +1,4 @@
+import { writeSpotlightJoin } from './page-spot-joins';
 import { genericReadable } from './access';
 import { CodeWriter } from './code';
 import { itemsLabel, pascal, str } from './naming';
@@ -36,7 +37,10 @@ export function writePageCode(plan: Plan): string {
   for (const summary of plan.summaries) writeSummary(ctx, summary);
   for (const table of plan.groupTables) writeGroupTable(ctx, table);
   for (const form of plan.forms) writeForm(ctx, form);
-  for (const spot of plan.spotlights) writeSpotlight(ctx, spot);
+  for (const spot of plan.spotlights) {
+    writeSpotlight(ctx, spot);
+    writeSpotlightJoin(ctx, spot);
+  }
   writeToggles(ctx);
   writeReveals(ctx);
   writeWidgets(ctx);

@@ -43,7 +43,11 @@ export function planJoins(ctx: PlanContext, lists: ListPlan[]): void {
   planItemButtons(ctx, lists, (buttonId, listed) => joinOf(ctx, buttonId, listed));
 }
 
-function joinOf(ctx: PlanContext, buttonId: string, listed: SiteCollection): JoinAction | null {
+export function joinOf(
+  ctx: PlanContext,
+  buttonId: string,
+  listed: SiteCollection,
+): JoinAction | null {
   const sentences = joinSentences(ctx.promptText, buttonId);
   const text = sentences.join(' ');
   const verb = JOINS.exec(text)?.[0].toLowerCase();

@@ -7,6 +7,7 @@ import type { SwitchPlan } from './plan-switches';
 import type { EmbedPlan } from './plan-embeds';
 import type { FunctionFigure } from './plan-function-figures';
 import type { RowButton } from './plan-row-buttons';
+import type { SpotlightJoin } from './plan-spot-joins';
 import type { EmptyState } from './plan-list-states';
 import type { DateWindow } from './plan-date-window';
 import type { ListSearch } from './plan-sorting';
@@ -319,6 +320,8 @@ export interface SpotlightPlan {
   fixed: FixedCondition[];
   /** The auto-advance waits while the pointer is over the container ('pausing on hover'). */
   pauseOnHover: boolean;
+  /** A page-level button for the member's own row about the item shown ('registerButton'). */
+  join: SpotlightJoin | null;
 }
 
 /** A backend function the prompt names ('updateStock(productId, stock)'), as it describes it. */

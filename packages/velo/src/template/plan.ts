@@ -14,6 +14,7 @@ import { planEmbeds } from './plan-embeds';
 import { planForms } from './plan-forms';
 import { listChanges } from './plan-item-changes';
 import { planItemRows } from './plan-item-rows';
+import { planSpotlightJoin } from './plan-spot-joins';
 import { dateFormats, moneyFields, starFields, unitFields } from './plan-field-formats';
 import { fixedConditions } from './plan-fixed-conditions';
 import { boxOpenFor } from './plan-item-boxes';
@@ -76,6 +77,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   const memberGate = planMemberGate(ctx, lists, forms);
   const summaries = planSummaries(ctx, lists);
   const spotlights = planSpotlight(ctx, new Set(lists.map((l) => l.name)));
+  planSpotlightJoin(ctx, spotlights[0]);
   planRelated(ctx, lists, spotlights[0]);
   const lightboxContext = planLightboxContext(ctx);
   for (const form of forms) form.linkedField = linkedField(ctx, form, spotlights[0], lists);
@@ -201,6 +203,7 @@ function planSpotlight(ctx: PlanContext, listNames: ReadonlySet<string>): Spotli
       urlParam: urlParamOf(ctx.promptText, collection),
       fromLightbox: false,
       fixed: fixedConditions(ctx.promptText, collection),
+      join: null,
       pauseOnHover:
         containerId !== null &&
         containerId !== undefined &&

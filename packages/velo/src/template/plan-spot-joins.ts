@@ -1,0 +1,69 @@
+import type { SiteField } from '../structure';
+import { anyQuotedTexts, sentencesOf } from './keywords';
+import { hasWord, pascal } from './naming';
+import { type PlanContext, isButton, pageLevel } from './plan-context';
+import { type JoinAction, joinOf, joinSentences } from './plan-item-joins';
+import type { SpotlightPlan } from './plan-types';
+
+/**
+ * A page-level button for the member's own row about the item the page shows: 'Logged-in members
+ * click registerButton to register for this event (adds a row to Registrations); it then says
+ * "Registered"'. With a capacity field, the seats left ('seatsLeftText shows how many seats are
+ * left') and a full item ('When no seats are left, registerButton says "Sold out"'), which the
+ * web method refuses too.
+ */
+export interface SpotlightJoin {
+  action: JoinAction;
+  seats: {
+    /** The shown item's number field holding how many may join. */
+    capacity: SiteField;
+    /** The text showing how many are left. */
+    textId: string | null;
+    /** The button's label when none are left. */
+    fullLabel: string;
+    /** Counts the rows about an item: anyone may call it. */
+    countFnName: string;
+  } | null;
+}
+
+const CAPACITY_WORDS = ['capacity', 'seats', 'spots', 'places', 'max', 'maximum', 'limit'];
+const LEFT =
+  /\b(?:seats?|spots?|places?|tickets?|spaces?)\s+(?:are\s+)?(?:left|remaining|available)\b|\bhow many\b[^.]{0,30}\b(?:left|remaining)\b/i;
+
+export function planSpotlightJoin(ctx: PlanContext, spot: SpotlightPlan | undefined): void {
+  if (!spot || spot.fromLightbox) return;
+  const free = pageLevel(ctx.structure).filter((e) => !ctx.claimed.has(e.id));
+  for (const button of free.filter(isButton)) {
+    const action = joinOf(ctx, button.id, spot.collection);
+    if (!action || action.toggles) continue;
+    ctx.claimed.add(button.id);
+    const capacity = spot.collection.fields.find(
+      (f) => f.type === 'number' && hasWord(f.key, CAPACITY_WORDS),
+    );
+    const seatsText = free.find(
+      (e) =>
+        e.veloType === 'Text' &&
+        sentencesOf(ctx.promptText).some(
+          (s) => new RegExp(String.raw`\b${e.id}\b`).test(s) && LEFT.test(s),
+        ),
+    );
+    if (seatsText) ctx.claimed.add(seatsText.id);
+    const said = joinSentences(ctx.promptText, button.id).join(' ');
+    const fullLabel =
+      anyQuotedTexts(said).find((q) =>
+        /\b(?:sold out|full|no (?:seats|spots|places))\b/i.test(q),
+      ) ?? 'Sold out';
+    spot.join = {
+      action,
+      seats: capacity
+        ? {
+            capacity,
+            textId: seatsText?.id ?? null,
+            fullLabel,
+            countFnName: `count${pascal(action.collection.name.split('/').pop() ?? action.collection.name)}`,
+          }
+        : null,
+    };
+    return;
+  }
+}
