@@ -183,9 +183,15 @@ export function collectionPermissions(
     ...plan.lists.flatMap((l) => l.actions),
     ...plan.spotlights.flatMap((s) => (s.join ? [s.join.action] : [])),
   ].find((a) => a.kind === 'join' && a.collection.name === collection);
+  // Page-only code counts every row to show the seats left: it must read them all.
+  const counted =
+    plan.dataAccess === 'direct' &&
+    plan.spotlights.some((s) => s.join?.seats && s.join.action.collection.name === collection);
   if (join?.kind === 'join')
     return [
-      `only the item's author can view content ("Site member author": each member sees only their own)`,
+      counted
+        ? `anyone can view content (page-only code counts every one to show the seats left; a row holds only what it is for: generate with a backend web module to keep them private)`
+        : `only the item's author can view content ("Site member author": each member sees only their own)`,
       `site members can add content ("${EDITOR_ROLE.members}")`,
       ...(join.toggles
         ? [

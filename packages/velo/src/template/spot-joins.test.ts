@@ -59,6 +59,12 @@ describe("template engine: a button for the member's own row about the item a pa
       expect(result.instructions).toContain(
         'click `registerButton` on an item\'s page: it says "Registered" and `seatsLeftText` shows one seat fewer',
       );
+      // Page-only code counts everyone's rows, so it must be able to read them.
+      expect(result.instructions).toContain(
+        outputType === 'velo'
+          ? 'anyone can view content (page-only code counts every one to show the seats left'
+          : 'only the item\'s author can view content ("Site member author"',
+      );
     },
   );
 
