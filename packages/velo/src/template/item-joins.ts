@@ -6,7 +6,6 @@ import { camel, itemsLabel, pascal, singularLabel, str } from './naming';
 import type { PageContext } from './page-context';
 import type { JoinAction } from './plan-item-joins';
 import type { ListPlan, Plan } from './plan-types';
-import { fullMessage } from './page-spot-joins';
 
 /**
  * Code of an item button adding the member's own row about the item (plan-item-joins.ts): the
@@ -301,7 +300,7 @@ export function writePlanJoinFunctions(
       helpers,
       exported,
       seats
-        ? { listed: spot.collection.name, capacity: seats.capacity.key, message: fullMessage(spot) }
+        ? { listed: spot.collection.name, capacity: seats.capacity.key, message: seats.fullMessage }
         : null,
     );
     if (seats) writeJoinCount(fns, join.action, seats.countFnName, helpers, exported);

@@ -110,7 +110,7 @@ export function writeSpotlightJoin(ctx: PageContext, spot: SpotlightPlan): void 
                   ctx,
                   spot.statusTextId,
                   join.seats
-                    ? `error instanceof Error && error.message === ${str(fullMessage(spot))} ? error.message : ${str(`Sorry, your ${singularLabel(rows)} could not be saved. Please try again.`)}`
+                    ? `error instanceof Error && error.message === ${str(join.seats.fullMessage)} ? error.message : ${str(`Sorry, your ${singularLabel(rows)} could not be saved. Please try again.`)}`
                     : str(
                         `Sorry, your ${singularLabel(rows)} could not be saved. Please try again.`,
                       ),
@@ -126,10 +126,4 @@ export function writeSpotlightJoin(ctx: PageContext, spot: SpotlightPlan): void 
   );
   body.blank();
   ctx.initialLoads.push(`${load}()`);
-}
-
-/** What the web method says when the item is full: the button's own words. */
-export function fullMessage(spot: SpotlightPlan): string {
-  const seats = spot.join?.seats;
-  return seats ? `${seats.fullLabel}: this ${singularLabel(spot.collection.name)} is full.` : '';
 }

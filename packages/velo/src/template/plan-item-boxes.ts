@@ -35,7 +35,7 @@ export function itemBoxOpen(
   const noun = keyWords(singularLabel(collection.name));
   const shows: BoxOpen['shows'] = [];
   for (const text of ownDescendants(ctx.structure, box.id)) {
-    // The form in the box claims its texts: its status text says how sending went.
+    // The box's status text is the form's: it says how sending went.
     if (text.veloType !== 'Text' || isStatusText(text.id)) continue;
     // "with that job's title in applyJobText"; else a text named for the item ('applyJobText').
     const said = new RegExp(

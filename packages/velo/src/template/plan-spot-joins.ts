@@ -1,6 +1,6 @@
 import type { SiteField } from '../structure';
 import { anyQuotedTexts, sentencesOf } from './keywords';
-import { hasWord, pascal } from './naming';
+import { hasWord, pascal, singularLabel } from './naming';
 import { type PlanContext, isButton, pageLevel } from './plan-context';
 import { type JoinAction, joinOf, joinSentences } from './plan-item-joins';
 import type { SpotlightPlan } from './plan-types';
@@ -21,6 +21,8 @@ export interface SpotlightJoin {
     textId: string | null;
     /** The button's label when none are left. */
     fullLabel: string;
+    /** What the add web method says when none are left; the page shows it. */
+    fullMessage: string;
     /** Counts the rows about an item: anyone may call it. */
     countFnName: string;
   } | null;
@@ -60,6 +62,7 @@ export function planSpotlightJoin(ctx: PlanContext, spot: SpotlightPlan | undefi
             capacity,
             textId: seatsText?.id ?? null,
             fullLabel,
+            fullMessage: `${fullLabel}: this ${singularLabel(spot.collection.name)} is full.`,
             countFnName: `count${pascal(action.collection.name.split('/').pop() ?? action.collection.name)}`,
           }
         : null,
