@@ -1,5 +1,6 @@
 import type { OutputType, TGenerationPreferences, TTroubleshootRequest } from '@veloforge/shared';
 
+import { escapeRegExp } from './regexp';
 import type { BackendModule, PieceName, Pieces } from './types';
 
 /**
@@ -103,4 +104,13 @@ export function troubleshootPieces(request: TTroubleshootRequest): Pieces {
   if (!pieces[primary].trim() && request.originalCode?.trim())
     pieces[primary] = request.originalCode;
   return pieces;
+}
+
+/**
+ * Whether page code names the element in a selector string: `$w('#id')`, `$item("#id")`,
+ * `$w.at(context)('#id')`, a comma selector or a template literal; the user's own code (reference
+ * modes) may use any of them.
+ */
+export function selectsElement(code: string, id: string): boolean {
+  return new RegExp(`['"\`][^'"\`\\n]*#${escapeRegExp(id)}\\b`).test(code);
 }

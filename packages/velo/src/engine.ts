@@ -11,6 +11,7 @@ import {
   troubleshootWithModel,
   type ModelClient,
 } from './model';
+import { unusedPromptElements } from './prompt-coverage';
 import { buildStructure, type SiteStructure } from './structure';
 import { generateWithTemplate } from './template';
 import { troubleshootOffline } from './troubleshoot';
@@ -108,13 +109,14 @@ export function createVeloEngine(options: VeloEngineOptions = {}): VeloEngine {
 
   const result = (
     request: TGenerationRequest,
+    structure: SiteStructure,
     pieces: Pieces,
     diagnostics: Diagnostic[],
     engine: EngineName,
   ): EngineResult => ({
     ...pieces,
     code: primaryCode(request.outputType, pieces),
-    diagnostics,
+    diagnostics: [...diagnostics, ...unusedPromptElements(request.prompt, pieces, structure)],
     engine,
     notice: engine === 'template' ? TEMPLATE_ENGINE_LABEL : null,
   });
@@ -128,7 +130,7 @@ export function createVeloEngine(options: VeloEngineOptions = {}): VeloEngine {
     const first = await generateWithModel(model, request, structure, callOptions);
     const firstDiagnostics = await check(first, structure, request.preferences);
     if (!firstDiagnostics.some((d) => d.severity === 'error')) {
-      return result(request, first, firstDiagnostics, 'model');
+      return result(request, structure, first, firstDiagnostics, 'model');
     }
     let repaired: Pieces;
     try {
@@ -143,14 +145,14 @@ export function createVeloEngine(options: VeloEngineOptions = {}): VeloEngine {
     } catch (error) {
       // The first answer is usable; a failed repair round must not turn it into a failure.
       if (error instanceof ModelError && error.kind !== 'aborted') {
-        return result(request, first, firstDiagnostics, 'model');
+        return result(request, structure, first, firstDiagnostics, 'model');
       }
       throw error;
     }
     const repairedDiagnostics = await check(repaired, structure, request.preferences);
     return better(firstDiagnostics, repairedDiagnostics) === 'first'
-      ? result(request, first, firstDiagnostics, 'model')
-      : result(request, repaired, repairedDiagnostics, 'model');
+      ? result(request, structure, first, firstDiagnostics, 'model')
+      : result(request, structure, repaired, repairedDiagnostics, 'model');
   }
 
   return {
@@ -162,6 +164,7 @@ export function createVeloEngine(options: VeloEngineOptions = {}): VeloEngine {
       const pieces = generateWithTemplate(request, structure);
       return result(
         request,
+        structure,
         pieces,
         await check(pieces, structure, request.preferences),
         'template',

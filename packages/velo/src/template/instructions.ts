@@ -1,19 +1,20 @@
 import type { ElementType } from '@veloforge/shared';
 import { FIELD_TYPE_LABELS } from '@veloforge/shared';
 
+import { selectsElement } from '../conventions';
 import { escapeRegExp } from '../regexp';
 import type { SiteCollection, SiteElement } from '../structure';
 import type { Pieces } from '../types';
 import { changingFunctions, collectionPermissions, fieldNames } from './access';
 import { sentencesOf } from './keywords';
 import { isPlainLabel, referencedCollection } from './matching';
-import { camel, keyWords, str } from './naming';
+import { str } from './naming';
 import { testSteps } from './instructions-tests';
 import { embedSetupStep } from './page-embeds';
 import { talksTo } from './plan-embeds';
+import { leftToYou } from './left-to-you';
 import { isDatePicker } from './plan-form-inputs';
 import type { Plan } from './plan-types';
-import { serverAsks } from './server-asks';
 
 /**
  * Numbered Markdown steps a Wix user follows in the editor, naming every collection, field key
@@ -91,29 +92,6 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
     );
   }
   return `${lines.join('\n')}\n`;
-}
-
-/** The prompt asks for an email to be sent: 'sends an email to the site owner', 'emails it to me'. */
-const SENDS_EMAIL =
-  /\b(?:send|sends|sending)\s+(?:an?\s+|the\s+)?(?:(?:confirmation|notification|welcome|thank[- ]you)\s+)?e-?mail|\be-?mails?\s+(?:it|them|me|us|the\s+(?:site\s+)?(?:owner|admin|customer|visitor|user|member)|a copy)\b|\be-?mail notification|\bnotif(?:y|ies)\s+(?:me|us|the\s+(?:site\s+)?(?:owner|admins?))\s+(?:by|via)\s+e-?mail/i;
-
-/**
- * What the prompt asks for that this code cannot do by itself, said plainly with the way to get
- * it: sending email needs a Triggered Email template (or an Automation), which only the site's
- * dashboard can make.
- */
-function leftToYou(plan: Plan): string[] {
-  const notes: string[] = [];
-  if (SENDS_EMAIL.test(plan.request.prompt))
-    notes.push(
-      "**Sending the email.** This code sends no email. Velo sends email from a Triggered Email template, which you create in the site's dashboard (Triggered Emails), then send from backend code with `triggeredEmails.emailContact()` or `emailMember()` from `wix-crm-backend` and the template's ID; without code, a dashboard Automation triggered when an item is added can send one.",
-    );
-  notes.push(...serverAsks(plan.request.prompt).map((a) => a.note));
-  for (const form of plan.forms.filter((f) => !f.collection && f.submitId))
-    notes.push(
-      `**Storing the form.** \`${form.submitId}\` checks the form's values but stores them nowhere: no declared collection has fields its inputs fill. Declare a collection with fields for the inputs (${form.inputs.map((i) => `\`${camel(keyWords(i.elementId).join(' '))}\``).join(', ') || 'one per input'}) and generate again to have them saved.`,
-    );
-  return notes;
 }
 
 /** Whether an item's button or a table row opens the lightbox `name` (with its item as the context). */
@@ -225,15 +203,6 @@ function elementsStep(plan: Plan, pieces: Pieces): string {
     '**Add the elements and set their IDs.** Add each element below, select it and type its ID in the Properties & Events panel (IDs are case-sensitive):',
     ...lines,
   ].join('\n');
-}
-
-/**
- * Whether the page code names the element in a selector string: `$w('#id')`, `$item("#id")`,
- * `$w.at(context)('#id')`, a comma selector or a template literal; the user's own code (reference
- * modes) may use any of them.
- */
-function selects(code: string, id: string): boolean {
-  return new RegExp(`['"\`][^'"\`\\n]*#${escapeRegExp(id)}\\b`).test(code);
 }
 
 /** The editor's names of Wix elements VeloForge declares as custom types ('DatePicker'). */
@@ -360,7 +329,7 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
     pieces.frontendCode &&
     e.children.length === 0 &&
     e.veloType !== 'HtmlComponent' &&
-    !selects(pieces.frontendCode, e.id)
+    !selectsElement(pieces.frontendCode, e.id)
   )
     extra.push(
       e.veloType === 'Text' && isPlainLabel(e.id)

@@ -99,7 +99,10 @@ export function isSubmitLike(element: SiteElement): boolean {
  * elsewhere they name things ('postsButton', 'sortOrderButton', 'orderByPriceButton').
  */
 const VERB_FIRST = ['post', 'order', 'add', 'place', 'publish', 'donate', 'enroll', 'enrol'];
-/** Words that make such an id look something up or arrange things: 'orderLookupButton'. */
+/**
+ * Words that make such an id look something up or arrange things ('orderLookupButton'), or act on
+ * something other than a collection ('addToCartButton': a store's cart).
+ */
 const NOT_SENDING = [
   'by',
   'sort',
@@ -116,6 +119,8 @@ const NOT_SENDING = [
   'details',
   'history',
   'filter',
+  'cart',
+  'basket',
 ];
 
 export function inRepeater(structure: SiteStructure, id: string): boolean {

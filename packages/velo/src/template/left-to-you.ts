@@ -1,0 +1,34 @@
+import { camel, keyWords } from './naming';
+import type { Plan } from './plan-types';
+import { serverAsks } from './server-asks';
+
+/** The prompt asks for an email to be sent: 'sends an email to the site owner', 'emails it to me'. */
+const SENDS_EMAIL =
+  /\b(?:send|sends|sending)\s+(?:an?\s+|the\s+)?(?:(?:confirmation|notification|welcome|thank[- ]you)\s+)?e-?mail|\be-?mails?\s+(?:it|them|me|us|the\s+(?:site\s+)?(?:owner|admin|customer|visitor|user|member)|a copy)\b|\be-?mail notification|\bnotif(?:y|ies)\s+(?:me|us|the\s+(?:site\s+)?(?:owner|admins?))\s+(?:by|via)\s+e-?mail/i;
+
+/** The prompt asks for a shopping cart: 'addToCartButton adds it to the cart', 'add to basket'. */
+const ADDS_TO_CART =
+  /\b(?:add|adds|adding|put|puts)\b[^.;]{0,40}\b(?:to|in|into)\s+(?:the|their|your|my|a)?\s*(?:shopping\s+)?(?:cart|basket)\b|\baddTo(?:Cart|Basket)/i;
+
+/**
+ * What the prompt asks for that this code cannot do by itself, said plainly with the way to get
+ * it: sending email needs a Triggered Email template (or an Automation), which only the site's
+ * dashboard can make; a cart is Wix Stores' and holds only its products.
+ */
+export function leftToYou(plan: Plan): string[] {
+  const notes: string[] = [];
+  if (SENDS_EMAIL.test(plan.request.prompt))
+    notes.push(
+      "**Sending the email.** This code sends no email. Velo sends email from a Triggered Email template, which you create in the site's dashboard (Triggered Emails), then send from backend code with `triggeredEmails.emailContact()` or `emailMember()` from `wix-crm-backend` and the template's ID; without code, a dashboard Automation triggered when an item is added can send one.",
+    );
+  if (ADDS_TO_CART.test(plan.request.prompt))
+    notes.push(
+      "**The cart.** This code adds nothing to a cart. A cart holds Wix Stores products, not a collection's items: with Wix Stores, the product page's own Add to Cart button does it, or backend code calls `currentCart.addToCurrentCart()` from `wix-ecom-backend` with each product's ID as `catalogReference.catalogItemId`, the Stores app ID `215238eb-22a5-4c36-9e7b-e7c08025e04e` as `appId` and a `quantity`, and page code then calls `refreshCart()` from `wix-ecom-frontend` so the cart icon shows it.",
+    );
+  notes.push(...serverAsks(plan.request.prompt).map((a) => a.note));
+  for (const form of plan.forms.filter((f) => !f.collection && f.submitId))
+    notes.push(
+      `**Storing the form.** \`${form.submitId}\` checks the form's values but stores them nowhere: no declared collection has fields its inputs fill. Declare a collection with fields for the inputs (${form.inputs.map((i) => `\`${camel(keyWords(i.elementId).join(' '))}\``).join(', ') || 'one per input'}) and generate again to have them saved.`,
+    );
+  return notes;
+}
