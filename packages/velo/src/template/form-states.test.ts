@@ -244,4 +244,43 @@ describe('template engine: form steps in a multi-state box', () => {
       'Click `next1` with the first step empty: its inputs are outlined in red',
     );
   });
+
+  it('shows the thank-you state once a one-step form that is itself a state is sent', async () => {
+    const request = textForm(
+      "signupStates (a multi-state box) has formState and thanksState: joinButton saves emailInput to Subscribers and shows thanksState, where thanksText says 'Welcome aboard'.",
+      'Subscribers',
+      ['email'],
+      [
+        { id: 'signupStates', type: 'container' },
+        { id: 'formState', type: 'container', parentId: 'signupStates' },
+        { id: 'emailInput', type: 'input', parentId: 'formState' },
+        { id: 'joinButton', type: 'button', parentId: 'formState' },
+        { id: 'thanksState', type: 'container', parentId: 'signupStates' },
+        { id: 'thanksText', type: 'text', parentId: 'thanksState' },
+      ],
+    );
+    const { result, run } = await runGenerated(request, { itemsPerCollection: 0 });
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const { state, element, set, click } = visitor(run, 'signupStates');
+    await click('joinButton');
+    // thanksText is out of sight while the form shows: the empty input is outlined.
+    expect(state()).toBe('formState');
+    expect(element('emailInput')._indicateValidity).toBe(true);
+    set('emailInput', 'ada@example.com');
+    await click('joinButton');
+    expect(state()).toBe('thanksState');
+    expect((await run.wixData.query('Subscribers').find()).items).toEqual([
+      expect.objectContaining({ email: 'ada@example.com' }),
+    ]);
+    expect(result.instructions).toContain(
+      'give it states with the IDs `formState` and `thanksState`, in Manage States',
+    );
+    expect(result.instructions).toContain(
+      'State, ID `formState`, inside `signupStates` (a state of `signupStates`: the form, shown first)',
+    );
+    expect(result.instructions).toContain(
+      'Click `joinButton` with `formState` empty: its inputs are outlined in red and it does not send.',
+    );
+    expect(result.instructions).toContain('`signupStates` shows `thanksState`');
+  });
 });

@@ -209,10 +209,11 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     // Problems go to the form's error text when it has one.
     const problems = form.errorTextId ? `\`${form.errorTextId}\`` : where;
     if (!form.submitId) continue;
-    const firstNext = form.steps[0]?.nextId;
+    // The first button a visitor clicks: the first step's next, or the submit of a one-step form.
+    const firstNext = form.steps[0]?.nextId ?? (form.steps.length > 0 ? null : form.submitId);
     if (form.confirmsOnly && !form.errorTextId && firstNext) {
       steps.push(
-        `Click \`${firstNext}\` with the first step empty: its inputs are outlined in red and it does not move on. (\`${form.statusTextId}\` is in the \`${form.doneStateId}\` state, seen once the form is sent: for a message while filling, add a Text outside ${name}, e.g. \`errorText\`, and generate again.)`,
+        `Click \`${firstNext}\` with ${form.steps.length > 0 ? 'the first step' : name} empty: its inputs are outlined in red and it does not ${form.steps.length > 0 ? 'move on' : 'send'}. (\`${form.statusTextId}\` is in the \`${form.doneStateId}\` state, seen once the form is sent: for a message while filling, add a Text outside ${name}, e.g. \`errorText\`, and generate again.)`,
       );
     } else {
       steps.push(
@@ -230,9 +231,10 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       );
       continue;
     }
+    const shown = form.doneStateId ? `, \`${form.stateBoxId}\` shows \`${form.doneStateId}\`` : '';
     steps.push(
       form.collection
-        ? `Fill ${name} correctly and submit: ${where} confirms, the inputs clear and a new item appears in \`${form.collection.name}\` (CMS).`
+        ? `Fill ${name} correctly and submit: ${where} confirms${shown}, the inputs clear and a new item appears in \`${form.collection.name}\` (CMS).`
         : `Fill ${name} correctly and submit: ${where} confirms (nothing is stored: no collection matches the form).`,
     );
     // Page-only code cannot count what visitors may not read: only a web method checks it.

@@ -14,7 +14,7 @@ import { embedSetupStep } from './page-embeds';
 import { talksTo } from './plan-embeds';
 import { leftToYou } from './left-to-you';
 import { isDatePicker } from './plan-form-inputs';
-import type { Plan } from './plan-types';
+import type { FormPlan, Plan } from './plan-types';
 
 /**
  * Numbered Markdown steps a Wix user follows in the editor, naming every collection, field key
@@ -233,9 +233,7 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
   const input = plan.forms.flatMap((f) => f.inputs).find((i) => i.elementId === e.id);
   // The editor's types have no date or time picker: one declared as a text input is added as what it is.
   // A form step inside a multi-state box is one of its states, added in Manage States.
-  const stepOf = plan.forms.find(
-    (f) => f.stateBoxId !== null && f.steps.some((s) => s.boxId === e.id),
-  );
+  const stepOf = plan.forms.find((f) => f.stateBoxId !== null && stateIds(f).includes(e.id));
   const doneOf = plan.forms.find((f) => f.doneStateId === e.id);
   const dateFilter = plan.lists.some((l) =>
     l.filters.some((f) => f.elementId === e.id && f.control === 'date'),
@@ -261,7 +259,7 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
   if (states || stepForm) {
     const ids = states
       ? [states.loading, states.results, states.empty].filter((id) => id !== null)
-      : [...(stepForm?.steps ?? []).map((s) => s.boxId), stepForm?.doneStateId ?? null].filter(
+      : [...(stepForm ? stateIds(stepForm) : []), stepForm?.doneStateId ?? null].filter(
           (id) => id !== null,
         );
     const named = ids.map((id) => `\`${id}\``);
@@ -321,7 +319,10 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
   if (e.type === 'dataset')
     extra.push("the code doesn't use it: don't connect the coded elements to it");
   else if (stateOf) extra.push(`a state of \`${stateOf.boxId}\`: the code switches to it`);
-  else if (stepOf) extra.push(`a state of \`${stepOf.stateBoxId}\`: one step of the form`);
+  else if (stepOf)
+    extra.push(
+      `a state of \`${stepOf.stateBoxId}\`: ${stepOf.steps.length > 0 ? 'one step of the form' : 'the form, shown first'}`,
+    );
   else if (doneOf) extra.push(`a state of \`${doneOf.stateBoxId}\`: shown once the form is sent`);
   // A leaf the page code never selects: said, so a feature left out is not a silent surprise.
   // An HTML embed is reached through postMessage, as the HTML step says.
@@ -344,6 +345,11 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
     extra.push("the code fills it: don't connect it to a dataset");
   }
   return `${kind}, ID \`${e.id}\`${parent}${extra.length > 0 ? ` (${extra.join('; ')})` : ''}`;
+}
+
+/** The states a form's inputs are in: its steps, or the one-step form itself. */
+function stateIds(form: FormPlan): string[] {
+  return form.steps.length > 0 ? form.steps.map((s) => s.boxId) : form.id ? [form.id] : [];
 }
 
 function asksForTwoHandles(prompt: string, id: string): boolean {

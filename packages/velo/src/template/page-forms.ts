@@ -179,7 +179,8 @@ function writeSubmit(
       body.line(`const problem = ${checkFns.map((f) => `${f}()`).join(' || ')};`);
       body.block('if (problem) {', () => {
         // Earlier steps were checked on the way: a problem left is in the last one.
-        for (const line of tellError(ctx, form, 'problem', form.steps.length - 1)) body.line(line);
+        for (const line of tellError(ctx, form, 'problem', Math.max(0, form.steps.length - 1)))
+          body.line(line);
         body.line('return;');
       });
       const success = [

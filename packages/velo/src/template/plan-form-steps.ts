@@ -37,12 +37,11 @@ export function formSteps(ctx: PlanContext, root: SiteElement | null) {
     };
   });
   const inStates = root !== null && isStateBox(root) && steps.length >= 2;
-  return {
-    steps,
-    stepOf,
-    stateBoxId: inStates ? root.id : null,
-    doneStateId: inStates ? doneState(ctx, root) : null,
-  };
+  if (inStates) return { steps, stepOf, stateBoxId: root.id, doneStateId: doneState(ctx, root) };
+  // A one-step form that is itself a state: 'joinButton saves … and shows thanksState'.
+  const holder = root?.parentId ? structure.byId.get(root.parentId) : undefined;
+  const done = holder && isStateBox(holder) ? doneState(ctx, holder) : null;
+  return { steps, stepOf, stateBoxId: done ? holder!.id : null, doneStateId: done };
 }
 
 /**

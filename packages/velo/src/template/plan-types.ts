@@ -279,7 +279,7 @@ export interface FormPlan {
   submitId: string | null;
   statusTextId: string | null;
   steps: { boxId: string; nextId: string | null; backId: string | null }[];
-  /** The steps are the states of this multi-state box: changeState shows one. */
+  /** The steps, or a one-step form itself, are states of this multi-state box: changeState. */
   stateBoxId: string | null;
   /** A state of that box without inputs, shown once the form is sent. */
   doneStateId: string | null;

@@ -25,20 +25,25 @@ export class ContainerElement extends Styled(Clickable(Collapsible(Hideable(Velo
 }
 
 /**
- * MultiStateBox: one state shown at a time. A structure does not declare the states, so any state
- * id is taken; the box keeps the current one and fires onChange as Wix does after changeState.
+ * MultiStateBox: one state shown at a time, the first of its declared children until changeState
+ * picks another (Wix shows the first state of Manage States). A structure may not declare the
+ * states, so any state id is taken; the box keeps the current one and fires onChange as Wix does
+ * after changeState.
  */
 export class MultiStateBoxElement extends Changeable(ContainerElement) {
   __state: string | null = null;
 
   get currentState(): { id: string; type: 'State' } | null {
-    return this.__state === null ? null : { id: this.__state, type: 'State' };
+    const id = this.__state ?? this.__children[0]?.id ?? null;
+    return id === null ? null : { id, type: 'State' };
   }
   set currentState(_value: unknown) {
     this.__readOnly('currentState');
   }
   get states(): { id: string; type: 'State' }[] {
-    return this.__state === null ? [] : [{ id: this.__state, type: 'State' }];
+    const ids = this.__children.map((child) => child.id);
+    if (this.__state !== null && !ids.includes(this.__state)) ids.push(this.__state);
+    return ids.map((id) => ({ id, type: 'State' as const }));
   }
 
   async changeState(state: unknown): Promise<void> {

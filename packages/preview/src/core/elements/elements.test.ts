@@ -289,6 +289,25 @@ describe('events', () => {
     expect(r.errors).toEqual([]);
   });
 
+  it("shows a MultiStateBox's first declared state until changeState picks another", async () => {
+    const r = await runVeloPage({
+      structure: structure([
+        ['signup', 'MultiStateBox'],
+        ['formState', 'Box', 'signup'],
+        ['thanksState', 'Box', 'signup'],
+      ]),
+      frontendCode: `
+        $w.onReady(async () => {
+          const box = $w('#signup');
+          console.log(box.currentState.id, box.states.map((s) => s.id).join(' '));
+          await box.changeState('thanksState');
+          console.log(box.currentState.id);
+        });
+      `,
+    });
+    expect(messages(r)).toEqual(['formState formState thanksState', 'thanksState']);
+  });
+
   it('keeps a Pagination bar on a page it has, and a pick fires onChange', async () => {
     const r = await run(`
       $w.onReady(() => {
