@@ -84,4 +84,35 @@ describe('template engine: form messages', () => {
     expect(items).toEqual([expect.objectContaining({ name: 'Ada', email: 'ada@example.com' })]);
     expect(result.instructions).toContain('`thankYou`, inside `applicationStates` (a state of');
   });
+
+  it('outlines the empty inputs of a form with no text for messages, where only the console said so', async () => {
+    const { result, run } = await runGenerated(
+      siteRequest(
+        'Newsletter signup: joinButton saves nameInput and emailInput to Subscribers.',
+        {
+          name: 'Subscribers',
+          fields: [
+            ['name', 'text'],
+            ['email', 'text'],
+          ],
+        },
+        [
+          { id: 'nameInput', type: 'input' },
+          { id: 'emailInput', type: 'input' },
+          { id: 'joinButton', type: 'button' },
+        ],
+        { outputType: 'velo' },
+      ),
+      { itemsPerCollection: 0 },
+    );
+    const el = (id: string) => run.$w(`#${id}`) as unknown as El;
+    await run.fire('#joinButton', 'click');
+    await run.settle();
+    expect(el('nameInput')['_indicateValidity']).toBe(true);
+    expect(el('emailInput')['_indicateValidity']).toBe(true);
+    expect((await run.wixData.query('Subscribers').find()).items).toEqual([]);
+    expect(result.instructions).toContain(
+      'Click `joinButton` with the form empty: its inputs are outlined in red and it does not send. (The form has no text for messages: add one beside it, e.g. `statusText`, and generate again to have them said.)',
+    );
+  });
 });

@@ -7,6 +7,7 @@ import { embedTestStep } from './page-embeds';
 import type { ListSearch } from './plan-sorting';
 import { isDatePicker } from './plan-form-inputs';
 import { limitWords } from './plan-form-limits';
+import { outlinesProblems } from './plan-forms';
 import type { RowButton } from './plan-row-buttons';
 import type { ListPlan, Plan } from './plan-types';
 import { urlSetFilters } from './plan-url-filters';
@@ -211,9 +212,12 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     if (!form.submitId) continue;
     // The first button a visitor clicks: the first step's next, or the submit of a one-step form.
     const firstNext = form.steps[0]?.nextId ?? (form.steps.length > 0 ? null : form.submitId);
-    if (form.confirmsOnly && !form.errorTextId && firstNext) {
+    if (outlinesProblems(form) && firstNext) {
+      const why = form.statusTextId
+        ? `\`${form.statusTextId}\` is in the \`${form.doneStateId}\` state, seen once the form is sent: for a message while filling, add a Text outside ${name}, e.g. \`errorText\`, and generate again.`
+        : `${name === 'the form' ? 'The form' : name} has no text for messages: add one beside it, e.g. \`statusText\`, and generate again to have them said.`;
       steps.push(
-        `Click \`${firstNext}\` with ${form.steps.length > 0 ? 'the first step' : name} empty: its inputs are outlined in red and it does not ${form.steps.length > 0 ? 'move on' : 'send'}. (\`${form.statusTextId}\` is in the \`${form.doneStateId}\` state, seen once the form is sent: for a message while filling, add a Text outside ${name}, e.g. \`errorText\`, and generate again.)`,
+        `Click \`${firstNext}\` with ${form.steps.length > 0 ? 'the first step' : name} empty: its inputs are outlined in red and it does not ${form.steps.length > 0 ? 'move on' : 'send'}. (${why})`,
       );
     } else {
       steps.push(

@@ -1,5 +1,6 @@
 import { camel, singularLabel, str } from './naming';
 import { limitWords } from './plan-form-limits';
+import { outlinesProblems } from './plan-forms';
 import { type PageContext, tellVisitor } from './page-context';
 import { writeOptionsLoader } from './page-controls';
 import { ownItemSave, writeOwnItemLoader } from './page-form-edit';
@@ -265,7 +266,7 @@ const OUTLINED = new Set<FormInput['control']>(['text', 'textarea']);
 
 /**
  * A form's error message: into its error text (the success text hidden), else its status text.
- * When that text is in the thank-you state, the inputs of the `step` shown are outlined instead.
+ * Without a text the visitor can see, the inputs of the `step` shown are outlined instead.
  */
 function tellError(
   ctx: PageContext,
@@ -273,7 +274,7 @@ function tellError(
   message: string,
   step: number | null = null,
 ): string[] {
-  if (form.confirmsOnly && !form.errorTextId) {
+  if (outlinesProblems(form)) {
     const outlined = form.inputs.filter((i) => i.step === step && OUTLINED.has(i.control));
     return [
       tellVisitor(ctx, null, message, 'error'),

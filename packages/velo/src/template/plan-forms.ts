@@ -103,6 +103,15 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
   return groups.map((g) => buildForm(ctx, g.root, g.members));
 }
 
+/**
+ * Whether the form's problems show as Wix's invalid outline on its inputs: it has no text for
+ * them, or its only text is in the thank-you state, out of sight while the form shows. The
+ * browser console is no place for a visitor's message.
+ */
+export function outlinesProblems(form: FormPlan): boolean {
+  return !form.errorTextId && (form.confirmsOnly || form.statusTextId === null);
+}
+
 export function isSearchLike(element: SiteElement): boolean {
   return hasWord(element.id, [
     'search',
