@@ -224,6 +224,16 @@ export function collectionPermissions(
       : [
           `anyone can view and add content (the page reads them to check what is taken, so visitors could read them: generate with a backend web module to keep them private)`,
         ];
+  // Looked up by a typed value alone: a web module finds the one item with suppressAuth.
+  const lookup = plan.lookups.find((l) => l.collection.name === collection);
+  if (lookup && !listsItemsOf(plan, collection))
+    return plan.dataAccess === 'backend'
+      ? [
+          `only admins can view content ("${EDITOR_ROLE.admin}": the web module finds the one ${singularLabel(collection)} whose \`${lookup.keyField.key}\` a visitor types, with suppressAuth, and sends only what the page shows)`,
+        ]
+      : [
+          `anyone can view content (page-only code looks the ${singularLabel(collection)} up itself, so visitors could read every one: generate with a backend web module to keep them private)`,
+        ];
   // Read for the signed-in member's page ('their points from Profiles'): their own item alone.
   if (plan.memberGate?.own?.collection.name === collection)
     return [

@@ -23,6 +23,7 @@ import { type Access, collectionRead } from './keywords';
 import { writeGroupTableFunction } from './group-tables';
 import { writeSummaryFunction } from './backend-summaries';
 import { writeItemRowFunction, writeTakenFunction } from './item-rows';
+import { writeLookupFunction } from './lookups';
 import { writePlanJoinFunctions } from './item-joins';
 import { TABLE_ROWS } from './plan-sorting';
 import type { LoadedOptions, OptionsSource, Plan } from './plan-types';
@@ -171,6 +172,11 @@ export function writeBackend(plan: Plan): string {
     if (form.editsOwn && form.collection)
       writeOwnItemReader(fns, form.editsOwn.loadFnName, form.collection, exported);
     writeSubmitFunction(fns, form, helpers, exported, web, access);
+  }
+  for (const lookup of plan.lookups) {
+    if (done.has(lookup.fnName)) continue;
+    done.add(lookup.fnName);
+    writeLookupFunction(fns, lookup, helpers, exported);
   }
   const own = plan.memberGate?.own;
   if (own && !done.has(own.fnName)) {

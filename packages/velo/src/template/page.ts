@@ -18,6 +18,7 @@ import { writeWidgets } from './page-widgets';
 import { writeSwitches } from './page-switches';
 import { writeEmbeds } from './page-embeds';
 import { writeMemberGate } from './page-member-gate';
+import { writeLookup } from './lookups';
 import type { Plan } from './plan-types';
 import { platformModules } from '../conventions';
 
@@ -41,6 +42,7 @@ export function writePageCode(plan: Plan): string {
     writeSpotlight(ctx, spot);
     writeSpotlightJoin(ctx, spot);
   }
+  for (const lookup of plan.lookups) writeLookup(ctx, lookup);
   writeToggles(ctx);
   writeReveals(ctx);
   writeWidgets(ctx);

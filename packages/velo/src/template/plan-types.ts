@@ -5,6 +5,7 @@ import type { RevealPlan, TogglePlan } from './plan-toggles';
 import type { WidgetPlan } from './plan-widgets';
 import type { SwitchPlan } from './plan-switches';
 import type { EmbedPlan } from './plan-embeds';
+import type { LookupPlan } from './plan-lookups';
 import type { FunctionFigure } from './plan-function-figures';
 import type { RowButton } from './plan-row-buttons';
 import type { SpotlightJoin } from './plan-spot-joins';
@@ -359,6 +360,7 @@ export interface Plan {
   lists: ListPlan[];
   forms: FormPlan[];
   spotlights: SpotlightPlan[];
+  lookups: LookupPlan[];
   toggles: TogglePlan[];
   reveals: RevealPlan[];
   widgets: WidgetPlan[];

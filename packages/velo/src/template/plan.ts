@@ -19,6 +19,7 @@ import { dateFormats, moneyFields, starFields, unitFields } from './plan-field-f
 import { fixedConditions } from './plan-fixed-conditions';
 import { boxOpenFor } from './plan-item-boxes';
 import { planMemberFields, withoutMemberFieldSentences } from './plan-member-fields';
+import { planLookups } from './plan-lookups';
 import { planMemberGate } from './plan-member-gate';
 import { listShows, planLists } from './plan-lists';
 import { planPromptFunctions, withoutFunctionSentences } from './plan-functions';
@@ -67,6 +68,8 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     ['repeater', 'table', 'gallery'].includes(e.type),
   );
   const forms = planForms(ctx, hasLists);
+  // An item a visitor looks up by a typed value: its input is no list's filter.
+  const lookups = planLookups(ctx);
   const lists = planLists(
     ctx,
     new Set(forms.flatMap((f) => (f.collection ? [f.collection.name] : []))),
@@ -91,6 +94,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     ...spotlights.map((s) => fetchFn(specOfSpotlight(s))),
     ...forms.flatMap((f) => [f.fnName, ...(f.editsOwn ? [f.editsOwn.loadFnName] : [])]),
     ...summaries.map((s) => s.fnName),
+    ...lookups.map((l) => l.fnName),
   ]);
   // Item buttons that change their item ('restockButton sets … stock to 50') call a web method.
   const itemUpdates = writesBackend ? lists.flatMap(listChanges) : [];
@@ -135,6 +139,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     lists,
     forms,
     spotlights,
+    lookups,
     toggles,
     reveals,
     widgets,
@@ -162,6 +167,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
       !lists.some(listShows) &&
       forms.length === 0 &&
       spotlights.length === 0 &&
+      lookups.length === 0 &&
       toggles.length === 0 &&
       reveals.length === 0 &&
       widgets.length === 0 &&
