@@ -86,6 +86,7 @@ export function writeBackend(plan: Plan): string {
       plan.forms.length === 0 &&
       plan.summaries.length === 0 &&
       plan.groupTables.length === 0 &&
+      plan.lookups.length === 0 &&
       plan.promptFunctions.length === 0)
   ) {
     specs.push(...genericReadable(plan).slice(0, 10).map(genericSpec));

@@ -99,34 +99,86 @@ describe('template engine: looking an item up by a typed value', () => {
   });
 
   it('reads a number key as a number: a ticket by its number, two texts', async () => {
-    const { result, run } = await runGenerated(
-      pageRequest(
-        'ticketInput and checkButton look up a ticket by its number: seatText and holderText show its seat and holder.',
-        { Tickets: { number: 'number', seat: 'text', holder: 'text' } },
-        [
-          { id: 'ticketInput', type: 'input' },
-          { id: 'checkButton', type: 'button' },
-          { id: 'seatText', type: 'text' },
-          { id: 'holderText', type: 'text' },
-        ],
-        'frontend_backend',
-      ),
-      {
-        itemsPerCollection: 0,
-        beforeRun: (page) => {
-          void page.data.insert('Tickets', { number: 42, seat: 'B7', holder: 'Ada' });
-        },
-      },
+    const { result, lookUp } = await lookupPage(
+      'ticketInput and checkButton look up a ticket by its number: seatText and holderText show its seat and holder.',
+      { Tickets: { number: 'number', seat: 'text', holder: 'text' } },
+      [{ number: 42, seat: 'B7', holder: 'Ada' }],
+      ['ticketInput', 'checkButton', 'seatText', 'holderText'],
+      'frontend_backend',
     );
     expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
-    const $ = (id: string) => run.$w(`#${id}`) as unknown as Element;
-    $('ticketInput').value = '42';
-    await run.fire('#checkButton', 'click');
-    await run.settle();
-    expect([$('seatText').text, $('holderText').text]).toEqual(['B7', 'Ada']);
-    $('ticketInput').value = 'forty';
-    await run.fire('#checkButton', 'click');
-    await run.settle();
-    expect([$('seatText').text, $('holderText').text]).toEqual(['Please enter a number.', '']);
+    expect(await lookUp('42')).toEqual(['B7', 'Ada']);
+    expect(await lookUp('forty')).toEqual(['Please enter a number.', '']);
+  });
+
+  it("checks a coupon code against the active coupons, with the prompt's words when none matches", async () => {
+    const { result, run, lookUp } = await lookupPage(
+      "Coupon check: couponInput and applyCouponButton check the code against Coupons; if it is active, discountText shows the discount percent, otherwise show 'Invalid code'.",
+      { Coupons: { code: 'text', discount: 'number', active: 'boolean' } },
+      [
+        { code: 'SAVE10', discount: 10, active: true },
+        { code: 'OLD5', discount: 5, active: false },
+      ],
+      ['couponInput', 'applyCouponButton', 'discountText'],
+      'frontend_backend',
+    );
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    expect(await lookUp('SAVE10')).toEqual(['10']);
+    expect(await lookUp('OLD5')).toEqual(['Invalid code']);
+    // 'applyCouponButton' is no form saving coupons, and no web method lists them.
+    expect((await run.wixData.query('Coupons').find()).items).toHaveLength(2);
+    expect(result.backendCode).not.toContain('getCoupons');
+    expect(result.backendCode.match(/export const/g)).toHaveLength(1);
+  });
+
+  it('shows each text its own field: the holder for nameText, the course for courseText', async () => {
+    const { lookUp } = await lookupPage(
+      "Certificate verification: certificateIdInput and verifyButton look up the certificate by its ID; nameText shows the holder's name and courseText the course, or show 'Certificate not found'.",
+      { Certificates: { certificateId: 'text', holderName: 'text', course: 'text' } },
+      [{ certificateId: 'C-7', holderName: 'Ada Lovelace', course: 'Analytical Engines' }],
+      ['certificateIdInput', 'verifyButton', 'nameText', 'courseText'],
+      'velo',
+    );
+    expect(await lookUp('C-7')).toEqual(['Ada Lovelace', 'Analytical Engines']);
+    expect(await lookUp('C-8')).toEqual(['Certificate not found', '']);
   });
 });
+
+/**
+ * A page of an input, a button and texts, with `rows` in the one collection: `lookUp(typed)`
+ * types, clicks and returns what the texts then say.
+ */
+async function lookupPage(
+  prompt: string,
+  collection: Parameters<typeof pageRequest>[1],
+  rows: Record<string, unknown>[],
+  [inputId, buttonId, ...textIds]: string[],
+  outputType: 'velo' | 'frontend_backend',
+) {
+  const types = ['input', 'button', ...textIds.map(() => 'text')];
+  const ids = [inputId ?? '', buttonId ?? '', ...textIds];
+  const name = Object.keys(collection)[0] ?? '';
+  const { result, run } = await runGenerated(
+    pageRequest(
+      prompt,
+      collection,
+      ids.map((id, i) => ({ id, type: types[i] ?? 'text' })),
+      outputType,
+    ),
+    {
+      itemsPerCollection: 0,
+      beforeRun: (page) => {
+        for (const row of rows) void page.data.insert(name, row);
+      },
+    },
+  );
+  const $ = (id: string) => run.$w(`#${id}`) as unknown as Element;
+  const lookUp = async (typed: string) => {
+    $(inputId ?? '').value = typed;
+    await run.fire(`#${buttonId ?? ''}`, 'click');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    return textIds.map((id) => $(id).text);
+  };
+  return { result, run, lookUp };
+}

@@ -19,6 +19,11 @@ function words(lookup: LookupPlan) {
   };
 }
 
+/** What else the item must be: `.eq('active', true)`. */
+function onlyIf(lookup: LookupPlan): string {
+  return lookup.conditions.map((c) => `.${c.op}(${str(c.field)}, ${c.value})`).join('');
+}
+
 /** Inside onReady: the lookup function, run by the button and by Enter in the input. */
 export function writeLookup(ctx: PageContext, lookup: LookupPlan): void {
   const { body } = ctx;
@@ -46,7 +51,7 @@ export function writeLookup(ctx: PageContext, lookup: LookupPlan): void {
         if (ctx.plan.dataAccess === 'direct') {
           ctx.needs.add('wixData');
           body.line(
-            `const result = await wixData.query(${str(lookup.collection.name)}).eq(${str(lookup.keyField.key)}, key).limit(1).find();`,
+            `const result = await wixData.query(${str(lookup.collection.name)}).eq(${str(lookup.keyField.key)}, key)${onlyIf(lookup)}.limit(1).find();`,
           );
           body.line('const item = result.items[0];');
         } else {
@@ -59,7 +64,7 @@ export function writeLookup(ctx: PageContext, lookup: LookupPlan): void {
             for (const b of lookup.texts)
               for (const line of bindingLines(ctx, '$w', b, null)) body.line(line);
           },
-          () => say(`No ${label} found with that ${key}.`),
+          () => say(lookup.notFound),
         );
       },
       () => {
@@ -99,7 +104,7 @@ export function writeLookupFunction(
     fns.tryCatch(
       () => {
         fns.line(
-          `const result = await wixData.query(${str(lookup.collection.name)}).eq(${str(param)}, key).limit(1).find({ suppressAuth: true });`,
+          `const result = await wixData.query(${str(lookup.collection.name)}).eq(${str(param)}, key)${onlyIf(lookup)}.limit(1).find({ suppressAuth: true });`,
         );
         fns.line('const item = result.items[0];');
         fns.line(
@@ -120,5 +125,5 @@ export function lookupTestStep(lookup: LookupPlan): string {
   const shown = lookup.texts.map(
     (t) => `\`${t.elementId}\` shows its ${humanize(t.field.key).toLowerCase()}`,
   );
-  return `Type the ${key} of ${withArticle(label)} in \`${lookup.collection.name}\` into \`${lookup.inputId}\` and click \`${lookup.buttonId}\` (or press Enter): ${shown.join(', ')}. A made-up one says "No ${label} found with that ${key}."`;
+  return `Type the ${key} of ${withArticle(label)} in \`${lookup.collection.name}\` into \`${lookup.inputId}\` and click \`${lookup.buttonId}\` (or press Enter): ${shown.join(', ')}. A made-up one says "${lookup.notFound}"`;
 }

@@ -1,9 +1,9 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
-import { sentencesOf } from './keywords';
+import { nounForms } from './keywords';
 import { fieldsNamedIn } from './matching';
-import { keyWords, pascal, singularLabel } from './naming';
+import { humanize, keyWords, pascal, singularLabel } from './naming';
 import { isButton, pageLevel, type PlanContext } from './plan-context';
-import type { Binding } from './plan-types';
+import type { Binding, FixedCondition } from './plan-types';
 
 /**
  * An item a visitor looks up by typing one of its values: 'the customer types their order number
@@ -20,6 +20,10 @@ export interface LookupPlan {
   keyField: SiteField;
   /** What the item found shows, each field in its text; the first text also says 'not found'. */
   texts: Binding[];
+  /** What the item must also be ('if it is active'): another is not found. */
+  conditions: FixedCondition[];
+  /** Said when none is found: the prompt's words ("otherwise show 'Invalid code'") or ours. */
+  notFound: string;
   /** The web method (or, in page-only code, the function) that finds the item: findOrder. */
   fnName: string;
 }
@@ -32,7 +36,8 @@ const SAVES = /\b(?:saves?|submits?|sends?|stores?|inserts?|adds?|subscribes?|re
 
 export function planLookups(ctx: PlanContext): LookupPlan[] {
   const lookups: LookupPlan[] = [];
-  for (const sentence of sentencesOf(ctx.promptText)) {
+  // Whole sentences: 'couponInput checks the code; if it is active, discountText shows …'.
+  for (const sentence of ctx.promptText.split(/(?<=[.!?])\s+|\n+/)) {
     if (!LOOKS_UP.test(sentence) || SAVES.test(sentence)) continue;
     const named = pageLevel(ctx.structure).filter(
       (e) => !ctx.claimed.has(e.id) && new RegExp(String.raw`\b${e.id}\b`).test(sentence),
@@ -65,29 +70,51 @@ function lookupIn(
   for (const collection of ctx.structure.collections) {
     // The input's own name ('orderNumberInput'), else what it is looked up by ('by its number').
     const by = /\bby\s+(?:its|their|the|your|an?)?\s*([\w ]{1,40})/i.exec(words)?.[1] ?? '';
+    // Or the first text or number the sentence names: 'check the code against Coupons'.
     const [keyField] = [
       ...fieldsNamedIn(keyWords(input.id).join(' '), collection),
       ...fieldsNamedIn(by, collection),
+      ...(new RegExp(`\\b(?:${nounForms(collection.name).join('|')})\\b`, 'i').test(words)
+        ? fieldsNamedIn(words, collection).filter((f) => ['text', 'number'].includes(f.type))
+        : []),
     ];
     if (!keyField) continue;
     const said = fieldsNamedIn(words, collection).filter((f) => f !== keyField);
+    // A text named for a field shows it ('nameText': holderName); the others, in turn, the
+    // fields the sentence names that no text is named for.
+    const own = texts.map((t) =>
+      fieldsNamedIn(keyWords(t.id).join(' '), collection, true).find((f) => f !== keyField),
+    );
+    const left = said.filter((f) => !own.includes(f));
     const bindings: Binding[] = [];
-    for (const text of texts) {
-      const own = fieldsNamedIn(keyWords(text.id).join(' '), collection).find(
-        (f) => f !== keyField,
-      );
-      const field = own ?? said.find((f) => !bindings.some((b) => b.field === f));
+    texts.forEach((text, i) => {
+      const field = own[i] ?? left.shift();
       if (field) bindings.push({ elementId: text.id, element: 'text', field });
-    }
+    });
     if (bindings.length === 0) continue;
+    const label = singularLabel(collection.name);
+    const quoted =
+      /\b(?:otherwise|or|else|if not(?: found)?)\b[^.'"“‘]{0,30}?\b(?:show|shows|say|says|display|displays)\s+["“'‘]([^"”'’]+)["”'’]/i.exec(
+        sentence,
+      )?.[1];
     return {
+      conditions: flagsSaid(sentence, collection),
+      notFound: quoted ?? `No ${label} found with that ${humanize(keyField.key).toLowerCase()}.`,
       inputId: input.id,
       buttonId: button.id,
       collection,
       keyField,
       texts: bindings,
-      fnName: `find${pascal(singularLabel(collection.name))}`,
+      fnName: `find${pascal(label)}`,
     };
   }
   return null;
+}
+
+/** Yes/no fields the found item must have ticked: 'if it is active', 'if the coupon is valid'. */
+function flagsSaid(sentence: string, collection: SiteCollection): FixedCondition[] {
+  const flag = /\bif\s+(?:it|the\s+\w+)\s+is\s+(?:still\s+)?(\w+)/i.exec(sentence)?.[1] ?? '';
+  return fieldsNamedIn(flag, collection)
+    .filter((f) => f.type === 'boolean')
+    .map((f) => ({ field: f.key, op: 'eq' as const, value: 'true' }));
 }

@@ -67,9 +67,9 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   const hasLists = structure.elements.some((e) =>
     ['repeater', 'table', 'gallery'].includes(e.type),
   );
-  const forms = planForms(ctx, hasLists);
-  // An item a visitor looks up by a typed value: its input is no list's filter.
+  // An item a visitor looks up by a typed value: no form's ('applyCouponButton'), no list's filter.
   const lookups = planLookups(ctx);
+  const forms = planForms(ctx, hasLists);
   const lists = planLists(
     ctx,
     new Set(forms.flatMap((f) => (f.collection ? [f.collection.name] : []))),
