@@ -100,7 +100,16 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
       for (const m of [...inputs, looseSubmit]) ctx.claimed.add(m.id);
     }
   }
-  return groups.map((g) => buildForm(ctx, g.root, g.members));
+  const forms = groups.map((g) => buildForm(ctx, g.root, g.members));
+  // A button in the form's box that neither sends nor steps ('closeButton hides it') is free for
+  // the planners after this one.
+  for (const form of forms) {
+    const used = new Set([form.submitId, ...form.steps.flatMap((s) => [s.nextId, s.backId])]);
+    const group = groups[forms.indexOf(form)];
+    for (const m of group?.members ?? [])
+      if (isButton(m) && !used.has(m.id)) ctx.claimed.delete(m.id);
+  }
+  return forms;
 }
 
 /**

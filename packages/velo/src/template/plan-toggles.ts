@@ -1,6 +1,6 @@
 import { quotedTexts, sentencesOf } from './keywords';
 import { hasWord, keyWords, wordScore } from './naming';
-import { type PlanContext, TOGGLE_WORDS, isButton, pageLevel } from './plan-context';
+import { type PlanContext, TOGGLE_WORDS, isBox, isButton, pageLevel } from './plan-context';
 
 /**
  * Buttons that show and hide page elements, and elements that appear by themselves after a
@@ -54,6 +54,9 @@ export function planToggles(ctx: PlanContext): TogglePlan[] {
       const score = wordScore(own, keyWords(candidate.id));
       if (score > bestScore) [target, bestScore] = [candidate.id, score];
     }
+    // A bare 'closeButton' inside a box ('closeButton hides it') acts on that box.
+    const parent = button.parentId ? ctx.structure.byId.get(button.parentId) : undefined;
+    if (!target && own.length === 0 && parent && isBox(parent)) target = parent.id;
     if (!target) continue;
     const w = keyWords(button.id);
     const hides = w.some((x) => ['hide', 'close', 'collapse', 'less'].includes(x));

@@ -75,4 +75,35 @@ describe('template engine: elements that appear after a delay', () => {
     expect(result.frontendCode).not.toContain('wix-storage');
     expect(box().collapsed).toBe(false);
   });
+
+  it("closes a signup popup from a bare 'closeButton' inside it, beside the form it holds", async () => {
+    const request = ZGenerationRequest.parse({
+      prompt:
+        'Newsletter popup: after 5 seconds, show newsletterBox. closeButton hides it. emailInput and subscribeButton save the email to Subscribers.',
+      outputType: 'velo',
+      includeInstructions: true,
+      collections: [{ name: 'Subscribers', fields: [{ id: 'email', type: 'text' }] }],
+      elementIds: ['newsletterBox', 'emailInput', 'subscribeButton', 'closeButton'],
+      elementHierarchy: {
+        elements: [
+          { id: 'newsletterBox', type: 'container' },
+          { id: 'emailInput', type: 'input', parentId: 'newsletterBox' },
+          { id: 'subscribeButton', type: 'button', parentId: 'newsletterBox' },
+          { id: 'closeButton', type: 'button', parentId: 'newsletterBox' },
+        ],
+      },
+    });
+    const result = await engine.generate(request);
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const page = await runVeloPage({
+      structure: buildStructure(request),
+      frontendCode: result.frontendCode,
+    });
+    await page.settle();
+    const box = () => page.$w('#newsletterBox') as unknown as Box;
+    expect(box().collapsed).toBe(false);
+    await page.fire('#closeButton', 'click');
+    expect(box().collapsed).toBe(true);
+    expect(page.errors).toEqual([]);
+  });
 });
