@@ -54,4 +54,39 @@ describe("template engine: a member's own item on a members' page", () => {
       expect((visitor.run.$w('#pointsText') as unknown as Element).hidden).toBe(true);
     },
   );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "wires a page's own login, logout and profile buttons, greeting from the member's profile (%s)",
+    async (outputType) => {
+      const request = pageRequest(
+        "Member profile: when a member is logged in, welcomeText says 'Hi, {firstName}' from their Profiles item and editProfileButton goes to /profile/edit. logoutButton logs them out. Visitors see loginButton, which opens the login window.",
+        { Profiles: { firstName: 'text', bio: 'text' } },
+        [
+          { id: 'welcomeText', type: 'text' },
+          { id: 'editProfileButton', type: 'button' },
+          { id: 'logoutButton', type: 'button' },
+          { id: 'loginButton', type: 'button' },
+        ],
+        outputType,
+      );
+      const { result, run } = await runGenerated(request, {
+        member: true,
+        itemsPerCollection: 1,
+        beforeRun: (page) => void page.data.insert('Profiles', { firstName: 'Ada' }),
+      });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const $ = (id: string) => run.$w(`#${id}`) as unknown as Element;
+      expect($('welcomeText').text).toBe('Hi, Ada');
+      expect([$('loginButton').hidden, $('logoutButton').hidden]).toEqual([true, false]);
+      await run.fire('#editProfileButton', 'click');
+      expect(run.navigations).toEqual(['/profile/edit']);
+      // Page code keeps nothing else: the count of Profiles the page used to log is gone.
+      expect(result.frontendCode).not.toContain('.count()');
+
+      const visitor = await runGenerated(request, {});
+      const seen = (id: string) => visitor.run.$w(`#${id}`) as unknown as Element;
+      expect([seen('loginButton').hidden, seen('welcomeText').hidden]).toEqual([false, true]);
+      expect(visitor.run.errors).toEqual([]);
+    },
+  );
 });

@@ -131,8 +131,12 @@ function writeOwnItemTexts(
 ): void {
   const { body } = ctx;
   const label = singularLabel(own.collection.name);
+  const texts = [
+    ...own.texts.map((t) => t.elementId),
+    ...(gate.welcomeFrom ? [gate.welcomeTextId] : []),
+  ];
   body.comment(
-    `Their own ${label} (the one they own): ${own.texts.map((t) => `#${t.elementId}`).join(', ')}.`,
+    `Their own ${label} (the one they own): ${texts.map((id) => `#${id ?? ''}`).join(', ')}.`,
   );
   body.tryCatch(
     () => {

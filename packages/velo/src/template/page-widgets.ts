@@ -2,7 +2,10 @@ import { camel, str } from './naming';
 import type { PageContext } from './page-context';
 import type { WidgetPlan } from './plan-widgets';
 
-/** Page code for the widgets (plan-widgets.ts): counters, copy and scroll buttons, countdowns. */
+/**
+ * Page code for the widgets (plan-widgets.ts): counters, copy, scroll and link buttons,
+ * countdowns.
+ */
 export function writeWidgets(ctx: PageContext): void {
   for (const widget of ctx.plan.widgets) {
     switch (widget.kind) {
@@ -14,6 +17,13 @@ export function writeWidgets(ctx: PageContext): void {
         break;
       case 'scroll':
         writeScroll(ctx, widget);
+        break;
+      case 'link':
+        ctx.needs.add('location');
+        ctx.body.comment(`#${widget.buttonId} goes to ${widget.url}.`);
+        ctx.body.line(
+          `${$(widget.buttonId)}.onClick(() => ${ctx.location}.to(${str(widget.url)}));`,
+        );
         break;
       case 'countdown':
         writeCountdown(ctx, widget);
@@ -34,6 +44,8 @@ export function widgetStep(widget: WidgetPlan): string {
       return `Click \`${widget.buttonId}\` and paste somewhere: ${copied(widget.source)} is pasted${widget.feedback ? `, and ${widget.feedback.kind === 'label' ? 'its label says' : `\`${widget.feedback.id}\` says`} so for ${widget.feedback.ms / 1000} seconds` : ''}.`;
     case 'scroll':
       return `Scroll down and click \`${widget.buttonId}\`: the page scrolls to ${widget.targetId ? `\`${widget.targetId}\`` : 'the top'}.`;
+    case 'link':
+      return `Click \`${widget.buttonId}\`: the browser goes to ${widget.url}${widget.url.startsWith('/') ? ' (a page of your site with that URL)' : ''}.`;
     case 'countdown':
       return countdownStep(widget);
     case 'device': {

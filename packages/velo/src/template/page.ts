@@ -50,7 +50,9 @@ export function writePageCode(plan: Plan): string {
   writeEmbeds(ctx);
   writeLightboxButtons(ctx);
   const awaitsAtStart =
-    ctx.initialLoads.length > 0 || (plan.nothingWired && writeNothingWired(ctx));
+    ctx.initialLoads.length > 0 ||
+    plan.memberGate !== null ||
+    (plan.nothingWired && writeNothingWired(ctx));
   if (plan.memberGate) {
     writeMemberGate(ctx, plan.memberGate);
   } else if (ctx.initialLoads.length === 1) {

@@ -57,7 +57,15 @@ export function planMemberGate(
     (e) => !ctx.claimed.has(e.id) && isButton(e) && isLoginId(name(e)),
   );
   const ownForms = loginFree ? forms.filter((f) => f.editsOwn !== null && f.id !== null) : [];
-  if (gated.length === 0 && ownForms.length === 0) return null;
+  // Or just the login and logout buttons the prompt is about: 'logoutButton logs them out'.
+  const authButtons = pageLevel(ctx.structure).some(
+    (e) =>
+      !ctx.claimed.has(e.id) &&
+      isButton(e) &&
+      (isLoginId(name(e)) || isLogoutId(name(e))) &&
+      new RegExp(String.raw`\b${e.id}\b`).test(ctx.promptText),
+  );
+  if (gated.length === 0 && ownForms.length === 0 && !authButtons) return null;
   // The texts of such a form that it does not use show the member's details ('nameText').
   const formTexts = ownForms.flatMap((f) =>
     ownDescendants(ctx.structure, f.id ?? '').filter(
@@ -79,6 +87,8 @@ export function planMemberGate(
         : null;
     return shows ? [{ id: e.id, shows }] : [];
   });
+  const welcomeFrom = welcomeTemplate(ctx.promptText, welcome?.id ?? null, own);
+  const welcomeText = own?.texts.find((t) => t.elementId === welcome?.id);
   for (const e of [login, welcome, logout]) if (e) ctx.claimed.add(e.id);
   for (const t of detailTexts) ctx.claimed.add(t.id);
   return {
@@ -91,9 +101,10 @@ export function planMemberGate(
     greeting: greetingOf(ctx.promptText),
     listIds: gated.map((l) => l.id),
     controlIds: gated.flatMap(listControlIds),
-    own,
+    // The welcome text shows its own words with the field, not the field alone.
+    own: own && welcomeFrom ? { ...own, texts: own.texts.filter((t) => t !== welcomeText) } : own,
     redirect: visitorRedirect(ctx.promptText),
-    welcomeFrom: welcomeTemplate(ctx.promptText, welcome?.id ?? null, own),
+    welcomeFrom,
   };
 }
 

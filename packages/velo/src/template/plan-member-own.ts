@@ -41,7 +41,12 @@ function clauseOf(prompt: string, id: string): string | null {
   const sentence = sentencesOf(prompt).find((s) => new RegExp(String.raw`\b${id}\b`).test(s));
   if (!sentence) return null;
   const from = sentence.slice(sentence.search(new RegExp(String.raw`\b${id}\b`)));
-  return from.split(/[,;]\s+|\s+and\s+(?=[a-z]+[A-Z]\w*\b)/)[0] ?? from;
+  // A comma inside quoted words ("'Hi, {firstName}'") does not end the clause.
+  const masked = from.replace(/'[^'\n]*'|"[^"\n]*"|“[^”\n]*”|‘[^’\n]*’/g, (quoted) =>
+    quoted.replace(/[,;]/g, '\uE000'),
+  );
+  const clause = masked.split(/[,;]\s+|\s+and\s+(?=[a-z]+[A-Z]\w*\b)/)[0] ?? masked;
+  return clause.replace(/\uE000/g, ',');
 }
 
 /** Where a visitor is sent instead of seeing the page: '/' for the home page, or the path said. */

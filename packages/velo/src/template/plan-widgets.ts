@@ -30,6 +30,8 @@ export type WidgetPlan =
     }
   /** `targetId` null: the top of the page. */
   | { kind: 'scroll'; buttonId: string; targetId: string | null }
+  /** A button going to a page or site the prompt writes out: 'editButton goes to /profile/edit'. */
+  | { kind: 'link'; buttonId: string; url: string }
   /** Elements collapsed on one kind of device: 'on mobile, collapse filtersBox'. */
   | { kind: 'device'; ids: string[]; collapsedOn: 'mobile' | 'desktop' }
   | {
@@ -57,18 +59,24 @@ export function planWidgets(ctx: PlanContext): WidgetPlan[] {
   const page = pageLevel(ctx.structure).filter((e) => !ctx.claimed.has(e.id));
   const widgets: WidgetPlan[] = [];
   for (const sentence of sentencesOf(ctx.promptText)) {
-    const named = page
-      .filter((e) => new RegExp(String.raw`(?<![\w#-])#?${e.id}\b`).test(sentence))
-      .filter((e) => !widgets.some((w) => ownIds(w).includes(e.id)));
-    const widget =
-      characterCounter(sentence, named, ctx) ??
-      copyButton(sentence, named) ??
-      scrollButton(sentence, named) ??
-      countdown(sentence, named, ctx) ??
-      deviceOnly(sentence, named);
-    if (!widget) continue;
-    widgets.push(widget);
-    for (const id of ownIds(widget)) ctx.claimed.add(id);
+    // Again while the sentence has more: 'heroButton goes to /shop, and aboutButton to /about'.
+    for (let found = true; found;) {
+      found = false;
+      const named = page
+        .filter((e) => new RegExp(String.raw`(?<![\w#-])#?${e.id}\b`).test(sentence))
+        .filter((e) => !widgets.some((w) => ownIds(w).includes(e.id)));
+      const widget =
+        characterCounter(sentence, named, ctx) ??
+        copyButton(sentence, named) ??
+        scrollButton(sentence, named) ??
+        linkButton(sentence, named) ??
+        countdown(sentence, named, ctx) ??
+        deviceOnly(sentence, named);
+      if (!widget) continue;
+      widgets.push(widget);
+      for (const id of ownIds(widget)) ctx.claimed.add(id);
+      found = ownIds(widget).length > 0;
+    }
   }
   return widgets;
 }
@@ -81,6 +89,7 @@ function ownIds(widget: WidgetPlan): string[] {
     case 'copy':
       return [widget.buttonId, ...(widget.feedback?.kind === 'text' ? [widget.feedback.id] : [])];
     case 'scroll':
+    case 'link':
       return [widget.buttonId];
     case 'countdown':
       return [
@@ -210,6 +219,22 @@ function scrollButton(sentence: string, named: SiteElement[]): WidgetPlan | null
   );
   if (target) return { kind: 'scroll', buttonId: button.id, targetId: target.id };
   if (/\btop\b/i.test(after)) return { kind: 'scroll', buttonId: button.id, targetId: null };
+  return null;
+}
+
+/**
+ * 'editProfileButton goes to /profile/edit', 'docsButton opens https://docs.example.com': a path
+ * or URL written out after a verb of going. A path with {placeholders} is an item's page, which
+ * the lists' item buttons build.
+ */
+function linkButton(sentence: string, named: SiteElement[]): WidgetPlan | null {
+  for (const button of named.filter(isButton)) {
+    const url = new RegExp(
+      String.raw`\b${button.id}\b[^.;]{0,30}?\b(?:goes|go|takes(?:\s+\w+)?|links?|leads?|navigates?|sends?(?:\s+\w+)?|opens?|redirects?(?:\s+\w+)?)\s+(?:to\s+)?(?:the\s+(?:page\s+)?)?["'\`]?(\/(?:[\w\-/]|\.\w)*|https?:\/\/[^\s"'\`]+?)["'\`]?(?=[\s,;)]|\.?$|\.\s)`,
+      'i',
+    ).exec(sentence)?.[1];
+    if (url) return { kind: 'link', buttonId: button.id, url };
+  }
   return null;
 }
 

@@ -168,6 +168,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
       forms.length === 0 &&
       spotlights.length === 0 &&
       lookups.length === 0 &&
+      memberGate === null &&
       toggles.length === 0 &&
       reveals.length === 0 &&
       widgets.length === 0 &&

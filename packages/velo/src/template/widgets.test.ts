@@ -50,7 +50,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('template engine: counters, copy and scroll buttons, countdowns', () => {
+describe('template engine: counters, copy, scroll and link buttons, countdowns', () => {
   it('counts what is left of the limit as the visitor types, in the words of the example', async () => {
     const { result, run, el } = await page(
       'As the visitor types in messageInput, charCountText shows how many characters are left, like "480 characters left" (limit 500).',
@@ -120,6 +120,28 @@ describe('template engine: counters, copy and scroll buttons, countdowns', () =>
     await link.run.fire('#shareButton', 'click');
     expect(link.run.records.clipboard).toHaveLength(1);
     expect(link.run.records.clipboard[0]).toMatch(/^https?:\/\//);
+  });
+
+  it('goes to the page or site each button is said to go to, several in one sentence', async () => {
+    const { result, run } = await page(
+      "docsButton opens https://docs.example.com/start. homeButton takes visitors to /. pricingButton links to the '/pricing' page. The heroButton goes to /shop, and aboutButton navigates to /about-us.",
+      ['docsButton', 'homeButton', 'pricingButton', 'heroButton', 'aboutButton'].map((id) => ({
+        id,
+        type: 'button',
+      })),
+    );
+    for (const id of ['docsButton', 'homeButton', 'pricingButton', 'heroButton', 'aboutButton'])
+      await run.fire(`#${id}`, 'click');
+    expect(run.navigations).toEqual([
+      'https://docs.example.com/start',
+      '/',
+      '/pricing',
+      '/shop',
+      '/about-us',
+    ]);
+    expect(result.instructions).toContain(
+      'Click `heroButton`: the browser goes to /shop (a page of your site with that URL).',
+    );
   });
 
   it('scrolls to the section it names, or to the top of the page', async () => {
