@@ -7,6 +7,7 @@ import { lookupTestStep } from './lookups';
 import { embedTestStep } from './page-embeds';
 import type { ListSearch } from './plan-sorting';
 import { isDatePicker } from './plan-form-inputs';
+import { boxOpenStep } from './page-item-boxes';
 import { limitWords } from './plan-form-limits';
 import { outlinesProblems } from './plan-forms';
 import type { RowButton } from './plan-row-buttons';
@@ -157,6 +158,8 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       steps.push(`Click a row of \`${list.id}\`: the "${list.rowAction.name}" lightbox opens.`);
     if (list.rowAction?.kind === 'select')
       steps.push(...rowButtonSteps(list, list.rowAction.buttons));
+    if (list.rowAction?.kind === 'openBox')
+      steps.push(boxOpenStep(list, list.rowAction, `a row of \`${list.id}\``));
     for (const a of list.actions) {
       if (a.kind === 'toggle')
         steps.push(`Click \`${a.buttonId}\` in an item: its \`${a.targetId}\` opens and closes.`);
@@ -174,12 +177,7 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
           `Fill ${typed} and click \`${a.buttonId}\` in an item: a row for it appears in \`${a.collection.name}\` (CMS)${gone}${again}.`,
         );
       }
-      if (a.kind === 'openBox') {
-        const filled = a.shows.map((s) => `its \`${s.field}\` in \`${s.elementId}\``).join(', ');
-        steps.push(
-          `Click \`${a.buttonId}\` in an item: \`${a.boxId}\` opens${filled ? ` with ${filled}` : ''}, and what is sent from it is saved with that ${singularLabel(list.collection?.name ?? 'item')}.`,
-        );
-      }
+      if (a.kind === 'openBox') steps.push(boxOpenStep(list, a, `\`${a.buttonId}\` in an item`));
       if (a.kind === 'join')
         steps.push(
           a.toggles

@@ -82,4 +82,58 @@ describe('template engine: an item button opening a box for its item', () => {
       );
     },
   );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "opens the box from a table row: fills the page's text and saves the application with the job (%s)",
+    async (outputType) => {
+      const request = pageRequest(
+        'Job application: jobsTable lists open jobs with title, location and salary. Clicking a row fills jobTitleText and shows applyBox. applyBox has nameInput, emailInput and submitApplicationButton, which saves the application with the job.',
+        {
+          Jobs: { title: 'text', location: 'text', salary: 'number', open: 'boolean' },
+          Applications: { name: 'text', email: 'text', job: 'reference' },
+        },
+        [
+          { id: 'jobsTable', type: 'table' },
+          { id: 'jobTitleText', type: 'text' },
+          { id: 'applyBox', type: 'container' },
+          { id: 'nameInput', type: 'input', parentId: 'applyBox' },
+          { id: 'emailInput', type: 'input', parentId: 'applyBox' },
+          { id: 'submitApplicationButton', type: 'button', parentId: 'applyBox' },
+        ],
+        outputType,
+      );
+      const { result, run } = await runGenerated(request, {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Jobs', { title: 'Baker', location: 'Leeds', open: true });
+          void page.data.insert('Jobs', { title: 'Chef', location: 'York', open: true });
+        },
+      });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const $ = (id: string) =>
+        run.$w(`#${id}`) as unknown as Element & { rows: Record<string, unknown>[] };
+      expect($('applyBox').collapsed).toBe(true);
+      const rowIndex = $('jobsTable').rows.findIndex((r) => r['title'] === 'Chef');
+      await run.fire('#jobsTable', 'rowSelect', {
+        rowIndex,
+        rowData: $('jobsTable').rows[rowIndex],
+      });
+      await run.settle();
+      expect(run.navigations).toEqual([]);
+      expect([$('jobTitleText').text, $('applyBox').collapsed]).toEqual(['Chef', false]);
+      $('nameInput').value = 'Ada Lovelace';
+      $('emailInput').value = 'ada@example.com';
+      await run.fire('#submitApplicationButton', 'click');
+      await run.settle();
+      expect(run.errors).toEqual([]);
+      const chef = (await run.wixData.query('Jobs').eq('title', 'Chef').find()).items[0];
+      expect((await run.wixData.query('Applications').find()).items).toEqual([
+        expect.objectContaining({ name: 'Ada Lovelace', job: chef?._id }),
+      ]);
+      expect(result.instructions).toContain(
+        'Click a row of `jobsTable`: `applyBox` opens with its `title` in `jobTitleText`, and what is sent from it is saved with that job.',
+      );
+      expect(result.instructions).not.toContain('Create the item page');
+    },
+  );
 });

@@ -3,7 +3,7 @@ import { type PageContext, altFieldOf, bindingLines } from './page-context';
 import { spotlightNames } from './page-extras';
 import { writeJoinClick } from './item-joins';
 import { writeRowButtons } from './page-row-buttons';
-import { writeBoxOpen, writeBoxSetup } from './page-item-boxes';
+import { writeBoxOpen, writeBoxSetup, writeRowBoxOpen } from './page-item-boxes';
 import { writeItemRowAdd } from './item-rows';
 import type { ItemAction, ItemCondition, ItemEdit, ListPlan, PromptFunction } from './plan-types';
 
@@ -314,6 +314,8 @@ export function writeRowSelect(ctx: PageContext, list: ListPlan): void {
     );
   } else if (action?.kind === 'select') {
     writeRowButtons(ctx, list, action.buttons);
+  } else if (action?.kind === 'openBox') {
+    writeRowBoxOpen(ctx, list, action);
   } else if (action?.kind === 'lightbox') {
     ctx.needs.add('window');
     body.comment(

@@ -15,13 +15,19 @@ export function writeRowBuilder(ctx: PageContext, list: ListPlan): void {
         () => {
           top.line('_id: item._id,');
           const action = list.rowAction;
-          const pathFields = (action?.kind === 'navigate' ? action.fields : []).filter(
+          const used =
+            action?.kind === 'navigate'
+              ? action.fields
+              : action?.kind === 'openBox'
+                ? action.shows.map((s) => s.field)
+                : [];
+          const pathFields = [...new Set(used)].filter(
             (key) => key !== '_id' && !list.columns.some((c) => c.field.key === key),
           );
           if (pathFields.length > 0) {
             const them = pathFields.length > 1 ? 'them' : 'it';
             top.comment(
-              `Not ${pathFields.length > 1 ? 'columns' : 'a column'}: the row click opens the item page by ${them}.`,
+              `Not ${pathFields.length > 1 ? 'columns' : 'a column'}: the row click ${action?.kind === 'openBox' ? `shows ${them} in #${action.boxId}'s texts` : `opens the item page by ${them}`}.`,
             );
             for (const key of pathFields) top.line(`${key}: item.${key},`);
           }

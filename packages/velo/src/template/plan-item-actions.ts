@@ -12,7 +12,7 @@ import {
 } from './naming';
 import { itemRemoval, itemUpdate } from './plan-item-changes';
 import { rowOpens, selectedRowButtons } from './plan-row-buttons';
-import { itemBoxOpen } from './plan-item-boxes';
+import { itemBoxOpen, rowBoxOpen } from './plan-item-boxes';
 import { OPEN_WORDS, type PlanContext, TOGGLE_WORDS, isBox, isButton } from './plan-context';
 import type { Binding, ItemAction, ItemCondition, ListPlan } from './plan-types';
 
@@ -310,7 +310,7 @@ const COMPARISONS: Record<string, ItemCondition['op']> = {
   'at most': '<=',
 };
 
-/** A table row click: a lightbox when the prompt has one, else the row's item page. */
+/** A table row click: the selected row's buttons, a box, a lightbox, else the row's item page. */
 export function rowAction(
   ctx: PlanContext,
   table: SiteElement,
@@ -319,6 +319,8 @@ export function rowAction(
   const buttons = rowOpens(ctx.promptText) ? [] : selectedRowButtons(ctx, collection);
   if (buttons.length > 0) return { kind: 'select', buttons };
   if (!ctx.prompt.rowSelect) return null;
+  const box = rowBoxOpen(ctx, collection);
+  if (box) return box;
   // A lightbox only when the sentence about rows asks for one: a popup elsewhere on the page
   // ('a Subscribe button opens the newsletter popup') is not what a row opens.
   const rowSentence = sentencesOf(ctx.promptText).find(

@@ -3,7 +3,7 @@ import { sentencesOf } from './keywords';
 import { displayField, fieldsNamedIn, isStatusText } from './matching';
 import { camel, keyWords, singularLabel } from './naming';
 import { type PlanContext, inRepeater, isBox, ownDescendants, pageLevel } from './plan-context';
-import type { FormPlan, ItemAction, ListPlan } from './plan-types';
+import type { FormPlan, ItemAction, ListPlan, RowAction } from './plan-types';
 
 /**
  * An item button that opens a box on the page for its item: 'Clicking applyButton on a job opens
@@ -23,39 +23,61 @@ export function itemBoxOpen(
   const sentence = sentencesOf(ctx.promptText).find((s) =>
     new RegExp(String.raw`\b${button.id}\b`).test(s),
   );
-  const box = sentence
-    ? pageLevel(ctx.structure).find(
-        (e) =>
-          isBox(e) &&
-          !inRepeater(ctx.structure, e.id) &&
-          new RegExp(String.raw`\b${OPENS}${e.id}\b`, 'i').test(sentence),
-      )
-    : undefined;
-  if (!sentence || !box) return null;
+  const open = sentence ? boxOpenIn(ctx, sentence, collection) : null;
+  return open ? { kind: 'openBox', buttonId: button.id, ...open } : null;
+}
+
+/** A table's row click opening a box: 'Clicking a row fills jobTitleText and shows applyBox'. */
+export function rowBoxOpen(ctx: PlanContext, collection: SiteCollection): RowBoxOpen | null {
+  for (const sentence of sentencesOf(ctx.promptText).filter((s) => /\brows?\b/i.test(s))) {
+    const open = boxOpenIn(ctx, sentence, collection);
+    if (open) return { kind: 'openBox', ...open };
+  }
+  return null;
+}
+
+type RowBoxOpen = Extract<RowAction, { kind: 'openBox' }>;
+
+/**
+ * The box a sentence opens, with the texts it fills: those in the box and those the sentence
+ * names ('fills jobTitleText'), each with the field said to go in it or the item's title.
+ */
+function boxOpenIn(
+  ctx: PlanContext,
+  sentence: string,
+  collection: SiteCollection,
+): Omit<RowBoxOpen, 'kind'> | null {
+  const named = (id: string) => new RegExp(String.raw`\b${id}\b`).test(sentence);
+  const box = pageLevel(ctx.structure).find(
+    (e) =>
+      isBox(e) &&
+      !inRepeater(ctx.structure, e.id) &&
+      new RegExp(String.raw`\b${OPENS}${e.id}\b`, 'i').test(sentence),
+  );
+  if (!box) return null;
   const noun = keyWords(singularLabel(collection.name));
-  const shows: BoxOpen['shows'] = [];
-  for (const text of ownDescendants(ctx.structure, box.id)) {
+  const texts = [
+    ...ownDescendants(ctx.structure, box.id),
+    ...pageLevel(ctx.structure).filter((e) => !ctx.claimed.has(e.id) && named(e.id)),
+  ];
+  const shows: RowBoxOpen['shows'] = [];
+  for (const text of new Set(texts)) {
     // The box's status text is the form's: it says how sending went.
     if (text.veloType !== 'Text' || isStatusText(text.id)) continue;
-    // "with that job's title in applyJobText"; else a text named for the item ('applyJobText').
+    // "with that job's title in applyJobText"; else a text named for the item ('jobTitleText').
     const said = new RegExp(
       String.raw`\b([\w ]{1,40}?)\s+(?:in|into|on)\s+(?:the\s+)?${text.id}\b`,
       'i',
     ).exec(sentence);
     const field =
       (said ? fieldsNamedIn(said[1] ?? '', collection)[0]?.key : undefined) ??
+      fieldsNamedIn(keyWords(text.id).join(' '), collection)[0]?.key ??
       (keyWords(text.id).some((w) => noun.includes(w)) ? displayField(collection) : null);
     if (!field) continue;
     shows.push({ elementId: text.id, field });
     ctx.claimed.add(text.id);
   }
-  return {
-    kind: 'openBox',
-    buttonId: button.id,
-    boxId: box.id,
-    shows,
-    itemVar: camel(`chosen ${singularLabel(collection.name)}`),
-  };
+  return { boxId: box.id, shows, itemVar: camel(`chosen ${singularLabel(collection.name)}`) };
 }
 
 /** The item button opening the box a form is in: the form saves that item's id. */
@@ -63,9 +85,10 @@ export function boxOpenFor(
   ctx: Pick<PlanContext, 'structure'>,
   lists: readonly ListPlan[],
   form: FormPlan,
-): { open: BoxOpen; collection: SiteCollection } | null {
+): { open: Pick<BoxOpen, 'boxId' | 'itemVar'>; collection: SiteCollection } | null {
   for (const list of lists) {
-    for (const action of list.actions) {
+    const row = list.rowAction?.kind === 'openBox' ? [list.rowAction] : [];
+    for (const action of [...list.actions, ...row]) {
       if (action.kind !== 'openBox' || !list.collection) continue;
       const inside = new Set([
         action.boxId,

@@ -5,6 +5,20 @@ import { type PlanContext, isButton, pageLevel } from './plan-context';
 import { itemRemoval, itemUpdate } from './plan-item-changes';
 import type { ItemAction } from './plan-types';
 
+/** What clicking a table row does: open the row's item page, or a lightbox with the row. */
+export type RowAction =
+  | { kind: 'navigate'; pathPrefix: string; fields: string[] }
+  | { kind: 'lightbox'; name: string }
+  /** Buttons beside the table act on the row selected ('markShippedButton'). */
+  | { kind: 'select'; buttons: RowButton[] }
+  /** 'Clicking a row fills jobTitleText and shows applyBox': as an item button's openBox. */
+  | {
+      kind: 'openBox';
+      boxId: string;
+      shows: { elementId: string; field: string }[];
+      itemVar: string;
+    };
+
 /**
  * Buttons beside a table that act on the row selected in it: 'When the admin selects a row,
  * markShippedButton sets its status to shipped and cancelButton sets it to cancelled after a

@@ -7,7 +7,7 @@ import type { SwitchPlan } from './plan-switches';
 import type { EmbedPlan } from './plan-embeds';
 import type { LookupPlan } from './plan-lookups';
 import type { FunctionFigure } from './plan-function-figures';
-import type { RowButton } from './plan-row-buttons';
+import type { RowAction } from './plan-row-buttons';
 import type { SpotlightJoin } from './plan-spot-joins';
 import type { EmptyState } from './plan-list-states';
 import type { DateWindow } from './plan-date-window';
@@ -93,12 +93,7 @@ export interface ItemCondition {
   value: string;
 }
 
-/** What clicking a table row does: open the row's item page, or a lightbox with the row. */
-export type RowAction =
-  | { kind: 'navigate'; pathPrefix: string; fields: string[] }
-  | { kind: 'lightbox'; name: string }
-  /** Buttons beside the table act on the row selected ('markShippedButton'). */
-  | { kind: 'select'; buttons: RowButton[] };
+export type { RowAction };
 
 /** Where a dropdown's or radio group's options come from. */
 export type OptionsSource =
