@@ -4,6 +4,7 @@ import { spotlightNames } from './page-extras';
 import { writeJoinClick } from './item-joins';
 import { writeRowButtons } from './page-row-buttons';
 import { writeBoxOpen, writeBoxSetup, writeRowBoxOpen } from './page-item-boxes';
+import { linkValue } from './contact-links';
 import { writeItemRowAdd } from './item-rows';
 import type { ItemAction, ItemCondition, ItemEdit, ListPlan, PromptFunction } from './plan-types';
 
@@ -87,8 +88,9 @@ function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): 
       );
       return;
     case 'link':
-      body.line(`${button}.link = item.${action.field};`);
-      if (ctx.plan.prompt.newTab) body.line(`${button}.target = '_blank';`);
+      body.line(`${button}.link = ${linkValue(action, list.collection)};`);
+      if (ctx.plan.prompt.newTab || action.scheme === 'maps')
+        body.line(`${button}.target = '_blank';`);
       return;
     case 'update':
       writeItemUpdate(ctx, list, action);

@@ -183,7 +183,8 @@ function assignControl(
         addFilter(ctx, lists, element, as)
       )
         return true;
-      if (!isSearchLike(as)) return false;
+      // A search box, or an input the prompt says filters the list ('cityInput filters stores').
+      if (!isSearchLike(as) && !saidToFilter(ctx.promptText, element.id)) return false;
       const list = near((l) => !l.search && l.collection !== null);
       return setOnce(
         list,
@@ -299,4 +300,12 @@ function quotedCount(prompt: string, id: string): ListPlan['countWords'] {
   if (!noun) return null;
   const one = singular(noun);
   return { one, many: one === noun ? `${noun}s` : noun };
+}
+
+/** Whether a sentence naming the input says it filters or searches: 'cityInput filters stores'. */
+function saidToFilter(prompt: string, id: string): boolean {
+  return new RegExp(
+    String.raw`\b${id}\b[^.;]{0,20}?\b(?:filters?|search(?:es)?|narrows?)\b`,
+    'i',
+  ).test(prompt);
 }

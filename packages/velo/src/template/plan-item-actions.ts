@@ -13,6 +13,7 @@ import {
 import { itemRemoval, itemUpdate } from './plan-item-changes';
 import { rowOpens, selectedRowButtons } from './plan-row-buttons';
 import { itemBoxOpen, rowBoxOpen } from './plan-item-boxes';
+import { contactLink } from './contact-links';
 import { OPEN_WORDS, type PlanContext, TOGGLE_WORDS, isBox, isButton } from './plan-context';
 import type { Binding, ItemAction, ItemCondition, ListPlan } from './plan-types';
 
@@ -220,7 +221,7 @@ function itemAction(
   if (!collection) return null;
   const update = itemUpdate(ctx, button, collection);
   if (update) return update;
-  const box = itemBoxOpen(ctx, button, collection);
+  const box = itemBoxOpen(ctx, button, collection) ?? contactLink(ctx, button, collection);
   if (box) return box;
   // 'approveButton', 'registerButton' act on the item: sending them to an invented item page
   // would be wrong, so only a button that opens something does ('viewButton', 'button1' when
@@ -231,8 +232,7 @@ function itemAction(
 
 const NAVIGATE_WORDS = [...OPEN_WORDS, 'buy', 'shop', 'info', 'page', 'link', 'explore'];
 
-/** Whether an item button opens its item: by its name, or a default id the prompt says opens. */
-/** 'opens the product page', not 'collapses any other open answer' (an adjective). */
+/** Whether an item button opens its item: by name, or as said ('opens the product page'). */
 function opensItem(ctx: PlanContext, button: SiteElement): boolean {
   if (hasWord(button.id, NAVIGATE_WORDS)) return true;
   const said = sentencesOf(ctx.promptText).filter((s) =>

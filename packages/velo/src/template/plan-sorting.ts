@@ -84,9 +84,18 @@ export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElemen
     // 'books whose title or author contains the text'
     /\b(?:whose|where|if)\s+(?:the\s+|their\s+|its\s+)?([a-z ,/]+?)\s+(?:contains?|includes?|match(?:es)?)\b/i,
   ];
-  for (const match of [input.description ?? '', ctx.promptText].flatMap((source) =>
-    sayings.map((saying) => saying.exec(source)),
-  )) {
+  // 'cityInput filters stores by city': read in the input's own sentences only, where a
+  // dropdown's 'filters by category' is not about it.
+  const own = sentencesOf(ctx.promptText)
+    .filter((s) => new RegExp(String.raw`\b${input.id}\b`).test(s))
+    .join(' ');
+  const filterBy = /\bfilter\w*\s+(?:[\w-]+\s+){0,4}?by\s+([a-z ,/]+)/i.exec(own);
+  for (const match of [
+    ...[input.description ?? '', ctx.promptText].flatMap((source) =>
+      sayings.map((saying) => saying.exec(source)),
+    ),
+    filterBy,
+  ]) {
     if (!match?.[1]) continue;
     const phrase = match[1].split(/\b(?:with|using|in|from|via|on|so|that|to|as)\b/i)[0] ?? '';
     const named = phrase

@@ -37,7 +37,7 @@ export interface Binding {
 
 /** What a button inside a repeated item does. */
 export type ItemAction =
-  | { kind: 'link'; buttonId: string; field: string }
+  | { kind: 'link'; buttonId: string; field: string; scheme?: 'tel' | 'mailto' | 'maps' }
   | { kind: 'navigate'; buttonId: string; pathPrefix: string; fields: string[] }
   | { kind: 'toggle'; buttonId: string; targetId: string; onlyOne: boolean }
   /** On the page that shows one item by its URL: shows that item there ('opens that product'). */

@@ -124,4 +124,37 @@ describe('template engine: when a search box searches', () => {
       expect((again.run.$w('#searchInput') as unknown as { value: string }).value).toBe('e 12');
     },
   );
+
+  it("filters by the field an input is said to filter by, though its id is no search box's", async () => {
+    const { result, run } = await runGenerated(
+      siteRequest(
+        'Store locator: storesRepeater lists stores with nameText. cityInput filters stores by city as you type.',
+        {
+          name: 'Stores',
+          fields: [
+            ['name', 'text'],
+            ['city', 'text'],
+          ],
+        },
+        [
+          { id: 'storesRepeater', type: 'repeater' },
+          { id: 'nameText', type: 'text', parentId: 'storesRepeater' },
+          { id: 'cityInput', type: 'input' },
+        ],
+        { outputType: 'velo' },
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Stores', { name: 'Briggate', city: 'Leeds' });
+          void page.data.insert('Stores', { name: 'Stonegate', city: 'York' });
+        },
+      },
+    );
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    await run.setValue('#cityInput', 'yor');
+    await run.settle();
+    const shown = (run.$w('#storesRepeater') as unknown as { data: { name: string }[] }).data;
+    expect(shown.map((s) => s.name)).toEqual(['Stonegate']);
+  });
 });

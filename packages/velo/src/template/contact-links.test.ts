@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+
+import { pageRequest, runGenerated } from './test-support';
+
+/**
+ * Item buttons that call, email or map their item (contact-links.ts): before, 'mapButton opens
+ * the store's address in Google Maps' opened a /stores/{ID} page and 'callButton calls the
+ * store's phone number' did nothing. Read from each repeated item in the preview.
+ */
+
+type Linked = { link: string; target: string };
+type Repeater = {
+  forEachItem(
+    fn: ($item: (selector: string) => Linked, data: Record<string, unknown>) => void,
+  ): void;
+};
+
+describe('template engine: item buttons that call, email or map their item', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'links each store to its phone, its email and its address on Google Maps (%s)',
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          "Store locator: storesRepeater lists stores with nameText and addressText. callButton calls the store's phone number. emailButton emails the store. mapButton opens the store's address in Google Maps.",
+          { Stores: { name: 'text', address: 'text', phone: 'text', email: 'text' } },
+          [
+            { id: 'storesRepeater', type: 'repeater' },
+            { id: 'nameText', type: 'text', parentId: 'storesRepeater' },
+            { id: 'addressText', type: 'text', parentId: 'storesRepeater' },
+            { id: 'callButton', type: 'button', parentId: 'storesRepeater' },
+            { id: 'emailButton', type: 'button', parentId: 'storesRepeater' },
+            { id: 'mapButton', type: 'button', parentId: 'storesRepeater' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          beforeRun: (page) => {
+            void page.data.insert('Stores', {
+              name: 'Leeds',
+              address: '1 Briggate, Leeds',
+              phone: '+44 113 496 0000',
+              email: 'leeds@example.com',
+            });
+          },
+        },
+      );
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const links: string[][] = [];
+      (run.$w('#storesRepeater') as unknown as Repeater).forEachItem(($item) =>
+        links.push([
+          $item('#callButton').link,
+          $item('#emailButton').link,
+          $item('#mapButton').link,
+          $item('#mapButton').target,
+        ]),
+      );
+      expect(links).toEqual([
+        [
+          'tel:+441134960000',
+          'mailto:leeds@example.com',
+          'https://www.google.com/maps/search/?api=1&query=1%20Briggate%2C%20Leeds',
+          '_blank',
+        ],
+      ]);
+      await run.fire('#mapButton', 'click', {
+        itemId: (await run.wixData.query('Stores').find()).items[0]?._id,
+      });
+      expect(run.navigations).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,72 @@
+import type { SiteCollection, SiteElement, SiteField } from '../structure';
+import { sentencesOf } from './keywords';
+import { hasWord } from './naming';
+import type { PlanContext } from './plan-context';
+import type { ItemAction } from './plan-types';
+
+/**
+ * An item button that calls, emails or maps its item: 'callButton calls the store's phone
+ * number', 'emailButton opens an email to the member', 'mapButton opens the store's address in
+ * Google Maps'. The button's link is a tel:, mailto: or Google Maps URL of the item's field;
+ * before, the map button opened an item page nobody asked for and the others did nothing.
+ */
+
+type ItemLink = Extract<ItemAction, { kind: 'link' }>;
+
+const SCHEMES: {
+  scheme: NonNullable<ItemLink['scheme']>;
+  said: RegExp;
+  field: (f: SiteField) => boolean;
+}[] = [
+  {
+    scheme: 'tel',
+    said: /\b(?:calls?|calling|dials?|rings?)\b/i,
+    field: (f) => f.type === 'text' && hasWord(f.key, ['phone', 'tel', 'telephone', 'mobile']),
+  },
+  {
+    scheme: 'mailto',
+    said: /\b(?:e-?mails?|e-?mailing)\b/i,
+    field: (f) => f.type === 'text' && hasWord(f.key, ['email', 'mail']),
+  },
+  {
+    scheme: 'maps',
+    said: /\b(?:maps?|directions)\b/i,
+    field: (f) => f.type === 'address' || hasWord(f.key, ['address', 'location']),
+  },
+];
+
+export function contactLink(
+  ctx: PlanContext,
+  button: SiteElement,
+  collection: SiteCollection,
+): ItemLink | null {
+  const sentence = sentencesOf(ctx.promptText).find((s) =>
+    new RegExp(String.raw`\b${button.id}\b`).test(s),
+  );
+  if (!sentence) return null;
+  const after = sentence.slice(sentence.indexOf(button.id));
+  for (const { scheme, said, field } of SCHEMES) {
+    const found = collection.fields.find(field);
+    if (found && said.test(after))
+      return { kind: 'link', buttonId: button.id, field: found.key, scheme };
+  }
+  return null;
+}
+
+/** The link's URL as an expression over `item`: the field, or a tel:, mailto: or maps URL of it. */
+export function linkValue(link: ItemLink, collection: SiteCollection | null): string {
+  const value = `item.${link.field}`;
+  switch (link.scheme) {
+    case 'tel':
+      return `\`tel:\${String(${value} || '').replace(/[^+\\d]/g, '')}\``;
+    case 'mailto':
+      return `\`mailto:\${${value} || ''}\``;
+    case 'maps': {
+      const address = collection?.fields.find((f) => f.key === link.field);
+      const text = address?.type === 'address' ? `${value}?.formatted` : value;
+      return `\`https://www.google.com/maps/search/?api=1&query=\${encodeURIComponent(${text} || '')}\``;
+    }
+    default:
+      return value;
+  }
+}
