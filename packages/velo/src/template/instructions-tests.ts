@@ -163,6 +163,10 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     for (const a of list.actions) {
       if (a.kind === 'toggle')
         steps.push(`Click \`${a.buttonId}\` in an item: its \`${a.targetId}\` opens and closes.`);
+      if (a.kind === 'hover')
+        steps.push(
+          `Point at \`${a.buttonId}\` in an item: its \`${a.targetId}\` shows; move off it: it hides again.`,
+        );
       if (a.kind === 'lightbox')
         steps.push(`Click \`${a.buttonId}\` in an item: the "${a.name}" lightbox opens.`);
       if (a.kind === 'addRow') {

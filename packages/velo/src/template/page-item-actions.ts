@@ -59,6 +59,16 @@ function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): 
     case 'toggle':
       body.line(`${button}.onClick(${toggleFn(action.targetId)});`);
       return;
+    case 'hover': {
+      const part = `$item(${str(`#${action.targetId}`)})`;
+      body.comment(
+        `#${action.targetId} shows while the pointer is over the item: it covers #${action.buttonId}, so it hides on its own mouse-out.`,
+      );
+      body.line(`${part}.hide();`);
+      body.line(`${button}.onMouseIn(() => ${part}.show());`);
+      body.line(`${part}.onMouseOut(() => ${part}.hide());`);
+      return;
+    }
     case 'show':
       writeShowHere(ctx, button);
       return;

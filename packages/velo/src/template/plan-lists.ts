@@ -10,6 +10,7 @@ import { camel, hasWord, humanize, keyWords, nameScore, pascal } from './naming'
 import { planStates } from './plan-states';
 import { OPEN_WORDS, type PlanContext, inRepeater, isButton, ownDescendants } from './plan-context';
 import { itemActions, itemConditions, rowAction } from './plan-item-actions';
+import { itemHovers } from './plan-item-hover';
 import { itemEdits } from './plan-item-edits';
 import { defaultColumns } from './plan-table-columns';
 import type { Binding, ListPlan } from './plan-types';
@@ -116,7 +117,10 @@ function buildList(
     ({ bindings, sample } = sampleBindings(children));
   }
   for (const b of bindings) ctx.claimed.add(b.elementId);
-  const actions = kind === 'repeater' ? itemActions(ctx, children, bindings, collection) : [];
+  const actions =
+    kind === 'repeater'
+      ? [...itemActions(ctx, children, bindings, collection), ...itemHovers(ctx, children)]
+      : [];
   const includes = [...new Set(bindings.filter((b) => b.refDisplay).map((b) => b.field.key))];
   return {
     kind,

@@ -40,6 +40,8 @@ export type ItemAction =
   | { kind: 'link'; buttonId: string; field: string; scheme?: 'tel' | 'mailto' | 'maps' }
   | { kind: 'navigate'; buttonId: string; pathPrefix: string; fields: string[] }
   | { kind: 'toggle'; buttonId: string; targetId: string; onlyOne: boolean }
+  /** Shows `targetId` while the pointer is over `buttonId` (plan-item-hover.ts). */
+  | { kind: 'hover'; buttonId: string; targetId: string }
   /** On the page that shows one item by its URL: shows that item there ('opens that product'). */
   | { kind: 'show'; buttonId: string }
   | JoinAction
