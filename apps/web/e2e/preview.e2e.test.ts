@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { newAccount, signedInPage } from './account-helpers';
 import { buyTokens, screenshot, viewportScreenshot } from './generator-helpers';
 import { e2eSkipReason, useServerAndBrowser } from './harness';
-import { expectToast, noHorizontalOverflow } from './page-helpers';
-import { generateAndPreview, loadDraft, previewFrame, storeDraft } from './preview-helpers';
+import { dismissToast, expectToast, noHorizontalOverflow } from './page-helpers';
+import {
+  STORE_PROMPT,
+  generateAndPreview,
+  loadDraft,
+  previewFrame,
+  storeDraft,
+} from './preview-helpers';
 
 const skipReason = e2eSkipReason();
 
@@ -107,6 +113,34 @@ describe.skipIf(skipReason !== null)('live preview', () => {
       .toBe('failed');
     expect(await noHorizontalOverflow(page)).toBe(0);
     await viewportScreenshot(page, 'preview-runtime-error-390-dark');
+  });
+
+  it('names a sentence of the prompt the code leaves out, in the checker results', async () => {
+    const page = await signedInPage(e2e, newAccount('prevmiss'));
+    await buyTokens(page, e2e.server);
+    await loadDraft(
+      page,
+      storeDraft({
+        prompt: `${STORE_PROMPT} printButton prints the page.`,
+        elementIds: [
+          { key: 'e-search', id: 'searchInput', type: 'input', customType: '' },
+          { key: 'e-print', id: 'printButton', type: 'button', customType: '' },
+        ],
+      }),
+    );
+    await page.getByRole('button', { name: /^Generate Code/ }).click();
+    await expectToast(page, 'Code Generated Successfully');
+    await dismissToast(page, 'Code Generated Successfully');
+    await page.getByRole('button', { name: 'Checker: 1 warning' }).click();
+    const results = page.getByRole('region', { name: 'Checker results' });
+    await results
+      .getByText('Not in this code: the prompt says "printButton prints the page."', {
+        exact: false,
+      })
+      .waitFor();
+    expect(await noHorizontalOverflow(page)).toBe(0);
+    await results.scrollIntoViewIfNeeded();
+    await viewportScreenshot(page, 'checker-prompt-coverage-1280-light');
   });
 
   it("keeps the frame's code away from the app's cookies, storage, API and window", async () => {

@@ -37,8 +37,8 @@ describe('sentences naming elements the code never uses', () => {
     );
     const findings = unusedFindings(result);
     expect(findings.map((d) => d.message)).toEqual([
-      'Not in this code: the prompt says "printButton prints the page.", but the page code never uses `#printButton`. Reword that sentence and generate again, or write that part yourself.',
-      'Not in this code: the prompt says "chatButton opens the live chat and printButton stays.", but the page code never uses `#printButton` or `#chatButton`. Reword that sentence and generate again, or write that part yourself.',
+      `Not in this code: the prompt says "printButton prints the page.", but the page code never uses '#printButton'. Reword that sentence and generate again, or write that part yourself.`,
+      `Not in this code: the prompt says "chatButton opens the live chat and printButton stays.", but the page code never uses '#printButton' or '#chatButton'. Reword that sentence and generate again, or write that part yourself.`,
     ]);
     expect(findings.every((d) => d.piece === 'frontend' && d.severity === 'warning')).toBe(true);
     // The repeater, its texts and the heading (set in the editor) are not named.
@@ -108,7 +108,7 @@ describe("a shopping cart's button", () => {
     expect(result.instructions).toContain('**The cart.** This code adds nothing to a cart.');
     expect(result.instructions).toContain('`currentCart.addToCurrentCart()`');
     expect(unusedFindings(result).map((d) => d.message)).toEqual([
-      expect.stringContaining('never uses `#quantityInput` or `#addToCartButton`'),
+      expect.stringContaining("never uses '#quantityInput' or '#addToCartButton'"),
     ]);
   });
 });

@@ -36,7 +36,7 @@ export function unusedPromptElements(
   for (const sentence of sentencesOf(prompt)) {
     const named = unused.filter((e) => namedIn(sentence, e.id));
     if (named.length === 0) continue;
-    const ids = named.map((e) => `\`#${e.id}\``);
+    const ids = named.map((e) => `'#${e.id}'`);
     findings.push({
       piece: 'frontend',
       line: 1,
