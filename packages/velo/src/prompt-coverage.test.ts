@@ -81,6 +81,17 @@ describe('sentences naming elements the code never uses', () => {
     expect(unusedFindings(result)).toEqual([]);
   });
 
+  it('says nothing of an element the prompt asks to leave as it is', async () => {
+    const result = await template.generate(
+      pageRequest(
+        'recipesRepeater shows each recipe with titleText. printButton stays as it is. Do not touch chatButton.',
+        RECIPES,
+        [...RECIPE_PAGE],
+      ),
+    );
+    expect(unusedFindings(result)).toEqual([]);
+  });
+
   it('says nothing without page code to compare', async () => {
     const result = await template.generate(
       pageRequest('printButton prints the page.', RECIPES, [...RECIPE_PAGE], 'backend'),

@@ -8,6 +8,10 @@ import type { Diagnostic, Pieces } from './types';
 /** The rule code of the finding below, for tests and the UI. */
 export const PROMPT_ELEMENT_UNUSED = 'prompt-element-unused';
 
+/** A sentence asking for an element to be left as it is: 'heroImage stays as it is'. */
+const LEFT_ALONE =
+  /\b(?:stays?|remains?|is left|are left|keeps?)\s+(?:as\s+(?:it|they)\s+(?:is|are)|unchanged|as designed|static)\b|\b(?:don't|do not|never)\s+(?:touch|change|code|wire)\b|\bleave\s+\S+\s+(?:alone|as it is|unchanged)\b/i;
+
 /** Long sentences are cut in the message; the whole prompt is one click away in the form. */
 const QUOTE_LIMIT = 160;
 
@@ -33,7 +37,7 @@ export function unusedPromptElements(
   );
   if (unused.length === 0) return [];
   const findings: Diagnostic[] = [];
-  for (const sentence of sentencesOf(prompt)) {
+  for (const sentence of sentencesOf(prompt).filter((s) => !LEFT_ALONE.test(s))) {
     const named = unused.filter((e) => namedIn(sentence, e.id));
     if (named.length === 0) continue;
     const ids = named.map((e) => `'#${e.id}'`);
