@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
-import { sentencesOf } from './keywords';
+import { sentenceNaming } from './keywords';
 import { hasWord } from './naming';
 import type { PlanContext } from './plan-context';
 import type { ItemAction } from './plan-types';
@@ -40,9 +40,7 @@ export function contactLink(
   button: SiteElement,
   collection: SiteCollection,
 ): ItemLink | null {
-  const sentence = sentencesOf(ctx.promptText).find((s) =>
-    new RegExp(String.raw`\b${button.id}\b`).test(s),
-  );
+  const sentence = sentenceNaming(ctx.promptText, button.id);
   if (!sentence) return null;
   const after = sentence.slice(sentence.indexOf(button.id));
   for (const { scheme, said, field } of SCHEMES) {

@@ -327,6 +327,12 @@ export function sentencesOf(prompt: string): string[] {
   return prompt.split(/(?<=[.!?;])\s+|\n+/);
 }
 
+/** The first sentence that names the element `id` (case-sensitive, as ids are). */
+export function sentenceNaming(prompt: string, id: string): string | undefined {
+  const named = new RegExp(String.raw`\b${id}\b`);
+  return sentencesOf(prompt).find((s) => named.test(s));
+}
+
 export function clausesOf(prompt: string): string[] {
   // Private-use characters stand in for the quoted separators while the prompt is split.
   const COMMA = '\uE000';

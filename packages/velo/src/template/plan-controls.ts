@@ -1,6 +1,6 @@
 import { ancestorsOf, type SiteElement } from '../structure';
 import { bestField, isHeading, isCountText, isEmptyText, isStatusText } from './matching';
-import { sentencesOf } from './keywords';
+import { sentencesOf, sentenceNaming } from './keywords';
 import { hasWord, keyWords, singular, words } from './naming';
 import {
   type PlanContext,
@@ -295,7 +295,7 @@ const LOADING_WORDS = ['loading', 'loader', 'spinner', 'preloader'];
 
 /** The noun a quoted count uses in the sentence naming its text: '"12 results"' → result(s). */
 function quotedCount(prompt: string, id: string): ListPlan['countWords'] {
-  const sentence = sentencesOf(prompt).find((s) => new RegExp(`\\b${id}\\b`).test(s)) ?? '';
+  const sentence = sentenceNaming(prompt, id) ?? '';
   const noun = /["“]\d+\s+([a-z]+)["”]/i.exec(sentence)?.[1]?.toLowerCase();
   if (!noun) return null;
   const one = singular(noun);

@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteField } from '../structure';
-import { collectionRead, nounForms, sentencesOf } from './keywords';
+import { collectionRead, nounForms, sentenceNaming } from './keywords';
 import { type FigureOp, FIGURE_NAME, figureBefore } from './figure-words';
 import { fieldsNamedIn } from './matching';
 import { camel, humanize, itemsLabel, keyWords, pascal } from './naming';
@@ -41,8 +41,7 @@ export function planGroupTables(ctx: PlanContext): GroupTablePlan[] {
     (e) => e.type === 'table' && !ctx.claimed.has(e.id),
   );
   for (const table of tables) {
-    const own = new RegExp(String.raw`\b${table.id}\b`);
-    const sentence = sentencesOf(ctx.promptText).find((s) => own.test(s));
+    const sentence = sentenceNaming(ctx.promptText, table.id);
     const plan = sentence ? groupTableOf(ctx, table.id, sentence) : null;
     if (!plan) continue;
     plans.push(plan);

@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteElement } from '../structure';
-import { sentencesOf } from './keywords';
+import { sentencesOf, sentenceNaming } from './keywords';
 import { displayField, fieldsNamedIn, isStatusText } from './matching';
 import { camel, keyWords, singularLabel } from './naming';
 import { type PlanContext, inRepeater, isBox, ownDescendants, pageLevel } from './plan-context';
@@ -20,9 +20,7 @@ export function itemBoxOpen(
   button: SiteElement,
   collection: SiteCollection,
 ): BoxOpen | null {
-  const sentence = sentencesOf(ctx.promptText).find((s) =>
-    new RegExp(String.raw`\b${button.id}\b`).test(s),
-  );
+  const sentence = sentenceNaming(ctx.promptText, button.id);
   const open = sentence ? boxOpenIn(ctx, sentence, collection) : null;
   return open ? { kind: 'openBox', buttonId: button.id, ...open } : null;
 }

@@ -1,5 +1,5 @@
 import { type SiteCollection, type SiteElement, ancestorsOf } from '../structure';
-import { collectionRead, sentencesOf } from './keywords';
+import { collectionRead, sentenceNaming } from './keywords';
 import { hasWord, words } from './naming';
 import { type PlanContext, isBox, isButton, ownDescendants, pageLevel } from './plan-context';
 import { listShows } from './plan-lists';
@@ -133,7 +133,7 @@ function memberDetail(
   prompt: string,
   id: string,
 ): MemberGatePlan['detailTexts'][number]['shows'] | null {
-  const sentence = sentencesOf(prompt).find((s) => new RegExp(`\\b${id}\\b`).test(s));
+  const sentence = sentenceNaming(prompt, id);
   // 'Show the logged-in member's name and email' beside nameText and emailText.
   if (!sentence) {
     const said =

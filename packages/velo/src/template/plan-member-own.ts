@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteElement } from '../structure';
-import { nounForms, sentencesOf } from './keywords';
+import { nounForms, sentenceNaming } from './keywords';
 import { fieldsNamedIn } from './matching';
 import { pascal, singularLabel } from './naming';
 import type { PlanContext } from './plan-context';
@@ -38,7 +38,7 @@ export function ownItemTexts(ctx: PlanContext, free: SiteElement[]): MemberGateP
 
 /** The words from a text's id to the end of its clause: 'pointsText shows their points from Profiles'. */
 function clauseOf(prompt: string, id: string): string | null {
-  const sentence = sentencesOf(prompt).find((s) => new RegExp(String.raw`\b${id}\b`).test(s));
+  const sentence = sentenceNaming(prompt, id);
   if (!sentence) return null;
   const from = sentence.slice(sentence.search(new RegExp(String.raw`\b${id}\b`)));
   // A comma inside quoted words ("'Hi, {firstName}'") does not end the clause.
@@ -69,9 +69,7 @@ export function welcomeTemplate(
   own: MemberGatePlan['own'],
 ): MemberGatePlan['welcomeFrom'] {
   if (!welcomeId || !own) return null;
-  const sentence = sentencesOf(prompt).find((s) =>
-    new RegExp(String.raw`\b${welcomeId}\b`).test(s),
-  );
+  const sentence = sentenceNaming(prompt, welcomeId);
   const quoted = sentence ? /["“'‘]([^"”'’]*\{(\w+)\}[^"”'’]*)["”'’]/.exec(sentence) : null;
   const field = quoted ? own.collection.fields.find((f) => f.key === quoted[2]) : undefined;
   return quoted?.[1] && field ? { template: quoted[1], field: field.key } : null;

@@ -10,6 +10,7 @@ import {
   type PromptFeatures,
   readPrompt,
   sentencesOf,
+  sentenceNaming,
 } from './keywords';
 import { hasWord, humanize, keyWords } from './naming';
 import { dateWindowOf } from './plan-date-window';
@@ -314,9 +315,7 @@ function quotedSortOptions(ctx: PlanContext, list: ListPlan, date: SiteField | n
   const id = list.sortDropdownId;
   const fields = list.collection?.fields ?? [];
   if (!id || fields.length === 0) return [];
-  const sentence = sentencesOf(ctx.promptText).find((s) =>
-    new RegExp(String.raw`\b${id}\b`).test(s),
-  );
+  const sentence = sentenceNaming(ctx.promptText, id);
   const options: SortOption[] = [];
   for (const label of anyQuotedTexts(sentence ?? '')) {
     // The field's words without the order's: 'Name (A-Z)' is name, 'Price: Low to High' price.

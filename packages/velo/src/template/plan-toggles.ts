@@ -1,4 +1,4 @@
-import { quotedTexts, sentencesOf } from './keywords';
+import { quotedTexts, sentencesOf, sentenceNaming } from './keywords';
 import { hasWord, keyWords, wordScore } from './naming';
 import { type PlanContext, TOGGLE_WORDS, isBox, isButton, pageLevel } from './plan-context';
 
@@ -107,7 +107,7 @@ function namedTarget(ctx: PlanContext, buttonId: string): string | null {
  * that offers less is the label while the target is shown.
  */
 function switchedLabels(prompt: string, buttonId: string): TogglePlan['labels'] | null {
-  const sentence = sentencesOf(prompt).find((s) => new RegExp(`\\b${buttonId}\\b`).test(s));
+  const sentence = sentenceNaming(prompt, buttonId);
   if (!sentence || !/\blabel|\btext\b|\breads?\b|\bswitch|\bchanges? to\b/i.test(sentence))
     return null;
   const said = quotedTexts(sentence);
