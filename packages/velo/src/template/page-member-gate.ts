@@ -131,13 +131,9 @@ function writeOwnItemTexts(
 ): void {
   const { body } = ctx;
   const label = singularLabel(own.collection.name);
-  const texts = [
-    ...own.texts.map((t) => t.elementId),
-    ...(gate.welcomeFrom ? [gate.welcomeTextId] : []),
-  ];
-  body.comment(
-    `Their own ${label} (the one they own): ${texts.map((id) => `#${id ?? ''}`).join(', ')}.`,
-  );
+  const welcome = gate.welcomeFrom && gate.welcomeTextId ? [gate.welcomeTextId] : [];
+  const texts = [...own.texts.map((t) => t.elementId), ...welcome];
+  body.comment(`Their own ${label} (the one they own): ${texts.map((id) => `#${id}`).join(', ')}.`);
   body.tryCatch(
     () => {
       if (ctx.plan.dataAccess === 'direct') {
