@@ -1,4 +1,5 @@
 import type { SiteCollection, SiteField } from '../structure';
+import { countsReactions } from './change-values';
 import { listChanges } from './plan-item-changes';
 import type { Access } from './keywords';
 import { hasWord, singularLabel } from './naming';
@@ -56,7 +57,7 @@ function functionsAccess(
   plan: Plan,
   collection: string,
 ): { read: Access; write: Access; change: Access | undefined } | null {
-  const own = changingFunctions(plan).filter((f) => f.collection.name === collection);
+  const own = permissionedFunctions(plan, collection);
   if (own.length === 0) return null;
   const page = plan.prompt.access;
   // A function on the caller's own items needs only the author's permission.
@@ -75,6 +76,17 @@ function functionsAccess(
     write: write === 'owner' ? 'members' : write,
     change,
   };
+}
+
+/**
+ * The functions whose callers need the collection's permissions: all that read or change it,
+ * but a web module's reaction counts (countsReactions), which save with suppressAuth.
+ */
+export function permissionedFunctions(plan: Plan, collection: string): PromptFunction[] {
+  return changingFunctions(plan).filter(
+    (f) =>
+      f.collection.name === collection && !(plan.dataAccess === 'backend' && countsReactions(f)),
+  );
 }
 
 /**
@@ -239,7 +251,20 @@ export function collectionPermissions(
     return [
       `only the item's author can view content ("Site member author": each member reads only the ${singularLabel(collection)} they added, so a member's own one must be added by them, e.g. when they sign up)`,
     ];
-  const writing = changesByFunctions(access.write, named?.change);
+  const counts = changingFunctions(plan).filter(
+    (f) => f.collection.name === collection && countsReactions(f),
+  );
+  const count = singularLabel(counts[0]?.constants[0]?.field.key ?? 'count');
+  const writing =
+    counts.length > 0 && counts.length === permissionedFunctions(plan, collection).length
+      ? `${WHO[access.write].who} can update content ("${WHO[access.write].role}": page-only code saves each ${count} itself, so visitors could change any field of a ${singularLabel(collection)}: generate with a backend web module to let them add to the count alone)`
+      : changesByFunctions(access.write, named?.change);
+  // The web module adds each like with suppressAuth: nobody needs to update the items.
+  if (plan.dataAccess === 'backend' && counts.length > 0 && !use.write)
+    return [
+      reading[access.read],
+      `only admins can add, update and delete content ("${EDITOR_ROLE.admin}": the web module adds each ${count} with suppressAuth, so visitors change nothing else)`,
+    ];
   const hidden = keptPrivate(plan, collection);
   if (hidden.length > 0)
     reading[access.read] =

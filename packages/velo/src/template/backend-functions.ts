@@ -2,6 +2,7 @@ import { CALLERS } from './access';
 import type { ArgHelper } from './backend-args';
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
+import { changeEntry, countsReactions } from './change-values';
 import { hasWord, itemsLabel, singularLabel, str, words } from './naming';
 import type { FunctionCapacity } from './plan-function-capacity';
 import type { FunctionFigure } from './plan-function-figures';
@@ -39,7 +40,9 @@ export function writePromptFunction(
       helpers.add('textArg');
       fns.line(`const id = textArg(${fn.idParam}, ${str(fn.idParam)}, { required: true });`);
     }
-    if (fn.fields.length + fn.constants.length > 0) {
+    const sets = fn.constants.flatMap((c) => ('value' in c ? [c] : []));
+    const counts = fn.constants.filter((c) => 'by' in c);
+    if (fn.fields.length + sets.length > 0) {
       const name = fn.kind === 'read' ? 'filters' : fn.kind === 'update' ? 'changes' : 'item';
       // A figure 'for that product' is for one: without it, it would be over every item.
       const required = fn.kind !== 'read' || fn.figures !== undefined;
@@ -59,7 +62,7 @@ export function writePromptFunction(
               fns.line(`${field.key}: ${fieldArg(field, param, needed, helpers)},`);
             }
           }
-          for (const { field, value } of fn.constants) fns.line(`${field.key}: ${value},`);
+          for (const { field, value } of sets) fns.line(`${field.key}: ${value},`);
         },
         '};',
       );
@@ -86,10 +89,14 @@ export function writePromptFunction(
         return;
       case 'update':
         writeItemLoad(fns, fn, fail);
+        if (counts.length > 0)
+          fns.comment(
+            'wix-data has no atomic increment: two saves at the same instant count once.',
+          );
         fns.tryCatch(
           () =>
             fns.line(
-              `return await wixData.update(${c}, { ...item${fn.fields.length + fn.constants.length > 0 ? ', ...changes' : ''} });`,
+              `return await wixData.update(${c}, { ${['...item', ...(fn.fields.length + sets.length > 0 ? ['...changes'] : []), ...counts.map((n) => changeEntry(n, 'item'))].join(', ')} }${unchecked(fn)});`,
             ),
           () => fail(`The ${one} could not be saved.`),
         );
@@ -246,8 +253,12 @@ function writeCapacityCheck(
 function writeItemLoad(fns: CodeWriter, fn: PromptFunction, fail: (what: string) => void): void {
   const one = singularLabel(fn.collection.name);
   fns.line('let item;');
+  if (countsReactions(fn))
+    fns.comment(
+      `suppressAuth: visitors may not update ${itemsLabel(fn.collection.name)}; this adds to the count and changes nothing else.`,
+    );
   fns.tryCatch(
-    () => fns.line(`item = await wixData.get(${str(fn.collection.name)}, id);`),
+    () => fns.line(`item = await wixData.get(${str(fn.collection.name)}, id${unchecked(fn)});`),
     () => fail(`The ${one} could not be loaded.`),
   );
   fns.block('if (!item) {', () => fns.line(`throw new Error(\`No ${one} has the id \${id}.\`);`));
@@ -260,13 +271,20 @@ function writeItemLoad(fns: CodeWriter, fn: PromptFunction, fail: (what: string)
   );
 }
 
+/** The options argument of a reaction count's reads and saves: `, { suppressAuth: true }`. */
+function unchecked(fn: PromptFunction): string {
+  return countsReactions(fn) ? ', { suppressAuth: true }' : '';
+}
+
 /** 'Returns the 10 products with the highest price'. */
 function describe(fn: PromptFunction): string {
   const items = itemsLabel(fn.collection.name);
   const one = singularLabel(fn.collection.name);
   const by = [
     ...fn.fields.map((f) => f.field.key),
-    ...fn.constants.map((c) => `${c.field.key} to ${c.value}`),
+    ...fn.constants.map((c) =>
+      'by' in c ? `${c.field.key} (adding ${c.by})` : `${c.field.key} to ${c.value}`,
+    ),
   ].join(', ');
   switch (fn.kind) {
     case 'read': {

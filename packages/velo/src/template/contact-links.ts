@@ -1,13 +1,13 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { sentenceNaming } from './keywords';
-import { hasWord } from './naming';
+import { hasWord, keyWords } from './naming';
 import type { PlanContext } from './plan-context';
 import type { ItemAction } from './plan-types';
 
 /**
- * An item button that calls, emails or maps its item: 'callButton calls the store's phone
- * number', 'emailButton opens an email to the member', 'mapButton opens the store's address in
- * Google Maps'. The button's link is a tel:, mailto: or Google Maps URL of the item's field;
+ * An item button that calls, emails, maps or downloads its item: 'callButton calls the store's
+ * phone number', 'emailButton opens an email to the member', 'mapButton opens the store's address
+ * in Google Maps', 'downloadButton downloads the recipe's PDF'. The button's link is a tel:, mailto: or Google Maps URL of the item's field;
  * before, the map button opened an item page nobody asked for and the others did nothing.
  */
 
@@ -29,6 +29,12 @@ const SCHEMES: {
     field: (f) => f.type === 'text' && hasWord(f.key, ['email', 'mail']),
   },
   {
+    // A Document field holds a wix:document:// URL, which a button's link opens.
+    scheme: 'document',
+    said: /\bdownload(?:s|ing)?\b|\bopens?\s+(?:the\s+|its\s+|their\s+)?(?:\w+'s\s+)?(?:pdf|file|document)\b/i,
+    field: (f) => f.type === 'document',
+  },
+  {
     scheme: 'maps',
     said: /\b(?:maps?|directions)\b/i,
     field: (f) => f.type === 'address' || hasWord(f.key, ['address', 'location']),
@@ -43,8 +49,10 @@ export function contactLink(
   const sentence = sentenceNaming(ctx.promptText, button.id);
   if (!sentence) return null;
   const after = sentence.slice(sentence.indexOf(button.id));
+  const named = keyWords(after);
   for (const { scheme, said, field } of SCHEMES) {
-    const found = collection.fields.find(field);
+    const fitting = collection.fields.filter(field);
+    const found = fitting.find((f) => keyWords(f.key).some((w) => named.includes(w))) ?? fitting[0];
     if (found && said.test(after))
       return { kind: 'link', buttonId: button.id, field: found.key, scheme };
   }

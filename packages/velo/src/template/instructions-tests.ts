@@ -7,6 +7,7 @@ import { lookupTestStep } from './lookups';
 import { embedTestStep } from './page-embeds';
 import type { ListSearch } from './plan-sorting';
 import { isDatePicker } from './plan-form-inputs';
+import { itemActionSteps } from './instructions-item-steps';
 import { boxOpenStep } from './page-item-boxes';
 import { limitWords } from './plan-form-limits';
 import { outlinesProblems } from './plan-forms';
@@ -160,52 +161,7 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       steps.push(...rowButtonSteps(list, list.rowAction.buttons));
     if (list.rowAction?.kind === 'openBox')
       steps.push(boxOpenStep(list, list.rowAction, `a row of \`${list.id}\``));
-    for (const a of list.actions) {
-      if (a.kind === 'toggle')
-        steps.push(`Click \`${a.buttonId}\` in an item: its \`${a.targetId}\` opens and closes.`);
-      if (a.kind === 'hover')
-        steps.push(
-          `Point at \`${a.buttonId}\` in an item: its \`${a.targetId}\` shows; move off it: it hides again.`,
-        );
-      if (a.kind === 'lightbox')
-        steps.push(`Click \`${a.buttonId}\` in an item: the "${a.name}" lightbox opens.`);
-      if (a.kind === 'addRow') {
-        const typed = a.inputs.map((i) => `\`${i.elementId}\``).join(' and ');
-        const again = a.unique
-          ? `; do it again: ${list.statusTextId ? `\`${list.statusTextId}\`` : 'the browser console'} says "${a.unique.message}"`
-          : '';
-        const gone = a.hidesTaken
-          ? `, and it leaves \`${list.id}\` for that date (pick another date: it is back)`
-          : '';
-        steps.push(
-          `Fill ${typed} and click \`${a.buttonId}\` in an item: a row for it appears in \`${a.collection.name}\` (CMS)${gone}${again}.`,
-        );
-      }
-      if (a.kind === 'openBox') steps.push(boxOpenStep(list, a, `\`${a.buttonId}\` in an item`));
-      if (a.kind === 'join')
-        steps.push(
-          a.toggles
-            ? `Log in as a member and click \`${a.buttonId}\` in an item: it says "${a.doneLabel}" and a row appears in \`${a.collection.name}\`; click it again: it says "${a.undoneLabel ?? ''}" and the row is gone. As a visitor, the click opens Wix's login first.`
-            : `Log in as a member and click \`${a.buttonId}\` in an item: it says "${a.doneLabel}", is disabled and one row appears in \`${a.collection.name}\`; reload: it still says so. As a visitor, the click opens Wix's login first.`,
-        );
-      if (a.kind === 'show')
-        steps.push(
-          `Click \`${a.buttonId}\` in an item: the page shows that ${singularLabel(list.collection?.name ?? 'item')} and \`${list.id}\` the ones like it.`,
-        );
-      if (a.kind === 'navigate')
-        steps.push(
-          `Click \`${a.buttonId}\` in an item: its item page (\`${a.pathPrefix}/...\`) opens.`,
-        );
-      if (a.kind === 'remove') {
-        const first = a.confirm
-          ? `, then confirm in the "${a.confirm.lightbox}" lightbox (cancelling keeps it)`
-          : '';
-        const who = a.fn.access === 'admin' ? ' (as a site admin)' : '';
-        steps.push(
-          `Click \`${a.buttonId}\` in an item${who}${first}: that ${singularLabel(a.fn.collection.name)} is removed and the list reloads without it.`,
-        );
-      }
-    }
+    steps.push(...list.actions.flatMap((a) => itemActionSteps(list, a)));
   }
   for (const form of plan.forms) {
     const name = form.id ? `\`${form.id}\`` : 'the form';
@@ -389,7 +345,7 @@ function rowButtonSteps(list: ListPlan, buttons: RowButton[]): string[] {
     const done =
       action.kind === 'remove'
         ? `the ${label} is gone from the table`
-        : `the row shows ${action.fn.constants.map((c) => `\`${c.field.key}\` ${c.value}`).join(', ')}`;
+        : `the row shows ${action.fn.constants.map((c) => `\`${c.field.key}\` ${'by' in c ? `up by ${c.by}` : c.value}`).join(', ')}`;
     return `Select a row of \`${list.id}\` and click \`${action.buttonId}\`${who}${twice}: ${where}${done}.`;
   });
 }

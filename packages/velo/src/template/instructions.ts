@@ -5,7 +5,7 @@ import { selectsElement } from '../conventions';
 import { escapeRegExp } from '../regexp';
 import type { SiteCollection, SiteElement } from '../structure';
 import type { Pieces } from '../types';
-import { changingFunctions, collectionPermissions, fieldNames } from './access';
+import { collectionPermissions, fieldNames, permissionedFunctions } from './access';
 import { sentencesOf } from './keywords';
 import { isPlainLabel, referencedCollection } from './matching';
 import { str } from './naming';
@@ -131,7 +131,7 @@ function callsWith(code: string, callee: string, text: string): boolean {
 function collectionStep(plan: Plan, pieces: Pieces, c: SiteCollection): string {
   // The prompt's functions that update or remove items read them first (wixData.get); adding
   // reads nothing.
-  const own = changingFunctions(plan).filter((f) => f.collection === c);
+  const own = permissionedFunctions(plan, c.name);
   const changes = own.some((f) => f.kind === 'update' || f.kind === 'remove');
   const read = codeReads(plan, pieces, c) || changes;
   const write = plan.forms.some((f) => f.collection === c) || own.some((f) => f.kind !== 'read');

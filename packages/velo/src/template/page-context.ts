@@ -29,6 +29,7 @@ export interface PageContext {
     | 'pickedDay'
     | 'dateText'
     | 'uploadedFile'
+    | 'countedIds'
     | 'wixData'
     | 'location'
     | 'window'
@@ -280,6 +281,20 @@ export function writeValueHelpers(ctx: PageContext, w: CodeWriter): void {
       w.block('if (button.value.length === 0) {', () => w.line('return null;'));
       w.line('const [file] = await button.uploadFiles();');
       w.line('return file ? file.fileUrl : null;');
+    }).blank();
+  }
+  if (ctx.needs.has('countedIds')) {
+    w.comment(
+      "The items this browser has added to a count under `key` (one like each; a cleared browser's storage allows another).",
+    );
+    w.block('function countedIds(key) {', () => {
+      w.tryCatch(
+        () => {
+          w.line("const ids = JSON.parse(local.getItem(key) || '[]');");
+          w.line('return Array.isArray(ids) ? ids : [];');
+        },
+        () => w.line('return [];'),
+      );
     }).blank();
   }
   if (ctx.needs.has('cmsTime')) {

@@ -5,6 +5,7 @@ import { writeJoinClick } from './item-joins';
 import { writeRowButtons } from './page-row-buttons';
 import { writeBoxOpen, writeBoxSetup, writeRowBoxOpen } from './page-item-boxes';
 import { linkValue } from './contact-links';
+import { changeEntry, changeSaid, countsReactions } from './change-values';
 import { writeItemRowAdd } from './item-rows';
 import type { ItemAction, ItemCondition, ItemEdit, ListPlan, PromptFunction } from './plan-types';
 
@@ -99,7 +100,7 @@ function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): 
       return;
     case 'link':
       body.line(`${button}.link = ${linkValue(action, list.collection)};`);
-      if (ctx.plan.prompt.newTab || action.scheme === 'maps')
+      if (ctx.plan.prompt.newTab || action.scheme === 'maps' || action.scheme === 'document')
         body.line(`${button}.target = '_blank';`);
       return;
     case 'update':
@@ -182,6 +183,11 @@ function writeItemEdit(ctx: PageContext, edit: ItemEdit): void {
   );
 }
 
+/** The changes a function's constants make, as object entries over the stored item `current`. */
+export function savedChanges(fn: PromptFunction): string {
+  return fn.constants.map((c) => changeEntry(c, 'current')).join(', ');
+}
+
 /**
  * `const saved = …`: the item with `changes` saved, through the update web method (given `args`)
  * or, in page-only code, wixData directly.
@@ -231,17 +237,26 @@ function writeItemUpdate(
   const { body } = ctx;
   const { fn } = action;
   const button = `$item(${str(`#${action.buttonId}`)})`;
-  const changes = fn.constants.map((c) => `${c.field.key}: ${c.value}`).join(', ');
-  body.comment(
-    `Sets ${changes.replace(/: /g, ' to ')} on this ${singularLabel(fn.collection.name)}.`,
-  );
+  const said = fn.constants.map((c) => changeSaid(c, (f) => f.key)).join(', ');
+  body.comment(`On this ${singularLabel(fn.collection.name)}: ${said}.`);
+  // A like or a vote: once per visitor, remembered in this browser.
+  const counted = countsReactions(fn)
+    ? str(`${fn.collection.name}.${fn.constants.map((c) => c.field.key).join('.')}`)
+    : null;
+  if (counted) {
+    ctx.needs.add('countedIds').add('local');
+    body.comment('Once per visitor: this browser keeps the ids it has counted.');
+    body.block(`if (countedIds(${counted}).includes(item._id)) {`, () =>
+      body.line(`${button}.disable();`),
+    );
+  }
   body.block(
     `${button}.onClick(async () => {`,
     () => {
       body.line(`${button}.disable();`);
       body.tryCatch(
         () => {
-          writeItemSave(ctx, fn, changes, ['item._id']);
+          writeItemSave(ctx, fn, savedChanges(fn), ['item._id']);
           body.line('Object.assign(item, saved);');
           const changed = new Set(fn.constants.map((c) => c.field.key));
           const alt = altFieldOf(ctx, fn.collection);
@@ -251,13 +266,19 @@ function writeItemUpdate(
             ctx,
             list.conditions.filter((c) => changed.has(c.field)),
           );
+          if (counted)
+            body.line(
+              `local.setItem(${counted}, JSON.stringify([...countedIds(${counted}), item._id]));`,
+            );
         },
-        () =>
+        () => {
           body.line(
             `console.error(${str(`Could not update the ${singularLabel(fn.collection.name)}`)}, error);`,
-          ),
+          );
+          if (counted) body.line(`${button}.enable();`);
+        },
       );
-      body.line(`${button}.enable();`);
+      if (!counted) body.line(`${button}.enable();`);
     },
     '});',
   );

@@ -1,7 +1,8 @@
+import { changeSaid } from './change-values';
 import { displayField } from './matching';
 import { camel, humanize, singularLabel, str } from './naming';
 import { type PageContext, tellVisitor } from './page-context';
-import { writeItemSave } from './page-item-actions';
+import { savedChanges, writeItemSave } from './page-item-actions';
 import type { RowButton } from './plan-row-buttons';
 import type { ListPlan } from './plan-types';
 
@@ -47,10 +48,7 @@ export function writeRowButtons(ctx: PageContext, list: ListPlan, buttons: RowBu
       action.kind === 'remove'
         ? 'removed'
         : action.fn.constants
-            .map(
-              (c) =>
-                `${humanize(c.field.key).toLowerCase()} set to ${c.value.replace(/^'|'$/g, '')}`,
-            )
+            .map((c) => changeSaid(c, (f) => humanize(f.key).toLowerCase()))
             .join(', ');
     body.comment(
       `${action.kind === 'remove' ? 'Removes' : 'Changes'} the selected ${label}: ${done}.`,
@@ -81,10 +79,7 @@ export function writeRowButtons(ctx: PageContext, list: ListPlan, buttons: RowBu
           () => {
             const id = `${selected}._id`;
             if (action.kind === 'update') {
-              const changes = action.fn.constants
-                .map((c) => `${c.field.key}: ${c.value}`)
-                .join(', ');
-              writeItemSave(ctx, action.fn, changes, [id], false);
+              writeItemSave(ctx, action.fn, savedChanges(action.fn), [id], false);
             } else if (ctx.plan.dataAccess === 'direct') {
               ctx.needs.add('wixData');
               body.line(`await wixData.remove(${str(collection.name)}, ${id});`);

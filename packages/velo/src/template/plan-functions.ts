@@ -1,9 +1,10 @@
-import type { SiteCollection, SiteField, SiteStructure } from '../structure';
+import type { SiteCollection, SiteStructure } from '../structure';
 import { type Access, nounForms, readPrompt, sentencesOf } from './keywords';
+import { constantsOrState, countsOf, onlyReactions } from './change-values';
 import { capacityOf } from './plan-function-capacity';
 import { figuresOf } from './plan-function-figures';
 import { readShape } from './plan-function-reads';
-import { hasWord, keyWords, nameScore, pascal, str, words } from './naming';
+import { hasWord, keyWords, nameScore, pascal, words } from './naming';
 import type { PlanContext } from './plan-context';
 import type { PromptFunction } from './plan-types';
 
@@ -47,6 +48,11 @@ const KIND_OF: Record<string, PromptFunction['kind'] | null> = {
   complete: 'update',
   close: 'update',
   restock: 'update',
+  // A reaction adds to a count: 'upvotePost(postId) adds one to the post's votes'.
+  like: 'update',
+  upvote: 'update',
+  vote: 'update',
+  increment: 'update',
 };
 
 /** What the sentence says the function does, when it says: 'cancelBooking removes a booking'. */
@@ -115,11 +121,16 @@ function candidates(
       )
         continue;
       const after = sentence.slice((match.index ?? 0) + name.length);
-      const kind =
-        SAID_KIND.find(([said]) => said.test(after))?.[1] ??
-        KIND_OF[words(name)[0]?.toLowerCase() ?? ''];
+      const said = SAID_KIND.find(([verb]) => verb.test(after))?.[1];
       // A called function ('updateStock(productId, stock)') of a one-collection site is about it.
       const only = structure.collections.length === 1 ? structure.collections[0] : undefined;
+      // 'upvotePost(postId) adds one to the post's votes': a count going up is an update.
+      const owner =
+        collectionOf(structure, name) ??
+        namedIn(structure, after) ??
+        (match[2] !== undefined ? only : undefined);
+      const counts = (!said || said === 'create') && owner && countsOf(after, owner).length > 0;
+      const kind = counts ? 'update' : (said ?? KIND_OF[words(name)[0]?.toLowerCase() ?? '']);
       // Else the one collection its sentence names: 'markPaid(orderId) marks the order as paid'.
       // 'registerForEvent(…) adds a row to Registrations': the collection it adds to, not Events.
       const collection =
@@ -285,6 +296,7 @@ function describe(
     kind === 'read'
       ? params.find((p) => LIMIT_PARAM.test(p) && !fields.some((f) => f.param === p))
       : undefined;
+  const constants = kind === 'update' ? constantsOrState(sentence, name, collection) : [];
   return {
     ...(limitParam ? { limitParam } : {}),
     name,
@@ -292,16 +304,18 @@ function describe(
     collection,
     idParam,
     fields,
-    constants: kind === 'update' ? constantsOrState(sentence, name, collection) : [],
+    constants,
     // Changing data is for admins unless the sentence gives it to others; what visitors send in
-    // (a contact message, a signup) is for whoever may send the page's forms.
+    // (a contact message, a signup) is for whoever may send the page's forms, a like for anyone.
     access:
       sentenceAccess(s) ??
       (kind === 'read'
         ? base.read
         : kind === 'create' && hasWord(collection.name, SUBMISSIONS)
           ? base.write
-          : 'admin'),
+          : onlyReactions(constants)
+            ? 'anyone'
+            : 'admin'),
     ...readShape(s, name, collection),
   };
 }
@@ -317,81 +331,4 @@ export function sentenceAccess(sentence: string): Access | null {
   if (/\bmembers?\b|\b(?:logged|signed)[- ]in\b/.test(s)) return 'members';
   if (/\banyone\b|\bvisitors?\b|\beveryone\b|\bpublic(?:ly)?\b/.test(s)) return 'anyone';
   return null;
-}
-
-/**
- * Fixed values an update sets: 'sets confirmed to true', "sets that product's stock to 50",
- * 'marks it as paid' (a boolean field), 'marks the ticket as Closed' (a status text).
- */
-export function constantsOf(
-  sentence: string,
-  collection: SiteCollection,
-): PromptFunction['constants'] {
-  const fieldNamed = (name: string) =>
-    collection.fields.find((f) => keyWords(f.key).join() === keyWords(name).join()) ?? null;
-  const found: PromptFunction['constants'] = [];
-  const set =
-    /\bsets?\s+(?:the\s+|its\s+|their\s+|(?:that|the|this)\s+\w+'s\s+)?(\w+)\s+to\s+('[^']*'|"[^"]*"|-?\d+(?:\.\d+)?|[\w-]+)/gi;
-  for (const [, name = '', raw = ''] of sentence.matchAll(set)) {
-    const field = fieldNamed(name);
-    const value = field ? literal(field, raw) : null;
-    if (field && value !== null) found.push({ field, value });
-  }
-  const marked = /\bmarks?\s+(?:\w+\s+){0,3}?as\s+('[^']*'|"[^"]*"|[\w-]+)/i.exec(sentence)?.[1];
-  if (marked && found.length === 0) {
-    const flag = collection.fields.find((f) => f.type === 'boolean' && fieldNamed(marked) === f);
-    const status = collection.fields.find(
-      (f) => f.type === 'text' && keyWords(f.key).includes('status'),
-    );
-    if (flag) found.push({ field: flag, value: 'true' });
-    else if (status) found.push({ field: status, value: str(marked.replace(/^['"]|['"]$/g, '')) });
-  }
-  return found;
-}
-
-/** The state a verb puts an item in: 'cancelOrder' cancels it. */
-const STATES: Record<string, string> = {
-  cancel: 'Cancelled',
-  confirm: 'Confirmed',
-  approve: 'Approved',
-  reject: 'Rejected',
-  publish: 'Published',
-  archive: 'Archived',
-  complete: 'Completed',
-  close: 'Closed',
-};
-
-/**
- * The values an update sets as its sentence says, else as its verb does: 'cancelOrder(orderId)
- * cancels the member's own order' sets a 'cancelled' flag when there is one, else the status to
- * 'Cancelled'.
- */
-function constantsOrState(
-  sentence: string,
-  name: string,
-  collection: SiteCollection,
-): PromptFunction['constants'] {
-  const said = constantsOf(sentence, collection);
-  if (said.length > 0) return said;
-  const state = STATES[words(name)[0]?.toLowerCase() ?? ''];
-  if (!state) return [];
-  const word = state.toLowerCase();
-  const flag = collection.fields.find(
-    (f) =>
-      f.type === 'boolean' &&
-      keyWords(f.key).some((w) => w === word || w === word.replace('lled', 'led')),
-  );
-  if (flag) return [{ field: flag, value: 'true' }];
-  const status = collection.fields.find(
-    (f) => f.type === 'text' && keyWords(f.key).includes('status'),
-  );
-  return status ? [{ field: status, value: str(state) }] : [];
-}
-
-/** A written value as a JS literal of the field's type, or null when it is not one. */
-function literal(field: SiteField, raw: string): string | null {
-  const text = raw.replace(/^['"]|['"]$/g, '');
-  if (field.type === 'boolean') return /^(?:true|false)$/i.test(text) ? text.toLowerCase() : null;
-  if (field.type === 'number') return Number.isFinite(Number(text)) ? String(Number(text)) : null;
-  return field.type === 'text' ? str(text) : null;
 }

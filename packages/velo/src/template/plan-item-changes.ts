@@ -2,7 +2,8 @@ import type { SiteCollection, SiteElement } from '../structure';
 import { collectionRead, sentencesOf } from './keywords';
 import { camel, keyWords, singularLabel, words } from './naming';
 import type { PlanContext } from './plan-context';
-import { constantsOf, sentenceAccess } from './plan-functions';
+import { constantsOf, onlyReactions } from './change-values';
+import { sentenceAccess } from './plan-functions';
 import type { ItemAction, ListPlan, PromptFunction } from './plan-types';
 
 /** Item buttons and inputs that change their item: an update, a removal, and who may make them. */
@@ -33,7 +34,10 @@ export function itemUpdate(
       idParam: 'itemId',
       fields: [],
       constants,
-      ...changeAccess(ctx, sentence, collection),
+      // 'likeButton adds a like' is for whoever sees the button, unless the sentence says who.
+      ...(onlyReactions(constants) && !sentenceAccess(sentence.toLowerCase())
+        ? { access: 'anyone' as const }
+        : changeAccess(ctx, sentence, collection)),
       limit: 1,
       sort: { field: '_createdDate', order: 'desc' },
     },

@@ -37,7 +37,12 @@ export interface Binding {
 
 /** What a button inside a repeated item does. */
 export type ItemAction =
-  | { kind: 'link'; buttonId: string; field: string; scheme?: 'tel' | 'mailto' | 'maps' }
+  | {
+      kind: 'link';
+      buttonId: string;
+      field: string;
+      scheme?: 'tel' | 'mailto' | 'maps' | 'document';
+    }
   | { kind: 'navigate'; buttonId: string; pathPrefix: string; fields: string[] }
   | { kind: 'toggle'; buttonId: string; targetId: string; onlyOne: boolean }
   /** Shows `targetId` while the pointer is over `buttonId` (plan-item-hover.ts). */
@@ -322,6 +327,9 @@ export interface SpotlightPlan {
   join: SpotlightJoin | null;
 }
 
+/** A value an update sets, as a JS literal, or a count it adds `by` to. */
+export type ItemChange = { field: SiteField; value: string } | { field: SiteField; by: number };
+
 /** A backend function the prompt names ('updateStock(productId, stock)'), as it describes it. */
 export interface PromptFunction {
   name: string;
@@ -331,8 +339,8 @@ export interface PromptFunction {
   idParam: string | null;
   /** Parameters that are fields of the collection, in order; `choices` limits a text value. */
   fields: { param: string; field: SiteField; choices?: string[] }[];
-  /** Values an update sets whatever the caller sends ('sets confirmed to true'), as JS literals. */
-  constants: { field: SiteField; value: string }[];
+  /** What an update sets whatever the caller sends ('sets confirmed to true', 'adds a like'). */
+  constants: ItemChange[];
   access: Access;
   /** Members change only items they own (an item button on 'their own bookings'). */
   ownItem?: boolean;

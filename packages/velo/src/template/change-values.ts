@@ -1,0 +1,173 @@
+import type { SiteCollection, SiteField } from '../structure';
+import { keyWords, str, words } from './naming';
+import type { ItemChange, PromptFunction } from './plan-types';
+
+/**
+ * What an update sets or adds to, planned from its sentence, and how the writers put each change
+ * in code and in words.
+ */
+
+/**
+ * Fixed values an update sets: 'sets confirmed to true', "sets that product's stock to 50",
+ * 'marks it as paid' (a boolean field), 'marks the ticket as Closed' (a status text).
+ */
+export function constantsOf(
+  sentence: string,
+  collection: SiteCollection,
+): PromptFunction['constants'] {
+  const fieldNamed = (name: string) =>
+    collection.fields.find((f) => keyWords(f.key).join() === keyWords(name).join()) ?? null;
+  const found: PromptFunction['constants'] = [];
+  const set =
+    /\bsets?\s+(?:the\s+|its\s+|their\s+|(?:that|the|this)\s+\w+'s\s+)?(\w+)\s+to\s+('[^']*'|"[^"]*"|-?\d+(?:\.\d+)?|[\w-]+)/gi;
+  for (const [, name = '', raw = ''] of sentence.matchAll(set)) {
+    const field = fieldNamed(name);
+    const value = field ? literal(field, raw) : null;
+    if (field && value !== null) found.push({ field, value });
+  }
+  const marked = /\bmarks?\s+(?:\w+\s+){0,3}?as\s+('[^']*'|"[^"]*"|[\w-]+)/i.exec(sentence)?.[1];
+  if (marked && found.length === 0) {
+    const flag = collection.fields.find((f) => f.type === 'boolean' && fieldNamed(marked) === f);
+    const status = collection.fields.find(
+      (f) => f.type === 'text' && keyWords(f.key).includes('status'),
+    );
+    if (flag) found.push({ field: flag, value: 'true' });
+    else if (status) found.push({ field: status, value: str(marked.replace(/^['"]|['"]$/g, '')) });
+  }
+  return found.length > 0 ? found : countsOf(sentence, collection);
+}
+
+/** The state a verb puts an item in: 'cancelOrder' cancels it. */
+const STATES: Record<string, string> = {
+  cancel: 'Cancelled',
+  confirm: 'Confirmed',
+  approve: 'Approved',
+  reject: 'Rejected',
+  publish: 'Published',
+  archive: 'Archived',
+  complete: 'Completed',
+  close: 'Closed',
+};
+
+/**
+ * The values an update sets as its sentence says, else as its verb does: 'cancelOrder(orderId)
+ * cancels the member's own order' sets a 'cancelled' flag when there is one, else the status to
+ * 'Cancelled'.
+ */
+export function constantsOrState(
+  sentence: string,
+  name: string,
+  collection: SiteCollection,
+): PromptFunction['constants'] {
+  const said = constantsOf(sentence, collection);
+  if (said.length > 0) return said;
+  const state = STATES[words(name)[0]?.toLowerCase() ?? ''];
+  if (!state) return [];
+  const word = state.toLowerCase();
+  const flag = collection.fields.find(
+    (f) =>
+      f.type === 'boolean' &&
+      keyWords(f.key).some((w) => w === word || w === word.replace('lled', 'led')),
+  );
+  if (flag) return [{ field: flag, value: 'true' }];
+  const status = collection.fields.find(
+    (f) => f.type === 'text' && keyWords(f.key).includes('status'),
+  );
+  return status ? [{ field: status, value: str(state) }] : [];
+}
+
+/** A written value as a JS literal of the field's type, or null when it is not one. */
+function literal(field: SiteField, raw: string): string | null {
+  const text = raw.replace(/^['"]|['"]$/g, '');
+  if (field.type === 'boolean') return /^(?:true|false)$/i.test(text) ? text.toLowerCase() : null;
+  if (field.type === 'number') return Number.isFinite(Number(text)) ? String(Number(text)) : null;
+  return field.type === 'text' ? str(text) : null;
+}
+
+/**
+ * A count an item button or a function adds to: 'likeButton adds a like to the recipe',
+ * 'upvote(postId) increases the post's votes by one', 'viewButton adds 1 to views'. Before, the
+ * like button was left out of the code. The new count is the stored one plus the step, read just
+ * before the save (wix-data has no atomic increment, which the code's comment says).
+ */
+
+const STEP = String.raw`(\d+|a|an|one|two|three|five|ten)`;
+const OWNER = String.raw`(?:the\s+|its\s+|their\s+|this\s+|that\s+|(?:the\s+)?\w+'s\s+)*`;
+/** 'adds a like to the recipe', 'adds 10 to the stock': the step, the noun, the count it goes to. */
+const ADDS = new RegExp(
+  String.raw`\badd(?:s|ing)?\s+${STEP}\s+(?:(\w+)\s+)?to\s+${OWNER}(\w+)`,
+  'i',
+);
+/** 'increments the views', "increases the post's votes by one". */
+const RAISES = new RegExp(
+  String.raw`\b(?:increment|increase|raise|bump)(?:s|es|ing)?\s+${OWNER}(\w+)(?:\s+by\s+${STEP})?`,
+  'i',
+);
+
+const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, five: 5, ten: 10 };
+
+/**
+ * The count the sentence says goes up, with its step (1 unless 'by 5' or 'adds 2'): a number
+ * field named right there, not anywhere in the sentence ('adds a row to Registrations with the
+ * guests' adds no guests).
+ */
+export function countsOf(sentence: string, collection: SiteCollection): ItemChange[] {
+  const adds = ADDS.exec(sentence);
+  const raises = adds ? null : RAISES.exec(sentence);
+  const [step = '1', ...named] = adds
+    ? [adds[1], adds[2], adds[3]]
+    : raises
+      ? [raises[2], raises[1]]
+      : [];
+  const said = named.flatMap((n) => (n ? keyWords(n) : []));
+  const field = collection.fields.find(
+    (f) => f.type === 'number' && keyWords(f.key).some((w) => said.includes(w)),
+  );
+  const by = NUMBERS[step.toLowerCase()] ?? Number(step);
+  return field && Number.isInteger(by) && by > 0 ? [{ field, by }] : [];
+}
+
+/** Counts of what visitors do: a like or a vote is theirs to add, a stock level is not. */
+const REACTIONS = [
+  'like',
+  'vote',
+  'upvote',
+  'heart',
+  'clap',
+  'view',
+  'click',
+  'share',
+  'download',
+  'helpful',
+];
+
+/** Whether every change adds to a count of visitors' reactions ('likes', 'helpfulVotes'). */
+export function onlyReactions(changes: ItemChange[]): boolean {
+  return (
+    changes.length > 0 &&
+    changes.every((c) => 'by' in c && keyWords(c.field.key).some((w) => REACTIONS.includes(w)))
+  );
+}
+
+/** One change as an object entry: `status: 'Closed'`, or `likes: (Number(item.likes) || 0) + 1`. */
+export function changeEntry(change: ItemChange, stored: string): string {
+  const key = change.field.key;
+  return 'by' in change
+    ? `${key}: (Number(${stored}.${key}) || 0) + ${change.by}`
+    : `${key}: ${change.value}`;
+}
+
+/** One change in words: 'status set to Closed', 'likes up by 1'. */
+export function changeSaid(change: ItemChange, field: (f: SiteField) => string): string {
+  return 'by' in change
+    ? `${field(change.field)} up by ${change.by}`
+    : `${field(change.field)} set to ${change.value.replace(/^'|'$/g, '')}`;
+}
+
+/**
+ * An update that only adds to reaction counts: its web method saves with suppressAuth, so the
+ * collection stays closed to visitors' updates and they can add a like but change nothing else.
+ */
+export function countsReactions(fn: PromptFunction): boolean {
+  return fn.kind === 'update' && fn.fields.length === 0 && onlyReactions(fn.constants);
+}

@@ -1,0 +1,79 @@
+import { changeSaid, countsReactions } from './change-values';
+import { singularLabel } from './naming';
+import { boxOpenStep } from './page-item-boxes';
+import type { ItemAction, ListPlan } from './plan-types';
+
+/** What an item link opens, as the test step says it, with the field's key. */
+const LINK_OPENS: Record<
+  NonNullable<Extract<ItemAction, { kind: 'link' }>['scheme']>,
+  (field: string) => string
+> = {
+  tel: (f) => `the phone app opens to call its ${f}`,
+  mailto: (f) => `a new email to its ${f} opens`,
+  maps: (f) => `Google Maps opens its ${f} in a new tab`,
+  document: (f) => `its ${f} file opens in a new tab`,
+};
+
+/** How to check one item button or part of a repeated item in Preview. */
+export function itemActionSteps(list: ListPlan, a: ItemAction): string[] {
+  const click = `Click \`${a.buttonId}\` in an item`;
+  switch (a.kind) {
+    case 'toggle':
+      return [`${click}: its \`${a.targetId}\` opens and closes.`];
+    case 'hover':
+      return [
+        `Point at \`${a.buttonId}\` in an item: its \`${a.targetId}\` shows; move off it: it hides again.`,
+      ];
+    case 'lightbox':
+      return [`${click}: the "${a.name}" lightbox opens.`];
+    case 'addRow': {
+      const typed = a.inputs.map((i) => `\`${i.elementId}\``).join(' and ');
+      const again = a.unique
+        ? `; do it again: ${list.statusTextId ? `\`${list.statusTextId}\`` : 'the browser console'} says "${a.unique.message}"`
+        : '';
+      const gone = a.hidesTaken
+        ? `, and it leaves \`${list.id}\` for that date (pick another date: it is back)`
+        : '';
+      return [
+        `Fill ${typed} and click \`${a.buttonId}\` in an item: a row for it appears in \`${a.collection.name}\` (CMS)${gone}${again}.`,
+      ];
+    }
+    case 'openBox':
+      return [boxOpenStep(list, a, `\`${a.buttonId}\` in an item`)];
+    case 'join':
+      return [
+        a.toggles
+          ? `Log in as a member and click \`${a.buttonId}\` in an item: it says "${a.doneLabel}" and a row appears in \`${a.collection.name}\`; click it again: it says "${a.undoneLabel ?? ''}" and the row is gone. As a visitor, the click opens Wix's login first.`
+          : `Log in as a member and click \`${a.buttonId}\` in an item: it says "${a.doneLabel}", is disabled and one row appears in \`${a.collection.name}\`; reload: it still says so. As a visitor, the click opens Wix's login first.`,
+      ];
+    case 'show':
+      return [
+        `${click}: the page shows that ${singularLabel(list.collection?.name ?? 'item')} and \`${list.id}\` the ones like it.`,
+      ];
+    case 'navigate':
+      return [`${click}: its item page (\`${a.pathPrefix}/...\`) opens.`];
+    case 'link': {
+      const field = `\`${a.field}\``;
+      return [`${click}: ${a.scheme ? LINK_OPENS[a.scheme](field) : `its ${field} opens`}.`];
+    }
+    case 'update': {
+      const who = a.fn.access === 'admin' ? ' (as a site admin)' : '';
+      const said = a.fn.constants.map((c) => changeSaid(c, (f) => `\`${f.key}\``)).join(', ');
+      const once = countsReactions(a.fn)
+        ? '; the button stays disabled for that item, also after a reload (once per visitor)'
+        : '';
+      return [`${click}${who}: that ${singularLabel(a.fn.collection.name)} shows ${said}${once}.`];
+    }
+    case 'remove': {
+      const first = a.confirm
+        ? `, then confirm in the "${a.confirm.lightbox}" lightbox (cancelling keeps it)`
+        : '';
+      const who = a.fn.access === 'admin' ? ' (as a site admin)' : '';
+      return [
+        `${click}${who}${first}: that ${singularLabel(a.fn.collection.name)} is removed and the list reloads without it.`,
+      ];
+    }
+    default:
+      return [];
+  }
+}
