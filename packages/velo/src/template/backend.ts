@@ -264,6 +264,12 @@ function writeListFunction(
               );
             if (window.from) near('windowFrom');
             if (window.to) near('windowTo');
+            if (window.flip) {
+              helpers.add('flagArg');
+              fns.line(
+                `${window.flip.key}: flagArg(args.${window.flip.key}, ${str(window.flip.key)}),`,
+              );
+            }
           }
           if (spec.search) {
             helpers.add('textArg');

@@ -7,8 +7,9 @@ import type { ItemAction } from './plan-types';
 /**
  * An item button that calls, emails, maps or downloads its item: 'callButton calls the store's
  * phone number', 'emailButton opens an email to the member', 'mapButton opens the store's address
- * in Google Maps', 'downloadButton downloads the recipe's PDF'. The button's link is a tel:, mailto: or Google Maps URL of the item's field;
- * before, the map button opened an item page nobody asked for and the others did nothing.
+ * in Google Maps', 'downloadButton downloads the recipe's PDF'. The button's link is a tel:,
+ * mailto: or Google Maps URL of the item's field, or the Document field's own URL; before, the
+ * map button opened an item page nobody asked for and the others did nothing.
  */
 
 type ItemLink = Extract<ItemAction, { kind: 'link' }>;

@@ -107,6 +107,15 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         `Change \`${f.elementId}\`: only ${items} whose \`${f.field.key}\` ${f.op === 'ge' ? 'is at least' : f.op === 'le' ? 'is at most' : f.op === 'hasSome' ? 'includes' : 'matches'} the choice stay.`,
       );
     }
+    const flip = list.dateWindow?.flip;
+    if (flip) {
+      const back = flip.backIds[0]
+        ? `; click \`${flip.backIds[0]}\`: the ${flip.key === 'past' ? 'upcoming' : 'past'} ones again`
+        : '';
+      steps.push(
+        `Click \`${flip.showIds[0] ?? ''}\`: \`${list.id}\` shows the ${flip.key} ${items} instead (dated ${flip.said}), ${flip.order === 'desc' ? 'latest' : 'earliest'} first${back}.`,
+      );
+    }
     if (list.sortDropdownId)
       steps.push(
         `Pick each choice of \`${list.sortDropdownId}\`: the order of the ${items} changes.`,

@@ -14,6 +14,7 @@ import {
 import { defaultIdNames, named } from './plan-default-ids';
 import { BOUND_WORDS, addFilter, isDayInput } from './plan-filters';
 import { planFilterButtons } from './plan-filter-buttons';
+import { planWindowSwitch } from './plan-window-switch';
 import { isDatePicker } from './plan-form-inputs';
 import { isSearchLike } from './plan-forms';
 import { finishSorting, listText, searchOf } from './plan-sorting';
@@ -123,6 +124,8 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
       list.includes = [...new Set([...list.includes, ...refs])];
     }
   }
+  // Once each list has its days: buttons showing the other side of them.
+  planWindowSwitch(ctx, lists, free());
 }
 
 /** Places one control; `as` is the element under the name its words are read from. */

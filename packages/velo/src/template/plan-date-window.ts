@@ -15,6 +15,17 @@ export interface DateWindow {
   to: DateBound | null;
   /** As the prompt says it, for the code's comments: 'this week'. */
   said: string;
+  /**
+   * Buttons showing the other side of a one-bound window ('pastButton shows past events
+   * instead'): the options flag `key` turns the bound round and sorts by `order`.
+   */
+  flip?: {
+    key: 'past' | 'upcoming';
+    said: string;
+    order: 'asc' | 'desc';
+    showIds: string[];
+    backIds: string[];
+  };
 }
 
 /**

@@ -207,6 +207,7 @@ export function defaultOptions(spec: QuerySpec): [string, string][] {
   const entries: [string, string][] = [];
   if (spec.search) entries.push(['search', "''"]);
   for (const f of spec.filters) entries.push([f.key, filterDefault(f)]);
+  if (spec.dateWindow?.flip) entries.push([spec.dateWindow.flip.key, 'false']);
   if (spec.sortFields.length > 0) {
     entries.push(
       ['sortField', str(spec.defaultSort.field)],
@@ -266,7 +267,19 @@ export function writeQueryBuilder(w: CodeWriter, spec: QuerySpec): void {
       for (const c of spec.fixed) w.line(`query = query.${c.op}(${str(c.field)}, ${c.value});`);
     }
     const window = spec.dateWindow;
-    if (window) {
+    const flip = window?.flip;
+    if (window && flip) {
+      const [bound, field] = [window.from ? 'windowFrom' : 'windowTo', str(window.field)];
+      w.comment(
+        `Only items dated ${window.said}, or ${flip.said} when the visitor asks for ${flip.key} ones: the day ${windowFn(spec)}() works out.`,
+      );
+      const [flipped, own] = window.from ? ['lt', 'ge'] : ['ge', 'lt'];
+      w.ifElse(
+        `options.${flip.key}`,
+        () => w.line(`query = query.${flipped}(${field}, options.${bound});`),
+        () => w.line(`query = query.${own}(${field}, options.${bound});`),
+      );
+    } else if (window) {
       w.comment(`Only items dated ${window.said}: the days ${windowFn(spec)}() works out.`);
       if (window.from) w.line(`query = query.ge(${str(window.field)}, options.windowFrom);`);
       if (window.to) w.line(`query = query.lt(${str(window.field)}, options.windowTo);`);
@@ -275,6 +288,12 @@ export function writeQueryBuilder(w: CodeWriter, spec: QuerySpec): void {
     if (spec.sortFields.length > 0) {
       w.line(
         `return options.sortOrder === 'desc' ? query.descending(options.sortField) : query.ascending(options.sortField);`,
+      );
+    } else if (flip && flip.order !== spec.defaultSort.order) {
+      const sorted = (order: 'asc' | 'desc') =>
+        `query.${order === 'desc' ? 'descending' : 'ascending'}(${str(spec.defaultSort.field)})`;
+      w.line(
+        `return options.${flip.key} ? ${sorted(flip.order)} : ${sorted(spec.defaultSort.order)};`,
       );
     } else {
       const method = spec.defaultSort.order === 'desc' ? 'descending' : 'ascending';
