@@ -283,7 +283,7 @@ function writeListFunction(
             } else if (f.control === 'checkboxGroup') {
               helpers.add('listArg');
               fns.line(`${f.key}: listArg(${arg}, ${str(f.key)}, false),`);
-            } else if (f.control === 'date') {
+            } else if (f.control === 'date' || f.control === 'month') {
               helpers.add('dateArg');
               fns.line(`${f.key}: dateArg(${arg}, ${str(f.key)}, false),`);
             } else if (f.control === 'slider' || isNumberFilter(f)) {

@@ -96,6 +96,13 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         );
         continue;
       }
+      if (f.control === 'month') {
+        if (f.end === 0)
+          steps.push(
+            `Pick a month in \`${f.elementId}\` (it lists the months that have ${items}): only ${items} whose \`${f.field.key}\` is in that month stay; All brings them back.`,
+          );
+        continue;
+      }
       if (f.end !== undefined) {
         if (f.end === 0)
           steps.push(

@@ -30,6 +30,8 @@ export interface PageContext {
     | 'dateText'
     | 'uploadedFile'
     | 'countedIds'
+    | 'pickedMonth'
+    | 'monthChoices'
     | 'wixData'
     | 'location'
     | 'window'
@@ -281,6 +283,36 @@ export function writeValueHelpers(ctx: PageContext, w: CodeWriter): void {
       w.block('if (button.value.length === 0) {', () => w.line('return null;'));
       w.line('const [file] = await button.uploadFiles();');
       w.line('return file ? file.fileUrl : null;');
+    }).blank();
+  }
+  if (ctx.needs.has('pickedMonth')) {
+    w.comment(
+      "The first day of the month a dropdown holds ('2025-03'), or of the month after it (`after` 1); null for all months.",
+    );
+    w.block('function pickedMonth(value, after) {', () => {
+      w.line("const [year, month] = String(value || '').split('-').map(Number);");
+      w.line('return year && month ? new Date(year, month - 1 + after, 1) : null;');
+    }).blank();
+  }
+  if (ctx.needs.has('monthChoices')) {
+    w.comment(
+      "The months dates fall in, on the visitor's calendar, latest first: { label: 'March 2025', value: '2025-03' }.",
+    );
+    w.block('function monthChoices(dates) {', () => {
+      w.line('const months = new Map();');
+      w.block('for (const value of dates) {', () => {
+        w.line('const date = value instanceof Date ? value : new Date(value);');
+        w.block('if (!value || Number.isNaN(date.getTime())) {', () => w.line('continue;'));
+        w.line(
+          "const key = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;",
+        );
+        w.line(
+          "months.set(key, date.toLocaleDateString(undefined, { month: 'long', year: 'numeric' }));",
+        );
+      });
+      w.line(
+        'return [...months.keys()].sort().reverse().map((value) => ({ label: months.get(value), value }));',
+      );
     }).blank();
   }
   if (ctx.needs.has('countedIds')) {

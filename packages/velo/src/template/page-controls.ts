@@ -26,9 +26,11 @@ export function writeControls(ctx: PageContext, list: ListPlan): void {
     const el = $(filter.elementId);
     const bounds = list.filters.filter((f) => f.elementId === filter.elementId);
     body.comment(
-      filter.end === 0
-        ? `Filter by ${filter.field.key} between the range slider's two handles.`
-        : `Filter by ${filter.field.key}${describeOp(filter)}.`,
+      filter.control === 'month'
+        ? `Filter by the month of ${filter.field.key}: from its first day to the next month's.`
+        : filter.end === 0
+          ? `Filter by ${filter.field.key} between the range slider's two handles.`
+          : `Filter by ${filter.field.key}${describeOp(filter)}.`,
     );
     body.block(
       `${el}.onChange(async () => {`,
@@ -269,6 +271,10 @@ function writeFilterButtons(
 /** The value a filter control holds, as its query option expects it. */
 function filterValue(ctx: PageContext, filter: FilterControl): string {
   const el = `$w(${str(`#${filter.elementId}`)})`;
+  if (filter.control === 'month') {
+    ctx.needs.add('pickedMonth');
+    return `pickedMonth(${el}.value, ${filter.end ?? 0})`;
+  }
   if (filter.end !== undefined) return `${el}.value[${filter.end}]`;
   if (filter.control === 'checkbox') return `${el}.checked`;
   if (filter.control === 'date') {
@@ -356,6 +362,12 @@ export function writeOptionsLoader(
 ): void {
   const { body } = ctx;
   const fn = `load${pascal(elementId)}Options`;
+  // A date field's values become the months they fall in, on the visitor's calendar.
+  const months = (dates: string) => {
+    if (source.kind !== 'months') return dates;
+    ctx.needs.add('monthChoices');
+    return `monthChoices(${dates})`;
+  };
   const el = `$w(${str(`#${elementId}`)})`;
   const choose = () => {
     if (preselect)
@@ -383,10 +395,10 @@ export function writeOptionsLoader(
           ctx.needs.add('wixData');
           const lookup = optionsLookup(source);
           body.line(`const result = await ${lookup.fetch};`);
-          body.line(`const options = ${lookup.map};`);
+          body.line(`const options = ${months(lookup.map)};`);
         } else {
           ctx.imports.add(source.fnName);
-          body.line(`const options = await ${source.fnName}();`);
+          body.line(`const options = ${months(`await ${source.fnName}()`)};`);
         }
         body.line(
           withAll

@@ -13,6 +13,7 @@ import { clausesOf, sentencesOf } from './keywords';
 import { hasWord, keyWords, pascal, singular, words } from './naming';
 import { type PlanContext, namedList, nearest } from './plan-context';
 import { isDatePicker } from './plan-form-inputs';
+import { addMonthFilter } from './plan-month-filter';
 import type { FilterControl, ListPlan, OptionsSource } from './plan-types';
 
 /**
@@ -68,6 +69,7 @@ export function addFilter(
   element: SiteElement,
   as: SiteElement,
 ): boolean {
+  if (addMonthFilter(ctx, lists, element, as)) return true;
   const date = isDayControl(element);
   const allowed = date ? DATE_FIELD_TYPES : (FILTER_FIELD_TYPES[element.veloType ?? ''] ?? []);
   let best: { list: ListPlan; field: SiteField; score: number } | null = null;

@@ -108,6 +108,8 @@ export type OptionsSource =
   | { kind: 'fixed'; values: string[] }
   | { kind: 'distinct'; collection: string; field: string; fnName: string }
   | { kind: 'tags'; collection: string; field: string; fnName: string }
+  /** The months a date field's values fall in, on the visitor's calendar. */
+  | { kind: 'months'; collection: string; field: string; fnName: string }
   | {
       kind: 'collection';
       collection: string;
@@ -123,7 +125,15 @@ export interface FilterControl {
   /** The control; for 'buttons', the first of them. */
   elementId: string;
   control:
-    'dropdown' | 'radio' | 'checkbox' | 'checkboxGroup' | 'slider' | 'input' | 'date' | 'buttons';
+    | 'dropdown'
+    | 'radio'
+    | 'checkbox'
+    | 'checkboxGroup'
+    | 'slider'
+    | 'input'
+    | 'date'
+    | 'buttons'
+    | 'month';
   /** Category buttons ('startersButton'), each filtering by its label; 'all' clears. */
   buttons: { id: string; all: boolean }[];
   field: SiteField;
@@ -133,7 +143,10 @@ export interface FilterControl {
   options: OptionsSource | null;
   /** The URL query parameter that sets this filter ('?category=shoes'): no element, elementId ''. */
   fromUrl: string | null;
-  /** A range slider's handle this bound reads: value[0] (low) or value[1] (high). */
+  /**
+   * A range slider's handle this bound reads: value[0] (low) or value[1] (high); for a month
+   * dropdown, the chosen month's first day (0) or the next month's (1).
+   */
   end?: 0 | 1;
 }
 

@@ -227,7 +227,12 @@ export function isNumberFilter(filter: FilterControl): boolean {
 
 export function filterDefault(filter: FilterControl): string {
   if (filter.control === 'checkbox') return 'false';
-  if (filter.control === 'slider' || filter.control === 'date' || isNumberFilter(filter))
+  if (
+    filter.control === 'slider' ||
+    filter.control === 'date' ||
+    filter.control === 'month' ||
+    isNumberFilter(filter)
+  )
     return 'null';
   if (filter.control === 'checkboxGroup') return '[]';
   return "''";
@@ -309,6 +314,12 @@ function writeFilter(w: CodeWriter, f: FilterControl): void {
     writeDayFilter(w, f, key, field);
     return;
   }
+  if (f.control === 'month') {
+    // The first day of the chosen month, then the first of the next: the page's calendar.
+    const op = f.end === 0 ? 'ge' : 'lt';
+    w.block(`if (${key}) {`, () => w.line(`query = query.${op}(${field}, ${key});`));
+    return;
+  }
   switch (f.op) {
     case 'hasSome':
     case 'hasAll':
@@ -364,6 +375,12 @@ function writeDayFilter(w: CodeWriter, f: FilterControl, key: string, field: str
 export function optionsLookup(source: LoadedOptions): { fetch: string; map: string } {
   const c = str(source.collection);
   switch (source.kind) {
+    case 'months':
+      // The dates as they are: the page reads their months on the visitor's calendar.
+      return {
+        fetch: `wixData.query(${c}).limit(1000).distinct(${str(source.field)})`,
+        map: 'result.items',
+      };
     case 'distinct':
       return {
         fetch: `wixData.query(${c}).limit(1000).distinct(${str(source.field)})`,
