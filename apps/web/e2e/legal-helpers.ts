@@ -35,10 +35,19 @@ export async function openLegalEditor(page: Page, typeLabel: string): Promise<Lo
   return editor;
 }
 
-/** Replaces the editor's text and saves, waiting for the spec's success toast. */
+/**
+ * Replaces the editor's text and saves, waiting for the server's answer, then the spec's success
+ * toast. The answer first: an earlier save's toast with the same title may still be showing, and
+ * a page closed on it would cancel this save.
+ */
 export async function publish(page: Page, editor: Locator, content: string): Promise<void> {
   await editor.fill(content);
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('legal.update') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Save' }).click();
+  const response = await saved;
+  if (!response.ok()) throw new Error(`legal.update answered ${response.status()}`);
   await expectToast(page, 'Legal content updated');
 }
 
