@@ -3,6 +3,7 @@ import type { FieldType } from '@veloforge/shared';
 import type { SiteCollection, SiteElement, SiteField, SiteStructure } from '../structure';
 import { hasWord, isDefaultId, keyWords, nameScore, singular, wordScore, words } from './naming';
 import type { Binding } from './plan-types';
+import { progressBinding } from './progress-bars';
 
 /** Deciding which collection and which field an element shows, by name and type. */
 
@@ -21,6 +22,8 @@ export function bindingKind(element: SiteElement): Binding['element'] | null {
       return 'video';
     case 'Gallery':
       return 'gallery';
+    case 'ProgressBar':
+      return 'progress';
     case 'Box':
     case 'Container':
     case 'Section':
@@ -61,6 +64,8 @@ export function compatible(kind: Binding['element'], type: FieldType): boolean {
       return type === 'video';
     case 'gallery':
       return type === 'media-gallery';
+    case 'progress':
+      return type === 'number';
   }
 }
 
@@ -147,7 +152,7 @@ export function assignBindings(
   elements: SiteElement[],
   collection: SiteCollection,
   structure: SiteStructure,
-  options: { fallback: boolean; mentioned?: SiteField[] },
+  options: { fallback: boolean; mentioned?: SiteField[]; prompt?: string },
 ): Binding[] {
   const candidates: Candidate[] = [];
   for (const element of elements) {
@@ -172,11 +177,24 @@ export function assignBindings(
   });
   pairs.sort((a, b) => b.score - a.score || a.order - b.order);
   const bound = new Map<SiteElement, SiteField>();
+  const targets = new Map<SiteElement, string | undefined>();
   const used = new Set<string>();
   for (const pair of pairs) {
     if (bound.has(pair.c.element) || used.has(pair.field.key)) continue;
     bound.set(pair.c.element, pair.field);
     used.add(pair.field.key);
+  }
+  // A progress bar its sentence gives a figure and its goal ('shows how much of the goal has
+  // been raised').
+  for (const c of candidates) {
+    if (c.kind !== 'progress' || options.prompt === undefined) continue;
+    const progress = progressBinding(options.prompt, c.element, collection);
+    if (!progress) continue;
+    // The sentence's figures over the bar's name ('lessonsBar showing completedLessons of …').
+    const byName = bound.get(c.element);
+    if (byName) used.delete(byName.key);
+    bound.set(c.element, progress.field);
+    targets.set(c.element, progress.target);
   }
   if (options.fallback) {
     for (const c of candidates) {
@@ -208,8 +226,15 @@ export function assignBindings(
     if (!field) return [];
     const target = referencedCollection(field, structure, collection);
     const refDisplay = c.kind === 'text' && target ? displayField(target) : null;
+    const goal = c.kind === 'progress' ? targets.get(c.element) : undefined;
     return [
-      { elementId: c.element.id, element: c.kind, field, ...(refDisplay ? { refDisplay } : {}) },
+      {
+        elementId: c.element.id,
+        element: c.kind,
+        field,
+        ...(refDisplay ? { refDisplay } : {}),
+        ...(goal ? { target: goal } : {}),
+      },
     ];
   });
 }

@@ -4,6 +4,7 @@ import { displayField, fieldsNamedIn } from './matching';
 import { camel, humanize, pascal, str, words } from './naming';
 import type { Binding, ListPlan, Plan } from './plan-types';
 import { type QuerySpec, fetchFn, writeQueryBuilder } from './queries';
+import { progressLines } from './progress-bars';
 
 /** What the page-code writers share while writing: the plan, two writers and what they used. */
 export interface PageContext {
@@ -213,6 +214,8 @@ function fieldLines(ctx: PageContext, sel: string, b: Binding, alt: string | nul
       return [`if (${value}) {`, `  ${target}.show();`, '} else {', `  ${target}.hide();`, '}'];
     case 'video':
       return [`if (${value}) {`, `  ${target}.src = ${value};`, '}'];
+    case 'progress':
+      return progressLines(target, b);
     case 'gallery':
       // A Media Gallery field's images and videos, as the gallery's items.
       return [

@@ -110,6 +110,7 @@ function buildList(
       {
         fallback: true,
         mentioned: fieldsInPromptOrder(ctx.promptText, collection),
+        prompt: ctx.promptText,
       },
     );
     bindings.push(...linkButtons(children, bindings, collection));

@@ -29,8 +29,10 @@ export type { DateBound, DateWindow } from './plan-date-window';
 /** How a repeated (or spotlighted) element shows one field of the current item. */
 export interface Binding {
   elementId: string;
-  element: 'text' | 'image' | 'button' | 'checkbox' | 'box' | 'video' | 'gallery';
+  element: 'text' | 'image' | 'button' | 'checkbox' | 'box' | 'video' | 'gallery' | 'progress';
   field: SiteField;
+  /** A progress bar's `targetValue` field (its goal); 100 without one. */
+  target?: string;
   /** Reference fields shown as text: the referenced item's field to show (the query includes it). */
   refDisplay?: string;
 }

@@ -191,7 +191,10 @@ function planSpotlight(ctx: PlanContext, listNames: ReadonlySet<string>): Spotli
   const free = pageLevel(structure).filter((e) => !ctx.claimed.has(e.id) && !isPlainLabel(e.id));
   let best: SpotlightPlan | null = null;
   for (const collection of structure.collections) {
-    const bindings = assignBindings(free, collection, structure, { fallback: false });
+    const bindings = assignBindings(free, collection, structure, {
+      fallback: false,
+      prompt: ctx.promptText,
+    });
     // One text is enough when the URL names the item ('show that product's name in nameText').
     const least = urlParamOf(ctx.promptText, collection) ? 1 : 2;
     if (bindings.length < least || (best && best.bindings.length >= bindings.length)) continue;
