@@ -35,6 +35,7 @@ export {
   ContainerElement,
   GenericElement,
   MultiStateBoxElement,
+  TabsElement,
 } from './core/elements/containers';
 export { RepeaterElement, type ItemData, type RepeaterItem } from './core/elements/repeater';
 export { GalleryElement, VideoPlayerElement, type GalleryItem } from './core/elements/media';

@@ -21,9 +21,10 @@ const QUOTE_LIMIT = 160;
  * feature is read beside the code instead of found missing in Preview.
  *
  * Only elements code would act on count: not datasets (the code never uses them), not containers
- * (a sentence naming a box usually describes the layout) and not plain labels such as a heading
- * (their text is set in the editor). An HTML embed counts only when no HTML piece came with the
- * code, since that piece is what goes in it. Without page code there is nothing to compare.
+ * (a sentence naming a box usually describes the layout), not the tabs of a Tabs element (its
+ * menu switches them) and not plain labels such as a heading (their text is set in the editor).
+ * An HTML embed counts only when no HTML piece came with the code, since that piece is what goes
+ * in it. Without page code there is nothing to compare.
  */
 export function unusedPromptElements(
   prompt: string,
@@ -33,7 +34,12 @@ export function unusedPromptElements(
   const code = pieces.frontendCode;
   if (!code.trim()) return [];
   const unused = structure.elements.filter(
-    (e) => actedOn(e, pieces) && !selectsElement(code, e.id) && !namesInString(code, e.id),
+    (e) =>
+      actedOn(e, pieces) &&
+      // Visitors switch tabs by their menu: a tab needs no code.
+      structure.byId.get(e.parentId ?? '')?.veloType !== 'Tabs' &&
+      !selectsElement(code, e.id) &&
+      !namesInString(code, e.id),
   );
   if (unused.length === 0) return [];
   const findings: Diagnostic[] = [];

@@ -235,6 +235,9 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
   // A form step inside a multi-state box is one of its states, added in Manage States.
   const stepOf = plan.forms.find((f) => f.stateBoxId !== null && stateIds(f).includes(e.id));
   const doneOf = plan.forms.find((f) => f.doneStateId === e.id);
+  // A state of a multi-state box or a tab of a Tabs element, added in Manage States or Tabs.
+  const holder = e.parentId ? plan.structure.byId.get(e.parentId) : undefined;
+  const switched = plan.widgets.some((w) => w.kind === 'state' && w.childId === e.id);
   const dateFilter = plan.lists.some((l) =>
     l.filters.some((f) => f.elementId === e.id && f.control === 'date'),
   );
@@ -245,9 +248,11 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
       ? 'Date Picker'
       : input?.control === 'timePicker'
         ? 'Time Picker'
-        : stepOf || doneOf
+        : stepOf || doneOf || holder?.veloType === 'MultiStateBox'
           ? 'State'
-          : editorName(e);
+          : holder?.veloType === 'Tabs'
+            ? 'Tab'
+            : editorName(e);
   const parent = e.parentId
     ? plan.structure.byId.get(e.parentId)?.type === 'repeater'
       ? `, inside the item of \`${e.parentId}\``
@@ -324,6 +329,10 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
       `a state of \`${stepOf.stateBoxId}\`: ${stepOf.steps.length > 0 ? 'one step of the form' : 'the form, shown first'}`,
     );
   else if (doneOf) extra.push(`a state of \`${doneOf.stateBoxId}\`: shown once the form is sent`);
+  else if (holder?.veloType === 'MultiStateBox' || holder?.veloType === 'Tabs')
+    extra.push(
+      `a ${holder.veloType === 'Tabs' ? 'tab' : 'state'} of \`${holder.id}\`${switched ? ': a button of the code switches to it' : ''}`,
+    );
   // A leaf the page code never selects: said, so a feature left out is not a silent surprise.
   // An HTML embed is reached through postMessage, as the HTML step says.
   else if (

@@ -1,6 +1,7 @@
 import { camel, str } from './naming';
 import type { PageContext } from './page-context';
 import type { WidgetPlan } from './plan-widgets';
+import { stateButtonLines, stateButtonStep } from './state-buttons';
 
 /**
  * Page code for the widgets (plan-widgets.ts): counters, copy, scroll and link buttons,
@@ -30,6 +31,12 @@ export function writeWidgets(ctx: PageContext): void {
         break;
       case 'device':
         writeDeviceOnly(ctx, widget);
+        break;
+      case 'state': {
+        const { comment, lines } = stateButtonLines(widget);
+        ctx.body.comment(comment);
+        for (const line of lines) ctx.body.line(line);
+      }
     }
     ctx.body.blank();
   }
@@ -48,6 +55,8 @@ export function widgetStep(widget: WidgetPlan): string {
       return `Click \`${widget.buttonId}\`: the browser goes to ${widget.url}${widget.url.startsWith('/') ? ' (a page of your site with that URL)' : ''}.`;
     case 'countdown':
       return countdownStep(widget);
+    case 'state':
+      return stateButtonStep(widget);
     case 'device': {
       const ids = widget.ids.map((id) => `\`${id}\``).join(', ');
       return widget.collapsedOn === 'mobile'

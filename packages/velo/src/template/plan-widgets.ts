@@ -2,8 +2,10 @@ import type { SiteElement } from '../structure';
 import { quotedTexts, sentencesOf } from './keywords';
 import { hasWord } from './naming';
 import { type PlanContext, isButton, pageLevel, shownAndHidden } from './plan-context';
+import { type StateButton, stateButton } from './state-buttons';
 
 export type WidgetPlan =
+  | StateButton
   | {
       kind: 'counter';
       textId: string;
@@ -71,6 +73,7 @@ export function planWidgets(ctx: PlanContext): WidgetPlan[] {
         scrollButton(sentence, named) ??
         linkButton(sentence, named) ??
         countdown(sentence, named, ctx) ??
+        stateButton(sentence, named, ctx) ??
         deviceOnly(sentence, named);
       if (!widget) continue;
       widgets.push(widget);
@@ -90,6 +93,7 @@ function ownIds(widget: WidgetPlan): string[] {
       return [widget.buttonId, ...(widget.feedback?.kind === 'text' ? [widget.feedback.id] : [])];
     case 'scroll':
     case 'link':
+    case 'state':
       return [widget.buttonId];
     case 'countdown':
       return [

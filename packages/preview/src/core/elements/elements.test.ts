@@ -289,6 +289,37 @@ describe('events', () => {
     expect(r.errors).toEqual([]);
   });
 
+  it('shows the first tab of a Tabs element until changeTab picks another, firing onChange', async () => {
+    const r = await runVeloPage({
+      structure: structure([
+        ['productTabs', 'Tabs'],
+        ['detailsTab', 'Box', 'productTabs'],
+        ['reviewsTab', 'Box', 'productTabs'],
+      ]),
+      frontendCode: `
+        $w.onReady(async () => {
+          const tabs = $w('#productTabs');
+          tabs.onChange(() => console.log('now ' + tabs.currentTab.id));
+          console.log(tabs.currentTab.id, tabs.defaultTab.id, tabs.tabs.map((t) => t.id).join(' '));
+          const shown = await tabs.changeTab('reviewsTab');
+          await tabs.changeTab({ id: 'detailsTab' });
+          await tabs.changeTab(3);
+          console.log(shown.id, tabs.currentTab.id);
+        });
+      `,
+    });
+    expect(messages(r)).toEqual([
+      'detailsTab detailsTab detailsTab reviewsTab',
+      'now reviewsTab',
+      'now detailsTab',
+      sdk(
+        'The tabReference parameter that is passed to the changeTab method cannot be set to the value 3. It must be of type string.',
+      ),
+      'reviewsTab detailsTab',
+    ]);
+    expect(r.errors).toEqual([]);
+  });
+
   it("shows a MultiStateBox's first declared state until changeState picks another", async () => {
     const r = await runVeloPage({
       structure: structure([

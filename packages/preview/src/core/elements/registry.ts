@@ -7,6 +7,7 @@ import {
   ContainerElement,
   GenericElement,
   MultiStateBoxElement,
+  TabsElement,
 } from './containers';
 import { DatasetElement } from './dataset';
 import type { ElementHost } from './host';
@@ -50,6 +51,7 @@ const CLASSES: Record<string, ElementClass> = {
   MediaBox: ContainerElement,
   ColumnStrip: ColumnStripElement,
   MultiStateBox: MultiStateBoxElement,
+  Tabs: TabsElement,
   State: ContainerElement,
   Anchor: AnchorElement,
   Dataset: DatasetElement,
