@@ -2,7 +2,7 @@ import type { SiteCollection, SiteField } from '../structure';
 import { countsReactions } from './change-values';
 import { listChanges } from './plan-item-changes';
 import type { Access } from './keywords';
-import { hasWord, singularLabel } from './naming';
+import { hasWord, singularLabel, withArticle } from './naming';
 import type { Plan, PromptFunction } from './plan-types';
 import { serverAsks } from './server-asks';
 
@@ -129,7 +129,11 @@ export function fieldNames(fields: string[]): string {
  */
 export function changingFunctions(plan: Plan): PromptFunction[] {
   if (plan.dataAccess !== 'direct') return plan.promptFunctions;
-  return [...plan.promptFunctions, ...plan.lists.flatMap(listChanges)];
+  return [
+    ...plan.promptFunctions,
+    ...plan.lists.flatMap(listChanges),
+    ...plan.choiceVotes.map((v) => v.fn),
+  ];
 }
 
 /** The add row when only adding is asked for: who submits the page's form. */
@@ -257,7 +261,7 @@ export function collectionPermissions(
   const count = singularLabel(counts[0]?.constants[0]?.field.key ?? 'count');
   const writing =
     counts.length > 0 && counts.length === permissionedFunctions(plan, collection).length
-      ? `${WHO[access.write].who} can update content ("${WHO[access.write].role}": page-only code saves each ${count} itself, so visitors could change any field of a ${singularLabel(collection)}: generate with a backend web module to let them add to the count alone)`
+      ? `${WHO[access.write].who} can update content ("${WHO[access.write].role}": page-only code saves each ${count} itself, so visitors could change any field of ${withArticle(singularLabel(collection))}: generate with a backend web module to let them add to the count alone)`
       : changesByFunctions(access.write, named?.change);
   // The web module adds each like with suppressAuth: nobody needs to update the items.
   if (plan.dataAccess === 'backend' && counts.length > 0 && !use.write)

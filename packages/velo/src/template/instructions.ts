@@ -304,6 +304,7 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
   if (
     pieces.frontendCode &&
     (input?.options ||
+      plan.choiceVotes.some((v) => v.controlId === e.id) ||
       plan.lists.some(
         (l) =>
           l.sortDropdownId === e.id || l.filters.some((f) => f.elementId === e.id && f.options),

@@ -18,6 +18,7 @@ import { writeWidgets } from './page-widgets';
 import { writeSwitches } from './page-switches';
 import { writeEmbeds } from './page-embeds';
 import { writeMemberGate } from './page-member-gate';
+import { writeChoiceVote } from './choice-votes';
 import { writeLookup } from './lookups';
 import type { Plan } from './plan-types';
 import { platformModules } from '../conventions';
@@ -43,6 +44,7 @@ export function writePageCode(plan: Plan): string {
     writeSpotlightJoin(ctx, spot);
   }
   for (const lookup of plan.lookups) writeLookup(ctx, lookup);
+  for (const vote of plan.choiceVotes) writeChoiceVote(ctx, vote);
   writeToggles(ctx);
   writeReveals(ctx);
   writeWidgets(ctx);

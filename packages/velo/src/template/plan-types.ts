@@ -1,6 +1,7 @@
 import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import type { BackendModule, TGenerationPreferences, TGenerationRequest } from '../types';
 import type { Access, PromptFeatures } from './keywords';
+import type { ChoiceVote } from './plan-choice-votes';
 import type { RevealPlan, TogglePlan } from './plan-toggles';
 import type { WidgetPlan } from './plan-widgets';
 import type { SwitchPlan } from './plan-switches';
@@ -381,6 +382,7 @@ export interface Plan {
   forms: FormPlan[];
   spotlights: SpotlightPlan[];
   lookups: LookupPlan[];
+  choiceVotes: ChoiceVote[];
   toggles: TogglePlan[];
   reveals: RevealPlan[];
   widgets: WidgetPlan[];

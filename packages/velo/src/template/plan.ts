@@ -5,6 +5,7 @@ import { readPrompt } from './keywords';
 import { assignBindings, isPlainLabel, isStatusText, referencedCollection } from './matching';
 import { hasWord, pascal, singularLabel } from './naming';
 import { type PlanContext, isButton, nearest, pageLevel } from './plan-context';
+import { planChoiceVotes } from './plan-choice-votes';
 import { planControls } from './plan-controls';
 import { planCloseButtons, planLightboxButtons, planLightboxContext } from './plan-lightbox';
 import { planReveals, planToggles } from './plan-toggles';
@@ -69,6 +70,8 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   );
   // An item a visitor looks up by a typed value: no form's ('applyCouponButton'), no list's filter.
   const lookups = planLookups(ctx);
+  // A vote for the chosen item ('voteButton adds a vote to the chosen option'): no form's button.
+  const choiceVotes = planChoiceVotes(ctx);
   const forms = planForms(ctx, hasLists);
   const lists = planLists(
     ctx,
@@ -97,7 +100,9 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     ...lookups.map((l) => l.fnName),
   ]);
   // Item buttons that change their item ('restockButton sets … stock to 50') call a web method.
-  const itemUpdates = writesBackend ? lists.flatMap(listChanges) : [];
+  const itemUpdates = writesBackend
+    ? [...lists.flatMap(listChanges), ...choiceVotes.map((v) => v.fn)]
+    : [];
   for (const fn of itemUpdates) taken.add(fn.name);
   const promptFunctions = [...planPromptFunctions(ctx, taken, writesBackend), ...itemUpdates];
   const lightboxes = [
@@ -140,6 +145,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     forms,
     spotlights,
     lookups,
+    choiceVotes,
     toggles,
     reveals,
     widgets,
@@ -168,6 +174,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
       forms.length === 0 &&
       spotlights.length === 0 &&
       lookups.length === 0 &&
+      choiceVotes.length === 0 &&
       memberGate === null &&
       toggles.length === 0 &&
       reveals.length === 0 &&
