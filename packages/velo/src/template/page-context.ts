@@ -123,6 +123,51 @@ export function bindingLines(
   return ['if (signedIn) {', ...lines.map((l) => `  ${l}`), '} else {', `  ${visitor}`, '}'];
 }
 
+/** What a text shows for its field, as an expression over `item`: formatted for its type. */
+function textValue(ctx: PageContext, b: Binding): string {
+  const value = `item.${b.field.key}`;
+  const text = (expr: string) => {
+    ctx.needs.add('asText');
+    return expr;
+  };
+  switch (b.field.type) {
+    case 'date':
+      ctx.needs.add('formatDate');
+      return dateText(ctx, b.field.key, value);
+    case 'number': {
+      ctx.needs.add('asText');
+      const money = ctx.plan.money[b.field.key];
+      if (money) {
+        ctx.needs.add('formatMoney');
+        return `formatMoney(${value}, ${str(money.currency)}, ${money.decimals})`;
+      }
+      const stars = ctx.plan.stars[b.field.key];
+      if (stars) {
+        ctx.needs.add('starsText');
+        return `starsText(${value}, ${stars})`;
+      }
+      ctx.needs.add('formatNumber');
+      const unit = ctx.plan.units[b.field.key];
+      if (unit)
+        return `typeof ${value} === 'number' ? \`${unit.prefix}\${formatNumber(${value})}${unit.suffix.replace(/[`$\\]/g, '\\$&')}\` : ''`;
+      return `formatNumber(${value})`;
+    }
+    case 'boolean': {
+      const [yes, no] = booleanLabels(b.field.key);
+      return `${value} ? ${str(yes)} : ${str(no)}`;
+    }
+    case 'address':
+      return text(`asText(${value}?.formatted)`);
+    case 'reference':
+      return text(`asText(${value}?.${b.refDisplay ?? '_id'})`);
+    case 'multi-reference':
+      // Included, each linked item; asText joins the names with commas.
+      return text(`asText((${value} || []).map((linked) => linked?.${b.refDisplay ?? '_id'}))`);
+    default:
+      return text(`asText(${value})`);
+  }
+}
+
 /** Whether a signed-in member is looking, for the fields only members see. */
 export function writeSignedIn(ctx: PageContext, collection: string): void {
   if (!ctx.plan.memberFields.some((m) => m.collection === collection)) return;
@@ -139,50 +184,18 @@ function fieldLines(ctx: PageContext, sel: string, b: Binding, alt: string | nul
   };
   switch (b.element) {
     case 'text':
-      switch (b.field.type) {
-        case 'rich-text':
-          return [`${target}.html = ${text(`asText(${value})`)};`];
-        case 'date':
-          ctx.needs.add('formatDate');
-          return [`${target}.text = ${dateText(ctx, b.field.key, value)};`];
-        case 'number': {
-          ctx.needs.add('asText');
-          const money = ctx.plan.money[b.field.key];
-          if (money) {
-            ctx.needs.add('formatMoney');
-            return [
-              `${target}.text = formatMoney(${value}, ${str(money.currency)}, ${money.decimals});`,
-            ];
-          }
-          const stars = ctx.plan.stars[b.field.key];
-          if (stars) {
-            ctx.needs.add('starsText');
-            return [`${target}.text = starsText(${value}, ${stars});`];
-          }
-          ctx.needs.add('formatNumber');
-          const unit = ctx.plan.units[b.field.key];
-          if (unit)
-            return [
-              `${target}.text = typeof ${value} === 'number' ? \`${unit.prefix}\${formatNumber(${value})}${unit.suffix.replace(/[`$\\]/g, '\\$&')}\` : '';`,
-            ];
-          return [`${target}.text = formatNumber(${value});`];
-        }
-        case 'boolean': {
-          const [yes, no] = booleanLabels(b.field.key);
-          return [`${target}.text = ${value} ? ${str(yes)} : ${str(no)};`];
-        }
-        case 'address':
-          return [`${target}.text = ${text(`asText(${value}?.formatted)`)};`];
-        case 'reference':
-          return [`${target}.text = ${text(`asText(${value}?.${b.refDisplay ?? '_id'})`)};`];
-        case 'multi-reference':
-          // Included, each linked item; asText joins the names with commas.
-          return [
-            `${target}.text = ${text(`asText((${value} || []).map((linked) => linked?.${b.refDisplay ?? '_id'}))`)};`,
-          ];
-        default:
-          return [`${target}.text = ${text(`asText(${value})`)};`];
-      }
+      if (b.field.type === 'rich-text') return [`${target}.html = ${text(`asText(${value})`)};`];
+      if (!b.template) return [`${target}.text = ${textValue(ctx, b)};`];
+      // The prompt's own words around the fields: `Only ${formatNumber(item.stock)} left`.
+      return [
+        `${target}.text = \`${b.template
+          .map((part) =>
+            typeof part === 'string'
+              ? part.replace(/[`$\\]/g, '\\$&')
+              : `\${${textValue(ctx, { elementId: b.elementId, element: 'text', field: part, ...(part === b.field && b.refDisplay ? { refDisplay: b.refDisplay } : {}) })}}`,
+          )
+          .join('')}\`;`,
+      ];
     case 'image': {
       const src = b.field.type === 'media-gallery' ? `${value}?.[0]?.src` : value;
       // Hidden when the item has none: the editor's placeholder, or in a slider the previous

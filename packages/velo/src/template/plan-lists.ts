@@ -14,6 +14,7 @@ import { itemHovers } from './plan-item-hover';
 import { itemEdits } from './plan-item-edits';
 import { defaultColumns } from './plan-table-columns';
 import type { Binding, ListPlan } from './plan-types';
+import { withTextTemplates } from './text-templates';
 
 /**
  * List views: repeaters, tables and galleries outside other repeaters, each filled from its
@@ -112,6 +113,12 @@ function buildList(
         mentioned: fieldsInPromptOrder(ctx.promptText, collection),
         prompt: ctx.promptText,
       },
+    );
+    bindings = withTextTemplates(
+      ctx.promptText,
+      bindings,
+      children.filter((c) => !shownIf.has(c.id)),
+      collection,
     );
     bindings.push(...linkButtons(children, bindings, collection));
   } else if (kind === 'repeater') {

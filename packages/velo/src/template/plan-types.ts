@@ -34,6 +34,8 @@ export interface Binding {
   field: SiteField;
   /** A progress bar's `targetValue` field (its goal); 100 without one. */
   target?: string;
+  /** A text's quoted words around fields: "'Only {stock} left'" as ['Only ', stock, ' left']. */
+  template?: (string | SiteField)[];
   /** Reference fields shown as text: the referenced item's field to show (the query includes it). */
   refDisplay?: string;
 }

@@ -6,6 +6,7 @@ import { assignBindings, isPlainLabel, isStatusText, referencedCollection } from
 import { hasWord, pascal, singularLabel } from './naming';
 import { type PlanContext, isButton, nearest, pageLevel } from './plan-context';
 import { planChoiceVotes } from './plan-choice-votes';
+import { withTextTemplates } from './text-templates';
 import { planControls } from './plan-controls';
 import { planCloseButtons, planLightboxButtons, planLightboxContext } from './plan-lightbox';
 import { planReveals, planToggles } from './plan-toggles';
@@ -198,10 +199,12 @@ function planSpotlight(ctx: PlanContext, listNames: ReadonlySet<string>): Spotli
   const free = pageLevel(structure).filter((e) => !ctx.claimed.has(e.id) && !isPlainLabel(e.id));
   let best: SpotlightPlan | null = null;
   for (const collection of structure.collections) {
-    const bindings = assignBindings(free, collection, structure, {
-      fallback: false,
-      prompt: ctx.promptText,
-    });
+    const bindings = withTextTemplates(
+      ctx.promptText,
+      assignBindings(free, collection, structure, { fallback: false, prompt: ctx.promptText }),
+      free,
+      collection,
+    );
     // One text is enough when the URL names the item ('show that product's name in nameText').
     const least = urlParamOf(ctx.promptText, collection) ? 1 : 2;
     if (bindings.length < least || (best && best.bindings.length >= bindings.length)) continue;

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+
+import { pageRequest, runGenerated } from './test-support';
+
+/**
+ * A text's quoted words around its fields (text-templates.ts): "stockText says 'Only {stock}
+ * left'". Before, the quote was dropped and the text showed the bare value.
+ */
+
+type Repeater = { forEachItem(fn: ($item: (selector: string) => { text: string }) => void): void };
+
+describe("template engine: a text's quoted words around its fields", () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'fills each repeated text with its words and its fields (%s)',
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          "productsRepeater lists products. nameText shows the name and stockText says 'Only {stock} left'; priceText shows \"From {price}\". locationText shows '{city}, {country}'. A {colour} placeholder elsewhere changes nothing.",
+          {
+            Products: {
+              name: 'text',
+              price: 'number',
+              stock: 'number',
+              city: 'text',
+              country: 'text',
+            },
+          },
+          [
+            { id: 'productsRepeater', type: 'repeater' },
+            { id: 'nameText', type: 'text', parentId: 'productsRepeater' },
+            { id: 'priceText', type: 'text', parentId: 'productsRepeater' },
+            { id: 'stockText', type: 'text', parentId: 'productsRepeater' },
+            { id: 'locationText', type: 'text', parentId: 'productsRepeater' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          beforeRun: (page) =>
+            void page.data.insert('Products', {
+              name: 'Lamp',
+              price: 1250,
+              stock: 3,
+              city: 'Leeds',
+              country: 'UK',
+            }),
+        },
+      );
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const texts: string[] = [];
+      (run.$w('#productsRepeater') as unknown as Repeater).forEachItem(($item) =>
+        texts.push(
+          ...['nameText', 'priceText', 'stockText', 'locationText'].map(
+            (id) => $item(`#${id}`).text,
+          ),
+        ),
+      );
+      expect(texts).toEqual(['Lamp', 'From 1,250', 'Only 3 left', 'Leeds, UK']);
+    },
+  );
+
+  it("keeps the bare value when a placeholder names no field, and fills a shown item's text", async () => {
+    const { result, run } = await runGenerated(
+      pageRequest(
+        "Show the campaign from Campaigns: titleText shows 'Help {title}' and raisedText says '{raised} raised of {goal}'; noteText says 'Thanks to {donorName}'.",
+        { Campaigns: { title: 'text', raised: 'number', goal: 'number', note: 'text' } },
+        [
+          { id: 'titleText', type: 'text' },
+          { id: 'raisedText', type: 'text' },
+          { id: 'noteText', type: 'text' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) =>
+          void page.data.insert('Campaigns', {
+            title: 'Roof',
+            raised: 1250,
+            goal: 5000,
+            note: 'Hi',
+          }),
+      },
+    );
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const text = (id: string) => (run.$w(`#${id}`) as unknown as { text: string }).text;
+    expect([text('titleText'), text('raisedText'), text('noteText')]).toEqual([
+      'Help Roof',
+      '1,250 raised of 5,000',
+      'Hi',
+    ]);
+  });
+});
