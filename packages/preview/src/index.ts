@@ -28,7 +28,12 @@ export {
   type SelectOption,
 } from './core/elements/choices';
 export { CheckboxElement, SwitchElement } from './core/elements/toggles';
-export { FormValueElement, ProgressBarElement, SliderElement } from './core/elements/values';
+export {
+  FormValueElement,
+  ProgressBarElement,
+  RatingsDisplayElement,
+  SliderElement,
+} from './core/elements/values';
 export {
   AnchorElement,
   ColumnStripElement,

@@ -24,6 +24,8 @@ export function bindingKind(element: SiteElement): Binding['element'] | null {
       return 'gallery';
     case 'ProgressBar':
       return 'progress';
+    case 'RatingsDisplay':
+      return 'rating';
     case 'Box':
     case 'Container':
     case 'Section':
@@ -65,6 +67,7 @@ export function compatible(kind: Binding['element'], type: FieldType): boolean {
     case 'gallery':
       return type === 'media-gallery';
     case 'progress':
+    case 'rating':
       return type === 'number';
   }
 }

@@ -229,6 +229,11 @@ function fieldLines(ctx: PageContext, sel: string, b: Binding, alt: string | nul
       return [`if (${value}) {`, `  ${target}.src = ${value};`, '}'];
     case 'progress':
       return progressLines(target, b);
+    case 'rating':
+      // A ratings display takes 1 to 5; null shows it empty (no rating yet).
+      return [
+        `${target}.rating = typeof ${value} === 'number' && ${value} >= 1 ? Math.min(${value}, 5) : null;`,
+      ];
     case 'gallery':
       // A Media Gallery field's images and videos, as the gallery's items.
       return [

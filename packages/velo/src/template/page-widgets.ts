@@ -2,6 +2,7 @@ import { camel, str } from './naming';
 import type { PageContext } from './page-context';
 import type { WidgetPlan } from './plan-widgets';
 import { stateButtonLines, stateButtonStep } from './state-buttons';
+import { dateTextLines, dateTextStep } from './date-texts';
 
 /**
  * Page code for the widgets (plan-widgets.ts): counters, copy, scroll and link buttons,
@@ -36,6 +37,12 @@ export function writeWidgets(ctx: PageContext): void {
         const { comment, lines } = stateButtonLines(widget);
         ctx.body.comment(comment);
         for (const line of lines) ctx.body.line(line);
+        break;
+      }
+      case 'today': {
+        const { comment, line } = dateTextLines(widget);
+        ctx.body.comment(comment);
+        ctx.body.line(line);
       }
     }
     ctx.body.blank();
@@ -57,6 +64,8 @@ export function widgetStep(widget: WidgetPlan): string {
       return countdownStep(widget);
     case 'state':
       return stateButtonStep(widget);
+    case 'today':
+      return dateTextStep(widget);
     case 'device': {
       const ids = widget.ids.map((id) => `\`${id}\``).join(', ');
       return widget.collapsedOn === 'mobile'

@@ -15,7 +15,7 @@ import { rowOpens, selectedRowButtons } from './plan-row-buttons';
 import { itemBoxOpen, rowBoxOpen } from './plan-item-boxes';
 import { contactLink } from './contact-links';
 import { OPEN_WORDS, type PlanContext, TOGGLE_WORDS, isBox, isButton } from './plan-context';
-import type { Binding, ItemAction, ItemCondition, ListPlan } from './plan-types';
+import type { Binding, ItemAction, ListPlan } from './plan-types';
 
 /**
  * What a list's items do when clicked: an item button toggles a part, opens a lightbox or the
@@ -244,71 +244,6 @@ function opensItem(ctx: PlanContext, button: SiteElement): boolean {
     ),
   );
 }
-
-/**
- * Repeated elements the prompt shows for some items only: 'items with stock below 5 show the
- * lowStockBadge, others hide it', 'the featuredBadge shows when featured is true', 'show the
- * soldOutText for sold out items' (a yes/no field). From the sentence naming the element.
- */
-export function itemConditions(
-  ctx: PlanContext,
-  children: SiteElement[],
-  collection: SiteCollection,
-): ItemCondition[] {
-  const found: ItemCondition[] = [];
-  for (const child of children) {
-    const own = new RegExp(`\\b${child.id}\\b`, 'i');
-    const sentence = sentencesOf(ctx.promptText).find(
-      (s) =>
-        own.test(s) &&
-        /\b(?:show|shows|shown|visible|display|displays|appear|appears|hide|hides)\b/i.test(s),
-    );
-    if (!sentence) continue;
-    // 'postsRepeater shows published posts only, with postTitle, postExcerpt …' lists what each
-    // item shows: a filter of the list, not a condition on one element.
-    const named = children.filter((c) => new RegExp(`\\b${c.id}\\b`, 'i').test(sentence));
-    if (named.length > 1) continue;
-    const rest = sentence.replace(own, ' ');
-    const compared =
-      /\b([a-z]\w*)\s+(below|under|less than|lower than|above|over|more than|greater than|at least|at most|of|is|equals?)\s+(-?\d+(?:\.\d+)?)\b/i.exec(
-        rest,
-      );
-    const number = compared
-      ? collection.fields.find(
-          (f) =>
-            f.type === 'number' && keyWords(f.key).join() === keyWords(compared[1] ?? '').join(),
-        )
-      : undefined;
-    if (compared && number) {
-      found.push({
-        elementId: child.id,
-        field: number.key,
-        op: COMPARISONS[(compared[2] ?? '').toLowerCase()] ?? '===',
-        value: compared[3] ?? '0',
-      });
-      continue;
-    }
-    const flag = collection.fields.find(
-      (f) =>
-        f.type === 'boolean' && new RegExp(`\\b${words(f.key).join('\\s*')}\\b`, 'i').test(rest),
-    );
-    if (flag) found.push({ elementId: child.id, field: flag.key, op: 'truthy', value: '' });
-  }
-  return found;
-}
-
-const COMPARISONS: Record<string, ItemCondition['op']> = {
-  below: '<',
-  under: '<',
-  'less than': '<',
-  'lower than': '<',
-  above: '>',
-  over: '>',
-  'more than': '>',
-  'greater than': '>',
-  'at least': '>=',
-  'at most': '<=',
-};
 
 /** A table row click: the selected row's buttons, a box, a lightbox, else the row's item page. */
 export function rowAction(

@@ -9,7 +9,8 @@ import {
 import { camel, hasWord, humanize, keyWords, nameScore, pascal } from './naming';
 import { planStates } from './plan-states';
 import { OPEN_WORDS, type PlanContext, inRepeater, isButton, ownDescendants } from './plan-context';
-import { itemActions, itemConditions, rowAction } from './plan-item-actions';
+import { itemActions, rowAction } from './plan-item-actions';
+import { itemConditions } from './plan-item-conditions';
 import { itemHovers } from './plan-item-hover';
 import { itemEdits } from './plan-item-edits';
 import { defaultColumns } from './plan-table-columns';

@@ -218,7 +218,15 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
     [...nounForms(collection.name), ...listWords],
     list.id,
   );
-  list.fixed = fixedConditions(text, collection);
+  // 'soldOutBadge, shown only when stock is 0' is when the badge shows, not which items load.
+  const badges = list.conditions.map((c) => c.elementId);
+  list.fixed = fixedConditions(
+    badges.reduce(
+      (said, id) => said.replace(new RegExp(String.raw`\b${id}\b[^.;]*`, 'gi'), id),
+      text,
+    ),
+    collection,
+  );
   const hinted =
     prompt.sortWords.length > 0
       ? bestField(keyWords(prompt.sortWords.join(' ')), fields, SORTABLE)

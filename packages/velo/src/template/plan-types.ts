@@ -30,7 +30,8 @@ export type { DateBound, DateWindow } from './plan-date-window';
 /** How a repeated (or spotlighted) element shows one field of the current item. */
 export interface Binding {
   elementId: string;
-  element: 'text' | 'image' | 'button' | 'checkbox' | 'box' | 'video' | 'gallery' | 'progress';
+  element:
+    'text' | 'image' | 'button' | 'checkbox' | 'box' | 'video' | 'gallery' | 'progress' | 'rating';
   field: SiteField;
   /** A progress bar's `targetValue` field (its goal); 100 without one. */
   target?: string;

@@ -3,9 +3,11 @@ import { quotedTexts, sentencesOf } from './keywords';
 import { hasWord } from './naming';
 import { type PlanContext, isButton, pageLevel, shownAndHidden } from './plan-context';
 import { type StateButton, stateButton } from './state-buttons';
+import { type DateText, dateText } from './date-texts';
 
 export type WidgetPlan =
   | StateButton
+  | DateText
   | {
       kind: 'counter';
       textId: string;
@@ -74,6 +76,7 @@ export function planWidgets(ctx: PlanContext): WidgetPlan[] {
         linkButton(sentence, named) ??
         countdown(sentence, named, ctx) ??
         stateButton(sentence, named, ctx) ??
+        dateText(sentence, named) ??
         deviceOnly(sentence, named);
       if (!widget) continue;
       widgets.push(widget);
@@ -88,6 +91,7 @@ export function planWidgets(ctx: PlanContext): WidgetPlan[] {
 function ownIds(widget: WidgetPlan): string[] {
   switch (widget.kind) {
     case 'counter':
+    case 'today':
       return [widget.textId];
     case 'copy':
       return [widget.buttonId, ...(widget.feedback?.kind === 'text' ? [widget.feedback.id] : [])];

@@ -289,6 +289,32 @@ describe('events', () => {
     expect(r.errors).toEqual([]);
   });
 
+  it('sets and empties a RatingsDisplay, refusing a rating that is not a number', async () => {
+    const r = await runVeloPage({
+      structure: structure([['stars', 'RatingsDisplay']]),
+      frontendCode: `
+        $w.onReady(() => {
+          const stars = $w('#stars');
+          stars.rating = 4.5;
+          stars.numRatings = 12;
+          console.log(stars.rating, stars.numRatings);
+          stars.rating = '5';
+          console.log(stars.rating);
+          stars.rating = null;
+          console.log(stars.rating);
+        });
+      `,
+    });
+    expect(messages(r)).toEqual([
+      '4.5 12',
+      sdk(
+        'The rating parameter that is passed to the rating method cannot be set to the value 5. It must be of type number.',
+      ),
+      '4.5',
+      'null',
+    ]);
+  });
+
   it('shows the first tab of a Tabs element until changeTab picks another, firing onChange', async () => {
     const r = await runVeloPage({
       structure: structure([

@@ -19,7 +19,13 @@ import type { VeloNode } from './node';
 import { RepeaterElement } from './repeater';
 import { TableElement } from './table';
 import { CheckboxElement, SwitchElement } from './toggles';
-import { FormValueElement, ProgressBarElement, SliderElement, UploadButtonElement } from './values';
+import {
+  FormValueElement,
+  ProgressBarElement,
+  RatingsDisplayElement,
+  SliderElement,
+  UploadButtonElement,
+} from './values';
 
 type ElementClass = new (spec: RuntimeElementSpec, host: ElementHost) => VeloNode;
 
@@ -38,6 +44,7 @@ const CLASSES: Record<string, ElementClass> = {
   Switch: SwitchElement,
   Slider: SliderElement,
   ProgressBar: ProgressBarElement,
+  RatingsDisplay: RatingsDisplayElement,
   Repeater: RepeaterElement,
   Gallery: GalleryElement,
   Table: TableElement,

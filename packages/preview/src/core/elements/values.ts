@@ -87,6 +87,31 @@ export class ProgressBarElement extends Collapsible(Hideable(VeloElement)) {
 }
 
 /**
+ * RatingsDisplay: `rating` from 1 to 5 (null or undefined empties it) and `numRatings`, a
+ * non-negative number.
+ */
+export class RatingsDisplayElement extends Collapsible(Hideable(VeloElement)) {
+  _rating: number | null = null;
+  _numRatings = 0;
+  get rating(): number | null {
+    return this._rating;
+  }
+  set rating(value: number | null | undefined) {
+    if (value === null || value === undefined) {
+      this._rating = null;
+      return;
+    }
+    if (checkType(this, 'rating', value, 'number')) this._rating = value;
+  }
+  get numRatings(): number {
+    return this._numRatings;
+  }
+  set numRatings(value: number) {
+    if (checkType(this, 'numRatings', value, 'number')) this._numRatings = value;
+  }
+}
+
+/**
  * Form elements the runtime models loosely (DatePicker, TimePicker, RichTextBox, RatingsInput,
  * RangeSlider, AddressInput, SelectionTags, UploadButton…): the shared form mixins and a `value`
  * of any shape, so code using them runs without false errors.

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+
+import { pageRequest, runGenerated } from './test-support';
+
+/**
+ * Small displays the coverage warning named as left out: today's date and the current year
+ * (date-texts.ts), a ratings display of an item's rating, and a badge whose own words in a
+ * sentence listing the item's parts say when it shows (plan-item-conditions.ts).
+ */
+
+type Part = { text: string; rating: number | null; hidden: boolean };
+type Repeater = { forEachItem(fn: ($item: (selector: string) => Part) => void): void };
+
+describe('template engine: dates, ratings and badges a visitor sees', () => {
+  it("shows today's date and the current year", async () => {
+    const { result, run } = await runGenerated(
+      pageRequest(
+        "todayText shows today's date and yearText shows the current year in the footer. Show the current year in copyrightText and their email in emailText.",
+        {},
+        [
+          { id: 'todayText', type: 'text' },
+          { id: 'yearText', type: 'text' },
+          { id: 'copyrightText', type: 'text' },
+          { id: 'emailText', type: 'text' },
+        ],
+      ),
+    );
+    const text = (id: string) => (run.$w(`#${id}`) as unknown as Part).text;
+    const now = new Date();
+    expect(text('yearText')).toBe(String(now.getFullYear()));
+    expect(text('copyrightText')).toBe(String(now.getFullYear()));
+    expect(result.frontendCode).not.toContain("$w('#emailText')");
+    expect(text('todayText')).toBe(
+      now.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }),
+    );
+  });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "shows each item's rating in its ratings display and its badge only when the item is sold out (%s)",
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          "productsRepeater lists products with nameText, ratingDisplay showing the product's rating and soldOutBadge, shown only when stock is 0.",
+          { Products: { name: 'text', rating: 'number', stock: 'number' } },
+          [
+            { id: 'productsRepeater', type: 'repeater' },
+            { id: 'nameText', type: 'text', parentId: 'productsRepeater' },
+            {
+              id: 'ratingDisplay',
+              type: 'custom',
+              customType: 'RatingsDisplay',
+              parentId: 'productsRepeater',
+            },
+            { id: 'soldOutBadge', type: 'container', parentId: 'productsRepeater' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          beforeRun: (page) => {
+            void page.data.insert('Products', { name: 'Lamp', rating: 4.5, stock: 0 });
+            void page.data.insert('Products', { name: 'Desk', stock: 3 });
+          },
+        },
+      );
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const shown: Record<string, [number | null, boolean]> = {};
+      (run.$w('#productsRepeater') as unknown as Repeater).forEachItem(($item) => {
+        shown[$item('#nameText').text] = [
+          $item('#ratingDisplay').rating,
+          $item('#soldOutBadge').hidden,
+        ];
+      });
+      expect(shown).toEqual({ Lamp: [4.5, false], Desk: [null, true] });
+    },
+  );
+});
