@@ -1,6 +1,7 @@
 import { changeSaid, countsReactions } from './change-values';
 import { singularLabel } from './naming';
 import { boxOpenStep } from './page-item-boxes';
+import { shareStep } from './share-links';
 import type { ItemAction, ListPlan } from './plan-types';
 
 /** What an item link opens, as the test step says it, with the field's key. */
@@ -56,6 +57,14 @@ export function itemActionSteps(list: ListPlan, a: ItemAction): string[] {
       const field = `\`${a.field}\``;
       return [`${click}: ${a.scheme ? LINK_OPENS[a.scheme](field) : `its ${field} opens`}.`];
     }
+    case 'share':
+      return [
+        shareStep(
+          a,
+          ' in an item',
+          list.actions.some((b) => b.kind === 'navigate') ? "the item's page" : 'this page',
+        ),
+      ];
     case 'update': {
       const who = a.fn.access === 'admin' ? ' (as a site admin)' : '';
       const said = a.fn.constants.map((c) => changeSaid(c, (f) => `\`${f.key}\``)).join(', ');

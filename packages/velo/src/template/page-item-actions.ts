@@ -5,6 +5,8 @@ import { writeJoinClick } from './item-joins';
 import { writeRowButtons } from './page-row-buttons';
 import { writeBoxOpen, writeBoxSetup, writeRowBoxOpen } from './page-item-boxes';
 import { linkValue } from './contact-links';
+import { shareLink } from './share-links';
+import { displayField } from './matching';
 import { changeEntry, changeSaid, countsReactions } from './change-values';
 import { writeItemRowAdd } from './item-rows';
 import type { ItemAction, ItemCondition, ItemEdit, ListPlan, PromptFunction } from './plan-types';
@@ -106,6 +108,20 @@ function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): 
     case 'update':
       writeItemUpdate(ctx, list, action);
       return;
+    case 'share': {
+      // The item's own page when the list opens one, else the page the list is on.
+      ctx.needs.add('location');
+      const page = list.actions.find((a) => a.kind === 'navigate');
+      const url = page
+        ? `${ctx.location}.baseUrl + ${itemUrl(page, 'item')}`
+        : `${ctx.location}.url`;
+      const title = list.collection ? displayField(list.collection) : null;
+      body.line(
+        `${button}.link = ${shareLink(action.network, url, title ? `item.${title}` : null)};`,
+      );
+      if (action.network !== 'email') body.line(`${button}.target = '_blank';`);
+      return;
+    }
     case 'remove':
       writeItemRemoval(ctx, list, action);
   }

@@ -3,6 +3,7 @@ import type { PageContext } from './page-context';
 import type { WidgetPlan } from './plan-widgets';
 import { stateButtonLines, stateButtonStep } from './state-buttons';
 import { dateTextLines, dateTextStep } from './date-texts';
+import { shareLink, shareStep } from './share-links';
 
 /**
  * Page code for the widgets (plan-widgets.ts): counters, copy, scroll and link buttons,
@@ -43,7 +44,15 @@ export function writeWidgets(ctx: PageContext): void {
         const { comment, line } = dateTextLines(widget);
         ctx.body.comment(comment);
         ctx.body.line(line);
+        break;
       }
+      case 'share':
+        ctx.needs.add('location');
+        ctx.body.comment(`#${widget.buttonId} shares this page.`);
+        ctx.body.line(
+          `${$(widget.buttonId)}.link = ${shareLink(widget.network, `${ctx.location}.url`, null)};`,
+        );
+        if (widget.network !== 'email') ctx.body.line(`${$(widget.buttonId)}.target = '_blank';`);
     }
     ctx.body.blank();
   }
@@ -66,6 +75,8 @@ export function widgetStep(widget: WidgetPlan): string {
       return stateButtonStep(widget);
     case 'today':
       return dateTextStep(widget);
+    case 'share':
+      return shareStep(widget, '', 'this page');
     case 'device': {
       const ids = widget.ids.map((id) => `\`${id}\``).join(', ');
       return widget.collapsedOn === 'mobile'

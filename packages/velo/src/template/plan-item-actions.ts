@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteElement } from '../structure';
-import { clausesOf, lightboxFor, namedLightbox, sentencesOf } from './keywords';
+import { clausesOf, lightboxFor, namedLightbox, sentenceNaming, sentencesOf } from './keywords';
 import { displayField } from './matching';
 import {
   hasWord,
@@ -14,6 +14,7 @@ import { itemRemoval, itemUpdate } from './plan-item-changes';
 import { rowOpens, selectedRowButtons } from './plan-row-buttons';
 import { itemBoxOpen, rowBoxOpen } from './plan-item-boxes';
 import { contactLink } from './contact-links';
+import { shareOf } from './share-links';
 import { OPEN_WORDS, type PlanContext, TOGGLE_WORDS, isBox, isButton } from './plan-context';
 import type { Binding, ItemAction, ListPlan } from './plan-types';
 
@@ -221,7 +222,10 @@ function itemAction(
   if (!collection) return null;
   const update = itemUpdate(ctx, button, collection);
   if (update) return update;
-  const box = itemBoxOpen(ctx, button, collection) ?? contactLink(ctx, button, collection);
+  const box =
+    itemBoxOpen(ctx, button, collection) ??
+    contactLink(ctx, button, collection) ??
+    shareOf(button, sentenceNaming(ctx.promptText, button.id) ?? '');
   if (box) return box;
   // 'approveButton', 'registerButton' act on the item: sending them to an invented item page
   // would be wrong, so only a button that opens something does ('viewButton', 'button1' when

@@ -2,6 +2,7 @@ import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import type { BackendModule, TGenerationPreferences, TGenerationRequest } from '../types';
 import type { Access, PromptFeatures } from './keywords';
 import type { ChoiceVote } from './plan-choice-votes';
+import type { ShareButton } from './share-links';
 import type { RevealPlan, TogglePlan } from './plan-toggles';
 import type { WidgetPlan } from './plan-widgets';
 import type { SwitchPlan } from './plan-switches';
@@ -58,6 +59,7 @@ export type ItemAction =
   | JoinAction
   | ItemRowAdd
   | { kind: 'lightbox'; buttonId: string; name: string }
+  | ShareButton
   /** Opens a box on the page for the item: fills `shows` and keeps it in `itemVar` for a form. */
   | {
       kind: 'openBox';

@@ -4,10 +4,12 @@ import { hasWord } from './naming';
 import { type PlanContext, isButton, pageLevel, shownAndHidden } from './plan-context';
 import { type StateButton, stateButton } from './state-buttons';
 import { type DateText, dateText } from './date-texts';
+import { type ShareButton, shareOf } from './share-links';
 
 export type WidgetPlan =
   | StateButton
   | DateText
+  | ShareButton
   | {
       kind: 'counter';
       textId: string;
@@ -77,6 +79,7 @@ export function planWidgets(ctx: PlanContext): WidgetPlan[] {
         countdown(sentence, named, ctx) ??
         stateButton(sentence, named, ctx) ??
         dateText(sentence, named) ??
+        pageShare(sentence, named) ??
         deviceOnly(sentence, named);
       if (!widget) continue;
       widgets.push(widget);
@@ -98,6 +101,7 @@ function ownIds(widget: WidgetPlan): string[] {
     case 'scroll':
     case 'link':
     case 'state':
+    case 'share':
       return [widget.buttonId];
     case 'countdown':
       return [
@@ -396,4 +400,10 @@ function local(
   if (month < 1 || valid.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59)
     return null;
   return { local: [year, month - 1, day, hour, minute, second] };
+}
+
+/** A page-level share button: 'shareButton shares this page on Facebook'. */
+function pageShare(sentence: string, named: SiteElement[]): ShareButton | null {
+  const button = named.find(isButton);
+  return button ? shareOf(button, sentence) : null;
 }
