@@ -2,7 +2,6 @@ import {
   CALLERS,
   EDITOR_ROLE,
   WEB_METHOD_PERMISSION,
-  formChoicesAccess,
   genericReadable,
   keptPrivate,
   staysPrivate,
@@ -27,12 +26,12 @@ import { writeLookupFunction } from './lookups';
 import { writePlanJoinFunctions } from './item-joins';
 import { TABLE_ROWS } from './plan-sorting';
 import type { LoadedOptions, OptionsSource, Plan } from './plan-types';
+import { writeOptionsFunction } from './options-lookup';
 import {
   type QuerySpec,
   constName,
   fetchFn,
   isNumberFilter,
-  optionsLookup,
   queryFn,
   specOfList,
   specOfEmbed,
@@ -117,32 +116,7 @@ export function writeBackend(plan: Plan): string {
   for (const source of sources) {
     if (done.has(source.fnName)) continue;
     done.add(source.fnName);
-    const lookup = optionsLookup(source);
-    // A form's choices from another collection are for whoever may send the form.
-    const formChoices = plan.forms.some((f) =>
-      f.inputs.some((i) => i.options?.kind !== 'fixed' && i.options?.fnName === source.fnName),
-    );
-    const readers =
-      (formChoices && source.kind === 'collection'
-        ? formChoicesAccess(plan, source.collection)
-        : null) ?? read;
-    fns.comment(
-      `Choices for a dropdown, read from ${source.collection}; ${CALLERS[readers]} may read them.`,
-    );
-    exported(source.fnName, '', readers, () => {
-      fns.tryCatch(
-        () => {
-          fns.line(`const result = await ${lookup.fetch};`);
-          fns.line(`return ${lookup.map};`);
-        },
-        () => {
-          fns.line(`console.error(${str(`${source.fnName} failed`)}, error);`);
-          fns.line(
-            `throw new Error(${str(`The ${source.collection} choices could not be loaded.`)});`,
-          );
-        },
-      );
-    });
+    writeOptionsFunction(fns, plan, source, read, exported);
   }
   for (const summary of plan.summaries) {
     done.add(summary.fnName);

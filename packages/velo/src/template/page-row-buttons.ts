@@ -2,7 +2,7 @@ import { changeSaid } from './change-values';
 import { displayField } from './matching';
 import { camel, humanize, singularLabel, str } from './naming';
 import { type PageContext, tellVisitor } from './page-context';
-import { savedChanges, writeItemSave } from './page-item-actions';
+import { savedChanges, writeItemSave } from './page-item-changes';
 import type { RowButton } from './plan-row-buttons';
 import type { ListPlan } from './plan-types';
 

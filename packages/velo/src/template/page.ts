@@ -2,7 +2,8 @@ import { writeSpotlightJoin } from './page-spot-joins';
 import { genericReadable } from './access';
 import { CodeWriter } from './code';
 import { itemsLabel, pascal, str } from './naming';
-import { type PageContext, createPageContext, writeValueHelpers } from './page-context';
+import { type PageContext, createPageContext } from './page-context';
+import { writeValueHelpers } from './page-helpers';
 import {
   writeLightboxButtons,
   writeSpotlight,

@@ -11,7 +11,6 @@ import type {
   FilterControl,
   FixedCondition,
   ListPlan,
-  LoadedOptions,
   SpotlightPlan,
 } from './plan-types';
 import type { SummaryPlan } from './plan-summaries';
@@ -366,37 +365,6 @@ function writeDayFilter(w: CodeWriter, f: FilterControl, key: string, field: str
     else if (f.op === 'le') w.line(`query = query.lt(${field}, ${dayAfter});`);
     else w.line(`query = query.between(${field}, ${key}, ${dayAfter});`);
   });
-}
-
-/**
- * The awaited lookup behind a dropdown's options and the expression turning its `result` into
- * `{ label, value }` options.
- */
-export function optionsLookup(source: LoadedOptions): { fetch: string; map: string } {
-  const c = str(source.collection);
-  switch (source.kind) {
-    case 'months':
-      // The dates as they are: the page reads their months on the visitor's calendar.
-      return {
-        fetch: `wixData.query(${c}).limit(1000).distinct(${str(source.field)})`,
-        map: 'result.items',
-      };
-    case 'distinct':
-      return {
-        fetch: `wixData.query(${c}).limit(1000).distinct(${str(source.field)})`,
-        map: `result.items.filter((value) => value !== null && value !== undefined && value !== '').map((value) => ({ label: String(value), value: String(value) }))`,
-      };
-    case 'tags':
-      return {
-        fetch: `wixData.query(${c}).limit(1000).find()`,
-        map: `[...new Set(result.items.flatMap((item) => item.${source.field} || []))].sort().map((tag) => ({ label: String(tag), value: String(tag) }))`,
-      };
-    case 'collection':
-      return {
-        fetch: `wixData.query(${c}).ascending(${str(source.labelField)}).limit(1000).find()`,
-        map: `result.items.map((item) => ({ label: String(item.${source.labelField} ?? ''), value: String(item.${source.valueField} ?? '') }))`,
-      };
-  }
 }
 
 /** The one aggregate a collection summary runs: every figure over all the collection's items. */

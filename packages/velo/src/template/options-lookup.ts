@@ -1,0 +1,73 @@
+import { CALLERS, formChoicesAccess } from './access';
+import type { Exported } from './backend-forms';
+import type { CodeWriter } from './code';
+import type { Access } from './keywords';
+import { str } from './naming';
+import type { LoadedOptions, Plan } from './plan-types';
+
+/**
+ * The awaited lookup behind a dropdown's options and the expression turning its `result` into
+ * `{ label, value }` options.
+ */
+export function optionsLookup(source: LoadedOptions): { fetch: string; map: string } {
+  const c = str(source.collection);
+  switch (source.kind) {
+    case 'months':
+      // The dates as they are: the page reads their months on the visitor's calendar.
+      return {
+        fetch: `wixData.query(${c}).limit(1000).distinct(${str(source.field)})`,
+        map: 'result.items',
+      };
+    case 'distinct':
+      return {
+        fetch: `wixData.query(${c}).limit(1000).distinct(${str(source.field)})`,
+        map: `result.items.filter((value) => value !== null && value !== undefined && value !== '').map((value) => ({ label: String(value), value: String(value) }))`,
+      };
+    case 'tags':
+      return {
+        fetch: `wixData.query(${c}).limit(1000).find()`,
+        map: `[...new Set(result.items.flatMap((item) => item.${source.field} || []))].sort().map((tag) => ({ label: String(tag), value: String(tag) }))`,
+      };
+    case 'collection':
+      return {
+        fetch: `wixData.query(${c}).ascending(${str(source.labelField)}).limit(1000).find()`,
+        map: `result.items.map((item) => ({ label: String(item.${source.labelField} ?? ''), value: String(item.${source.valueField} ?? '') }))`,
+      };
+  }
+}
+
+/** The web method that sends a dropdown's choices, as `optionsLookup` reads them. */
+export function writeOptionsFunction(
+  fns: CodeWriter,
+  plan: Plan,
+  source: LoadedOptions,
+  read: Access,
+  exported: Exported,
+): void {
+  const lookup = optionsLookup(source);
+  // A form's choices from another collection are for whoever may send the form.
+  const formChoices = plan.forms.some((f) =>
+    f.inputs.some((i) => i.options?.kind !== 'fixed' && i.options?.fnName === source.fnName),
+  );
+  const readers =
+    (formChoices && source.kind === 'collection'
+      ? formChoicesAccess(plan, source.collection)
+      : null) ?? read;
+  fns.comment(
+    `Choices for a dropdown, read from ${source.collection}; ${CALLERS[readers]} may read them.`,
+  );
+  exported(source.fnName, '', readers, () => {
+    fns.tryCatch(
+      () => {
+        fns.line(`const result = await ${lookup.fetch};`);
+        fns.line(`return ${lookup.map};`);
+      },
+      () => {
+        fns.line(`console.error(${str(`${source.fnName} failed`)}, error);`);
+        fns.line(
+          `throw new Error(${str(`The ${source.collection} choices could not be loaded.`)});`,
+        );
+      },
+    );
+  });
+}

@@ -1,0 +1,193 @@
+import { changeEntry, changeSaid, countsReactions } from './change-values';
+import { singularLabel, str } from './naming';
+import { type PageContext, altFieldOf, bindingLines } from './page-context';
+import type { ItemAction, ItemCondition, ItemEdit, ListPlan, PromptFunction } from './plan-types';
+
+/** Item buttons and inputs that change their item: saved, then shown where the item is. */
+
+/** An input inside an item: shows the item's value, and saves a new one to the item. */
+export function writeItemEdit(ctx: PageContext, edit: ItemEdit): void {
+  const { body } = ctx;
+  const { fn } = edit;
+  const field = fn.fields[0]?.field.key ?? '';
+  const el = `$item(${str(`#${edit.elementId}`)})`;
+  const value = edit.control === 'checkbox' ? `${el}.checked` : `${el}.value`;
+  const saved = edit.savedTextId ? `$item(${str(`#${edit.savedTextId}`)})` : null;
+  if (edit.choices)
+    body.line(
+      `${el}.options = [${edit.choices.map((c) => `{ label: ${str(c)}, value: ${str(c)} }`).join(', ')}];`,
+    );
+  body.line(
+    edit.control === 'checkbox'
+      ? `${el}.checked = Boolean(item.${field});`
+      : `${el}.value = item.${field} || '';`,
+  );
+  if (saved) body.line(`${saved}.hide();`);
+  const one = singularLabel(fn.collection.name);
+  body.comment(`A change is saved to this ${one} at once.`);
+  body.block(
+    `${el}.onChange(async () => {`,
+    () => {
+      body.tryCatch(
+        () => {
+          writeItemSave(ctx, fn, `${field}: ${value}`, ['item._id', value]);
+          body.line('Object.assign(item, saved);');
+          if (saved) {
+            body.line(`${saved}.text = ${str(edit.savedMessage ?? 'Saved')};`);
+            body.line(`${saved}.show();`);
+          }
+        },
+        () => body.line(`console.error(${str(`Could not save the ${one}`)}, error);`),
+      );
+    },
+    '});',
+  );
+}
+
+/** The changes a function's constants make, as object entries over the stored item `current`. */
+export function savedChanges(fn: PromptFunction): string {
+  return fn.constants.map((c) => changeEntry(c, 'current')).join(', ');
+}
+
+/**
+ * `const saved = …`: the item with `changes` saved, through the update web method (given `args`)
+ * or, in page-only code, wixData directly.
+ */
+export function writeItemSave(
+  ctx: PageContext,
+  fn: PromptFunction,
+  changes: string,
+  args: string[],
+  /** Whether the saved item is used after: `const saved = …`, else the save alone. */
+  keep = true,
+): void {
+  const saved = keep ? 'const saved = ' : '';
+  if (ctx.plan.dataAccess === 'direct') {
+    ctx.needs.add('wixData');
+    const c = str(fn.collection.name);
+    ctx.body.line(`const current = await wixData.get(${c}, ${args[0] ?? 'item._id'});`);
+    ctx.body.line(`${saved}await wixData.update(${c}, { ...current, ${changes} });`);
+  } else {
+    ctx.imports.add(fn.name);
+    ctx.body.line(`${saved}await ${fn.name}(${args.join(', ')});`);
+  }
+}
+
+/** Shows each conditional repeated element for the items its condition holds for. */
+export function writeConditions(ctx: PageContext, conditions: ItemCondition[]): void {
+  for (const c of conditions) {
+    const el = `$item(${str(`#${c.elementId}`)})`;
+    const test = c.op === 'truthy' ? `item.${c.field}` : `item.${c.field} ${c.op} ${c.value}`;
+    ctx.body.ifElse(
+      test,
+      () => ctx.body.line(`${el}.show();`),
+      () => ctx.body.line(`${el}.hide();`),
+    );
+  }
+}
+
+/**
+ * An item button that changes its item: saved, then the item shows what changed (a repeater
+ * does not run onItemReady again for an item it already has).
+ */
+export function writeItemUpdate(
+  ctx: PageContext,
+  list: ListPlan,
+  action: Extract<ItemAction, { kind: 'update' }>,
+): void {
+  const { body } = ctx;
+  const { fn } = action;
+  const button = `$item(${str(`#${action.buttonId}`)})`;
+  const said = fn.constants.map((c) => changeSaid(c, (f) => f.key)).join(', ');
+  body.comment(`On this ${singularLabel(fn.collection.name)}: ${said}.`);
+  // A like or a vote: once per visitor, remembered in this browser.
+  const counted = countsReactions(fn)
+    ? str(`${fn.collection.name}.${fn.constants.map((c) => c.field.key).join('.')}`)
+    : null;
+  if (counted) {
+    ctx.needs.add('countedIds').add('local');
+    body.comment('Once per visitor: this browser keeps the ids it has counted.');
+    body.block(`if (countedIds(${counted}).includes(item._id)) {`, () =>
+      body.line(`${button}.disable();`),
+    );
+  }
+  body.block(
+    `${button}.onClick(async () => {`,
+    () => {
+      body.line(`${button}.disable();`);
+      body.tryCatch(
+        () => {
+          writeItemSave(ctx, fn, savedChanges(fn), ['item._id']);
+          body.line('Object.assign(item, saved);');
+          const changed = new Set(fn.constants.map((c) => c.field.key));
+          const alt = altFieldOf(ctx, fn.collection);
+          for (const b of list.bindings.filter((b) => changed.has(b.field.key)))
+            for (const line of bindingLines(ctx, '$item', b, alt)) body.line(line);
+          writeConditions(
+            ctx,
+            list.conditions.filter((c) => changed.has(c.field)),
+          );
+          if (counted)
+            body.line(
+              `local.setItem(${counted}, JSON.stringify([...countedIds(${counted}), item._id]));`,
+            );
+        },
+        () => {
+          body.line(
+            `console.error(${str(`Could not update the ${singularLabel(fn.collection.name)}`)}, error);`,
+          );
+          if (counted) body.line(`${button}.enable();`);
+        },
+      );
+      if (!counted) body.line(`${button}.enable();`);
+    },
+    '});',
+  );
+}
+
+/** An item's delete button: asks the lightbox the prompt names first, removes, reloads the list. */
+export function writeItemRemoval(
+  ctx: PageContext,
+  list: ListPlan,
+  action: Extract<ItemAction, { kind: 'remove' }>,
+): void {
+  const { body } = ctx;
+  const { fn, confirm } = action;
+  const label = singularLabel(fn.collection.name);
+  const button = `$item(${str(`#${action.buttonId}`)})`;
+  body.comment(
+    `Removes this ${label}${confirm ? ` once the "${confirm.lightbox}" lightbox closes with ${confirm.value ? `'${confirm.value}'` : 'an answer'}` : ''}, then reloads the list.`,
+  );
+  body.block(
+    `${button}.onClick(async () => {`,
+    () => {
+      if (confirm) {
+        ctx.needs.add('window');
+        body.line(
+          `const answer = await ${ctx.window}.openLightbox(${str(confirm.lightbox)}, item);`,
+        );
+        body.block(`if (${confirm.value ? `answer !== ${str(confirm.value)}` : '!answer'}) {`, () =>
+          body.line('return;'),
+        );
+      }
+      body.line(`${button}.disable();`);
+      body.tryCatch(
+        () => {
+          if (ctx.plan.dataAccess === 'direct') {
+            ctx.needs.add('wixData');
+            body.line(`await wixData.remove(${str(fn.collection.name)}, item._id);`);
+          } else {
+            ctx.imports.add(fn.name);
+            body.line(`await ${fn.name}(item._id);`);
+          }
+          body.line(`await load${list.name}();`);
+        },
+        () => {
+          body.line(`console.error(${str(`Could not remove the ${label}`)}, error);`);
+          body.line(`${button}.enable();`);
+        },
+      );
+    },
+    '});',
+  );
+}

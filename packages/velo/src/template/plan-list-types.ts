@@ -1,0 +1,74 @@
+import type { SiteField } from '../structure';
+
+/** The controls and parts of a list view: its filters and their choices, sorts, columns, states. */
+
+/** Where a dropdown's or radio group's options come from. */
+export type OptionsSource =
+  /** Choices the prompt lists ('sizeDropdown with options Small, Medium, Large'). */
+  | { kind: 'fixed'; values: string[] }
+  | { kind: 'distinct'; collection: string; field: string; fnName: string }
+  | { kind: 'tags'; collection: string; field: string; fnName: string }
+  /** The months a date field's values fall in, on the visitor's calendar. */
+  | { kind: 'months'; collection: string; field: string; fnName: string }
+  | {
+      kind: 'collection';
+      collection: string;
+      labelField: string;
+      valueField: string;
+      fnName: string;
+    };
+
+/** Choices read from the data by a function of their own. */
+export type LoadedOptions = Exclude<OptionsSource, { kind: 'fixed' }>;
+
+export interface FilterControl {
+  /** The control; for 'buttons', the first of them. */
+  elementId: string;
+  control:
+    | 'dropdown'
+    | 'radio'
+    | 'checkbox'
+    | 'checkboxGroup'
+    | 'slider'
+    | 'input'
+    | 'date'
+    | 'buttons'
+    | 'month';
+  /** Category buttons ('startersButton'), each filtering by its label; 'all' clears. */
+  buttons: { id: string; all: boolean }[];
+  field: SiteField;
+  op: 'eq' | 'ne' | 'hasSome' | 'hasAll' | 'ge' | 'le' | 'contains';
+  /** The key this filter has in the options object a list's query function takes. */
+  key: string;
+  options: OptionsSource | null;
+  /** The URL query parameter that sets this filter ('?category=shoes'): no element, elementId ''. */
+  fromUrl: string | null;
+  /**
+   * A range slider's handle this bound reads: value[0] (low) or value[1] (high); for a month
+   * dropdown, the chosen month's first day (0) or the next month's (1).
+   */
+  end?: 0 | 1;
+}
+
+export interface SortOption {
+  field: string;
+  order: 'asc' | 'desc';
+  label: string;
+}
+
+export interface TableColumn {
+  field: SiteField;
+  label: string;
+  /** Velo column type: 'string' | 'number' | 'image'. */
+  type: string;
+  /** A reference column shows this field of the referenced item (the query includes it). */
+  refDisplay?: string;
+}
+
+/** A multi-state box around a list and the ids of its states (the results state is required). */
+export interface ListStates {
+  boxId: string;
+  loading: string | null;
+  results: string;
+  empty: string | null;
+}
