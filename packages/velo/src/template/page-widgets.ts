@@ -4,6 +4,7 @@ import type { WidgetPlan } from './plan-widgets';
 import { stateButtonLines, stateButtonStep } from './state-buttons';
 import { dateTextLines, dateTextStep } from './date-texts';
 import { shareLink, shareStep } from './share-links';
+import { stepperLines, stepperStep } from './steppers';
 
 /**
  * Page code for the widgets (plan-widgets.ts): counters, copy, scroll and link buttons,
@@ -46,6 +47,12 @@ export function writeWidgets(ctx: PageContext): void {
         ctx.body.line(line);
         break;
       }
+      case 'stepper': {
+        const { comment, lines } = stepperLines(widget);
+        ctx.body.comment(comment);
+        for (const line of lines) ctx.body.line(line);
+        break;
+      }
       case 'share':
         ctx.needs.add('location');
         ctx.body.comment(`#${widget.buttonId} shares this page.`);
@@ -66,7 +73,7 @@ export function widgetStep(widget: WidgetPlan): string {
     case 'copy':
       return `Click \`${widget.buttonId}\` and paste somewhere: ${copied(widget.source)} is pasted${widget.feedback ? `, and ${widget.feedback.kind === 'label' ? 'its label says' : `\`${widget.feedback.id}\` says`} so for ${widget.feedback.ms / 1000} seconds` : ''}.`;
     case 'scroll':
-      return `Scroll down and click \`${widget.buttonId}\`: the page scrolls to ${widget.targetId ? `\`${widget.targetId}\`` : 'the top'}.`;
+      return `${widget.showAfter ? `\`${widget.buttonId}\` is hidden; scroll past \`${widget.showAfter}\`: it shows. Click it` : `Scroll down and click \`${widget.buttonId}\``}: the page scrolls to ${widget.targetId ? `\`${widget.targetId}\`` : 'the top'}.`;
     case 'link':
       return `Click \`${widget.buttonId}\`: the browser goes to ${widget.url}${widget.url.startsWith('/') ? ' (a page of your site with that URL)' : ''}.`;
     case 'countdown':
@@ -77,6 +84,8 @@ export function widgetStep(widget: WidgetPlan): string {
       return dateTextStep(widget);
     case 'share':
       return shareStep(widget, '', 'this page');
+    case 'stepper':
+      return stepperStep(widget);
     case 'device': {
       const ids = widget.ids.map((id) => `\`${id}\``).join(', ');
       return widget.collapsedOn === 'mobile'
@@ -180,6 +189,12 @@ function writeCopy(ctx: PageContext, w: Extract<WidgetPlan, { kind: 'copy' }>): 
 
 function writeScroll(ctx: PageContext, w: Extract<WidgetPlan, { kind: 'scroll' }>): void {
   const { body } = ctx;
+  if (w.showAfter) {
+    body.comment(`#${w.buttonId} shows once #${w.showAfter} is scrolled past, and hides above it.`);
+    body.line(`${$(w.buttonId)}.hide();`);
+    body.line(`${$(w.showAfter)}.onViewportLeave(() => ${$(w.buttonId)}.show());`);
+    body.line(`${$(w.showAfter)}.onViewportEnter(() => ${$(w.buttonId)}.hide());`);
+  }
   if (w.targetId) {
     body.comment(`#${w.buttonId} scrolls the page to #${w.targetId}.`);
     body.line(`${$(w.buttonId)}.onClick(() => ${$(w.targetId)}.scrollTo());`);

@@ -6,11 +6,13 @@ import { type StateButton, stateButton } from './state-buttons';
 import { type DateText, dateText } from './date-texts';
 import { type ShareButton, shareOf } from './share-links';
 import { countdown } from './plan-countdown';
+import { type Stepper, stepperOf } from './steppers';
 
 export type WidgetPlan =
   | StateButton
   | DateText
   | ShareButton
+  | Stepper
   | {
       kind: 'counter';
       textId: string;
@@ -35,8 +37,11 @@ export type WidgetPlan =
         | { kind: 'text'; id: string; text: string | null; ms: number }
         | null;
     }
-  /** `targetId` null: the top of the page. */
-  | { kind: 'scroll'; buttonId: string; targetId: string | null }
+  /**
+   * `targetId` null: the top of the page. `showAfter`: the button shows only once that element
+   * is scrolled past ('shows once the visitor scrolls past heroSection').
+   */
+  | { kind: 'scroll'; buttonId: string; targetId: string | null; showAfter: string | null }
   /** A button going to a page or site the prompt writes out: 'editButton goes to /profile/edit'. */
   | { kind: 'link'; buttonId: string; url: string }
   /** Elements collapsed on one kind of device: 'on mobile, collapse filtersBox'. */
@@ -75,12 +80,13 @@ export function planWidgets(ctx: PlanContext): WidgetPlan[] {
       const widget =
         characterCounter(sentence, named, ctx) ??
         copyButton(sentence, named) ??
-        scrollButton(sentence, named) ??
+        scrollButton(sentence, named, ctx.promptText) ??
         linkButton(sentence, named) ??
         countdown(sentence, named, ctx) ??
         stateButton(sentence, named, ctx) ??
         dateText(sentence, named) ??
         pageShare(sentence, named) ??
+        stepperOf(sentence, named, ctx.promptText, page) ??
         deviceOnly(sentence, named);
       if (!widget) continue;
       widgets.push(widget);
@@ -104,6 +110,9 @@ function ownIds(widget: WidgetPlan): string[] {
     case 'state':
     case 'share':
       return [widget.buttonId];
+    case 'stepper':
+      // The input stays free for a form that reads it.
+      return [widget.plusId, widget.minusId];
     case 'countdown':
       return [
         widget.textId,
@@ -222,16 +231,27 @@ function copyButton(sentence: string, named: SiteElement[]): WidgetPlan | null {
 }
 
 /** 'backToTopButton scrolls back to the top of the page', 'pricingButton scrolls to pricingSection'. */
-function scrollButton(sentence: string, named: SiteElement[]): WidgetPlan | null {
+function scrollButton(sentence: string, named: SiteElement[], prompt: string): WidgetPlan | null {
   // 'nextButton and prevButton page through them and scroll to the top' are the list's pager.
   const button = named.find((e) => isButton(e) && !hasWord(e.id, PAGING_WORDS));
-  if (!button || !/\bscroll(?:s|ing)?\b/i.test(sentence)) return null;
-  const after = sentence.slice(sentence.indexOf(button.id) + button.id.length);
+  // '…; clicking it scrolls to the top': the next sentence goes on about the button.
+  const next = prompt.slice(prompt.indexOf(sentence) + sentence.length).split(/(?<=[.!?;])\s+/);
+  const more = /^\s*(?:(?:clicking|tapping|pressing)\s+)?it\b/i.test(next[0] ?? '') ? next[0] : '';
+  const said = `${sentence} ${more}`;
+  if (!button || !/\bscroll(?:s|ing)?\b/i.test(said)) return null;
+  const after = said.slice(said.indexOf(button.id) + button.id.length);
+  // Where it scrolls to: 'scrolls to the top', 'scrolls to contactSection'; 'scrolls past
+  // heroSection' says when the button shows.
+  const to =
+    /\bscroll(?:s|ing)?\s+(?:\w+\s+)?(?:to|down to|back to)\b(.*)$/i.exec(after)?.[1] ?? '';
+  const past = /\bscroll(?:s|ing)?\s+(?:down\s+)?(?:past|beyond|below)\s+#?(\w+)/i.exec(after)?.[1];
+  const showAfter = named.find((e) => e.id === past && !isButton(e))?.id ?? null;
   const target = named.find(
-    (e) => e !== button && !isButton(e) && new RegExp(String.raw`\b${e.id}\b`).test(after),
+    (e) => e !== button && !isButton(e) && new RegExp(String.raw`\b${e.id}\b`).test(to),
   );
-  if (target) return { kind: 'scroll', buttonId: button.id, targetId: target.id };
-  if (/\btop\b/i.test(after)) return { kind: 'scroll', buttonId: button.id, targetId: null };
+  if (target) return { kind: 'scroll', buttonId: button.id, targetId: target.id, showAfter };
+  if (/\btop\b/i.test(to || after))
+    return { kind: 'scroll', buttonId: button.id, targetId: null, showAfter };
   return null;
 }
 

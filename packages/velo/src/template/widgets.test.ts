@@ -160,6 +160,43 @@ describe('template engine: counters, copy, scroll and link buttons, countdowns',
     expect(top.run.records.windowScrolls).toEqual([{ x: 0, y: 0 }]);
   });
 
+  it('shows a back-to-top button once the hero is scrolled past, and scrolls to the top, not to the hero', async () => {
+    const { run, el } = await page(
+      'backToTopButton is hidden at first and shows once the visitor scrolls past heroSection; clicking it scrolls to the top.',
+      [
+        { id: 'heroSection', type: 'section' },
+        { id: 'backToTopButton', type: 'button' },
+      ],
+    );
+    expect(el('backToTopButton')['hidden']).toBe(true);
+    await run.fire('#heroSection', 'viewportLeave');
+    expect(el('backToTopButton')['hidden']).toBe(false);
+    await run.fire('#backToTopButton', 'click');
+    expect(run.records.windowScrolls).toEqual([{ x: 0, y: 0 }]);
+    await run.fire('#heroSection', 'viewportEnter');
+    expect(el('backToTopButton')['hidden']).toBe(true);
+  });
+
+  it('steps a quantity with plus and minus buttons, within the bounds said', async () => {
+    const { result, run, el } = await page(
+      'quantityInput starts at 1; plusButton adds 1 and minusButton takes 1 away, never below 1 or above 3.',
+      [
+        { id: 'quantityInput', type: 'input' },
+        { id: 'plusButton', type: 'button' },
+        { id: 'minusButton', type: 'button' },
+      ],
+    );
+    const values: unknown[] = [el('quantityInput')['value']];
+    for (const id of ['plus', 'plus', 'plus', 'minus', 'minus', 'minus']) {
+      await run.fire(`#${id}Button`, 'click');
+      values.push(el('quantityInput')['value']);
+    }
+    expect(values).toEqual(['1', '2', '3', '3', '2', '1', '1']);
+    expect(result.instructions).toContain(
+      'Click `plusButton` and `minusButton`: `quantityInput` goes up and down by 1, staying between 1 and 3.',
+    );
+  });
+
   it("counts down to the day in the visitor's zone, every second, then shows the words said", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 11, 30, 22, 58, 30));
