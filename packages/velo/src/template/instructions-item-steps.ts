@@ -57,6 +57,10 @@ export function itemActionSteps(list: ListPlan, a: ItemAction): string[] {
       const field = `\`${a.field}\``;
       return [`${click}: ${a.scheme ? LINK_OPENS[a.scheme](field) : `its ${field} opens`}.`];
     }
+    case 'preview':
+      return [
+        `Click \`${a.buttonId}\` in an item: \`${a.targetId}\` shows that image (the first item's when the page opens).`,
+      ];
     case 'share':
       return [
         shareStep(

@@ -113,6 +113,13 @@ function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): 
     case 'update':
       writeItemUpdate(ctx, list, action);
       return;
+    case 'preview':
+      body.block(
+        `${button}.onClick(() => {`,
+        () => body.line(`$w(${str(`#${action.targetId}`)}).src = item.${action.field};`),
+        '});',
+      );
+      return;
     case 'share': {
       // The item's own page when the list opens one, else the page the list is on.
       ctx.needs.add('location');

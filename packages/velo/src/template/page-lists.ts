@@ -218,9 +218,14 @@ function writeAssignment(ctx: PageContext, list: ListPlan, items: string): void 
   const { body } = ctx;
   const el = `$w(${str(`#${list.id}`)})`;
   const free = list.actions.find((a) => a.kind === 'addRow' && a.hidesTaken);
-  if (list.kind === 'repeater')
+  if (list.kind === 'repeater') {
     body.line(`${el}.data = ${free ? `await free${list.name}(${items})` : items};`);
-  else if (list.kind === 'table') body.line(`${el}.rows = ${items}.map(${camel(list.name)}Row);`);
+    // The page's large image starts with the first item's (plan-item-previews.ts).
+    for (const a of list.actions.flatMap((a) => (a.kind === 'preview' ? [a] : [])))
+      body.block(`if (${items}[0]?.${a.field}) {`, () =>
+        body.line(`$w(${str(`#${a.targetId}`)}).src = ${items}[0].${a.field};`),
+      );
+  } else if (list.kind === 'table') body.line(`${el}.rows = ${items}.map(${camel(list.name)}Row);`);
   else if (list.gallery) {
     const g = list.gallery;
     ctx.needs.add('asText');

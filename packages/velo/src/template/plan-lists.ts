@@ -12,6 +12,7 @@ import { OPEN_WORDS, type PlanContext, inRepeater, isButton, ownDescendants } fr
 import { itemActions, rowAction } from './plan-item-actions';
 import { itemConditions } from './plan-item-conditions';
 import { itemHovers } from './plan-item-hover';
+import { itemPreviews } from './plan-item-previews';
 import { itemEdits } from './plan-item-edits';
 import { defaultColumns } from './plan-table-columns';
 import type { Binding, ListPlan } from './plan-types';
@@ -128,7 +129,11 @@ function buildList(
   for (const b of bindings) ctx.claimed.add(b.elementId);
   const actions =
     kind === 'repeater'
-      ? [...itemActions(ctx, children, bindings, collection), ...itemHovers(ctx, children)]
+      ? [
+          ...itemActions(ctx, children, bindings, collection),
+          ...itemHovers(ctx, children),
+          ...itemPreviews(ctx, children, bindings),
+        ]
       : [];
   const includes = [...new Set(bindings.filter((b) => b.refDisplay).map((b) => b.field.key))];
   return {

@@ -66,6 +66,8 @@ export type ItemAction =
   | JoinAction
   | ItemRowAdd
   | { kind: 'lightbox'; buttonId: string; name: string }
+  /** Shows the item's image `field` in the page's `targetId` when clicked (plan-item-previews.ts). */
+  | { kind: 'preview'; buttonId: string; targetId: string; field: string }
   | ShareButton
   /** Opens a box on the page for the item: fills `shows` and keeps it in `itemVar` for a form. */
   | {
