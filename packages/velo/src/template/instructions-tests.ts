@@ -266,6 +266,12 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       );
       continue;
     }
+    if (s.random) {
+      steps.push(
+        `Reload a few times: a \`${s.collection.name}\` item chosen at random shows in ${s.bindings.map((b) => `\`${b.elementId}\``).join(', ')}${s.random.buttonId ? `; \`${s.random.buttonId}\` shows another` : ''}.`,
+      );
+      continue;
+    }
     steps.push(
       `The first \`${s.collection.name}\` item shows in ${s.bindings.map((b) => `\`${b.elementId}\``).join(', ')}${s.nextId ? `; \`${s.nextId}\`${s.prevId ? ` and \`${s.prevId}\`` : ''} move between items` : ''}${s.autoAdvanceMs ? `; it moves on every ${s.autoAdvanceMs / 1000} seconds` : ''}.`,
     );

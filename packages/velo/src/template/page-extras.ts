@@ -76,7 +76,7 @@ export function writeSpotlight(ctx: PageContext, spot: SpotlightPlan): void {
       ? `Loads the ${label} the URL names (${url.fromEnd === null ? `?${url.name}=…` : `its path's {${url.name}}`}), or the ${itemsLabel(spot.collection.name)} when it names none.`
       : spot.fromLightbox
         ? `Shows the ${label} the lightbox was opened with, read again by its _id so every field is there.`
-        : `Loads the ${itemsLabel(spot.collection.name)} and shows the first.`,
+        : `Loads the ${itemsLabel(spot.collection.name)} and shows ${spot.random ? 'one at random' : 'the first'}.`,
   );
   body.block(`async function load${spec.name}() {`, () => {
     if (url) {
@@ -122,7 +122,11 @@ export function writeSpotlight(ctx: PageContext, spot: SpotlightPlan): void {
               ),
             ),
           );
-        body.line(`${show}(0);`);
+        body.line(
+          spot.random
+            ? `${show}(Math.floor(Math.random() * ${state}.items.length));`
+            : `${show}(0);`,
+        );
       },
       () => {
         body.line(`console.error(${str(`Could not load ${spot.collection.name}`)}, error);`);
@@ -142,6 +146,22 @@ export function writeSpotlight(ctx: PageContext, spot: SpotlightPlan): void {
   body.blank();
   const step = (delta: string) =>
     `${show}((${state}.index ${delta} + ${state}.items.length) % ${state}.items.length);`;
+  const another = spot.random?.buttonId;
+  if (another) {
+    body.comment(`#${another} shows another ${label}, chosen at random.`);
+    body.block(
+      `$w(${str(`#${another}`)}).onClick(() => {`,
+      () => {
+        body.line(`const count = ${state}.items.length;`);
+        body.block('if (count > 1) {', () =>
+          body.line(
+            `${show}((${state}.index + 1 + Math.floor(Math.random() * (count - 1))) % count);`,
+          ),
+        );
+      },
+      '});',
+    );
+  }
   if (spot.prevId || spot.nextId) body.comment('Previous and next wrap around at either end.');
   if (spot.prevId) {
     body.block(

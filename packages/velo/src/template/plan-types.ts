@@ -293,6 +293,8 @@ export interface SpotlightPlan {
   pauseOnHover: boolean;
   /** A page-level button for the member's own row about the item shown ('registerButton'). */
   join: SpotlightJoin | null;
+  /** 'A random quote each time the page loads': which shows first, and a button for another. */
+  random: { buttonId: string | null } | null;
 }
 
 /** A value an update sets, as a JS literal, or a count it adds `by` to. */

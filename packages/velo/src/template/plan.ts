@@ -1,7 +1,7 @@
 import { backendModule, moduleBaseName } from '../conventions';
-import type { SiteCollection, SiteField, SiteStructure } from '../structure';
+import type { SiteCollection, SiteElement, SiteField, SiteStructure } from '../structure';
 import type { TGenerationRequest } from '../types';
-import { readPrompt } from './keywords';
+import { readPrompt, sentencesOf } from './keywords';
 import { assignBindings, isPlainLabel, isStatusText, referencedCollection } from './matching';
 import { hasWord, pascal, singularLabel } from './naming';
 import { type PlanContext, isButton, nearest, pageLevel } from './plan-context';
@@ -224,6 +224,7 @@ function planSpotlight(ctx: PlanContext, listNames: ReadonlySet<string>): Spotli
       fromLightbox: false,
       fixed: fixedConditions(ctx.promptText, collection),
       join: null,
+      random: null,
       pauseOnHover:
         containerId !== null &&
         containerId !== undefined &&
@@ -244,6 +245,8 @@ function planSpotlight(ctx: PlanContext, listNames: ReadonlySet<string>): Spotli
     buttons.find((b) => hasWord(b.id, ['prev', 'previous', 'back', 'left']))?.id ?? null;
   best.nextId = buttons.find((b) => hasWord(b.id, ['next', 'forward', 'right']))?.id ?? null;
   for (const id of [best.prevId, best.nextId]) if (id) ctx.claimed.add(id);
+  best.random = best.urlParam || best.fromLightbox ? null : randomPick(ctx, best, buttons);
+  if (best.random?.buttonId) ctx.claimed.add(best.random.buttonId);
   const statusTexts = pageLevel(structure).filter(
     (e) => e.veloType === 'Text' && isStatusText(e.id),
   );
@@ -318,4 +321,25 @@ function itemPathOf(prompt: string, collection: SiteCollection): SpotlightPlan['
     return { name: tokens[index] ?? field, field, fromEnd: keys.length - 1 - index };
   }
   return null;
+}
+
+/**
+ * 'quoteText shows a random quote from Quotes each time the page loads; newQuoteButton shows
+ * another random one': the sentences about the shown item or a button saying 'random'.
+ */
+function randomPick(
+  ctx: PlanContext,
+  spot: SpotlightPlan,
+  buttons: SiteElement[],
+): SpotlightPlan['random'] {
+  const ids = spot.bindings.map((b) => b.elementId);
+  const random = sentencesOf(ctx.promptText).filter((s) => /\brandom(?:ly)?\b/i.test(s));
+  if (!random.some((s) => ids.some((id) => s.includes(id)))) return null;
+  const free = buttons.filter((b) => !ctx.claimed.has(b.id));
+  const button = free.find((b) =>
+    random.some(
+      (s) => new RegExp(String.raw`\b${b.id}\b`).test(s) || /another|shuffle|random/i.test(b.id),
+    ),
+  );
+  return { buttonId: button?.id ?? null };
 }

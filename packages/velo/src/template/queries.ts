@@ -115,7 +115,8 @@ export function specOfSpotlight(spot: SpotlightPlan): QuerySpec {
     dateWindow: null,
     fixed: spot.fixed,
     includes: spot.includes,
-    pageSize: 50,
+    // A random one is picked from as many as one read may bring (a web method sends 100 at most).
+    pageSize: spot.random ? 100 : 50,
     sends: null,
   };
 }
