@@ -74,4 +74,35 @@ describe('template engine: dates, ratings and badges a visitor sees', () => {
       expect(shown).toEqual({ Lamp: [4.5, false], Desk: [null, true] });
     },
   );
+
+  it('disables an item button for the items the sentence says, keeping what it does', async () => {
+    const { result, run } = await runGenerated(
+      pageRequest(
+        'productsRepeater lists products with nameText and buyButton. buyButton is disabled when stock is 0; otherwise it opens the product at /products/{slug}.',
+        { Products: { name: 'text', stock: 'number', slug: 'text' } },
+        [
+          { id: 'productsRepeater', type: 'repeater' },
+          { id: 'nameText', type: 'text', parentId: 'productsRepeater' },
+          { id: 'buyButton', type: 'button', parentId: 'productsRepeater' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Products', { _id: 'lamp', name: 'Lamp', stock: 0, slug: 'lamp' });
+          void page.data.insert('Products', { _id: 'desk', name: 'Desk', stock: 2, slug: 'desk' });
+        },
+      },
+    );
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const enabled: Record<string, boolean> = {};
+    (run.$w('#productsRepeater') as unknown as Repeater).forEachItem(($item) => {
+      enabled[$item('#nameText').text] = (
+        $item('#buyButton') as unknown as { enabled: boolean }
+      ).enabled;
+    });
+    expect(enabled).toEqual({ Lamp: false, Desk: true });
+    await run.fire('#buyButton', 'click', { itemId: 'desk' });
+    expect(run.navigations).toEqual(['/products/desk']);
+  });
 });

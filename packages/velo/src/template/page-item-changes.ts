@@ -78,10 +78,16 @@ export function writeConditions(ctx: PageContext, conditions: ItemCondition[]): 
   for (const c of conditions) {
     const el = `$item(${str(`#${c.elementId}`)})`;
     const test = c.op === 'truthy' ? `item.${c.field}` : `item.${c.field} ${c.op} ${c.value}`;
+    const [yes, no] =
+      c.effect === 'disable'
+        ? ['disable', 'enable']
+        : c.effect === 'enable'
+          ? ['enable', 'disable']
+          : ['show', 'hide'];
     ctx.body.ifElse(
       test,
-      () => ctx.body.line(`${el}.show();`),
-      () => ctx.body.line(`${el}.hide();`),
+      () => ctx.body.line(`${el}.${yes}();`),
+      () => ctx.body.line(`${el}.${no}();`),
     );
   }
 }

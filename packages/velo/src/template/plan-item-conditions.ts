@@ -20,7 +20,9 @@ export function itemConditions(
     const sentence = sentencesOf(ctx.promptText).find(
       (s) =>
         own.test(s) &&
-        /\b(?:show|shows|shown|visible|display|displays|appear|appears|hide|hides)\b/i.test(s),
+        /\b(?:show|shows|shown|visible|display|displays|appear|appears|hide|hides|disabled|enabled)\b/i.test(
+          s,
+        ),
     );
     if (!sentence) continue;
     // 'postsRepeater shows published posts only, with postTitle, postExcerpt …' lists what each
@@ -31,6 +33,12 @@ export function itemConditions(
       named.length > 1 ? ownClause(sentence, child, named) : sentence.replace(own, ' ');
     if (clause === null) continue;
     const rest = clause;
+    // 'buyButton is disabled when stock is 0': the button stays, only usable or not.
+    const effect = /\bdisabled\b/i.test(rest)
+      ? { effect: 'disable' as const }
+      : /\benabled\b/i.test(rest)
+        ? { effect: 'enable' as const }
+        : {};
     const compared =
       /\b([a-z]\w*)\s+(below|under|less than|lower than|above|over|more than|greater than|at least|at most|of|is|equals?)\s+(-?\d+(?:\.\d+)?)\b/i.exec(
         rest,
@@ -47,6 +55,7 @@ export function itemConditions(
         field: number.key,
         op: COMPARISONS[(compared[2] ?? '').toLowerCase()] ?? '===',
         value: compared[3] ?? '0',
+        ...effect,
       });
       continue;
     }
@@ -54,7 +63,8 @@ export function itemConditions(
       (f) =>
         f.type === 'boolean' && new RegExp(`\\b${words(f.key).join('\\s*')}\\b`, 'i').test(rest),
     );
-    if (flag) found.push({ elementId: child.id, field: flag.key, op: 'truthy', value: '' });
+    if (flag)
+      found.push({ elementId: child.id, field: flag.key, op: 'truthy', value: '', ...effect });
   }
   return found;
 }

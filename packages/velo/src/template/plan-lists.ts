@@ -101,7 +101,8 @@ function buildList(
     kind === 'repeater' && collection ? itemConditions(ctx, children, collection) : [];
   const edits = kind === 'repeater' && collection ? itemEdits(ctx, children, collection) : [];
   const shownIf = new Set([
-    ...conditions.map((c) => c.elementId),
+    // A button disabled for some items keeps its action ('buyButton is disabled when …').
+    ...conditions.flatMap((c) => (c.effect ? [] : [c.elementId])),
     ...edits.flatMap((e) => [e.elementId, ...(e.savedTextId ? [e.savedTextId] : [])]),
   ]);
   for (const id of shownIf) ctx.claimed.add(id);

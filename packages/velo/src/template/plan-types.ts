@@ -115,6 +115,8 @@ export interface ItemCondition {
   /** A JS comparison with `value`, or 'truthy' for a yes/no field. */
   op: '<' | '<=' | '>' | '>=' | '===' | 'truthy';
   value: string;
+  /** What holding does: shows it (else hides), or enables or disables a button ('disabled when stock is 0'). */
+  effect?: 'enable' | 'disable';
 }
 
 export type { RowAction };
