@@ -105,4 +105,36 @@ describe('template engine: dates, ratings and badges a visitor sees', () => {
     await run.fire('#buyButton', 'click', { itemId: 'desk' });
     expect(run.navigations).toEqual(['/products/desk']);
   });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "fills each repeated radio group with its own item's choices (%s)",
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          "Quiz: questionsRepeater shows questions from Questions with questionText and answerRadio (options from the question's choices).",
+          { Questions: { question: 'text', choices: 'tags' } },
+          [
+            { id: 'questionsRepeater', type: 'repeater' },
+            { id: 'questionText', type: 'text', parentId: 'questionsRepeater' },
+            { id: 'answerRadio', type: 'radioGroup', parentId: 'questionsRepeater' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          beforeRun: (page) => {
+            void page.data.insert('Questions', { question: '2 + 2?', choices: ['3', '4'] });
+            void page.data.insert('Questions', { question: 'Capital of France?' });
+          },
+        },
+      );
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const choices: Record<string, string[]> = {};
+      (run.$w('#questionsRepeater') as unknown as Repeater).forEachItem(($item) => {
+        const radio = $item('#answerRadio') as unknown as { options: { value: string }[] };
+        choices[$item('#questionText').text] = radio.options.map((o) => o.value);
+      });
+      expect(choices).toEqual({ '2 + 2?': ['3', '4'], 'Capital of France?': [] });
+    },
+  );
 });

@@ -4,6 +4,7 @@ import type { SiteCollection, SiteElement, SiteField, SiteStructure } from '../s
 import { hasWord, isDefaultId, keyWords, nameScore, singular, wordScore, words } from './naming';
 import type { Binding } from './plan-types';
 import { progressBinding } from './progress-bars';
+import { sentencesOf } from './keywords';
 
 /** Deciding which collection and which field an element shows, by name and type. */
 
@@ -26,6 +27,10 @@ export function bindingKind(element: SiteElement): Binding['element'] | null {
       return 'progress';
     case 'RatingsDisplay':
       return 'rating';
+    case 'RadioButtonGroup':
+    case 'Dropdown':
+    case 'CheckboxGroup':
+      return 'choices';
     case 'Box':
     case 'Container':
     case 'Section':
@@ -69,6 +74,8 @@ export function compatible(kind: Binding['element'], type: FieldType): boolean {
     case 'progress':
     case 'rating':
       return type === 'number';
+    case 'choices':
+      return type === 'tags';
   }
 }
 
@@ -155,12 +162,18 @@ export function assignBindings(
   elements: SiteElement[],
   collection: SiteCollection,
   structure: SiteStructure,
-  options: { fallback: boolean; mentioned?: SiteField[]; prompt?: string },
+  options: {
+    fallback: boolean;
+    mentioned?: SiteField[];
+    prompt?: string;
+    /** Choice controls take an item's own choices: only in a repeater, per item. */
+    itemChoices?: boolean;
+  },
 ): Binding[] {
   const candidates: Candidate[] = [];
   for (const element of elements) {
     const kind = bindingKind(element);
-    if (kind) candidates.push({ element, kind });
+    if (kind && (kind !== 'choices' || options.itemChoices)) candidates.push({ element, kind });
   }
   const pairs: { c: Candidate; field: SiteField; score: number; order: number }[] = [];
   candidates.forEach((c, index) => {
@@ -190,6 +203,14 @@ export function assignBindings(
   // A progress bar its sentence gives a figure and its goal ('shows how much of the goal has
   // been raised').
   for (const c of candidates) {
+    if (c.kind === 'choices' && !bound.has(c.element) && options.prompt !== undefined) {
+      // 'answerRadio (options from the question's choices)': the tags field its sentence names.
+      const sentence = sentencesOf(options.prompt).find((s) => s.includes(c.element.id)) ?? '';
+      const after = sentence.slice(sentence.indexOf(c.element.id) + c.element.id.length);
+      const tags = fieldsNamedIn(after, collection).find((f) => f.type === 'tags');
+      if (tags) bound.set(c.element, tags);
+      continue;
+    }
     if (c.kind !== 'progress' || options.prompt === undefined) continue;
     const progress = progressBinding(options.prompt, c.element, collection);
     if (!progress) continue;

@@ -229,6 +229,11 @@ function fieldLines(ctx: PageContext, sel: string, b: Binding, alt: string | nul
       return [`if (${value}) {`, `  ${target}.src = ${value};`, '}'];
     case 'progress':
       return progressLines(target, b);
+    case 'choices':
+      // The item's own choices: a radio group, dropdown or checkbox group per item.
+      return [
+        `${target}.options = (Array.isArray(${value}) ? ${value} : []).map((choice) => ({ label: String(choice), value: String(choice) }));`,
+      ];
     case 'rating':
       // A ratings display takes 1 to 5; null shows it empty (no rating yet).
       return [

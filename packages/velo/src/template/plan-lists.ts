@@ -115,6 +115,7 @@ function buildList(
         fallback: true,
         mentioned: fieldsInPromptOrder(ctx.promptText, collection),
         prompt: ctx.promptText,
+        itemChoices: true,
       },
     );
     bindings = withTextTemplates(

@@ -39,7 +39,16 @@ export type { DateBound, DateWindow } from './plan-date-window';
 export interface Binding {
   elementId: string;
   element:
-    'text' | 'image' | 'button' | 'checkbox' | 'box' | 'video' | 'gallery' | 'progress' | 'rating';
+    | 'text'
+    | 'image'
+    | 'button'
+    | 'checkbox'
+    | 'box'
+    | 'video'
+    | 'gallery'
+    | 'progress'
+    | 'rating'
+    | 'choices';
   field: SiteField;
   /** A progress bar's `targetValue` field (its goal); 100 without one. */
   target?: string;
