@@ -5,6 +5,7 @@ import { widgetStep } from './page-widgets';
 import { switchStep } from './page-switches';
 import { lookupTestStep } from './lookups';
 import { choiceVoteStep } from './choice-votes';
+import { quizScoreStep } from './quiz-scores';
 import { embedTestStep } from './page-embeds';
 import type { ListSearch } from './plan-sorting';
 import { isDatePicker } from './plan-form-inputs';
@@ -296,6 +297,7 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
   for (const s of plan.switches) steps.push(switchStep(s));
   for (const l of plan.lookups) steps.push(lookupTestStep(l));
   for (const vote of plan.choiceVotes) steps.push(choiceVoteStep(plan, vote));
+  for (const quiz of plan.quizScores) steps.push(quizScoreStep(quiz));
   for (const e of plan.embeds) steps.push(embedTestStep(e));
   const context = plan.lightboxContext;
   if (context)

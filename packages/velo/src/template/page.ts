@@ -20,6 +20,7 @@ import { writeSwitches } from './page-switches';
 import { writeEmbeds } from './page-embeds';
 import { writeMemberGate } from './page-member-gate';
 import { writeChoiceVote } from './choice-votes';
+import { writeQuizScore } from './quiz-scores';
 import { writeLookup } from './lookups';
 import type { Plan } from './plan-types';
 import { platformModules } from '../conventions';
@@ -46,6 +47,7 @@ export function writePageCode(plan: Plan): string {
   }
   for (const lookup of plan.lookups) writeLookup(ctx, lookup);
   for (const vote of plan.choiceVotes) writeChoiceVote(ctx, vote);
+  for (const quiz of plan.quizScores) writeQuizScore(ctx, quiz);
   writeToggles(ctx);
   writeReveals(ctx);
   writeWidgets(ctx);

@@ -2,6 +2,7 @@ import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import type { BackendModule, TGenerationPreferences, TGenerationRequest } from '../types';
 import type { Access, PromptFeatures } from './keywords';
 import type { ChoiceVote } from './plan-choice-votes';
+import type { QuizScore } from './quiz-scores';
 import type { ShareButton } from './share-links';
 import type { RevealPlan, TogglePlan } from './plan-toggles';
 import type { WidgetPlan } from './plan-widgets';
@@ -348,6 +349,7 @@ export interface Plan {
   spotlights: SpotlightPlan[];
   lookups: LookupPlan[];
   choiceVotes: ChoiceVote[];
+  quizScores: QuizScore[];
   toggles: TogglePlan[];
   reveals: RevealPlan[];
   widgets: WidgetPlan[];

@@ -6,6 +6,7 @@ import { assignBindings, isPlainLabel, isStatusText, referencedCollection } from
 import { hasWord, pascal, singularLabel } from './naming';
 import { type PlanContext, isButton, nearest, pageLevel } from './plan-context';
 import { planChoiceVotes } from './plan-choice-votes';
+import { planQuizScores } from './quiz-scores';
 import { withTextTemplates } from './text-templates';
 import { planControls } from './plan-controls';
 import { planCloseButtons, planLightboxButtons, planLightboxContext } from './plan-lightbox';
@@ -79,6 +80,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     new Set(forms.flatMap((f) => (f.collection ? [f.collection.name] : []))),
   );
   planControls(ctx, lists);
+  const quizScores = planQuizScores(ctx, lists);
   planJoins(ctx, lists);
   planItemRows(ctx, lists);
   const memberGate = planMemberGate(ctx, lists, forms);
@@ -147,6 +149,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     spotlights,
     lookups,
     choiceVotes,
+    quizScores,
     toggles,
     reveals,
     widgets,
