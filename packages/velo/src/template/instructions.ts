@@ -305,6 +305,10 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
     pieces.frontendCode &&
     (input?.options ||
       plan.choiceVotes.some((v) => v.controlId === e.id) ||
+      // A repeated choice control takes its item's own choices (a 'choices' binding).
+      plan.lists.some((l) =>
+        l.bindings.some((b) => b.elementId === e.id && b.element === 'choices'),
+      ) ||
       plan.lists.some(
         (l) =>
           l.sortDropdownId === e.id || l.filters.some((f) => f.elementId === e.id && f.options),

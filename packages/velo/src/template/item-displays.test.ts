@@ -135,6 +135,9 @@ describe('template engine: dates, ratings and badges a visitor sees', () => {
         choices[$item('#questionText').text] = radio.options.map((o) => o.value);
       });
       expect(choices).toEqual({ '2 + 2?': ['3', '4'], 'Capital of France?': [] });
+      expect(result.instructions).toContain(
+        'Radio Buttons, ID `answerRadio`, inside the item of `questionsRepeater` (its choices are filled by the code)',
+      );
     },
   );
 });
