@@ -1,4 +1,4 @@
-import type { SiteCollection } from '../structure';
+import type { SiteCollection, SiteField } from '../structure';
 import { CodeWriter } from './code';
 import { displayField, fieldsNamedIn } from './matching';
 import { camel, humanize, pascal, str, words } from './naming';
@@ -168,6 +168,12 @@ function textValue(ctx: PageContext, b: Binding): string {
   }
 }
 
+function withoutSignBefore(text: string, next: string | SiteField | undefined, ctx: PageContext) {
+  return typeof next === 'object' && ctx.plan.money[next.key]
+    ? text.replace(/[$€£]\s?$/, '')
+    : text;
+}
+
 /** Whether a signed-in member is looking, for the fields only members see. */
 export function writeSignedIn(ctx: PageContext, collection: string): void {
   if (!ctx.plan.memberFields.some((m) => m.collection === collection)) return;
@@ -186,12 +192,13 @@ function fieldLines(ctx: PageContext, sel: string, b: Binding, alt: string | nul
     case 'text':
       if (b.field.type === 'rich-text') return [`${target}.html = ${text(`asText(${value})`)};`];
       if (!b.template) return [`${target}.text = ${textValue(ctx, b)};`];
-      // The prompt's own words around the fields: `Only ${formatNumber(item.stock)} left`.
+      // The prompt's own words around the fields: `Only ${formatNumber(item.stock)} left`. A
+      // currency sign before an amount shown as money is left to formatMoney, which writes it.
       return [
         `${target}.text = \`${b.template
-          .map((part) =>
+          .map((part, i, parts) =>
             typeof part === 'string'
-              ? part.replace(/[`$\\]/g, '\\$&')
+              ? withoutSignBefore(part, parts[i + 1], ctx).replace(/[`$\\]/g, '\\$&')
               : `\${${textValue(ctx, { elementId: b.elementId, element: 'text', field: part, ...(part === b.field && b.refDisplay ? { refDisplay: b.refDisplay } : {}) })}}`,
           )
           .join('')}\`;`,

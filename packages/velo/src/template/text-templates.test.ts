@@ -89,4 +89,50 @@ describe("template engine: a text's quoted words around its fields", () => {
       'Hi',
     ]);
   });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    'fills capital letters with the fields the sentence names, one currency sign each (%s)',
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          "Show the campaign from Campaigns. raisedText shows '$X raised of $Y' using the campaign's raised and goal. seatsText says 'X of Y seats left', where X is the seats left and Y the capacity. stageText shows the stage, or 'N/A' where the stage is empty.",
+          {
+            Campaigns: {
+              title: 'text',
+              raised: 'number',
+              goal: 'number',
+              capacity: 'number',
+              seatsLeft: 'number',
+              stage: 'text',
+            },
+          },
+          [
+            { id: 'raisedText', type: 'text' },
+            { id: 'seatsText', type: 'text' },
+            { id: 'stageText', type: 'text' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          beforeRun: (page) =>
+            void page.data.insert('Campaigns', {
+              title: 'Roof',
+              raised: 1250,
+              goal: 5000,
+              capacity: 40,
+              seatsLeft: 12,
+              stage: 'open',
+            }),
+        },
+      );
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const text = (id: string) => (run.$w(`#${id}`) as unknown as { text: string }).text;
+      expect([text('raisedText'), text('seatsText'), text('stageText')]).toEqual([
+        '$1,250.00 raised of $5,000.00',
+        '12 of 40 seats left',
+        'open',
+      ]);
+    },
+  );
 });

@@ -8,11 +8,16 @@ import type { Binding } from './plan-types';
  * left'", "locationText shows '{city}, {country}'". Each {placeholder} is a field of the item,
  * shown as its binding would show it; the rest is kept as written. Before, the quoted words were
  * dropped and the text showed the bare value. A placeholder naming no field leaves the text as
- * it was.
+ * it was. Capital letters stand for fields too when the sentence says which: "raisedText shows
+ * '$X raised of $Y' using the raised amount and the goal", "'X of Y seats left', where X is the
+ * booked count and Y the capacity".
  */
 
 const PLACEHOLDER = /\{\s*([A-Za-z][\w ]{0,40}?)\s*\}/g;
 const HAS_PLACEHOLDER = /\{\s*[A-Za-z][\w ]{0,40}?\s*\}/;
+// X, Y, Z and N as words: A, I and the sizes (S, M, L) are words of their own.
+const LETTER = /(?<![\w'’/])[XYZN](?![\w'’/])/g;
+const HAS_LETTER = new RegExp(LETTER.source);
 
 /** The bindings with their quoted templates, texts bound by a template alone added. */
 export function withTextTemplates(
@@ -42,21 +47,63 @@ function templateFor(
   id: string,
   collection: SiteCollection,
 ): (string | SiteField)[] | null {
-  const quote = sentencesOf(prompt)
-    .filter((s) => new RegExp(String.raw`\b${id}\b`).test(s))
+  const sentences = sentencesOf(prompt).filter((s) => new RegExp(String.raw`\b${id}\b`).test(s));
+  const quote = sentences
     .flatMap((s) => anyQuotedTexts(ownWords(s, id)))
     .find((q) => HAS_PLACEHOLDER.test(q));
-  if (!quote) return null;
+  if (quote) return partsOf(quote, PLACEHOLDER, (name) => fieldNamed(name, collection));
+  for (const sentence of sentences) {
+    const letters = anyQuotedTexts(ownWords(sentence, id)).find((q) => HAS_LETTER.test(q));
+    if (!letters) continue;
+    const fields = lettersNamed(letters, sentence, collection);
+    return fields && partsOf(letters, LETTER, (letter) => fields.get(letter) ?? null);
+  }
+  return null;
+}
+
+/** The quote cut at each match of `placeholder`, the matches replaced by their fields. */
+function partsOf(
+  quote: string,
+  placeholder: RegExp,
+  fieldOf: (name: string) => SiteField | null,
+): (string | SiteField)[] | null {
   const parts: (string | SiteField)[] = [];
   let last = 0;
-  for (const match of quote.matchAll(PLACEHOLDER)) {
-    const field = fieldNamed(match[1] ?? '', collection);
+  for (const match of quote.matchAll(placeholder)) {
+    const field = fieldOf(match[1] ?? match[0]);
     if (!field) return null;
     parts.push(quote.slice(last, match.index), field);
     last = match.index + match[0].length;
   }
   parts.push(quote.slice(last));
   return parts.filter((part) => part !== '');
+}
+
+/**
+ * Each letter's field: said outright ('where X is the booked count'), else the fields the rest
+ * of the sentence names, in the letters' order ('using the raised amount and the goal'). Null
+ * when a letter has none.
+ */
+function lettersNamed(
+  quote: string,
+  sentence: string,
+  collection: SiteCollection,
+): Map<string, SiteField> | null {
+  const letters = [...new Set(quote.match(LETTER))];
+  const rest = sentence.slice(sentence.indexOf(quote) + quote.length + 1);
+  // Only a sentence that goes on to say what fills the quote: 'N/A' or 'Plan X' alone is text.
+  if (!/^\s*[,(:—-]?\s*(?:using|with|from|where|filled|taking)\b/i.test(rest)) return null;
+  const inOrder = fieldsNamedIn(rest, collection);
+  const fields = new Map<string, SiteField>();
+  for (const [i, letter] of letters.entries()) {
+    const said = new RegExp(
+      String.raw`\b${letter}\s+(?:is|=|means|stands for)\s+([^,;]{1,40}?)(?=,|;|\band\s+[XYZN]\b|$)`,
+    ).exec(rest)?.[1];
+    const field = said ? fieldsNamedIn(said, collection)[0] : inOrder[i];
+    if (!field) return null;
+    fields.set(letter, field);
+  }
+  return fields;
 }
 
 /** The words after `id` up to the next element id: "nameText shows the name and stockText …". */
