@@ -358,6 +358,14 @@ function writeRelatedLoad(ctx: PageContext, list: ListPlan, spot: SpotlightPlan)
   const [same, except] = relatedFilters(list);
   const field = list.related?.field;
   const filters = `${viewName(list)}.filters`;
+  if (list.related?.reference && field && same) {
+    body.comment(
+      `#${list.id} shows the ${itemsLabel(list.collection?.name ?? '')} whose ${humanize(field.key).toLowerCase()} is this ${singularLabel(spot.collection.name)}.`,
+    );
+    body.line(`${filters}.${same.key} = item._id;`);
+    body.line(`load${list.name}();`);
+    return;
+  }
   body.comment(
     `#${list.id} shows ${field ? `the ${itemsLabel(spot.collection.name)} with this one's ${humanize(field.key).toLowerCase()}` : `the other ${itemsLabel(spot.collection.name)}`}, not this one.`,
   );

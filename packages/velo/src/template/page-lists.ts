@@ -1,6 +1,6 @@
 import { writeFreeItems } from './item-rows';
 import { collectionRead } from './keywords';
-import { camel, itemsLabel, str } from './naming';
+import { camel, humanize, itemsLabel, str } from './naming';
 import { type PageContext, tellVisitor, useQuery, viewName, writeSignedIn } from './page-context';
 import { writeControls } from './page-controls';
 import { writeAfterLoad, writeRowBuilder } from './page-list-parts';
@@ -107,7 +107,11 @@ function stateParts(list: ListPlan, spec: QuerySpec): string[] {
   const chosen = defaultOptions(spec).length > set || list.filters.length > 0;
   return [
     ...(chosen ? ["the visitor's choices"] : []),
-    ...(list.related ? [`${itemsLabel(spec.collection.name)} like the one the page shows`] : []),
+    ...(list.related?.reference && list.related.field
+      ? [`the ${humanize(list.related.field.key).toLowerCase()} the page shows`]
+      : list.related
+        ? [`${itemsLabel(spec.collection.name)} like the one the page shows`]
+        : []),
     ...urlSetFilters(list).map((f) => `the URL's ?${f.fromUrl}=`),
     ...(list.loadMore ? ['the items loaded so far'] : []),
     ...(pagesByNumber(list) ? ['the current page'] : []),

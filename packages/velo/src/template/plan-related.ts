@@ -1,7 +1,7 @@
 import type { SiteField } from '../structure';
 import { sentencesOf } from './keywords';
-import { fieldsNamedIn } from './matching';
-import { hasWord, pascal } from './naming';
+import { fieldsNamedIn, referencedCollection } from './matching';
+import { hasWord, pascal, singularLabel, words } from './naming';
 import type { PlanContext } from './plan-context';
 import { pagesByNumber } from './plan-lists';
 import type { ListPlan, SpotlightPlan } from './plan-types';
@@ -29,7 +29,7 @@ export function planRelated(ctx: PlanContext, lists: ListPlan[], spot: Spotlight
       .filter((s) => own.test(s) && (RELATED.test(s) || sameField(s, list)))
       .join(' ');
     if (text === '') continue;
-    list.related = { field: sameField(text, list) ?? groupingField(list) };
+    list.related = { field: sameField(text, list) ?? groupingField(list), reference: false };
     const most =
       /\b(?:up to|at most|max(?:imum)?(?: of)?|limit(?:ed)? to|only)\s+(\d{1,2})\b/i.exec(
         text,
@@ -45,6 +45,35 @@ export function planRelated(ctx: PlanContext, lists: ListPlan[], spot: Spotlight
       list.actions = list.actions.map((a) =>
         a.kind === 'navigate' ? { kind: 'show', buttonId: a.buttonId } : a,
       );
+  }
+}
+
+/**
+ * A list of another collection whose items point at the item the page shows ('ingredientsRepeater
+ * lists the recipe's ingredients', 'reviewsRepeater shows the reviews of this product'): it shows
+ * the items whose reference field names that item, and loads each time the page shows another.
+ * Before, it listed every recipe's ingredients.
+ */
+export function planChildren(ctx: PlanContext, lists: ListPlan[], spot: SpotlightPlan | undefined) {
+  if (!spot) return;
+  const one = singularLabel(spot.collection.name).toLowerCase();
+  for (const list of lists) {
+    const collection = list.collection;
+    if (!collection || collection === spot.collection || list.related) continue;
+    const field = collection.fields.find(
+      (f) =>
+        f.type === 'reference' &&
+        referencedCollection(f, ctx.structure, collection)?.name === spot.collection.name,
+    );
+    if (!field) continue;
+    const named = [one, words(field.key).join(' ')].map((w) => w.replace(/\s+/g, '\\s+'));
+    const ofShown = new RegExp(
+      String.raw`\b(?:${named.join('|')})(?:'s|’s)|\b(?:this|that|the current|the shown|the same)\s+(?:${named.join('|')})\b|\b(?:its|their)\s+own\b|\b(?:${named.join('|')})\s+reference\b`,
+      'i',
+    );
+    const own = new RegExp(String.raw`\b${list.id}\b`);
+    if (!sentencesOf(ctx.promptText).some((s) => own.test(s) && ofShown.test(s))) continue;
+    list.related = { field, reference: true };
   }
 }
 

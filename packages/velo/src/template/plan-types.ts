@@ -192,8 +192,11 @@ export interface ListPlan {
   statusTextId: string | null;
   /** Only items whose date is in these days ('upcoming', 'this week'). */
   dateWindow: DateWindow | null;
-  /** Items like the one the page shows: the same value of `field`, never that item. */
-  related: { field: SiteField | null } | null;
+  /**
+   * Items like the one the page shows: the same value of `field`, never that item; with
+   * `reference`, items of another collection whose reference `field` names that item.
+   */
+  related: { field: SiteField | null; reference: boolean } | null;
   /** Conditions the prompt writes out for the list ('open jobs (isOpen = true)', 'stock > 0'). */
   fixed: FixedCondition[];
   columns: TableColumn[];

@@ -26,7 +26,7 @@ import { planLookups } from './plan-lookups';
 import { planMemberGate } from './plan-member-gate';
 import { listShows, planLists } from './plan-lists';
 import { planPromptFunctions, withoutFunctionSentences } from './plan-functions';
-import { planRelated } from './plan-related';
+import { planChildren, planRelated } from './plan-related';
 import { planSummaries } from './plan-summaries';
 import { planJoins, withoutJoinSentences } from './plan-item-joins';
 import { planGroupTables } from './plan-group-tables';
@@ -88,6 +88,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   const spotlights = planSpotlight(ctx, new Set(lists.map((l) => l.name)));
   planSpotlightJoin(ctx, spotlights[0]);
   planRelated(ctx, lists, spotlights[0]);
+  planChildren(ctx, lists, spotlights[0]);
   const lightboxContext = planLightboxContext(ctx);
   for (const form of forms) form.linkedField = linkedField(ctx, form, spotlights[0], lists);
   const closeButtons = planCloseButtons(ctx);

@@ -58,7 +58,8 @@ export function specOfList(list: ListPlan): QuerySpec | null {
 
 /**
  * A related list's two conditions, set from the item the page shows: the same value of its
- * field (any shared tag for tags), and not that item.
+ * field (any shared tag for tags), and not that item. A list of the items pointing at it has one:
+ * its reference field names the item.
  */
 export function relatedFilters(list: ListPlan): FilterControl[] {
   if (!list.related) return [];
@@ -74,6 +75,7 @@ export function relatedFilters(list: ListPlan): FilterControl[] {
     fromUrl: null,
   });
   const field = list.related.field;
+  if (list.related.reference && field) return [condition(field, `${camel(field.key)}Id`, 'eq')];
   return [
     ...(field
       ? [condition(field, `same${pascal(field.key)}`, field.type === 'tags' ? 'hasSome' : 'eq')]
