@@ -122,12 +122,19 @@ export function writeSubmitFunction(
           : `${limitWords(limit, collection.name)}: the saved ones are counted first, with suppressAuth to see every item. wix-data has no transactions, so two saves at the same moment can both pass.`,
       );
       const same = limit.fields.map((f) => `.eq(${str(f.key)}, item.${f.key})`).join('');
+      const sum = limit.sum;
       fns.line('let taken;');
       fns.tryCatch(
         () =>
-          fns.line(
-            `taken = await wixData.query(${str(collection.name)})${same}.count({ suppressAuth: true });`,
-          ),
+          sum
+            ? fns
+                .line(
+                  `const { items: [totals] } = await wixData.aggregate(${str(collection.name)}).sum(${str(sum.key)}, 'total').run({ suppressAuth: true });`,
+                )
+                .line(`taken = (totals?.total ?? 0) + (item.${sum.key} ?? 0);`)
+            : fns.line(
+                `taken = await wixData.query(${str(collection.name)})${same}.count({ suppressAuth: true });`,
+              ),
         () => {
           fns.line(`console.error(${str(`${form.fnName} failed`)}, error);`);
           fns.line(
@@ -135,9 +142,9 @@ export function writeSubmitFunction(
           );
         },
       );
-      fns.block(limit.max === 1 ? 'if (taken > 0) {' : `if (taken >= ${limit.max}) {`, () =>
-        fns.line(`throw new Error(${str(limit.message)});`),
-      );
+      const over =
+        limit.max === 1 ? 'taken > 0' : sum ? `taken > ${limit.max}` : `taken >= ${limit.max}`;
+      fns.block(`if (${over}) {`, () => fns.line(`throw new Error(${str(limit.message)});`));
     }
     fns.tryCatch(
       () => {

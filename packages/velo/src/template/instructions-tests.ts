@@ -225,10 +225,16 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       );
     if (form.limit && plan.dataAccess === 'backend') {
       const same = form.limit.fields.map((f) => `\`${f.key}\``).join(' and ');
+      const refused = `${problems} says "${form.limit.message}"`;
+      const sum = form.limit.sum;
       steps.push(
-        form.limit.max === 1
-          ? `Submit again with the same ${same}: ${problems} says "${form.limit.message}" and nothing is added.`
-          : `Submit ${form.limit.max} times with the same ${same}, then once more: ${problems} says "${form.limit.message}" and the last one is not added.`,
+        sum
+          ? `In \`${form.collection?.name}\` (CMS), make the \`${sum.key}\` add up to ${form.limit.max}, then submit: ${refused} and nothing is added.`
+          : form.limit.fields.length === 0
+            ? `Submit ${form.limit.max} times, then once more: ${refused} and the last one is not added.`
+            : form.limit.max === 1
+              ? `Submit again with the same ${same}: ${refused} and nothing is added.`
+              : `Submit ${form.limit.max} times with the same ${same}, then once more: ${refused} and the last one is not added.`,
       );
     }
   }

@@ -11,6 +11,7 @@ import {
   words,
 } from './naming';
 import type { PlanContext } from './plan-context';
+import { FULL } from './plan-form-limits';
 import { dayBound, listedChoices, numberRange, textLength, tickRule } from './plan-input-rules';
 import type { FormInput, OptionsSource } from './plan-types';
 
@@ -257,7 +258,10 @@ export function quotedSuccess(prompt: string, statusId: string | null): string |
           before.trim(),
         )) ||
       /^\s*(?:\w+\s+){0,4}?(?:if|when|while|unless)\b/i.test(after) ||
-      /(?:\.\.\.|…)$/.test(message)
+      /(?:\.\.\.|…)$/.test(message) ||
+      // A refusal's words: 'once we have 200 guests, show "Sorry, we are full" instead'.
+      FULL.test(message) ||
+      /\binstead\b/i.test(after)
     )
       continue;
     const target =
@@ -291,7 +295,8 @@ export function quotedSuccess(prompt: string, statusId: string | null): string |
       if (/\b(?:fail|fails|failed|invalid|wrong|if|when|while|unless|already)\b/i.test(sentence))
         continue;
       const message = (match[1] ?? match[2] ?? match[3] ?? '').trim();
-      if (message && !/(?:\.\.\.|…)$/.test(message)) return message;
+      if (message && !/(?:\.\.\.|…)$/.test(message) && !FULL.test(`${sentence} ${message}`))
+        return message;
     }
   }
   return null;

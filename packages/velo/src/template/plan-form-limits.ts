@@ -3,11 +3,15 @@ import { anyQuotedTexts, sentencesOf } from './keywords';
 import { fieldsNamedIn } from './matching';
 import { hasWord, humanize, itemsLabel, keyWords, singular } from './naming';
 
-/** Checked on saving by counting the items with the same values; `message` tells the visitor. */
+/**
+ * Checked on saving by counting the items with the same values (all items when `fields` is
+ * empty), or by adding up `sum` over all items with the new one's; `message` tells the visitor.
+ */
 export interface FormLimit {
   fields: SiteField[];
   max: number;
   message: string;
+  sum: SiteField | null;
 }
 
 /**
@@ -22,13 +26,15 @@ export function formLimit(
 ): FormLimit | null {
   if (!collection) return null;
   const unique = uniqueField(prompt, filled);
-  if (unique) return { fields: [unique], max: 1, message: duplicateMessage(unique) };
-  return capacity(prompt, collection, filled);
+  if (unique) return { fields: [unique], max: 1, message: duplicateMessage(unique), sum: null };
+  return capacity(prompt, collection, filled) ?? total(prompt, collection, filled);
 }
 
 /** 'Each email only once', 'At most 3 reservations per date and slot'. */
 export function limitWords(limit: FormLimit, collectionName: string): string {
   const fields = limit.fields.map((f) => humanize(f.key).toLowerCase());
+  if (limit.sum) return `At most ${limit.max} ${humanize(limit.sum.key).toLowerCase()} in all`;
+  if (fields.length === 0) return `At most ${limit.max} ${itemsLabel(collectionName)} in all`;
   return limit.max === 1
     ? `Each ${fields.join(' and ')} only once`
     : `At most ${limit.max} ${itemsLabel(collectionName)} per ${fields.join(' and ')}`;
@@ -62,17 +68,53 @@ function capacity(
     const max = Number(said[1]);
     // '12 per page' names no field the form fills.
     if (!last || max < 1) continue;
-    const full = sentencesOf(prompt)
-      .filter((s) => FULL.test(s))
-      .flatMap((s) => anyQuotedTexts(s))[0];
     return {
       fields,
       max,
       message:
-        full ?? `Sorry, this ${humanize(last.key).toLowerCase()} is full. Please choose another.`,
+        fullMessage(prompt) ??
+        `Sorry, this ${humanize(last.key).toLowerCase()} is full. Please choose another.`,
+      sum: null,
     };
   }
   return null;
+}
+
+/** The quote of a sentence about being full: 'show "Sorry, we are full" instead'. */
+function fullMessage(prompt: string): string | undefined {
+  return sentencesOf(prompt)
+    .filter((s) => FULL.test(s))
+    .flatMap((s) => anyQuotedTexts(s))[0];
+}
+
+/**
+ * A cap on the whole collection: 'Don't accept more RSVPs once we have 200 guests in total' adds
+ * up the guests field the form fills, with the new item's; 'at most 100 signups in total' counts
+ * the items.
+ */
+function total(prompt: string, collection: SiteCollection, filled: SiteField[]): FormLimit | null {
+  // Only in a sentence that refuses: 'once we have 12 products' alone is not a cap.
+  const refusing = sentencesOf(prompt)
+    .filter((s) => FULL.test(s) || /\b(?:don'?t|do not|stop|no more|refuse|close)\b/i.test(s))
+    .join(' ');
+  const said =
+    /\b(?:once|when|after)\s+(?:we\s+(?:have|reach|hit|get)|there\s+are)\s+(\d{1,6})\s+([a-z]+)/i.exec(
+      refusing,
+    ) ??
+    /\b(?:at most|max(?:imum)?(?: of)?|up to|no more than|limit(?:ed)? to|only)\s+(\d{1,6})\s+([a-z]+)\s+(?:in total|in all|altogether|total)\b/i.exec(
+      prompt,
+    );
+  const max = Number(said?.[1] ?? 0);
+  if (!said || max < 1) return null;
+  const summed = fieldsNamedIn(said[2] ?? '', { ...collection, fields: filled }).find(
+    (f) => f.type === 'number',
+  );
+  return {
+    fields: [],
+    max,
+    message: fullMessage(prompt) ?? 'Sorry, we are full.',
+    sum: summed ?? null,
+  };
 }
 
 const IDENTIFYING = [

@@ -183,6 +183,14 @@ export function listedChoices(prompt: string, elementId: string, ids: string[]):
     const next =
       others.length > 0 ? new RegExp(String.raw`\b(?:${others.join('|')})\b`).exec(rest) : null;
     if (next) rest = rest.slice(0, next.index);
+    // '(1 to 4 guests)', 'options 1-10': each whole number of the range.
+    const range =
+      /^\s*\((\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\b[^()]*\)|\b(?:options?|choices?|values?|from)\s*(?:are|of|:|=)?\s*(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\b/i.exec(
+        rest,
+      );
+    const [low, high] = [Number(range?.[1] ?? range?.[3]), Number(range?.[2] ?? range?.[4])];
+    if (range && high > low && high - low < 20)
+      return Array.from({ length: high - low + 1 }, (_, i) => String(low + i));
     const listed =
       /\b(?:options?|choices?|values?)\b\s*(?:are|of|:|=)?\s*([^;()]+)/i.exec(rest)?.[1] ??
       /^\s*\(([^()]*[/,][^()]*)\)/.exec(rest)?.[1];
