@@ -162,6 +162,37 @@ describe('template engine: lists as prompts word them', () => {
     expect(titles).toEqual(['Baker']);
   });
 
+  it('leaves a condition a checkbox applies to the checkbox, not every load', async () => {
+    const { run } = await runGenerated(
+      list(
+        'List the stores in itemsRepeater. An openNowCheckbox that, when checked, only shows stores where isOpen is true.',
+        {
+          name: 'Stores',
+          fields: [
+            ['name', 'text'],
+            ['isOpen', 'boolean'],
+          ],
+        },
+        ['storeName'],
+        [{ id: 'openNowCheckbox', type: 'checkbox' }],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Stores', { name: 'Open One', isOpen: true });
+          void page.data.insert('Stores', { name: 'Closed One', isOpen: false });
+        },
+      },
+    );
+    expect(run.errors).toEqual([]);
+    const names = () =>
+      (run.$w('#itemsRepeater') as unknown as Repeater).data.map((s) => s['name']).sort();
+    expect(names()).toEqual(['Closed One', 'Open One']);
+    await run.setValue('#openNowCheckbox', true);
+    await run.settle();
+    expect(names()).toEqual(['Open One']);
+  });
+
   it('counts in the words the prompt quotes ("12 results")', async () => {
     const { run } = await runGenerated(
       list(

@@ -220,13 +220,15 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   );
   // 'soldOutBadge, shown only when stock is 0' is when the badge shows, not which items load.
   const badges = list.conditions.map((c) => c.elementId);
+  // 'openNowCheckbox, when checked, only shows stores where isOpen is true' is the control's
+  // filter, applied only when chosen: not a condition on every load.
   list.fixed = fixedConditions(
     badges.reduce(
       (said, id) => said.replace(new RegExp(String.raw`\b${id}\b[^.;]*`, 'gi'), id),
       text,
     ),
     collection,
-  );
+  ).filter((f) => !list.filters.some((c) => c.field.key === f.field));
   const hinted =
     prompt.sortWords.length > 0
       ? bestField(keyWords(prompt.sortWords.join(' ')), fields, SORTABLE)
