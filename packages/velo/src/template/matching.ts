@@ -220,6 +220,18 @@ export function assignBindings(
     bound.set(c.element, progress.field);
     targets.set(c.element, progress.target);
   }
+  // 'bedrooms in listingBeds', 'bedsText shows the bedrooms': the field its clause names, where
+  // the id's words name none (before, the next free text field: listingBeds showed the title).
+  for (const c of candidates) {
+    if (bound.has(c.element) || (c.kind !== 'text' && c.kind !== 'image') || !options.prompt)
+      continue;
+    const said = fieldsSaidFor(options.prompt, c.element.id, collection).find(
+      (f) => compatible(c.kind, f.type) && !used.has(f.key),
+    );
+    if (!said) continue;
+    bound.set(c.element, said);
+    used.add(said.key);
+  }
   if (options.fallback) {
     for (const c of candidates) {
       if (bound.has(c.element) || (c.kind !== 'text' && c.kind !== 'image')) continue;
@@ -259,6 +271,28 @@ export function assignBindings(
         ...(refDisplay ? { refDisplay } : {}),
         ...(goal ? { target: goal } : {}),
       },
+    ];
+  });
+}
+
+/** The fields a clause gives an element: '<field> in <id>', '<id> shows the <field>'. */
+function fieldsSaidFor(prompt: string, id: string, collection: SiteCollection): SiteField[] {
+  return sentencesOf(prompt).flatMap((sentence) => {
+    const at = new RegExp(String.raw`\b${id}\b`).exec(sentence)?.index;
+    if (at === undefined) return [];
+    const before =
+      sentence
+        .slice(0, at)
+        .split(/[,;:(]|\band\b/)
+        .pop() ?? '';
+    const after = sentence.slice(at + id.length).split(/[,;.(]|\band\b|\bwhile\b/)[0] ?? '';
+    return [
+      ...(/\b(?:in|into|on)\s+(?:the\s+)?$/i.test(before)
+        ? fieldsNamedIn(before, collection).slice(-1)
+        : []),
+      ...(/^\s*(?:shows?|displays?|holds?|has|with|for|gets?|=|—|-)\s/i.test(after)
+        ? fieldsNamedIn(after, collection).slice(0, 1)
+        : []),
     ];
   });
 }

@@ -340,7 +340,11 @@ export function writeOptionsLoader(
       `${el}.options = [`,
       () => {
         if (withAll) body.line("{ label: 'All', value: '' },");
-        for (const v of source.values) body.line(`{ label: ${str(v)}, value: ${str(v)} },`);
+        // A filter's '4+' is sent as 4: its query takes it as 4 or more.
+        for (const v of source.values)
+          body.line(
+            `{ label: ${str(v)}, value: ${str(withAll ? v.replace(/^(\d+)\+$/, '$1') : v)} },`,
+          );
       },
       '];',
     );

@@ -233,6 +233,18 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
     prompt.sortWords.length > 0
       ? bestField(keyWords(prompt.sortWords.join(' ')), fields, SORTABLE)
       : null;
+  // 'Sort cheapest first', 'most expensive first': the price-like number field.
+  const cheapest = /\b(?:cheapest|least expensive|lowest[- ]priced?)\b[^.;]{0,20}\bfirst\b/i.test(
+    text,
+  );
+  const dearest =
+    /\b(?:most expensive|priciest|highest[- ]priced?|dearest)\b[^.;]{0,20}\bfirst\b/i.test(text);
+  const priced =
+    cheapest || dearest
+      ? fields.find(
+          (f) => f.type === 'number' && hasWord(f.key, ['price', 'cost', 'fee', 'rate', 'amount']),
+        )
+      : undefined;
   const firstFlag = fields.find(
     (f) => f.type === 'boolean' && mentionedFirst(ctx.promptText, f.key),
   );
@@ -258,6 +270,7 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
       field: hinted.key,
       order: hinted.type === 'date' ? dateOrder(hinted.key) : prompt.newestFirst ? 'desc' : 'asc',
     };
+  else if (priced) list.defaultSort = { field: priced.key, order: cheapest ? 'asc' : 'desc' };
   else if (firstFlag) list.defaultSort = { field: firstFlag.key, order: 'desc' };
   else if (list.sortButtons[0]?.field)
     list.defaultSort = { field: list.sortButtons[0].field, order: 'asc' };

@@ -309,6 +309,13 @@ export function writeQueryBuilder(w: CodeWriter, spec: QuerySpec): void {
   });
 }
 
+/** A number filter's listed choice '4+' (4 or more): its value is 4. */
+export function orMoreChoice(f: FilterControl): number | null {
+  const choice =
+    f.options?.kind === 'fixed' ? f.options.values.find((v) => /^\d+\+$/.test(v)) : null;
+  return choice ? Number(choice.slice(0, -1)) : null;
+}
+
 function writeFilter(w: CodeWriter, f: FilterControl): void {
   const key = `options.${f.key}`;
   const field = str(f.field.key);
@@ -346,9 +353,14 @@ function writeFilter(w: CodeWriter, f: FilterControl): void {
       return;
     case 'eq':
       if (isNumberFilter(f)) {
-        w.block(`if (typeof ${key} === 'number') {`, () =>
-          w.line(`query = query.eq(${field}, ${key});`),
-        );
+        const atLeast = orMoreChoice(f);
+        w.block(`if (typeof ${key} === 'number') {`, () => {
+          if (atLeast === null) return void w.line(`query = query.eq(${field}, ${key});`);
+          w.comment(`The choice '${atLeast}+' is ${atLeast} or more.`);
+          w.line(
+            `query = ${key} >= ${atLeast} ? query.ge(${field}, ${key}) : query.eq(${field}, ${key});`,
+          );
+        });
       } else if (f.control === 'checkbox') {
         w.block(`if (${key}) {`, () => w.line(`query = query.eq(${field}, true);`));
       } else {
