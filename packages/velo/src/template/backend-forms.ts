@@ -91,6 +91,8 @@ export function writeSubmitFunction(
           const key = form.linkedField.key;
           fns.line(`${key}: textArg(args.${key}, ${str(key)}) || null,`);
         }
+        // Set here, never sent: a visitor cannot save another.
+        for (const v of form.fixedValues) fns.line(`${v.field.key}: ${v.literal},`);
       },
       '};',
     );

@@ -1,6 +1,7 @@
 import { camel, humanize, singular, singularLabel, str, withArticle, words } from './naming';
 import type { PageContext } from './page-context';
 import { isNumberChoice } from './plan-form-inputs';
+import { closedDaysWords } from './plan-input-rules';
 import type { FormInput, FormPlan } from './plan-types';
 
 /**
@@ -93,6 +94,12 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
   if (input.control === 'datePicker' || input.control === 'timePicker') {
     if (input.required) fail(`!${el}.value`, `Please pick ${withArticle(label(input))}.`);
     if (input.dayBound) failOutsideDays(input, el, `${el}.value`, fail);
+    // The picker greys those days out; a value set otherwise is still refused.
+    if (input.closedDays && input.control === 'datePicker')
+      fail(
+        `${el}.value && [${input.closedDays.join(', ')}].includes(${el}.value.getDay())`,
+        `Please pick a day other than ${closedDaysWords(input.closedDays)}.`,
+      );
     return;
   }
   switch (input.kind) {

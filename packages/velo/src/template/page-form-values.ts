@@ -114,6 +114,7 @@ function writeItemBuilder(ctx: PageContext, form: FormPlan): void {
           }
           if (form.linkedField)
             top.line(`${form.linkedField.key}: values.${form.linkedField.key},`);
+          for (const v of form.fixedValues) top.line(`${v.field.key}: ${v.literal},`);
         },
         '};',
       );

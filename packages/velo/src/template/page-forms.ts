@@ -27,7 +27,9 @@ export function writeForm(ctx: PageContext, form: FormPlan): void {
     body.blank();
   }
   const limited = form.inputs.filter(
-    (i) => (i.control === 'slider' && i.range) || (i.control === 'datePicker' && i.dayBound),
+    (i) =>
+      (i.control === 'slider' && i.range) ||
+      (i.control === 'datePicker' && (i.dayBound || i.closedDays)),
   );
   if (limited.length > 0) {
     body.comment(
@@ -40,7 +42,10 @@ export function writeForm(ctx: PageContext, form: FormPlan): void {
         if (max !== null) body.line(`${$(i.elementId)}.max = ${max};`);
       } else if (i.dayBound === 'future')
         body.line(`${$(i.elementId)}.minDate = new Date(new Date().setHours(0, 0, 0, 0));`);
-      else body.line(`${$(i.elementId)}.maxDate = new Date(new Date().setHours(0, 0, 0, 0) - 1);`);
+      else if (i.dayBound === 'past')
+        body.line(`${$(i.elementId)}.maxDate = new Date(new Date().setHours(0, 0, 0, 0) - 1);`);
+      if (i.closedDays)
+        body.line(`${$(i.elementId)}.disabledDaysOfWeek = [${i.closedDays.join(', ')}];`);
     }
     body.blank();
   }

@@ -12,7 +12,14 @@ import {
 } from './naming';
 import type { PlanContext } from './plan-context';
 import { FULL } from './plan-form-limits';
-import { dayBound, listedChoices, numberRange, textLength, tickRule } from './plan-input-rules';
+import {
+  closedDays,
+  dayBound,
+  listedChoices,
+  numberRange,
+  textLength,
+  tickRule,
+} from './plan-input-rules';
 import type { FormInput, OptionsSource } from './plan-types';
 
 /** One form input's plan: what it holds, whether it is required, its choices and its range. */
@@ -118,6 +125,7 @@ export function describeInput(
     length,
     refusal: ticked?.refusal ?? null,
     dayBound: kind === 'date' ? dayBound(ctx.promptText, input, field, ids) : null,
+    closedDays: kind === 'date' ? closedDays(ctx.promptText) : null,
     valueKey: field?.key ?? camel(keyWords(input.id).join(' ') || input.id),
   };
 }

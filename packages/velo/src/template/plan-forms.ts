@@ -25,6 +25,7 @@ import {
   saidToSend,
 } from './plan-form-wording';
 import { formLimit } from './plan-form-limits';
+import { fixedValues } from './plan-form-fixed';
 import { formSteps, isStateBox, statesAreSteps } from './plan-form-steps';
 import type { FormPlan } from './plan-types';
 
@@ -205,6 +206,7 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     fnName: editsOwn ? `save${name}` : `submit${name}`,
     editsOwn: editsOwn ? { loadFnName: `getMy${name}` } : null,
     linkedField: null,
+    fixedValues: editsOwn ? [] : fixedValues(ctx.promptText, collection, [...fields.values()]),
     limit: editsOwn ? null : formLimit(ctx.promptText, collection, [...fields.values()]),
   };
 }

@@ -1,5 +1,5 @@
 import type { SiteElement, SiteField } from '../structure';
-import { clausesOf } from './keywords';
+import { clausesOf, sentencesOf } from './keywords';
 import { escapeRegExp } from '../regexp';
 import { keyWords, singular, words } from './naming';
 import type { FormInput } from './plan-types';
@@ -156,7 +156,9 @@ export function dayBound(
     // 'Past dates must not be bookable': about every date input, unless it names an element.
     // ('can't be a past date' is about one thing, named in the clause).
     const general =
-      /\b(?:past|future) dates\b|\bno past dates?\b/.test(clause) && !namesElement(written);
+      /\b(?:past|future) dates\b|\bno past dates?\b|^\s*the (?:date|day)\b[^.]{0,30}\bpast\b/.test(
+        clause,
+      ) && !namesElement(written);
     if (!mine && !general) continue;
     if (
       /\bpast dates?\b[^.]{0,30}\b(?:not|never|can't|cannot)\b|\b(?:not|never|can't|cannot)\b[^.]{0,20}\bpast\b|\bno past\b|\bfuture\b|\bfrom today\b|\btoday or later\b/.test(
@@ -218,4 +220,43 @@ export function listedChoices(prompt: string, elementId: string, ids: string[]):
       return values;
   }
   return null;
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const DAY = String.raw`(?:(?:sun|mon|tues|wednes|thurs|fri|satur)days?|weekends?)`;
+
+/**
+ * Days of the week a date may not be, 0 for Sunday: 'we're closed on Sundays', 'no bookings on
+ * weekends', 'weekdays only', 'Monday to Friday'. About every date a form takes: a business's
+ * opening days are not one input's.
+ */
+export function closedDays(prompt: string): number[] | null {
+  for (const sentence of sentencesOf(prompt.toLowerCase())) {
+    if (
+      /\b(?:weekdays? only|only (?:on )?weekdays|monday\s*(?:to|through|-|–)\s*friday)\b/.test(
+        sentence,
+      )
+    )
+      return [0, 6];
+    const listed = new RegExp(
+      String.raw`\b(?:closed|shut|not open|don'?t open|no \w+ on|not on|never on)\s+(?:on\s+)?(${DAY}(?:\s*(?:,|and|or|&)\s*${DAY})*)`,
+    ).exec(sentence)?.[1];
+    if (!listed) continue;
+    const days = WEEKDAYS.flatMap((day, i) =>
+      new RegExp(String.raw`\b${day.slice(0, 3)}`).test(listed) ||
+      (/weekend/.test(listed) && (i === 0 || i === 6))
+        ? [i]
+        : [],
+    );
+    if (days.length > 0 && days.length < 7) return days;
+  }
+  return null;
+}
+
+/** 'Sunday', 'Saturday or Sunday': the days a date may not be, in words. */
+export function closedDaysWords(days: number[]): string {
+  const names = days.map((d) => (WEEKDAYS[d] ?? '').replace(/^./, (c) => c.toUpperCase()));
+  return names.length > 1
+    ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
+    : (names[0] ?? '');
 }

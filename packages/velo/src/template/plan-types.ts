@@ -19,6 +19,7 @@ import type {
   TableColumn,
 } from './plan-list-types';
 import type { SpotlightJoin } from './plan-spot-joins';
+import type { FixedValue } from './plan-form-fixed';
 import type { EmptyState } from './plan-list-states';
 import type { DateWindow } from './plan-date-window';
 import type { ListSearch } from './plan-sorting';
@@ -252,6 +253,8 @@ export interface FormInput {
   length: { min: number | null; max: number | null } | null;
   /** A date input's allowed days, from the prompt: only before today, or from today on. */
   dayBound: 'past' | 'future' | null;
+  /** Days of the week a date input may not be (0 = Sunday): 'we're closed on Sundays'. */
+  closedDays: number[] | null;
   /** The key of this input's value in the values object the page sends (the field key when mapped). */
   valueKey: string;
 }
@@ -281,6 +284,8 @@ export interface FormPlan {
   editsOwn: { loadFnName: string } | null;
   /** A reference field no input fills, saved as the id of the item the page shows. */
   linkedField: SiteField | null;
+  /** Values every saved item gets, set where the item is made ("with status 'pending'"). */
+  fixedValues: FixedValue[];
   /** A text only the form's errors go to ('errorText' beside a successText). */
   errorTextId: string | null;
   /** How many items may share the values of `fields`: one email once, 3 per slot. */

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+
+import { pageRequest, runGenerated } from './test-support';
+
+/**
+ * A booking form as a user words it: "save it to Appointments with status 'pending'"
+ * (plan-form-fixed.ts), 'The date can't be in the past and we're closed on Sundays' (dayBound
+ * and closedDays in plan-input-rules.ts). Before, the status was never saved and any day was.
+ */
+
+const PROMPT =
+  "Appointment request form: the visitor enters their name in clientNameInput and picks a date in appointmentDatePicker. The date can't be in the past and we're closed on Sundays, so don't allow those. When they click requestButton, save it to Appointments with status 'pending', then show a confirmation in bookingStatus.";
+
+const ELEMENTS = [
+  { id: 'clientNameInput', type: 'input' },
+  { id: 'appointmentDatePicker', type: 'custom', customType: 'DatePicker' },
+  { id: 'requestButton', type: 'button' },
+  { id: 'bookingStatus', type: 'text' },
+];
+
+const bookingPage = (outputType: 'velo' | 'frontend_backend') =>
+  pageRequest(
+    PROMPT,
+    { Appointments: { clientName: 'text', date: 'date', status: 'text' } },
+    ELEMENTS,
+    outputType,
+  );
+
+/** The next day after today that is `weekday` (0 = Sunday), at midnight. */
+function next(weekday: number): Date {
+  const day = new Date();
+  day.setHours(0, 0, 0, 0);
+  do day.setDate(day.getDate() + 1);
+  while (day.getDay() !== weekday);
+  return day;
+}
+
+describe('template engine: a booking form with fixed values and closed days', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'saves the status, refuses a Sunday and a past day (%s)',
+    async (outputType) => {
+      const { result, run } = await runGenerated(bookingPage(outputType), {
+        itemsPerCollection: 0,
+      });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const picker = run.$w('#appointmentDatePicker') as unknown as {
+        disabledDaysOfWeek: number[];
+      };
+      expect(picker.disabledDaysOfWeek).toEqual([0]);
+      const request = async (date: Date) => {
+        await run.setValue('#clientNameInput', 'Ada');
+        await run.setValue('#appointmentDatePicker', date);
+        await run.fire('#requestButton', 'click');
+        await run.settle();
+        return (run.$w('#bookingStatus') as unknown as { text: string }).text;
+      };
+      expect(await request(next(0))).toBe('Please pick a day other than Sunday.');
+      expect(await request(new Date(2020, 0, 6))).toMatch(/from today on/);
+      expect(await request(next(2))).not.toMatch(/Please/);
+      expect(run.errors).toEqual([]);
+      const { items } = await run.wixData.query('Appointments').find();
+      expect(items.map((i) => [i['clientName'], i['status']])).toEqual([['Ada', 'pending']]);
+    },
+  );
+
+  it('sends no status from the page: the web method sets it', async () => {
+    const { result } = await runGenerated(bookingPage('frontend_backend'), {
+      itemsPerCollection: 0,
+    });
+    expect(result.frontendCode).not.toContain('pending');
+    expect(result.backendCode).toContain("status: 'pending',");
+  });
+});

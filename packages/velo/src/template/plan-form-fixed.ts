@@ -1,0 +1,60 @@
+import type { SiteCollection, SiteField } from '../structure';
+import { sentencesOf } from './keywords';
+import { fieldsNamedIn } from './matching';
+import { str } from './naming';
+
+/** A value every item the form saves gets, the visitor never chooses: status 'pending'. */
+export interface FixedValue {
+  field: SiteField;
+  /** The value as JavaScript: 'pending', false, 3. */
+  literal: string;
+}
+
+const VALUE = String.raw`('[^'\n]{1,60}'|"[^"\n]{1,60}"|“[^”\n]{1,60}”|true|false|-?\d+(?:\.\d+)?)`;
+
+/**
+ * Values the prompt says a saved item gets ("save it to Appointments with status 'pending'",
+ * 'setting approved to false'), for fields the form's inputs leave unfilled. Written where the
+ * item is made: in a web method, on the server, so a visitor cannot choose another.
+ */
+export function fixedValues(
+  prompt: string,
+  collection: SiteCollection | null,
+  filled: SiteField[],
+): FixedValue[] {
+  if (!collection) return [];
+  const free = {
+    ...collection,
+    fields: collection.fields.filter((f) => !filled.includes(f)),
+  };
+  const said = new RegExp(
+    String.raw`\b(?:with|and|setting|sets?)\s+(?:the\s+|its\s+|a\s+)?([a-z][\w ]{0,30}?)\s+(?:set\s+to\s+|to\s+|as\s+|of\s+|=\s*)?${VALUE}`,
+    'gi',
+  );
+  const found: FixedValue[] = [];
+  for (const sentence of sentencesOf(prompt)) {
+    if (
+      !/\b(?:save|saves|saved|saving|store|stores|stored|insert|inserts|add|adds|submit|submits|submitted|creates?)\b/i.test(
+        sentence,
+      )
+    )
+      continue;
+    for (const [, name = '', raw = ''] of sentence.matchAll(said)) {
+      // 'status', 'review status': a field's name, not a clause that happens to end in one.
+      const field = name.trim().split(/\s+/).length <= 3 ? fieldsNamedIn(name, free)[0] : undefined;
+      const literal = field ? typed(field, raw) : null;
+      if (field && literal !== null && !found.some((v) => v.field === field))
+        found.push({ field, literal });
+    }
+  }
+  return found;
+}
+
+function typed(field: SiteField, raw: string): string | null {
+  const quoted = /^['"“]/.test(raw);
+  const text = raw.replace(/^['"“]|['"”]$/g, '');
+  if (field.type === 'text') return quoted ? str(text) : null;
+  if (field.type === 'boolean') return /^(?:true|false)$/.test(text) ? text : null;
+  if (field.type === 'number') return /^-?\d+(?:\.\d+)?$/.test(text) ? text : null;
+  return null;
+}
