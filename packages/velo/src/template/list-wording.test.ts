@@ -162,6 +162,36 @@ describe('template engine: lists as prompts word them', () => {
     expect(titles).toEqual(['Baker']);
   });
 
+  it.each([
+    ['Dishes marked as not available should not be shown.', ['Soup']],
+    ['Unavailable dishes are hidden.', ['Soup']],
+    ['Hide dishes marked available.', ['Stew']],
+  ])('hides the items a sentence hides by a yes/no field: %s', async (rule, shown) => {
+    const { run } = await runGenerated(
+      list(
+        `Show the dishes from Menu in the itemsRepeater with the name in dishName. ${rule}`,
+        {
+          name: 'Menu',
+          fields: [
+            ['name', 'text'],
+            ['available', 'boolean'],
+          ],
+        },
+        ['dishName'],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Menu', { name: 'Soup', available: true });
+          void page.data.insert('Menu', { name: 'Stew' });
+        },
+      },
+    );
+    expect(run.errors).toEqual([]);
+    const names = (run.$w('#itemsRepeater') as unknown as Repeater).data.map((d) => d['name']);
+    expect(names).toEqual(shown);
+  });
+
   it('leaves a condition a checkbox applies to the checkbox, not every load', async () => {
     const { run } = await runGenerated(
       list(

@@ -62,8 +62,39 @@ export function fixedConditions(text: string, collection: SiteCollection): Fixed
       ).test(text)
     )
       found.push({ field: field.key, op: 'eq', value: 'true' });
+    else {
+      const hidden = hiddenWhen(said, name);
+      if (hidden !== null) found.push({ field: field.key, ...hidden });
+    }
   }
   return found;
+}
+
+const HIDE = String.raw`(?:should(?:\s+not|n't)\s+be\s+shown|must(?:\s+not|n't)\s+be\s+shown|(?:are|is|stay|be)\s+hidden|(?:are|is)\s+not\s+shown|never\s+show)`;
+
+/**
+ * Items a sentence hides by a yes/no field: 'Dishes marked as not available should not be shown'
+ * keeps the available ones (true); 'Hide products marked discontinued', 'archived posts are
+ * hidden' keeps the others (not true: a box never ticked has no value).
+ */
+function hiddenWhen(said: string, name: string): Omit<FixedCondition, 'field'> | null {
+  for (const sentence of sentencesOf(said)) {
+    const hides =
+      new RegExp(String.raw`\b${HIDE}\b`, 'i').test(sentence) ||
+      /^\s*(?:hide|don'?t show|do not show|never show)\b/i.test(sentence);
+    if (!hides) continue;
+    if (new RegExp(String.raw`\b(?:not|un)\s*${name}\b`, 'i').test(sentence))
+      return { op: 'eq', value: 'true' };
+    const flagged = [
+      String.raw`\b(?:marked|flagged|set)\s+(?:as\s+)?${name}\b`,
+      String.raw`^\s*(?:the\s+|any\s+|all\s+)?${name}\s+\w+`,
+      String.raw`^\s*(?:hide|don'?t show|do not show|never show)\s+(?:the\s+|any\s+|all\s+)?${name}\b`,
+      String.raw`\b${name}\s+(?:ones|items)\b`,
+    ];
+    if (flagged.some((pattern) => new RegExp(pattern, 'i').test(sentence)))
+      return { op: 'ne', value: 'true' };
+  }
+  return null;
 }
 
 function typedLiteral(type: FieldType, raw: string): string | null {
