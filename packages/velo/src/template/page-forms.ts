@@ -239,6 +239,10 @@ function writeSubmit(
           // An edited item stays in the form; a new submission clears it for the next one.
           if (!form.editsOwn) body.line(`reset${form.name}();`);
           for (const list of lists) body.line(`await load${list.name}();`);
+          // A figure over the collection ('the total raised') counts the new item too.
+          for (const summary of plan.summaries)
+            if (summary.collection.name === form.collection?.name)
+              body.line(`await load${summary.name}Summary();`);
           for (const line of success) body.line(line);
         },
         () => {

@@ -5,6 +5,7 @@ import { stateButtonLines, stateButtonStep } from './state-buttons';
 import { dateTextLines, dateTextStep } from './date-texts';
 import { shareLink, shareStep } from './share-links';
 import { stepperLines, stepperStep } from './steppers';
+import { presetLines, presetStep } from './preset-buttons';
 
 /**
  * Page code for the widgets (plan-widgets.ts): counters, copy, scroll and link buttons,
@@ -47,10 +48,12 @@ export function writeWidgets(ctx: PageContext): void {
         ctx.body.line(line);
         break;
       }
-      case 'stepper': {
-        const { comment, lines } = stepperLines(widget);
+      case 'stepper':
+      case 'presets': {
+        const { comment, lines } =
+          widget.kind === 'stepper' ? stepperLines(widget) : presetLines(widget);
         ctx.body.comment(comment);
-        for (const line of lines) ctx.body.line(line);
+        for (const line of lines.flatMap((l) => l.split('\n'))) ctx.body.line(line);
         break;
       }
       case 'share':
@@ -86,6 +89,8 @@ export function widgetStep(widget: WidgetPlan): string {
       return shareStep(widget, '', 'this page');
     case 'stepper':
       return stepperStep(widget);
+    case 'presets':
+      return presetStep(widget);
     case 'device': {
       const ids = widget.ids.map((id) => `\`${id}\``).join(', ');
       return widget.collapsedOn === 'mobile'

@@ -70,9 +70,13 @@ export function numberRange(prompt: string, input: SiteElement, ids: string[]): 
   if (spelled) return spelled;
   for (const part of saidAbout(prompt, input, ids)) {
     if (new RegExp(`\\b${CHARACTERS}\\b`, 'i').test(part)) continue;
-    const min = new RegExp(String.raw`\b${AT_LEAST}\s+(-?\d+)|(-?\d+)\s*or more\b`, 'i').exec(part);
+    // 'minimum $5': an amount's currency sign before its number.
+    const min = new RegExp(
+      String.raw`\b${AT_LEAST}\s+[$€£]?(-?\d+)|[$€£]?(-?\d+)\s*or more\b`,
+      'i',
+    ).exec(part);
     const max = new RegExp(
-      String.raw`\b${AT_MOST}\s+(-?\d+)|(-?\d+)\s*or (?:less|fewer)\b`,
+      String.raw`\b${AT_MOST}\s+[$€£]?(-?\d+)|[$€£]?(-?\d+)\s*or (?:less|fewer)\b`,
       'i',
     ).exec(part);
     if (min || max) {

@@ -7,12 +7,14 @@ import { type DateText, dateText } from './date-texts';
 import { type ShareButton, shareOf } from './share-links';
 import { countdown } from './plan-countdown';
 import { type Stepper, stepperOf } from './steppers';
+import { type PresetButtons, presetsOf } from './preset-buttons';
 
 export type WidgetPlan =
   | StateButton
   | DateText
   | ShareButton
   | Stepper
+  | PresetButtons
   | {
       kind: 'counter';
       textId: string;
@@ -87,6 +89,7 @@ export function planWidgets(ctx: PlanContext): WidgetPlan[] {
         dateText(sentence, named) ??
         pageShare(sentence, named) ??
         stepperOf(sentence, named, ctx.promptText, page) ??
+        presetsOf(sentence, named) ??
         deviceOnly(sentence, named);
       if (!widget) continue;
       widgets.push(widget);
@@ -113,6 +116,8 @@ function ownIds(widget: WidgetPlan): string[] {
     case 'stepper':
       // The input stays free for a form that reads it.
       return [widget.plusId, widget.minusId];
+    case 'presets':
+      return widget.buttons.map((b) => b.id);
     case 'countdown':
       return [
         widget.textId,
