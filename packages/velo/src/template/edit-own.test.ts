@@ -97,6 +97,31 @@ describe('template engine: a member edits their own item', () => {
   );
 
   it.each(['velo', 'frontend_backend'] as const)(
+    "edits the row of 'load the current member's row … save back to their own row' (%s)",
+    async (outputType) => {
+      const { run } = await runGenerated(
+        ZGenerationRequest.parse({
+          ...profilePage(outputType),
+          prompt:
+            "This is the My Profile page for logged-in members. Load the current member's row from the MemberProfiles collection and fill displayNameInput and cityInput. When they click saveButton, save the changes back to their own row (create it if they don't have one yet) and show 'Profile saved' in statusText.",
+        }),
+        { member: true, itemsPerCollection: 0 },
+      );
+      const input = (id: string) => run.$w(`#${id}`) as unknown as Input;
+      for (const city of ['Lisbon', 'Porto']) {
+        input('displayNameInput').value = 'Ava';
+        input('cityInput').value = city;
+        await run.fire('#saveButton', 'click');
+        await run.settle();
+      }
+      expect(run.errors).toEqual([]);
+      const { items } = await run.wixData.query('MemberProfiles').find();
+      expect(items.map((i) => i['city'])).toEqual(['Porto']);
+      expect((run.$w('#statusText') as unknown as { text: string }).text).toBe('Profile saved');
+    },
+  );
+
+  it.each(['velo', 'frontend_backend'] as const)(
     'opens the form filled with what the member saved before (%s)',
     async (outputType) => {
       const { run } = await runGenerated(profilePage(outputType), {

@@ -264,7 +264,8 @@ export function quotedSuccess(prompt: string, statusId: string | null): string |
         // 'When the contact form is sent, show …' is the success.
         !/^(?:when|once|after)\b[^.;]{0,60}\b(?:sent|submitted|saved|posted|succeeds|done)\b[^.;]*$/i.test(
           before.trim(),
-        )) ||
+        ) &&
+        !clickSaves(before)) ||
       /^\s*(?:\w+\s+){0,4}?(?:if|when|while|unless)\b/i.test(after) ||
       /(?:\.\.\.|…)$/.test(message) ||
       // A refusal's words: 'once we have 200 guests, show "Sorry, we are full" instead'.
@@ -300,7 +301,10 @@ export function quotedSuccess(prompt: string, statusId: string | null): string |
           .slice(0, match.index)
           .split(/[.!?;\n]\s/)
           .pop() ?? '';
-      if (/\b(?:fail|fails|failed|invalid|wrong|if|when|while|unless|already)\b/i.test(sentence))
+      if (
+        /\b(?:fail|fails|failed|invalid|wrong|if|when|while|unless|already)\b/i.test(sentence) &&
+        !clickSaves(sentence)
+      )
         continue;
       const message = (match[1] ?? match[2] ?? match[3] ?? '').trim();
       if (message && !/(?:\.\.\.|…)$/.test(message) && !FULL.test(`${sentence} ${message}`))
@@ -308,6 +312,13 @@ export function quotedSuccess(prompt: string, statusId: string | null): string |
     }
   }
   return null;
+}
+
+/** 'When they click saveButton, save the changes … and': the click's saving, not a condition. */
+function clickSaves(sentence: string): boolean {
+  return /^\s*(?:when|once|after)\s+(?:they|the visitor|visitors|a visitor|the member|someone|users?)\s+click(?:s|ed)?\s+\w+\s*,\s*(?:save|submit|send|add|record|store)\b/i.test(
+    sentence,
+  );
 }
 
 export function successMessage(name: string): string {

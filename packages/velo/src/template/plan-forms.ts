@@ -198,11 +198,14 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     stateBoxId,
     doneStateId,
     confirmsOnly: inDoneState(status),
-    successMessage: editsOwn
-      ? `Saved! Your ${singularLabel(collection?.name ?? 'details')} is up to date.`
-      : (quotedSuccess(ctx.promptText, status) ??
-        // Without a collection nothing is stored or sent: the visitor is not told it was.
-        (collection ? successMessage(collection.name) : 'All fields look good.')),
+    successMessage:
+      quotedSuccess(ctx.promptText, status) ??
+      (editsOwn
+        ? `Saved! Your ${singularLabel(collection?.name ?? 'details')} is up to date.`
+        : // Without a collection nothing is stored or sent: the visitor is not told it was.
+          collection
+          ? successMessage(collection.name)
+          : 'All fields look good.'),
     fnName: editsOwn ? `save${name}` : `submit${name}`,
     editsOwn: editsOwn ? { loadFnName: `getMy${name}` } : null,
     linkedField: null,
