@@ -43,6 +43,7 @@ describe('template engine: where items lead', () => {
   it.each([
     ["Clicking a news item's title goes to /news/ + its slug.", 'newsHeadline'],
     ['Click the photo of a news story to open /stories/<slug>.', 'newsPhoto'],
+    ['Clicking the title opens the news item at /story/ followed by its slug.', 'newsHeadline'],
   ])('opens the item page from the clicked title or photo: %s', async (sentence, clicked) => {
     const { result, run } = await runGenerated(
       twoLists(`Home page: the events in eventsRepeater and the news in newsRepeater. ${sentence}`),

@@ -301,7 +301,8 @@ function toggleTarget(button: SiteElement, children: SiteElement[]): SiteElement
 
 /**
  * Where an item's page is: the path the prompt gives in a clause about the collection ('goes
- * to /blog/<slug>', '/news/ + its slug', '/products/{category}/{slug}'), else
+ * to /blog/<slug>', '/news/ + its slug', '/post/ followed by its slug',
+ * '/products/{category}/{slug}'), else
  * '/team-members/{slug or ID}' for TeamMembers.
  */
 function itemPath(
@@ -311,7 +312,7 @@ function itemPath(
   const nouns = keyWords(collection.name.split('/').pop() ?? collection.name);
   for (const sentence of clausesOf(ctx.promptText)) {
     const path =
-      /(?:^|\s)(\/[a-z0-9][\w-]*(?:\/[\w-]+)*)\/?\s*(?:\+\s*(?:its|the|their)?\s*|<|\{|\[|:)\s*(\w+)((?:\s*[>}\]]?\s*\/\s*(?:<|\{|\[|:)\s*\w+)*)/i.exec(
+      /(?:^|\s)(\/[a-z0-9][\w-]*(?:\/[\w-]+)*)\/?\s*(?:(?:\+|followed by|plus)\s*(?:its|the|their)?\s*(?:\w+'s\s+)?|<|\{|\[|:)\s*(\w+)((?:\s*[>}\]]?\s*\/\s*(?:<|\{|\[|:)\s*\w+)*)/i.exec(
         sentence,
       );
     if (!path?.[1] || !keyWords(sentence).some((w) => nouns.includes(w))) continue;
