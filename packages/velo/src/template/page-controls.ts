@@ -212,7 +212,19 @@ function writeFilterButtons(
   body.comment(
     `Category buttons: each shows the items whose ${filter.field.key} is the button's label${all ? `; #${all.id} shows them all` : ''}.`,
   );
-  body.block(`async function ${fn}(value) {`, () => {
+  const marks = filter.marksActive === true;
+  body.block(`async function ${fn}(value${marks ? ', chosenId' : ''}) {`, () => {
+    if (marks) {
+      body.comment('The chosen button looks selected: it is disabled, the others enabled.');
+      const buttons = filter.buttons.map((b) => `$w(${str(`#${b.id}`)})`).join(', ');
+      body.block(`for (const button of [${buttons}]) {`, () =>
+        body.ifElse(
+          'button.id === chosenId',
+          () => body.line('button.disable();'),
+          () => body.line('button.enable();'),
+        ),
+      );
+    }
     if (all) body.line(`${view}.filters.${filter.key} = value;`);
     else {
       body.comment('No button shows them all: the chosen one, clicked again, does.');
@@ -224,8 +236,10 @@ function writeFilterButtons(
   });
   for (const b of filter.buttons) {
     const el = `$w(${str(`#${b.id}`)})`;
-    body.line(`${el}.onClick(() => ${fn}(${b.all ? "''" : `${el}.label`}));`);
+    const chosen = marks ? `, ${str(b.id)}` : '';
+    body.line(`${el}.onClick(() => ${fn}(${b.all ? "''" : `${el}.label`}${chosen}));`);
   }
+  if (marks && all) body.line(`$w(${str(`#${all.id}`)}).disable();`);
   body.blank();
 }
 

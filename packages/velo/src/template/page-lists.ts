@@ -95,6 +95,7 @@ export function writeList(ctx: PageContext, list: ListPlan): void {
     body.blank();
   }
   if (list.rowAction) writeRowSelect(ctx, list);
+  writeGalleryClick(ctx, list);
   writeLoadFunction(ctx, list, spec, size);
   for (const a of list.actions) if (a.kind === 'addRow') writeFreeItems(ctx, list, a);
   writeControls(ctx, list);
@@ -237,8 +238,28 @@ function writeAssignment(ctx: PageContext, list: ListPlan, items: string): void 
     body.line(`  .filter((item) => item.${g.image})`);
     const title = g.title ? `, title: asText(item.${g.title})` : '';
     const description = g.description ? `, description: asText(item.${g.description})` : '';
-    body.line(`  .map((item) => ({ type: 'image', src: item.${g.image}${title}${description} }));`);
+    const link = g.link
+      ? `, link: \`${g.link.pathPrefix}${g.link.fields.map((f) => `/\${item.${f}}`).join('')}\``
+      : '';
+    body.line(
+      `  .map((item) => ({ type: 'image', src: item.${g.image}${title}${description}${link} }));`,
+    );
   }
+}
+
+/** A clicked image opens the page its item's link names. */
+function writeGalleryClick(ctx: PageContext, list: ListPlan): void {
+  if (!list.gallery?.link) return;
+  ctx.needs.add('location');
+  const { body } = ctx;
+  body.comment(`Clicking an image in #${list.id} opens its item's page.`);
+  body.block(
+    `$w(${str(`#${list.id}`)}).onItemClicked((event) => {`,
+    () =>
+      body.block('if (event.item.link) {', () => body.line(`${ctx.location}.to(event.item.link);`)),
+    '});',
+  );
+  body.blank();
 }
 
 /** No collection declared: the repeater shows sample items so the layout can be tried out. */

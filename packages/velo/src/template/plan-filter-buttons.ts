@@ -29,6 +29,10 @@ const NOT_A_CATEGORY = [
   'popup',
 ];
 
+/** 'the active button should look selected (disable it)', 'disable the chosen button'. */
+const ACTIVE =
+  /\b(?:active|selected|current|chosen|clicked)\s+(?:filter\s+|category\s+)?button\b[^.]{0,60}\b(?:disabl\w*|looks? (?:selected|active|pressed)|highlight\w*)|\bdisabl\w*\s+the\s+(?:active|selected|chosen|clicked|current)\s+(?:filter\s+|category\s+)?button\b/i;
+
 export function planFilterButtons(ctx: PlanContext, lists: ListPlan[], free: SiteElement[]): void {
   if (!ctx.prompt.filter) return;
   // Only words of the sentences about filtering: 'The cart button opens the cart' elsewhere
@@ -70,6 +74,8 @@ export function planFilterButtons(ctx: PlanContext, lists: ListPlan[], free: Sit
     key: field.key,
     options: null,
     fromUrl: null,
+    // Only beside an 'all' button: a disabled button can no longer be clicked again to clear.
+    marksActive: all.length > 0 && ACTIVE.test(ctx.promptText),
   });
   for (const b of members) ctx.claimed.add(b.id);
 }

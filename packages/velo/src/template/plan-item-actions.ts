@@ -309,8 +309,21 @@ function itemPath(
   ctx: PlanContext,
   collection: SiteCollection,
 ): { pathPrefix: string; fields: string[] } {
+  return (
+    saidItemPath(ctx.promptText, collection) ?? {
+      pathPrefix: itemPagePrefix(collection),
+      fields: [slugField(collection)],
+    }
+  );
+}
+
+/** The item path the prompt writes out in a clause about the collection, or null. */
+export function saidItemPath(
+  prompt: string,
+  collection: SiteCollection,
+): { pathPrefix: string; fields: string[] } | null {
   const nouns = keyWords(collection.name.split('/').pop() ?? collection.name);
-  for (const sentence of clausesOf(ctx.promptText)) {
+  for (const sentence of clausesOf(prompt)) {
     const path =
       /(?:^|\s)(\/[a-z0-9][\w-]*(?:\/[\w-]+)*)\/?\s*(?:(?:\+|followed by|plus)\s*(?:its|the|their)?\s*(?:\w+'s\s+)?|<|\{|\[|:)\s*(\w+)((?:\s*[>}\]]?\s*\/\s*(?:<|\{|\[|:)\s*\w+)*)/i.exec(
         sentence,
@@ -322,7 +335,7 @@ function itemPath(
     );
     if (fields.every((f) => f !== null)) return { pathPrefix: path[1], fields };
   }
-  return { pathPrefix: itemPagePrefix(collection), fields: [slugField(collection)] };
+  return null;
 }
 
 function pathField(collection: SiteCollection, token: string): string | null {

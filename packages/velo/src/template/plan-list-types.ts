@@ -36,6 +36,8 @@ export interface FilterControl {
     | 'month';
   /** Category buttons ('startersButton'), each filtering by its label; 'all' clears. */
   buttons: { id: string; all: boolean }[];
+  /** The chosen category button is disabled, the others enabled ('the active button looks selected'). */
+  marksActive?: boolean;
   field: SiteField;
   op: 'eq' | 'ne' | 'hasSome' | 'hasAll' | 'ge' | 'le' | 'contains';
   /** The key this filter has in the options object a list's query function takes. */

@@ -1,4 +1,5 @@
 import type { SiteCollection, SiteElement, SiteStructure } from '../structure';
+import { sentencesOf } from './keywords';
 import {
   assignBindings,
   bindingKind,
@@ -9,7 +10,7 @@ import {
 import { camel, hasWord, humanize, keyWords, nameScore, pascal } from './naming';
 import { planStates } from './plan-states';
 import { OPEN_WORDS, type PlanContext, inRepeater, isButton, ownDescendants } from './plan-context';
-import { itemActions, rowAction } from './plan-item-actions';
+import { itemActions, rowAction, saidItemPath } from './plan-item-actions';
 import { itemConditions } from './plan-item-conditions';
 import { itemHovers } from './plan-item-hover';
 import { itemPreviews } from './plan-item-previews';
@@ -181,7 +182,7 @@ function buildList(
     columns: kind === 'table' && collection ? defaultColumns(collection) : [],
     privateFields: [],
     rowAction: kind === 'table' && collection ? rowAction(ctx, element, collection) : null,
-    gallery: kind === 'gallery' && collection ? galleryFields(collection) : null,
+    gallery: kind === 'gallery' && collection ? galleryFields(ctx, element, collection) : null,
     sample,
   };
 }
@@ -222,7 +223,11 @@ function linkButtons(
   return button ? [{ elementId: button.id, element: 'button', field: url }] : [];
 }
 
-function galleryFields(collection: SiteCollection): ListPlan['gallery'] {
+function galleryFields(
+  ctx: PlanContext,
+  gallery: SiteElement,
+  collection: SiteCollection,
+): ListPlan['gallery'] {
   const image = collection.fields.find((f) => f.type === 'image');
   if (!image) return null;
   const title = displayField(collection);
@@ -232,7 +237,14 @@ function galleryFields(collection: SiteCollection): ListPlan['gallery'] {
       f.key !== title &&
       hasWord(f.key, ['description', 'caption', 'summary', 'excerpt', 'details', 'text']),
   );
-  return { image: image.key, title, description: description?.key ?? null };
+  // 'Clicking an image in the gallery opens the project page /projects/{slug}'.
+  const clicked = sentencesOf(ctx.promptText).some(
+    (s) =>
+      /\bclick/i.test(s) &&
+      new RegExp(String.raw`\b(?:${gallery.id}|gallery|images?|photos?|pictures?)\b`, 'i').test(s),
+  );
+  const link = clicked ? saidItemPath(ctx.promptText, collection) : null;
+  return { image: image.key, title, description: description?.key ?? null, link };
 }
 
 /** Whether a list view gets any code: data to show and somewhere to show it. */

@@ -205,7 +205,13 @@ export interface ListPlan {
   privateFields: string[];
   /** A table's onRowSelect, when the prompt asks for clicking a row. */
   rowAction: RowAction | null;
-  gallery: { image: string; title: string | null; description: string | null } | null;
+  gallery: {
+    image: string;
+    title: string | null;
+    description: string | null;
+    /** The item page a clicked image opens ('Clicking an image opens /projects/{slug}'). */
+    link: { pathPrefix: string; fields: string[] } | null;
+  } | null;
   /** Items shown when no collection is declared (each with an _id). */
   sample: Record<string, string>[];
 }

@@ -125,7 +125,11 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     ]),
   ];
   const itemPages = lists.flatMap((l) =>
-    [...l.actions, ...(l.rowAction ? [l.rowAction] : [])].flatMap((a) =>
+    [
+      ...l.actions,
+      ...(l.rowAction ? [l.rowAction] : []),
+      ...(l.gallery?.link ? [{ kind: 'navigate' as const, ...l.gallery.link }] : []),
+    ].flatMap((a) =>
       a.kind === 'navigate' && l.collection
         ? [{ collection: l.collection.name, pathPrefix: a.pathPrefix, fields: a.fields }]
         : [],
