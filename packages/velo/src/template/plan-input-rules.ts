@@ -199,7 +199,10 @@ export function listedChoices(prompt: string, elementId: string, ids: string[]):
       return Array.from({ length: high - low + 1 }, (_, i) => String(low + i));
     const listed =
       /\b(?:options?|choices?|values?)\b\s*(?:are|of|:|=)?\s*([^;()]+)/i.exec(rest)?.[1] ??
-      /^\s*\(([^()]*[/,][^()]*)\)/.exec(rest)?.[1];
+      // '(Small, Medium, Large)', not '(from Products, showing name and price)': a source.
+      /^\s*\(((?![^()]*\b(?:from|showing|shows|listing|lists|loaded|sorted)\b)[^()]*[/,][^()]*)\)/i.exec(
+        rest,
+      )?.[1];
     if (!listed) continue;
     const values = listed
       .replace(/\.$/, '')
