@@ -202,7 +202,10 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
       () => {
         body.line(`console.error(${str(`Could not load ${spec.collection.name}`)}, error);`);
         if (states) body.line(`${box}.changeState(${str(states.results)});`);
-        if (list.statusTextId) {
+        if (ctx.plan.prompt.access.read === 'admin') {
+          // Only admins may read them: anyone else's read is refused, and the list is not theirs.
+          body.line(`$w(${str(`#${list.id}`)}).collapse();`);
+        } else if (list.statusTextId) {
           body.line(
             tellVisitor(
               ctx,

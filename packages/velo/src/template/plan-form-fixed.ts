@@ -34,7 +34,7 @@ export function fixedValues(
   const found: FixedValue[] = [];
   for (const sentence of sentencesOf(prompt)) {
     if (
-      !/\b(?:save|saves|saved|saving|store|stores|stored|insert|inserts|add|adds|submit|submits|submitted|creates?)\b/i.test(
+      !/\b(?:save|saves|saved|saving|store|stores|stored|insert|inserts|add|adds|submit|submits|submitted|creates?|goes into|go into|added to)\b/i.test(
         sentence,
       )
     )
