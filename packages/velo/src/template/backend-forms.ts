@@ -2,6 +2,7 @@ import type { SiteCollection } from '../structure';
 import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION } from './access';
 import type { ArgHelper } from './backend-args';
 import type { CodeWriter } from './code';
+import { writeServerTotal } from './order-totals';
 import type { Access } from './keywords';
 import { humanize, itemsLabel, singularLabel, str } from './naming';
 import { isNumberChoice } from './plan-form-inputs';
@@ -115,6 +116,7 @@ export function writeSubmitFunction(
       fns.line('return { received: true, fields: Object.keys(item) };');
       return;
     }
+    if (form.total) writeServerTotal(fns, form.total);
     const limit = form.limit;
     if (limit) {
       const [first] = limit.fields;

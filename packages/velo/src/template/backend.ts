@@ -27,6 +27,7 @@ import { writePlanJoinFunctions } from './item-joins';
 import { TABLE_ROWS } from './plan-sorting';
 import type { LoadedOptions, OptionsSource, Plan } from './plan-types';
 import { writeOptionsFunction } from './options-lookup';
+import { writePriceFunction } from './order-totals';
 import {
   type QuerySpec,
   constName,
@@ -148,6 +149,10 @@ export function writeBackend(plan: Plan): string {
     if (form.editsOwn && form.collection)
       writeOwnItemReader(fns, form.editsOwn.loadFnName, form.collection, exported);
     writeSubmitFunction(fns, form, helpers, exported, web, access);
+    if (form.total && !done.has(form.total.priceFnName)) {
+      done.add(form.total.priceFnName);
+      writePriceFunction(fns, form.total, helpers, exported, access);
+    }
   }
   for (const lookup of plan.lookups) {
     if (done.has(lookup.fnName)) continue;

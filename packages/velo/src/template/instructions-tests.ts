@@ -218,6 +218,11 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
         ? `Fill ${name} correctly and submit: ${where} confirms${shown}, the inputs clear and a new item appears in \`${form.collection.name}\` (CMS).`
         : `Fill ${name} correctly and submit: ${where} confirms (nothing is stored: no collection matches the form).`,
     );
+    const total = form.total;
+    if (total)
+      steps.push(
+        `Choose in \`${total.choiceId}\` and type a quantity in \`${total.quantityId}\`: \`${total.textId}\` shows the ${total.priceKey} times the quantity${total.savedKey ? `, and the saved item's \`${total.savedKey}\` is that total` : ''}.`,
+      );
     // Page-only code cannot count what visitors may not read: only a web method checks it.
     if (form.limit && plan.dataAccess === 'direct')
       steps.push(

@@ -6,6 +6,7 @@ import { writeOptionsLoader } from './page-controls';
 import { ownItemSave, writeOwnItemLoader } from './page-form-edit';
 import { writeCheck } from './page-form-checks';
 import { writeValues } from './page-form-values';
+import { directSave, writeOrderTotal } from './order-totals';
 import type { FormInput, FormPlan } from './plan-types';
 
 /**
@@ -59,6 +60,7 @@ export function writeForm(ctx: PageContext, form: FormPlan): void {
   for (const input of form.inputs) {
     if (input.options) writeOptionsLoader(ctx, input.elementId, input.options, false);
   }
+  if (form.total) writeOrderTotal(ctx, form, form.total);
   if (form.editsOwn) {
     // The saved item is shown once the choices it may select are there.
     const choiceLoads = ctx.initialLoads.splice(loadsBefore);
@@ -205,10 +207,10 @@ function writeSubmit(
       const uploads = form.inputs.filter((i) => i.control === 'upload' && i.field);
       const values = uploads.length > 0 ? 'values' : `${valuesFn}()`;
       const save = form.editsOwn
-        ? ownItemSave(ctx, form, values)
+        ? [ownItemSave(ctx, form, values)]
         : plan.dataAccess === 'direct'
-          ? `await wixData.insert(${str(form.collection?.name ?? '')}, ${camel(form.name)}Item(${values}));`
-          : `await ${form.fnName}(${values});`;
+          ? directSave(form, values)
+          : [`await ${form.fnName}(${values});`];
       if (plan.dataAccess === 'direct') ctx.needs.add('wixData');
       else ctx.imports.add(form.fnName);
       // A list of the same collection on the page shows the new item at once.
@@ -235,7 +237,7 @@ function writeSubmit(
             body.comment(
               `${limitWords(limit, form.collection?.name ?? 'items')}: page code could check that only by letting visitors read every entry. The page + backend output checks it in its web method.`,
             );
-          body.line(save);
+          for (const line of save) body.line(line);
           // An edited item stays in the form; a new submission clears it for the next one.
           if (!form.editsOwn) body.line(`reset${form.name}();`);
           for (const list of lists) body.line(`await load${list.name}();`);

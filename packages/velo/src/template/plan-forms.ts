@@ -210,6 +210,7 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     editsOwn: editsOwn ? { loadFnName: `getMy${name}` } : null,
     linkedField: null,
     fixedValues: editsOwn ? [] : fixedValues(ctx.promptText, collection, [...fields.values()]),
+    total: null,
     limit: editsOwn ? null : formLimit(ctx.promptText, collection, [...fields.values()]),
   };
 }

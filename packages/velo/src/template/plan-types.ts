@@ -20,6 +20,7 @@ import type {
 } from './plan-list-types';
 import type { SpotlightJoin } from './plan-spot-joins';
 import type { FixedValue } from './plan-form-fixed';
+import type { OrderTotal } from './plan-order-total';
 import type { EmptyState } from './plan-list-states';
 import type { DateWindow } from './plan-date-window';
 import type { ListSearch } from './plan-sorting';
@@ -292,6 +293,8 @@ export interface FormPlan {
   linkedField: SiteField | null;
   /** Values every saved item gets, set where the item is made ("with status 'pending'"). */
   fixedValues: FixedValue[];
+  /** A total shown and saved from the chosen item's price and a quantity ('price x quantity'). */
+  total: OrderTotal | null;
   /** A text only the form's errors go to ('errorText' beside a successText). */
   errorTextId: string | null;
   /** How many items may share the values of `fields`: one email once, 3 per slot. */

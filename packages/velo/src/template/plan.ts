@@ -26,6 +26,7 @@ import { planLookups } from './plan-lookups';
 import { planMemberGate } from './plan-member-gate';
 import { listShows, planLists } from './plan-lists';
 import { planPromptFunctions, withoutFunctionSentences } from './plan-functions';
+import { planOrderTotal } from './plan-order-total';
 import { planChildren, planRelated } from './plan-related';
 import { planSummaries } from './plan-summaries';
 import { planJoins, withoutJoinSentences } from './plan-item-joins';
@@ -75,6 +76,8 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   // A vote for the chosen item ('voteButton adds a vote to the chosen option'): no form's button.
   const choiceVotes = planChoiceVotes(ctx);
   const forms = planForms(ctx, hasLists);
+  // 'totalText shows the total price (price x quantity)': before summaries take 'total price'.
+  for (const form of forms) form.total = planOrderTotal(ctx, form);
   const lists = planLists(
     ctx,
     new Set(forms.flatMap((f) => (f.collection ? [f.collection.name] : []))),
