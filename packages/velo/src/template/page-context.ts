@@ -73,7 +73,11 @@ export function statusFn(ctx: PageContext, id: string): string {
 export function statusTextIds(plan: Plan): string[] {
   const ids = [
     ...plan.lists.map((l) => l.statusTextId),
-    ...plan.forms.flatMap((f) => [f.statusTextId, f.errorTextId]),
+    ...plan.forms.flatMap((f) => [
+      f.statusTextId,
+      f.errorTextId,
+      ...f.steps.map((s) => s.errorTextId),
+    ]),
     ...plan.spotlights.map((s) => s.statusTextId),
   ];
   return [...new Set(ids.filter((id): id is string => id !== null))];

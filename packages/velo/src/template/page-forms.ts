@@ -285,6 +285,9 @@ function tellError(
   message: string,
   step: number | null = null,
 ): string[] {
+  // A step's own error text; a problem on sending is the last step's.
+  const own = form.steps[step ?? form.steps.length - 1]?.errorTextId;
+  if (own) return [tellVisitor(ctx, own, message, 'error')];
   if (outlinesProblems(form)) {
     const outlined = form.inputs.filter((i) => i.step === step && OUTLINED.has(i.control));
     return [

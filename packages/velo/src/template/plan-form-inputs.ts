@@ -86,6 +86,22 @@ const OPTIONAL_WORDS = [
   'middle',
 ];
 
+/**
+ * A sentence naming the input that asks for it: 'Step 1 has companyInput and emailInput; only go
+ * on if both are filled', 'phoneInput is required'. It outweighs a name usually left optional.
+ */
+function saidRequired(prompt: string, id: string): boolean {
+  return prompt
+    .split(/(?<=[.!?])\s+/)
+    .some(
+      (s) =>
+        new RegExp(String.raw`\b${id}\b`).test(s) &&
+        /\b(?:both|all|each|every one)\b[^.]{0,25}\b(?:filled|required|entered|completed|given)\b|\b(?:is|are)\s+required\b|\bmust\s+(?:be\s+)?(?:filled|entered|given)\b/i.test(
+          s,
+        ),
+    );
+}
+
 export function describeInput(
   ctx: PlanContext,
   input: SiteElement,
@@ -95,9 +111,10 @@ export function describeInput(
 ): FormInput {
   const kind = inputKind(input, field);
   const optional =
-    hasWord(input.id, OPTIONAL_WORDS) ||
-    /optional/i.test(input.description ?? '') ||
-    kind === 'phone';
+    (hasWord(input.id, OPTIONAL_WORDS) ||
+      /optional/i.test(input.description ?? '') ||
+      kind === 'phone') &&
+    !saidRequired(ctx.promptText, input.id);
   const ids = ctx.structure.elements.map((e) => e.id);
   const length = TEXT_KINDS.includes(kind) ? textLength(ctx.promptText, input, ids) : null;
   // An input of a stored form that fills no field is not sent, so asking for it would block the

@@ -30,10 +30,14 @@ export function formSteps(ctx: PlanContext, root: SiteElement | null) {
     );
   const steps: FormPlan['steps'] = boxes.map((box) => {
     const inside = ownDescendants(structure, box.id).filter(isButton);
+    // 'step2Error' in the step: its problems show there, not in a text of a hidden step.
+    const texts = ownDescendants(structure, box.id).filter((e) => e.veloType === 'Text');
     return {
       boxId: box.id,
       nextId: inside.find((b) => hasWord(b.id, NEXT_WORDS))?.id ?? null,
       backId: inside.find((b) => hasWord(b.id, ['back', 'previous', 'prev']))?.id ?? null,
+      errorTextId:
+        texts.find((t) => hasWord(t.id, ['error', 'errors', 'problem', 'warning']))?.id ?? null,
     };
   });
   const inStates = root !== null && isStateBox(root) && steps.length >= 2;

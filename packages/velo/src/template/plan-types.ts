@@ -274,7 +274,12 @@ export interface FormPlan {
   inputs: FormInput[];
   submitId: string | null;
   statusTextId: string | null;
-  steps: { boxId: string; nextId: string | null; backId: string | null }[];
+  steps: {
+    boxId: string;
+    nextId: string | null;
+    backId: string | null;
+    errorTextId: string | null;
+  }[];
   /** The steps, or a one-step form itself, are states of this multi-state box: changeState. */
   stateBoxId: string | null;
   /** A state of that box without inputs, shown once the form is sent. */

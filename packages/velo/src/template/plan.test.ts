@@ -106,8 +106,8 @@ describe('template engine: feature planning', () => {
     });
     const [signup] = planOf('multi-step-form').forms;
     expect(signup?.steps).toEqual([
-      { boxId: 'stepOneBox', nextId: 'nextButton', backId: null },
-      { boxId: 'stepTwoBox', nextId: null, backId: 'backButton' },
+      { boxId: 'stepOneBox', nextId: 'nextButton', backId: null, errorTextId: null },
+      { boxId: 'stepTwoBox', nextId: null, backId: 'backButton', errorTextId: null },
     ]);
     expect(signup?.submitId).toBe('submitButton');
   });
