@@ -11,9 +11,9 @@ import { runGenerated, siteRequest } from './test-support';
 const JOB_BOARD =
   "Job board: jobsRepeater lists the jobs (title, salary shown like $85,000). Only members can see the salary; visitors see 'Log in to see salary' in salaryText instead.";
 
-const request = (outputType: 'velo' | 'frontend_backend') =>
+const request = (outputType: 'velo' | 'frontend_backend', prompt = JOB_BOARD) =>
   siteRequest(
-    JOB_BOARD,
+    prompt,
     {
       name: 'Jobs',
       fields: [
@@ -35,8 +35,8 @@ type Repeater = {
   forEachItem(cb: ($item: (s: string) => { text: string }) => void): void;
 };
 
-async function board(outputType: 'velo' | 'frontend_backend', member: boolean) {
-  const { result, run } = await runGenerated(request(outputType), {
+async function board(outputType: 'velo' | 'frontend_backend', member: boolean, prompt = JOB_BOARD) {
+  const { result, run } = await runGenerated(request(outputType, prompt), {
     itemsPerCollection: 0,
     member,
     beforeRun: (page) => void page.data.insert('Jobs', { title: 'Baker', salary: 85000 }),
@@ -63,6 +63,19 @@ describe('template engine: fields only members see', () => {
       expect(visitor.result.instructions).toContain('anyone can view content');
     },
   );
+
+  it("reads 'should only show their salary to logged-in members' as the field's, not the page's", async () => {
+    const visitor = await board(
+      'frontend_backend',
+      false,
+      "Job board: jobsRepeater lists the jobs (title, salary shown like $85,000). Jobs should only show their salary to logged-in members; visitors see 'Log in to see salary' in salaryText instead.",
+    );
+    expect(visitor.repeater.collapsed).toBe(false);
+    expect(visitor.repeater.data.map((job) => [job['title'], job['salary']])).toEqual([
+      ['Baker', undefined],
+    ]);
+    expect(visitor.salaries).toEqual(['Log in to see salary']);
+  });
 
   it('the web module sends a visitor the jobs without the salary', async () => {
     const visitor = await board('frontend_backend', false);

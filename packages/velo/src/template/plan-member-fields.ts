@@ -16,13 +16,15 @@ export interface MemberField {
   fallback: string;
 }
 
+// 'Only members can see the salary', or 'should only show their videoLink to logged-in members'.
 const MEMBERS_SEE =
-  /\bonly (?:signed[- ]in |logged[- ]in )?(?:site )?members? (?:can|may|get to) (?:see|view|read) (?:the |their |a |an )?([a-z][\w ]{0,40}?)(?=[;,.:]|\s+(?:and|but|while|whereas|visitors?|others?)\b|$)/i;
+  /\bonly (?:signed[- ]in |logged[- ]in )?(?:site )?members? (?:can|may|get to) (?:see|view|read) (?:the |their |a |an )?([a-z][\w ]{0,40}?)(?=[;,.:]|\s+(?:and|but|while|whereas|visitors?|others?)\b|$)|\bonly (?:show|shows|display|displays|reveal|reveals) (?:the |their |its )?([a-z][\w ]{0,40}?) to (?:signed[- ]in |logged[- ]in )?(?:site )?members\b/i;
 
 export function planMemberFields(structure: SiteStructure, prompt: string): MemberField[] {
   const found: MemberField[] = [];
   for (const sentence of sentencesOf(prompt)) {
-    const seen = MEMBERS_SEE.exec(sentence)?.[1];
+    const said = MEMBERS_SEE.exec(sentence);
+    const seen = said?.[1] ?? said?.[2];
     if (!seen) continue;
     for (const collection of structure.collections) {
       // 'Only members can see the jobs' restricts the collection: that is the access rule's.
