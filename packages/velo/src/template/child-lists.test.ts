@@ -76,4 +76,51 @@ describe("template engine: a list of the shown item's own items", () => {
     const names = (run.$w('#ingredientsRepeater') as unknown as Repeater).data.map((i) => i.name);
     expect(names.sort()).toEqual(['Flour', 'Leek', 'Milk']);
   });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "loads the clicked course's lessons into the other list (%s)",
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          'Course catalog. coursesRepeater shows all Courses (courseTitle). When a course is clicked (viewLessonsButton), show its Lessons in lessonsRepeater (lessonTitle).',
+          {
+            Courses: { title: 'text' },
+            Lessons: { title: 'text', course: 'reference' },
+          },
+          [
+            { id: 'coursesRepeater', type: 'repeater' },
+            { id: 'courseTitle', type: 'text', parentId: 'coursesRepeater' },
+            { id: 'viewLessonsButton', type: 'button', parentId: 'coursesRepeater' },
+            { id: 'lessonsRepeater', type: 'repeater' },
+            { id: 'lessonTitle', type: 'text', parentId: 'lessonsRepeater' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          beforeRun: (page) => {
+            void page.data.insert('Courses', { _id: 'c-1', title: 'Baking' });
+            void page.data.insert('Courses', { _id: 'c-2', title: 'Knitting' });
+            for (const [title, course] of [
+              ['Bread', 'c-1'],
+              ['Scarf', 'c-2'],
+              ['Hat', 'c-2'],
+            ])
+              void page.data.insert('Lessons', { title, course });
+          },
+        },
+      );
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const lessons = () =>
+        (run.$w('#lessonsRepeater') as unknown as { data: { title?: string }[] }).data
+          .map((l) => l.title)
+          .sort();
+      expect(lessons()).toEqual([]);
+      await run.fire('#viewLessonsButton', 'click', { itemId: 'c-2' });
+      await run.settle();
+      expect(lessons()).toEqual(['Hat', 'Scarf']);
+      expect(run.navigations).toEqual([]);
+      expect(run.errors).toEqual([]);
+    },
+  );
 });

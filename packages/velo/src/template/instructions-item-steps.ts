@@ -47,6 +47,10 @@ export function itemActionSteps(list: ListPlan, a: ItemAction): string[] {
           ? `Log in as a member and click \`${a.buttonId}\` in an item: it says "${a.doneLabel}" and a row appears in \`${a.collection.name}\`; click it again: it says "${a.undoneLabel ?? ''}" and the row is gone. As a visitor, the click opens Wix's login first.`
           : `Log in as a member and click \`${a.buttonId}\` in an item: it says "${a.doneLabel}", is disabled and one row appears in \`${a.collection.name}\`; reload: it still says so. As a visitor, the click opens Wix's login first.`,
       ];
+    case 'children':
+      return [
+        `${click}: \`${a.listId}\` shows only the items of \`${list.collection?.name ?? ''}\` whose reference is that one.`,
+      ];
     case 'show':
       return [
         `${click}: the page shows that ${singularLabel(list.collection?.name ?? 'item')} and \`${list.id}\` the ones like it.`,

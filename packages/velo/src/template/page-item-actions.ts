@@ -1,4 +1,4 @@
-import { pascal, singularLabel, str } from './naming';
+import { camel, itemsLabel, pascal, singularLabel, str } from './naming';
 import { type PageContext, altFieldOf, bindingLines } from './page-context';
 import { spotlightNames } from './page-extras';
 import { writeJoinClick } from './item-joins';
@@ -80,6 +80,21 @@ function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): 
     case 'show':
       writeShowHere(ctx, button);
       return;
+    case 'children': {
+      const child = ctx.plan.lists.find((l) => l.id === action.listId);
+      const label = itemsLabel(child?.collection?.name ?? 'items');
+      body.block(
+        `${button}.onClick(async () => {`,
+        () => {
+          body.comment(`#${action.listId} shows the ${label} of this one.`);
+          body.line(`${camel(action.listName)}View.filters.${action.key} = item._id;`);
+          body.line(`await load${action.listName}();`);
+          body.line(`$w(${str(`#${action.listId}`)}).scrollTo();`);
+        },
+        '});',
+      );
+      return;
+    }
     case 'join':
       writeJoinClick(ctx, action);
       return;

@@ -99,8 +99,10 @@ export function writeList(ctx: PageContext, list: ListPlan): void {
   writeLoadFunction(ctx, list, spec, size);
   for (const a of list.actions) if (a.kind === 'addRow') writeFreeItems(ctx, list, a);
   writeControls(ctx, list);
-  // A related list loads once the page shows its item.
+  // A related list loads once the page shows its item; a list of a clicked item's items starts
+  // empty (not with the editor's sample items) until one is clicked.
   if (!list.related) ctx.initialLoads.push(`load${list.name}()`);
+  else if (list.related.from) body.line(`$w(${str(`#${list.id}`)}).data = [];`);
 }
 
 function stateParts(list: ListPlan, spec: QuerySpec): string[] {
@@ -109,7 +111,9 @@ function stateParts(list: ListPlan, spec: QuerySpec): string[] {
   return [
     ...(chosen ? ["the visitor's choices"] : []),
     ...(list.related?.reference && list.related.field
-      ? [`the ${humanize(list.related.field.key).toLowerCase()} the page shows`]
+      ? [
+          `the ${humanize(list.related.field.key).toLowerCase()} ${list.related.from ? `chosen in #${list.related.from}` : 'the page shows'}`,
+        ]
       : list.related
         ? [`${itemsLabel(spec.collection.name)} like the one the page shows`]
         : []),

@@ -1,8 +1,8 @@
 import type { SiteField } from '../structure';
 import { sentencesOf } from './keywords';
 import { fieldsNamedIn, referencedCollection } from './matching';
-import { hasWord, pascal, singularLabel, words } from './naming';
-import type { PlanContext } from './plan-context';
+import { camel, hasWord, pascal, singularLabel, words } from './naming';
+import { type PlanContext, isButton, ownDescendants } from './plan-context';
 import { pagesByNumber } from './plan-lists';
 import type { ListPlan, SpotlightPlan } from './plan-types';
 
@@ -97,4 +97,47 @@ function groupingField(list: ListPlan): SiteField | null {
     if (field) return field;
   }
   return null;
+}
+
+/**
+ * A list of the items pointing at the item clicked in another list ('When a course is clicked
+ * (viewLessonsButton), show its Lessons in lessonsRepeater'): the button loads them, by the
+ * reference field, into that list, which shows none until then. Before, the button opened an
+ * item page that did not exist and every lesson was listed.
+ */
+export function planListChildren(ctx: PlanContext, lists: ListPlan[]) {
+  for (const child of lists) {
+    const collection = child.collection;
+    if (!collection || child.related) continue;
+    for (const parent of lists) {
+      const parentName = parent.collection?.name;
+      if (!parentName || parent === child || parentName === collection.name) continue;
+      const field = collection.fields.find(
+        (f) =>
+          f.type === 'reference' &&
+          referencedCollection(f, ctx.structure, collection)?.name === parentName,
+      );
+      if (!field) continue;
+      const buttons = ownDescendants(ctx.structure, parent.id).filter(isButton);
+      const named = (s: string, id: string) => new RegExp(String.raw`\b${id}\b`).test(s);
+      const sentence = sentencesOf(ctx.promptText).find(
+        (s) =>
+          named(s, child.id) &&
+          /\b(?:click|clicks|clicked|clicking|tap|taps|tapped|select|selects|selected|choose|chooses|chosen)\b/i.test(
+            s,
+          ) &&
+          /\b(?:its|their|that \w+'s|the \w+'s|of that|for that)\b/i.test(s),
+      );
+      const button = sentence ? buttons.find((b) => named(sentence, b.id)) : undefined;
+      if (!sentence || !button) continue;
+      const key = `${camel(field.key)}Id`;
+      child.related = { field, reference: true, from: parent.id };
+      parent.actions = [
+        ...parent.actions.filter((a) => a.buttonId !== button.id),
+        { kind: 'children', buttonId: button.id, listId: child.id, listName: child.name, key },
+      ];
+      ctx.claimed.add(button.id);
+      break;
+    }
+  }
 }

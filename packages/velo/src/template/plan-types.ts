@@ -75,6 +75,8 @@ export type ItemAction =
   | { kind: 'hover'; buttonId: string; targetId: string }
   /** On the page that shows one item by its URL: shows that item there ('opens that product'). */
   | { kind: 'show'; buttonId: string }
+  /** Loads the items pointing at this one into another list ('show its Lessons in lessonsRepeater'). */
+  | { kind: 'children'; buttonId: string; listId: string; listName: string; key: string }
   | JoinAction
   | ItemRowAdd
   | { kind: 'lightbox'; buttonId: string; name: string }
@@ -198,7 +200,12 @@ export interface ListPlan {
    * Items like the one the page shows: the same value of `field`, never that item; with
    * `reference`, items of another collection whose reference `field` names that item.
    */
-  related: { field: SiteField | null; reference: boolean } | null;
+  related: {
+    field: SiteField | null;
+    reference: boolean;
+    /** The list whose item, when its button is clicked, is the one pointed at. */
+    from?: string;
+  } | null;
   /** Conditions the prompt writes out for the list ('open jobs (isOpen = true)', 'stock > 0'). */
   fixed: FixedCondition[];
   columns: TableColumn[];

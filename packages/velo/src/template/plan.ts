@@ -27,7 +27,7 @@ import { planMemberGate } from './plan-member-gate';
 import { listShows, planLists } from './plan-lists';
 import { planPromptFunctions, withoutFunctionSentences } from './plan-functions';
 import { planOrderTotal } from './plan-order-total';
-import { planChildren, planRelated } from './plan-related';
+import { planChildren, planListChildren, planRelated } from './plan-related';
 import { planSummaries } from './plan-summaries';
 import { planJoins, withoutJoinSentences } from './plan-item-joins';
 import { planGroupTables } from './plan-group-tables';
@@ -83,6 +83,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     new Set(forms.flatMap((f) => (f.collection ? [f.collection.name] : []))),
   );
   planControls(ctx, lists);
+  planListChildren(ctx, lists);
   const quizScores = planQuizScores(ctx, lists);
   planJoins(ctx, lists);
   planItemRows(ctx, lists);
