@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createVeloEngine } from '../engine';
 import { buildStructure } from '../structure';
+import { pageRequest } from './test-support';
 
 /**
  * Functions the prompt names on the calling member's own items ('getMyBookings', "cancels the
@@ -181,5 +182,38 @@ describe('template engine: functions whose state, collection or item the sentenc
     const comments = (await fn('getCommentsForPost')('post-1')) as { text: string }[];
     expect(comments.map((c) => c.text)).toEqual(['First', 'Second']);
     await expect(fn('getCommentsForPost')()).rejects.toThrow('postId is required.');
+  });
+
+  it("keeps an item button on the member's own bookings to their own, whoever the sentence names", async () => {
+    const page = pageRequest(
+      "My Bookings page for members. myBookingsRepeater lists the logged-in member's own bookings from Bookings (className, status). Each booking has a cancelButton that sets its status to 'cancelled' after the member confirms.",
+      { Bookings: { className: 'text', status: 'text' } },
+      [
+        { id: 'myBookingsRepeater', type: 'repeater' },
+        { id: 'className', type: 'text', parentId: 'myBookingsRepeater' },
+        { id: 'bookingStatus', type: 'text', parentId: 'myBookingsRepeater' },
+        { id: 'cancelButton', type: 'button', parentId: 'myBookingsRepeater' },
+      ],
+      'frontend_backend',
+    );
+    const result = await engine.generate(page);
+    expect(result.instructions).toContain(
+      `only the item's author can update and delete it ("Site member author"`,
+    );
+    const run = await runVeloPage({
+      structure: buildStructure(page),
+      frontendCode: "export { cancelBooking } from 'backend/bookings.web';",
+      backendCode: result.backendCode,
+      backendModulePath: 'backend/bookings.web.js',
+      member: true,
+      itemsPerCollection: 1,
+    });
+    const [theirs] = (await run.wixData.query('Bookings').find()).items;
+    await expect((run.exports['cancelBooking'] as Fn)(theirs?._id)).rejects.toThrow(
+      'You can only change your own booking.',
+    );
+    expect((await run.wixData.get('Bookings', String(theirs?._id)))?.['status']).not.toBe(
+      'cancelled',
+    );
   });
 });

@@ -100,10 +100,10 @@ export function changeAccess(
   collection: SiteCollection,
 ): Pick<PromptFunction, 'access' | 'ownItem'> {
   const said = sentenceAccess(sentence.toLowerCase());
-  if (said) return { access: said };
-  return collectionRead(ctx.prompt, collection.name) === 'owner'
-    ? { access: 'members', ownItem: true }
-    : { access: 'admin' };
+  const owned = collectionRead(ctx.prompt, collection.name) === 'owner';
+  // 'after the member confirms' on a list of their own bookings: still only their own.
+  if (said && !(said === 'members' && owned)) return { access: said };
+  return owned ? { access: 'members', ownItem: true } : { access: 'admin' };
 }
 
 /** The updates and removals a list's item buttons, item inputs and row buttons make. */
