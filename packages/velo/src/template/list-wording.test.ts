@@ -192,6 +192,36 @@ describe('template engine: lists as prompts word them', () => {
     expect(names).toEqual(shown);
   });
 
+  it('searches every part of a name when the prompt says "by name" and none is called name', async () => {
+    const { run } = await runGenerated(
+      list(
+        'Show the Members in itemsRepeater. nameSearchInput filters by name while typing.',
+        {
+          name: 'Members',
+          fields: [
+            ['firstName', 'text'],
+            ['lastName', 'text'],
+          ],
+        },
+        ['memberName'],
+        [{ id: 'nameSearchInput', type: 'input' }],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Members', { firstName: 'Ada', lastName: 'Lovelace' });
+          void page.data.insert('Members', { firstName: 'Alan', lastName: 'Turing' });
+        },
+      },
+    );
+    await run.setValue('#nameSearchInput', 'Turing');
+    await run.fire('#nameSearchInput', 'input');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    const names = (run.$w('#itemsRepeater') as unknown as Repeater).data.map((m) => m['firstName']);
+    expect(names).toEqual(['Alan']);
+  });
+
   it('leaves a condition a checkbox applies to the checkbox, not every load', async () => {
     const { run } = await runGenerated(
       list(

@@ -98,10 +98,16 @@ export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElemen
     filterBy,
   ]) {
     if (!match?.[1]) continue;
-    const phrase = match[1].split(/\b(?:with|using|in|from|via|on|so|that|to|as)\b/i)[0] ?? '';
+    const phrase =
+      match[1].split(/\b(?:with|using|in|from|via|on|so|that|to|as|while|when)\b/i)[0] ?? '';
     const named = phrase
       .split(/,|\/|\bor\b|\band\b/i)
-      .map((phrase) => bestField(keyWords(phrase.trim()), fields, ['text', 'rich-text']))
+      .flatMap(
+        (part) =>
+          nameFields(part, fields) ?? [
+            bestField(keyWords(part.trim()), fields, ['text', 'rich-text']),
+          ],
+      )
       .filter((f) => f !== null);
     if (named.length > 0) return [...new Set(named.map((f) => f.key))].slice(0, 3);
   }
@@ -112,6 +118,19 @@ export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElemen
       hasWord(f.key, ['description', 'summary', 'excerpt', 'details', 'bio', 'caption']),
   );
   return [title, description?.key].filter((k): k is string => !!k);
+}
+
+/**
+ * 'by name' without a name field: the full name, else every part of one (first and last name).
+ * Before, the first name alone was searched, so a last name found nobody.
+ */
+function nameFields(phrase: string, fields: SiteField[]): SiteField[] | null {
+  const said = keyWords(phrase.trim());
+  if (said.length !== 1 || said[0] !== 'name') return null;
+  if (fields.some((f) => f.key.toLowerCase() === 'name')) return null;
+  const parts = fields.filter((f) => f.type === 'text' && keyWords(f.key).at(-1) === 'name');
+  const full = parts.find((f) => hasWord(f.key, ['full', 'display']));
+  return full ? [full] : parts.length > 0 ? parts : null;
 }
 
 /**
