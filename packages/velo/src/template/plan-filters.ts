@@ -14,6 +14,7 @@ import { hasWord, keyWords, pascal, singular, words } from './naming';
 import { type PlanContext, namedList, nearest } from './plan-context';
 import { isDatePicker } from './plan-form-inputs';
 import { addMonthFilter } from './plan-month-filter';
+import { addLetterFilter } from './plan-letter-filter';
 import type { FilterControl, ListPlan, OptionsSource } from './plan-types';
 
 /**
@@ -70,6 +71,7 @@ export function addFilter(
   as: SiteElement,
 ): boolean {
   if (addMonthFilter(ctx, lists, element, as)) return true;
+  if (addLetterFilter(ctx, lists, element, as)) return true;
   const date = isDayControl(element);
   const allowed = date ? DATE_FIELD_TYPES : (FILTER_FIELD_TYPES[element.veloType ?? ''] ?? []);
   let best: { list: ListPlan; field: SiteField; score: number } | null = null;

@@ -39,7 +39,7 @@ export interface FilterControl {
   /** The chosen category button is disabled, the others enabled ('the active button looks selected'). */
   marksActive?: boolean;
   field: SiteField;
-  op: 'eq' | 'ne' | 'hasSome' | 'hasAll' | 'ge' | 'le' | 'contains';
+  op: 'eq' | 'ne' | 'hasSome' | 'hasAll' | 'ge' | 'le' | 'contains' | 'startsWith';
   /** The key this filter has in the options object a list's query function takes. */
   key: string;
   options: OptionsSource | null;

@@ -346,7 +346,8 @@ function writeFilter(w: CodeWriter, f: FilterControl): void {
       );
       return;
     case 'contains':
-      w.block(`if (${key}) {`, () => w.line(`query = query.contains(${field}, ${key});`));
+    case 'startsWith':
+      w.block(`if (${key}) {`, () => w.line(`query = query.${f.op}(${field}, ${key});`));
       return;
     case 'ne':
       w.block(`if (${key}) {`, () => w.line(`query = query.ne(${field}, ${key});`));
