@@ -135,4 +135,44 @@ describe("template engine: a text's quoted words around its fields", () => {
       ]);
     },
   );
+
+  it('shows two fields a text is said to show, without a quote', async () => {
+    const { result, run } = await runGenerated(
+      pageRequest(
+        'ingredientsRepeater lists the Ingredients: amountText shows the amount and unit, placeText shows the city and country, nameText the name.',
+        {
+          Ingredients: {
+            name: 'text',
+            amount: 'number',
+            unit: 'text',
+            city: 'text',
+            country: 'text',
+          },
+        },
+        [
+          { id: 'ingredientsRepeater', type: 'repeater' },
+          { id: 'nameText', type: 'text', parentId: 'ingredientsRepeater' },
+          { id: 'amountText', type: 'text', parentId: 'ingredientsRepeater' },
+          { id: 'placeText', type: 'text', parentId: 'ingredientsRepeater' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) =>
+          void page.data.insert('Ingredients', {
+            name: 'Flour',
+            amount: 2,
+            unit: 'cups',
+            city: 'Leeds',
+            country: 'UK',
+          }),
+      },
+    );
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const texts: string[] = [];
+    (run.$w('#ingredientsRepeater') as unknown as Repeater).forEachItem(($item) =>
+      texts.push(...['nameText', 'amountText', 'placeText'].map((id) => $item(`#${id}`).text)),
+    );
+    expect(texts).toEqual(['Flour', '2 cups', 'Leeds, UK']);
+  });
 });

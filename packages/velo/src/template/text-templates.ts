@@ -1,6 +1,7 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { anyQuotedTexts, sentencesOf } from './keywords';
 import { fieldsNamedIn } from './matching';
+import { hasWord } from './naming';
 import type { Binding } from './plan-types';
 
 /**
@@ -28,12 +29,14 @@ export function withTextTemplates(
 ): Binding[] {
   const result = bindings.map((b) => {
     if (b.element !== 'text' || b.field.type === 'rich-text') return b;
-    const template = templateFor(prompt, b.elementId, collection);
+    const template =
+      templateFor(prompt, b.elementId, collection) ?? pairFor(prompt, b.elementId, collection);
     return template ? { ...b, template } : b;
   });
   for (const text of texts) {
     if (text.veloType !== 'Text' || result.some((b) => b.elementId === text.id)) continue;
-    const template = templateFor(prompt, text.id, collection);
+    const template =
+      templateFor(prompt, text.id, collection) ?? pairFor(prompt, text.id, collection);
     const first = template?.find((part) => typeof part !== 'string');
     if (template && first && typeof first !== 'string')
       result.push({ elementId: text.id, element: 'text', field: first, template });
@@ -104,6 +107,37 @@ function lettersNamed(
     fields.set(letter, field);
   }
   return fields;
+}
+
+/**
+ * Two fields one text shows, without a quote: 'amountText shows the amount and unit' ('2 cups'),
+ * 'placeText shows the city and country' ('Leeds, UK'). Only a clause right after the id that
+ * names exactly those two.
+ */
+function pairFor(
+  prompt: string,
+  id: string,
+  collection: SiteCollection,
+): (string | SiteField)[] | null {
+  for (const sentence of sentencesOf(prompt)) {
+    if (!new RegExp(String.raw`\b${id}\b`).test(sentence)) continue;
+    const said =
+      /^\s*(?:shows?|displays?|has|holds?|with|:|=|—|-)\s+(?:the\s+|its\s+|their\s+)?([a-z][\w ]{0,30}?)\s+and\s+(?:the\s+|its\s+|their\s+)?([a-z][\w]{0,30})\b/i.exec(
+        ownWords(sentence, id).split(/[,;.(]/)[0] ?? '',
+      );
+    if (!said) continue;
+    const texts = {
+      ...collection,
+      fields: collection.fields.filter((f) => f.type !== 'rich-text'),
+    };
+    const [first] = fieldsNamedIn(said[1] ?? '', texts);
+    const [second] = fieldsNamedIn(said[2] ?? '', texts);
+    if (!first || !second || first === second) return null;
+    const unitLike = hasWord(second.key, ['unit', 'units', 'currency', 'suffix', 'measure']);
+    const between = unitLike ? ' ' : first.type === 'text' && second.type === 'text' ? ', ' : ' · ';
+    return [first, between, second];
+  }
+  return null;
 }
 
 /** The words after `id` up to the next element id: "nameText shows the name and stockText …". */
