@@ -60,6 +60,20 @@ describe("template engine: a list of the shown item's own items", () => {
     },
   );
 
+  it.each([
+    "Recipe page. Load the recipe 'Pancakes' from Recipes and show its title in titleText, and the ingredients (from the Ingredients collection, referencing the recipe) in ingredientsRepeater: ingredientNameText shows the name and amountText the amount.",
+    "Recipe page. Load the recipe with slug 'pancakes' from Recipes and show its title in titleText, and the recipe's ingredients in ingredientsRepeater: ingredientNameText shows the name and amountText the amount.",
+  ])('shows the item the prompt names by a value, with its own items: %s', async (prompt) => {
+    const { result, run } = await runGenerated(pageRequest(prompt, RECIPES, ELEMENTS), {
+      itemsPerCollection: 0,
+      beforeRun: insertRecipes,
+    });
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    expect((run.$w('#titleText') as unknown as { text: string }).text).toBe('Pancakes');
+    const names = (run.$w('#ingredientsRepeater') as unknown as Repeater).data.map((i) => i.name);
+    expect(names.sort()).toEqual(['Flour', 'Milk']);
+  });
+
   it('leaves a list the sentence does not tie to the shown item whole', async () => {
     const { run } = await runGenerated(
       pageRequest(

@@ -2,6 +2,7 @@ import type { FieldType } from '@veloforge/shared';
 
 import type { SiteCollection } from '../structure';
 import { nounForms, sentencesOf } from './keywords';
+import { displayField, fieldsNamedIn } from './matching';
 import { str, words } from './naming';
 import type { FixedCondition } from './plan-types';
 
@@ -102,4 +103,25 @@ function typedLiteral(type: FieldType, raw: string): string | null {
   if (type === 'boolean') return /^(?:true|false)$/.test(text) ? text : null;
   if (type === 'number') return /^-?\d+(?:\.\d+)?$/.test(text) ? text : null;
   return type === 'text' && /^['"]/.test(raw) ? str(text) : null;
+}
+
+/**
+ * The one item a page is said to show by a value: "Load the recipe 'Lemon Tart' from Recipes"
+ * (its title), "Load the product with slug 'classic-tee'". Before, the newest item showed.
+ */
+export function namedItem(prompt: string, collection: SiteCollection): FixedCondition[] {
+  const nouns = nounForms(collection.name).join('|');
+  const verb = String.raw`\b(?:load|loads|show|shows|display|displays|feature|features)\s+(?:the\s+|one\s+)?(?:${nouns})`;
+  const byField = new RegExp(
+    String.raw`${verb}\s+(?:with|whose)\s+(?:the\s+|its\s+)?([a-z][\w ]{0,30}?)\s+(?:is\s+|of\s+|=\s*)?['"“‘]([^'"”’\n]{1,80})['"”’]`,
+    'i',
+  ).exec(prompt);
+  if (byField) {
+    const texts = { ...collection, fields: collection.fields.filter((f) => f.type === 'text') };
+    const field = fieldsNamedIn(byField[1] ?? '', texts)[0];
+    return field ? [{ field: field.key, op: 'eq', value: str(byField[2] ?? '') }] : [];
+  }
+  const byName = new RegExp(String.raw`${verb}\s+['"“‘]([^'"”’\n]{1,80})['"”’]`, 'i').exec(prompt);
+  const name = displayField(collection);
+  return byName && name ? [{ field: name, op: 'eq', value: str(byName[1] ?? '') }] : [];
 }

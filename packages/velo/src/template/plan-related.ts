@@ -68,7 +68,7 @@ export function planChildren(ctx: PlanContext, lists: ListPlan[], spot: Spotligh
     if (!field) continue;
     const named = [one, words(field.key).join(' ')].map((w) => w.replace(/\s+/g, '\\s+'));
     const ofShown = new RegExp(
-      String.raw`\b(?:${named.join('|')})(?:'s|’s)|\b(?:this|that|the current|the shown|the same)\s+(?:${named.join('|')})\b|\b(?:its|their)\s+own\b|\b(?:${named.join('|')})\s+reference\b`,
+      String.raw`\b(?:${named.join('|')})(?:'s|’s)|\b(?:this|that|the current|the shown|the same)\s+(?:${named.join('|')})\b|\b(?:its|their)\s+own\b|\b(?:${named.join('|')})\s+reference\b|\breferenc(?:ing|es?)\s+(?:the|this|that)\s+(?:${named.join('|')})\b`,
       'i',
     );
     const own = new RegExp(String.raw`\b${list.id}\b`);

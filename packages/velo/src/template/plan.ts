@@ -19,7 +19,7 @@ import { listChanges } from './plan-item-changes';
 import { planItemRows } from './plan-item-rows';
 import { planSpotlightJoin } from './plan-spot-joins';
 import { dateFormats, moneyFields, starFields, unitFields } from './plan-field-formats';
-import { fixedConditions } from './plan-fixed-conditions';
+import { fixedConditions, namedItem } from './plan-fixed-conditions';
 import { boxOpenFor } from './plan-item-boxes';
 import { planMemberFields, withoutMemberFieldSentences } from './plan-member-fields';
 import { planLookups } from './plan-lookups';
@@ -217,8 +217,12 @@ function planSpotlight(ctx: PlanContext, listNames: ReadonlySet<string>): Spotli
       free,
       collection,
     );
-    // One text is enough when the URL names the item ('show that product's name in nameText').
-    const least = urlParamOf(ctx.promptText, collection) ? 1 : 2;
+    // One text is enough when the URL or the prompt names the item ('show that product's name
+    // in nameText', "Load the recipe 'Pancakes'").
+    const least =
+      urlParamOf(ctx.promptText, collection) || namedItem(ctx.promptText, collection).length > 0
+        ? 1
+        : 2;
     if (bindings.length < least || (best && best.bindings.length >= bindings.length)) continue;
     const parents = new Set(bindings.map((b) => structure.byId.get(b.elementId)?.parentId ?? null));
     const [containerId] = parents.size === 1 ? [...parents] : [null];
@@ -234,7 +238,10 @@ function planSpotlight(ctx: PlanContext, listNames: ReadonlySet<string>): Spotli
       statusTextId: null,
       urlParam: urlParamOf(ctx.promptText, collection),
       fromLightbox: false,
-      fixed: fixedConditions(ctx.promptText, collection),
+      fixed: [
+        ...fixedConditions(ctx.promptText, collection),
+        ...namedItem(ctx.promptText, collection),
+      ],
       join: null,
       random: null,
       pauseOnHover:
