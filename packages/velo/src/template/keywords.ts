@@ -1,3 +1,4 @@
+import { loadsAndSavesOwn, saysEditsOwn } from './edits-own';
 import { keyWords, singular, words } from './naming';
 
 /**
@@ -381,23 +382,4 @@ export function anyQuotedTexts(text: string): string[] {
   return [
     ...text.matchAll(/"([^"]{1,80})"|“([^”]{1,80})”|(?<![\w])['‘]([^'’\n]{1,80})['’](?![\w])/g),
   ].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
-}
-
-/** One item per member: a profile, not 'their bookings' (a member has many of those). */
-function saysEditsOwn(p: string): boolean {
-  return /\b(?:update|updates|edit|edits|change|changes|manage|manages)\b[^.]{0,40}\b(?:their|my|his or her) (?:own )?(?:[a-z]+ )?(?:profile|details|account|settings|preferences|info|information|bio)\b/.test(
-    p,
-  );
-}
-
-/** 'Load the current member's row … save the changes back to their own row'. */
-function loadsAndSavesOwn(p: string): boolean {
-  return (
-    /\b(?:load|loads|read|reads|fetch|fetches|get|gets)\b[^.]{0,30}\b(?:the current member's|the logged-in member's|the member's|their own|their|his or her) (?:own )?(?:row|item|record|entry|profile)\b/.test(
-      p,
-    ) &&
-    /\bsav(?:e|es|ed|ing)\b[^.]{0,40}\b(?:back )?(?:to|into|in) (?:their|the member's|the current member's|his or her) (?:own )?(?:row|item|record|entry|profile)\b/.test(
-      p,
-    )
-  );
 }

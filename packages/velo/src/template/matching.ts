@@ -4,7 +4,10 @@ import type { SiteCollection, SiteElement, SiteField, SiteStructure } from '../s
 import { hasWord, isDefaultId, keyWords, nameScore, singular, wordScore, words } from './naming';
 import type { Binding } from './plan-types';
 import { progressBinding } from './progress-bars';
+import { fieldsNamedIn, fieldsSaidFor } from './field-names';
 import { sentencesOf } from './keywords';
+
+export { fieldsInPromptOrder, fieldsNamedIn } from './field-names';
 
 /** Deciding which collection and which field an element shows, by name and type. */
 
@@ -273,72 +276,6 @@ export function assignBindings(
       },
     ];
   });
-}
-
-/** The fields a clause gives an element: '<field> in <id>', '<id> shows the <field>'. */
-function fieldsSaidFor(prompt: string, id: string, collection: SiteCollection): SiteField[] {
-  return sentencesOf(prompt).flatMap((sentence) => {
-    const at = new RegExp(String.raw`\b${id}\b`).exec(sentence)?.index;
-    if (at === undefined) return [];
-    const before =
-      sentence
-        .slice(0, at)
-        .split(/[,;:(]|\band\b/)
-        .pop() ?? '';
-    const after = sentence.slice(at + id.length).split(/[,;.(]|\band\b|\bwhile\b/)[0] ?? '';
-    return [
-      ...(/\b(?:in|into|on)\s+(?:the\s+)?$/i.test(before)
-        ? fieldsNamedIn(before, collection).slice(-1)
-        : []),
-      ...(/^\s*(?:shows?|displays?|holds?|has|with|for|gets?|=|—|-)\s/i.test(after)
-        ? fieldsNamedIn(after, collection).slice(0, 1)
-        : []),
-    ];
-  });
-}
-
-/**
- * The fields a prompt names ('price', 'order number'), in the order it names them. A list in
- * brackets naming two or more ('shows the messages (name, message)') gives the order first: the
- * collection's own name before it ('messages') is not its field.
- */
-export function fieldsInPromptOrder(prompt: string, collection: SiteCollection): SiteField[] {
-  const listed = [...prompt.matchAll(/\(([^()]{3,200})\)/g)]
-    .map((m) => fieldsNamedIn(m[1] ?? '', collection))
-    .find((fields) => fields.length >= 2);
-  const all = fieldsNamedIn(prompt, collection);
-  return listed ? [...listed, ...all.filter((f) => !listed.includes(f))] : all;
-}
-
-/**
- * Fields the text names, in the order it names them, by their key's words ('event date' or
- * 'eventDate'). With `byLastWord`, also by the last word of a longer key that no other field
- * ends in ('Name' for fullName), as a table's column headings name them.
- */
-export function fieldsNamedIn(
-  text: string,
-  collection: SiteCollection,
-  byLastWord = false,
-): SiteField[] {
-  const lastWords = collection.fields.map((f) => words(f.key).at(-1) ?? '');
-  const keys = new Set(collection.fields.map((f) => f.key.toLowerCase()));
-  const at = (field: SiteField, i: number): number => {
-    const full = phraseAt(text, words(field.key));
-    if (full >= 0 || !byLastWord) return full;
-    const last = lastWords[i] ?? '';
-    const unique = lastWords.filter((w) => w === last).length === 1 && !keys.has(last);
-    return unique && words(field.key).length > 1 ? phraseAt(text, [last]) : -1;
-  };
-  return collection.fields
-    .map((field, i) => ({ field, index: at(field, i) }))
-    .filter((f) => f.index >= 0)
-    .sort((a, b) => a.index - b.index)
-    .map((f) => f.field);
-}
-
-function phraseAt(text: string, phrase: string[]): number {
-  if (phrase.length === 0) return -1;
-  return new RegExp(`\\b${phrase.join('\\s*')}(?:e?s)?\\b`, 'i').exec(text)?.index ?? -1;
 }
 
 /** Texts that are headings, status lines or counters rather than data. */

@@ -1,0 +1,96 @@
+import type { SiteCollection, SiteField } from '../structure';
+import type { FixedValue } from './plan-form-fixed';
+import type { FormLimit } from './plan-form-limits';
+import type { OptionsSource } from './plan-list-types';
+import type { OrderTotal } from './plan-order-total';
+
+/** A form as planned: its inputs, each with its rules, and how it saves. */
+
+export interface FormInput {
+  elementId: string;
+  control:
+    | 'text'
+    | 'textarea'
+    | 'dropdown'
+    | 'radio'
+    | 'checkbox'
+    | 'checkboxGroup'
+    | 'switch'
+    | 'slider'
+    | 'datePicker'
+    | 'timePicker'
+    | 'address'
+    | 'upload';
+  /** What the value is: a choice is one option's value, choices a list of them (a checkbox group). */
+  kind:
+    | 'text'
+    | 'email'
+    | 'number'
+    | 'date'
+    | 'time'
+    | 'file'
+    | 'url'
+    | 'phone'
+    | 'address'
+    | 'choice'
+    | 'choices'
+    | 'boolean';
+  field: SiteField | null;
+  required: boolean;
+  label: string;
+  options: OptionsSource | null;
+  /** Index of the step container holding the input (0 when the form has no steps). */
+  step: number;
+  /** Allowed range of a number input, from the prompt ('guests (1 to 12)', 'at least 1'). */
+  range: [number | null, number | null] | null;
+  /** The prompt's own words for a box left unticked ('otherwise show "Please accept the terms"'). */
+  refusal: string | null;
+  /** Allowed length of a text, from the prompt ('at least 8 characters', 'at most 500'). */
+  length: { min: number | null; max: number | null } | null;
+  /** A date input's allowed days, from the prompt: only before today, or from today on. */
+  dayBound: 'past' | 'future' | null;
+  /** Days of the week a date input may not be (0 = Sunday): 'we're closed on Sundays'. */
+  closedDays: number[] | null;
+  /** The key of this input's value in the values object the page sends (the field key when mapped). */
+  valueKey: string;
+}
+
+export interface FormPlan {
+  id: string | null;
+  /** PascalCase base: validateBooking, resetBooking, submitBooking. */
+  name: string;
+  collection: SiteCollection | null;
+  inputs: FormInput[];
+  submitId: string | null;
+  statusTextId: string | null;
+  steps: {
+    boxId: string;
+    nextId: string | null;
+    backId: string | null;
+    errorTextId: string | null;
+  }[];
+  /** The steps, or a one-step form itself, are states of this multi-state box: changeState. */
+  stateBoxId: string | null;
+  /** A state of that box without inputs, shown once the form is sent. */
+  doneStateId: string | null;
+  /** The status text is in that state, unseen while the steps show: problems outline the inputs. */
+  confirmsOnly: boolean;
+  successMessage: string;
+  /** The save function: a backend web method, or a local insert in page-only code. */
+  fnName: string;
+  /**
+   * A member edits their own item ('members update their profile'): the form opens filled with
+   * it (loadFnName) and saving updates it, inserting only the first time.
+   */
+  editsOwn: { loadFnName: string } | null;
+  /** A reference field no input fills, saved as the id of the item the page shows. */
+  linkedField: SiteField | null;
+  /** Values every saved item gets, set where the item is made ("with status 'pending'"). */
+  fixedValues: FixedValue[];
+  /** A total shown and saved from the chosen item's price and a quantity ('price x quantity'). */
+  total: OrderTotal | null;
+  /** A text only the form's errors go to ('errorText' beside a successText). */
+  errorTextId: string | null;
+  /** How many items may share the values of `fields`: one email once, 3 per slot. */
+  limit: FormLimit | null;
+}
