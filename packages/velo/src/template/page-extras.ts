@@ -13,6 +13,7 @@ import {
 import type { ListPlan, SpotlightPlan } from './plan-types';
 import type { LightboxContextPlan } from './plan-lightbox';
 import { fetchFn, queryFn, relatedFilters, specOfSpotlight } from './queries';
+import { scalingStart, writeListScaling } from './list-scaling';
 import { spotJoinShowFn } from './page-spot-joins';
 
 /** Page code for status texts, one-at-a-time spotlights, page-level toggles and lightbox buttons. */
@@ -59,11 +60,13 @@ export function writeSpotlight(ctx: PageContext, spot: SpotlightPlan): void {
     const alt = altFieldOf(ctx, spot.collection);
     for (const b of spot.bindings)
       for (const line of bindingLines(ctx, '$w', b, alt)) body.line(line);
+    if (spot.scaling) body.line(scalingStart(spot.scaling));
     for (const list of plan.lists) if (list.related) writeRelatedLoad(ctx, list, spot);
     // Not awaited: it catches its own errors, and the item shows meanwhile.
     if (spot.join) body.line(`void ${spotJoinShowFn(spot)}();`);
   });
   body.blank();
+  if (spot.scaling) writeListScaling(ctx, spot.scaling, state);
   const url = spot.urlParam;
   const keyed = url !== null || spot.fromLightbox;
   const options = keyed ? '{ itemKey }' : '';

@@ -13,6 +13,7 @@ import type { FunctionFigure } from './plan-function-figures';
 import type { RowAction } from './plan-row-buttons';
 import type { FilterControl, ListStates, SortOption, TableColumn } from './plan-list-types';
 import type { SpotlightJoin } from './plan-spot-joins';
+import type { ListScaling } from './list-scaling';
 import type { FormInput, FormPlan } from './plan-form-types';
 import type { EmptyState } from './plan-list-states';
 import type { DateWindow } from './plan-date-window';
@@ -241,6 +242,8 @@ export interface SpotlightPlan {
   join: SpotlightJoin | null;
   /** 'A random quote each time the page loads': which shows first, and a button for another. */
   random: { buttonId: string | null } | null;
+  /** An input scaling the amounts of the shown item's list ('servingsInput'). */
+  scaling: ListScaling | null;
 }
 
 /** A value an update sets, as a JS literal, or a count it adds `by` to. */

@@ -27,6 +27,7 @@ import { planMemberGate } from './plan-member-gate';
 import { listShows, planLists } from './plan-lists';
 import { planPromptFunctions, withoutFunctionSentences } from './plan-functions';
 import { planOrderTotal } from './plan-order-total';
+import { planListScaling } from './list-scaling';
 import { planChildren, planListChildren, planRelated } from './plan-related';
 import { planSummaries } from './plan-summaries';
 import { planJoins, withoutJoinSentences } from './plan-item-joins';
@@ -93,6 +94,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   planSpotlightJoin(ctx, spotlights[0]);
   planRelated(ctx, lists, spotlights[0]);
   planChildren(ctx, lists, spotlights[0]);
+  if (spotlights[0]) spotlights[0].scaling = planListScaling(ctx, spotlights[0], lists);
   const lightboxContext = planLightboxContext(ctx);
   for (const form of forms) form.linkedField = linkedField(ctx, form, spotlights[0], lists);
   const closeButtons = planCloseButtons(ctx);
@@ -244,6 +246,7 @@ function planSpotlight(ctx: PlanContext, listNames: ReadonlySet<string>): Spotli
       ],
       join: null,
       random: null,
+      scaling: null,
       pauseOnHover:
         containerId !== null &&
         containerId !== undefined &&
