@@ -322,6 +322,11 @@ export function sentencesOf(prompt: string): string[] {
   return prompt.split(/(?<=[.!?;])\s+|\n+/);
 }
 
+/** Whole sentences, not cut at ';': 'letterDropdown with A to Z; picking a letter shows …'. */
+export function wholeSentencesOf(prompt: string): string[] {
+  return prompt.split(/(?<=[.!?])\s+|\n+/);
+}
+
 /** The first sentence that names the element `id` (case-sensitive, as ids are). */
 export function sentenceNaming(prompt: string, id: string): string | undefined {
   const named = new RegExp(String.raw`\b${id}\b`);

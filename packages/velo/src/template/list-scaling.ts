@@ -1,7 +1,7 @@
 import { sentencesOf } from './keywords';
 import { fieldsNamedIn } from './matching';
 import { str } from './naming';
-import { type PageContext, bindingLines } from './page-context';
+import { type PageContext, bindingLines, toHundredths } from './page-context';
 import { type PlanContext, pageLevel } from './plan-context';
 import type { ListPlan, SpotlightPlan } from './plan-types';
 
@@ -30,7 +30,8 @@ export function planListScaling(
 ): ListScaling | null {
   if (!spot) return null;
   const list = lists.find((l) => l.related?.reference && !l.related.from && l.collection);
-  if (!list?.collection) return null;
+  const collection = list?.collection;
+  if (!list || !collection) return null;
   const numbers = {
     ...spot.collection,
     fields: spot.collection.fields.filter((f) => f.type === 'number'),
@@ -45,8 +46,7 @@ export function planListScaling(
     if (!SCALES.test(said)) continue;
     const base = fieldsNamedIn(`${input.id.replace(/Input$/, '')} ${said}`, numbers)[0];
     const scaled =
-      listNumbers.find((b) => fieldsNamedIn(said, list.collection!).includes(b.field)) ??
-      listNumbers[0];
+      listNumbers.find((b) => fieldsNamedIn(said, collection).includes(b.field)) ?? listNumbers[0];
     if (!base || !scaled) continue;
     ctx.claimed.add(input.id);
     return { inputId: input.id, baseKey: base.key, listId: list.id, fieldKey: scaled.field.key };
@@ -83,7 +83,7 @@ export function writeListScaling(ctx: PageContext, s: ListScaling, state: string
         () => {
           const value = `original.${s.fieldKey}`;
           body.line(
-            `const item = { ...original, ${s.fieldKey}: typeof ${value} === 'number' ? Math.round(${value} * factor * 100) / 100 : ${value} };`,
+            `const item = { ...original, ${s.fieldKey}: typeof ${value} === 'number' ? ${toHundredths(`${value} * factor`)} : ${value} };`,
           );
           const shows = (b: (typeof list.bindings)[number]) =>
             b.field.key === s.fieldKey ||

@@ -129,6 +129,17 @@ export function referencedCollection(
   return bestScore >= 10 ? best : null;
 }
 
+/** The reference field of `owner` that points at the collection named `target`, if any. */
+export function referenceFieldTo(
+  owner: SiteCollection,
+  target: string,
+  structure: SiteStructure,
+): SiteField | undefined {
+  return owner.fields.find(
+    (f) => f.type === 'reference' && referencedCollection(f, structure, owner)?.name === target,
+  );
+}
+
 /** The field that names an item: title/name first, else the first text field. */
 export function displayField(collection: SiteCollection): string | null {
   const texts = collection.fields.filter((f) => f.type === 'text');

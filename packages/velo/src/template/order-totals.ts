@@ -3,12 +3,12 @@ import type { ArgHelper } from './backend-args';
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
 import { camel, singularLabel, str } from './naming';
-import type { PageContext } from './page-context';
+import { type PageContext, numberText, toHundredths } from './page-context';
 import type { OrderTotal } from './plan-order-total';
 import type { FormPlan } from './plan-types';
 
-/** Price times quantity, to the cent: 19.99 × 3 is 59.97, not 59.970000000000006. */
-const times = (price: string, quantity: string) => `Math.round(${price} * ${quantity} * 100) / 100`;
+/** Price times quantity, to the cent. */
+const times = (price: string, quantity: string) => toHundredths(`${price} * ${quantity}`);
 
 /** `orderTotal(productId, quantity)`: the page's own working-out of the total (plan-order-total.ts). */
 export function totalFn(form: FormPlan): string {
@@ -39,12 +39,8 @@ export function writeOrderTotal(ctx: PageContext, form: FormPlan, t: OrderTotal)
     body.line(`return typeof price === 'number' ? ${times('price', 'quantity')} : null;`);
   });
   const show = `show${form.name}Total`;
-  const money = plan.money[t.priceKey];
-  // Both fall back to asText for a value that is not a number.
-  ctx.needs.add('asText').add(money ? 'formatMoney' : 'formatNumber');
-  const shown = money
-    ? `formatMoney(total, ${str(money.currency)}, ${money.decimals})`
-    : 'formatNumber(total)';
+  // Shown as the price is: '$59.97' when the prompt writes prices as money.
+  const shown = numberText(ctx, t.priceKey, 'total');
   body.comment(`#${t.textId} shows the total as #${t.choiceId} and #${t.quantityId} change.`);
   body.block(`async function ${show}() {`, () => {
     body.line(`const quantity = Number(${$(t.quantityId)}.value);`);

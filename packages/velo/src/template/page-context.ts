@@ -127,6 +127,32 @@ export function bindingLines(
   return ['if (signedIn) {', ...lines.map((l) => `  ${l}`), '} else {', `  ${visitor}`, '}'];
 }
 
+/**
+ * A number as the prompt shows the field `key`: money, stars, with a unit, else grouped digits.
+ * `value` is the expression holding it (`item.price`, or a total worked out from it).
+ */
+export function numberText(ctx: PageContext, key: string, value: string): string {
+  ctx.needs.add('asText');
+  const money = ctx.plan.money[key];
+  if (money) {
+    ctx.needs.add('formatMoney');
+    return `formatMoney(${value}, ${str(money.currency)}, ${money.decimals})`;
+  }
+  const stars = ctx.plan.stars[key];
+  if (stars) {
+    ctx.needs.add('starsText');
+    return `starsText(${value}, ${stars})`;
+  }
+  ctx.needs.add('formatNumber');
+  const unit = ctx.plan.units[key];
+  if (unit)
+    return `typeof ${value} === 'number' ? \`${unit.prefix}\${formatNumber(${value})}${unit.suffix.replace(/[`$\\]/g, '\\$&')}\` : ''`;
+  return `formatNumber(${value})`;
+}
+
+/** A number rounded to hundredths in the generated code: 19.99 × 3 is 59.97, not 59.970000000000006. */
+export const toHundredths = (expr: string) => `Math.round(${expr} * 100) / 100`;
+
 /** What a text shows for its field, as an expression over `item`: formatted for its type. */
 function textValue(ctx: PageContext, b: Binding): string {
   const value = `item.${b.field.key}`;
@@ -138,24 +164,8 @@ function textValue(ctx: PageContext, b: Binding): string {
     case 'date':
       ctx.needs.add('formatDate');
       return dateText(ctx, b.field.key, value);
-    case 'number': {
-      ctx.needs.add('asText');
-      const money = ctx.plan.money[b.field.key];
-      if (money) {
-        ctx.needs.add('formatMoney');
-        return `formatMoney(${value}, ${str(money.currency)}, ${money.decimals})`;
-      }
-      const stars = ctx.plan.stars[b.field.key];
-      if (stars) {
-        ctx.needs.add('starsText');
-        return `starsText(${value}, ${stars})`;
-      }
-      ctx.needs.add('formatNumber');
-      const unit = ctx.plan.units[b.field.key];
-      if (unit)
-        return `typeof ${value} === 'number' ? \`${unit.prefix}\${formatNumber(${value})}${unit.suffix.replace(/[`$\\]/g, '\\$&')}\` : ''`;
-      return `formatNumber(${value})`;
-    }
+    case 'number':
+      return numberText(ctx, b.field.key, value);
     case 'boolean': {
       const [yes, no] = booleanLabels(b.field.key);
       return `${value} ? ${str(yes)} : ${str(no)}`;

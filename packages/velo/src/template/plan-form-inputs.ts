@@ -1,4 +1,5 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
+import { wholeSentencesOf } from './keywords';
 import { displayField } from './matching';
 import {
   camel,
@@ -91,15 +92,13 @@ const OPTIONAL_WORDS = [
  * on if both are filled', 'phoneInput is required'. It outweighs a name usually left optional.
  */
 function saidRequired(prompt: string, id: string): boolean {
-  return prompt
-    .split(/(?<=[.!?])\s+/)
-    .some(
-      (s) =>
-        new RegExp(String.raw`\b${id}\b`).test(s) &&
-        /\b(?:both|all|each|every one)\b[^.]{0,25}\b(?:filled|required|entered|completed|given)\b|\b(?:is|are)\s+required\b|\bmust\s+(?:be\s+)?(?:filled|entered|given)\b/i.test(
-          s,
-        ),
-    );
+  return wholeSentencesOf(prompt).some(
+    (s) =>
+      new RegExp(String.raw`\b${id}\b`).test(s) &&
+      /\b(?:both|all|each|every one)\b[^.]{0,25}\b(?:filled|required|entered|completed|given)\b|\b(?:is|are)\s+required\b|\bmust\s+(?:be\s+)?(?:filled|entered|given)\b/i.test(
+        s,
+      ),
+  );
 }
 
 export function describeInput(

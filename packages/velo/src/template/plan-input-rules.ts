@@ -1,5 +1,5 @@
 import type { SiteElement, SiteField } from '../structure';
-import { clausesOf, sentencesOf } from './keywords';
+import { clausesOf, sentencesOf, wholeSentencesOf } from './keywords';
 import { escapeRegExp } from '../regexp';
 import { keyWords, singular, words } from './naming';
 import type { FormInput } from './plan-types';
@@ -182,7 +182,7 @@ export function dayBound(
 export function listedChoices(prompt: string, elementId: string, ids: string[]): string[] | null {
   const id = escapeRegExp(elementId);
   const others = ids.filter((i) => i !== elementId).map(escapeRegExp);
-  for (const sentence of prompt.split(/(?<=[.!?])\s+|\n+/)) {
+  for (const sentence of wholeSentencesOf(prompt)) {
     const named = new RegExp(String.raw`\b${id}\b`).exec(sentence);
     if (!named) continue;
     let rest = sentence.slice(named.index + elementId.length);

@@ -1,6 +1,6 @@
 import type { SiteCollection, SiteField } from '../structure';
 import { anyQuotedTexts, nounForms, sentencesOf } from './keywords';
-import { fieldsNamedIn, referencedCollection } from './matching';
+import { fieldsNamedIn, referenceFieldTo } from './matching';
 import { keyWords, pascal, singularLabel } from './naming';
 import { type PlanContext, isInput, planItemButtons } from './plan-context';
 import type { ListPlan } from './plan-types';
@@ -44,11 +44,7 @@ function rowAddOf(ctx: PlanContext, buttonId: string, listed: SiteCollection): I
   const sentence = sentences[at];
   if (!sentence || !SAVES.test(sentence)) return null;
   for (const collection of ctx.structure.collections) {
-    const field = collection.fields.find(
-      (f) =>
-        f.type === 'reference' &&
-        referencedCollection(f, ctx.structure, collection)?.name === listed.name,
-    );
+    const field = referenceFieldTo(collection, listed.name, ctx.structure);
     const noun = keyWords(singularLabel(collection.name));
     if (!field || !noun.some((w) => keyWords(sentence).includes(w))) continue;
     const inputs = ctx.structure.elements

@@ -1,4 +1,5 @@
 import type { SiteElement } from '../structure';
+import { wholeSentencesOf } from './keywords';
 import { fieldsNamedIn } from './matching';
 import { type PlanContext, namedList, nearest } from './plan-context';
 import type { ListPlan } from './plan-types';
@@ -19,9 +20,8 @@ export function addLetterFilter(
   if (element.veloType !== 'Dropdown') return false;
   // The whole sentence: 'letterDropdown with A to Z; picking a letter shows …'.
   const sentence =
-    ctx.promptText
-      .split(/(?<=[.!?])\s+/)
-      .find((s) => new RegExp(String.raw`\b${as.id}\b`).test(s)) ?? '';
+    wholeSentencesOf(ctx.promptText).find((s) => new RegExp(String.raw`\b${as.id}\b`).test(s)) ??
+    '';
   if (!/\bA\s*(?:to|-|–)\s*Z\b|\bletters?\b/.test(sentence)) return false;
   const starts =
     /\b(?:whose|where|with|by)\s+(?:the\s+|their\s+|its\s+)?([a-z][\w ]{0,30}?)\s+(?:starts?|begins?)\s+with\b|\bby\s+(?:the\s+)?first\s+letter\s+of\s+(?:the\s+|their\s+|its\s+)?([a-z][\w ]{0,30})/i.exec(

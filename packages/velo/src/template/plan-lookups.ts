@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
-import { nounForms } from './keywords';
+import { nounForms, wholeSentencesOf } from './keywords';
 import { fieldsNamedIn } from './matching';
 import { humanize, keyWords, pascal, singularLabel } from './naming';
 import { isButton, pageLevel, type PlanContext } from './plan-context';
@@ -37,7 +37,7 @@ const SAVES = /\b(?:saves?|submits?|sends?|stores?|inserts?|adds?|subscribes?|re
 export function planLookups(ctx: PlanContext): LookupPlan[] {
   const lookups: LookupPlan[] = [];
   // Whole sentences: 'couponInput checks the code; if it is active, discountText shows …'.
-  for (const sentence of ctx.promptText.split(/(?<=[.!?])\s+|\n+/)) {
+  for (const sentence of wholeSentencesOf(ctx.promptText)) {
     if (!LOOKS_UP.test(sentence) || SAVES.test(sentence)) continue;
     const named = pageLevel(ctx.structure).filter(
       (e) => !ctx.claimed.has(e.id) && new RegExp(String.raw`\b${e.id}\b`).test(sentence),

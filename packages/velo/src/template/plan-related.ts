@@ -1,6 +1,6 @@
 import type { SiteField } from '../structure';
 import { sentencesOf } from './keywords';
-import { fieldsNamedIn, referencedCollection } from './matching';
+import { fieldsNamedIn, referenceFieldTo } from './matching';
 import { camel, hasWord, pascal, singularLabel, words } from './naming';
 import { type PlanContext, isButton, ownDescendants } from './plan-context';
 import { pagesByNumber } from './plan-lists';
@@ -60,11 +60,7 @@ export function planChildren(ctx: PlanContext, lists: ListPlan[], spot: Spotligh
   for (const list of lists) {
     const collection = list.collection;
     if (!collection || collection === spot.collection || list.related) continue;
-    const field = collection.fields.find(
-      (f) =>
-        f.type === 'reference' &&
-        referencedCollection(f, ctx.structure, collection)?.name === spot.collection.name,
-    );
+    const field = referenceFieldTo(collection, spot.collection.name, ctx.structure);
     if (!field) continue;
     const named = [one, words(field.key).join(' ')].map((w) => w.replace(/\s+/g, '\\s+'));
     const ofShown = new RegExp(
@@ -112,11 +108,7 @@ export function planListChildren(ctx: PlanContext, lists: ListPlan[]) {
     for (const parent of lists) {
       const parentName = parent.collection?.name;
       if (!parentName || parent === child || parentName === collection.name) continue;
-      const field = collection.fields.find(
-        (f) =>
-          f.type === 'reference' &&
-          referencedCollection(f, ctx.structure, collection)?.name === parentName,
-      );
+      const field = referenceFieldTo(collection, parentName, ctx.structure);
       if (!field) continue;
       const buttons = ownDescendants(ctx.structure, parent.id).filter(isButton);
       const named = (s: string, id: string) => new RegExp(String.raw`\b${id}\b`).test(s);

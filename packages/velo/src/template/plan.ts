@@ -1,7 +1,7 @@
 import { backendModule, moduleBaseName } from '../conventions';
 import type { SiteCollection, SiteElement, SiteField, SiteStructure } from '../structure';
 import type { TGenerationRequest } from '../types';
-import { readPrompt, sentencesOf } from './keywords';
+import { readPrompt, sentencesOf, wholeSentencesOf } from './keywords';
 import { assignBindings, isPlainLabel, isStatusText, referencedCollection } from './matching';
 import { hasWord, pascal, singularLabel } from './naming';
 import { type PlanContext, isButton, nearest, pageLevel } from './plan-context';
@@ -324,7 +324,7 @@ function urlParamOf(prompt: string, collection: SiteCollection): SpotlightPlan['
  * URL), not one that opens it: the item is named by the path segment of its slug or id field.
  */
 function itemPathOf(prompt: string, collection: SiteCollection): SpotlightPlan['urlParam'] {
-  for (const sentence of prompt.split(/(?<=[.!?])\s+/)) {
+  for (const sentence of wholeSentencesOf(prompt)) {
     const path = /\/[\w-]+((?:\/\{\w+\})+)/.exec(sentence);
     if (!path || !/\b(dynamic|item page|this page|page's url|url)\b/i.test(sentence)) continue;
     if (/\b(opens?|go(?:es)? to|navigates?|links?|click(?:s|ing)?)\b/i.test(sentence)) continue;
