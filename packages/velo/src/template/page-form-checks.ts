@@ -84,6 +84,19 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
           : label(input);
     if (input.required)
       fail(`${el}.value.length === 0`, `Please choose ${withArticle(what)} to upload.`);
+    const files = input.files;
+    // Checked before anything is uploaded: Wix's file type setting only narrows to a family.
+    if (files && files.extensions.length > 0)
+      fail(
+        `${el}.value.some((file) => !/\\.${extensionsPattern(files.extensions)}$/i.test(file.name))`,
+        `The ${what} must be ${fileArticle(files.kindsText)} ${files.kindsText} file.`,
+      );
+    const max = files?.maxSize;
+    if (max)
+      fail(
+        `${el}.value.some((file) => file.size > ${max.amount}${' * 1024'.repeat(POWERS[max.unit])})`,
+        `The ${what} must be ${max.amount} ${max.unit} or smaller.`,
+      );
     return;
   }
   if (input.control === 'address') {
@@ -196,4 +209,15 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
       `Please enter a full web address for ${label(input)} (https://...).`,
     );
   }
+}
+
+function extensionsPattern(extensions: string[]): string {
+  return extensions.length === 1 ? (extensions[0] ?? '') : `(?:${extensions.join('|')})`;
+}
+
+const POWERS = { KB: 1, MB: 2, GB: 3 };
+
+/** 'an MP3', 'a PDF': the article as an abbreviation is read out. */
+function fileArticle(kinds: string): string {
+  return /^[AEFHILMNORSX][A-Z0-9]|^[AEIOU]/.test(kinds) ? 'an' : 'a';
 }

@@ -13,6 +13,7 @@ import {
 } from './naming';
 import type { PlanContext } from './plan-context';
 import { FULL } from './plan-form-limits';
+import { uploadRules } from './plan-upload-rules';
 import {
   closedDays,
   dayBound,
@@ -142,6 +143,7 @@ export function describeInput(
     refusal: ticked?.refusal ?? null,
     dayBound: kind === 'date' ? dayBound(ctx.promptText, input, field, ids) : null,
     closedDays: kind === 'date' ? closedDays(ctx.promptText) : null,
+    files: kind === 'file' ? uploadRules(ctx.promptText, input, field, ids) : null,
     valueKey: field?.key ?? camel(keyWords(input.id).join(' ') || input.id),
   };
 }

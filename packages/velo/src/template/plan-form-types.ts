@@ -51,6 +51,12 @@ export interface FormInput {
   dayBound: 'past' | 'future' | null;
   /** Days of the week a date input may not be (0 = Sunday): 'we're closed on Sundays'. */
   closedDays: number[] | null;
+  /** What an upload button may take, from the prompt: 'PDF or Word' (extensions), 'max 5 MB'. */
+  files: {
+    extensions: string[];
+    kindsText: string;
+    maxSize: { amount: number; unit: 'KB' | 'MB' | 'GB' } | null;
+  } | null;
   /** The key of this input's value in the values object the page sends (the field key when mapped). */
   valueKey: string;
 }

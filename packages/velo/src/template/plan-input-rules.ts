@@ -14,7 +14,7 @@ import type { FormInput } from './plan-types';
  * What the prompt says right after naming the input (by its id, or its last word: 'The message
  * must be …' for messageBox): up to the end of the sentence or the next element it names.
  */
-function saidAbout(prompt: string, input: SiteElement, ids: string[]): string[] {
+export function saidAbout(prompt: string, input: SiteElement, ids: string[]): string[] {
   const last = keyWords(input.id).at(-1);
   const names = [
     escapeRegExp(input.id),

@@ -17,9 +17,12 @@ const ELEMENTS = [
   { id: 'statusText', type: 'text', parentId: 'applyForm' },
 ];
 
-const applicationForm = (outputType: 'velo' | 'frontend_backend') =>
+const applicationForm = (
+  outputType: 'velo' | 'frontend_backend',
+  prompt = 'Job application form: full name and the CV upload. Save to Applications.',
+) =>
   ZGenerationRequest.parse({
-    prompt: 'Job application form: full name and the CV upload. Save to Applications.',
+    prompt,
     outputType,
     includeInstructions: true,
     collections: [
@@ -93,4 +96,43 @@ describe('template engine: upload buttons in forms', () => {
     const second = await runGenerated(unmapped, { itemsPerCollection: 0 });
     expect(second.result.frontendCode).not.toContain('to upload.');
   });
+
+  it.each([
+    [
+      'velo',
+      'Job application form: cvUploadButton takes their CV (PDF only, max 5 MB). Save to Applications.',
+      'PDF',
+      /\.pdf\$/,
+    ],
+    [
+      'frontend_backend',
+      'Application form saved to Applications. The CV must be a PDF or Word file, no larger than 5MB.',
+      'PDF or Word',
+      /(?:pdf|doc|docx)/,
+    ],
+  ] as const)(
+    'refuses a file of another kind or over the size the prompt gives, before uploading (%s)',
+    async (outputType, prompt, kinds, pattern) => {
+      const { result, run } = await runGenerated(applicationForm(outputType, prompt), {
+        itemsPerCollection: 0,
+      });
+      expect(result.frontendCode).toMatch(pattern);
+      (run.$w('#fullNameInput') as unknown as { value: string }).value = 'Grace Hopper';
+      const send = async (file: { name: string; size: number }) => {
+        await run.setValue('#cvUploadButton', [file]);
+        await run.fire('#applyButton', 'click');
+        await run.settle();
+        return (run.$w('#statusText') as unknown as { text: string }).text;
+      };
+      expect(await send({ name: 'cv.exe', size: 1000 })).toBe(`The CV must be a ${kinds} file.`);
+      expect(await send({ name: 'cv.PDF', size: 6 * 1024 * 1024 })).toBe(
+        'The CV must be 5 MB or smaller.',
+      );
+      expect((await run.wixData.query('Applications').find()).items).toEqual([]);
+      await send({ name: 'cv.pdf', size: 5 * 1024 * 1024 });
+      expect(run.errors).toEqual([]);
+      const { items } = await run.wixData.query('Applications').find();
+      expect(String(items[0]?.['cv'])).toMatch(/cv\.pdf$/);
+    },
+  );
 });

@@ -165,8 +165,18 @@ export class UploadButtonElement extends FormValueElement {
   }
 
   override async __userInput(value: unknown): Promise<void> {
-    const names = (Array.isArray(value) ? value : [value]).map(String);
-    this._value = names.map((name) => ({ name, size: 1024, valid: true, validationMessage: '' }));
+    // A test gives each file as its name, or as { name, size } to choose a large one.
+    const files: unknown[] = Array.isArray(value) ? value : [value];
+    this._value = files.map((file): ChosenFile => {
+      const given: { name?: unknown; size?: unknown } =
+        typeof file === 'object' && file !== null ? file : { name: file };
+      return {
+        name: String(given.name),
+        size: Number(given.size ?? 1024),
+        valid: true,
+        validationMessage: '',
+      };
+    });
     this.__changed('value');
     await this.__fire('change');
   }
