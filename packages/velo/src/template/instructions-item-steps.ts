@@ -79,7 +79,9 @@ export function itemActionSteps(list: ListPlan, a: ItemAction): string[] {
       const once = countsReactions(a.fn)
         ? '; the button stays disabled for that item, also after a reload (once per visitor)'
         : '';
-      return [`${click}${who}: that ${singularLabel(a.fn.collection.name)} shows ${said}${once}.`];
+      return [
+        `${click}${who}${twice(a.secondClick)}: that ${singularLabel(a.fn.collection.name)} shows ${said}${once}.`,
+      ];
     }
     case 'remove': {
       const first = a.confirm
@@ -87,10 +89,15 @@ export function itemActionSteps(list: ListPlan, a: ItemAction): string[] {
         : '';
       const who = a.fn.access === 'admin' ? ' (as a site admin)' : '';
       return [
-        `${click}${who}${first}: that ${singularLabel(a.fn.collection.name)} is removed and the list reloads without it.`,
+        `${click}${who}${twice(a.secondClick)}${first}: that ${singularLabel(a.fn.collection.name)} is removed and the list reloads without it.`,
       ];
     }
     default:
       return [];
   }
+}
+
+/** A button that asks for a second click: what the first one shows. */
+export function twice(label: string | null): string {
+  return label ? ` twice (the first click shows '${label}')` : '';
 }

@@ -9,7 +9,7 @@ import { quizScoreStep } from './quiz-scores';
 import { embedTestStep } from './page-embeds';
 import type { ListSearch } from './plan-sorting';
 import { isDatePicker } from './plan-form-inputs';
-import { itemActionSteps } from './instructions-item-steps';
+import { itemActionSteps, twice } from './instructions-item-steps';
 import { boxOpenStep } from './page-item-boxes';
 import { limitWords } from './plan-form-limits';
 import { outlinesProblems } from './plan-forms';
@@ -376,13 +376,12 @@ function searchStep(search: ListSearch, items: string): string {
 function rowButtonSteps(list: ListPlan, buttons: RowButton[]): string[] {
   const label = singularLabel(list.collection?.name ?? 'item');
   const where = list.statusTextId ? `\`${list.statusTextId}\` says what happened and ` : '';
-  return buttons.map(({ action, confirm }) => {
+  return buttons.map(({ action }) => {
     const who = action.fn.access === 'admin' ? ' (as a site admin)' : '';
-    const twice = confirm ? ' twice (the first click asks to confirm)' : '';
     const done =
       action.kind === 'remove'
         ? `the ${label} is gone from the table`
         : `the row shows ${action.fn.constants.map((c) => `\`${c.field.key}\` ${'by' in c ? `up by ${c.by}` : c.value}`).join(', ')}`;
-    return `Select a row of \`${list.id}\` and click \`${action.buttonId}\`${who}${twice}: ${where}${done}.`;
+    return `Select a row of \`${list.id}\` and click \`${action.buttonId}\`${who}${twice(action.secondClick)}: ${where}${done}.`;
   });
 }

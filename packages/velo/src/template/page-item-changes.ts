@@ -1,3 +1,4 @@
+import { declareSecondClick, writeSecondClick } from './second-click';
 import { changeEntry, changeSaid, countsReactions } from './change-values';
 import { singularLabel, str } from './naming';
 import { type PageContext, altFieldOf, bindingLines } from './page-context';
@@ -117,9 +118,17 @@ export function writeItemUpdate(
       body.line(`${button}.disable();`),
     );
   }
+  if (action.secondClick)
+    declareSecondClick(
+      body,
+      button,
+      action.buttonId,
+      `changes the ${singularLabel(fn.collection.name)}`,
+    );
   body.block(
     `${button}.onClick(async () => {`,
     () => {
+      if (action.secondClick) writeSecondClick(body, button, action.buttonId, action.secondClick);
       body.line(`${button}.disable();`);
       body.tryCatch(
         () => {
@@ -164,9 +173,11 @@ export function writeItemRemoval(
   body.comment(
     `Removes this ${label}${confirm ? ` once the "${confirm.lightbox}" lightbox closes with ${confirm.value ? `'${confirm.value}'` : 'an answer'}` : ''}, then reloads the list.`,
   );
+  if (action.secondClick) declareSecondClick(body, button, action.buttonId, `removes the ${label}`);
   body.block(
     `${button}.onClick(async () => {`,
     () => {
+      if (action.secondClick) writeSecondClick(body, button, action.buttonId, action.secondClick);
       if (confirm) {
         ctx.needs.add('window');
         body.line(

@@ -3,6 +3,7 @@ import { displayField } from './matching';
 import { camel, humanize, singularLabel, str } from './naming';
 import { type PageContext, tellVisitor } from './page-context';
 import { savedChanges, writeItemSave } from './page-item-changes';
+import { declareSecondClick, disarm, writeSecondClick } from './second-click';
 import type { RowButton } from './plan-row-buttons';
 import type { ListPlan } from './plan-types';
 
@@ -24,17 +25,16 @@ export function writeRowButtons(ctx: PageContext, list: ListPlan, buttons: RowBu
   body.comment(`The ${label} selected in #${list.id}: ${ids.join(' and ')} act on it.`);
   body.line(`let ${selected} = null;`);
   setAll('disable');
-  for (const b of buttons.filter((b) => b.confirm)) {
-    const id = b.action.buttonId;
-    body.comment(`#${id} asks for a second click before it changes the ${label}.`);
-    body.line(`const ${id}Label = $w(${str(`#${id}`)}).label;`);
-    body.line(`let ${id}Armed = false;`);
-  }
+  const confirming = buttons.flatMap(({ action }) =>
+    action.secondClick ? [{ id: action.buttonId, label: action.secondClick }] : [],
+  );
+  for (const { id } of confirming)
+    declareSecondClick(body, pageButton(id), id, `changes the ${label}`);
   body.block(
     `$w(${str(`#${list.id}`)}).onRowSelect((event) => {`,
     () => {
       body.line(`${selected} = event.rowData;`);
-      for (const b of buttons.filter((b) => b.confirm)) disarm(ctx, b.action.buttonId);
+      for (const { id } of confirming) disarm(body, pageButton(id), id);
       setAll('enable');
     },
     '});',
@@ -57,12 +57,16 @@ export function writeRowButtons(ctx: PageContext, list: ListPlan, buttons: RowBu
       `${button}.onClick(async () => {`,
       () => {
         body.block(`if (!${selected}) {`, () => body.line('return;'));
-        if (b.confirm)
-          writeSecondClick(
-            ctx,
-            list,
-            action.buttonId,
-            `\`Click again to confirm: ${named}, ${done}.\``,
+        if (action.secondClick)
+          writeSecondClick(body, button, action.buttonId, action.secondClick, () =>
+            body.line(
+              tellVisitor(
+                ctx,
+                list.statusTextId,
+                `\`${action.secondClick}: ${named}, ${done}.\``,
+                'info',
+              ),
+            ),
           );
         if (action.kind === 'remove' && action.confirm) {
           ctx.needs.add('window');
@@ -111,21 +115,8 @@ export function writeRowButtons(ctx: PageContext, list: ListPlan, buttons: RowBu
   }
 }
 
-/** The first click arms the button and says what a second one does; the second goes on. */
-function writeSecondClick(ctx: PageContext, list: ListPlan, id: string, message: string): void {
-  const { body } = ctx;
-  body.block(`if (!${id}Armed) {`, () => {
-    body.line(`${id}Armed = true;`);
-    body.line(`$w(${str(`#${id}`)}).label = 'Click again to confirm';`);
-    body.line(tellVisitor(ctx, list.statusTextId, message, 'info'));
-    body.line('return;');
-  });
-  disarm(ctx, id);
-}
-
-function disarm(ctx: PageContext, id: string): void {
-  ctx.body.line(`${id}Armed = false;`);
-  ctx.body.line(`$w(${str(`#${id}`)}).label = ${id}Label;`);
+function pageButton(id: string): string {
+  return `$w(${str(`#${id}`)})`;
 }
 
 function upper(text: string): string {

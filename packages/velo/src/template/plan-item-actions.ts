@@ -1,4 +1,5 @@
 import type { SiteCollection, SiteElement } from '../structure';
+import { escapeRegExp } from '../regexp';
 import { clausesOf, lightboxFor, namedLightbox, sentenceNaming, sentencesOf } from './keywords';
 import { displayField } from './matching';
 import {
@@ -205,7 +206,7 @@ function itemAction(
   const said = saidToggle(ctx, button, children);
   if (said) return said;
   // A delete button removes its item, after a confirming lightbox when the prompt names one.
-  if (collection && hasWord(button.id, DESTRUCTIVE_WORDS))
+  if (collection && (hasWord(button.id, DESTRUCTIVE_WORDS) || saysRemoves(ctx, button, collection)))
     return itemRemoval(ctx, button, collection);
   const lightboxWords = ['lightbox', 'popup', 'modal', 'quick', 'preview', ...OPEN_WORDS];
   // By its id ('quickViewButton'), or as the prompt says ('an Apply button that opens "Apply"').
@@ -235,6 +236,19 @@ function itemAction(
 }
 
 const NAVIGATE_WORDS = [...OPEN_WORDS, 'buy', 'shop', 'info', 'page', 'link', 'explore'];
+
+/**
+ * 'cancelButton removes the booking': a button not named for it that the prompt says removes its
+ * item. Not 'removes it from the wishlist', which removes another collection's item.
+ */
+function saysRemoves(ctx: PlanContext, button: SiteElement, collection: SiteCollection): boolean {
+  const sentence = sentenceNaming(ctx.promptText, button.id) ?? '';
+  const item = singularLabel(collection.name.split('/').pop() ?? collection.name);
+  return new RegExp(
+    String.raw`\b${button.id}\b[^.;]*?\b(?:removes?|deletes?)\s+(?:it|(?:the|that|this)\s+${escapeRegExp(item)})\b(?!\s+from)`,
+    'i',
+  ).test(sentence);
+}
 
 /** Whether an item button opens its item: by name, or as said ('opens the product page'). */
 function opensItem(ctx: PlanContext, button: SiteElement): boolean {

@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteElement } from '../structure';
-import { collectionRead, sentencesOf } from './keywords';
+import { collectionRead, sentencesOf, wholeSentencesOf } from './keywords';
 import { camel, keyWords, singularLabel, words } from './naming';
 import type { PlanContext } from './plan-context';
 import { constantsOf, onlyReactions } from './change-values';
@@ -27,6 +27,7 @@ export function itemUpdate(
   return {
     kind: 'update',
     buttonId: button.id,
+    secondClick: secondClickLabel(said ?? wordsAbout(ctx, button)),
     fn: {
       name: camel(`${verb} ${singularLabel(collection.name.split('/').pop() ?? collection.name)}`),
       kind: 'update',
@@ -53,6 +54,8 @@ export function itemRemoval(
   ctx: PlanContext,
   button: SiteElement,
   collection: SiteCollection,
+  /** The words about this button when its sentence names others too. */
+  saidOfButton?: string,
 ): Extract<ItemAction, { kind: 'remove' }> {
   const own = new RegExp(`\\b${button.id}\\b`, 'i');
   const sentences = sentencesOf(ctx.promptText);
@@ -65,6 +68,8 @@ export function itemRemoval(
     kind: 'remove',
     buttonId: button.id,
     confirm: lightbox ? { lightbox, value } : null,
+    // A lightbox the prompt names asks first; otherwise a second click confirms.
+    secondClick: lightbox ? null : secondClickLabel(saidOfButton ?? wordsAbout(ctx, button)),
     fn: {
       name: camel(`remove ${singularLabel(collection.name.split('/').pop() ?? collection.name)}`),
       kind: 'remove',
@@ -77,6 +82,45 @@ export function itemRemoval(
       sort: { field: '_createdDate', order: 'desc' },
     },
   };
+}
+
+/**
+ * The whole sentence naming the button, and the next one when it names no other element:
+ * 'cancelButton cancels it; clicking it once asks …', '… Clicking it twice deletes it.'
+ */
+function wordsAbout(ctx: PlanContext, button: SiteElement): string {
+  const sentences = wholeSentencesOf(ctx.promptText);
+  const at = sentences.findIndex((s) => new RegExp(`\\b${button.id}\\b`).test(s));
+  if (at < 0) return '';
+  const next = sentences[at + 1] ?? '';
+  const namesOther = ctx.structure.elements.some((e) => new RegExp(`\\b${e.id}\\b`).test(next));
+  return namesOther ? (sentences[at] ?? '') : `${sentences[at]} ${next}`;
+}
+
+const CONFIRMS = new RegExp(
+  [
+    String.raw`\b(?:after|with|asks? for|on|needs?|requires?) (?:a |the )?(?:(?:member|user|visitor|admin|customer|owner)(?:'s)? )?confirm(?:s|ation|ing)?\b`,
+    String.raw`\bconfirm(?:s|ed)? first\b|\bonce confirmed\b`,
+    String.raw`\b(?:click|press|tap)(?:s|es|ed|ped|ing|ping)? (?:it |on it )?(?:again|twice|a second time)\b`,
+    String.raw`\bsecond (?:click|press|tap)\b`,
+  ].join('|'),
+  'i',
+);
+
+/**
+ * The label a button shows after a first click when the words ask for a confirmation without a
+ * lightbox ('cancels it after a confirmation', 'only a second click cancels'): the quoted one
+ * ("changes its label to 'Sure?'"), else 'Click again to confirm'. Null when none is asked.
+ */
+export function secondClickLabel(said: string): string | null {
+  if (!CONFIRMS.test(said)) return null;
+  const quotes = [...said.matchAll(/["“'‘]([^"”'’]{1,40})["”'’]/g)];
+  const labelled = /\blabel\w*\b[^.'"‘“]{0,30}?["'‘“]([^"'’”]{1,40})["'’”]/i.exec(said)?.[1];
+  return (
+    labelled ??
+    quotes.map((q) => q[1] ?? '').find((q) => /\b(?:again|confirm|sure)\b/i.test(q)) ??
+    'Click again to confirm'
+  );
 }
 
 /** The quoted name of the lightbox a text speaks of: 'the "Confirm Delete" lightbox'. */

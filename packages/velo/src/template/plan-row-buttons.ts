@@ -26,14 +26,9 @@ export type RowAction =
  */
 export interface RowButton {
   action: Extract<ItemAction, { kind: 'update' | 'remove' }>;
-  /** Asked for a confirmation ('after a confirmation') without a lightbox: a second click. */
-  confirm: boolean;
 }
 
 const REMOVE_WORDS = ['remove', 'delete', 'trash', 'discard', 'erase'];
-
-const CONFIRMS =
-  /\b(?:after|with|asks? for|on) (?:a |the )?confirm(?:ation|ing)?\b|\bconfirm(?:s|ed)? first\b|\bonce confirmed\b/i;
 
 /** The page's buttons the prompt says act on the selected row of a table of `collection`. */
 export function selectedRowButtons(ctx: PlanContext, collection: SiteCollection): RowButton[] {
@@ -52,13 +47,11 @@ export function selectedRowButtons(ctx: PlanContext, collection: SiteCollection)
       ? words.replace(/\bsets? (?:it|them) to\b/i, `sets its ${lastField} to`)
       : words;
     const action: RowButton['action'] | null = hasWord(button.id, REMOVE_WORDS)
-      ? itemRemoval(ctx, button, collection)
+      ? itemRemoval(ctx, button, collection, said)
       : itemUpdate(ctx, button, collection, said);
     if (!action) continue;
     if (action.kind === 'update') lastField = action.fn.constants[0]?.field.key ?? lastField;
-    // A lightbox the prompt names asks before a removal; otherwise a second click confirms.
-    const asks = action.kind === 'remove' && action.confirm !== null;
-    found.push({ action, confirm: CONFIRMS.test(words) && !asks });
+    found.push({ action });
     ctx.claimed.add(button.id);
   }
   return found;

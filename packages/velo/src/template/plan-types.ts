@@ -85,13 +85,15 @@ export type ItemAction =
       itemVar: string;
     }
   /** 'The restockButton on an item sets that product's stock to 50': an update of the item. */
-  | { kind: 'update'; buttonId: string; fn: PromptFunction }
+  | { kind: 'update'; buttonId: string; fn: PromptFunction; secondClick: string | null }
   /** 'deleteButton removes that note', once the lightbox the prompt names closes with `value`. */
   | {
       kind: 'remove';
       buttonId: string;
       fn: PromptFunction;
       confirm: { lightbox: string; value: string | null } | null;
+      /** Asked to confirm without a lightbox: the label a first click shows; a second goes on. */
+      secondClick: string | null;
     };
 
 /** An input inside each item that changes the item's field ('ticketStatusDropdown'). */

@@ -80,7 +80,7 @@ describe('template engine: buttons acting on the selected table row', () => {
       expect(run.navigations).toEqual([]);
       expect(result.instructions).not.toContain("(the code doesn't use it)");
       expect(result.instructions).toContain(
-        'Select a row of `ordersTable` and click `cancelButton` (as a site admin) twice (the first click asks to confirm): `statusText` says what happened',
+        "Select a row of `ordersTable` and click `cancelButton` (as a site admin) twice (the first click shows 'Click again to confirm'): `statusText` says what happened",
       );
       if (outputType === 'frontend_backend') {
         expect(result.backendCode).toContain(
