@@ -55,11 +55,13 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     const gated = plan.memberGate?.listIds.includes(list.id) ?? false;
     const shared = list.related?.field ? ` with the same \`${list.related.field.key}\`` : '';
     steps.push(
-      list.related
-        ? `Click Preview: \`${list.id}\` shows up to ${list.pageSize} other ${items}${shared}, never the one the page shows.`
-        : gated
-          ? `On the published site, signed in as a member: \`${list.id}\` shows up to ${list.pageSize} ${items}, and the steps below work there.`
-          : `Click Preview: \`${list.id}\` shows up to ${list.pageSize} ${items}${list.rowsPerPage ? `, ${list.rowsPerPage} rows per page` : ''}${list.collection ? '' : ' (no collection was declared)'}.`,
+      list.related?.reference && list.related.field
+        ? `Click Preview: \`${list.id}\` shows only the ${items} whose \`${list.related.field.key}\` is the item the page shows.`
+        : list.related
+          ? `Click Preview: \`${list.id}\` shows up to ${list.pageSize} other ${items}${shared}, never the one the page shows.`
+          : gated
+            ? `On the published site, signed in as a member: \`${list.id}\` shows up to ${list.pageSize} ${items}, and the steps below work there.`
+            : `Click Preview: \`${list.id}\` shows up to ${list.pageSize} ${items}${list.rowsPerPage ? `, ${list.rowsPerPage} rows per page` : ''}${list.collection ? '' : ' (no collection was declared)'}.`,
     );
     if (list.search) {
       steps.push(searchStep(list.search, items));
@@ -264,6 +266,13 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       steps.push(
         `Open the lightbox from a page that passes ${withArticle(singularLabel(s.collection.name))} as its context: that item shows in ${s.bindings.map((b) => `\`${b.elementId}\``).join(', ')}.`,
       );
+      continue;
+    }
+    if (s.fromDataset) {
+      if (s.bindings.length > 0)
+        steps.push(
+          `Open the dynamic page of a few \`${s.collection.name}\` items: each shows its own item in ${s.bindings.map((b) => `\`${b.elementId}\``).join(', ')}.`,
+        );
       continue;
     }
     const url = s.urlParam;

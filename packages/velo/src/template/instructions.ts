@@ -326,7 +326,12 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
   const stateOf = plan.lists.find(
     (l) => l.states && [l.states.loading, l.states.results, l.states.empty].includes(e.id),
   )?.states;
-  if (e.type === 'dataset')
+  const dynamicOf = plan.spotlights.find((s) => s.fromDataset === e.id);
+  if (dynamicOf)
+    extra.push(
+      `the dynamic page's own dataset, connected to \`${dynamicOf.collection.name}\`: the code reads the item it holds; don't connect the coded elements to it`,
+    );
+  else if (e.type === 'dataset')
     extra.push("the code doesn't use it: don't connect the coded elements to it");
   else if (stateOf) extra.push(`a state of \`${stateOf.boxId}\`: the code switches to it`);
   else if (stepOf)

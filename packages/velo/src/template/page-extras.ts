@@ -68,7 +68,7 @@ export function writeSpotlight(ctx: PageContext, spot: SpotlightPlan): void {
   body.blank();
   if (spot.scaling) writeListScaling(ctx, spot.scaling, state);
   const url = spot.urlParam;
-  const keyed = url !== null || spot.fromLightbox;
+  const keyed = url !== null || spot.fromLightbox || spot.fromDataset !== null;
   const options = keyed ? '{ itemKey }' : '';
   const fetch =
     plan.dataAccess === 'direct'
@@ -79,7 +79,9 @@ export function writeSpotlight(ctx: PageContext, spot: SpotlightPlan): void {
       ? `Loads the ${label} the URL names (${url.fromEnd === null ? `?${url.name}=…` : `its path's {${url.name}}`}), or the ${itemsLabel(spot.collection.name)} when it names none.`
       : spot.fromLightbox
         ? `Shows the ${label} the lightbox was opened with, read again by its _id so every field is there.`
-        : `Loads the ${itemsLabel(spot.collection.name)} and shows ${spot.random ? 'one at random' : 'the first'}.`,
+        : spot.fromDataset
+          ? `Shows this dynamic page's ${label}: the one #${spot.fromDataset} holds for the URL, read by its _id.`
+          : `Loads the ${itemsLabel(spot.collection.name)} and shows ${spot.random ? 'one at random' : 'the first'}.`,
   );
   body.block(`async function load${spec.name}() {`, () => {
     if (url) {
@@ -93,6 +95,10 @@ export function writeSpotlight(ctx: PageContext, spot: SpotlightPlan): void {
         body.line(`const path = ${ctx.location}.path;`);
         body.line(`const itemKey = path[path.length - ${url.fromEnd + 1}] || '';`);
       }
+    }
+    if (spot.fromDataset) {
+      body.line(`const current = $w(${str(`#${spot.fromDataset}`)}).getCurrentItem();`);
+      body.line("const itemKey = current ? current._id : '';");
     }
     if (spot.fromLightbox) {
       ctx.needs.add('window');
@@ -207,7 +213,13 @@ export function writeSpotlight(ctx: PageContext, spot: SpotlightPlan): void {
     );
   }
   body.blank();
-  ctx.initialLoads.push(`load${spec.name}()`);
+  if (spot.fromDataset) {
+    body.comment(
+      `#${spot.fromDataset} is ready only after this onReady has run: the ${label} loads then.`,
+    );
+    body.line(`$w(${str(`#${spot.fromDataset}`)}).onReady(load${spec.name});`);
+    body.blank();
+  } else ctx.initialLoads.push(`load${spec.name}()`);
 }
 
 /** Show/hide buttons outside repeaters. Custom element types only get show() and hide(). */

@@ -1,7 +1,8 @@
 import type { SiteField } from '../structure';
+import { escapeRegExp } from '../regexp';
 import { sentencesOf } from './keywords';
 import { fieldsNamedIn, referenceFieldTo } from './matching';
-import { camel, hasWord, pascal, singularLabel, words } from './naming';
+import { camel, hasWord, itemsLabel, pascal, singularLabel, words } from './naming';
 import { type PlanContext, isButton, ownDescendants } from './plan-context';
 import { pagesByNumber } from './plan-lists';
 import type { ListPlan, SpotlightPlan } from './plan-types';
@@ -67,7 +68,11 @@ export function planChildren(ctx: PlanContext, lists: ListPlan[], spot: Spotligh
       String.raw`\b(?:${named.join('|')})(?:'s|’s)|\b(?:this|that|the current|the shown|the same)\s+(?:${named.join('|')})\b|\b(?:its|their)\s+own\b|\b(?:${named.join('|')})\s+reference\b|\breferenc(?:ing|es?)\s+(?:the|this|that)\s+(?:${named.join('|')})\b`,
       'i',
     );
-    const own = new RegExp(String.raw`\b${list.id}\b`);
+    // The list by its id, or by its items when no other list has them ('Show the reviews for
+    // this product').
+    const alone = lists.filter((l) => l.collection === collection).length === 1;
+    const items = escapeRegExp(itemsLabel(collection.name)).replace(/\s+/g, '\\s+');
+    const own = new RegExp(String.raw`\b${list.id}\b${alone ? `|\\b${items}\\b` : ''}`, 'i');
     if (!sentencesOf(ctx.promptText).some((s) => own.test(s) && ofShown.test(s))) continue;
     list.related = { field, reference: true };
   }

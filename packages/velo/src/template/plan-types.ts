@@ -236,6 +236,8 @@ export interface SpotlightPlan {
   urlParam: { name: string; field: string; fromEnd: number | null } | null;
   /** The item is the one the lightbox this code runs in was opened with (getContext). */
   fromLightbox: boolean;
+  /** The item is the one this dynamic page's dataset holds (its id): the page's own item. */
+  fromDataset: string | null;
   /** Conditions every item shown meets ('only testimonials with approved ticked'). */
   fixed: FixedCondition[];
   /** The auto-advance waits while the pointer is over the container ('pausing on hover'). */

@@ -28,6 +28,7 @@ import { listShows, planLists } from './plan-lists';
 import { planPromptFunctions, withoutFunctionSentences } from './plan-functions';
 import { planOrderTotal } from './plan-order-total';
 import { planListScaling } from './list-scaling';
+import { dynamicDatasetOf, dynamicPageCollection } from './plan-dynamic-page';
 import { planChildren, planListChildren, planRelated } from './plan-related';
 import { planSummaries } from './plan-summaries';
 import { planJoins, withoutJoinSentences } from './plan-item-joins';
@@ -97,6 +98,15 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   if (spotlights[0]) spotlights[0].scaling = planListScaling(ctx, spotlights[0], lists);
   const lightboxContext = planLightboxContext(ctx);
   for (const form of forms) form.linkedField = linkedField(ctx, form, spotlights[0], lists);
+  // A dynamic page's item that no element shows is kept only for what is tied to it.
+  const [spot] = spotlights;
+  if (
+    spot?.bindings.length === 0 &&
+    !lists.some((l) => l.related) &&
+    !forms.some((f) => f.linkedField) &&
+    !spot.join
+  )
+    spotlights.pop();
   const closeButtons = planCloseButtons(ctx);
   const toggles = planToggles(ctx);
   const reveals = planReveals(ctx, toggles);
@@ -222,9 +232,13 @@ function planSpotlight(ctx: PlanContext, listNames: ReadonlySet<string>): Spotli
     // One text is enough when the URL or the prompt names the item ('show that product's name
     // in nameText', "Load the recipe 'Pancakes'").
     const least =
-      urlParamOf(ctx.promptText, collection) || namedItem(ctx.promptText, collection).length > 0
-        ? 1
-        : 2;
+      dynamicDatasetOf(ctx, collection) && dynamicPageCollection(ctx) === collection
+        ? 0
+        : urlParamOf(ctx.promptText, collection) ||
+            namedItem(ctx.promptText, collection).length > 0 ||
+            dynamicDatasetOf(ctx, collection)
+          ? 1
+          : 2;
     if (bindings.length < least || (best && best.bindings.length >= bindings.length)) continue;
     const parents = new Set(bindings.map((b) => structure.byId.get(b.elementId)?.parentId ?? null));
     const [containerId] = parents.size === 1 ? [...parents] : [null];
@@ -240,6 +254,7 @@ function planSpotlight(ctx: PlanContext, listNames: ReadonlySet<string>): Spotli
       statusTextId: null,
       urlParam: urlParamOf(ctx.promptText, collection),
       fromLightbox: false,
+      fromDataset: null,
       fixed: [
         ...fixedConditions(ctx.promptText, collection),
         ...namedItem(ctx.promptText, collection),
@@ -261,6 +276,8 @@ function planSpotlight(ctx: PlanContext, listNames: ReadonlySet<string>): Spotli
     best.name = listNames.has(one) ? `Current${one}` : one;
   }
   best.fromLightbox = prompt.inLightbox && best.urlParam === null;
+  if (!best.urlParam && !best.fromLightbox)
+    best.fromDataset = dynamicDatasetOf(ctx, best.collection)?.id ?? null;
   for (const b of best.bindings) ctx.claimed.add(b.elementId);
   const buttons = pageLevel(structure).filter((e) => isButton(e) && !ctx.claimed.has(e.id));
   best.prevId =

@@ -92,7 +92,7 @@ export function specOfSpotlight(spot: SpotlightPlan): QuerySpec {
   );
   const sortField = ordered?.key ?? '_createdDate';
   // The item the URL names is looked up by its id or slug, checked like any typed filter.
-  const keyField = spot.urlParam?.field ?? (spot.fromLightbox ? '_id' : null);
+  const keyField = spot.urlParam?.field ?? (spot.fromLightbox || spot.fromDataset ? '_id' : null);
   const byUrl: FilterControl[] = keyField
     ? [
         {
