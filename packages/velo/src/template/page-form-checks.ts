@@ -139,6 +139,11 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
       return;
     case 'number':
       if (input.control === 'slider') return;
+      if (input.control === 'rating') {
+        if (input.required)
+          fail(`!${el}.value`, `Please choose ${withArticle(label(input).toLowerCase())}.`);
+        return;
+      }
       body.line(`const ${v} = ${el}.value.trim();`);
       if (input.required)
         fail(

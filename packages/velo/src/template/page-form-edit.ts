@@ -75,6 +75,7 @@ function fillLine(ctx: PageContext, input: FormInput, value: string): string {
     case 'checkboxGroup':
       return `${el}.value = Array.isArray(${value}) ? ${value} : [];`;
     case 'slider':
+    case 'rating':
       return `if (typeof ${value} === 'number') ${el}.value = ${value};`;
     case 'datePicker':
       return `if (${value}) ${el}.value = new Date(${value});`;

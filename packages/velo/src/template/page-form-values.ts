@@ -54,6 +54,9 @@ function valueExpression(ctx: PageContext, input: FormInput): string {
     case 'radio':
       // No choice ('', or undefined when unset) is null; '0' is a choice.
       return isNumberChoice(input) ? `${el}.value ? Number(${el}.value) : null` : `${el}.value`;
+    case 'rating':
+      // No stars chosen yet: nothing, never 0 stars.
+      return `${el}.value || null`;
     case 'slider':
     case 'checkboxGroup':
     case 'datePicker':

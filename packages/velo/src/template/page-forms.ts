@@ -99,6 +99,8 @@ function writeReset(ctx: PageContext, form: FormPlan): void {
         body.line(`${el}.checked = false;`);
       else if (input.control === 'checkboxGroup') body.line(`${el}.value = [];`);
       else if (input.control === 'upload') body.line(`${el}.reset();`);
+      // Null puts a ratings input back to no stars.
+      else if (input.control === 'rating') body.line(`${el}.value = null;`);
       else if (
         input.control === 'text' ||
         input.control === 'textarea' ||

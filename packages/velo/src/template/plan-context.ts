@@ -56,6 +56,7 @@ export const INPUT_TYPES = [
   'TimePicker',
   'UploadButton',
   'AddressInput',
+  'RatingsInput',
 ];
 
 export const BOX_TYPES = ['Box', 'Section', 'Column', 'Container', 'State'];

@@ -29,7 +29,7 @@ import type { FormInput, OptionsSource } from './plan-types';
 export function inputKind(input: SiteElement, field: SiteField | null): FormInput['kind'] {
   const control = controlOf(input);
   if (control === 'checkbox' || control === 'switch') return 'boolean';
-  if (control === 'slider') return 'number';
+  if (control === 'slider' || control === 'rating') return 'number';
   if (control === 'datePicker') return 'date';
   if (control === 'timePicker') return 'time';
   if (control === 'upload') return 'file';
@@ -138,7 +138,12 @@ export function describeInput(
         ? choicesOf(ctx, input, field, collection, ids)
         : null,
     step,
-    range: kind === 'number' ? numberRange(ctx.promptText, input, ids) : null,
+    range:
+      kind === 'number'
+        ? (numberRange(ctx.promptText, input, ids) ??
+          // Wix's ratings input gives 1 to 5 stars: the web method takes nothing else.
+          (input.veloType === 'RatingsInput' ? [1, 5] : null))
+        : null,
     length,
     refusal: ticked?.refusal ?? null,
     dayBound: kind === 'date' ? dayBound(ctx.promptText, input, field, ids) : null,
@@ -203,6 +208,8 @@ function controlOf(input: SiteElement): FormInput['control'] {
       return 'address';
     case 'Slider':
       return 'slider';
+    case 'RatingsInput':
+      return 'rating';
     default:
       return 'text';
   }

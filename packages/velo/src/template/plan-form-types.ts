@@ -17,6 +17,7 @@ export interface FormInput {
     | 'checkboxGroup'
     | 'switch'
     | 'slider'
+    | 'rating'
     | 'datePicker'
     | 'timePicker'
     | 'address'

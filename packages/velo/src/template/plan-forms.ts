@@ -234,8 +234,12 @@ function chooseCollection(
   let bestScore = 0;
   for (const c of collections) {
     const matched = mapInputs(inputs, c, ctx.promptText).size;
+    // An input named for a field ('commentInput' → comment) counts before one that would fill
+    // the display field for lack of another ('name' of Products).
+    const named = inputs.filter((input) => namedField(input, c)).length;
     const mentioned = ctx.promptText.toLowerCase().includes(c.name.toLowerCase()) ? 5 : 0;
-    const score = (root ? nameScore(root.id, c.name) * 2 : 0) + matched * 10 + mentioned;
+    const score =
+      (root ? nameScore(root.id, c.name) * 2 : 0) + matched * 10 + named * 5 + mentioned;
     if (score > bestScore) [best, bestScore] = [c, score];
   }
   // None: no input fills a field of any collection and none is named, so saving would store an
@@ -257,7 +261,15 @@ const FIELD_TYPES_FOR: Record<string, FieldType[]> = {
   TimePicker: ['time', 'text'],
   UploadButton: ['image', 'document', 'video', 'audio', 'url'],
   AddressInput: ['address', 'text'],
+  RatingsInput: ['number'],
 };
+
+/** Whether the input's id names a field of the collection its type can fill. */
+function namedField(input: SiteElement, collection: SiteCollection): boolean {
+  const types = FIELD_TYPES_FOR[input.veloType ?? ''] ?? [];
+  const elementWords = elementFieldWords(input.id, collection);
+  return collection.fields.some((f) => types.includes(f.type) && fieldScore(elementWords, f) >= 5);
+}
 
 /** Each input to its best-matching field (each field used once). */
 function mapInputs(
