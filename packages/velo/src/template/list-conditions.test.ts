@@ -1,7 +1,7 @@
 import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { runGenerated } from './test-support';
+import { pageRequest, runGenerated } from './test-support';
 
 /**
  * Conditions the prompt writes out on a list ('approved = false'), run in the preview over items
@@ -93,6 +93,43 @@ describe('template engine: a yes/no field said of the items', () => {
         titles.push(`${$item('#postTitle').text}: ${$item('#postExcerpt').text}`),
       );
       expect(titles).toEqual(['Live: Out now']);
+    },
+  );
+});
+
+describe("template engine: '(only approved ones)'", () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'shows only the approved testimonials, one at a time (%s)',
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          'Show one testimonial at a time from the Testimonials collection (only approved ones) in quoteText and authorText, changing automatically every 5 seconds.',
+          { Testimonials: { quote: 'text', author: 'text', approved: 'boolean' } },
+          [
+            { id: 'quoteText', type: 'text' },
+            { id: 'authorText', type: 'text' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          beforeRun: (page) => {
+            void page.data.insert('Testimonials', {
+              quote: 'Great',
+              author: 'Ann',
+              approved: true,
+            });
+            void page.data.insert('Testimonials', { quote: 'Spam!', author: 'Bot' });
+          },
+        },
+      );
+      expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(result.backendCode || result.frontendCode).toContain(".eq('approved', true)");
+      // The rotation has run many times while the run settled: only one item is in it.
+      const quote = () => (run.$w('#quoteText') as unknown as { text: string }).text;
+      expect(quote()).toBe('Great');
+      await run.settle();
+      expect(quote()).toBe('Great');
     },
   );
 });

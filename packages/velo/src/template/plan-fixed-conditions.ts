@@ -56,6 +56,11 @@ export function fixedConditions(text: string, collection: SiteCollection): Fixed
     const name = flag.join('\\s+');
     if (
       new RegExp(String.raw`\b${name}\s+(?:${items})\b`, 'i').test(said) ||
+      // '(only approved ones)', 'approved only'
+      new RegExp(
+        String.raw`\bonly\s+(?:the\s+)?${name}\s+(?:ones|items|entries)\b|\b${name}\s+(?:ones\s+)?only\b`,
+        'i',
+      ).test(said) ||
       // 'only testimonials with approved ticked', 'reviews whose approved box is checked'
       new RegExp(
         String.raw`\b(?:with|where|whose)\s+(?:the\s+|their\s+|its\s+)?${name}\s+(?:box\s+|field\s+|checkbox\s+)?(?:is\s+|are\s+)?(?:ticked|checked|set|true|on|turned on|switched on)\b`,
