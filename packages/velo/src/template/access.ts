@@ -138,8 +138,7 @@ export function changingFunctions(plan: Plan): PromptFunction[] {
 
 /** The add row when only adding is asked for: who submits the page's form. */
 const SAVING: Record<Access, string> = {
-  anyone:
-    'anyone can add content (visitors submit the form; keep viewing for admins only if submissions are private)',
+  anyone: 'anyone can add content (visitors submit the form)',
   members: `site members can add content ("${EDITOR_ROLE.members}": signed-in members submit the form)`,
   owner: `site members can add content ("${EDITOR_ROLE.members}": the member who submits an item becomes its owner)`,
   admin: `only admins can add content ("${EDITOR_ROLE.admin}": site admins submit the form)`,
@@ -273,6 +272,12 @@ export function collectionPermissions(
   if (hidden.length > 0)
     reading[access.read] =
       `only admins can view content ("${EDITOR_ROLE.admin}": the web module reads the items for the page and sends only the table's columns, so ${staysPrivate(hidden)})`;
+  // Nothing on the page reads what visitors send: no one else may read it either.
+  const sender = access.write === 'anyone' || access.write === 'members';
+  if (!use.read && use.write && sender && writing === SAVING[access.write])
+    return [
+      `${WHO[access.write].who} can add content, and only admins can view it ("${WHO[access.write].role}" for adding, "${EDITOR_ROLE.admin}" for viewing: ${access.write === 'anyone' ? 'visitors' : 'signed-in members'} submit the form, nothing on the page reads the items back)`,
+    ];
   return [use.read ? reading[access.read] : null, use.write ? writing : null].filter(
     (p) => p !== null,
   );

@@ -4,7 +4,7 @@ import type { ArgHelper } from './backend-args';
 import type { CodeWriter } from './code';
 import { writeServerTotal } from './order-totals';
 import type { Access } from './keywords';
-import { humanize, itemsLabel, singularLabel, str } from './naming';
+import { humanize, itemsLabel, singularLabel, str, withArticle } from './naming';
 import { isNumberChoice } from './plan-form-inputs';
 import { limitWords } from './plan-form-limits';
 import type { FormInput, FormPlan } from './plan-types';
@@ -122,7 +122,7 @@ export function writeSubmitFunction(
       const [first] = limit.fields;
       fns.comment(
         limit.max === 1 && first
-          ? `No two ${itemsLabel(collection.name)} share a ${humanize(first.key).toLowerCase()}. suppressAuth: the check must see every item, also those the caller may not read.`
+          ? `No two ${itemsLabel(collection.name)} share ${withArticle(humanize(first.key).toLowerCase())}. suppressAuth: the check must see every item, also those the caller may not read.`
           : `${limitWords(limit, collection.name)}: the saved ones are counted first, with suppressAuth to see every item. wix-data has no transactions, so two saves at the same moment can both pass.`,
       );
       const same = limit.fields.map((f) => `.eq(${str(f.key)}, item.${f.key})`).join('');

@@ -31,6 +31,11 @@ export function fixedValues(
     String.raw`\b(?:with|and|setting|sets?)\s+(?:the\s+|its\s+|a\s+)?([a-z][\w ]{0,30}?)\s+(?:set\s+to\s+|to\s+|as\s+|of\s+|=\s*)?${VALUE}`,
     'gi',
   );
+  // 'with the current date in subscribedAt', 'with today's date as joinedOn'
+  const dated = new RegExp(
+    String.raw`\b(?:with|and|setting|sets?|stamped with)\s+(?:the\s+)?(?:current\s+(?:date(?:\s+and\s+time)?|time)|today'?s\s+date|date\s+and\s+time\s+of\s+now|time\s+now)\s+(?:in|as|for|into)\s+(?:the\s+|its\s+)?([a-z][\w ]{0,30}?)(?=[\s.,;)]|$)`,
+    'gi',
+  );
   const found: FixedValue[] = [];
   for (const sentence of sentencesOf(prompt)) {
     if (
@@ -39,6 +44,12 @@ export function fixedValues(
       )
     )
       continue;
+    for (const [, name = ''] of sentence.matchAll(dated)) {
+      const field = fieldsNamedIn(name, free).find((f) => f.type === 'date');
+      // The server's clock: a visitor's cannot be set back.
+      if (field && !found.some((v) => v.field === field))
+        found.push({ field, literal: 'new Date()' });
+    }
     for (const [, name = '', raw = ''] of sentence.matchAll(said)) {
       // 'status', 'review status': a field's name, not a clause that happens to end in one.
       const field = name.trim().split(/\s+/).length <= 3 ? fieldsNamedIn(name, free)[0] : undefined;

@@ -26,7 +26,13 @@ export function formLimit(
 ): FormLimit | null {
   if (!collection) return null;
   const unique = uniqueField(prompt, filled);
-  if (unique) return { fields: [unique], max: 1, message: duplicateMessage(unique), sum: null };
+  if (unique)
+    return {
+      fields: [unique],
+      max: 1,
+      message: quotedRefusal(prompt, /\balready\b/i) ?? duplicateMessage(unique),
+      sum: null,
+    };
   return capacity(prompt, collection, filled) ?? total(prompt, collection, filled);
 }
 
@@ -72,7 +78,7 @@ function capacity(
       fields,
       max,
       message:
-        fullMessage(prompt) ??
+        quotedRefusal(prompt, FULL) ??
         `Sorry, this ${humanize(last.key).toLowerCase()} is full. Please choose another.`,
       sum: null,
     };
@@ -80,10 +86,13 @@ function capacity(
   return null;
 }
 
-/** The quote of a sentence about being full: 'show "Sorry, we are full" instead'. */
-function fullMessage(prompt: string): string | undefined {
+/**
+ * The quote of a sentence about a refusal: being full ('show "Sorry, we are full" instead'), or
+ * a value already there ('if it is, show "You're already subscribed!"').
+ */
+function quotedRefusal(prompt: string, about: RegExp): string | undefined {
   return sentencesOf(prompt)
-    .filter((s) => FULL.test(s))
+    .filter((s) => about.test(s))
     .flatMap((s) => anyQuotedTexts(s))[0];
 }
 
@@ -112,7 +121,7 @@ function total(prompt: string, collection: SiteCollection, filled: SiteField[]):
   return {
     fields: [],
     max,
-    message: fullMessage(prompt) ?? 'Sorry, we are full.',
+    message: quotedRefusal(prompt, FULL) ?? 'Sorry, we are full.',
     sum: summed ?? null,
   };
 }
@@ -142,6 +151,7 @@ export function uniqueField(prompt: string, fields: SiteField[]): SiteField | nu
     /\b([a-z]+(?:\s[a-z]+)?)\s+(?:must|should|has to)\s+be\s+unique\b/,
     /\bone\s+(?:signup|sign-up|entry|registration|subscription|rsvp|account)\s+per\s+([a-z]+(?:\s[a-z]+)?)/,
     /\bno\s+duplicate\s+([a-z]+(?:\s[a-z]+)?)/,
+    /\b(?:check|checks|make sure|makes sure|ensure|ensures|verify|verifies)\s+(?:that\s+)?(?:the|their|this)\s+([a-z]+(?:\s[a-z]+)?)\s+(?:isn'?t|is not|wasn'?t|was not)\s+already\b/,
   ];
   for (const pattern of said) {
     const phrase = pattern.exec(p)?.[1];

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+
+import { pageRequest, runGenerated } from './test-support';
+
+/**
+ * Review 8's newsletter signup: 'in the backend check the email isn't already in the Subscribers
+ * collection; if it is, show "You're already subscribed!" … save it with the current date in
+ * subscribedAt … Visitors must not be able to read the subscriber list.' Before, every signup
+ * was saved again, subscribedAt was never set and the setup left viewing open. Run in the preview.
+ */
+
+const PROMPT =
+  'Newsletter signup in the footer: emailInput and subscribeButton. Check the email format, and in the backend check the email isn\'t already in the Subscribers collection; if it is, show "You\'re already subscribed!" in signupMessage. Otherwise save it with the current date in subscribedAt and show "Welcome aboard!". Visitors must not be able to read the subscriber list.';
+
+const ELEMENTS = [
+  { id: 'emailInput', type: 'input' },
+  { id: 'subscribeButton', type: 'button' },
+  { id: 'signupMessage', type: 'text' },
+];
+
+describe('template engine: a newsletter signup', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'saves each email once, dated by the server, and keeps the list private (%s)',
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          PROMPT,
+          { Subscribers: { email: 'text', subscribedAt: 'date' } },
+          ELEMENTS,
+          outputType,
+        ),
+        { itemsPerCollection: 0 },
+      );
+      expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      const signUp = async () => {
+        await run.setValue('#emailInput', 'ada@example.com');
+        await run.fire('#subscribeButton', 'click');
+        await run.settle();
+        return (run.$w('#signupMessage') as unknown as { text: string }).text;
+      };
+      expect(await signUp()).toBe('Welcome aboard!');
+      // Page-only code cannot count entries visitors may not read: its setup says which output does.
+      const backend = outputType === 'frontend_backend';
+      expect(await signUp()).toBe(backend ? "You're already subscribed!" : 'Welcome aboard!');
+      const { items } = await run.wixData.query('Subscribers').find();
+      expect(items).toHaveLength(backend ? 1 : 2);
+      if (!backend) expect(result.instructions).toContain('Each email only once is not checked');
+      expect(items[0]?.['subscribedAt']).toBeInstanceOf(Date);
+      expect(result.instructions).toContain(
+        'Permissions: anyone can add content, and only admins can view it',
+      );
+    },
+  );
+});
