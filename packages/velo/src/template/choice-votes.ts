@@ -1,7 +1,7 @@
 import { changeSaid } from './change-values';
 import { itemsLabel, singularLabel, str, withArticle } from './naming';
 import { type PageContext, altFieldOf, bindingLines, tellVisitor } from './page-context';
-import { writeOptionsLoader } from './page-controls';
+import { writeOptionsLoader } from './page-options';
 import { savedChanges, writeItemSave } from './page-item-changes';
 import type { ChoiceVote } from './plan-choice-votes';
 import type { ListPlan, Plan } from './plan-types';

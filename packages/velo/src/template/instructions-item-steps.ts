@@ -56,7 +56,7 @@ export function itemActionSteps(list: ListPlan, a: ItemAction): string[] {
         `${click}: the page shows that ${singularLabel(list.collection?.name ?? 'item')} and \`${list.id}\` the ones like it.`,
       ];
     case 'navigate':
-      return [`${click}: its item page (\`${a.pathPrefix}/...\`) opens.`];
+      return [`${click}: its item page (\`${pageShown(a.pathPrefix)}\`) opens.`];
     case 'link': {
       const field = `\`${a.field}\``;
       return [`${click}: ${a.scheme ? LINK_OPENS[a.scheme](field) : `its ${field} opens`}.`];
@@ -100,4 +100,9 @@ export function itemActionSteps(list: ListPlan, a: ItemAction): string[] {
 /** A button that asks for a second click: what the first one shows. */
 export function twice(label: string | null): string {
   return label ? ` twice (the first click shows '${label}')` : '';
+}
+
+/** The item page as a test step shows it: '/products/...', '/apply?jobId=...'. */
+export function pageShown(pathPrefix: string): string {
+  return pathPrefix.endsWith('=') ? `${pathPrefix}...` : `${pathPrefix}/...`;
 }

@@ -9,7 +9,7 @@ import { quizScoreStep } from './quiz-scores';
 import { embedTestStep } from './page-embeds';
 import type { ListSearch } from './plan-sorting';
 import { isDatePicker } from './plan-form-inputs';
-import { itemActionSteps, twice } from './instructions-item-steps';
+import { itemActionSteps, pageShown, twice } from './instructions-item-steps';
 import { boxOpenStep } from './page-item-boxes';
 import { limitWords } from './plan-form-limits';
 import { outlinesProblems } from './plan-forms';
@@ -173,7 +173,7 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       steps.push(`Change a filter and click \`${list.applyId}\`: the list shows the matches.`);
     if (list.rowAction?.kind === 'navigate')
       steps.push(
-        `Click a row of \`${list.id}\`: its item page (\`${list.rowAction.pathPrefix}/...\`) opens.`,
+        `Click a row of \`${list.id}\`: its item page (\`${pageShown(list.rowAction.pathPrefix)}\`) opens.`,
       );
     if (list.rowAction?.kind === 'lightbox')
       steps.push(`Click a row of \`${list.id}\`: the "${list.rowAction.name}" lightbox opens.`);

@@ -8,7 +8,7 @@ import type { Pieces } from '../types';
 import { collectionPermissions, fieldNames, permissionedFunctions } from './access';
 import { sentencesOf } from './keywords';
 import { isPlainLabel, referencedCollection } from './matching';
-import { str } from './naming';
+import { singularLabel, str } from './naming';
 import { testSteps } from './instructions-tests';
 import { embedSetupStep } from './page-embeds';
 import { talksTo } from './plan-embeds';
@@ -29,6 +29,13 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
   if (plan.structure.elements.length > 0) steps.push(elementsStep(plan, pieces));
   // Item pages and lightboxes are opened by page code; HTML or backend output alone opens none.
   for (const page of pieces.frontendCode ? plan.itemPages : []) {
+    const [path, param] = page.pathPrefix.replace(/=$/, '').split('?');
+    if (param) {
+      steps.push(
+        `**Create the \`${path}\` page.** Add a page whose URL is \`${path}\`: the code opens it with \`?${param}=\` and the chosen ${singularLabel(page.collection)}'s ${page.fields[0] === '_id' ? 'ID' : `\`${page.fields[0]}\``}, for its own code to read (\`wixLocationFrontend.query.${param}\`).`,
+      );
+      continue;
+    }
     steps.push(
       `**Create the item page for \`${page.collection}\`.** Add a dynamic item page for the \`${page.collection}\` collection whose URL is \`${page.pathPrefix}/${page.fields.map((f) => `{${f === '_id' ? 'ID' : f}}`).join('/')}\`: the code opens it for the chosen item.`,
     );

@@ -1,7 +1,7 @@
 import { camel, pascal, str } from './naming';
+import { writeOptionsLoader } from './page-options';
 import { type PageContext, viewName } from './page-context';
-import type { FilterControl, ListPlan, OptionsSource } from './plan-types';
-import { optionsLookup } from './options-lookup';
+import type { FilterControl, ListPlan } from './plan-types';
 import { filterDefault, isNumberFilter } from './queries';
 import { pagesByNumber } from './plan-lists';
 import { searchKey, writeSearch } from './page-search';
@@ -322,74 +322,4 @@ function writeClear(ctx: PageContext, list: ListPlan): void {
     '});',
   );
   body.blank();
-}
-
-/**
- * Fills a dropdown or radio group with the choices the prompt lists, or from the collection. Filters get an 'All' choice first (value
- * '' means "no filter"); form inputs get only the real choices.
- */
-export function writeOptionsLoader(
-  ctx: PageContext,
-  elementId: string,
-  source: OptionsSource,
-  withAll: boolean,
-  preselect: string | null = null,
-): void {
-  const { body } = ctx;
-  const fn = `load${pascal(elementId)}Options`;
-  // A date field's values become the months they fall in, on the visitor's calendar.
-  const months = (dates: string) => {
-    if (source.kind !== 'months') return dates;
-    ctx.needs.add('monthChoices');
-    return `monthChoices(${dates})`;
-  };
-  const el = `$w(${str(`#${elementId}`)})`;
-  const choose = () => {
-    if (preselect)
-      body.block(`if (${preselect}) {`, () => body.line(`${el}.value = ${preselect};`));
-  };
-  if (source.kind === 'fixed') {
-    body.comment(`Choices of #${elementId}, as the prompt lists them.`);
-    body.block(
-      `${el}.options = [`,
-      () => {
-        if (withAll) body.line("{ label: 'All', value: '' },");
-        // A filter's '4+' is sent as 4: its query takes it as 4 or more.
-        for (const v of source.values)
-          body.line(
-            `{ label: ${str(v)}, value: ${str(withAll ? v.replace(/^(\d+)\+$/, '$1') : v)} },`,
-          );
-      },
-      '];',
-    );
-    choose();
-    body.blank();
-    return;
-  }
-  body.comment(`Choices of #${elementId}, read from ${source.collection}.`);
-  body.block(`async function ${fn}() {`, () => {
-    body.tryCatch(
-      () => {
-        if (ctx.plan.dataAccess === 'direct') {
-          ctx.needs.add('wixData');
-          const lookup = optionsLookup(source);
-          body.line(`const result = await ${lookup.fetch};`);
-          body.line(`const options = ${months(lookup.map)};`);
-        } else {
-          ctx.imports.add(source.fnName);
-          body.line(`const options = ${months(`await ${source.fnName}()`)};`);
-        }
-        body.line(
-          withAll
-            ? `${el}.options = [{ label: 'All', value: '' }, ...options];`
-            : `${el}.options = options;`,
-        );
-        choose();
-      },
-      () =>
-        body.line(`console.error(${str(`Could not load the choices of #${elementId}`)}, error);`),
-    );
-  });
-  body.blank();
-  ctx.initialLoads.push(`${fn}()`);
 }

@@ -2,7 +2,7 @@ import { camel, singularLabel, str } from './naming';
 import { limitWords } from './plan-form-limits';
 import { outlinesProblems } from './plan-forms';
 import { type PageContext, tellVisitor } from './page-context';
-import { writeOptionsLoader } from './page-controls';
+import { writeOptionsLoader } from './page-options';
 import { ownItemSave, writeOwnItemLoader } from './page-form-edit';
 import { writeCheck } from './page-form-checks';
 import { writeValues } from './page-form-values';

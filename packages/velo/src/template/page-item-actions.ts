@@ -227,7 +227,10 @@ export function writeRowSelect(ctx: PageContext, list: ListPlan): void {
 }
 
 /** The item page's URL as a template literal: '/products/${item.category}/${item.slug}'. */
-function itemUrl(page: { pathPrefix: string; fields: string[] }, item: string): string {
+export function itemUrl(page: { pathPrefix: string; fields: string[] }, item: string): string {
+  // '/apply?jobId=': the value goes in the query, encoded; otherwise each field is a path part.
+  if (page.pathPrefix.endsWith('='))
+    return `\`${page.pathPrefix}\${encodeURIComponent(${item}.${page.fields[0] ?? '_id'})}\``;
   return `\`${page.pathPrefix}${page.fields.map((f) => `/\${${item}.${f}}`).join('')}\``;
 }
 

@@ -5,7 +5,7 @@ import { type PageContext, tellVisitor, useQuery, viewName, writeSignedIn } from
 import { writeControls } from './page-controls';
 import { writeAfterLoad, writeRowBuilder } from './page-list-parts';
 import { listShows, pagesByNumber } from './plan-lists';
-import { writeItemReady, writeRowSelect } from './page-item-actions';
+import { itemUrl, writeItemReady, writeRowSelect } from './page-item-actions';
 import { writeJoinState } from './item-joins';
 import type { ListPlan } from './plan-types';
 import {
@@ -245,9 +245,7 @@ function writeAssignment(ctx: PageContext, list: ListPlan, items: string): void 
     body.line(`  .filter((item) => item.${g.image})`);
     const title = g.title ? `, title: asText(item.${g.title})` : '';
     const description = g.description ? `, description: asText(item.${g.description})` : '';
-    const link = g.link
-      ? `, link: \`${g.link.pathPrefix}${g.link.fields.map((f) => `/\${item.${f}}`).join('')}\``
-      : '';
+    const link = g.link ? `, link: ${itemUrl(g.link, 'item')}` : '';
     body.line(
       `  .map((item) => ({ type: 'image', src: item.${g.image}${title}${description}${link} }));`,
     );

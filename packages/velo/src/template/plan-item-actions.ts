@@ -339,7 +339,7 @@ export function saidItemPath(
   const nouns = keyWords(collection.name.split('/').pop() ?? collection.name);
   for (const sentence of clausesOf(prompt)) {
     const path =
-      /(?:^|\s)(\/[a-z0-9][\w-]*(?:\/[\w-]+)*)\/?\s*(?:(?:\+|followed by|plus)\s*(?:its|the|their)?\s*(?:\w+'s\s+)?|<|\{|\[|:)\s*(\w+)((?:\s*[>}\]]?\s*\/\s*(?:<|\{|\[|:)\s*\w+)*)/i.exec(
+      /(?:^|\s)(\/[a-z0-9][\w-]*(?:\/[\w-]+)*(?:\?[a-z][\w-]*=)?)\/?\s*(?:(?:\+|followed by|plus)\s*(?:its|the|their)?\s*(?:\w+'s\s+)?|<|\{|\[|:)\s*(\w+)((?:\s*[>}\]]?\s*\/\s*(?:<|\{|\[|:)\s*\w+)*)/i.exec(
         sentence,
       );
     if (!path?.[1] || !keyWords(sentence).some((w) => nouns.includes(w))) continue;
@@ -347,7 +347,10 @@ export function saidItemPath(
     const fields = [path[2] ?? '', ...(path[3]?.match(/\w+/g) ?? [])].map((token) =>
       pathField(collection, token.toLowerCase()),
     );
-    if (fields.every((f) => f !== null)) return { pathPrefix: path[1], fields };
+    // A query parameter ('/apply?jobId=') takes one value.
+    const query = path[1].endsWith('=');
+    if (fields.every((f) => f !== null) && (!query || fields.length === 1))
+      return { pathPrefix: path[1], fields };
   }
   return null;
 }
