@@ -70,4 +70,38 @@ describe('template engine: a booking form with fixed values and closed days', ()
     expect(result.frontendCode).not.toContain('pending');
     expect(result.backendCode).toContain("status: 'pending',");
   });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "'at least tomorrow and not on a Sunday' refuses today and Sundays (%s)",
+    async (outputType) => {
+      const { run } = await runGenerated(
+        pageRequest(
+          'Viewing request form: clientNameInput and appointmentDatePicker. The date must be at least tomorrow and not on a Sunday. requestButton saves it to Appointments and bookingStatus confirms.',
+          { Appointments: { clientName: 'text', date: 'date' } },
+          ELEMENTS,
+          outputType,
+        ),
+        { itemsPerCollection: 0 },
+      );
+      const picker = run.$w('#appointmentDatePicker') as unknown as {
+        disabledDaysOfWeek: number[];
+        minDate: Date;
+      };
+      const tomorrow = new Date();
+      tomorrow.setHours(24, 0, 0, 0);
+      expect([picker.disabledDaysOfWeek, picker.minDate]).toEqual([[0], tomorrow]);
+      const request = async (date: Date) => {
+        await run.setValue('#clientNameInput', 'Ada');
+        await run.setValue('#appointmentDatePicker', date);
+        await run.fire('#requestButton', 'click');
+        await run.settle();
+        return (run.$w('#bookingStatus') as unknown as { text: string }).text;
+      };
+      expect(await request(new Date())).toMatch(/from tomorrow on\.$/);
+      expect(await request(next(0))).toBe('Please pick a day other than Sunday.');
+      const firstOpen = tomorrow.getDay() === 0 ? next(1) : tomorrow;
+      expect(await request(firstOpen)).not.toMatch(/Please/);
+      expect(await run.wixData.query('Appointments').count()).toBe(1);
+    },
+  );
 });

@@ -41,15 +41,26 @@ function failOutsideDays(
   day: string,
   fail: (cond: string, message: string) => void,
 ): void {
-  const today = 'new Date(new Date().setHours(0, 0, 0, 0))';
   const [compare, when] =
-    input.dayBound === 'past' ? ['>=', 'before today'] : ['<', 'from today on'];
+    input.dayBound === 'past'
+      ? ['>=', 'before today']
+      : input.dayBound === 'tomorrow'
+        ? ['<', 'from tomorrow on']
+        : ['<', 'from today on'];
+  const today = dayStart(input.dayBound === 'tomorrow' ? 1 : 0);
   const verb = input.control === 'datePicker' ? 'pick' : 'enter';
   const present = input.control === 'datePicker' ? `${el}.value` : `${el}.value.trim()`;
   fail(
     `${present} && ${day} ${compare} ${today}`,
     `Please ${verb} ${withArticle(label(input))} ${when}.`,
   );
+}
+
+/** Midnight today, or `days` later, on the visitor's calendar, as code. */
+export function dayStart(days: number): string {
+  return days === 0
+    ? 'new Date(new Date().setHours(0, 0, 0, 0))'
+    : `new Date(new Date().setHours(${24 * days}, 0, 0, 0))`;
 }
 
 /** 'Password must be at least 8 characters.', 'Message must be at most 500 characters.' */

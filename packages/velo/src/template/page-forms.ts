@@ -4,7 +4,7 @@ import { outlinesProblems } from './plan-forms';
 import { type PageContext, tellVisitor } from './page-context';
 import { writeOptionsLoader } from './page-options';
 import { ownItemSave, writeOwnItemLoader } from './page-form-edit';
-import { writeCheck } from './page-form-checks';
+import { dayStart, writeCheck } from './page-form-checks';
 import { writeValues } from './page-form-values';
 import { directSave, writeOrderTotal } from './order-totals';
 import type { FormInput, FormPlan } from './plan-types';
@@ -41,8 +41,8 @@ export function writeForm(ctx: PageContext, form: FormPlan): void {
         const [min, max] = i.range;
         if (min !== null) body.line(`${$(i.elementId)}.min = ${min};`);
         if (max !== null) body.line(`${$(i.elementId)}.max = ${max};`);
-      } else if (i.dayBound === 'future')
-        body.line(`${$(i.elementId)}.minDate = new Date(new Date().setHours(0, 0, 0, 0));`);
+      } else if (i.dayBound === 'future' || i.dayBound === 'tomorrow')
+        body.line(`${$(i.elementId)}.minDate = ${dayStart(i.dayBound === 'tomorrow' ? 1 : 0)};`);
       else if (i.dayBound === 'past')
         body.line(`${$(i.elementId)}.maxDate = new Date(new Date().setHours(0, 0, 0, 0) - 1);`);
       if (i.closedDays)

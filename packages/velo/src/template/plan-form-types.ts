@@ -49,7 +49,7 @@ export interface FormInput {
   /** Allowed length of a text, from the prompt ('at least 8 characters', 'at most 500'). */
   length: { min: number | null; max: number | null } | null;
   /** A date input's allowed days, from the prompt: only before today, or from today on. */
-  dayBound: 'past' | 'future' | null;
+  dayBound: 'past' | 'future' | 'tomorrow' | null;
   /** Days of the week a date input may not be (0 = Sunday): 'we're closed on Sundays'. */
   closedDays: number[] | null;
   /** What an upload button may take, from the prompt: 'PDF or Word' (extensions), 'max 5 MB'. */

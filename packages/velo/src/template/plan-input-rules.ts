@@ -160,10 +160,17 @@ export function dayBound(
     // 'Past dates must not be bookable': about every date input, unless it names an element.
     // ('can't be a past date' is about one thing, named in the clause).
     const general =
-      /\b(?:past|future) dates\b|\bno past dates?\b|^\s*the (?:date|day)\b[^.]{0,30}\bpast\b/.test(
+      /\b(?:past|future) dates\b|\bno past dates?\b|^\s*the (?:date|day)\b[^.]{0,30}\b(?:past|tomorrow)\b/.test(
         clause,
       ) && !namesElement(written);
     if (!mine && !general) continue;
+    // 'at least tomorrow', 'from tomorrow on', 'no same-day bookings': not today either.
+    if (
+      /\b(?:at least|from|starting|earliest)\s+tomorrow\b|\btomorrow or later\b|\bno same[- ]day\b|\bnot today\b/.test(
+        clause,
+      )
+    )
+      return 'tomorrow';
     if (
       /\bpast dates?\b[^.]{0,30}\b(?:not|never|can't|cannot)\b|\b(?:not|never|can't|cannot)\b[^.]{0,20}\bpast\b|\bno past\b|\bfuture\b|\bfrom today\b|\btoday or later\b/.test(
         clause,
@@ -246,7 +253,7 @@ export function closedDays(prompt: string): number[] | null {
     )
       return [0, 6];
     const listed = new RegExp(
-      String.raw`\b(?:closed|shut|not open|don'?t open|no \w+ on|not on|never on)\s+(?:on\s+)?(${DAY}(?:\s*(?:,|and|or|&)\s*${DAY})*)`,
+      String.raw`\b(?:closed|shut|not open|don'?t open|no \w+ on|not on|never on)\s+(?:on\s+)?(?:an?\s+)?(${DAY}(?:\s*(?:,|and|or|&)\s*${DAY})*)`,
     ).exec(sentence)?.[1];
     if (!listed) continue;
     const days = WEEKDAYS.flatMap((day, i) =>
