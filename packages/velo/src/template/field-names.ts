@@ -1,6 +1,6 @@
 import type { SiteCollection, SiteField } from '../structure';
 import { sentencesOf } from './keywords';
-import { words } from './naming';
+import { keyWords, words } from './naming';
 
 /** Which of a collection's fields a piece of the prompt names, and in what order. */
 
@@ -68,4 +68,17 @@ export function fieldsNamedIn(
 function phraseAt(text: string, phrase: string[]): number {
   if (phrase.length === 0) return -1;
   return new RegExp(`\\b${phrase.join('\\s*')}(?:e?s)?\\b`, 'i').exec(text)?.index ?? -1;
+}
+
+/** The number fields of an opening and a closing hour: opensAt and closesAt, openingHour … */
+export function openingHours(
+  collection: SiteCollection,
+): { opens: SiteField; closes: SiteField } | null {
+  const hour = (stems: string[]) =>
+    collection.fields.find(
+      (f) => f.type === 'number' && keyWords(f.key).some((w) => stems.includes(w)),
+    );
+  const opens = hour(['open', 'opens', 'opening']);
+  const closes = hour(['close', 'closes', 'closing']);
+  return opens && closes ? { opens, closes } : null;
 }

@@ -31,6 +31,7 @@ export interface PageContext {
     | 'dateText'
     | 'uploadedFile'
     | 'countedIds'
+    | 'isOpenNow'
     | 'pickedMonth'
     | 'monthChoices'
     | 'wixData'

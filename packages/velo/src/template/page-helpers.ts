@@ -50,6 +50,20 @@ export function writeValueHelpers(ctx: PageContext, w: CodeWriter): void {
       w.line('return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;');
     }).blank();
   }
+  if (ctx.needs.has('isOpenNow')) {
+    w.comment(
+      "Whether the visitor's hour is within opening hours given as whole hours (7 and 19); hours past midnight (18 to 2) count too.",
+    );
+    w.block('function isOpenNow(opensAt, closesAt) {', () => {
+      w.block("if (typeof opensAt !== 'number' || typeof closesAt !== 'number') {", () =>
+        w.line('return false;'),
+      );
+      w.line('const hour = new Date().getHours();');
+      w.line(
+        'return opensAt <= closesAt ? hour >= opensAt && hour < closesAt : hour >= opensAt || hour < closesAt;',
+      );
+    }).blank();
+  }
   if (ctx.needs.has('uploadedFile')) {
     w.comment(
       'Uploads the file chosen in an upload button to the Media Manager: its URL, or null when none was chosen.',

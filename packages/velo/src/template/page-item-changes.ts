@@ -78,7 +78,13 @@ export function writeItemSave(
 export function writeConditions(ctx: PageContext, conditions: ItemCondition[]): void {
   for (const c of conditions) {
     const el = `$item(${str(`#${c.elementId}`)})`;
-    const test = c.op === 'truthy' ? `item.${c.field}` : `item.${c.field} ${c.op} ${c.value}`;
+    if (c.op === 'openNow') ctx.needs.add('isOpenNow');
+    const test =
+      c.op === 'truthy'
+        ? `item.${c.field}`
+        : c.op === 'openNow'
+          ? `isOpenNow(item.${c.field}, item.${c.value})`
+          : `item.${c.field} ${c.op} ${c.value}`;
     const [yes, no] =
       c.effect === 'disable'
         ? ['disable', 'enable']

@@ -87,7 +87,9 @@ export function unitFields(prompt: string, structure: SiteStructure): Plan['unit
       const unit = examples
         .map((e) => /^([#~]?)\d+(?:[.,]\d+)?(\s?(?:[A-Za-z]{1,12}\.?|%))$/.exec(e.trim()))
         .find((m) => m !== null);
-      if (!unit || /^\s?(?:st|nd|rd|th)$/i.test(unit[2] ?? '')) continue;
+      // 'like 7 and 19': a word of the sentence, not a unit; '1st' is an ordinal.
+      if (!unit || /^\s?(?:st|nd|rd|th|and|or|to|a|an|the|of|in|at|for|per)$/i.test(unit[2] ?? ''))
+        continue;
       units[field.key] = { prefix: unit[1] ?? '', suffix: unit[2] ?? '' };
       break;
     }

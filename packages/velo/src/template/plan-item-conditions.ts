@@ -2,6 +2,7 @@ import type { SiteCollection, SiteElement } from '../structure';
 import { sentencesOf } from './keywords';
 import { keyWords, words } from './naming';
 import type { PlanContext } from './plan-context';
+import { openingHours } from './field-names';
 import type { ItemCondition } from './plan-types';
 
 /**
@@ -39,6 +40,16 @@ export function itemConditions(
       : /\benabled\b/i.test(rest)
         ? { effect: 'enable' as const }
         : {};
+    const hours = openingHours(collection);
+    if (hours && /\b(?:open now|currently open|open right now|open at the moment)\b/i.test(rest)) {
+      found.push({
+        elementId: child.id,
+        field: hours.opens.key,
+        op: 'openNow',
+        value: hours.closes.key,
+      });
+      continue;
+    }
     const compared =
       /\b([a-z]\w*)\s+(below|under|less than|lower than|above|over|more than|greater than|at least|at most|of|is|equals?)\s+(-?\d+(?:\.\d+)?)\b/i.exec(
         rest,

@@ -121,8 +121,11 @@ export interface FixedCondition {
 export interface ItemCondition {
   elementId: string;
   field: string;
-  /** A JS comparison with `value`, or 'truthy' for a yes/no field. */
-  op: '<' | '<=' | '>' | '>=' | '===' | 'truthy';
+  /**
+   * A JS comparison with `value`, 'truthy' for a yes/no field, or 'openNow': the visitor's hour
+   * is from `field` (the opening hour) to `value` (the closing hour's field).
+   */
+  op: '<' | '<=' | '>' | '>=' | '===' | 'truthy' | 'openNow';
   value: string;
   /** What holding does: shows it (else hides), or enables or disables a button ('disabled when stock is 0'). */
   effect?: 'enable' | 'disable';

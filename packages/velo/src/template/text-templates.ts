@@ -1,5 +1,6 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { anyQuotedTexts, sentencesOf } from './keywords';
+import { openingHours } from './field-names';
 import { fieldsNamedIn } from './matching';
 import { hasWord } from './naming';
 import type { Binding } from './plan-types';
@@ -31,7 +32,12 @@ export function withTextTemplates(
     if (b.element !== 'text' || b.field.type === 'rich-text') return b;
     const template =
       templateFor(prompt, b.elementId, collection) ?? pairFor(prompt, b.elementId, collection);
-    return template ? { ...b, template } : b;
+    if (template) return { ...b, template };
+    // 'shopHours' where items have opening and closing hours: both, '7:00–19:00'.
+    const hours = hasWord(b.elementId, ['hours', 'hour']) ? openingHours(collection) : null;
+    return hours
+      ? { ...b, field: hours.opens, template: [hours.opens, ':00–', hours.closes, ':00'] }
+      : b;
   });
   for (const text of texts) {
     if (text.veloType !== 'Text' || result.some((b) => b.elementId === text.id)) continue;
