@@ -249,6 +249,22 @@ export function collectionPermissions(
       : [
           `anyone can view content (page-only code looks the ${singularLabel(collection)} up itself, so visitors could read every one: generate with a backend web module to keep them private)`,
         ];
+  // One value of the member's own row opens a box: only that value leaves the server.
+  const gate = plan.valueGate;
+  if (gate?.collection.name === collection && !listsItemsOf(plan, collection)) {
+    const key = `\`${gate.field.key}\``;
+    if (plan.dataAccess === 'backend')
+      return [
+        `only admins can view content ("${EDITOR_ROLE.admin}": the web module reads the signed-in member's own row with suppressAuth and sends only their ${key})`,
+      ];
+    return gate.keyField === '_owner'
+      ? [
+          `only the item's author can view content ("Site member author": each member reads only the row they added)`,
+        ]
+      : [
+          `site members can view content ("${EDITOR_ROLE.members}": page-only code reads the member's row itself, so members could read every member's ${key}: generate with a backend web module to keep them private)`,
+        ];
+  }
   // Read for the signed-in member's page ('their points from Profiles'): their own item alone.
   if (plan.memberGate?.own?.collection.name === collection)
     return [

@@ -8,6 +8,7 @@ import { humanize, itemsLabel, singularLabel, str, withArticle } from './naming'
 import { isNumberChoice } from './plan-form-inputs';
 import { limitWords } from './plan-form-limits';
 import type { FormInput, FormPlan } from './plan-types';
+import type { ValueGatePlan } from './plan-value-gate';
 
 /**
  * The backend's form functions: the save web method of each form (an insert, or for a member's
@@ -49,6 +50,40 @@ export function writeOwnItemReader(
       () => {
         fns.line(`console.error(${str(`${fnName} failed`)}, error);`);
         fns.line(`throw new Error(${str(`Your ${label} could not be loaded.`)});`);
+      },
+    );
+  });
+}
+
+/**
+ * getMy<Value>: the signed-in member's one value from their row ('plan' of MemberPlans, by
+ * memberId), for a box only some members see. Read with suppressAuth from an admins-only
+ * collection, and only that value is sent: no member reads another's row.
+ */
+export function writeValueGateReader(
+  fns: CodeWriter,
+  gate: ValueGatePlan,
+  exported: Exported,
+): void {
+  const key = gate.field.key;
+  const by = gate.keyField === '_owner' ? 'the member who added it' : gate.keyField;
+  fns.comment(
+    `The signed-in member's ${key} from ${gate.collection.name} (their row, by ${by}), and nothing else; null when they have none.`,
+    `suppressAuth: members cannot read ${gate.collection.name}, so no one reads another member's row.`,
+  );
+  exported(gate.fnName, '', 'members', () => {
+    fns.tryCatch(
+      () => {
+        fns.line('const member = await currentMember.getMember();');
+        fns.block('if (!member) {', () => fns.line(`return { ${key}: null };`));
+        fns.line(
+          `const { items } = await wixData.query(${str(gate.collection.name)}).eq(${str(gate.keyField)}, member._id).limit(1).find({ suppressAuth: true });`,
+        );
+        fns.line(`return { ${key}: items[0] ? items[0].${key} : null };`);
+      },
+      () => {
+        fns.line(`console.error(${str(`${gate.fnName} failed`)}, error);`);
+        fns.line(`throw new Error(${str(`Your ${key} could not be loaded.`)});`);
       },
     );
   });

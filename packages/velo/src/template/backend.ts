@@ -16,6 +16,7 @@ import {
   type Exported,
   writeOwnItemFinder,
   writeOwnItemReader,
+  writeValueGateReader,
   writeSubmitFunction,
 } from './backend-forms';
 import { type Access, collectionRead } from './keywords';
@@ -88,6 +89,7 @@ export function writeBackend(plan: Plan): string {
       plan.summaries.length === 0 &&
       plan.groupTables.length === 0 &&
       plan.lookups.length === 0 &&
+      plan.valueGate === null &&
       plan.promptFunctions.length === 0)
   ) {
     specs.push(...genericReadable(plan).slice(0, 10).map(genericSpec));
@@ -158,6 +160,10 @@ export function writeBackend(plan: Plan): string {
     if (done.has(lookup.fnName)) continue;
     done.add(lookup.fnName);
     writeLookupFunction(fns, lookup, helpers, exported);
+  }
+  if (plan.valueGate && !done.has(plan.valueGate.fnName)) {
+    done.add(plan.valueGate.fnName);
+    writeValueGateReader(fns, plan.valueGate, exported);
   }
   const own = plan.memberGate?.own;
   if (own && !done.has(own.fnName)) {

@@ -3,6 +3,7 @@ import { singularLabel } from './naming';
 import { boxOpenStep } from './page-item-boxes';
 import { shareStep } from './share-links';
 import type { ItemAction, ListPlan } from './plan-types';
+import type { RowButton } from './plan-row-buttons';
 
 /** What an item link opens, as the test step says it, with the field's key. */
 const LINK_OPENS: Record<
@@ -105,4 +106,18 @@ export function twice(label: string | null): string {
 /** The item page as a test step shows it: '/products/...', '/apply?jobId=...'. */
 export function pageShown(pathPrefix: string): string {
   return pathPrefix.endsWith('=') ? `${pathPrefix}...` : `${pathPrefix}/...`;
+}
+
+/** Selecting a row, then each button beside the table: what it changes, and a confirmation. */
+export function rowButtonSteps(list: ListPlan, buttons: RowButton[]): string[] {
+  const label = singularLabel(list.collection?.name ?? 'item');
+  const where = list.statusTextId ? `\`${list.statusTextId}\` says what happened and ` : '';
+  return buttons.map(({ action }) => {
+    const who = action.fn.access === 'admin' ? ' (as a site admin)' : '';
+    const done =
+      action.kind === 'remove'
+        ? `the ${label} is gone from the table`
+        : `the row shows ${action.fn.constants.map((c) => `\`${c.field.key}\` ${'by' in c ? `up by ${c.by}` : c.value}`).join(', ')}`;
+    return `Select a row of \`${list.id}\` and click \`${action.buttonId}\`${who}${twice(action.secondClick)}: ${where}${done}.`;
+  });
 }

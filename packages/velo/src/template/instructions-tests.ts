@@ -9,12 +9,11 @@ import { quizScoreStep } from './quiz-scores';
 import { embedTestStep } from './page-embeds';
 import type { ListSearch } from './plan-sorting';
 import { isDatePicker } from './plan-form-inputs';
-import { itemActionSteps, pageShown, twice } from './instructions-item-steps';
+import { itemActionSteps, pageShown, rowButtonSteps } from './instructions-item-steps';
 import { boxOpenStep } from './page-item-boxes';
 import { limitWords } from './plan-form-limits';
 import { outlinesProblems } from './plan-forms';
-import type { RowButton } from './plan-row-buttons';
-import type { ListPlan, Plan } from './plan-types';
+import type { Plan } from './plan-types';
 import { urlSetFilters } from './plan-url-filters';
 
 /** How to check each wired feature in Preview, one bullet per feature. */
@@ -297,6 +296,16 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       `The first \`${s.collection.name}\` item shows in ${s.bindings.map((b) => `\`${b.elementId}\``).join(', ')}${s.nextId ? `; \`${s.nextId}\`${s.prevId ? ` and \`${s.prevId}\`` : ''} move between items` : ''}${s.autoAdvanceMs ? `; it moves on every ${s.autoAdvanceMs / 1000} seconds` : ''}.`,
     );
   }
+  const valueGate = plan.valueGate;
+  if (valueGate)
+    steps.push(
+      `On the published site, log in as a member whose \`${valueGate.field.key}\` in \`${valueGate.collection.name}\` is '${valueGate.value}' (${valueGate.keyField === '_owner' ? 'a row they added' : `their member ID in \`${valueGate.keyField}\``}): \`${valueGate.shownId}\` shows${valueGate.elseId ? ` and \`${valueGate.elseId}\` is collapsed` : ''}. Logged out, or as another member, ${valueGate.elseId ? `only \`${valueGate.elseId}\` shows` : `\`${valueGate.shownId}\` stays collapsed`}.`,
+    );
+  const join = valueGate?.joinButton;
+  if (join)
+    steps.push(
+      `Logged out, click \`${join.id}\`: Wix's login window opens; logged in, it goes to \`${join.path}\`.`,
+    );
   for (const id of plan.closeButtons) steps.push(`Click \`${id}\`: the lightbox closes.`);
   for (const r of plan.reveals) {
     const seconds = r.afterMs / 1000;
@@ -379,18 +388,4 @@ function searchStep(search: ListSearch, items: string): string {
     ? `; reload the page${search.remember === 'session' ? ' (same tab)' : ''}: the last search is back`
     : '';
   return `Type ${part} a ${fields} value in \`${search.inputId}\`: ${when} only matching ${items} stay${fewer}${kept}.`;
-}
-
-/** Selecting a row, then each button beside the table: what it changes, and a confirmation. */
-function rowButtonSteps(list: ListPlan, buttons: RowButton[]): string[] {
-  const label = singularLabel(list.collection?.name ?? 'item');
-  const where = list.statusTextId ? `\`${list.statusTextId}\` says what happened and ` : '';
-  return buttons.map(({ action }) => {
-    const who = action.fn.access === 'admin' ? ' (as a site admin)' : '';
-    const done =
-      action.kind === 'remove'
-        ? `the ${label} is gone from the table`
-        : `the row shows ${action.fn.constants.map((c) => `\`${c.field.key}\` ${'by' in c ? `up by ${c.by}` : c.value}`).join(', ')}`;
-    return `Select a row of \`${list.id}\` and click \`${action.buttonId}\`${who}${twice(action.secondClick)}: ${where}${done}.`;
-  });
 }

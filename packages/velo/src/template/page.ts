@@ -19,6 +19,7 @@ import { writeWidgets } from './page-widgets';
 import { writeSwitches } from './page-switches';
 import { writeEmbeds } from './page-embeds';
 import { writeMemberGate } from './page-member-gate';
+import { writeValueGate } from './page-value-gate';
 import { writeChoiceVote } from './choice-votes';
 import { writeQuizScore } from './quiz-scores';
 import { writeLookup } from './lookups';
@@ -48,6 +49,7 @@ export function writePageCode(plan: Plan): string {
   for (const lookup of plan.lookups) writeLookup(ctx, lookup);
   for (const vote of plan.choiceVotes) writeChoiceVote(ctx, vote);
   for (const quiz of plan.quizScores) writeQuizScore(ctx, quiz);
+  if (plan.valueGate) writeValueGate(ctx, plan.valueGate);
   writeToggles(ctx);
   writeReveals(ctx);
   writeWidgets(ctx);

@@ -20,6 +20,7 @@ import type { DateWindow } from './plan-date-window';
 import type { ListSearch } from './plan-sorting';
 import type { LightboxContextPlan } from './plan-lightbox';
 import type { MemberGatePlan } from './plan-member-gate';
+import type { ValueGatePlan } from './plan-value-gate';
 import type { MemberField } from './plan-member-fields';
 import type { SummaryPlan } from './plan-summaries';
 import type { GroupTablePlan } from './plan-group-tables';
@@ -304,6 +305,8 @@ export interface Plan {
   closeButtons: string[];
   lightboxContext: LightboxContextPlan | null;
   memberGate: MemberGatePlan | null;
+  /** A box only members with a value of their own row see ('whose plan is "Gold"'). */
+  valueGate: ValueGatePlan | null;
   summaries: SummaryPlan[];
   groupTables: GroupTablePlan[];
   /** Number fields the prompt shows as money ('price (formatted like $450,000)'), by field key. */

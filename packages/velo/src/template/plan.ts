@@ -24,6 +24,7 @@ import { boxOpenFor } from './plan-item-boxes';
 import { planMemberFields, withoutMemberFieldSentences } from './plan-member-fields';
 import { planLookups } from './plan-lookups';
 import { planMemberGate } from './plan-member-gate';
+import { planValueGate } from './plan-value-gate';
 import { listShows, planLists } from './plan-lists';
 import { planPromptFunctions, withoutFunctionSentences } from './plan-functions';
 import { planOrderTotal } from './plan-order-total';
@@ -90,6 +91,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   planJoins(ctx, lists);
   planItemRows(ctx, lists);
   const memberGate = planMemberGate(ctx, lists, forms);
+  const valueGate = planValueGate(ctx);
   const summaries = planSummaries(ctx, lists);
   const spotlights = planSpotlight(ctx, new Set(lists.map((l) => l.name)));
   planSpotlightJoin(ctx, spotlights[0]);
@@ -180,6 +182,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     closeButtons,
     lightboxContext,
     memberGate,
+    valueGate,
     summaries,
     groupTables,
     money: moneyFields(request.prompt, structure),
@@ -201,6 +204,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
       lookups.length === 0 &&
       choiceVotes.length === 0 &&
       memberGate === null &&
+      valueGate === null &&
       toggles.length === 0 &&
       reveals.length === 0 &&
       widgets.length === 0 &&
