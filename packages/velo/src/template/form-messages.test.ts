@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { runGenerated, siteRequest } from './test-support';
+import { pageRequest, runGenerated, siteRequest } from './test-support';
 
 /**
  * What a form tells the visitor when its only message text is an error text, and where a
@@ -115,4 +115,32 @@ describe('template engine: form messages', () => {
       'Click `joinButton` with the form empty: its inputs are outlined in red and it does not send. (The form has no text for messages: add one beside it, e.g. `statusText`, and generate again to have them said.)',
     );
   });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    '\'Afterwards hide applicationForm and show thankYouText with "…"\' (%s)',
+    async (outputType) => {
+      const { run } = await runGenerated(
+        pageRequest(
+          'Job application form: fullNameInput. When submitApplication is clicked, save the application to the Applications collection. Afterwards hide applicationForm and show thankYouText with "Thank you for applying!".',
+          { Applications: { fullName: 'text' } },
+          [
+            { id: 'applicationForm', type: 'form' },
+            { id: 'fullNameInput', type: 'input', parentId: 'applicationForm' },
+            { id: 'submitApplication', type: 'button', parentId: 'applicationForm' },
+            { id: 'thankYouText', type: 'text' },
+          ],
+          outputType,
+        ),
+        { itemsPerCollection: 0 },
+      );
+      const el = (id: string) => run.$w(`#${id}`) as unknown as El;
+      await run.setValue('#fullNameInput', 'Grace Hopper');
+      await run.fire('#submitApplication', 'click');
+      await run.settle();
+      expect([el('thankYouText')['text'], el('applicationForm')['collapsed']]).toEqual([
+        'Thank you for applying!',
+        true,
+      ]);
+    },
+  );
 });

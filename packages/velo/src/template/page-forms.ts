@@ -198,6 +198,7 @@ function writeSubmit(
         ...(form.doneStateId
           ? [`$w(${str(`#${form.stateBoxId ?? ''}`)}).changeState(${str(form.doneStateId)});`]
           : []),
+        ...(form.hidesAfter ? [`$w(${str(`#${form.hidesAfter}`)}).collapse();`] : []),
         tellVisitor(ctx, form.statusTextId, str(form.successMessage), 'info'),
       ];
       if (!valuesFn) {

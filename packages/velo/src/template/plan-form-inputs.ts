@@ -335,6 +335,19 @@ export function quotedSuccess(prompt: string, statusId: string | null): string |
       if (message && !/(?:\.\.\.|…)$/.test(message) && !FULL.test(`${sentence} ${message}`))
         return message;
     }
+    // 'Afterwards … show thankYouText with "Thank you for applying!"': the status text, then its words.
+    const withWords = new RegExp(
+      String.raw`\b(?:show|shows|showing|display|displays)\s+(?:the\s+)?${statusId}\s+(?:with|saying|that says|reading)\s+(?:'([^'\n]{2,120}?)'|"([^"\n]{2,120})"|“([^”\n]{2,120})”)`,
+      'i',
+    ).exec(prompt);
+    const before = withWords
+      ? (prompt
+          .slice(0, withWords.index)
+          .split(/[.!?;\n]\s/)
+          .pop() ?? '')
+      : '';
+    if (withWords && !/\b(?:fail|fails|failed|invalid|wrong|error|already)\b/i.test(before))
+      return (withWords[1] ?? withWords[2] ?? withWords[3] ?? '').trim();
   }
   return null;
 }

@@ -83,6 +83,8 @@ export interface FormPlan {
   /** The status text is in that state, unseen while the steps show: problems outline the inputs. */
   confirmsOnly: boolean;
   successMessage: string;
+  /** The form's box, collapsed once sent ('Afterwards hide applicationForm'). */
+  hidesAfter: string | null;
   /** The save function: a backend web method, or a local insert in page-only code. */
   fnName: string;
   /**

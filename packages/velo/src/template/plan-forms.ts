@@ -3,6 +3,7 @@ import type { FieldType } from '@veloforge/shared';
 import { escapeRegExp } from '../regexp';
 import { ancestorsOf, type SiteCollection, type SiteElement, type SiteField } from '../structure';
 import { displayField, elementFieldWords, fieldScore } from './matching';
+import { sentencesOf } from './keywords';
 import { hasWord, isDefaultId, nameScore, pascal, singularLabel } from './naming';
 import {
   type PlanContext,
@@ -206,6 +207,7 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
           collection
           ? successMessage(collection.name)
           : 'All fields look good.'),
+    hidesAfter: root && status && hidesOnceSent(ctx, root, status) ? root.id : null,
     fnName: editsOwn ? `save${name}` : `submit${name}`,
     editsOwn: editsOwn ? { loadFnName: `getMy${name}` } : null,
     linkedField: null,
@@ -213,6 +215,20 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     total: null,
     limit: editsOwn ? null : formLimit(ctx.promptText, collection, [...fields.values()]),
   };
+}
+
+/**
+ * 'Afterwards hide applicationForm and show thankYouText …': the form's box goes once it is sent,
+ * when the status text is outside it (a message in the box would go with it).
+ */
+function hidesOnceSent(ctx: PlanContext, root: SiteElement, statusId: string): boolean {
+  if (ownDescendants(ctx.structure, root.id).some((d) => d.id === statusId)) return false;
+  return sentencesOf(ctx.promptText).some(
+    (s) =>
+      new RegExp(
+        String.raw`\b(?:hide|hides|hiding|collapse|collapses)\s+(?:the\s+)?${root.id}\b`,
+      ).test(s) && !/\b(?:fail|fails|failed|error|invalid|until|before)\b/i.test(s),
+  );
 }
 
 /** 'their profile stored in Students': the prompt puts a member's profile in this collection. */
