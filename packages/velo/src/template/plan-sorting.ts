@@ -248,9 +248,12 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
     ),
     collection,
   ).filter((f) => !list.filters.some((c) => c.field.key === f.field));
+  // 'sorted by lessonNumber' names the key itself (the prompt is read in lower case).
   const hinted =
     prompt.sortWords.length > 0
-      ? bestField(keyWords(prompt.sortWords.join(' ')), fields, SORTABLE)
+      ? (fields.find(
+          (f) => SORTABLE.includes(f.type) && prompt.sortWords.includes(f.key.toLowerCase()),
+        ) ?? bestField(keyWords(prompt.sortWords.join(' ')), fields, SORTABLE))
       : null;
   // 'Sort cheapest first', 'most expensive first': the price-like number field.
   const cheapest = /\b(?:cheapest|least expensive|lowest[- ]priced?)\b[^.;]{0,20}\bfirst\b/i.test(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { runGenerated, siteRequest } from './test-support';
+import { pageRequest, runGenerated, siteRequest } from './test-support';
 
 /**
  * A sort dropdown whose options the prompt quotes gets exactly those, in its words and order,
@@ -78,4 +78,36 @@ describe('template engine: sort options the prompt quotes', () => {
     await pick('Name (Z-A)');
     expect(names()).toEqual([...names()].sort().reverse());
   });
+});
+
+describe('template engine: a sort the prompt names by its field key', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    "'(Lessons collection, sorted by lessonNumber)' lists them by that number (%s)",
+    async (outputType) => {
+      const { run } = await runGenerated(
+        pageRequest(
+          'The lessonsRepeater lists the lessons of the course (Lessons collection, sorted by lessonNumber) with lessonTitle.',
+          { Lessons: { title: 'text', lessonNumber: 'number' } },
+          [
+            { id: 'lessonsRepeater', type: 'repeater' },
+            { id: 'lessonTitle', type: 'text', parentId: 'lessonsRepeater' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          beforeRun: (page) => {
+            for (const [title, lessonNumber] of [
+              ['Two', 2],
+              ['One', 1],
+              ['Three', 3],
+            ] as const)
+              void page.data.insert('Lessons', { title, lessonNumber });
+          },
+        },
+      );
+      const shown = (run.$w('#lessonsRepeater') as unknown as { data: { title: string }[] }).data;
+      expect(shown.map((l) => l.title)).toEqual(['One', 'Two', 'Three']);
+    },
+  );
 });
