@@ -82,3 +82,40 @@ export function openingHours(
   const closes = hour(['close', 'closes', 'closing']);
   return opens && closes ? { opens, closes } : null;
 }
+
+/**
+ * A figure the prompt works out as one field minus another: 'spots left (capacity minus
+ * booked)', 'seats remaining (seats - sold)': its words, the two fields, and what to show when
+ * none is left ('When there are no spots left show "Sold out"').
+ */
+export function differenceSaid(
+  prompt: string,
+  collection: SiteCollection,
+): { words: string; from: SiteField; minus: SiteField; noneText: string | null } | null {
+  const said =
+    /\b([a-z]+(?:\s+[a-z]+){0,2})\s*\(\s*(?:the\s+)?([a-z]\w*)\s+(?:minus|-|less|take away)\s+(?:the\s+)?([a-z]\w*)\s*\)/i.exec(
+      prompt,
+    );
+  if (!said) return null;
+  const field = (name: string) =>
+    collection.fields.find(
+      (f) => f.type === 'number' && f.key.toLowerCase() === name.toLowerCase(),
+    ) ??
+    fieldsNamedIn(name, {
+      ...collection,
+      fields: collection.fields.filter((f) => f.type === 'number'),
+    })[0];
+  const from = field(said[2] ?? '');
+  const minus = field(said[3] ?? '');
+  if (!from || !minus || from === minus) return null;
+  const words = (said[1] ?? '').replace(/^(?:and|the|its|their|with)\s+/i, '').trim();
+  const head = words.split(/\s+/)[0] ?? '';
+  const none = sentencesOf(prompt).find((s) =>
+    new RegExp(
+      String.raw`\bno\s+${head}\s+(?:left|remaining|available)\b|\bsold out\b|\bfully booked\b`,
+      'i',
+    ).test(s),
+  );
+  const noneText = none ? (/["“]([^"”]{1,40})["”]/.exec(none)?.[1] ?? null) : null;
+  return { words, from, minus, noneText };
+}

@@ -321,7 +321,9 @@ export function isEmptyText(id: string): boolean {
   return (
     w.includes('empty') ||
     w.includes('nothing') ||
-    (w.includes('no') && w.some((x) => singular(x) === 'result'))
+    (w.includes('no') && w.some((x) => singular(x) === 'result')) ||
+    // 'noClassesText', 'noEventsMessage': 'no' and what the list holds.
+    (w[0] === 'no' && w.length >= 2)
   );
 }
 

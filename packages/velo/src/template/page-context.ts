@@ -19,6 +19,7 @@ export interface PageContext {
   needs: Set<
     | 'asText'
     | 'formatDate'
+    | 'formatTime'
     | 'formatNumber'
     | 'formatMoney'
     | 'starsText'
@@ -163,7 +164,6 @@ function textValue(ctx: PageContext, b: Binding): string {
   };
   switch (b.field.type) {
     case 'date':
-      ctx.needs.add('formatDate');
       return dateText(ctx, b.field.key, value);
     case 'number':
       return numberText(ctx, b.field.key, value);
@@ -206,6 +206,14 @@ function fieldLines(ctx: PageContext, sel: string, b: Binding, alt: string | nul
   switch (b.element) {
     case 'text':
       if (b.field.type === 'rich-text') return [`${target}.html = ${text(`asText(${value})`)};`];
+      if (b.minus) {
+        const left = `(${value} || 0) - (item.${b.minus.field.key} || 0)`;
+        ctx.needs.add('formatNumber').add('asText');
+        const shown = `\`\${formatNumber(${left})} ${b.minus.words.replace(/[`$\\]/g, '\\$&')}\``;
+        return [
+          `${target}.text = ${b.minus.noneText ? `${left} > 0 ? ${shown} : ${str(b.minus.noneText)}` : shown};`,
+        ];
+      }
       if (!b.template) return [`${target}.text = ${textValue(ctx, b)};`];
       // The prompt's own words around the fields: `Only ${formatNumber(item.stock)} left`. A
       // currency sign before an amount shown as money is left to formatMoney, which writes it.
@@ -298,6 +306,11 @@ export function altFieldOf(ctx: PageContext, collection: SiteCollection): string
 /** formatDate(…) for a date field: in the prompt's example format when it gives one. */
 export function dateText(ctx: PageContext, key: string, value: string): string {
   const format = ctx.plan.dateFormats[key];
+  if (format?.time) {
+    ctx.needs.add('formatTime');
+    return `formatTime(${value}, ${str(format.locale)}, ${format.options})`;
+  }
+  ctx.needs.add('formatDate');
   return format
     ? `formatDate(${value}, ${str(format.locale)}, ${format.options})`
     : `formatDate(${value})`;

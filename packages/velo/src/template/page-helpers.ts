@@ -145,6 +145,16 @@ export function writeValueHelpers(ctx: PageContext, w: CodeWriter): void {
       );
     }).blank();
   }
+  if (ctx.needs.has('formatTime')) {
+    w.comment("Shows a date's time as the prompt's example does, e.g. 18:30.");
+    w.block('function formatTime(value, locale, options) {', () => {
+      w.block('if (!value) {', () => w.line("return '';"));
+      w.line('const date = value instanceof Date ? value : new Date(value);');
+      w.line(
+        "return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString(locale, options);",
+      );
+    }).blank();
+  }
   if (ctx.needs.has('formatMoney')) {
     w.comment("Shows an amount as money in the visitor's format, e.g. $450,000 or $19.99.");
     w.block('function formatMoney(value, currency, decimals) {', () => {

@@ -121,7 +121,7 @@ export function dateFormats(prompt: string, structure: SiteStructure): Plan['dat
   return formats;
 }
 
-function exampleFormat(clause: string): { locale: string; options: string } | null {
+function exampleFormat(clause: string): Plan['dateFormats'][string] | null {
   const weekday = new RegExp(
     String.raw`\b(${WEEKDAYS}|mon|tue|wed|thu|fri|sat|sun)\b,?\s+`,
     'i',
@@ -155,5 +155,11 @@ function exampleFormat(clause: string): { locale: string; options: string } | nu
       options: "{ day: '2-digit', month: '2-digit', year: 'numeric' }",
     };
   }
+  // 'time like 18:30' shows the time alone, 24-hour; 'like 6:30 pm' on a 12-hour clock.
+  const time = /\b\d{1,2}:\d{2}(\s?[ap]\.?m\.?)?(?![\d:])/i.exec(clause);
+  if (time)
+    return time[1]
+      ? { locale: 'en-US', options: "{ hour: 'numeric', minute: '2-digit' }", time: true }
+      : { locale: 'en-GB', options: "{ hour: '2-digit', minute: '2-digit' }", time: true };
   return null;
 }

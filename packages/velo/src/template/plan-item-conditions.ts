@@ -2,7 +2,7 @@ import type { SiteCollection, SiteElement } from '../structure';
 import { sentencesOf } from './keywords';
 import { keyWords, words } from './naming';
 import type { PlanContext } from './plan-context';
-import { openingHours } from './field-names';
+import { differenceSaid, openingHours } from './field-names';
 import type { ItemCondition } from './plan-types';
 
 /**
@@ -40,6 +40,26 @@ export function itemConditions(
       : /\benabled\b/i.test(rest)
         ? { effect: 'enable' as const }
         : {};
+    // 'When there are no spots left … disable the bookButton': spots are capacity minus booked.
+    const difference = differenceSaid(ctx.promptText, collection);
+    const head = difference?.words.split(/\s+/)[0] ?? '';
+    if (
+      difference &&
+      /\bdisabl(?:e|es|ed)\b/i.test(rest) &&
+      new RegExp(
+        String.raw`\bno\s+${head}\s+(?:left|remaining|available)\b|\bsold out\b`,
+        'i',
+      ).test(rest)
+    ) {
+      found.push({
+        elementId: child.id,
+        field: difference.from.key,
+        op: '<=',
+        value: `item.${difference.minus.key}`,
+        effect: 'disable',
+      });
+      continue;
+    }
     const hours = openingHours(collection);
     if (hours && /\b(?:open now|currently open|open right now|open at the moment)\b/i.test(rest)) {
       found.push({

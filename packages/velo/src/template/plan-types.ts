@@ -53,6 +53,11 @@ export interface Binding {
   template?: (string | SiteField)[];
   /** Reference fields shown as text: the referenced item's field to show (the query includes it). */
   refDisplay?: string;
+  /**
+   * 'spots left (capacity minus booked)': the text shows `field` minus this field, followed by
+   * `words`, or `noneText` ('Sold out') when nothing is left.
+   */
+  minus?: { field: SiteField; words: string; noneText: string | null };
 }
 
 /** What a button inside a repeated item does. */
@@ -316,7 +321,7 @@ export interface Plan {
   /** Number fields shown with the unit of the prompt's example ('25 min'), by field key. */
   units: Record<string, { prefix: string; suffix: string }>;
   /** Date fields shown as the prompt's example writes a date: toLocaleDateString's arguments. */
-  dateFormats: Record<string, { locale: string; options: string }>;
+  dateFormats: Record<string, { locale: string; options: string; time?: boolean }>;
   memberFields: MemberField[];
   /** Backend functions the prompt names, beyond what the page needs. */
   promptFunctions: PromptFunction[];

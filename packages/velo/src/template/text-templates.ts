@@ -1,6 +1,6 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { anyQuotedTexts, sentencesOf } from './keywords';
-import { openingHours } from './field-names';
+import { differenceSaid, openingHours } from './field-names';
 import { fieldsNamedIn } from './matching';
 import { hasWord } from './naming';
 import type { Binding } from './plan-types';
@@ -28,7 +28,24 @@ export function withTextTemplates(
   texts: SiteElement[],
   collection: SiteCollection,
 ): Binding[] {
+  // 'spots left (capacity minus booked)': the text named for it shows the difference.
+  const difference = differenceSaid(prompt, collection);
+  const showsDifference = (id: string) =>
+    difference !== null && hasWord(id, [difference.words.split(/\s+/)[0] ?? '']);
+  const minus = (b: Binding): Binding =>
+    difference
+      ? {
+          ...b,
+          field: difference.from,
+          minus: {
+            field: difference.minus,
+            words: difference.words,
+            noneText: difference.noneText,
+          },
+        }
+      : b;
   const result = bindings.map((b) => {
+    if (b.element === 'text' && showsDifference(b.elementId)) return minus(b);
     if (b.element !== 'text' || b.field.type === 'rich-text') return b;
     const template =
       templateFor(prompt, b.elementId, collection) ?? pairFor(prompt, b.elementId, collection);
@@ -41,6 +58,10 @@ export function withTextTemplates(
   });
   for (const text of texts) {
     if (text.veloType !== 'Text' || result.some((b) => b.elementId === text.id)) continue;
+    if (difference && showsDifference(text.id)) {
+      result.push(minus({ elementId: text.id, element: 'text', field: difference.from }));
+      continue;
+    }
     const template =
       templateFor(prompt, text.id, collection) ?? pairFor(prompt, text.id, collection);
     const first = template?.find((part) => typeof part !== 'string');
