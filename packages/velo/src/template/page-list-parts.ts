@@ -88,7 +88,7 @@ export function writeAfterLoad(
     body.ifElse(
       'result.totalCount === 0',
       () => {
-        if (empty.message) body.line(`${e}.text = ${str(empty.message)};`);
+        if (empty.message) body.line(`${e}.text = ${emptyWords(empty.message, list, view)};`);
         body.line(`${e}.${on}();`);
         if (empty.hidesList) body.line(`${listEl}.collapse();`);
       },
@@ -132,4 +132,17 @@ export function writeAfterLoad(
       `${$(list.pageTextId)}.text = \`Page \${${view}.page + 1} of \${Math.max(1, Math.ceil(result.totalCount / ${size}))}\`;`,
     );
   }
+}
+
+/**
+ * The empty state's words, the search put where the prompt's placeholder is ("No results for
+ * 'term'", 'No results for {search}'): a list without a search keeps them as written.
+ */
+function emptyWords(message: string, list: ListPlan, view: string): string {
+  const placeholder =
+    /\{(?:term|search|query|text)\}|\[(?:term|search|query)\]|\b(?:term|query)\b/i;
+  if (!list.search || !placeholder.test(message)) return str(message);
+  const [before = '', after = ''] = message.split(placeholder);
+  const literal = (text: string) => text.replace(/[`$\\]/g, '\\$&');
+  return `\`${literal(before)}\${${view}.filters.search}${literal(after)}\``;
 }

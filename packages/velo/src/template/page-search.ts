@@ -41,6 +41,17 @@ export function writeSearch(
       body.line(`${view}.filters.search = ${saved};`);
     });
   }
+  const param = search.fromUrl;
+  if (param) {
+    ctx.needs.add('location');
+    body.comment(`The search the URL gives (?${param}=…) is shown and searched.`);
+    const given = `url${pascal(base)}Search`;
+    body.line(`const ${given} = ${ctx.location}.query[${str(param)}];`);
+    body.block(`if (${given}) {`, () => {
+      body.line(`${input}.value = ${given};`);
+      body.line(`${view}.filters.search = ${given}.trim();`);
+    });
+  }
   if (search.whileTyping) body.line(`let ${timer};`);
   body.block(`async function ${run}() {`, () => {
     if (search.whileTyping) body.line(`clearTimeout(${timer});`);
@@ -53,6 +64,17 @@ export function writeSearch(
     body.block(`if (search === ${view}.filters.search) {`, () => body.line('return;'));
     body.line(`${view}.filters.search = search;`);
     if (search.remember) body.line(`${search.remember}.setItem(${str(key)}, search);`);
+    if (param) {
+      body.comment(`The URL keeps the search (?${param}=…), without reloading the page.`);
+      body.ifElse(
+        'search',
+        () =>
+          body.line(
+            `${ctx.location}.queryParams.add({ ${/^[A-Za-z_$][\w$]*$/.test(param) ? param : str(param)}: search });`,
+          ),
+        () => body.line(`${ctx.location}.queryParams.remove([${str(param)}]);`),
+      );
+    }
     reload();
   });
   if (search.whileTyping)

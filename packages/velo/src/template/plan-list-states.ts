@@ -19,14 +19,23 @@ const QUOTED = String.raw`(?:"([^"]{1,80})"|“([^”]{1,80})”|'([^']{1,80})')
 /** The empty state `element` is for `list`, as the prompt's sentences about it describe it. */
 export function emptyStateOf(promptText: string, list: ListPlan, element: SiteElement): EmptyState {
   const about = sentencesOf(promptText).filter((s) => new RegExp(`\\b${element.id}\\b`).test(s));
-  const said = about
-    .map((s) =>
-      new RegExp(
-        String.raw`\b${element.id}\b[^.;"“']{0,40}?\b(?:shows?|says?|reads?|displays?|with(?: the text)?)\s*:?\s*${QUOTED}`,
-        'i',
-      ).exec(s),
-    )
-    .find((m) => m !== null);
+  const said =
+    about
+      .map((s) =>
+        new RegExp(
+          String.raw`\b${element.id}\b[^.;"“']{0,40}?\b(?:shows?|says?|reads?|displays?|with(?: the text)?)\s*:?\s*${QUOTED}`,
+          'i',
+        ).exec(s),
+      )
+      .find((m) => m !== null) ??
+    // 'Show "No results for 'term'" in noResultsText'
+    about
+      .map((s) =>
+        new RegExp(String.raw`${QUOTED}\s+(?:in|into|on)\s+(?:the\s+)?${element.id}\b`, 'i').exec(
+          s,
+        ),
+      )
+      .find((m) => m !== null);
   const listWords = String.raw`repeater|list|table|gallery|grid|results|${list.id}`;
   return {
     id: element.id,

@@ -35,6 +35,8 @@ export interface ListSearch {
   whileTyping: boolean;
   /** The last search is kept in this browser and shown again ('remember the last search'). */
   remember: 'local' | 'session' | null;
+  /** The URL's query parameter that holds the search ('opens with ?q=…'), kept up to date. */
+  fromUrl: string | null;
 }
 
 /** The search `input` runs for `list`, as the prompt's sentences about it say. */
@@ -67,6 +69,10 @@ export function searchOf(ctx: PlanContext, list: ListPlan, input: SiteElement): 
     onEnter,
     whileTyping: typing || !onEnter,
     remember: kept ? (/\bsession\b/i.test(kept) ? 'session' : 'local') : null,
+    fromUrl:
+      said
+        .map((s) => /\?([a-z][\w-]*)=/i.exec(s)?.[1])
+        .find((name): name is string => name !== undefined) ?? null,
   };
 }
 
@@ -84,6 +90,8 @@ export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElemen
     /\bsearch(?:es|ing)?\s+(?:in\s+|through\s+|across\s+|on\s+)?(?:the\s+|their\s+|its\s+)?([a-z ,/]+)/i,
     // 'books whose title or author contains the text'
     /\b(?:whose|where|if)\s+(?:the\s+|their\s+|its\s+)?([a-z ,/]+?)\s+(?:contains?|includes?|match(?:es)?)\b/i,
+    // '(name or services contains the term)'
+    /\b([a-z]+(?:\s*(?:,|or|and)\s*[a-z]+)+)\s+(?:contains?|includes?)\s+(?:the\s+)?(?:term|text|search|query|words?)\b/i,
   ];
   // 'cityInput filters stores by city': read in the input's own sentences only, where a
   // dropdown's 'filters by category' is not about it.

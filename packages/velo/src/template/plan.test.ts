@@ -60,6 +60,7 @@ describe('template engine: feature planning', () => {
       onEnter: false,
       whileTyping: true,
       remember: null,
+      fromUrl: null,
     });
     expect(list?.filters.map((f) => [f.elementId, f.field.key, f.op])).toEqual([
       ['categoryDropdown', 'category', 'eq'],
