@@ -43,8 +43,19 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
   for (const name of pieces.frontendCode ? plan.lightboxes : []) {
     const window = plan.prefs.moduleNames === 'legacy' ? 'wixWindow' : 'wixWindowFrontend';
     // Only a repeater item's button passes its item; a page button opens the lightbox bare.
+    const use = plan.lists
+      .flatMap((l) => l.actions)
+      .find((a) => a.kind === 'lightbox' && a.name === name);
+    const given =
+      use?.kind === 'lightbox' && use.passesId
+        ? 'the _id of the item it was opened for (read the item by it)'
+        : 'the item it was opened for';
     const context = opensWithItem(plan, name)
-      ? ` In its own page code, \`${window}.lightbox.getContext()\` returns the item it was opened for.`
+      ? ` In its own page code, \`${window}.lightbox.getContext()\` returns ${given}.`
+      : '';
+    const returned = use?.kind === 'lightbox' ? use.answer : null;
+    const closes = returned
+      ? ` To have the page say "${returned.message}", close it with \`${window}.lightbox.close(${returned.key ? `{ ${returned.key}: ${returned.value} }` : returned.value})\`.`
       : '';
     const confirms = plan.lists
       .flatMap((l) => l.actions)
@@ -54,7 +65,7 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
         ? ` It confirms a removal: its confirm button calls \`${window}.lightbox.close(${str(confirms.confirm.value ?? 'confirm')})\` and its cancel button \`${window}.lightbox.close()\`; the item is removed only ${confirms.confirm.value ? `on '${confirms.confirm.value}'` : 'on an answer'}.`
         : '';
     steps.push(
-      `**Create the lightbox "${name}".** Add a lightbox and name it exactly \`${name}\`.${context}${answer}`,
+      `**Create the lightbox "${name}".** Add a lightbox and name it exactly \`${name}\`.${context}${answer}${closes}`,
     );
   }
   if (pieces.backendCode) {

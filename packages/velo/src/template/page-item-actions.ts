@@ -6,6 +6,7 @@ import { writeRowButtons } from './page-row-buttons';
 import { writeBoxOpen, writeBoxSetup, writeRowBoxOpen } from './page-item-boxes';
 import { linkValue } from './contact-links';
 import { shareLink } from './share-links';
+import { writeLightboxOpen } from './lightbox-answers';
 import { displayField } from './matching';
 import {
   writeConditions,
@@ -110,7 +111,11 @@ function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): 
         `${button}.onClick(async () => {`,
         () => {
           body.tryCatch(
-            () => body.line(`await ${ctx.window}.openLightbox(${str(action.name)}, item);`),
+            () =>
+              writeLightboxOpen(ctx, action.name, {
+                passesId: action.passesId ?? false,
+                answer: action.answer ?? null,
+              }),
             () =>
               body.line(
                 `console.error(${str(`Could not open the ${action.name} lightbox`)}, error);`,

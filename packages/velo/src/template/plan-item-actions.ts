@@ -16,6 +16,7 @@ import { rowOpens, selectedRowButtons } from './plan-row-buttons';
 import { itemBoxOpen, rowBoxOpen } from './plan-item-boxes';
 import { contactLink } from './contact-links';
 import { shareOf } from './share-links';
+import { lightboxUse } from './lightbox-answers';
 import { OPEN_WORDS, type PlanContext, TOGGLE_WORDS, isBox, isButton } from './plan-context';
 import type { Binding, ItemAction, ListPlan } from './plan-types';
 
@@ -126,12 +127,11 @@ function clickedAction(
 ): ItemAction {
   const { elementId, sentence } = clicked;
   if (/\b(?:lightbox|popup|pop-up|modal)\b/i.test(sentence)) {
-    const name = ctx.prompt.lightboxes.find((l) => sentence.includes(l.name))?.name;
-    return {
-      kind: 'lightbox',
-      buttonId: elementId,
-      name: name ?? lightboxFor(ctx.prompt, elementId) ?? 'Details',
-    };
+    const name =
+      ctx.prompt.lightboxes.find((l) => sentence.includes(l.name))?.name ??
+      lightboxFor(ctx.prompt, elementId) ??
+      'Details';
+    return { kind: 'lightbox', buttonId: elementId, name, ...lightboxUse(ctx, name) };
   }
   const said = keyWords(sentence);
   const link = collection.fields.find(
@@ -214,11 +214,8 @@ function itemAction(
     ctx.prompt.lightbox &&
     (hasWord(button.id, lightboxWords) || namedLightbox(ctx.prompt, button.id))
   ) {
-    return {
-      kind: 'lightbox',
-      buttonId: button.id,
-      name: lightboxFor(ctx.prompt, button.id) ?? titleCase(humanize(button.id)),
-    };
+    const name = lightboxFor(ctx.prompt, button.id) ?? titleCase(humanize(button.id));
+    return { kind: 'lightbox', buttonId: button.id, name, ...lightboxUse(ctx, name) };
   }
   if (!collection) return null;
   const update = itemUpdate(ctx, button, collection);

@@ -21,6 +21,7 @@ import type { ListSearch } from './plan-sorting';
 import type { LightboxContextPlan } from './plan-lightbox';
 import type { MemberGatePlan } from './plan-member-gate';
 import type { ValueGatePlan } from './plan-value-gate';
+import type { LightboxUse } from './lightbox-answers';
 import type { MemberField } from './plan-member-fields';
 import type { SummaryPlan } from './plan-summaries';
 import type { GroupTablePlan } from './plan-group-tables';
@@ -78,7 +79,7 @@ export type ItemAction =
   | { kind: 'children'; buttonId: string; listId: string; listName: string; key: string }
   | JoinAction
   | ItemRowAdd
-  | { kind: 'lightbox'; buttonId: string; name: string }
+  | ({ kind: 'lightbox'; buttonId: string; name: string } & Partial<LightboxUse>)
   /** Shows the item's image `field` in the page's `targetId` when clicked (plan-item-previews.ts). */
   | { kind: 'preview'; buttonId: string; targetId: string; field: string }
   | ShareButton

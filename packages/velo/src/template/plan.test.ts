@@ -175,7 +175,7 @@ describe('template engine: feature planning', () => {
     });
     const plan = planSite(request, buildStructure(request));
     expect(plan.lists[0]?.actions).toEqual([
-      { kind: 'lightbox', buttonId: 'applyButton', name: 'Apply' },
+      { kind: 'lightbox', buttonId: 'applyButton', name: 'Apply', passesId: false, answer: null },
     ]);
     expect(plan.itemPages).toEqual([]);
   });
