@@ -49,11 +49,15 @@ function writeOneJoinState(ctx: PageContext, list: ListPlan, a: JoinAction): voi
   body.comment(`Reads the member's ${itemsLabel(a.collection.name)} and marks their ${items}.`);
   body.block(`async function ${loadFn(a)}() {`, () => {
     body.line('const member = await currentMember.getMember();');
-    body.block('if (!member) {', () => body.line('return;'));
+    body.block('if (!member) {', () => {
+      writeMemberCount(ctx, a);
+      body.line('return;');
+    });
     body.tryCatch(
       () => {
         writeMyJoinIds(ctx, a);
         body.line(`ids.forEach((id) => ${set}.add(id));`);
+        writeMemberCount(ctx, a);
         body.line(
           `$w(${str(`#${list.id}`)}).forEachItem(($item, item) => ${showFn(a)}($item, item));`,
         );
@@ -92,6 +96,7 @@ export function writeJoinClick(ctx: PageContext, a: JoinAction): void {
               () => body.line(`${set}.delete(item._id);`),
             );
           else body.line(`${set}.add(item._id);`);
+          writeMemberCount(ctx, a);
         },
         () =>
           body.line(`console.error(${str(`Could not save your ${singularLabel(rows)}`)}, error);`),
@@ -102,6 +107,12 @@ export function writeJoinClick(ctx: PageContext, a: JoinAction): void {
     },
     '});',
   );
+}
+
+/** How many the member has, in the text the prompt asks for it ('wishlistCount'). */
+function writeMemberCount(ctx: PageContext, a: JoinAction): void {
+  if (a.countTextId)
+    ctx.body.line(`$w(${str(`#${a.countTextId}`)}).text = String(${joinSet(a)}.size);`);
 }
 
 /** `const ids`: the item ids of the signed-in `member`'s own rows. */

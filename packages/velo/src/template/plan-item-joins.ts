@@ -7,7 +7,7 @@ import {
 import { anyQuotedTexts, nounForms, sentencesOf } from './keywords';
 import { referencedCollection } from './matching';
 import { pascal, singularLabel } from './naming';
-import { type PlanContext, isButton, isInput, planItemButtons } from './plan-context';
+import { type PlanContext, isButton, isInput, pageLevel, planItemButtons } from './plan-context';
 import type { ListPlan } from './plan-types';
 
 /**
@@ -31,6 +31,8 @@ export interface JoinAction {
   /** The web method (or page function) adding or toggling it, and the one reading theirs. */
   fnName: string;
   mineFnName: string;
+  /** A text showing how many the member has ('Show how many items are in the member's wishlist'). */
+  countTextId?: string | null;
 }
 
 const JOINS =
@@ -41,6 +43,27 @@ const TOGGLING = /\b(?:favou?rites?|saves?|bookmarks?|likes?|wishlist|toggles?|a
 
 export function planJoins(ctx: PlanContext, lists: ListPlan[]): void {
   planItemButtons(ctx, lists, (buttonId, listed) => joinOf(ctx, buttonId, listed));
+  for (const list of lists)
+    for (const a of list.actions) {
+      if (a.kind !== 'join') continue;
+      a.countTextId = joinCountText(ctx, a);
+      // A count of the member's rows, not of the list: the list's count text gives it up.
+      for (const l of lists) if (l.countTextId === a.countTextId) l.countTextId = null;
+      if (a.countTextId) ctx.claimed.add(a.countTextId);
+    }
+}
+
+/** The text a sentence about the member's rows asks to count them in: 'how many … in wishlistCount'. */
+function joinCountText(ctx: PlanContext, a: JoinAction): string | null {
+  const rows = nounForms(a.collection.name).join('|');
+  const texts = pageLevel(ctx.structure).filter((e) => e.veloType === 'Text');
+  for (const sentence of sentencesOf(ctx.promptText)) {
+    if (!/\b(?:how many|number of|count of)\b/i.test(sentence)) continue;
+    if (!new RegExp(String.raw`\b(?:${rows})\b`, 'i').test(sentence)) continue;
+    const text = texts.find((t) => new RegExp(String.raw`\b${t.id}\b`).test(sentence));
+    if (text) return text.id;
+  }
+  return null;
 }
 
 export function joinOf(
