@@ -3,6 +3,7 @@ import { str } from './naming';
 import type { PlanContext } from './plan-context';
 import { type PageContext, statusTextIds, tellVisitor } from './page-context';
 import { wholeSentencesOf } from './keywords';
+import { QUOTED } from './plan-list-states';
 
 /**
  * What an item's lightbox is given and what its answer does, from the sentences naming it:
@@ -16,8 +17,6 @@ export interface LightboxUse {
   /** The answer that counts ({ purchased: true }, or 'added'), and the words shown for it. */
   answer: { key: string | null; value: string; textId: string; message: string } | null;
 }
-
-const QUOTE = String.raw`(?:"([^"\n]{1,80})"|“([^”\n]{1,80})”|'([^'\n]{1,80})')`;
 
 export function lightboxUse(ctx: PlanContext, name: string): LightboxUse {
   const sentences = wholeSentencesOf(ctx.promptText);
@@ -39,7 +38,7 @@ export function lightboxUse(ctx: PlanContext, name: string): LightboxUse {
     if (!returned) continue;
     const shown = texts
       .map((id) =>
-        new RegExp(String.raw`${QUOTE}\s+(?:in|into|on)\s+(?:the\s+)?${escapeRegExp(id)}\b`).exec(
+        new RegExp(String.raw`${QUOTED}\s+(?:in|into|on)\s+(?:the\s+)?${escapeRegExp(id)}\b`).exec(
           s,
         ),
       )

@@ -1,6 +1,6 @@
 import { sentencesOf } from './keywords';
 import { fieldsNamedIn } from './matching';
-import { str } from './naming';
+import { str, pageElement as $ } from './naming';
 import { type PageContext, bindingLines, toHundredths } from './page-context';
 import { type PlanContext, pageLevel } from './plan-context';
 import type { ListPlan, SpotlightPlan } from './plan-types';
@@ -64,7 +64,6 @@ export function writeListScaling(ctx: PageContext, s: ListScaling, state: string
   const { body, plan } = ctx;
   const list = plan.lists.find((l) => l.id === s.listId);
   if (!list) return;
-  const $ = (id: string) => `$w(${str(`#${id}`)})`;
   body.comment(
     `#${s.inputId} scales the ${s.fieldKey} in #${s.listId}: the new number over the item's ${s.baseKey}, to 2 decimals.`,
   );

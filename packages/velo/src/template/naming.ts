@@ -196,6 +196,11 @@ export function str(value: string): string {
   return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 }
 
+/** `$w('#id')`: the page element with that id, as code. */
+export function pageElement(id: string): string {
+  return `$w(${str(`#${id}`)})`;
+}
+
 /** An id the Wix editor gave and nobody renamed: 'input1', 'button7', 'datePicker2'. */
 export function isDefaultId(id: string): boolean {
   return /^(?:input|textBox|text|button|checkbox|checkboxGroup|dropdown|radioGroup|radioButtonGroup|slider|datePicker|timePicker|switch|toggleSwitch|uploadButton|richTextBox|ratingsInput|image|box|container)\d+$/i.test(

@@ -2,7 +2,7 @@ import type { Access } from './keywords';
 import type { ArgHelper } from './backend-args';
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
-import { camel, singularLabel, str } from './naming';
+import { camel, singularLabel, str, pageElement as $ } from './naming';
 import { type PageContext, numberText, toHundredths } from './page-context';
 import type { OrderTotal } from './plan-order-total';
 import type { FormPlan } from './plan-types';
@@ -21,7 +21,6 @@ export function totalFn(form: FormPlan): string {
  */
 export function writeOrderTotal(ctx: PageContext, form: FormPlan, t: OrderTotal): void {
   const { body, plan } = ctx;
-  const $ = (id: string) => `$w(${str(`#${id}`)})`;
   const item = singularLabel(t.source.name);
   const fn = totalFn(form);
   body.comment(

@@ -1,4 +1,4 @@
-import { camel, pascal, str } from './naming';
+import { camel, pascal, str, pageElement as $ } from './naming';
 import { writeOptionsLoader } from './page-options';
 import { type PageContext, viewName } from './page-context';
 import type { FilterControl, ListPlan } from './plan-types';
@@ -11,7 +11,6 @@ import { writeWindowSwitch } from './page-window-switch';
 export function writeControls(ctx: PageContext, list: ListPlan): void {
   const { body } = ctx;
   const view = viewName(list);
-  const $ = (id: string) => `$w(${str(`#${id}`)})`;
   const reload = (): void => {
     if (pagesByNumber(list)) body.line(`${view}.page = 0;`);
     body.line(`await load${list.name}();`);
@@ -291,7 +290,6 @@ function describeOp(filter: FilterControl): string {
 function writeClear(ctx: PageContext, list: ListPlan): void {
   const { body } = ctx;
   const view = viewName(list);
-  const $ = (id: string) => `$w(${str(`#${id}`)})`;
   body.comment('Clear: back to no search and no filters.');
   body.block(
     `${$(list.clearId ?? '')}.onClick(async () => {`,

@@ -1,6 +1,6 @@
 import type { SiteStructure } from '../structure';
 import { displayField } from './matching';
-import { camel, itemsLabel, pascal, singularLabel, str } from './naming';
+import { camel, itemsLabel, pascal, singularLabel, str, pageElement as $ } from './naming';
 import { type PageContext, statusFn, statusTextIds, useQuery } from './page-context';
 import { type EmbedPlan, talksTo } from './plan-embeds';
 import { fetchFn, queryFn, specOfEmbed } from './queries';
@@ -23,7 +23,6 @@ export function writeEmbeds(ctx: PageContext): void {
   }
 }
 
-const $ = (id: string) => `$w(${str(`#${id}`)})`;
 const sendFn = (embed: EmbedPlan) => `sendTo${pascal(embed.embedId)}`;
 
 function writeChannel(ctx: PageContext, embed: EmbedPlan): void {

@@ -1,4 +1,4 @@
-import { camel, singularLabel, str } from './naming';
+import { camel, singularLabel, str, pageElement as $ } from './naming';
 import { limitWords } from './plan-form-limits';
 import { outlinesProblems } from './plan-forms';
 import { type PageContext, tellVisitor } from './page-context';
@@ -15,7 +15,6 @@ import type { FormInput, FormPlan } from './plan-types';
  */
 export function writeForm(ctx: PageContext, form: FormPlan): void {
   const { body } = ctx;
-  const $ = (id: string) => `$w(${str(`#${id}`)})`;
   const title = form.id ? `#${form.id}` : 'the form';
   const required = form.inputs.filter(
     (i) => i.required && (i.control === 'text' || i.control === 'textarea'),

@@ -133,26 +133,25 @@ export function writeValueHelpers(ctx: PageContext, w: CodeWriter): void {
       w.line('return String(value);');
     }).blank();
   }
-  if (ctx.needs.has('formatDate')) {
-    w.comment(
+  // A date, or its time alone ('time like 18:30'): one shape, the Date method apart.
+  for (const [need, method, comment] of [
+    [
+      'formatDate',
+      'toLocaleDateString',
       "Shows a date in the visitor's own format (e.g. 3/14/2025), or as the locale and options given.",
-    );
-    w.block('function formatDate(value, locale, options) {', () => {
+    ],
+    [
+      'formatTime',
+      'toLocaleTimeString',
+      "Shows a date's time as the prompt's example does, e.g. 18:30.",
+    ],
+  ] as const) {
+    if (!ctx.needs.has(need)) continue;
+    w.comment(comment);
+    w.block(`function ${need}(value, locale, options) {`, () => {
       w.block('if (!value) {', () => w.line("return '';"));
       w.line('const date = value instanceof Date ? value : new Date(value);');
-      w.line(
-        "return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(locale, options);",
-      );
-    }).blank();
-  }
-  if (ctx.needs.has('formatTime')) {
-    w.comment("Shows a date's time as the prompt's example does, e.g. 18:30.");
-    w.block('function formatTime(value, locale, options) {', () => {
-      w.block('if (!value) {', () => w.line("return '';"));
-      w.line('const date = value instanceof Date ? value : new Date(value);');
-      w.line(
-        "return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString(locale, options);",
-      );
+      w.line(`return Number.isNaN(date.getTime()) ? '' : date.${method}(locale, options);`);
     }).blank();
   }
   if (ctx.needs.has('formatMoney')) {

@@ -1,4 +1,4 @@
-import { camel, singularLabel, str } from './naming';
+import { camel, singularLabel, str, pageElement as $ } from './naming';
 import { type PageContext, dateText, viewName } from './page-context';
 import type { ListPlan } from './plan-types';
 
@@ -71,7 +71,6 @@ export function writeAfterLoad(
 ): void {
   const { body } = ctx;
   const view = viewName(list);
-  const $ = (id: string) => `$w(${str(`#${id}`)})`;
   if (list.countTextId) {
     const one = list.countWords?.one ?? singularLabel(list.collection?.name ?? 'item');
     const many = list.countWords?.many ?? label;

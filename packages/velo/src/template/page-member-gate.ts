@@ -1,4 +1,4 @@
-import { itemsLabel, singularLabel, str } from './naming';
+import { itemsLabel, singularLabel, str, pageElement as $ } from './naming';
 import { type PageContext, bindingLines } from './page-context';
 import { ownDescendants } from './plan-context';
 import type { MemberGatePlan } from './plan-member-gate';
@@ -17,7 +17,6 @@ const MEMBER_DETAIL: Record<MemberGatePlan['detailTexts'][number]['shows'], stri
 
 export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
   const { body, plan } = ctx;
-  const $ = (id: string) => `$w(${str(`#${id}`)})`;
   const collections = [
     ...plan.lists
       .filter((l) => gate.listIds.includes(l.id))

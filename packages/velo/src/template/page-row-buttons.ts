@@ -1,6 +1,6 @@
 import { changeSaid } from './change-values';
 import { displayField } from './matching';
-import { camel, humanize, singularLabel, str } from './naming';
+import { camel, humanize, singularLabel, str, pageElement } from './naming';
 import { type PageContext, tellVisitor } from './page-context';
 import { savedChanges, writeItemSave } from './page-item-changes';
 import { declareSecondClick, disarm, writeSecondClick } from './second-click';
@@ -29,12 +29,12 @@ export function writeRowButtons(ctx: PageContext, list: ListPlan, buttons: RowBu
     action.secondClick ? [{ id: action.buttonId, label: action.secondClick }] : [],
   );
   for (const { id } of confirming)
-    declareSecondClick(body, pageButton(id), id, `changes the ${label}`);
+    declareSecondClick(body, pageElement(id), id, `changes the ${label}`);
   body.block(
     `$w(${str(`#${list.id}`)}).onRowSelect((event) => {`,
     () => {
       body.line(`${selected} = event.rowData;`);
-      for (const { id } of confirming) disarm(body, pageButton(id), id);
+      for (const { id } of confirming) disarm(body, pageElement(id), id);
       setAll('enable');
     },
     '});',
@@ -113,10 +113,6 @@ export function writeRowButtons(ctx: PageContext, list: ListPlan, buttons: RowBu
     );
     body.blank();
   }
-}
-
-function pageButton(id: string): string {
-  return `$w(${str(`#${id}`)})`;
 }
 
 function upper(text: string): string {

@@ -1,4 +1,4 @@
-import { str } from './naming';
+import { str, pageElement as $ } from './naming';
 import type { PageContext } from './page-context';
 import type { ValueGatePlan } from './plan-value-gate';
 
@@ -8,7 +8,6 @@ import type { ValueGatePlan } from './plan-value-gate';
  */
 export function writeValueGate(ctx: PageContext, gate: ValueGatePlan): void {
   const { body } = ctx;
-  const $ = (id: string) => `$w(${str(`#${id}`)})`;
   const key = gate.field.key;
   const fn = `show${gate.fnName.replace(/^getMy/, 'By')}`;
   ctx.needs.add('members');

@@ -1,4 +1,4 @@
-import { camel, str } from './naming';
+import { camel, str, pageElement as $ } from './naming';
 import type { PageContext } from './page-context';
 import type { WidgetPlan } from './plan-widgets';
 import { stateButtonLines, stateButtonStep } from './state-buttons';
@@ -99,8 +99,6 @@ export function widgetStep(widget: WidgetPlan): string {
     }
   }
 }
-
-const $ = (id: string) => `$w(${str(`#${id}`)})`;
 
 /** `text` as a JS template literal, its backticks and backslashes escaped. */
 function template(text: string): string {

@@ -1,4 +1,4 @@
-import { itemsLabel, str } from './naming';
+import { itemsLabel, pageElement as $ } from './naming';
 import { type PageContext, viewName } from './page-context';
 import type { DateWindow } from './plan-date-window';
 import type { ListPlan } from './plan-types';
@@ -14,7 +14,6 @@ export function writeWindowSwitch(
   reload: () => void,
 ): void {
   const { body } = ctx;
-  const $ = (id: string) => `$w(${str(`#${id}`)})`;
   const [other, own] = flip.key === 'past' ? ['Past', 'upcoming'] : ['Upcoming', 'past'];
   body.comment(
     `${other} ${itemsLabel(list.collection?.name ?? 'items')} instead of the ${own} ones${flip.backIds.length > 0 ? ', and back' : ''}.`,

@@ -262,6 +262,19 @@ export function isNumberChoice(input: FormInput): boolean {
   return input.kind === 'choice' && input.field?.type === 'number';
 }
 
+/** A quoted message of 2 to 120 characters on one line, its words in group 1, 2 or 3. */
+const MESSAGE = String.raw`(?:'([^'\n]{2,120}?)'|"([^"\n]{2,120})"|“([^”\n]{2,120})”)`;
+
+/** The sentence up to `index`: what is said before a quote. */
+function sentenceBefore(prompt: string, index: number): string {
+  return (
+    prompt
+      .slice(0, index)
+      .split(/[.!?;\n]\s/)
+      .pop() ?? ''
+  );
+}
+
 /**
  * The message the prompt asks a form to show once sent, quoted after a showing verb: "Show
  * 'Order placed' in orderStatus", "shows “Thanks!” on success". Only where what follows names the
@@ -274,11 +287,7 @@ export function quotedSuccess(prompt: string, statusId: string | null): string |
   for (const match of prompt.matchAll(quoted)) {
     const message = (match[1] ?? match[2] ?? match[3] ?? '').trim();
     // The sentence so far: 'saved to Entries. The pageText shows …' is about pages, not saving.
-    const before =
-      prompt
-        .slice(0, match.index)
-        .split(/[.!?;\n]\s/)
-        .pop() ?? '';
+    const before = sentenceBefore(prompt, match.index);
     const after = (match[4] ?? '').toLowerCase();
     // Not an error's, a condition's ('if … already …', '… when nothing matches') or a progress
     // message ('While sending, show "Sending..."'); 'Otherwise show …' is the success branch.
@@ -317,15 +326,11 @@ export function quotedSuccess(prompt: string, statusId: string | null): string |
   // text, in a sentence that is not about failing.
   if (statusId) {
     const into = new RegExp(
-      String.raw`(?:'([^'\n]{2,120}?)'|"([^"\n]{2,120})"|“([^”\n]{2,120})”)\s+(?:in|into|on)\s+(?:the\s+)?${statusId}\b`,
+      String.raw`${MESSAGE}\s+(?:in|into|on)\s+(?:the\s+)?${statusId}\b`,
       'gi',
     );
     for (const match of prompt.matchAll(into)) {
-      const sentence =
-        prompt
-          .slice(0, match.index)
-          .split(/[.!?;\n]\s/)
-          .pop() ?? '';
+      const sentence = sentenceBefore(prompt, match.index);
       if (
         /\b(?:fail|fails|failed|invalid|wrong|if|when|while|unless|already)\b/i.test(sentence) &&
         !clickSaves(sentence)
@@ -337,15 +342,10 @@ export function quotedSuccess(prompt: string, statusId: string | null): string |
     }
     // 'Afterwards … show thankYouText with "Thank you for applying!"': the status text, then its words.
     const withWords = new RegExp(
-      String.raw`\b(?:show|shows|showing|display|displays)\s+(?:the\s+)?${statusId}\s+(?:with|saying|that says|reading)\s+(?:'([^'\n]{2,120}?)'|"([^"\n]{2,120})"|“([^”\n]{2,120})”)`,
+      String.raw`\b(?:show|shows|showing|display|displays)\s+(?:the\s+)?${statusId}\s+(?:with|saying|that says|reading)\s+${MESSAGE}`,
       'i',
     ).exec(prompt);
-    const before = withWords
-      ? (prompt
-          .slice(0, withWords.index)
-          .split(/[.!?;\n]\s/)
-          .pop() ?? '')
-      : '';
+    const before = withWords ? sentenceBefore(prompt, withWords.index) : '';
     if (withWords && !/\b(?:fail|fails|failed|invalid|wrong|error|already)\b/i.test(before))
       return (withWords[1] ?? withWords[2] ?? withWords[3] ?? '').trim();
   }

@@ -14,7 +14,8 @@ export interface EmptyState {
   hidesList: boolean;
 }
 
-const QUOTED = String.raw`(?:"([^"]{1,80})"|“([^”]{1,80})”|'([^']{1,80})')`;
+/** A quote of up to 80 characters, its words in group 1, 2 or 3 by its marks. */
+export const QUOTED = String.raw`(?:"([^"]{1,80})"|“([^”]{1,80})”|'([^']{1,80})')`;
 
 /** The empty state `element` is for `list`, as the prompt's sentences about it describe it. */
 export function emptyStateOf(promptText: string, list: ListPlan, element: SiteElement): EmptyState {
