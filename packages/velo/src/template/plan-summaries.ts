@@ -1,4 +1,4 @@
-import { clausesOf, collectionRead } from './keywords';
+import { clausesOf, collectionRead, sentencesOf } from './keywords';
 import {
   type FigureOp,
   FIGURE_NAME,
@@ -56,8 +56,7 @@ export function summaryValueOf(
   const own =
     named.length > 0
       ? named
-      : clausesOf(ctx.promptText)
-          .filter((c) => byId.test(c))
+      : [clauseNaming(ctx.promptText, byId) ?? '']
           .flatMap((c) => keyWords(c.replace(byId, ' ')))
           .filter((w) => !isFigureWord(op, w));
   let best: { collection: SiteCollection; field: SiteField; score: number } | null = null;
@@ -76,11 +75,24 @@ export function summaryValueOf(
 }
 
 /**
+ * The clause naming a text; the whole sentence up to it when the clause is only where it goes
+ * ('Show the average rating rounded to one decimal, like "4.3 (12 reviews)", in averageText').
+ */
+function clauseNaming(prompt: string, byId: RegExp): string | undefined {
+  const clause = clausesOf(prompt).find((c) => byId.test(c));
+  if (!clause || !/^\s*(?:in|into|on|to|at)?\s*$/i.test(clause.slice(0, clause.search(byId))))
+    return clause;
+  const sentence = sentencesOf(prompt).find((s) => byId.test(s)) ?? clause;
+  // The example in quotes is what it looks like, not what it is of.
+  return sentence.replace(/"[^"]*"|“[^”]*”/g, ' ');
+}
+
+/**
  * The figure the clause naming a text asks for before it: 'the sum of all order amounts in
  * revenueText', 'the average rating in scoreText'; not a count ('the total number of orders').
  */
 function clauseOp(prompt: string, byId: RegExp): FigureOp | undefined {
-  const clause = clausesOf(prompt).find((c) => byId.test(c));
+  const clause = clauseNaming(prompt, byId);
   const before = clause?.slice(0, clause.search(byId)).toLowerCase() ?? '';
   if (/\b(?:number of|how many|count)\b/.test(before)) return undefined;
   return figureMentioned(before);

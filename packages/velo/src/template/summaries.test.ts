@@ -138,6 +138,18 @@ describe('template engine: collection summaries', () => {
     expect(text('totalText')).toBe(shown(values('price').reduce((a, b) => a + b, 0)));
   });
 
+  it('reads the figure from the sentence when only "in averageText" follows an example', async () => {
+    const req = request(
+      'Show the reviews in the repeater. Show the average rating rounded to one decimal, like "4.3 (12 reviews)", in averageText.',
+      REVIEW_FIELDS,
+      [{ id: 'averageText', type: 'text' }, ...REVIEWS_PAGE.slice(2)],
+    );
+    const { values, text } = await figures(req);
+    const ratings = values('rating');
+    const average = ratings.reduce((a, b) => a + b, 0) / ratings.length;
+    expect(text('averageText')).toBe(shown(Math.round(average * 10) / 10));
+  });
+
   it('leaves a figure text alone when the prompt does not ask for the figure', async () => {
     const result = await engine.generate(
       request('Show the reviews in the repeater.', REVIEW_FIELDS, REVIEWS_PAGE),
