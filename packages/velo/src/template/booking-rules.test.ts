@@ -35,6 +35,19 @@ function next(weekday: number): Date {
   return day;
 }
 
+type Run = Awaited<ReturnType<typeof runGenerated>>['run'];
+
+/** Requests `date` as a visitor would; what bookingStatus then says. */
+function requestFor(run: Run) {
+  return async (date: Date) => {
+    await run.setValue('#clientNameInput', 'Ada');
+    await run.setValue('#appointmentDatePicker', date);
+    await run.fire('#requestButton', 'click');
+    await run.settle();
+    return (run.$w('#bookingStatus') as unknown as { text: string }).text;
+  };
+}
+
 describe('template engine: a booking form with fixed values and closed days', () => {
   it.each(['velo', 'frontend_backend'] as const)(
     'saves the status, refuses a Sunday and a past day (%s)',
@@ -47,13 +60,7 @@ describe('template engine: a booking form with fixed values and closed days', ()
         disabledDaysOfWeek: number[];
       };
       expect(picker.disabledDaysOfWeek).toEqual([0]);
-      const request = async (date: Date) => {
-        await run.setValue('#clientNameInput', 'Ada');
-        await run.setValue('#appointmentDatePicker', date);
-        await run.fire('#requestButton', 'click');
-        await run.settle();
-        return (run.$w('#bookingStatus') as unknown as { text: string }).text;
-      };
+      const request = requestFor(run);
       expect(await request(next(0))).toBe('Please pick a day other than Sunday.');
       expect(await request(new Date(2020, 0, 6))).toMatch(/from today on/);
       expect(await request(next(2))).not.toMatch(/Please/);
@@ -90,13 +97,7 @@ describe('template engine: a booking form with fixed values and closed days', ()
       const tomorrow = new Date();
       tomorrow.setHours(24, 0, 0, 0);
       expect([picker.disabledDaysOfWeek, picker.minDate]).toEqual([[0], tomorrow]);
-      const request = async (date: Date) => {
-        await run.setValue('#clientNameInput', 'Ada');
-        await run.setValue('#appointmentDatePicker', date);
-        await run.fire('#requestButton', 'click');
-        await run.settle();
-        return (run.$w('#bookingStatus') as unknown as { text: string }).text;
-      };
+      const request = requestFor(run);
       expect(await request(new Date())).toMatch(/from tomorrow on\.$/);
       expect(await request(next(0))).toBe('Please pick a day other than Sunday.');
       const firstOpen = tomorrow.getDay() === 0 ? next(1) : tomorrow;

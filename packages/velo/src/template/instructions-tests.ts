@@ -7,7 +7,7 @@ import { lookupTestStep } from './lookups';
 import { choiceVoteStep } from './choice-votes';
 import { quizScoreStep } from './quiz-scores';
 import { embedTestStep } from './page-embeds';
-import type { ListSearch } from './plan-sorting';
+import type { ListSearch } from './plan-search';
 import { isDatePicker } from './plan-form-inputs';
 import { itemActionSteps, pageShown, rowButtonSteps } from './instructions-item-steps';
 import { boxOpenStep } from './page-item-boxes';

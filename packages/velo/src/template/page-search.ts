@@ -1,7 +1,7 @@
 import { pascal, str } from './naming';
 import { type PageContext, viewName } from './page-context';
 import type { ListPlan } from './plan-types';
-import type { ListSearch } from './plan-sorting';
+import type { ListSearch } from './plan-search';
 
 /**
  * The search box: 300 ms after the last keystroke (one query, not one per key) and/or at once on

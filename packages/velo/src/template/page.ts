@@ -4,13 +4,8 @@ import { CodeWriter } from './code';
 import { itemsLabel, pascal, str } from './naming';
 import { type PageContext, createPageContext } from './page-context';
 import { writeValueHelpers } from './page-helpers';
-import {
-  writeLightboxButtons,
-  writeSpotlight,
-  writeStatusHelpers,
-  writeReveals,
-  writeToggles,
-} from './page-extras';
+import { writeLightboxButtons } from './page-lightbox';
+import { writeSpotlight, writeStatusHelpers, writeReveals, writeToggles } from './page-extras';
 import { writeForm } from './page-forms';
 import { writeList } from './page-lists';
 import { writeSummary } from './page-summaries';

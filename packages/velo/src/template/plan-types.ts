@@ -17,7 +17,7 @@ import type { ListScaling } from './list-scaling';
 import type { FormInput, FormPlan } from './plan-form-types';
 import type { EmptyState } from './plan-list-states';
 import type { DateWindow } from './plan-date-window';
-import type { ListSearch } from './plan-sorting';
+import type { ListSearch } from './plan-search';
 import type { LightboxContextPlan } from './plan-lightbox';
 import type { MemberGatePlan } from './plan-member-gate';
 import type { ValueGatePlan } from './plan-value-gate';
