@@ -1,4 +1,4 @@
-import { itemsLabel, str } from './naming';
+import { itemsLabel, singular, str } from './naming';
 import type { PageContext } from './page-context';
 import { FIGURE_NAME } from './figure-words';
 import type { SummaryPlan, SummaryValue } from './plan-summaries';
@@ -45,10 +45,13 @@ function writeFigure(ctx: PageContext, v: SummaryValue): void {
   ctx.needs.add('formatNumber');
   ctx.needs.add('asText');
   const value = `summary.${v.as}`;
-  const shown =
-    v.op === 'avg'
-      ? `typeof ${value} === 'number' ? formatNumber(Math.round(${value} * 10) / 10) : ''`
-      : `formatNumber(${value})`;
+  const figure =
+    v.op === 'avg' ? `formatNumber(Math.round(${value} * 10) / 10)` : `formatNumber(${value})`;
+  const shown = v.countNoun
+    ? `typeof ${value} === 'number' ? \`\${${figure}} (\${summary.count} \${summary.count === 1 ? ${str(singular(v.countNoun))} : ${str(v.countNoun)}})\` : ''`
+    : v.op === 'avg'
+      ? `typeof ${value} === 'number' ? ${figure} : ''`
+      : figure;
   ctx.body.line(`$w(${str(`#${v.elementId}`)}).text = ${shown};`);
 }
 

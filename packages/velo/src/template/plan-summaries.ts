@@ -21,6 +21,8 @@ export interface SummaryValue {
   field: SiteField;
   /** Its name in the aggregate's result and the summary object: averageRating. */
   as: string;
+  /** Shown with how many items it is over, when its example is '4.3 (12 reviews)': 'reviews'. */
+  countNoun?: string;
 }
 
 /** The figures of one collection, read by one aggregate (a web method in backend mode). */
@@ -68,10 +70,29 @@ export function summaryValueOf(
   }
   if (!best) return null;
   const as = camel(`${FIGURE_NAME[op]} ${keyWords(best.field.key).join(' ')}`);
+  const countNoun = exampleCountNoun(ctx.promptText, byId);
   return {
     collection: best.collection,
-    value: { elementId: element.id, shows: 'text', op, field: best.field, as },
+    value: {
+      elementId: element.id,
+      shows: 'text',
+      op,
+      field: best.field,
+      as,
+      ...(countNoun ? { countNoun } : {}),
+    },
   };
+}
+
+/** The items a figure's quoted example counts beside it: '"4.3 (12 reviews)"' → 'reviews'. */
+function exampleCountNoun(prompt: string, byId: RegExp): string | undefined {
+  const sentence = sentencesOf(prompt).find((s) => byId.test(s)) ?? '';
+  for (const quote of sentence.matchAll(/"([^"]*)"|“([^”]*)”/g)) {
+    const example = quote[1] ?? quote[2] ?? '';
+    const counted = /^\s*\D?[\d.,]+\s*\(\s*\d+\s+([a-z]+)\s*\)\s*$/i.exec(example);
+    if (counted?.[1]) return counted[1].toLowerCase();
+  }
+  return undefined;
 }
 
 /**

@@ -388,7 +388,8 @@ export function summaryAggregate(summary: SummaryPlan): string {
   const ops = uniqueFigures(summary)
     .map((v) => `.${v.op}(${str(v.field.key)}, ${str(v.as)})`)
     .join('');
-  return `wixData.aggregate(${str(summary.collection.name)})${ops}.run()`;
+  const count = summary.values.some((v) => v.countNoun) ? '.count()' : '';
+  return `wixData.aggregate(${str(summary.collection.name)})${ops}${count}.run()`;
 }
 
 /** A summary's figures once each: a text and a slider may need the same lowest price. */

@@ -50,7 +50,7 @@ async function figures(req: ReturnType<typeof request>) {
   const { items } = await run.wixData.query('Reviews').limit(1000).find();
   const values = (key: string) => items.map((i) => i[key]).filter((v) => typeof v === 'number');
   const text = (id: string) => (run.$w(`#${id}`) as unknown as { text: string }).text;
-  return { result, values, text };
+  return { result, values, text, count: items.length };
 }
 
 const shown = (value: number) => value.toLocaleString();
@@ -138,17 +138,24 @@ describe('template engine: collection summaries', () => {
     expect(text('totalText')).toBe(shown(values('price').reduce((a, b) => a + b, 0)));
   });
 
-  it('reads the figure from the sentence when only "in averageText" follows an example', async () => {
-    const req = request(
-      'Show the reviews in the repeater. Show the average rating rounded to one decimal, like "4.3 (12 reviews)", in averageText.',
-      REVIEW_FIELDS,
-      [{ id: 'averageText', type: 'text' }, ...REVIEWS_PAGE.slice(2)],
-    );
-    const { values, text } = await figures(req);
-    const ratings = values('rating');
-    const average = ratings.reduce((a, b) => a + b, 0) / ratings.length;
-    expect(text('averageText')).toBe(shown(Math.round(average * 10) / 10));
-  });
+  it.each(['velo', 'frontend_backend'] as const)(
+    'reads the figure from the sentence when only "in averageText" follows an example, with its count (%s)',
+    async (outputType) => {
+      const req = request(
+        'Show the reviews in the repeater. Show the average rating rounded to one decimal, like "4.3 (12 reviews)", in averageText.',
+        REVIEW_FIELDS,
+        [{ id: 'averageText', type: 'text' }, ...REVIEWS_PAGE.slice(2)],
+        outputType,
+      );
+      const { values, text, count } = await figures(req);
+      const ratings = values('rating');
+      const average = ratings.reduce((a, b) => a + b, 0) / ratings.length;
+      expect(count).toBeGreaterThan(1);
+      expect(text('averageText')).toBe(
+        `${shown(Math.round(average * 10) / 10)} (${count} reviews)`,
+      );
+    },
+  );
 
   it('leaves a figure text alone when the prompt does not ask for the figure', async () => {
     const result = await engine.generate(
