@@ -1,4 +1,7 @@
 import type { CodeWriter } from './code';
+import { str } from './naming';
+import type { Binding } from './plan-types';
+import { insteadCondition } from './text-overrides';
 
 /**
  * What a list's web method returns: the fields the page shows (`sends`, else whole items; of a
@@ -9,6 +12,7 @@ export function writeListItems(
   fns: CodeWriter,
   sends: string[] | null,
   membersOnly: string[],
+  masked: Masked[] = [],
 ): void {
   if (membersOnly.length > 0) {
     fns.comment(`Only members see ${membersOnly.join(' and ')}: a visitor's items come without.`);
@@ -37,9 +41,27 @@ export function writeListItems(
   } else if (membersOnly.length > 0) {
     const rest = `{ ${membersOnly.map((key) => `${key}: _${key}`).join(', ')}, ...item }`;
     fns.line(`const items = member ? result.items : result.items.map((${rest}) => item);`);
-  } else {
+  } else if (masked.length === 0) {
     fns.line('return { items: result.items, totalCount: result.totalCount };');
     return;
   }
-  fns.line('return { items, totalCount: result.totalCount };');
+  if (masked.length === 0) {
+    fns.line('return { items, totalCount: result.totalCount };');
+    return;
+  }
+  const source = sends || membersOnly.length > 0 ? 'items' : 'result.items';
+  fns.comment(
+    `${masked.map((m) => `${m.key} goes out as ${str(m.instead.words)} where the page shows that`).join('; ')}: the value itself never leaves the server.`,
+  );
+  const maps = masked.map(
+    (m) =>
+      `.map((item) => (${insteadCondition(m.instead)} ? { ...item, ${m.key}: ${str(m.instead.words)} } : item))`,
+  );
+  fns.line(`return { items: ${source}${maps.join('')}, totalCount: result.totalCount };`);
+}
+
+/** A field whose value the page shows as other words for some items (text-overrides.ts). */
+export interface Masked {
+  key: string;
+  instead: NonNullable<Binding['instead']>;
 }

@@ -307,7 +307,7 @@ function writeListFunction(
         fns.line(
           `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''})${ownItems ? ".eq('_owner', member._id)" : ''}.skip(skip).limit(limit).find(${hidden.length > 0 ? '{ suppressAuth: true }' : ''});`,
         );
-        writeListItems(fns, spec.sends, membersOnly);
+        writeListItems(fns, spec.sends, membersOnly, spec.masked ?? []);
       },
       () => {
         fns.line(`console.error(${str(`${name} failed`)}, error);`);

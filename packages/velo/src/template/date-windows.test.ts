@@ -138,6 +138,14 @@ describe('template engine: lists bounded to the days the prompt names', () => {
       'Show events in the next 14 days in eventsRepeater.',
       ['Today early', 'Today late', 'Tomorrow', 'In 13 days'],
     ],
+    [
+      'eventsRepeater lists events. Only show events whose date is today or later.',
+      ['Today early', 'Today late', 'Tomorrow', 'In 13 days', 'In 14 days'],
+    ],
+    [
+      'eventsRepeater lists events whose date is today or earlier.',
+      ['Yesterday', 'Today early', 'Today late'],
+    ],
   ])('%s', async (prompt, expected) => {
     const { shown } = await listPage(
       prompt,

@@ -97,7 +97,7 @@ export function readPrompt(
     /\b(\d{1,3})\s+(?:latest|newest|most recent|recent)\b/.exec(p);
   const every = /every\s+(\d{1,3})\s*(s|sec|secs|seconds?)\b/.exec(p);
   const sortBy =
-    /(?:sort(?:ed|s)?|order(?:ed)?)\s+(?:them\s+)?by\s+(?:the\s+|their\s+|its\s+)?([a-z ]{2,40})/.exec(
+    /(?:sort(?:ed|s)?|order(?:ed)?)\s+(?:them\s+)?(?:(?:alphabetically|a\s*(?:to|-)\s*z|ascending|descending)\s+)?by\s+(?:the\s+|their\s+|its\s+)?([a-z ]{2,40})/.exec(
       p,
     );
   return {

@@ -98,6 +98,8 @@ const SYNONYMS: Record<string, string[]> = {
   tag: ['label', 'keyword'],
   time: ['duration', 'minute'],
   stock: ['available', 'availability'],
+  bedroom: ['bed'],
+  bathroom: ['bath'],
 };
 
 const SYNONYM_INDEX = new Map<string, Set<string>>();

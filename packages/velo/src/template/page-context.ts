@@ -5,6 +5,7 @@ import { camel, humanize, pascal, str, words } from './naming';
 import type { Binding, ListPlan, Plan } from './plan-types';
 import { type QuerySpec, fetchFn, writeQueryBuilder } from './queries';
 import { progressLines } from './progress-bars';
+import { insteadCondition } from './text-overrides';
 
 /** What the page-code writers share while writing: the plan, two writers and what they used. */
 export interface PageContext {
@@ -205,6 +206,16 @@ function fieldLines(ctx: PageContext, sel: string, b: Binding, alt: string | nul
   };
   switch (b.element) {
     case 'text':
+      if (b.instead) {
+        const { instead, ...shown } = b;
+        return [
+          `if (${insteadCondition(instead)}) {`,
+          `  ${target}.text = ${str(instead.words)};`,
+          '} else {',
+          ...fieldLines(ctx, sel, shown, alt).map((line) => `  ${line}`),
+          '}',
+        ];
+      }
       if (b.field.type === 'rich-text') return [`${target}.html = ${text(`asText(${value})`)};`];
       if (b.minus) {
         const left = `(${value} || 0) - (item.${b.minus.field.key} || 0)`;

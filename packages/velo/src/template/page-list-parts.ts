@@ -74,8 +74,11 @@ export function writeAfterLoad(
   if (list.countTextId) {
     const one = list.countWords?.one ?? singularLabel(list.collection?.name ?? 'item');
     const many = list.countWords?.many ?? label;
+    const [before, after] = [list.countWords?.before ?? '', list.countWords?.after ?? ''].map(
+      (words) => words.replace(/[`$\\]/g, '\\$&'),
+    );
     body.line(
-      `${$(list.countTextId)}.text = \`\${result.totalCount} \${result.totalCount === 1 ? ${str(one)} : ${str(many)}}\`;`,
+      `${$(list.countTextId)}.text = \`${before}\${result.totalCount} \${result.totalCount === 1 ? ${str(one)} : ${str(many)}}${after}\`;`,
     );
   }
   const empty = list.empty;

@@ -36,7 +36,7 @@ export function writeOptionsLoader(
     return `monthChoices(${dates})`;
   };
   const el = `$w(${str(`#${elementId}`)})`;
-  const all = `{ label: ${str(allLabel(ctx, elementId))}, value: '' }`;
+  const all = `{ label: ${str((source.kind === 'fixed' && source.allLabel) || allLabel(ctx, elementId))}, value: '' }`;
   const choose = () => {
     if (preselect)
       body.block(`if (${preselect}) {`, () => body.line(`${el}.value = ${preselect};`));

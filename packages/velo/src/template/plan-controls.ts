@@ -1,6 +1,6 @@
 import { ancestorsOf, type SiteElement } from '../structure';
 import { bestField, isHeading, isCountText, isEmptyText, isStatusText } from './matching';
-import { sentencesOf, sentenceNaming } from './keywords';
+import { clausesOf, sentencesOf, sentenceNaming } from './keywords';
 import { hasWord, keyWords, singular, words } from './naming';
 import {
   type PlanContext,
@@ -297,13 +297,28 @@ function loadsOnView(prompt: string, id: string): boolean {
 
 const LOADING_WORDS = ['loading', 'loader', 'spinner', 'preloader'];
 
-/** The noun a quoted count uses in the sentence naming its text: '"12 results"' → result(s). */
+/**
+ * The words of a quoted count: '"12 results"' in the sentence naming its text → result(s); "show
+ * 'N homes found' in resultsCountText", in the clause naming it, → home(s) with ' found' after.
+ */
 function quotedCount(prompt: string, id: string): ListPlan['countWords'] {
-  const sentence = sentenceNaming(prompt, id) ?? '';
-  const noun = /["“]\d+\s+([a-z]+)["”]/i.exec(sentence)?.[1]?.toLowerCase();
-  if (!noun) return null;
+  const named = new RegExp(String.raw`\b${id}\b`);
+  const clause = clausesOf(prompt).find((c) => named.test(c)) ?? '';
+  const quoted =
+    /["“]([^"”]{0,30}?)\b(?:\d+|N|X)\s+([a-z]+)([^"”]{0,30})["”]|['‘]([^'’]{0,30}?)\b(?:\d+|N|X)\s+([a-z]+)([^'’]{0,30})['’]/.exec(
+      clause,
+    ) ?? /["“]()\d+\s+([a-z]+)()["”]/i.exec(sentenceNaming(prompt, id) ?? '');
+  const noun = (quoted?.[2] ?? quoted?.[5])?.toLowerCase();
+  const before = quoted?.[1] ?? quoted?.[4] ?? '';
+  // '$X raised of $25,000' is an amount, not a count.
+  if (!quoted || !noun || /[$€£]\s*$/.test(before)) return null;
   const one = singular(noun);
-  return { one, many: one === noun ? `${noun}s` : noun };
+  const after = quoted[3] ?? quoted[6] ?? '';
+  return {
+    one,
+    many: one === noun ? `${noun}s` : noun,
+    ...(before || after ? { before, after } : {}),
+  };
 }
 
 /** Whether a sentence naming the input says it filters or searches: 'cityInput filters stores'. */

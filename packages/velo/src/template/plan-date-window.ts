@@ -64,6 +64,15 @@ const SPANS: Span[] = [
   ...calendarSpans('week'),
   ...calendarSpans('month'),
   [/\btoday\s+and\s+tomorrow\b/, () => ({ from: day(0), to: day(2), said: 'today and tomorrow' })],
+  // 'whose shiftDate is today or later': no end, where 'is today' alone is one day.
+  [
+    /\btoday\s+or\s+(?:later|after|in the future|onwards?)\b|\btoday\s+onwards?\b|\bon\s+or\s+after\s+today\b/,
+    () => ({ from: day(0), to: null, said: 'from today on' }),
+  ],
+  [
+    /\btoday\s+or\s+(?:earlier|before)\b|\bon\s+or\s+before\s+today\b/,
+    () => ({ from: null, to: day(1), said: 'up to today' }),
+  ],
   [
     /\btoday's\b|\b(?:happening|scheduled|due|held|on|for|open|is|are|dated)\s+today\b/,
     () => ({ from: day(0), to: day(1), said: 'today' }),

@@ -260,7 +260,13 @@ function promptSaysAll(ctx: PlanContext, element: SiteElement): boolean {
 function fixedChoices(ctx: PlanContext, id: string): OptionsSource | null {
   const ids = ctx.structure.elements.map((e) => e.id);
   const values = listedChoices(ctx.promptText, id, ids);
-  return values ? { kind: 'fixed', values } : null;
+  if (!values) return null;
+  // 'departmentRadio (All, Science, Arts)': 'All' is the no-filter choice, not a department.
+  const all = values.find((v) => /^(?:all|any|every|everything|show all)\b/i.test(v));
+  const real = values.filter((v) => v !== all);
+  return all && real.length > 0
+    ? { kind: 'fixed', values: real, allLabel: all }
+    : { kind: 'fixed', values };
 }
 
 /** Filter options: the referenced collection's items, the field's tags or its distinct values. */

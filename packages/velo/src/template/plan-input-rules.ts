@@ -214,7 +214,7 @@ export function listedChoices(prompt: string, elementId: string, ids: string[]):
     const values = listed
       .replace(/\.$/, '')
       .split(
-        /,?\s+(?:and\s+)?(?:which|that|to|filters?|shows?|saves?|sorts?|when|where|so|for|in)\b/i,
+        /,?\s+(?:and\s+)?(?:which|that|to|filters?|shows?|saves?|sorts?|when|where|so|for|in|meaning|means|i\.e\.)(?![\w.])/i,
       )[0]
       ?.split(/\s*(?:,|\/|\bor\b|\band\b)\s*/)
       // 'Parking: show the ones that have them' leaves 'Parking:' before its explanation.

@@ -5,7 +5,8 @@ import type { SiteField } from '../structure';
 /** Where a dropdown's or radio group's options come from. */
 export type OptionsSource =
   /** Choices the prompt lists ('sizeDropdown with options Small, Medium, Large'). */
-  | { kind: 'fixed'; values: string[] }
+  /** `allLabel`: the no-filter choice when the prompt lists it among them ('All, Science, Arts'). */
+  | { kind: 'fixed'; values: string[]; allLabel?: string }
   | { kind: 'distinct'; collection: string; field: string; fnName: string }
   | { kind: 'tags'; collection: string; field: string; fnName: string }
   /** The months a date field's values fall in, on the visitor's calendar. */

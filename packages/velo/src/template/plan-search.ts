@@ -77,12 +77,14 @@ export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElemen
     // '(name or services contains the term)'
     /\b([a-z]+(?:\s*(?:,|or|and)\s*[a-z]+)+)\s+(?:contains?|includes?)\s+(?:the\s+)?(?:term|text|search|query|words?)\b/i,
   ];
-  // 'cityInput filters stores by city': read in the input's own sentences only, where a
-  // dropdown's 'filters by category' is not about it.
+  // 'cityInput filters stores by city', 'searchInput filters as you type on fullName': read in
+  // what the input's own sentences say of it, where a dropdown's 'filters by category' is not.
+  const others = ctx.structure.elements.filter((e) => e.id !== input.id).map((e) => e.id);
   const own = sentencesOf(ctx.promptText)
+    .flatMap((s) => s.split(new RegExp(String.raw`\b(?=(?:${others.join('|') || '$^'})\b)`)))
     .filter((s) => new RegExp(String.raw`\b${input.id}\b`).test(s))
     .join(' ');
-  const filterBy = /\bfilter\w*\s+(?:[\w-]+\s+){0,4}?by\s+([a-z ,/]+)/i.exec(own);
+  const filterBy = /\bfilter\w*\b[^.;]{0,60}?\b(?:by|on)\s+([a-z ,/]+)/i.exec(own);
   for (const match of [
     ...[input.description ?? '', ctx.promptText].flatMap((source) =>
       sayings.map((saying) => saying.exec(source)),

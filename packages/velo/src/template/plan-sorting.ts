@@ -1,3 +1,4 @@
+import { INSTEAD_SAID } from './text-overrides';
 import type { FieldType } from '@veloforge/shared';
 
 import type { SiteField } from '../structure';
@@ -131,10 +132,11 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   const badges = list.conditions.map((c) => c.elementId);
   // 'openNowCheckbox, when checked, only shows stores where isOpen is true' is the control's
   // filter, applied only when chosen: not a condition on every load.
+  // "showing 'Anonymous' instead of the name when isAnonymous is true" is what a text shows.
   list.fixed = fixedConditions(
     badges.reduce(
       (said, id) => said.replace(new RegExp(String.raw`\b${id}\b[^.;]*`, 'gi'), id),
-      text,
+      text.replace(INSTEAD_SAID, ' '),
     ),
     collection,
   ).filter((f) => !list.filters.some((c) => c.field.key === f.field));

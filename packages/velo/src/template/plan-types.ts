@@ -59,6 +59,8 @@ export interface Binding {
    * `words`, or `noneText` ('Sold out') when nothing is left.
    */
   minus?: { field: SiteField; words: string; noneText: string | null };
+  /** "showing 'Anonymous' instead of the name when isAnonymous is true" (text-overrides.ts). */
+  instead?: { words: string; field: SiteField; is: boolean | 'empty' };
 }
 
 /** What a button inside a repeated item does. */
@@ -191,7 +193,8 @@ export interface ListPlan {
   /** An element shown while the list loads ('loadingText', 'spinnerImage'). */
   loadingId: string | null;
   /** The count's own words when the prompt quotes them ('"12 results"'); else the items'. */
-  countWords: { one: string; many: string } | null;
+  /** The noun of a quoted count, and its words around the number ('N homes found'). */
+  countWords: { one: string; many: string; before?: string; after?: string } | null;
   empty: EmptyState | null;
   /** Shown in the status text during each load ('"Loading products..."'). */
   loadingMessage: string | null;

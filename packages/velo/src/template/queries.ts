@@ -1,3 +1,4 @@
+import type { Masked } from './backend-list-items';
 import type { SiteCollection, SiteField } from '../structure';
 import type { CodeWriter } from './code';
 import { displayField } from './matching';
@@ -34,6 +35,8 @@ export interface QuerySpec {
   pageSize: number;
   /** The item fields a web method sends (a table's row fields); null sends whole items. */
   sends: string[] | null;
+  /** Fields sent as other words for some items ("'Anonymous' instead of the name when …"). */
+  masked?: Masked[];
 }
 
 export function specOfList(list: ListPlan): QuerySpec | null {
@@ -53,6 +56,9 @@ export function specOfList(list: ListPlan): QuerySpec | null {
     includes: list.includes,
     pageSize: list.pageSize,
     sends: list.kind === 'table' ? tableRowFields(list) : null,
+    masked: list.bindings.flatMap((b) =>
+      b.instead ? [{ key: b.field.key, instead: b.instead }] : [],
+    ),
   };
 }
 

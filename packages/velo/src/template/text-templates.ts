@@ -4,6 +4,7 @@ import { differenceSaid, openingHours } from './field-names';
 import { fieldsNamedIn } from './matching';
 import { hasWord } from './naming';
 import type { Binding } from './plan-types';
+import { withInsteadTexts } from './text-overrides';
 
 /**
  * A text's own words around its fields, as the prompt quotes them: "stockText says 'Only {stock}
@@ -68,7 +69,7 @@ export function withTextTemplates(
     if (template && first && typeof first !== 'string')
       result.push({ elementId: text.id, element: 'text', field: first, template });
   }
-  return result;
+  return withInsteadTexts(prompt, result, collection);
 }
 
 /** The first quote after the id in a sentence naming it that has placeholders, all of them fields. */

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+
+import { pageRequest, runGenerated } from './test-support';
+
+/**
+ * A filter's choices as a real-estate agent or a school lists them, 'All' or 'Any' among them:
+ * 'bedroomsDropdown (Any, 1+, 2+, 3+, 4+ meaning at least that many bedrooms)', 'departmentRadio
+ * (All, Science, Humanities, Arts)'. Before, 'All' came twice and the listed one filtered by the
+ * value 'All', '4+ meaning at least' was a choice sent as NaN, and both emptied the list.
+ */
+
+type Choices = { options: { label: string; value: string }[]; value: string };
+type Repeater = { data: Record<string, unknown>[] };
+
+const HOMES = {
+  Properties: { address: 'text', city: 'text', price: 'number', bedrooms: 'number' },
+} as const;
+
+const homesPage = (outputType: 'velo' | 'frontend_backend') =>
+  pageRequest(
+    "Properties shows in listingsRepeater (addressText, priceText, bedsText). Filter by bedroomsDropdown (Any, 1+, 2+, 3+, 4+ meaning at least that many bedrooms). Show 'N homes found' in resultsCountText for the current filters.",
+    HOMES,
+    [
+      { id: 'bedroomsDropdown', type: 'dropdown' },
+      { id: 'listingsRepeater', type: 'repeater' },
+      { id: 'addressText', type: 'text', parentId: 'listingsRepeater' },
+      { id: 'priceText', type: 'text', parentId: 'listingsRepeater' },
+      { id: 'bedsText', type: 'text', parentId: 'listingsRepeater' },
+      { id: 'resultsCountText', type: 'text' },
+    ],
+    outputType,
+  );
+
+describe('template engine: filter choices listed with their no-filter choice', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    "takes 'Any' as the no-filter choice and '4+ meaning at least …' as 4 or more (%s)",
+    async (outputType) => {
+      const { result, run } = await runGenerated(homesPage(outputType), {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          for (const [address, bedrooms] of [
+            ['1 Elm St', 1],
+            ['2 Oak Ave', 3],
+            ['3 Pine Rd', 4],
+            ['4 Bay Ct', 5],
+          ] as const)
+            void page.data.insert('Properties', { address, city: 'Leeds', price: 1, bedrooms });
+        },
+      });
+      expect(run.errors).toEqual([]);
+      const dropdown = run.$w('#bedroomsDropdown') as unknown as Choices;
+      expect(dropdown.options).toEqual([
+        { label: 'Any', value: '' },
+        { label: '1+', value: '1' },
+        { label: '2+', value: '2' },
+        { label: '3+', value: '3' },
+        { label: '4+', value: '4' },
+      ]);
+      const addresses = () =>
+        (run.$w('#listingsRepeater') as unknown as Repeater).data.map((i) => i['address']).sort();
+      const count = () => (run.$w('#resultsCountText') as unknown as { text: string }).text;
+      expect(addresses()).toHaveLength(4);
+      expect(count()).toBe('4 homes found');
+      await run.setValue('#bedroomsDropdown', '4');
+      await run.settle();
+      expect(addresses()).toEqual(['3 Pine Rd', '4 Bay Ct']);
+      expect(count()).toBe('2 homes found');
+      await run.setValue('#bedroomsDropdown', '');
+      await run.settle();
+      expect(addresses()).toHaveLength(4);
+      // 'bedsText' shows the bedrooms, not the city.
+      expect(result.frontendCode).toContain(
+        "$item('#bedsText').text = formatNumber(item.bedrooms);",
+      );
+    },
+  );
+
+  it("lists 'All' once, as the no-filter choice, when the prompt lists it first", async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'The Staff collection shows in staffRepeater with staffName and staffDepartment. departmentRadio (All, Science, Humanities, Arts) filters by department.',
+        { Staff: { fullName: 'text', department: 'text' } },
+        [
+          { id: 'departmentRadio', type: 'radioGroup' },
+          { id: 'staffRepeater', type: 'repeater' },
+          { id: 'staffName', type: 'text', parentId: 'staffRepeater' },
+          { id: 'staffDepartment', type: 'text', parentId: 'staffRepeater' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Staff', { fullName: 'Ada', department: 'Science' });
+          void page.data.insert('Staff', { fullName: 'Bea', department: 'Arts' });
+        },
+      },
+    );
+    expect(run.errors).toEqual([]);
+    const radio = run.$w('#departmentRadio') as unknown as Choices;
+    expect(radio.options.map((o) => [o.label, o.value])).toEqual([
+      ['All', ''],
+      ['Science', 'Science'],
+      ['Humanities', 'Humanities'],
+      ['Arts', 'Arts'],
+    ]);
+    const names = () =>
+      (run.$w('#staffRepeater') as unknown as Repeater).data.map((i) => i['fullName']).sort();
+    await run.setValue('#departmentRadio', 'Arts');
+    await run.settle();
+    expect(names()).toEqual(['Bea']);
+    await run.setValue('#departmentRadio', '');
+    await run.settle();
+    expect(names()).toEqual(['Ada', 'Bea']);
+  });
+});
