@@ -141,13 +141,18 @@ const REACTIONS = [
   'helpful',
 ];
 
+/** Counts of what visitors do again and again: an episode's plays are not counted once each. */
+const USES = ['play', 'listen', 'watch', 'stream'];
+
+const countsOne = (words: readonly string[]) => (changes: ItemChange[]) =>
+  changes.length > 0 &&
+  changes.every((c) => 'by' in c && keyWords(c.field.key).some((w) => words.includes(w)));
+
 /** Whether every change adds to a count of visitors' reactions ('likes', 'helpfulVotes'). */
-export function onlyReactions(changes: ItemChange[]): boolean {
-  return (
-    changes.length > 0 &&
-    changes.every((c) => 'by' in c && keyWords(c.field.key).some((w) => REACTIONS.includes(w)))
-  );
-}
+const onlyOnceEach = countsOne(REACTIONS);
+
+/** Whether every change adds to a count visitors make: reactions, or plays ('plays', 'listens'). */
+export const onlyReactions = countsOne([...REACTIONS, ...USES]);
 
 /** One change as an object entry: `status: 'Closed'`, or `likes: (Number(item.likes) || 0) + 1`. */
 export function changeEntry(change: ItemChange, stored: string): string {
@@ -170,4 +175,9 @@ export function changeSaid(change: ItemChange, field: (f: SiteField) => string):
  */
 export function countsReactions(fn: PromptFunction): boolean {
   return fn.kind === 'update' && fn.fields.length === 0 && onlyReactions(fn.constants);
+}
+
+/** A reaction each visitor adds once (a like, a vote); plays and listens count every time. */
+export function countedOncePerVisitor(fn: PromptFunction): boolean {
+  return countsReactions(fn) && onlyOnceEach(fn.constants);
 }

@@ -1,4 +1,4 @@
-import { changeSaid, countsReactions } from './change-values';
+import { changeSaid, countedOncePerVisitor } from './change-values';
 import { singularLabel } from './naming';
 import { boxOpenStep } from './page-item-boxes';
 import { shareStep } from './share-links';
@@ -77,11 +77,12 @@ export function itemActionSteps(list: ListPlan, a: ItemAction): string[] {
     case 'update': {
       const who = a.fn.access === 'admin' ? ' (as a site admin)' : '';
       const said = a.fn.constants.map((c) => changeSaid(c, (f) => `\`${f.key}\``)).join(', ');
-      const once = countsReactions(a.fn)
+      const once = countedOncePerVisitor(a.fn)
         ? '; the button stays disabled for that item, also after a reload (once per visitor)'
         : '';
+      const opens = a.thenOpens ? `, then its \`${a.thenOpens}\` opens` : '';
       return [
-        `${click}${who}${twice(a.secondClick)}: that ${singularLabel(a.fn.collection.name)} shows ${said}${once}.`,
+        `${click}${who}${twice(a.secondClick)}: that ${singularLabel(a.fn.collection.name)} shows ${said}${once}${opens}.`,
       ];
     }
     case 'remove': {

@@ -323,7 +323,7 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       `Click \`${t.buttonId}\`: \`${t.targetId}\` ${t.mode === 'toggle' ? 'shows and hides' : t.mode === 'show' ? 'shows' : 'hides'}.`,
     );
   for (const w of plan.widgets) steps.push(widgetStep(w));
-  for (const s of plan.switches) steps.push(switchStep(s));
+  for (const s of plan.switches) steps.push(switchStep(s, plan.lists));
   for (const l of plan.lookups) steps.push(lookupTestStep(l));
   for (const vote of plan.choiceVotes) steps.push(choiceVoteStep(plan, vote));
   for (const quiz of plan.quizScores) steps.push(quizScoreStep(quiz));

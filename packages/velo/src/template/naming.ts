@@ -3,9 +3,13 @@
  * 'productsRepeater' ↔ 'Products') and for naming generated identifiers and labels.
  */
 
-/** 'productsRepeater' → ['products', 'repeater']; 'FAQItems2' → ['faq', 'items', '2']. */
+/**
+ * 'productsRepeater' → ['products', 'repeater']; 'FAQItems2' → ['faq', 'items', '2']; an
+ * acronym's plural is one word: 'RSVPs' → ['rsvps'], 'FAQsRepeater' → ['faqs', 'repeater'].
+ */
 export function words(name: string): string[] {
   return name
+    .replace(/([A-Z]{2,})s(?![a-z])/g, '$1S')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .replace(/([a-zA-Z])([0-9])/g, '$1 $2')

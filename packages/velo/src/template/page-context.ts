@@ -197,6 +197,11 @@ export function writeSignedIn(ctx: PageContext, collection: string): void {
   ctx.body.line('signedIn = Boolean(await currentMember.getMember());');
 }
 
+function ifElseLines(condition: string, yes: string[], no: string[]): string[] {
+  const indent = (lines: string[]) => lines.map((line) => `  ${line}`);
+  return [`if (${condition}) {`, ...indent(yes), '} else {', ...indent(no), '}'];
+}
+
 function fieldLines(ctx: PageContext, sel: string, b: Binding, alt: string | null): string[] {
   const target = `${sel}(${str(`#${b.elementId}`)})`;
   const value = `item.${b.field.key}`;
@@ -208,13 +213,19 @@ function fieldLines(ctx: PageContext, sel: string, b: Binding, alt: string | nul
     case 'text':
       if (b.instead) {
         const { instead, ...shown } = b;
-        return [
-          `if (${insteadCondition(instead)}) {`,
-          `  ${target}.text = ${str(instead.words)};`,
-          '} else {',
-          ...fieldLines(ctx, sel, shown, alt).map((line) => `  ${line}`),
-          '}',
-        ];
+        return ifElseLines(
+          insteadCondition(instead),
+          [`${target}.text = ${str(instead.words)};`],
+          fieldLines(ctx, sel, shown, alt),
+        );
+      }
+      if (b.switched) {
+        const { switched, ...off } = b;
+        return ifElseLines(
+          `$w(${str(`#${switched.controlId}`)}).checked`,
+          fieldLines(ctx, sel, switched.on, alt),
+          fieldLines(ctx, sel, off, alt),
+        );
       }
       if (b.field.type === 'rich-text') return [`${target}.html = ${text(`asText(${value})`)};`];
       if (b.minus) {

@@ -1,5 +1,5 @@
 import { declareSecondClick, writeSecondClick } from './second-click';
-import { changeEntry, changeSaid, countsReactions } from './change-values';
+import { changeEntry, changeSaid, countedOncePerVisitor } from './change-values';
 import { singularLabel, str } from './naming';
 import { type PageContext, altFieldOf, bindingLines } from './page-context';
 import type { ItemAction, ItemCondition, ItemEdit, ListPlan, PromptFunction } from './plan-types';
@@ -114,7 +114,7 @@ export function writeItemUpdate(
   const said = fn.constants.map((c) => changeSaid(c, (f) => f.key)).join(', ');
   body.comment(`On this ${singularLabel(fn.collection.name)}: ${said}.`);
   // A like or a vote: once per visitor, remembered in this browser.
-  const counted = countsReactions(fn)
+  const counted = countedOncePerVisitor(fn)
     ? str(`${fn.collection.name}.${fn.constants.map((c) => c.field.key).join('.')}`)
     : null;
   if (counted) {
@@ -161,6 +161,12 @@ export function writeItemUpdate(
         },
       );
       if (!counted) body.line(`${button}.enable();`);
+      if (action.thenOpens) {
+        ctx.needs.add('location');
+        const link = `item.${action.thenOpens}`;
+        body.comment('Then on to its link, saved or not: a count that failed does not block it.');
+        body.block(`if (${link}) {`, () => body.line(`${ctx.location}.to(${link});`));
+      }
     },
     '});',
   );

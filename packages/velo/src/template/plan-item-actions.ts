@@ -254,7 +254,7 @@ function opensItem(ctx: PlanContext, button: SiteElement): boolean {
     isDefaultId(button.id) ? true : new RegExp(`\\b${button.id}\\b`, 'i').test(s),
   );
   return said.some((s) =>
-    /\b(?:details?|read more|learn more|more info|item page|(?:its|their) (?:own )?page|\w+'s (?:own )?page|product page|profile|full|opens?(?= (?:its|the|their|his|her|a|an|that|this|it|them|up|in)\b)|goes to|go to|leads? to|(?:takes?|sends?|brings?) (?:you|them|visitors|people|the visitor|members) to|links? to|navigates?)\b/i.test(
+    /\b(?:details?|read more|learn more|more info|item page|(?:its|their) (?:own )?page|\w+'s (?:own )?page|product page|profile|full (?:details?|article|story|post|recipe|description|profile|page|info|listing|text)|(?:shows?|see|sees|reads?|views?) (?:the |its |their )?full|opens?(?= (?:its|the|their|his|her|a|an|that|this|it|them|up|in)\b)|goes to|go to|leads? to|(?:takes?|sends?|brings?) (?:you|them|visitors|people|the visitor|members) to|links? to|navigates?)\b/i.test(
       s,
     ),
   );
@@ -336,7 +336,7 @@ export function saidItemPath(
   const nouns = keyWords(collection.name.split('/').pop() ?? collection.name);
   for (const sentence of clausesOf(prompt)) {
     const path =
-      /(?:^|\s)(\/[a-z0-9][\w-]*(?:\/[\w-]+)*(?:\?[a-z][\w-]*=)?)\/?\s*(?:(?:\+|followed by|plus)\s*(?:its|the|their)?\s*(?:\w+'s\s+)?|<|\{|\[|:)\s*(\w+)((?:\s*[>}\]]?\s*\/\s*(?:<|\{|\[|:)\s*\w+)*)/i.exec(
+      /(?:^|\s)(\/[a-z0-9][\w-]*(?:\/[\w-]+)*(?:\?[a-z][\w-]*=)?)\/?\s*(?:(?:\+|followed by|plus)\s*|<|\{|\[|:)\s*(?:(?:its|the|their)\s+)?(?:\w+'s\s+)?(\w+)((?:\s*[>}\]]?\s*\/\s*(?:<|\{|\[|:)\s*\w+)*)/i.exec(
         sentence,
       );
     if (!path?.[1] || !keyWords(sentence).some((w) => nouns.includes(w))) continue;

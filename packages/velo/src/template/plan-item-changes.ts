@@ -20,13 +20,25 @@ export function itemUpdate(
   said?: string,
 ): Extract<ItemAction, { kind: 'update' }> | null {
   const own = new RegExp(`\\b${button.id}\\b|\\b${words(button.id).join('\\s+')}\\b`, 'i');
-  const sentence = sentencesOf(ctx.promptText).find((s) => own.test(s));
+  // The sentence naming it that changes something: not 'each item has playsText and playButton'.
+  const sentence = sentencesOf(ctx.promptText).find(
+    (s) => own.test(s) && constantsOf(said ?? s, collection).length > 0,
+  );
   const constants = sentence ? constantsOf(said ?? sentence, collection) : [];
   if (!sentence || constants.length === 0) return null;
   const verb = keyWords(button.id)[0] ?? 'update';
+  const opens = collection.fields.find(
+    (f) =>
+      f.type === 'url' &&
+      new RegExp(
+        String.raw`\b(?:go(?:es)? to|opens?|navigates? to|(?:takes?|sends?) \w+ to)\s+(?:the\s+|its\s+|their\s+|(?:that|the|this)\s+\w+'s\s+)?(?:${f.key}|${words(f.key).join(' ')})\b`,
+        'i',
+      ).test(said ?? sentence),
+  );
   return {
     kind: 'update',
     buttonId: button.id,
+    ...(opens ? { thenOpens: opens.key } : {}),
     secondClick: secondClickLabel(said ?? wordsAbout(ctx, button)),
     fn: {
       name: camel(`${verb} ${singularLabel(collection.name.split('/').pop() ?? collection.name)}`),

@@ -16,10 +16,13 @@ export interface SwitchPlan {
   whenOff: { show: string[]; hide: string[] };
   label: { id: string; on: string; off: string } | null;
   remember: 'local' | 'session' | null;
+  /** Lists whose items show another field while it is on (plan-field-switches.ts). */
+  lists: string[];
 }
 
-const ON = /\b(?:is |it's |it is |gets |turned |switched )?(?:on|checked|ticked|enabled)\b/i;
-const OFF = /\b(?:is |it's |it is |gets |turned |switched )?(?:off|unchecked|unticked|disabled)\b/i;
+export const ON = /\b(?:is |it's |it is |gets |turned |switched )?(?:on|checked|ticked|enabled)\b/i;
+export const OFF =
+  /\b(?:is |it's |it is |gets |turned |switched )?(?:off|unchecked|unticked|disabled)\b/i;
 
 export function planSwitches(ctx: PlanContext): SwitchPlan[] {
   const page = pageLevel(ctx.structure).filter((e) => !ctx.claimed.has(e.id));
@@ -45,12 +48,13 @@ export function planSwitches(ctx: PlanContext): SwitchPlan[] {
       switchId: control.id,
       whenOn,
       whenOff,
-      label: saidLabel(ctx, others, whenOn.show),
-      remember: /\bremember/i.test(ctx.promptText)
-        ? /\bsession\b/i.test(ctx.promptText)
-          ? 'session'
-          : 'local'
-        : null,
+      label: saidLabel(
+        ctx,
+        others,
+        whenOn.show.flatMap((id) => keyWords(id)),
+      ),
+      remember: remembered(ctx),
+      lists: [],
     };
     plans.push(plan);
     for (const id of [
@@ -64,22 +68,30 @@ export function planSwitches(ctx: PlanContext): SwitchPlan[] {
   return plans;
 }
 
+/** Whether the prompt asks to keep the choice for the next visit, and where. */
+export function remembered(ctx: PlanContext): SwitchPlan['remember'] {
+  if (!/\bremember/i.test(ctx.promptText)) return null;
+  return /\bsession\b/i.test(ctx.promptText) ? 'session' : 'local';
+}
+
 /**
  * A text the prompt has say one of two words ('billingLabel to say "Billed yearly" or "Billed
  * monthly"'): the one sharing a word with what the switch shows when on is the 'on' words.
  */
-function saidLabel(
+export function saidLabel(
   ctx: PlanContext,
   elements: SiteElement[],
-  shownWhenOn: string[],
+  onWords: string[],
 ): SwitchPlan['label'] {
   const texts = elements.filter((e) => e.veloType === 'Text');
   for (const sentence of sentencesOf(ctx.promptText)) {
-    const said = anyQuotedTexts(sentence);
     const text = texts.find((t) => new RegExp(String.raw`\b${t.id}\b`).test(sentence));
-    if (!text || said.length !== 2) continue;
+    if (!text) continue;
+    // The quotes after the text's id when there are two: not a price's "' / year'" before it.
+    const after = anyQuotedTexts(sentence.slice(sentence.indexOf(text.id)));
+    const said = after.length === 2 ? after : anyQuotedTexts(sentence);
+    if (said.length !== 2) continue;
     const [first = '', second = ''] = said;
-    const onWords = shownWhenOn.flatMap((id) => keyWords(id));
     const secondIsOn =
       keyWords(second).some((w) => onWords.includes(w)) &&
       !keyWords(first).some((w) => onWords.includes(w));

@@ -61,6 +61,8 @@ export interface Binding {
   minus?: { field: SiteField; words: string; noneText: string | null };
   /** "showing 'Anonymous' instead of the name when isAnonymous is true" (text-overrides.ts). */
   instead?: { words: string; field: SiteField; is: boolean | 'empty' };
+  /** While the page's switch `controlId` is on, the text shows `on` instead (plan-field-switches.ts). */
+  switched?: { controlId: string; on: Binding };
 }
 
 /** What a button inside a repeated item does. */
@@ -94,7 +96,14 @@ export type ItemAction =
       itemVar: string;
     }
   /** 'The restockButton on an item sets that product's stock to 50': an update of the item. */
-  | { kind: 'update'; buttonId: string; fn: PromptFunction; secondClick: string | null }
+  | {
+      kind: 'update';
+      buttonId: string;
+      fn: PromptFunction;
+      secondClick: string | null;
+      /** 'then go to the episode's audioUrl': the item's link field opened once it is saved. */
+      thenOpens?: string;
+    }
   /** 'deleteButton removes that note', once the lightbox the prompt names closes with `value`. */
   | {
       kind: 'remove';

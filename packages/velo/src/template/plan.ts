@@ -12,6 +12,7 @@ import { planControls } from './plan-controls';
 import { planCloseButtons, planLightboxButtons, planLightboxContext } from './plan-lightbox';
 import { planReveals, planToggles } from './plan-toggles';
 import { planSwitches } from './plan-switches';
+import { planFieldSwitches } from './plan-field-switches';
 import { planWidgets } from './plan-widgets';
 import { planEmbeds } from './plan-embeds';
 import { planForms } from './plan-forms';
@@ -86,6 +87,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     new Set(forms.flatMap((f) => (f.collection ? [f.collection.name] : []))),
   );
   planControls(ctx, lists);
+  planFieldSwitches(ctx, lists, switches);
   planListChildren(ctx, lists);
   const quizScores = planQuizScores(ctx, lists);
   planJoins(ctx, lists);

@@ -347,6 +347,17 @@ describe('template engine: item buttons that act are not links to an item page',
       );
   });
 
+  it("does not read 'it's full' as showing the full item", async () => {
+    const result = await engine.generate(
+      comments(
+        "commentsRepeater lists the comments. When a member clicks replyButton, add a reply unless the thread is full; if it's full, disable the button.",
+        ['replyButton'],
+      ),
+    );
+    expect(result.frontendCode).not.toContain('wixLocationFrontend.to(');
+    expect(result.instructions).not.toContain('Create the item page');
+  });
+
   it.each([
     ['commentsRepeater lists the comments.', 'viewButton'],
     [

@@ -1,7 +1,7 @@
 import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { runGenerated } from './test-support';
+import { pageRequest, runGenerated } from './test-support';
 
 /**
  * A switch that changes the page: what it shows and hides on and off, the text that says which,
@@ -68,5 +68,60 @@ describe('template engine: switches that change the page', () => {
     el('billingSwitch')['checked'] = true;
     await run.fire('#billingSwitch', 'change');
     expect([el('yearlyBox')['hidden'], el('monthlyBox')['hidden']]).toEqual([false, true]);
+  });
+
+  it.each([
+    [
+      "billingSwitch toggles between monthly and yearly: when on, planPrice shows yearlyPrice + ' / year', when off monthlyPrice + ' / month', and billingLabel says 'Billed yearly' or 'Billed monthly'.",
+      ['10 / month', '100 / year'],
+    ],
+    [
+      'billingSwitch toggles between monthly and yearly billing: when it is on, show yearlyPrice instead of monthlyPrice.',
+      ['10', '100'],
+    ],
+  ])('switches the field each item shows: %s', async (sentence, [monthly, yearly]) => {
+    const { result, run } = await runGenerated(
+      pageRequest(
+        `Plans are shown in plansRepeater (planName, planPrice). ${sentence}`,
+        { Plans: { name: 'text', monthlyPrice: 'number', yearlyPrice: 'number' } },
+        [
+          { id: 'billingSwitch', type: 'custom', customType: 'Switch' },
+          { id: 'billingLabel', type: 'text' },
+          { id: 'plansRepeater', type: 'repeater' },
+          { id: 'planName', type: 'text', parentId: 'plansRepeater' },
+          { id: 'planPrice', type: 'text', parentId: 'plansRepeater' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) =>
+          void page.data.insert('Plans', { name: 'Gold', monthlyPrice: 10, yearlyPrice: 100 }),
+      },
+    );
+    expect(run.errors).toEqual([]);
+    const price = () => {
+      let text = '';
+      (
+        run.$w('#plansRepeater') as unknown as {
+          forEachItem(fn: ($item: (id: string) => { text: string }) => void): void;
+        }
+      ).forEachItem(($item) => (text = $item('#planPrice').text));
+      return text;
+    };
+    const label = () => (run.$w('#billingLabel') as unknown as El)['text'];
+    const labelled = sentence.includes('billingLabel');
+    expect(price()).toBe(monthly);
+    if (labelled) expect(label()).toBe('Billed monthly');
+    (run.$w('#billingSwitch') as unknown as El)['checked'] = true;
+    await run.fire('#billingSwitch', 'change');
+    expect(price()).toBe(yearly);
+    if (labelled) expect(label()).toBe('Billed yearly');
+    (run.$w('#billingSwitch') as unknown as El)['checked'] = false;
+    await run.fire('#billingSwitch', 'change');
+    expect(price()).toBe(monthly);
+    expect(run.errors).toEqual([]);
+    expect(result.instructions).toContain(
+      'Turn `billingSwitch` on: `planPrice` in each item of `plansRepeater` shows `yearlyPrice`',
+    );
   });
 });

@@ -49,7 +49,9 @@ export function withTextTemplates(
     if (b.element === 'text' && showsDifference(b.elementId)) return minus(b);
     if (b.element !== 'text' || b.field.type === 'rich-text') return b;
     const template =
-      templateFor(prompt, b.elementId, collection) ?? pairFor(prompt, b.elementId, collection);
+      templateFor(prompt, b.elementId, collection) ??
+      pairFor(prompt, b.elementId, collection) ??
+      ownNumberTemplate(prompt, b);
     if (template) return { ...b, template };
     // 'shopHours' where items have opening and closing hours: both, '7:00–19:00'.
     const hours = hasWord(b.elementId, ['hours', 'hour']) ? openingHours(collection) : null;
@@ -88,6 +90,22 @@ function templateFor(
     if (!letters) continue;
     const fields = lettersNamed(letters, sentence, collection);
     return fields && partsOf(letters, LETTER, (letter) => fields.get(letter) ?? null);
+  }
+  return null;
+}
+
+/**
+ * One letter standing for the number a text already shows: "update playsText to 'N plays'"
+ * where playsText shows plays.
+ */
+function ownNumberTemplate(prompt: string, b: Binding): (string | SiteField)[] | null {
+  if (b.field.type !== 'number') return null;
+  for (const sentence of sentencesOf(prompt)) {
+    if (!new RegExp(String.raw`\b${b.elementId}\b`).test(sentence)) continue;
+    const quote = anyQuotedTexts(ownWords(sentence, b.elementId)).find(
+      (q) => new Set(q.match(LETTER)).size === 1,
+    );
+    if (quote) return partsOf(quote, LETTER, () => b.field);
   }
   return null;
 }

@@ -1,0 +1,86 @@
+import type { SiteField } from '../structure';
+import { sentencesOf } from './keywords';
+import { fieldsNamedIn } from './matching';
+import { keyWords } from './naming';
+import { type PlanContext, pageLevel } from './plan-context';
+import { OFF, ON, type SwitchPlan, remembered, saidLabel } from './plan-switches';
+import type { Binding, ListPlan } from './plan-types';
+
+/**
+ * A switch that changes which field a list's items show: 'billingSwitch toggles between monthly
+ * and yearly: when on, planPrice shows yearlyPrice + " / year", when off monthlyPrice + " /
+ * month"', 'when it is on, show yearlyPrice instead of monthlyPrice'. The item's text shows the
+ * 'off' field until the switch is on, and every item follows each change; a text saying which
+ * ('billingLabel says "Billed yearly" or "Billed monthly"') changes with it. Before, the switch
+ * was left out and the prices were always monthly.
+ */
+export function planFieldSwitches(
+  ctx: PlanContext,
+  lists: ListPlan[],
+  switches: SwitchPlan[],
+): void {
+  const page = pageLevel(ctx.structure);
+  for (const control of page.filter((e) => e.veloType === 'Switch' || e.veloType === 'Checkbox')) {
+    const existing = switches.find((s) => s.switchId === control.id);
+    if (ctx.claimed.has(control.id) && !existing) continue;
+    const own = new RegExp(String.raw`\b${control.id}\b`);
+    const sentence = sentencesOf(ctx.promptText).find((s) => own.test(s) && ON.test(s));
+    if (!sentence) continue;
+    const switched = lists.filter((list) => switchList(list, sentence, control.id));
+    if (switched.length === 0) continue;
+    const plan = existing ?? {
+      switchId: control.id,
+      whenOn: { show: [], hide: [] },
+      whenOff: { show: [], hide: [] },
+      label: null,
+      remember: remembered(ctx),
+      lists: [],
+    };
+    plan.lists.push(...switched.map((l) => l.id));
+    const onWords = switched.flatMap((l) =>
+      l.bindings.flatMap((b) => (b.switched ? keyWords(b.switched.on.field.key) : [])),
+    );
+    const texts = page.filter((e) => e !== control && !ctx.claimed.has(e.id));
+    plan.label ??= saidLabel(ctx, texts, onWords);
+    if (!existing) switches.push(plan);
+    for (const id of [control.id, ...(plan.label ? [plan.label.id] : [])]) ctx.claimed.add(id);
+  }
+}
+
+/** Marks the list's text that shows one field while off and another while on; false if none. */
+function switchList(list: ListPlan, sentence: string, controlId: string): boolean {
+  const collection = list.collection;
+  if (list.kind !== 'repeater' || !collection) return false;
+  const on: SiteField[] = [];
+  const off: SiteField[] = [];
+  for (const part of sentence.split(/;|\bwhen\b|\bif\b|\botherwise\b/i)) {
+    const state = OFF.test(part) ? off : ON.test(part) ? on : null;
+    if (!state) continue;
+    // 'show yearlyPrice instead of monthlyPrice': what it replaces is the other state's.
+    const [shown = '', replaced = ''] = part.split(/\binstead of\b/i);
+    state.push(...fieldsNamedIn(shown, collection));
+    (state === on ? off : on).push(...fieldsNamedIn(replaced, collection));
+  }
+  // 'toggles between monthly and yearly': the first named is off, when nothing says which.
+  const offField = off.find((f) => !on.includes(f));
+  const onField = on.find((f) => f !== offField && f.type === offField?.type);
+  if (!offField || !onField) return false;
+  const index = list.bindings.findIndex(
+    (b) => b.element === 'text' && (b.field === offField || b.field === onField),
+  );
+  const shown = list.bindings[index];
+  if (!shown) return false;
+  const withSuffix = (field: SiteField): Binding => {
+    const suffix = new RegExp(
+      String.raw`\b${field.key}\s*\+\s*(?:'([^']*)'|"([^"]*)"|“([^”]*)”)`,
+    ).exec(sentence);
+    const words = suffix?.[1] ?? suffix?.[2] ?? suffix?.[3];
+    const { switched: _, template: __, ...rest } = shown;
+    return { ...rest, field, ...(words ? { template: [field, words] } : {}) };
+  };
+  list.bindings[index] = {
+    ...withSuffix(offField),
+    switched: { controlId, on: withSuffix(onField) },
+  };
+  return true;
+}
