@@ -115,6 +115,11 @@ export function writeSubmitFunction(
   }
   exported(form.fnName, 'values', access, () => {
     fns.line("const args = objectArg(values, 'values');");
+    if (form.memberKey) {
+      fns.comment(`${form.memberKey.key} is the caller's own id, from their session: never sent.`);
+      fns.line('const member = await currentMember.getMember();');
+      fns.block('if (!member) {', () => fns.line("throw new Error('Please log in first.');"));
+    }
     const sent = form.inputs.filter((i) => i.field !== null || collection === null);
     fns.block(
       'const item = {',
@@ -129,6 +134,7 @@ export function writeSubmitFunction(
         }
         // Set here, never sent: a visitor cannot save another.
         for (const v of form.fixedValues) fns.line(`${v.field.key}: ${v.literal},`);
+        if (form.memberKey) fns.line(`${form.memberKey.key}: member._id,`);
       },
       '};',
     );

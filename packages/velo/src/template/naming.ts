@@ -103,6 +103,7 @@ const SYNONYMS: Record<string, string[]> = {
   time: ['duration', 'minute'],
   stock: ['available', 'availability'],
   bedroom: ['bed'],
+  rating: ['star', 'stars', 'score'],
   bathroom: ['bath'],
 };
 

@@ -117,6 +117,7 @@ function writeItemBuilder(ctx: PageContext, form: FormPlan): void {
           }
           if (form.linkedField)
             top.line(`${form.linkedField.key}: values.${form.linkedField.key},`);
+          if (form.memberKey) top.line(`${form.memberKey.key}: values.${form.memberKey.key},`);
           for (const v of form.fixedValues) top.line(`${v.field.key}: ${v.literal},`);
         },
         '};',

@@ -7,6 +7,7 @@ import { ownItemSave, writeOwnItemLoader } from './page-form-edit';
 import { dayStart, writeCheck } from './page-form-checks';
 import { writeValues } from './page-form-values';
 import { directSave, writeOrderTotal } from './order-totals';
+import { writeMemberFirst } from './member-forms';
 import type { FormInput, FormPlan } from './plan-types';
 
 /**
@@ -205,9 +206,17 @@ function writeSubmit(
         for (const line of success) body.line(line);
         return;
       }
+      if (form.membersOnly) writeMemberFirst(ctx);
       body.line(`${button}.disable();`);
       const uploads = form.inputs.filter((i) => i.control === 'upload' && i.field);
-      const values = uploads.length > 0 ? 'values' : `${valuesFn}()`;
+      // Page-only code saves the member's id itself; a web method reads it from the session.
+      const memberKey = plan.dataAccess === 'direct' ? form.memberKey?.key : undefined;
+      const values =
+        uploads.length > 0
+          ? 'values'
+          : memberKey
+            ? `{ ...${valuesFn}(), ${memberKey}: member._id }`
+            : `${valuesFn}()`;
       const save = form.editsOwn
         ? [ownItemSave(ctx, form, values)]
         : plan.dataAccess === 'direct'
@@ -224,6 +233,7 @@ function writeSubmit(
           if (uploads.length > 0) {
             ctx.needs.add('uploadedFile');
             body.line(`const values = ${valuesFn}();`);
+            if (memberKey) body.line(`values.${memberKey} = member._id;`);
             for (const u of uploads) {
               const key = u.field?.key ?? u.valueKey;
               const upload = `await uploadedFile($w(${str(`#${u.elementId}`)}))`;

@@ -24,11 +24,18 @@ const OPS: Record<string, FixedCondition['op']> = {
  * 'products with stock > 0', "status is 'Published'". Only a declared field's exact key counts,
  * compared with a value of its type.
  */
+const SAVED_WITH =
+  /\b(?:sav(?:e|es|ed|ing)|stor(?:e|es|ed|ing)|insert(?:s|ed|ing)?|creat(?:e|es|ed|ing)|submit(?:s|ted|ting)?|add(?:s|ed|ing)?)\b[^.;]{0,30}\b(?:with|as)\s*$/i;
+
 export function fixedConditions(text: string, collection: SiteCollection): FixedCondition[] {
   const found: FixedCondition[] = [];
   const written =
     /\b([A-Za-z_]\w*)\s*(===|==|!=|>=|<=|=|>|<|\bis\b|\bequals\b)\s*('[^']*'|"[^"]*"|true|false|-?\d+(?:\.\d+)?)/g;
-  for (const [, key = '', op = '', raw = ''] of text.matchAll(written)) {
+  for (const match of text.matchAll(written)) {
+    const [, key = '', op = '', raw = ''] = match;
+    // 'new reviews are saved with approved = false' is what a form saves, not which items show.
+    const before = text.slice(Math.max(0, match.index - 60), match.index);
+    if (SAVED_WITH.test(before)) continue;
     const field = collection.fields.find((f) => f.key.toLowerCase() === key.toLowerCase());
     const value = field ? typedLiteral(field.type, raw) : null;
     const compare = OPS[op.toLowerCase()];

@@ -94,6 +94,10 @@ export interface FormPlan {
   editsOwn: { loadFnName: string } | null;
   /** A reference field no input fills, saved as the id of the item the page shows. */
   linkedField: SiteField | null;
+  /** Only members send it: a visitor logs in first (member-forms.ts). */
+  membersOnly?: boolean;
+  /** A field no input fills that names the member who sent it ('memberId'): their id. */
+  memberKey?: SiteField | null;
   /** Values every saved item gets, set where the item is made ("with status 'pending'"). */
   fixedValues: FixedValue[];
   /** A total shown and saved from the chosen item's price and a quantity ('price x quantity'). */

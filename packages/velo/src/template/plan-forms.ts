@@ -287,6 +287,8 @@ function namedField(input: SiteElement, collection: SiteCollection): boolean {
   return collection.fields.some((f) => types.includes(f.type) && fieldScore(elementWords, f) >= 5);
 }
 
+const BODY_WORDS = ['text', 'body', 'comment', 'message', 'content', 'review', 'description'];
+
 /** Each input to its best-matching field (each field used once). */
 function mapInputs(
   inputs: SiteElement[],
@@ -349,8 +351,19 @@ function mapInputs(
   const textInputs = inputs.filter(
     (i) => !result.has(i) && (i.veloType === 'TextInput' || i.veloType === 'TextBox'),
   );
+  // A text box left is the item's body ('leave a review with ratingInput and reviewBox': its
+  // text), not its name.
   const title = displayField(collection);
-  const titleField = collection.fields.find((f) => f.key === title && !used.has(f.key));
+  const body =
+    textInputs[0]?.veloType === 'TextBox'
+      ? collection.fields.find(
+          (f) =>
+            (f.type === 'text' || f.type === 'rich-text') &&
+            !used.has(f.key) &&
+            hasWord(f.key, BODY_WORDS),
+        )
+      : undefined;
+  const titleField = body ?? collection.fields.find((f) => f.key === title && !used.has(f.key));
   if (textInputs.length === 1 && inputs.length === result.size + 1 && titleField && textInputs[0]) {
     result.set(textInputs[0], titleField);
     used.add(titleField.key);

@@ -13,6 +13,7 @@ import { planCloseButtons, planLightboxButtons, planLightboxContext } from './pl
 import { planReveals, planToggles } from './plan-toggles';
 import { planSwitches } from './plan-switches';
 import { planFieldSwitches } from './plan-field-switches';
+import { memberKeyOf } from './member-forms';
 import { planWidgets } from './plan-widgets';
 import { planEmbeds } from './plan-embeds';
 import { planForms } from './plan-forms';
@@ -101,7 +102,13 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   planChildren(ctx, lists, spotlights[0]);
   if (spotlights[0]) spotlights[0].scaling = planListScaling(ctx, spotlights[0], lists);
   const lightboxContext = planLightboxContext(ctx);
-  for (const form of forms) form.linkedField = linkedField(ctx, form, spotlights[0], lists);
+  for (const form of forms) {
+    form.linkedField = linkedField(ctx, form, spotlights[0], lists);
+    if (prompt.access.write === 'members' && !form.editsOwn && form.collection && form.submitId) {
+      form.membersOnly = true;
+      form.memberKey = memberKeyOf(form);
+    }
+  }
   // A dynamic page's item that no element shows is kept only for what is tied to it.
   const [spot] = spotlights;
   if (
@@ -228,7 +235,11 @@ function planSpotlight(ctx: PlanContext, listNames: ReadonlySet<string>): Spotli
   const { structure, prompt } = ctx;
   const free = pageLevel(structure).filter((e) => !ctx.claimed.has(e.id) && !isPlainLabel(e.id));
   let best: SpotlightPlan | null = null;
+  // A dynamic page shows its own collection's item: another's figures are lists or summaries.
+  const dynamic = dynamicPageCollection(ctx);
+  const pageItems = dynamic && dynamicDatasetOf(ctx, dynamic) ? dynamic : null;
   for (const collection of structure.collections) {
+    if (pageItems && collection !== pageItems) continue;
     const bindings = withTextTemplates(
       ctx.promptText,
       assignBindings(free, collection, structure, { fallback: false, prompt: ctx.promptText }),

@@ -1,0 +1,53 @@
+import type { SiteField } from '../structure';
+import { words } from './naming';
+import type { PageContext } from './page-context';
+import type { FormPlan } from './plan-form-types';
+
+/**
+ * A form only members may send ('Logged-in members can leave a review'): a visitor is asked to
+ * log in when they submit, and a field naming the member ('memberId', 'userId') is filled with
+ * the member's id — by the web method from the session in page + backend output, so no one can
+ * send another member's. Before, a visitor's submit failed on the collection's permissions and
+ * the declared memberId stayed empty.
+ */
+
+const MEMBER_KEYS = [
+  ['member', 'id'],
+  ['user', 'id'],
+  ['owner', 'id'],
+  ['author', 'id'],
+  ['member'],
+];
+
+/** The collection's text field naming the member who sends the form, if no input fills it. */
+export function memberKeyOf(form: FormPlan): SiteField | null {
+  if (!form.collection || form.editsOwn) return null;
+  const filled = new Set(form.inputs.map((i) => i.field));
+  return (
+    form.collection.fields.find(
+      (f) =>
+        f.type === 'text' &&
+        !filled.has(f) &&
+        MEMBER_KEYS.some((key) => words(f.key).join() === key.join()),
+    ) ?? null
+  );
+}
+
+/** In the submit handler: a visitor logs in first; `member` is the signed-in member after. */
+export function writeMemberFirst(ctx: PageContext): void {
+  const { body } = ctx;
+  ctx.needs.add('members').add('login');
+  body.comment("Members only: a visitor logs in first (Wix's login), then the form is sent.");
+  body.line('let member = await currentMember.getMember();');
+  body.block('if (!member) {', () => {
+    body.tryCatch(
+      () => body.line('await authentication.promptLogin();'),
+      () => {
+        body.line("console.error('Login was not completed', error);");
+        body.line('return;');
+      },
+    );
+    body.line('member = await currentMember.getMember();');
+  });
+  body.block('if (!member) {', () => body.line('return;'));
+}
