@@ -202,7 +202,15 @@ export function writeSubmitFunction(
         } else {
           fns.line(`const saved = await wixData.insert(${str(collection.name)}, item);`);
         }
-        fns.line('return { _id: saved._id };');
+        if (form.success?.countLetter) {
+          fns.comment(
+            'How many there are now, for the message: suppressAuth, as visitors may not read them.',
+          );
+          fns.line(
+            `const count = await wixData.query(${str(collection.name)}).count({ suppressAuth: true });`,
+          );
+          fns.line('return { _id: saved._id, count };');
+        } else fns.line('return { _id: saved._id };');
       },
       () => {
         fns.line(`console.error(${str(`${form.fnName} failed`)}, error);`);

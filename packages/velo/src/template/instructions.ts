@@ -47,9 +47,11 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
       .flatMap((l) => l.actions)
       .find((a) => a.kind === 'lightbox' && a.name === name);
     const given =
-      use?.kind === 'lightbox' && use.passesId
-        ? 'the _id of the item it was opened for (read the item by it)'
-        : 'the item it was opened for';
+      use?.kind === 'lightbox' && use.passesFields
+        ? `an object with the ${use.passesFields.map((f) => `\`${f}\``).join(', ')} of the item it was opened for`
+        : use?.kind === 'lightbox' && use.passesId
+          ? 'the _id of the item it was opened for (read the item by it)'
+          : 'the item it was opened for';
     const context = opensWithItem(plan, name)
       ? ` In its own page code, \`${window}.lightbox.getContext()\` returns ${given}.`
       : '';

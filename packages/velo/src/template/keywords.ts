@@ -382,9 +382,17 @@ export function singleQuotedTexts(text: string): string[] {
   return [...text.matchAll(/(?<![\w])['‘]([^'’\n]{1,80})['’](?![\w])/g)].map((m) => m[1] ?? '');
 }
 
+/**
+ * A character of a single-quoted text: an apostrophe only inside a word, so 'You're on the list'
+ * is one quote, not 'You' and a stray one.
+ */
+export const IN_SINGLE_QUOTES = String.raw`(?:[^'’\n]|(?<=\w)['’](?=\w))`;
+
 /** Every quoted text, in double, curly or single quotes, in the order they are written. */
 export function anyQuotedTexts(text: string): string[] {
-  return [
-    ...text.matchAll(/"([^"]{1,80})"|“([^”]{1,80})”|(?<![\w])['‘]([^'’\n]{1,80})['’](?![\w])/g),
-  ].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+  const quoted = new RegExp(
+    String.raw`"([^"]{1,80})"|“([^”]{1,80})”|(?<![\w])['‘](${IN_SINGLE_QUOTES}{1,80})['’](?![\w])`,
+    'g',
+  );
+  return [...text.matchAll(quoted)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
 }

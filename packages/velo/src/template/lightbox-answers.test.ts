@@ -58,4 +58,36 @@ describe("template engine: a lightbox's id and answer", () => {
       );
     },
   );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "passes the fields it names: 'passing the job's _id and title' (%s)",
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          "Jobs are listed in jobsRepeater with jobTitle and applyButton. Clicking applyButton opens the 'ApplyLightbox' lightbox passing the job's _id and title.",
+          { Jobs: { title: 'text', salary: 'number' } },
+          [
+            { id: 'jobsRepeater', type: 'repeater' },
+            { id: 'jobTitle', type: 'text', parentId: 'jobsRepeater' },
+            { id: 'applyButton', type: 'button', parentId: 'jobsRepeater' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          beforeRun: (page) =>
+            void page.data.insert('Jobs', { _id: 'job-1', title: 'Baker', salary: 30000 }),
+        },
+      );
+      await run.fire('#applyButton', 'click', { itemId: 'job-1' });
+      await run.settle();
+      expect(run.errors).toEqual([]);
+      expect(run.records.lightboxes.map((l) => [l.name, l.data])).toEqual([
+        ['ApplyLightbox', { _id: 'job-1', title: 'Baker' }],
+      ]);
+      expect(result.instructions).toContain(
+        '`wixWindowFrontend.lightbox.getContext()` returns an object with the `_id`, `title` of the item it was opened for',
+      );
+    },
+  );
 });

@@ -1,4 +1,6 @@
 import { escapeRegExp } from '../regexp';
+import type { SiteCollection } from '../structure';
+import { fieldsNamedIn } from './matching';
 import { str } from './naming';
 import type { PlanContext } from './plan-context';
 import { type PageContext, statusTextIds, tellVisitor } from './page-context';
@@ -14,17 +16,37 @@ import { QUOTED } from './plan-list-states';
 export interface LightboxUse {
   /** The item's _id is passed instead of the item. */
   passesId: boolean;
+  /** 'passing the job's _id and title': an object of those fields instead of the item. */
+  passesFields?: string[];
   /** The answer that counts ({ purchased: true }, or 'added'), and the words shown for it. */
   answer: { key: string | null; value: string; textId: string; message: string } | null;
 }
 
-export function lightboxUse(ctx: PlanContext, name: string): LightboxUse {
+export function lightboxUse(
+  ctx: PlanContext,
+  name: string,
+  collection: SiteCollection | null = null,
+): LightboxUse {
   const sentences = wholeSentencesOf(ctx.promptText);
   const at = sentences.findIndex((s) => s.includes(name));
   const about = at >= 0 ? sentences.slice(at, at + 2) : [];
-  const passesId = about.some((s) =>
-    /\bpass(?:es|ing)?\s+(?:it\s+)?(?:the\s+)?(?:\w+'s\s+|its\s+)?(?:_id|id|ID)\b/.test(s),
+  const passed = about
+    .map((s) => PASSES.exec(s)?.[1])
+    .find((list) => list !== undefined)
+    ?.split(/\s*(?:,|\band\b|&)\s*/)
+    .map((said) => said.trim())
+    .filter((said) => said !== '');
+  const named = (passed ?? []).map((said) =>
+    /^(?:_id|id)$/i.test(said)
+      ? '_id'
+      : (collection?.fields.find((f) => f.key.toLowerCase() === said.toLowerCase())?.key ??
+        (collection ? fieldsNamedIn(said, collection)[0]?.key : undefined)),
   );
+  // The fields up to the first word naming none: '_id, so the lightbox can …' is the _id.
+  const end = named.findIndex((f) => f === undefined);
+  const fields = [...new Set(named.slice(0, end < 0 ? named.length : end))] as string[];
+  const passesId = fields.length === 1 && fields[0] === '_id';
+  const passesFields = fields.length > 1 ? fields : undefined;
   const texts = ctx.structure.elements.filter((e) => e.veloType === 'Text').map((e) => e.id);
   let answer: LightboxUse['answer'] = null;
   for (const s of about) {
@@ -51,8 +73,12 @@ export function lightboxUse(ctx: PlanContext, name: string): LightboxUse {
         ? { key: returned[1] ?? '', value: quoted(returned[2] ?? 'true'), textId, message }
         : { key: null, value: str(returned[1] ?? returned[2] ?? ''), textId, message };
   }
-  return { passesId, answer };
+  return { passesId, ...(passesFields ? { passesFields } : {}), answer };
 }
+
+/** What a lightbox is passed: 'passes it the artwork's _id', 'passing the job's _id and title'. */
+const PASSES =
+  /\bpass(?:es|ing)?\s+(?:it\s+|to\s+it\s+)?(?:the\s+)?(?:\w+'s\s+|its\s+)?((?:_id|[A-Za-z]\w*)(?:\s*(?:,|\band\b|&)\s*(?:its\s+|the\s+)?(?:_id|[A-Za-z]\w*))*)/;
 
 function quoted(raw: string): string {
   return /^["']/.test(raw) ? str(raw.slice(1, -1)) : raw;
@@ -61,7 +87,11 @@ function quoted(raw: string): string {
 /** Opens the lightbox for `item`, and says its answer where the prompt asks. */
 export function writeLightboxOpen(ctx: PageContext, name: string, use: LightboxUse): void {
   const { body } = ctx;
-  const given = use.passesId ? 'item._id' : 'item';
+  const given = use.passesFields
+    ? `{ ${use.passesFields.map((f) => `${f}: item.${f}`).join(', ')} }`
+    : use.passesId
+      ? 'item._id'
+      : 'item';
   const answer = use.answer;
   if (!answer) {
     body.line(`await ${ctx.window}.openLightbox(${str(name)}, ${given});`);

@@ -1,4 +1,4 @@
-import { camel, singularLabel, str, pageElement as $ } from './naming';
+import { camel, pluralItemsLabel, singularLabel, str, pageElement as $ } from './naming';
 import { limitWords } from './plan-form-limits';
 import { outlinesProblems } from './plan-forms';
 import { type PageContext, tellVisitor } from './page-context';
@@ -8,6 +8,7 @@ import { dayStart, writeCheck } from './page-form-checks';
 import { writeValues } from './page-form-values';
 import { directSave, writeOrderTotal } from './order-totals';
 import { writeMemberFirst } from './member-forms';
+import { countedMessage, uncountedMessage } from './form-success';
 import type { FormInput, FormPlan } from './plan-types';
 
 /**
@@ -199,7 +200,7 @@ function writeSubmit(
           ? [`$w(${str(`#${form.stateBoxId ?? ''}`)}).changeState(${str(form.doneStateId)});`]
           : []),
         ...(form.hidesAfter ? [`$w(${str(`#${form.hidesAfter}`)}).collapse();`] : []),
-        tellVisitor(ctx, form.statusTextId, str(form.successMessage), 'info'),
+        tellVisitor(ctx, form.statusTextId, shownSuccess(ctx, form), 'info'),
       ];
       if (!valuesFn) {
         body.line(`reset${form.name}();`);
@@ -217,11 +218,13 @@ function writeSubmit(
           : memberKey
             ? `{ ...${valuesFn}(), ${memberKey}: member._id }`
             : `${valuesFn}()`;
+      const counted = form.success?.countLetter && plan.dataAccess === 'backend';
       const save = form.editsOwn
         ? [ownItemSave(ctx, form, values)]
         : plan.dataAccess === 'direct'
           ? directSave(form, values)
-          : [`await ${form.fnName}(${values});`];
+          : [`${counted ? 'const saved = ' : ''}await ${form.fnName}(${values});`];
+      const keepsDisabled = form.success?.disablesButton ?? false;
       if (plan.dataAccess === 'direct') ctx.needs.add('wixData');
       else ctx.imports.add(form.fnName);
       // A list of the same collection on the page shows the new item at once.
@@ -275,13 +278,27 @@ function writeSubmit(
                 : sorry;
             for (const line of tellError(ctx, form, message)) body.line(line);
           }
+          if (keepsDisabled) body.line(`${button}.enable();`);
         },
       );
-      body.line(`${button}.enable();`);
+      if (keepsDisabled) body.comment('Sent: the button stays disabled, as asked.');
+      else body.line(`${button}.enable();`);
     },
     '});',
   );
   body.blank();
+}
+
+/** The success message as the code shows it: '#N' the count the web method returns. */
+function shownSuccess(ctx: PageContext, form: FormPlan): string {
+  const letter = form.success?.countLetter;
+  if (!letter) return str(form.successMessage);
+  if (ctx.plan.dataAccess === 'backend')
+    return countedMessage(form.successMessage, letter, 'saved.count');
+  ctx.body.comment(
+    `The success message leaves out '${letter}', the number of ${pluralItemsLabel(form.collection?.name ?? 'items')}: page code could count them only by letting visitors read every entry. The page + backend output shows it.`,
+  );
+  return str(uncountedMessage(form.successMessage, letter));
 }
 
 /** Inputs that show Wix's own invalid outline on updateValidityIndication(). */

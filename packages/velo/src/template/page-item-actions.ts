@@ -114,6 +114,7 @@ function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): 
             () =>
               writeLightboxOpen(ctx, action.name, {
                 passesId: action.passesId ?? false,
+                ...(action.passesFields ? { passesFields: action.passesFields } : {}),
                 answer: action.answer ?? null,
               }),
             () =>

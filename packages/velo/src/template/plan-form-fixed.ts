@@ -50,6 +50,16 @@ export function fixedValues(
       if (field && !found.some((v) => v.field === field))
         found.push({ field, literal: 'new Date()' });
     }
+    // 'save email, teamSize and the signup date': the one date field no input fills.
+    const dates = free.fields.filter((f) => f.type === 'date');
+    const [stamped] = dates;
+    if (
+      STAMP.test(sentence) &&
+      dates.length === 1 &&
+      stamped &&
+      !found.some((v) => v.field === stamped)
+    )
+      found.push({ field: stamped, literal: 'new Date()' });
     for (const [, name = '', raw = ''] of sentence.matchAll(said)) {
       // 'status', 'review status': a field's name, not a clause that happens to end in one.
       const field = name.trim().split(/\s+/).length <= 3 ? fieldsNamedIn(name, free)[0] : undefined;
@@ -60,6 +70,9 @@ export function fixedValues(
   }
   return found;
 }
+
+const STAMP =
+  /\b(?:the|a|their|its)\s+(?:sign[- ]?up|registration|submission|join(?:ing)?|application|booking|request|order|creation|subscription)\s+(?:date|time|timestamp)\b/i;
 
 function typed(field: SiteField, raw: string): string | null {
   const quoted = /^['"“]/.test(raw);

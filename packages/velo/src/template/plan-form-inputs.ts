@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
-import { wholeSentencesOf } from './keywords';
+import { IN_SINGLE_QUOTES, wholeSentencesOf } from './keywords';
 import { displayField } from './matching';
 import {
   camel,
@@ -263,7 +263,7 @@ export function isNumberChoice(input: FormInput): boolean {
 }
 
 /** A quoted message of 2 to 120 characters on one line, its words in group 1, 2 or 3. */
-const MESSAGE = String.raw`(?:'([^'\n]{2,120}?)'|"([^"\n]{2,120})"|“([^”\n]{2,120})”)`;
+const MESSAGE = String.raw`(?:'(${IN_SINGLE_QUOTES}{2,120}?)'|"([^"\n]{2,120})"|“([^”\n]{2,120})”)`;
 
 /** The sentence up to `index`: what is said before a quote. */
 function sentenceBefore(prompt: string, index: number): string {
@@ -282,8 +282,10 @@ function sentenceBefore(prompt: string, index: number): string {
  * ('then show …'); never an error's wording ('if it fails show …').
  */
 export function quotedSuccess(prompt: string, statusId: string | null): string | null {
-  const quoted =
-    /\b(?:show|shows|showing|display|displays|say|says)\s+(?:the\s+(?:message|text)\s+)?(?:'([^'\n]{2,120}?)'(?=[\s.,;:!?)]|$)|"([^"\n]{2,120})"|“([^”\n]{2,120})”)([^.;\n]{0,60})/gi;
+  const quoted = new RegExp(
+    String.raw`\b(?:show|shows|showing|display|displays|say|says)\s+(?:the\s+(?:message|text)\s+)?(?:'(${IN_SINGLE_QUOTES}{2,120}?)'(?=[\s.,;:!?)]|$)|"([^"\n]{2,120})"|“([^”\n]{2,120})”)([^.;\n]{0,60})`,
+    'gi',
+  );
   for (const match of prompt.matchAll(quoted)) {
     const message = (match[1] ?? match[2] ?? match[3] ?? '').trim();
     // The sentence so far: 'saved to Entries. The pageText shows …' is about pages, not saving.

@@ -1,3 +1,4 @@
+import type { FormSuccess } from './form-success';
 import type { SiteCollection, SiteField } from '../structure';
 import type { FixedValue } from './plan-form-fixed';
 import type { FormLimit } from './plan-form-limits';
@@ -94,6 +95,8 @@ export interface FormPlan {
   editsOwn: { loadFnName: string } | null;
   /** A reference field no input fills, saved as the id of the item the page shows. */
   linkedField: SiteField | null;
+  /** A count in the success message, and a button kept disabled after (form-success.ts). */
+  success?: FormSuccess;
   /** Only members send it: a visitor logs in first (member-forms.ts). */
   membersOnly?: boolean;
   /** A field no input fills that names the member who sent it ('memberId'): their id. */

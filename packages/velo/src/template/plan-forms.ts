@@ -16,6 +16,7 @@ import {
   inRepeater,
 } from './plan-context';
 import { CONSENT_WORDS, describeInput, quotedSuccess, successMessage } from './plan-form-inputs';
+import { formSuccess } from './form-success';
 import {
   namedIn,
   otherStatusText,
@@ -180,6 +181,15 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
       'bio',
     ]) ||
       storesProfile(ctx.promptText, collection.name));
+  const quoted = quotedSuccess(ctx.promptText, status);
+  const message =
+    quoted ??
+    (editsOwn
+      ? `Saved! Your ${singularLabel(collection?.name ?? 'details')} is up to date.`
+      : // Without a collection nothing is stored or sent: the visitor is not told it was.
+        collection
+        ? successMessage(collection.name)
+        : 'All fields look good.');
   return {
     id: root?.id ?? null,
     name,
@@ -199,14 +209,8 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     stateBoxId,
     doneStateId,
     confirmsOnly: inDoneState(status),
-    successMessage:
-      quotedSuccess(ctx.promptText, status) ??
-      (editsOwn
-        ? `Saved! Your ${singularLabel(collection?.name ?? 'details')} is up to date.`
-        : // Without a collection nothing is stored or sent: the visitor is not told it was.
-          collection
-          ? successMessage(collection.name)
-          : 'All fields look good.'),
+    successMessage: message,
+    ...(quoted ? { success: formSuccess(ctx.promptText, quoted, submit?.id ?? null) } : {}),
     hidesAfter: root && status && hidesOnceSent(ctx, root, status) ? root.id : null,
     fnName: editsOwn ? `save${name}` : `submit${name}`,
     editsOwn: editsOwn ? { loadFnName: `getMy${name}` } : null,

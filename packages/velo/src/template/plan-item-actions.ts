@@ -131,7 +131,7 @@ function clickedAction(
       ctx.prompt.lightboxes.find((l) => sentence.includes(l.name))?.name ??
       lightboxFor(ctx.prompt, elementId) ??
       'Details';
-    return { kind: 'lightbox', buttonId: elementId, name, ...lightboxUse(ctx, name) };
+    return { kind: 'lightbox', buttonId: elementId, name, ...lightboxUse(ctx, name, collection) };
   }
   const said = keyWords(sentence);
   const link = collection.fields.find(
@@ -215,7 +215,7 @@ function itemAction(
     (hasWord(button.id, lightboxWords) || namedLightbox(ctx.prompt, button.id))
   ) {
     const name = lightboxFor(ctx.prompt, button.id) ?? titleCase(humanize(button.id));
-    return { kind: 'lightbox', buttonId: button.id, name, ...lightboxUse(ctx, name) };
+    return { kind: 'lightbox', buttonId: button.id, name, ...lightboxUse(ctx, name, collection) };
   }
   if (!collection) return null;
   const update = itemUpdate(ctx, button, collection);

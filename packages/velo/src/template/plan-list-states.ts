@@ -1,5 +1,5 @@
 import type { SiteElement } from '../structure';
-import { sentencesOf } from './keywords';
+import { IN_SINGLE_QUOTES, sentencesOf } from './keywords';
 import { isBox } from './plan-context';
 import type { ListPlan } from './plan-types';
 
@@ -15,7 +15,7 @@ export interface EmptyState {
 }
 
 /** A quote of up to 80 characters, its words in group 1, 2 or 3 by its marks. */
-export const QUOTED = String.raw`(?:"([^"]{1,80})"|“([^”]{1,80})”|'([^']{1,80})')`;
+export const QUOTED = String.raw`(?:"([^"]{1,80})"|“([^”]{1,80})”|'(${IN_SINGLE_QUOTES}{1,80})')`;
 
 /** The empty state `element` is for `list`, as the prompt's sentences about it describe it. */
 export function emptyStateOf(promptText: string, list: ListPlan, element: SiteElement): EmptyState {

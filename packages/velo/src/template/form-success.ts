@@ -1,0 +1,49 @@
+import { escapeRegExp } from '../regexp';
+
+/**
+ * What a form's success says and does beyond its message, as a SaaS founder words it: "show
+ * 'Thanks! You're #N on the waitlist' where N is the total number of signups, and disable the
+ * button". The letter becomes the number of items saved, counted by the web method after the
+ * save (page code could count them only by letting visitors read every entry); the button stays
+ * disabled after a success. Before, '#N' was shown as written and the button came back.
+ */
+export interface FormSuccess {
+  /** The letter of the message standing for the number of items saved ('N'). */
+  countLetter: string | null;
+  /** The submit button stays disabled once the form is sent. */
+  disablesButton: boolean;
+}
+
+export function formSuccess(prompt: string, message: string, submitId: string | null): FormSuccess {
+  // What follows the quote to the end of its sentence (a '!' inside the quote ends none).
+  const at = prompt.indexOf(message);
+  const after = at < 0 ? '' : (prompt.slice(at + message.length).split(/[.;](?:\s|$)/)[0] ?? '');
+  const letter = /(?<![\w'’])([NX])(?![\w'’])/.exec(message)?.[1] ?? null;
+  const counts =
+    letter !== null &&
+    new RegExp(
+      String.raw`\b(?:where|with)\s+${letter}\s+(?:is|=|being)\s+(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\b|\b${letter}\s+is\s+(?:their|the)\s+(?:position|place|spot)\b`,
+      'i',
+    ).test(after);
+  const button = submitId ? `|${escapeRegExp(submitId)}` : '';
+  return {
+    countLetter: counts ? letter : null,
+    disablesButton: new RegExp(
+      String.raw`\b(?:disable|disables|disabling)\s+(?:the\s+|that\s+)?(?:button|it${button})\b`,
+      'i',
+    ).test(after),
+  };
+}
+
+/** The message as a template literal with the count in place of its letter, or as a string. */
+export function countedMessage(message: string, letter: string, count: string): string {
+  const escaped = message.replace(/[`$\\]/g, '\\$&');
+  return `\`${escaped.replace(new RegExp(String.raw`(?<![\w'’])${letter}(?![\w'’])`), `\${${count}}`)}\``;
+}
+
+/** The message without the count page code cannot read: 'Thanks! You're on the waitlist'. */
+export function uncountedMessage(message: string, letter: string): string {
+  return message
+    .replace(new RegExp(String.raw`\s*#?${letter}(?![\w'’])`), '')
+    .replace(/\s{2,}/g, ' ');
+}
