@@ -163,7 +163,7 @@ export function writeSubmitFunction(
       const [first] = limit.fields;
       fns.comment(
         limit.max === 1 && first
-          ? `No two ${itemsLabel(collection.name)} share ${withArticle(humanize(first.key).toLowerCase())}. suppressAuth: the check must see every item, also those the caller may not read.`
+          ? `No two ${itemsLabel(collection.name)} share ${limit.fields.length > 1 ? `the same ${limit.fields.map((f) => humanize(f.key).toLowerCase()).join(', ')}` : withArticle(humanize(first.key).toLowerCase())}. suppressAuth: the check must see every item, also those the caller may not read.`
           : `${limitWords(limit, collection.name)}: the saved ones are counted first, with suppressAuth to see every item. wix-data has no transactions, so two saves at the same moment can both pass.`,
       );
       const same = limit.fields.map((f) => `.eq(${str(f.key)}, item.${f.key})`).join('');
@@ -174,7 +174,7 @@ export function writeSubmitFunction(
           sum
             ? fns
                 .line(
-                  `const { items: [totals] } = await wixData.aggregate(${str(collection.name)}).sum(${str(sum.key)}, 'total').run({ suppressAuth: true });`,
+                  `const { items: [totals] } = await wixData.aggregate(${str(collection.name)})${same ? `.filter(wixData.filter()${same})` : ''}.sum(${str(sum.key)}, 'total').run({ suppressAuth: true });`,
                 )
                 .line(`taken = (totals?.total ?? 0) + (item.${sum.key} ?? 0);`)
             : fns.line(

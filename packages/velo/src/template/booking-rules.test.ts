@@ -105,4 +105,22 @@ describe('template engine: a booking form with fixed values and closed days', ()
       expect(await run.wixData.query('Appointments').count()).toBe(1);
     },
   );
+
+  it("'name and phone are required … the date can't be in the past or on a Sunday', as a clinic says it", async () => {
+    const { result, run } = await runGenerated(
+      pageRequest(
+        "Clinic form: clientNameInput, phoneInput and appointmentDatePicker. On requestButton: name and phone are required, and the date can't be in the past or on a Sunday. Save to Appointments; bookingStatus confirms.",
+        { Appointments: { clientName: 'text', phone: 'text', date: 'date' } },
+        [...ELEMENTS, { id: 'phoneInput', type: 'input' }],
+      ),
+      { itemsPerCollection: 0 },
+    );
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const request = requestFor(run);
+    expect(await request(next(2))).toBe('Please enter your phone.');
+    await run.setValue('#phoneInput', '+44 20 7946 0000');
+    expect(await request(next(0))).toBe('Please pick a day other than Sunday.');
+    expect(await request(next(2))).not.toMatch(/Please/);
+    expect(await run.wixData.query('Appointments').count()).toBe(1);
+  });
 });

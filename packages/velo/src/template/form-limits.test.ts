@@ -42,6 +42,21 @@ const reservation = (rule: string, outputType: 'velo' | 'frontend_backend') => {
   });
 };
 
+type Run = Awaited<ReturnType<typeof runGenerated>>['run'];
+
+/** Reserves as a visitor would; what statusText then says. */
+function reserver(run: Run) {
+  return async (name: string, slot: string, guests = '2', day = 14) => {
+    await run.setValue('#nameInput', name);
+    await run.setValue('#datePicker', new Date(2027, 2, day));
+    await run.setValue('#timeDropdown', slot);
+    await run.setValue('#guestsInput', guests);
+    await run.fire('#reserveButton', 'click');
+    await run.settle();
+    return (run.$w('#statusText') as unknown as { text: string }).text;
+  };
+}
+
 const FULL_RULE =
   'At most 3 reservations per date and time slot: if the slot is full, show "Sorry, that time is fully booked" in statusText and don\'t save.';
 
@@ -51,15 +66,7 @@ describe('template engine: how many items may share a slot', () => {
       itemsPerCollection: 0,
     });
     expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
-    const reserve = async (name: string, slot: string) => {
-      await run.setValue('#nameInput', name);
-      await run.setValue('#datePicker', new Date(2027, 2, 14));
-      await run.setValue('#timeDropdown', slot);
-      await run.setValue('#guestsInput', '2');
-      await run.fire('#reserveButton', 'click');
-      await run.settle();
-      return (run.$w('#statusText') as unknown as { text: string }).text;
-    };
+    const reserve = reserver(run);
     for (const name of ['Ada', 'Bob', 'Cy'])
       expect(await reserve(name, '19:00')).toBe('Thanks, see you soon!');
     expect(await reserve('Dee', '19:00')).toBe('Sorry, that time is fully booked');
@@ -101,6 +108,42 @@ describe('template engine: how many items may share a slot', () => {
       reservation('At most 10 guests per time slot.', 'frontend_backend'),
     );
     expect(result.backendCode).not.toContain('.count(');
+  });
+
+  it("adds up the guests of the same date and slot: 'at most 40 guests in total per date … for that date and slot'", async () => {
+    const { run } = await runGenerated(
+      reservation(
+        'Each time slot takes at most 40 guests in total per date, so sum guests of existing reservations for that date and slot and refuse with "Sorry, we are full" in statusText if the new party would go over 40.',
+        'frontend_backend',
+      ),
+      { itemsPerCollection: 0 },
+    );
+    const reserve = reserver(run);
+    expect(await reserve('Ada', '19:00', '30', 14)).toBe('Thanks, see you soon!');
+    // Other dates and slots count apart: before, every reservation ever made was added up.
+    expect(await reserve('Bob', '19:00', '30', 15)).toBe('Thanks, see you soon!');
+    expect(await reserve('Cy', '20:00', '30', 14)).toBe('Thanks, see you soon!');
+    expect(await reserve('Dee', '19:00', '10', 14)).toBe('Thanks, see you soon!');
+    expect(await reserve('Eve', '19:00', '1', 14)).toBe('Sorry, we are full');
+    expect(run.errors).toEqual([]);
+  });
+
+  it("refuses a second item with the same values: 'Refuse if the same doctor already has an appointment at that date and slot'", async () => {
+    const { run } = await runGenerated(
+      reservation(
+        'Refuse if the same name already has a reservation at that date and slot.',
+        'frontend_backend',
+      ),
+      { itemsPerCollection: 0 },
+    );
+    const reserve = reserver(run);
+    expect(await reserve('Ada', '19:00')).toBe('Thanks, see you soon!');
+    expect(await reserve('Bob', '19:00')).toBe('Thanks, see you soon!');
+    expect(await reserve('Ada', '20:00')).toBe('Thanks, see you soon!');
+    expect(await reserve('Ada', '19:00')).toBe(
+      'Sorry, this slot is already taken. Please choose another.',
+    );
+    expect(run.errors).toEqual([]);
   });
 });
 

@@ -81,6 +81,13 @@ describe('template engine: functions named by other verbs', () => {
     expect(result.instructions).toContain('**Not in this code**');
     expect(result.instructions).toContain('This code sends no email.');
     expect(result.instructions).toContain('`triggeredEmails.emailContact()`');
+    // 'Save to … and email the clinic at front@clinic.example', as a clinic's form says it.
+    const clinic = await engine.generate(
+      contact(
+        'Backend: saveContactMessage(name, email, message) saves a message to ContactMessages and email the clinic at front@clinic.example with the details.',
+      ),
+    );
+    expect(clinic.instructions).toContain('This code sends no email.');
     const quiet = await engine.generate(
       contact(
         'Backend: saveContactMessage(name, email, message) saves a message to ContactMessages.',

@@ -52,6 +52,46 @@ function buttons(repeater: Repeater): Record<string, Button> {
 
 describe('template engine: an item button for the member’s own row', () => {
   it.each(['velo', 'frontend_backend'] as const)(
+    "inserts 'a row into Signups with the opportunity reference and their member id' (%s)",
+    async (outputType) => {
+      const { run } = await runGenerated(
+        pageRequest(
+          "Opportunities are listed in opportunitiesRepeater (titleText, signUpButton in each item). When a logged-in member clicks signUpButton, insert a row into Signups with the opportunity reference and their member id, and change that button's label to 'Signed up' and disable it.",
+          {
+            Opportunities: { title: 'text' },
+            Signups: { opportunity: 'reference', memberId: 'text' },
+          },
+          [
+            { id: 'opportunitiesRepeater', type: 'repeater' },
+            { id: 'titleText', type: 'text', parentId: 'opportunitiesRepeater' },
+            { id: 'signUpButton', type: 'button', parentId: 'opportunitiesRepeater' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          member: { _id: 'm-7' },
+          beforeRun: (page) =>
+            void page.data.insert('Opportunities', { _id: 'o1', title: 'Beach' }),
+        },
+      );
+      await run.fire('#signUpButton', 'click', { itemId: 'o1' });
+      await run.settle();
+      expect(run.errors).toEqual([]);
+      const { items } = await run.wixData.query('Signups').find();
+      expect(items.map((i) => [i['opportunity'], i['memberId']])).toEqual([['o1', 'm-7']]);
+      const button = { label: '', enabled: true };
+      (run.$w('#opportunitiesRepeater') as unknown as Repeater).forEachItem(($item) =>
+        Object.assign(button, {
+          label: $item('#signUpButton').label,
+          enabled: $item('#signUpButton').enabled,
+        }),
+      );
+      expect(button).toEqual({ label: 'Signed up', enabled: false });
+    },
+  );
+
+  it.each(['velo', 'frontend_backend'] as const)(
     'lets a visitor log in and register once; the events stay public (%s)',
     async (outputType) => {
       const { result, run } = await runGenerated(eventsPage(outputType), {

@@ -165,7 +165,7 @@ function writeDirectJoin(ctx: PageContext, a: JoinAction): void {
   body.line(
     `const existing = await wixData.query(${c}).eq(${str(a.field.key)}, item._id).eq('_owner', member._id).limit(1).find();`,
   );
-  const insert = () => body.line(`await wixData.insert(${c}, { ${a.field.key}: item._id });`);
+  const insert = () => body.line(`await wixData.insert(${c}, ${joinRow(a, 'item._id')});`);
   if (!a.toggles) {
     body.block('if (existing.items.length === 0) {', insert);
     return;
@@ -174,6 +174,12 @@ function writeDirectJoin(ctx: PageContext, a: JoinAction): void {
   body.ifElse('saved', insert, () =>
     body.line(`await wixData.remove(${c}, existing.items[0]._id);`),
   );
+}
+
+/** The row a member adds: the item, and their id where the collection names the member. */
+function joinRow(a: JoinAction, id: string): string {
+  const member = a.memberKey ? `, ${a.memberKey.key}: member._id` : '';
+  return `{ ${a.field.key}: ${id}${member} }`;
 }
 
 /** The web methods: the member's rows' item ids, and adding (or toggling) one. */
@@ -241,7 +247,7 @@ export function writeJoinFunctions(
           );
         }
         fns.comment('What a member adds is theirs: Wix sets its _owner to them.');
-        fns.line(`await wixData.insert(${c}, { ${a.field.key}: id });`);
+        fns.line(`await wixData.insert(${c}, ${joinRow(a, 'id')});`);
         fns.line('return true;');
       },
       () => {

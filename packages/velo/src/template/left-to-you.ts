@@ -4,7 +4,7 @@ import { serverAsks } from './server-asks';
 
 /** The prompt asks for an email to be sent: 'sends an email to the site owner', 'emails it to me'. */
 const SENDS_EMAIL =
-  /\b(?:send|sends|sending)\s+(?:an?\s+|the\s+)?(?:(?:confirmation|notification|welcome|thank[- ]you)\s+)?e-?mail|\be-?mails?\s+(?:it|them|me|us|the\s+(?:site\s+)?(?:owner|admin|customer|visitor|user|member)|a copy)\b|\be-?mail notification|\bnotif(?:y|ies)\s+(?:me|us|the\s+(?:site\s+)?(?:owner|admins?))\s+(?:by|via)\s+e-?mail/i;
+  /\b(?:send|sends|sending)\s+(?:an?\s+|the\s+)?(?:(?:confirmation|notification|welcome|thank[- ]you)\s+)?e-?mail|\be-?mails?\s+(?:it|them|me|us|the\s+(?:site\s+)?(?:owner|admin|customer|visitor|user|member)|a copy)\b|\be-?mail notification|\bnotif(?:y|ies)\s+(?:me|us|the\s+(?:site\s+)?(?:owner|admins?))\s+(?:by|via)\s+e-?mail|\b(?:and|then|also)\s+e-?mail\s+(?:the|our|my|us|me)\b|\be-?mail\s+(?:the\s+|our\s+|my\s+)?\w+\s+at\s+[\w.+-]+@[\w-]+\.\w+/i;
 
 /** The prompt asks for a shopping cart: 'addToCartButton adds it to the cart', 'add to basket'. */
 const ADDS_TO_CART =

@@ -1,4 +1,4 @@
-import type { SiteField } from '../structure';
+import type { SiteCollection, SiteField } from '../structure';
 import { words } from './naming';
 import type { PageContext } from './page-context';
 import type { FormPlan } from './plan-form-types';
@@ -22,12 +22,19 @@ const MEMBER_KEYS = [
 /** The collection's text field naming the member who sends the form, if no input fills it. */
 export function memberKeyOf(form: FormPlan): SiteField | null {
   if (!form.collection || form.editsOwn) return null;
-  const filled = new Set(form.inputs.map((i) => i.field));
+  return memberKeyIn(form.collection, new Set(form.inputs.map((i) => i.field)));
+}
+
+/** A text field naming a member ('memberId', 'userId'), not one of `taken`. */
+export function memberKeyIn(
+  collection: SiteCollection,
+  taken: ReadonlySet<SiteField | null> = new Set(),
+): SiteField | null {
   return (
-    form.collection.fields.find(
+    collection.fields.find(
       (f) =>
         f.type === 'text' &&
-        !filled.has(f) &&
+        !taken.has(f) &&
         MEMBER_KEYS.some((key) => words(f.key).join() === key.join()),
     ) ?? null
   );

@@ -92,15 +92,26 @@ const OPTIONAL_WORDS = [
  * A sentence naming the input that asks for it: 'Step 1 has companyInput and emailInput; only go
  * on if both are filled', 'phoneInput is required'. It outweighs a name usually left optional.
  */
-function saidRequired(prompt: string, id: string): boolean {
-  return wholeSentencesOf(prompt).some(
+function saidRequired(prompt: string, id: string, field: SiteField | null = null): boolean {
+  const byId = wholeSentencesOf(prompt).some(
     (s) =>
       new RegExp(String.raw`\b${id}\b`).test(s) &&
       /\b(?:both|all|each|every one)\b[^.]{0,25}\b(?:filled|required|entered|completed|given)\b|\b(?:is|are)\s+required\b|\bmust\s+(?:be\s+)?(?:filled|entered|given)\b/i.test(
         s,
       ),
   );
+  // 'name, email and phone are required': the input's own words in the list.
+  const own = [...keyWords(id), ...(field ? keyWords(field.key) : [])];
+  return (
+    byId ||
+    [...prompt.matchAll(REQUIRED_LIST)].some((m) =>
+      keyWords(m[1] ?? '').some((w) => own.includes(w)),
+    )
+  );
 }
+
+const REQUIRED_LIST =
+  /\b((?:[a-z]+(?:\s*,\s*|\s+and\s+|\s+or\s+)){1,6}[a-z]+)\s+(?:are|must be)\s+(?:all\s+)?required\b/gi;
 
 export function describeInput(
   ctx: PlanContext,
@@ -114,7 +125,7 @@ export function describeInput(
     (hasWord(input.id, OPTIONAL_WORDS) ||
       /optional/i.test(input.description ?? '') ||
       kind === 'phone') &&
-    !saidRequired(ctx.promptText, input.id);
+    !saidRequired(ctx.promptText, input.id, field);
   const ids = ctx.structure.elements.map((e) => e.id);
   const length = TEXT_KINDS.includes(kind) ? textLength(ctx.promptText, input, ids) : null;
   // An input of a stored form that fills no field is not sent, so asking for it would block the

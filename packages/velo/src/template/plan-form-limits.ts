@@ -1,7 +1,7 @@
 import type { SiteCollection, SiteField } from '../structure';
 import { anyQuotedTexts, sentencesOf } from './keywords';
 import { fieldsNamedIn } from './matching';
-import { hasWord, humanize, itemsLabel, keyWords, singular } from './naming';
+import { hasWord, humanize, itemsLabel, keyWords, singular, wordScore } from './naming';
 
 /**
  * Checked on saving by counting the items with the same values (all items when `fields` is
@@ -33,13 +33,18 @@ export function formLimit(
       message: quotedRefusal(prompt, /\balready\b/i) ?? duplicateMessage(unique),
       sum: null,
     };
-  return capacity(prompt, collection, filled) ?? total(prompt, collection, filled);
+  return (
+    sameValues(prompt, filled) ??
+    capacity(prompt, collection, filled) ??
+    total(prompt, collection, filled)
+  );
 }
 
 /** 'Each email only once', 'At most 3 reservations per date and slot'. */
 export function limitWords(limit: FormLimit, collectionName: string): string {
   const fields = limit.fields.map((f) => humanize(f.key).toLowerCase());
-  if (limit.sum) return `At most ${limit.max} ${humanize(limit.sum.key).toLowerCase()} in all`;
+  if (limit.sum)
+    return `At most ${limit.max} ${humanize(limit.sum.key).toLowerCase()} ${fields.length > 0 ? `per ${fields.join(' and ')}` : 'in all'}`;
   if (fields.length === 0) return `At most ${limit.max} ${itemsLabel(collectionName)} in all`;
   return limit.max === 1
     ? `Each ${fields.join(' and ')} only once`
@@ -115,14 +120,65 @@ function total(prompt: string, collection: SiteCollection, filled: SiteField[]):
     );
   const max = Number(said?.[1] ?? 0);
   if (!said || max < 1) return null;
-  const summed = fieldsNamedIn(said[2] ?? '', { ...collection, fields: filled }).find(
-    (f) => f.type === 'number',
-  );
+  const numbers = { ...collection, fields: filled.filter((f) => f.type === 'number') };
+  const sentence = sentencesOf(prompt).find((s) => s.includes(said[0])) ?? '';
+  // '40 guests': the number field they name ('so sum partySize'), else one they mean (party).
+  const summedBy = /\b(?:sum|sums|add up|adds up|total of)\s+(?:the\s+|their\s+)?([a-z]\w*)/i.exec(
+    sentence,
+  )?.[1];
+  const summed =
+    fieldsNamedIn(said[2] ?? '', numbers)[0] ??
+    (summedBy ? fieldsNamedIn(summedBy, numbers)[0] : undefined) ??
+    numbers.fields.find((f) => wordScore(keyWords(said[2] ?? ''), keyWords(f.key)) > 0);
+  // 'each time slot takes at most 40 guests in total per date, so sum partySize … for that date
+  // and slot': the total of each date and slot, not of every reservation ever made.
+  const grouped = summed ? groupingFields(sentence, filled) : [];
   return {
-    fields: [],
+    fields: grouped,
     max,
     message: quotedRefusal(prompt, FULL) ?? 'Sorry, we are full.',
     sum: summed ?? null,
+  };
+}
+
+/** The filled fields a sentence counts per: 'per date', 'each time slot', 'for that date and slot'. */
+function groupingFields(sentence: string, filled: SiteField[]): SiteField[] {
+  const values = { name: '', fields: filled.filter((f) => f.type !== 'number') };
+  const found: SiteField[] = [];
+  for (const m of sentence.matchAll(
+    /\b(?:per|each|for\s+(?:that|the\s+same|each|the\s+chosen))\s+([a-z][a-z ]{0,40}?)(?=[,.;]|\s+(?:so|takes?|and\s+refuse|if|when|is|has|must|can)\b|$)/gi,
+  ))
+    for (const field of fieldsNamedIn(m[1] ?? '', values, true))
+      if (!found.includes(field)) found.push(field);
+  return found;
+}
+
+/**
+ * 'Refuse if the same doctor already has an appointment at that date and slot': one item per
+ * doctor, date and slot.
+ */
+function sameValues(prompt: string, filled: SiteField[]): FormLimit | null {
+  const said =
+    /\bsame\s+([a-z][a-z ]{0,30}?)\s+(?:already\s+)?(?:has|have|is|are)\s+(?:already\s+)?(?:an?\s+|been\s+)?[a-z]+\s+(?:at|on|for|in)\s+(?:that|the\s+same|this)\s+([a-z][a-z ,]{0,60}?)(?=[.;]|$)/i.exec(
+      prompt,
+    );
+  if (!said) return null;
+  const values = { name: '', fields: filled };
+  const fields = [
+    ...new Set([
+      ...fieldsNamedIn(said[1] ?? '', values, true),
+      ...fieldsNamedIn(said[2] ?? '', values, true),
+    ]),
+  ];
+  const last = fields.at(-1);
+  if (fields.length < 2 || !last) return null;
+  return {
+    fields,
+    max: 1,
+    message:
+      quotedRefusal(prompt, /\b(?:already|taken|booked)\b/i) ??
+      `Sorry, this ${humanize(last.key).toLowerCase()} is already taken. Please choose another.`,
+    sum: null,
   };
 }
 

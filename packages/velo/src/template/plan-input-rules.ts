@@ -253,7 +253,7 @@ export function closedDays(prompt: string): number[] | null {
     )
       return [0, 6];
     const listed = new RegExp(
-      String.raw`\b(?:closed|shut|not open|don'?t open|no \w+ on|not on|never on)\s+(?:on\s+)?(?:an?\s+)?(${DAY}(?:\s*(?:,|and|or|&)\s*${DAY})*)`,
+      String.raw`\b(?:closed|shut|not open|don'?t open|no \w+ on|not on|never on|(?:can'?t|cannot|must not|mustn'?t|may not|should not|shouldn'?t) be\b[^.;]{0,30}?\bon)\s+(?:on\s+)?(?:an?\s+)?(${DAY}(?:\s*(?:,|and|or|&)\s*${DAY})*)`,
     ).exec(sentence)?.[1];
     if (!listed) continue;
     const days = WEEKDAYS.flatMap((day, i) =>

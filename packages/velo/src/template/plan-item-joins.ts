@@ -1,3 +1,4 @@
+import { memberKeyIn } from './member-forms';
 import {
   enclosingRepeater,
   type SiteCollection,
@@ -33,10 +34,12 @@ export interface JoinAction {
   mineFnName: string;
   /** A text showing how many the member has ('Show how many items are in the member's wishlist'). */
   countTextId?: string | null;
+  /** A field naming the member ('memberId'), saved with their id beside Wix's own _owner. */
+  memberKey?: SiteField | null;
 }
 
 const JOINS =
-  /\b(?:register(?:s|ed)?|rsvps?|signs? (?:them |the member )?up|join(?:s)?|enrol(?:l)?s?|books?|favou?rites?|saves?|bookmarks?|likes?|wishlist)\b/i;
+  /\b(?:register(?:s|ed)?|rsvps?|signs? (?:them |the member )?up|join(?:s)?|enrol(?:l)?s?|books?|favou?rites?|saves?|bookmarks?|likes?|wishlist|(?:inserts?|adds?|creates?) (?:a |one )?(?:new )?row (?:in|into|to))\b/i;
 
 /** Verbs whose row the member takes back with a second click. */
 const TOGGLING = /\b(?:favou?rites?|saves?|bookmarks?|likes?|wishlist|toggles?|again)\b/i;
@@ -47,6 +50,7 @@ export function planJoins(ctx: PlanContext, lists: ListPlan[]): void {
     for (const a of list.actions) {
       if (a.kind !== 'join') continue;
       a.countTextId = joinCountText(ctx, a);
+      a.memberKey = memberKeyIn(a.collection);
       // A count of the member's rows, not of the list: the list's count text gives it up.
       for (const l of lists) if (l.countTextId === a.countTextId) l.countTextId = null;
       if (a.countTextId) ctx.claimed.add(a.countTextId);
