@@ -177,6 +177,26 @@ export function collectionPermissions(
   collection: string,
   use: { read: boolean; write: boolean },
 ): string[] {
+  const permissions = basePermissions(plan, collection, use);
+  // A member's like counted on the post itself ('increments the post's likeCount'): page-only
+  // code saves the count, so members must be able to update the posts.
+  const counter = plan.lists
+    .flatMap((l) => l.actions)
+    .find((a) => a.kind === 'join' && a.counts?.listed === collection);
+  if (plan.dataAccess !== 'direct' || counter?.kind !== 'join' || !counter.counts)
+    return permissions;
+  const count = `\`${counter.counts.field.key}\``;
+  return [
+    ...permissions,
+    `site members can update content ("${EDITOR_ROLE.members}": page-only code saves each change of ${count} itself, so members could change any field of ${withArticle(singularLabel(collection))}: generate with a backend web module to let them change the count alone)`,
+  ];
+}
+
+function basePermissions(
+  plan: Plan,
+  collection: string,
+  use: { read: boolean; write: boolean },
+): string[] {
   const named = functionsAccess(plan, collection);
   const base = named ?? plan.prompt.access;
   const ownedRead = base.read !== 'admin' && plan.prompt.ownedCollections.includes(collection);

@@ -3,7 +3,7 @@ import type { ArgHelper } from './backend-args';
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
 import { camel, itemsLabel, pascal, singularLabel, str } from './naming';
-import type { PageContext } from './page-context';
+import { type PageContext, bindingLines } from './page-context';
 import type { JoinAction } from './plan-item-joins';
 import type { ListPlan, Plan } from './plan-types';
 
@@ -73,7 +73,7 @@ function writeOneJoinState(ctx: PageContext, list: ListPlan, a: JoinAction): voi
 }
 
 /** Inside onItemReady: the item's label, and the click (a visitor logs in first). */
-export function writeJoinClick(ctx: PageContext, a: JoinAction): void {
+export function writeJoinClick(ctx: PageContext, a: JoinAction, list?: ListPlan): void {
   const { body } = ctx;
   const button = `$item(${str(`#${a.buttonId}`)})`;
   const set = joinSet(a);
@@ -97,6 +97,7 @@ export function writeJoinClick(ctx: PageContext, a: JoinAction): void {
             );
           else body.line(`${set}.add(item._id);`);
           writeMemberCount(ctx, a);
+          if (a.counts && list) writeShownCount(ctx, a.counts.field.key, list, a.toggles);
         },
         () =>
           body.line(`console.error(${str(`Could not save your ${singularLabel(rows)}`)}, error);`),
@@ -107,6 +108,16 @@ export function writeJoinClick(ctx: PageContext, a: JoinAction): void {
     },
     '});',
   );
+}
+
+/** The item's count as the save left it, in the texts that show it ('12 likes'). */
+function writeShownCount(ctx: PageContext, key: string, list: ListPlan, toggles: boolean): void {
+  const { body } = ctx;
+  body.line(
+    `item.${key} = Math.max(0, (Number(item.${key}) || 0) + ${toggles ? '(saved ? 1 : -1)' : '1'});`,
+  );
+  for (const b of list.bindings.filter((b) => b.field.key === key))
+    for (const line of bindingLines(ctx, '$item', b, null)) body.line(line);
 }
 
 /** How many the member has, in the text the prompt asks for it ('wishlistCount'). */
@@ -165,14 +176,38 @@ function writeDirectJoin(ctx: PageContext, a: JoinAction): void {
   body.line(
     `const existing = await wixData.query(${c}).eq(${str(a.field.key)}, item._id).eq('_owner', member._id).limit(1).find();`,
   );
-  const insert = () => body.line(`await wixData.insert(${c}, ${joinRow(a, 'item._id')});`);
+  const insert = () => {
+    body.line(`await wixData.insert(${c}, ${joinRow(a, 'item._id')});`);
+    writeCountChange(body, a, 'item._id', 1);
+  };
   if (!a.toggles) {
     body.block('if (existing.items.length === 0) {', insert);
     return;
   }
   body.line('const saved = existing.items.length === 0;');
-  body.ifElse('saved', insert, () =>
-    body.line(`await wixData.remove(${c}, existing.items[0]._id);`),
+  body.ifElse('saved', insert, () => {
+    body.line(`await wixData.remove(${c}, existing.items[0]._id);`);
+    writeCountChange(body, a, 'item._id', -1);
+  });
+}
+
+/**
+ * The joined item's count, one up or down with the row ('increments the post's likeCount'): read
+ * just before the save, as wix-data has no atomic increment; suppressAuth in a web method, where
+ * members may not update the posts themselves.
+ */
+function writeCountChange(w: CodeWriter, a: JoinAction, id: string, by: 1 | -1): void {
+  const counts = a.counts;
+  if (!counts) return;
+  const key = counts.field.key;
+  const c = str(counts.listed);
+  const server = id === 'id';
+  const auth = server ? ', { suppressAuth: true }' : '';
+  w.line(`const counted = await wixData.get(${c}, ${id}${auth});`);
+  w.block('if (counted) {', () =>
+    w.line(
+      `await wixData.update(${c}, { ...counted, ${key}: Math.max(0, (Number(counted.${key}) || 0) ${by > 0 ? '+' : '-'} 1) }${auth});`,
+    ),
   );
 }
 
@@ -231,6 +266,7 @@ export function writeJoinFunctions(
         fns.block('if (existing.items.length > 0) {', () => {
           if (a.toggles) {
             fns.line(`await wixData.remove(${c}, existing.items[0]._id);`);
+            writeCountChange(fns, a, 'id', -1);
             fns.line('return false;');
           } else fns.line('return true;');
         });
@@ -248,6 +284,7 @@ export function writeJoinFunctions(
         }
         fns.comment('What a member adds is theirs: Wix sets its _owner to them.');
         fns.line(`await wixData.insert(${c}, ${joinRow(a, 'id')});`);
+        writeCountChange(fns, a, 'id', 1);
         fns.line('return true;');
       },
       () => {

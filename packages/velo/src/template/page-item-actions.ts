@@ -97,7 +97,7 @@ function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): 
       return;
     }
     case 'join':
-      writeJoinClick(ctx, action);
+      writeJoinClick(ctx, action, list);
       return;
     case 'openBox':
       writeBoxOpen(ctx, action);

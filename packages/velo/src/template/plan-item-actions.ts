@@ -12,6 +12,7 @@ import {
   words,
 } from './naming';
 import { itemRemoval, itemUpdate } from './plan-item-changes';
+import { joinOf } from './plan-item-joins';
 import { rowOpens, selectedRowButtons } from './plan-row-buttons';
 import { itemBoxOpen, rowBoxOpen } from './plan-item-boxes';
 import { contactLink } from './contact-links';
@@ -218,6 +219,9 @@ function itemAction(
     return { kind: 'lightbox', buttonId: button.id, name, ...lightboxUse(ctx, name, collection) };
   }
   if (!collection) return null;
+  // 'clicking likeButton adds a row to Likes … and increments the post's likeCount': the
+  // member's row is the action (plan-item-joins.ts), its count goes with it.
+  if (joinOf(ctx, button.id, collection)) return null;
   const update = itemUpdate(ctx, button, collection);
   if (update) return update;
   const box =

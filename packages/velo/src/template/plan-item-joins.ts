@@ -1,4 +1,5 @@
 import { memberKeyIn } from './member-forms';
+import { countsOf } from './change-values';
 import {
   enclosingRepeater,
   type SiteCollection,
@@ -36,6 +37,8 @@ export interface JoinAction {
   countTextId?: string | null;
   /** A field naming the member ('memberId'), saved with their id beside Wix's own _owner. */
   memberKey?: SiteField | null;
+  /** The item's count that goes up with each row and down when one is taken back ('likeCount'). */
+  counts?: { field: SiteField; listed: string } | null;
 }
 
 const JOINS =
@@ -83,15 +86,18 @@ export function joinOf(
   if (!target) return null;
   const toggles = TOGGLING.test(verb) || /\b(?:again|toggles?|un-?\w+)\b/i.test(text);
   const quoted = anyQuotedTexts(text);
+  // "read 'Unlike' for posts the member already liked": what takes it back is their label.
   const done =
-    quoted.find((q) => /(?:ed|saved|going|♥|✓)\b|^(?:going|in)\b/i.test(q)) ??
+    quoted.find((q) => /(?:ed|saved|going|♥|✓)\b|^(?:going|in)\b|^un\w+$/i.test(q)) ??
     DONE[verbRoot(verb)] ??
     'Saved';
   const undone = toggles
     ? (quoted.find((q) => q !== done) ?? pascal(verbRoot(verb)).replace(/^Rsvp$/, 'RSVP'))
     : null;
   const one = pascal(singularLabel(target.collection.name));
+  const counted = countsOf(text, listed)[0]?.field;
   return {
+    ...(counted ? { counts: { field: counted, listed: listed.name } } : {}),
     kind: 'join',
     buttonId,
     collection: target.collection,
@@ -112,20 +118,18 @@ export function joinOf(
 export function joinSentences(prompt: string, buttonId: string): string[] {
   const sentences = sentencesOf(prompt);
   const named = new RegExp(String.raw`\b${buttonId}\b`);
-  const at = sentences.findIndex((s) => named.test(s));
-  if (at < 0) return [];
-  const about = [sentences[at] ?? ''];
-  for (const next of sentences.slice(at + 1)) {
-    if (
-      !/^(?:if|once|when|after|it|its|the button|then|otherwise|clicking|tapping|a second)\b/i.test(
-        next,
-      )
-    )
-      break;
-    about.push(next);
+  const about: string[] = [];
+  let going = false;
+  for (const sentence of sentences) {
+    // Each sentence naming it, and those that go on about it after each.
+    going = named.test(sentence) || (going && GOES_ON.test(sentence));
+    if (going) about.push(sentence);
   }
-  return [...about, ...sentences.filter((s, i) => i > at && named.test(s) && !about.includes(s))];
+  return about;
 }
+
+const GOES_ON =
+  /^(?:if|once|when|after|it|its|the button|then|otherwise|clicking|tapping|a second)\b/i;
 
 /**
  * A row a visitor fills in ('saves a booking with … the visitor's email from emailInput') is not

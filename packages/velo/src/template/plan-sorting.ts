@@ -159,6 +159,11 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
           (f) => f.type === 'number' && hasWord(f.key, ['price', 'cost', 'fee', 'rate', 'amount']),
         )
       : undefined;
+  // 'most liked first', 'most viewed first': the count of it (likeCount, views), highest first.
+  const most = /\bmost\s+([a-z]+?)(?:ed|d)?\s+first\b/i.exec(text)?.[1]?.toLowerCase();
+  const mostCounted = most
+    ? fields.find((f) => f.type === 'number' && keyWords(f.key).some((w) => w.startsWith(most)))
+    : undefined;
   const firstFlag = fields.find(
     (f) => f.type === 'boolean' && mentionedFirst(ctx.promptText, f.key),
   );
@@ -185,6 +190,7 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
       order: hinted.type === 'date' ? dateOrder(hinted.key) : prompt.newestFirst ? 'desc' : 'asc',
     };
   else if (priced) list.defaultSort = { field: priced.key, order: cheapest ? 'asc' : 'desc' };
+  else if (mostCounted) list.defaultSort = { field: mostCounted.key, order: 'desc' };
   else if (firstFlag) list.defaultSort = { field: firstFlag.key, order: 'desc' };
   else if (list.sortButtons[0]?.field)
     list.defaultSort = { field: list.sortButtons[0].field, order: 'asc' };
