@@ -17,7 +17,10 @@ export function writeSummary(ctx: PageContext, summary: SummaryPlan): void {
     ...texts.map((v) => `the ${describeValue(v)} in #${v.elementId}`),
     ...sliders.map((id) => `the range of #${id}`),
   ];
-  body.comment(`Sets ${parts.join(', ')}, from all ${label}.`);
+  const only = (summary.fixed ?? []).map((c) => `${c.field} ${OP_WORDS[c.op]} ${c.value}`);
+  body.comment(
+    `Sets ${parts.join(', ')}, from ${only.length > 0 ? `the ${label} whose ${only.join(' and ')}` : `all ${label}`}.`,
+  );
   body.block(`async function ${fn}() {`, () => {
     body.tryCatch(
       () => {
@@ -40,6 +43,8 @@ export function writeSummary(ctx: PageContext, summary: SummaryPlan): void {
   ctx.initialLoads.push(`${fn}()`);
 }
 
+const OP_WORDS = { eq: 'is', ne: 'is not', gt: '>', ge: '>=', lt: '<', le: '<=' } as const;
+
 function writeFigure(ctx: PageContext, v: SummaryValue): void {
   // formatNumber shows anything but a number through asText.
   ctx.needs.add('formatNumber');
@@ -47,12 +52,22 @@ function writeFigure(ctx: PageContext, v: SummaryValue): void {
   const value = `summary.${v.as}`;
   const figure =
     v.op === 'avg' ? `formatNumber(Math.round(${value} * 10) / 10)` : `formatNumber(${value})`;
+  const literal = (words: string) => words.replace(/[`$\\]/g, '\\$&');
   const shown = v.countNoun
     ? `typeof ${value} === 'number' ? \`\${${figure}} (\${summary.count} \${summary.count === 1 ? ${str(singular(v.countNoun))} : ${str(v.countNoun)}})\` : ''`
-    : v.op === 'avg'
-      ? `typeof ${value} === 'number' ? ${figure} : ''`
-      : figure;
+    : v.words
+      ? // A total of no items is 0: '$0 raised of $25,000'.
+        `\`${literal(v.words[0])}\${${v.op === 'sum' ? `formatNumber(${value} ?? 0)` : figure}}${literal(v.words[1])}\``
+      : v.op === 'avg'
+        ? `typeof ${value} === 'number' ? ${figure} : ''`
+        : figure;
   ctx.body.line(`$w(${str(`#${v.elementId}`)}).text = ${shown};`);
+  if (v.progress) {
+    // The bar's goal is the prompt's; its value stops there.
+    const bar = `$w(${str(`#${v.progress.elementId}`)})`;
+    ctx.body.line(`${bar}.targetValue = ${v.progress.goal};`);
+    ctx.body.line(`${bar}.value = Math.min(Number(${value}) || 0, ${v.progress.goal});`);
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
-import { clausesOf, collectionRead, sentencesOf } from './keywords';
+import { anyQuotedTexts, clausesOf, collectionRead, sentencesOf } from './keywords';
+import { fixedConditions } from './plan-fixed-conditions';
 import {
   type FigureOp,
   FIGURE_NAME,
@@ -8,9 +9,9 @@ import {
   mentionsFigure,
 } from './figure-words';
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
-import { camel, keyWords, pascal, wordScore } from './naming';
+import { camel, hasWord, keyWords, pascal, wordScore } from './naming';
 import { type PlanContext, pageLevel } from './plan-context';
-import type { ListPlan } from './plan-types';
+import type { FixedCondition, ListPlan } from './plan-types';
 
 /** One figure over a whole collection shown in a page text. */
 export interface SummaryValue {
@@ -23,6 +24,10 @@ export interface SummaryValue {
   as: string;
   /** Shown with how many items it is over, when its example is '4.3 (12 reviews)': 'reviews'. */
   countNoun?: string;
+  /** The quoted words around it: '$X raised of $25,000' as ['$', ' raised of $25,000']. */
+  words?: [string, string];
+  /** A progress bar filled to it against a goal ('fill donationProgress to that percentage'). */
+  progress?: { elementId: string; goal: number };
 }
 
 /** The figures of one collection, read by one aggregate (a web method in backend mode). */
@@ -32,6 +37,8 @@ export interface SummaryPlan {
   collection: SiteCollection;
   fnName: string;
   values: SummaryValue[];
+  /** Only the items its sentence is about: "all Donations where campaign is 'Winter 2024'". */
+  fixed?: FixedCondition[];
 }
 
 /**
@@ -45,7 +52,7 @@ export function summaryValueOf(
   ctx: PlanContext,
   element: SiteElement,
   collections: readonly SiteCollection[],
-): { collection: SiteCollection; value: SummaryValue } | null {
+): { collection: SiteCollection; value: SummaryValue; fixed: FixedCondition[] } | null {
   if (element.veloType !== 'Text') return null;
   // The figure leads the id ('totalPriceText'); 'orderTotalText' is a field of one order.
   const first = keyWords(element.id)[0] ?? '';
@@ -71,8 +78,12 @@ export function summaryValueOf(
   if (!best) return null;
   const as = camel(`${FIGURE_NAME[op]} ${keyWords(best.field.key).join(' ')}`);
   const countNoun = exampleCountNoun(ctx.promptText, byId);
+  const sentence = sentencesOf(ctx.promptText).find((s) => byId.test(s)) ?? '';
+  const words = figureWords(sentence, byId);
+  const progress = words ? progressOf(ctx, sentence, words[1]) : undefined;
   return {
     collection: best.collection,
+    fixed: fixedConditions(sentence, best.collection),
     value: {
       elementId: element.id,
       shows: 'text',
@@ -80,8 +91,36 @@ export function summaryValueOf(
       field: best.field,
       as,
       ...(countNoun ? { countNoun } : {}),
+      ...(words ? { words } : {}),
+      ...(progress ? { progress } : {}),
     },
   };
+}
+
+/** The words a quote puts around the figure's letter: "as '$X raised of $25,000'". */
+function figureWords(sentence: string, byId: RegExp): [string, string] | undefined {
+  const after = sentence.slice(sentence.search(byId));
+  const quote = anyQuotedTexts(after).find((q) => /(?<![\w'’])[XN](?![\w'’])/.test(q));
+  const [before = '', rest = ''] = quote?.split(/(?<![\w'’])[XN](?![\w'’])/) ?? [];
+  return quote ? [before, rest] : undefined;
+}
+
+/** A progress bar the sentence fills to the figure, against the goal its words name ('of $25,000'). */
+function progressOf(
+  ctx: PlanContext,
+  sentence: string,
+  after: string,
+): SummaryValue['progress'] | undefined {
+  const goal = Number(
+    /(?:of|goal(?:\s+of)?)\s*\D?([\d,]+(?:\.\d+)?)/i.exec(after)?.[1]?.replace(/,/g, ''),
+  );
+  const bar = pageLevel(ctx.structure).find(
+    (e) =>
+      !ctx.claimed.has(e.id) &&
+      (e.veloType === 'ProgressBar' || hasWord(e.id, ['progress'])) &&
+      new RegExp(String.raw`\b${e.id}\b`).test(sentence),
+  );
+  return bar && goal > 0 ? { elementId: bar.id, goal } : undefined;
 }
 
 /** The items a figure's quoted example counts beside it: '"4.3 (12 reviews)"' → 'reviews'. */
@@ -101,7 +140,13 @@ function exampleCountNoun(prompt: string, byId: RegExp): string | undefined {
  */
 function clauseNaming(prompt: string, byId: RegExp): string | undefined {
   const clause = clausesOf(prompt).find((c) => byId.test(c));
-  if (!clause || !/^\s*(?:in|into|on|to|at)?\s*$/i.test(clause.slice(0, clause.search(byId))))
+  // '… and show it in raisedText': 'it' is the figure the sentence named before.
+  if (
+    !clause ||
+    !/^\s*(?:(?:show|shows|display|displays|put|puts)\s+(?:it|that|this)\s+)?(?:in|into|on|to|at)?\s*$/i.test(
+      clause.slice(0, clause.search(byId)),
+    )
+  )
     return clause;
   const sentence = sentencesOf(prompt).find((s) => byId.test(s)) ?? clause;
   // The example in quotes is what it looks like, not what it is of.
@@ -132,23 +177,25 @@ export function planSummaries(ctx: PlanContext, lists: ListPlan[]): SummaryPlan[
     (c) => collectionRead(ctx.prompt, c.name) !== 'owner',
   );
   const summaries = new Map<string, SummaryPlan>();
-  const add = (collection: SiteCollection, value: SummaryValue) => {
+  const add = (collection: SiteCollection, value: SummaryValue, fixed: FixedCondition[] = []) => {
     const name = pascal(collection.name.split('/').pop() ?? collection.name);
     const summary = summaries.get(collection.name) ?? {
       name,
       collection,
       fnName: `get${name}Summary`,
       values: [],
+      ...(fixed.length > 0 ? { fixed } : {}),
     };
     summary.values.push(value);
     summaries.set(collection.name, summary);
+    if (value.progress) ctx.claimed.add(value.progress.elementId);
   };
   for (const element of pageLevel(ctx.structure)) {
     if (ctx.claimed.has(element.id)) continue;
     const found = summaryValueOf(ctx, element, collections);
     const taken = found && summaries.get(found.collection.name)?.values;
     if (!found || taken?.some((v) => v.as === found.value.as)) continue;
-    add(found.collection, found.value);
+    add(found.collection, found.value, found.fixed);
     ctx.claimed.add(element.id);
   }
   for (const list of lists) {

@@ -395,7 +395,9 @@ export function summaryAggregate(summary: SummaryPlan): string {
     .map((v) => `.${v.op}(${str(v.field.key)}, ${str(v.as)})`)
     .join('');
   const count = summary.values.some((v) => v.countNoun) ? '.count()' : '';
-  return `wixData.aggregate(${str(summary.collection.name)})${ops}${count}.run()`;
+  const only = (summary.fixed ?? []).map((c) => `.${c.op}(${str(c.field)}, ${c.value})`).join('');
+  const filter = only ? `.filter(wixData.filter()${only})` : '';
+  return `wixData.aggregate(${str(summary.collection.name)})${filter}${ops}${count}.run()`;
 }
 
 /** A summary's figures once each: a text and a slider may need the same lowest price. */
