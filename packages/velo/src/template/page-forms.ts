@@ -78,7 +78,7 @@ export function writeForm(ctx: PageContext, form: FormPlan): void {
   const valuesFn = `${camel(form.name)}Values`;
   if (stored) writeValues(ctx, form, valuesFn);
   if (!form.editsOwn) writeReset(ctx, form);
-  if (form.steps.length > 0) writeSteps(ctx, form, checkFns);
+  if (form.steps.length > 0) writeSteps(ctx, form, checkFns, stored ? valuesFn : null);
   if (!form.submitId) {
     body.comment(
       `${title} has no submit button, so nothing is sent: add a button inside it to submit.`,
@@ -129,7 +129,12 @@ function showStep(form: FormPlan, from: number | null, to: number): string[] {
   return [...hidden.map((i) => `${box(i)}.collapse();`), `${box(to)}.expand();`];
 }
 
-function writeSteps(ctx: PageContext, form: FormPlan, checkFns: string[]): void {
+function writeSteps(
+  ctx: PageContext,
+  form: FormPlan,
+  checkFns: string[],
+  valuesFn: string | null,
+): void {
   const { body } = ctx;
   body.comment(
     form.stateBoxId
@@ -152,6 +157,7 @@ function writeSteps(ctx: PageContext, form: FormPlan, checkFns: string[]): void 
           });
           for (const id of [form.statusTextId, form.errorTextId])
             if (id) body.line(`$w(${str(`#${id}`)}).hide();`);
+          if (form.review?.step === i + 1 && valuesFn) writeReview(ctx, form, valuesFn);
           for (const line of showStep(form, i, i + 1)) body.line(line);
         },
         '});',
@@ -168,6 +174,27 @@ function writeSteps(ctx: PageContext, form: FormPlan, checkFns: string[]): void 
     }
   });
   body.blank();
+}
+
+/** The review step's text: each input's label and what was entered, one per line. */
+function writeReview(ctx: PageContext, form: FormPlan, valuesFn: string): void {
+  const { body } = ctx;
+  const review = form.review;
+  if (!review) return;
+  ctx.needs.add('asText');
+  body.comment(`#${review.textId} shows what was entered, to check before sending.`);
+  body.line(`const entered = ${valuesFn}();`);
+  const lines = form.inputs
+    .filter((i) => i.control !== 'upload' && (i.field !== null || form.collection === null))
+    .map((i) => {
+      const value = `entered.${i.valueKey}`;
+      const shown =
+        i.kind === 'date'
+          ? `${value} instanceof Date ? ${value}.toLocaleDateString() : asText(${value})`
+          : `asText(${value})`;
+      return `\`${i.label.replace(/[`$\\]/g, '\\$&')}: \${${shown}}\``;
+    });
+  body.line(`$w(${str(`#${review.textId}`)}).text = [${lines.join(', ')}].join('\\n');`);
 }
 
 function writeSubmit(

@@ -1,4 +1,5 @@
 import type { SiteElement } from '../structure';
+import { sentencesOf } from './keywords';
 import { hasWord } from './naming';
 import {
   type PlanContext,
@@ -108,8 +109,35 @@ function stepBoxes(ctx: PlanContext, root: SiteElement): SiteElement[] {
   const children = root.children
     .map((id) => ctx.structure.byId.get(id))
     .filter((e) => e !== undefined);
-  const boxes = children.filter(
-    (c) => isBox(c) && ownDescendants(ctx.structure, c.id).some(isInput),
-  );
-  return boxes.length >= 2 ? boxes : [];
+  const inside = (c: SiteElement) => ownDescendants(ctx.structure, c.id);
+  const withInputs = children.filter((c) => isBox(c) && inside(c).some(isInput));
+  // 'confirmState has summaryText, backButton3 and finishButton': a last step to check and send.
+  const sends = (c: SiteElement) =>
+    inside(c).some(
+      (b) => isButton(b) && isSubmitLike(b) && !hasWord(b.id, [...NEXT_WORDS, 'back', 'previous']),
+    );
+  const boxes = children.filter((c) => withInputs.includes(c) || (isBox(c) && sends(c)));
+  return withInputs.length >= 2 ? boxes : [];
+}
+
+const REVIEWS =
+  /\b(?:lists?|shows?|summari[sz]es?|displays?|recaps?|repeats?)\b[^.;]{0,40}\b(?:what (?:they|the visitor|you|the user) (?:entered|chose|typed|picked|filled in)|(?:their|the) (?:answers|details|entries|choices|values)|everything)\b/i;
+
+/** A text in a step that shows what was entered before it: 'summaryText lists what they entered'. */
+export function reviewText(
+  ctx: PlanContext,
+  steps: FormPlan['steps'],
+): { textId: string; step: number } | null {
+  for (const [step, s] of steps.entries()) {
+    const text = ownDescendants(ctx.structure, s.boxId).find(
+      (e) =>
+        e.veloType === 'Text' &&
+        sentencesOf(ctx.promptText).some(
+          (sentence) =>
+            new RegExp(String.raw`\b${e.id}\b`).test(sentence) && REVIEWS.test(sentence),
+        ),
+    );
+    if (text && step > 0) return { textId: text.id, step };
+  }
+  return null;
 }

@@ -97,6 +97,8 @@ export interface FormPlan {
   linkedField: SiteField | null;
   /** A count in the success message, and a button kept disabled after (form-success.ts). */
   success?: FormSuccess;
+  /** A text of a later step showing what was entered ('summaryText lists what they entered'). */
+  review?: { textId: string; step: number } | null;
   /** Only members send it: a visitor logs in first (member-forms.ts). */
   membersOnly?: boolean;
   /** A field no input fills that names the member who sent it ('memberId'): their id. */

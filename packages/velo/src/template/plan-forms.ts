@@ -28,7 +28,7 @@ import {
 } from './plan-form-wording';
 import { formLimit } from './plan-form-limits';
 import { fixedValues } from './plan-form-fixed';
-import { formSteps, isStateBox, statesAreSteps } from './plan-form-steps';
+import { formSteps, isStateBox, reviewText, statesAreSteps } from './plan-form-steps';
 import type { FormPlan } from './plan-types';
 
 /**
@@ -210,6 +210,7 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     doneStateId,
     confirmsOnly: inDoneState(status),
     successMessage: message,
+    review: reviewText(ctx, steps),
     ...(quoted ? { success: formSuccess(ctx.promptText, quoted, submit?.id ?? null) } : {}),
     hidesAfter: root && status && hidesOnceSent(ctx, root, status) ? root.id : null,
     fnName: editsOwn ? `save${name}` : `submit${name}`,
