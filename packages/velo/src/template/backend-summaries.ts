@@ -1,4 +1,5 @@
 import { CALLERS } from './access';
+import type { ArgHelper } from './backend-args';
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
 import type { Access } from './keywords';
@@ -13,15 +14,24 @@ export function writeSummaryFunction(
   summary: SummaryPlan,
   exported: Exported,
   read: Access,
+  helpers: Set<ArgHelper>,
 ): void {
   const label = itemsLabel(summary.collection.name);
   fns.comment(
     `The figures over all ${label} the page shows (${uniqueFigures(summary).map(describeValue).join(', ')}); ${CALLERS[read]} may read them.`,
   );
-  exported(summary.fnName, '', read, () => {
+  const follows = summary.follows;
+  if (follows) helpers.add('objectArg').add('textArg');
+  exported(summary.fnName, follows ? 'options' : '', read, () => {
+    if (follows) {
+      fns.line("const args = objectArg(options, 'options');");
+      fns.line(
+        `const ${follows.key} = textArg(args.${follows.key}, ${str(follows.key)}, { required: true, maxLength: 100 });`,
+      );
+    }
     fns.tryCatch(
       () => {
-        fns.line(`const result = await ${summaryAggregate(summary)};`);
+        fns.line(`const result = await ${summaryAggregate(summary, follows?.key ?? '')};`);
         fns.comment('No items: no result row, so every figure is null.');
         fns.line('const summary = result.items[0] || {};');
         const values = uniqueFigures(summary).map((v) => `${v.as}: summary.${v.as} ?? null`);

@@ -123,7 +123,7 @@ export function writeBackend(plan: Plan): string {
   }
   for (const summary of plan.summaries) {
     done.add(summary.fnName);
-    writeSummaryFunction(fns, summary, exported, read);
+    writeSummaryFunction(fns, summary, exported, read, helpers);
   }
   for (const table of plan.groupTables) {
     done.add(`get${table.name}`);

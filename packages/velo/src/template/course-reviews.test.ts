@@ -82,6 +82,9 @@ describe("template engine: a course's reviews on its dynamic page", () => {
       expect((run.$w('#reviewCountText') as unknown as { text: string }).text).toBe(
         'Based on 1 review',
       );
+      // The average of this course's approved reviews: 4, not (4 + 1 + 5) / 3.
+      const average = run.$w('#averageRatingDisplay') as unknown as { rating: number | null };
+      expect(average.rating).toBe(4);
       await run.setValue('#ratingInput', 5);
       await run.setValue('#reviewBox', 'Loved it');
       await run.fire('#submitReviewButton', 'click');
@@ -92,6 +95,7 @@ describe("template engine: a course's reviews on its dynamic page", () => {
         ['c-1', 5, false, 'm-9'],
       ]);
       expect(repeater.data.map((r) => r['text'])).toEqual(['Great']);
+      expect(average.rating).toBe(4);
       expect(result.instructions).toContain('Permissions: anyone can view content');
       if (outputType === 'frontend_backend') expect(result.frontendCode).not.toContain('memberId');
     },

@@ -71,6 +71,9 @@ export function writeAfterLoad(
 ): void {
   const { body } = ctx;
   const view = viewName(list);
+  // Figures over the items this list shows: read again for each load (plan-summaries.ts).
+  for (const summary of ctx.plan.summaries.filter((s) => s.follows?.listName === list.name))
+    body.line(`await load${summary.name}Summary();`);
   if (list.countTextId) {
     const one = list.countWords?.one ?? singularLabel(list.collection?.name ?? 'item');
     const many = list.countWords?.many ?? label;

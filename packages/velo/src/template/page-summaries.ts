@@ -1,4 +1,4 @@
-import { itemsLabel, singular, str } from './naming';
+import { camel, itemsLabel, singular, str } from './naming';
 import type { PageContext } from './page-context';
 import { FIGURE_NAME } from './figure-words';
 import type { SummaryPlan, SummaryValue } from './plan-summaries';
@@ -9,10 +9,16 @@ export function writeSummary(ctx: PageContext, summary: SummaryPlan): void {
   const { body } = ctx;
   const fn = `load${summary.name}Summary`;
   const label = itemsLabel(summary.collection.name);
-  const texts = summary.values.filter((v) => v.shows === 'text');
+  const texts = summary.values.filter((v) => v.shows === 'text' || v.shows === 'rating');
   const sliders = [
-    ...new Set(summary.values.filter((v) => v.shows !== 'text').map((v) => v.elementId)),
+    ...new Set(
+      summary.values
+        .filter((v) => v.shows === 'sliderMin' || v.shows === 'sliderMax')
+        .map((v) => v.elementId),
+    ),
   ];
+  const follows = summary.follows;
+  const followed = follows ? `${camel(follows.listName)}View.filters.${follows.key}` : '';
   const parts = [
     ...texts.map((v) => `the ${describeValue(v)} in #${v.elementId}`),
     ...sliders.map((id) => `the range of #${id}`),
@@ -22,16 +28,21 @@ export function writeSummary(ctx: PageContext, summary: SummaryPlan): void {
     `Sets ${parts.join(', ')}, from ${only.length > 0 ? `the ${label} whose ${only.join(' and ')}` : `all ${label}`}.`,
   );
   body.block(`async function ${fn}() {`, () => {
+    if (follows) {
+      body.comment(`Over the ${label} #${follows.listId} shows: none until its item is known.`);
+      body.block(`if (!${followed}) {`, () => body.line('return;'));
+    }
     body.tryCatch(
       () => {
         if (ctx.plan.dataAccess === 'direct') {
           ctx.needs.add('wixData');
-          body.line(`const result = await ${summaryAggregate(summary)};`);
+          body.line(`const result = await ${summaryAggregate(summary, followed)};`);
           body.comment('No items: no result row, and nothing changes.');
           body.line('const summary = result.items[0] || {};');
         } else {
           ctx.imports.add(summary.fnName);
-          body.line(`const summary = await ${summary.fnName}();`);
+          const args = follows ? `{ ${follows.key}: ${followed} }` : '';
+          body.line(`const summary = await ${summary.fnName}(${args});`);
         }
         for (const v of texts) writeFigure(ctx, v);
         for (const id of sliders) writeSliderRange(ctx, summary, id);
@@ -40,7 +51,8 @@ export function writeSummary(ctx: PageContext, summary: SummaryPlan): void {
     );
   });
   body.blank();
-  ctx.initialLoads.push(`${fn}()`);
+  // A followed list reads it after each of its loads (page-list-parts.ts).
+  if (!follows) ctx.initialLoads.push(`${fn}()`);
 }
 
 const OP_WORDS = { eq: 'is', ne: 'is not', gt: '>', ge: '>=', lt: '<', le: '<=' } as const;
@@ -61,6 +73,13 @@ function writeFigure(ctx: PageContext, v: SummaryValue): void {
       : v.op === 'avg'
         ? `typeof ${value} === 'number' ? ${figure} : ''`
         : figure;
+  if (v.shows === 'rating') {
+    // A ratings display takes 1 to 5; null shows it empty (no ratings yet).
+    ctx.body.line(
+      `$w(${str(`#${v.elementId}`)}).rating = typeof ${value} === 'number' && ${value} >= 1 ? Math.min(Math.round(${value} * 10) / 10, 5) : null;`,
+    );
+    return;
+  }
   ctx.body.line(`$w(${str(`#${v.elementId}`)}).text = ${shown};`);
   if (v.progress) {
     // The bar's goal is the prompt's; its value stops there.

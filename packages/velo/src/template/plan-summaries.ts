@@ -12,12 +12,13 @@ import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { camel, hasWord, keyWords, pascal, wordScore } from './naming';
 import { type PlanContext, pageLevel } from './plan-context';
 import type { FixedCondition, ListPlan } from './plan-types';
+import { relatedFilters } from './queries';
 
 /** One figure over a whole collection shown in a page text. */
 export interface SummaryValue {
   elementId: string;
-  /** Where it goes: a text, or one end of a slider filtering by the field. */
-  shows: 'text' | 'sliderMin' | 'sliderMax';
+  /** Where it goes: a text, a ratings display's stars, or one end of a slider filtering by the field. */
+  shows: 'text' | 'rating' | 'sliderMin' | 'sliderMax';
   op: FigureOp;
   field: SiteField;
   /** Its name in the aggregate's result and the summary object: averageRating. */
@@ -39,6 +40,11 @@ export interface SummaryPlan {
   values: SummaryValue[];
   /** Only the items its sentence is about: "all Donations where campaign is 'Winter 2024'". */
   fixed?: FixedCondition[];
+  /**
+   * Over the items of a list tied to the page's item ('the average rating' of this course's
+   * reviews): read after each load of the list, with its `key` filter on `field`.
+   */
+  follows?: { listId: string; listName: string; key: string; field: string };
 }
 
 /**
@@ -53,7 +59,7 @@ export function summaryValueOf(
   element: SiteElement,
   collections: readonly SiteCollection[],
 ): { collection: SiteCollection; value: SummaryValue; fixed: FixedCondition[] } | null {
-  if (element.veloType !== 'Text') return null;
+  if (element.veloType !== 'Text' && element.veloType !== 'RatingsDisplay') return null;
   // The figure leads the id ('totalPriceText'); 'orderTotalText' is a field of one order.
   const first = keyWords(element.id)[0] ?? '';
   const byId = new RegExp(`\\b${element.id}\\b`);
@@ -86,7 +92,7 @@ export function summaryValueOf(
     fixed: fixedConditions(sentence, best.collection),
     value: {
       elementId: element.id,
-      shows: 'text',
+      shows: element.veloType === 'RatingsDisplay' ? 'rating' : 'text',
       op,
       field: best.field,
       as,
@@ -215,4 +221,24 @@ export function planSummaries(ctx: PlanContext, lists: ListPlan[]): SummaryPlan[
     }
   }
   return [...summaries.values()];
+}
+
+/**
+ * A figure over the same collection as a list tied to the page's item follows that list: 'Show
+ * the approved reviews for this course … Show the average rating in averageRatingDisplay' is the
+ * average of this course's approved reviews, read each time the list loads, not of every review.
+ */
+export function followLists(summaries: SummaryPlan[], lists: ListPlan[]): void {
+  for (const summary of summaries) {
+    if (summary.values.some((v) => v.shows !== 'text' && v.shows !== 'rating')) continue;
+    const list = lists.find(
+      (l) => l.collection?.name === summary.collection.name && l.related?.reference,
+    );
+    const field = list?.related?.field;
+    const [filter] = list ? relatedFilters(list) : [];
+    if (!list || !field || !filter) continue;
+    summary.follows = { listId: list.id, listName: list.name, key: filter.key, field: field.key };
+    const own = summary.fixed ?? [];
+    summary.fixed = [...own, ...list.fixed.filter((c) => !own.some((f) => f.field === c.field))];
+  }
 }

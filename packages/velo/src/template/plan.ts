@@ -13,6 +13,7 @@ import { planCloseButtons, planLightboxButtons, planLightboxContext } from './pl
 import { planReveals, planToggles } from './plan-toggles';
 import { planSwitches } from './plan-switches';
 import { planFieldSwitches } from './plan-field-switches';
+import { followLists } from './plan-summaries';
 import { memberKeyOf } from './member-forms';
 import { planWidgets } from './plan-widgets';
 import { planEmbeds } from './plan-embeds';
@@ -100,6 +101,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   planSpotlightJoin(ctx, spotlights[0]);
   planRelated(ctx, lists, spotlights[0]);
   planChildren(ctx, lists, spotlights[0]);
+  followLists(summaries, lists);
   if (spotlights[0]) spotlights[0].scaling = planListScaling(ctx, spotlights[0], lists);
   const lightboxContext = planLightboxContext(ctx);
   for (const form of forms) {

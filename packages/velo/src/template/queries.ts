@@ -390,12 +390,15 @@ function writeDayFilter(w: CodeWriter, f: FilterControl, key: string, field: str
 }
 
 /** The one aggregate a collection summary runs: every figure over all the collection's items. */
-export function summaryAggregate(summary: SummaryPlan): string {
+export function summaryAggregate(summary: SummaryPlan, followed = ''): string {
   const ops = uniqueFigures(summary)
     .map((v) => `.${v.op}(${str(v.field.key)}, ${str(v.as)})`)
     .join('');
   const count = summary.values.some((v) => v.countNoun) ? '.count()' : '';
-  const only = (summary.fixed ?? []).map((c) => `.${c.op}(${str(c.field)}, ${c.value})`).join('');
+  // A followed list's item: `followed` is the expression of its id.
+  const tied = summary.follows && followed ? `.eq(${str(summary.follows.field)}, ${followed})` : '';
+  const only =
+    tied + (summary.fixed ?? []).map((c) => `.${c.op}(${str(c.field)}, ${c.value})`).join('');
   const filter = only ? `.filter(wixData.filter()${only})` : '';
   return `wixData.aggregate(${str(summary.collection.name)})${filter}${ops}${count}.run()`;
 }
