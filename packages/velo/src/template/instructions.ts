@@ -13,6 +13,7 @@ import { testSteps } from './instructions-tests';
 import { embedSetupStep } from './page-embeds';
 import { talksTo } from './plan-embeds';
 import { leftToYou } from './left-to-you';
+import { lightboxStep } from './instructions-lightboxes';
 import { isDatePicker } from './plan-form-inputs';
 import type { FormPlan, Plan } from './plan-types';
 
@@ -40,36 +41,8 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
       `**Create the item page for \`${page.collection}\`.** Add a dynamic item page for the \`${page.collection}\` collection whose URL is \`${page.pathPrefix}/${page.fields.map((f) => `{${f === '_id' ? 'ID' : f}}`).join('/')}\`: the code opens it for the chosen item.`,
     );
   }
-  for (const name of pieces.frontendCode ? plan.lightboxes : []) {
-    const window = plan.prefs.moduleNames === 'legacy' ? 'wixWindow' : 'wixWindowFrontend';
-    // Only a repeater item's button passes its item; a page button opens the lightbox bare.
-    const use = plan.lists
-      .flatMap((l) => l.actions)
-      .find((a) => a.kind === 'lightbox' && a.name === name);
-    const given =
-      use?.kind === 'lightbox' && use.passesFields
-        ? `an object with the ${use.passesFields.map((f) => `\`${f}\``).join(', ')} of the item it was opened for`
-        : use?.kind === 'lightbox' && use.passesId
-          ? 'the _id of the item it was opened for (read the item by it)'
-          : 'the item it was opened for';
-    const context = opensWithItem(plan, name)
-      ? ` In its own page code, \`${window}.lightbox.getContext()\` returns ${given}.`
-      : '';
-    const returned = use?.kind === 'lightbox' ? use.answer : null;
-    const closes = returned
-      ? ` To have the page say "${returned.message}", close it with \`${window}.lightbox.close(${returned.key ? `{ ${returned.key}: ${returned.value} }` : returned.value})\`.`
-      : '';
-    const confirms = plan.lists
-      .flatMap((l) => l.actions)
-      .find((a) => a.kind === 'remove' && a.confirm?.lightbox === name);
-    const answer =
-      confirms?.kind === 'remove' && confirms.confirm
-        ? ` It confirms a removal: its confirm button calls \`${window}.lightbox.close(${str(confirms.confirm.value ?? 'confirm')})\` and its cancel button \`${window}.lightbox.close()\`; the item is removed only ${confirms.confirm.value ? `on '${confirms.confirm.value}'` : 'on an answer'}.`
-        : '';
-    steps.push(
-      `**Create the lightbox "${name}".** Add a lightbox and name it exactly \`${name}\`.${context}${answer}${closes}`,
-    );
-  }
+  for (const name of pieces.frontendCode ? plan.lightboxes : [])
+    steps.push(lightboxStep(plan, name));
   if (pieces.backendCode) {
     steps.push(
       `**Create the backend file \`${plan.module.path}\`.** In the code panel's Backend section, add a ${plan.prefs.webModuleStyle === 'web' ? 'web module' : 'legacy web module (.jsw)'} named exactly \`${plan.module.path.replace(/^backend\//, '')}\` and replace its contents with the backend code.`,
@@ -112,15 +85,6 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
     );
   }
   return `${lines.join('\n')}\n`;
-}
-
-/** Whether an item's button or a table row opens the lightbox `name` (with its item as the context). */
-function opensWithItem(plan: Plan, name: string): boolean {
-  return plan.lists.some(
-    (l) =>
-      l.actions.some((a) => a.kind === 'lightbox' && a.name === name) ||
-      (l.rowAction?.kind === 'lightbox' && l.rowAction.name === name),
-  );
 }
 
 /**

@@ -78,7 +78,7 @@ export function lightboxUse(
 
 /** What a lightbox is passed: 'passes it the artwork's _id', 'passing the job's _id and title'. */
 const PASSES =
-  /\bpass(?:es|ing)?\s+(?:it\s+|to\s+it\s+)?(?:the\s+)?(?:\w+'s\s+|its\s+)?((?:_id|[A-Za-z]\w*)(?:\s*(?:,|\band\b|&)\s*(?:its\s+|the\s+)?(?:_id|[A-Za-z]\w*))*)/;
+  /\bpass(?:es|ing)?\s+(?:it\s+|to\s+it\s+)?(?:the\s+|that\s+|this\s+)?(?:\w+'s\s+|its\s+)?((?:_id|[A-Za-z]\w*)(?:\s*(?:,|\band\b|&)\s*(?:its\s+|the\s+)?(?:_id|[A-Za-z]\w*))*)/;
 
 function quoted(raw: string): string {
   return /^["']/.test(raw) ? str(raw.slice(1, -1)) : raw;

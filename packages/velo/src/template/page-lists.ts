@@ -6,6 +6,7 @@ import { writeControls } from './page-controls';
 import { writeAfterLoad, writeRowBuilder } from './page-list-parts';
 import { listShows, pagesByNumber } from './plan-lists';
 import { itemUrl, writeItemReady, writeRowSelect } from './page-item-actions';
+import { writeLightboxOpen } from './lightbox-answers';
 import { writeJoinState } from './item-joins';
 import type { ListPlan } from './plan-types';
 import {
@@ -241,8 +242,14 @@ function writeAssignment(ctx: PageContext, list: ListPlan, items: string): void 
   else if (list.gallery) {
     const g = list.gallery;
     ctx.needs.add('asText');
-    body.line(`${el}.items = ${items}`);
-    body.line(`  .filter((item) => item.${g.image})`);
+    if (g.lightbox) {
+      // The items behind the images, for the lightbox a click opens.
+      body.line(`${galleryItems(list)} = ${items}.filter((item) => item.${g.image});`);
+      body.line(`${el}.items = ${galleryItems(list)}`);
+    } else {
+      body.line(`${el}.items = ${items}`);
+      body.line(`  .filter((item) => item.${g.image})`);
+    }
     const title = g.title ? `, title: asText(item.${g.title})` : '';
     const description = g.description ? `, description: asText(item.${g.description})` : '';
     const link = g.link ? `, link: ${itemUrl(g.link, 'item')}` : '';
@@ -252,8 +259,38 @@ function writeAssignment(ctx: PageContext, list: ListPlan, items: string): void 
   }
 }
 
-/** A clicked image opens the page its item's link names. */
+/** The gallery's shown items, kept for its clicks: photosInGallery. */
+const galleryItems = (list: ListPlan) => `${camel(list.name)}InGallery`;
+
+/** A clicked image opens the page its item's link names, or the lightbox the prompt names. */
 function writeGalleryClick(ctx: PageContext, list: ListPlan): void {
+  const lightbox = list.gallery?.lightbox;
+  if (lightbox) {
+    const { body } = ctx;
+    ctx.needs.add('window');
+    body.comment(`The items #${list.id} shows, in its order.`);
+    body.line(`let ${galleryItems(list)} = [];`);
+    body.comment(
+      `Clicking an image in #${list.id} opens the "${lightbox.name}" lightbox for its item.`,
+    );
+    body.block(
+      `$w(${str(`#${list.id}`)}).onItemClicked(async (event) => {`,
+      () => {
+        body.line(`const item = ${galleryItems(list)}[event.itemIndex];`);
+        body.block('if (!item) {', () => body.line('return;'));
+        body.tryCatch(
+          () => writeLightboxOpen(ctx, lightbox.name, lightbox),
+          () =>
+            body.line(
+              `console.error(${str(`Could not open the ${lightbox.name} lightbox`)}, error);`,
+            ),
+        );
+      },
+      '});',
+    );
+    body.blank();
+    return;
+  }
   if (!list.gallery?.link) return;
   ctx.needs.add('location');
   const { body } = ctx;

@@ -18,6 +18,7 @@ import { itemEdits } from './plan-item-edits';
 import { defaultColumns } from './plan-table-columns';
 import type { Binding, ListPlan } from './plan-types';
 import { withTextTemplates } from './text-templates';
+import { lightboxUse } from './lightbox-answers';
 
 /**
  * List views: repeaters, tables and galleries outside other repeaters, each filled from its
@@ -238,13 +239,25 @@ function galleryFields(
       hasWord(f.key, ['description', 'caption', 'summary', 'excerpt', 'details', 'text']),
   );
   // 'Clicking an image in the gallery opens the project page /projects/{slug}'.
-  const clicked = sentencesOf(ctx.promptText).some(
+  const clicked = sentencesOf(ctx.promptText).find(
     (s) =>
       /\bclick/i.test(s) &&
       new RegExp(String.raw`\b(?:${gallery.id}|gallery|images?|photos?|pictures?)\b`, 'i').test(s),
   );
   const link = clicked ? saidItemPath(ctx.promptText, collection) : null;
-  return { image: image.key, title, description: description?.key ?? null, link };
+  // "… opens the 'PhotoLightbox' lightbox and passes it that photo's title, image and caption".
+  const name =
+    clicked && /\b(?:lightbox|popup|pop-up|modal)\b/i.test(clicked)
+      ? (ctx.prompt.lightboxes.find((l) => clicked.includes(l.name))?.name ?? null)
+      : null;
+  const lightbox = name && !link ? { name, ...lightboxUse(ctx, name, collection) } : null;
+  return {
+    image: image.key,
+    title,
+    description: description?.key ?? null,
+    link,
+    ...(lightbox ? { lightbox } : {}),
+  };
 }
 
 /** Whether a list view gets any code: data to show and somewhere to show it. */

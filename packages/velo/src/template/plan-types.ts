@@ -236,6 +236,8 @@ export interface ListPlan {
     description: string | null;
     /** The item page a clicked image opens ('Clicking an image opens /projects/{slug}'). */
     link: { pathPrefix: string; fields: string[] } | null;
+    /** The lightbox a clicked image opens, and what it is passed ("opens the 'PhotoLightbox'"). */
+    lightbox?: ({ name: string } & LightboxUse) | null;
   } | null;
   /** Items shown when no collection is declared (each with an _id). */
   sample: Record<string, string>[];

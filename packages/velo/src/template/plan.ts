@@ -150,6 +150,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
         ),
       ),
       ...lists.flatMap((l) => (l.rowAction?.kind === 'lightbox' ? [l.rowAction.name] : [])),
+      ...lists.flatMap((l) => (l.gallery?.lightbox ? [l.gallery.lightbox.name] : [])),
       ...lightboxButtons.map((b) => b.name),
     ]),
   ];

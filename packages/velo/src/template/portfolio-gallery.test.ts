@@ -62,4 +62,52 @@ describe('template engine: a portfolio gallery', () => {
       expect(result.instructions).toContain('whose URL is `/projects/{slug}`');
     },
   );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "opens the lightbox the prompt names with the clicked photo's fields (%s)",
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          "I'm a wedding photographer. Show my Photos collection in portfolioGallery, filtered by categoryDropdown (All, Weddings, Portraits) on the category field. Clicking an image in the gallery opens the 'PhotoLightbox' lightbox and passes it that photo's title, image and caption.",
+          { Photos: { title: 'text', image: 'image', caption: 'text', category: 'text' } },
+          [
+            { id: 'categoryDropdown', type: 'dropdown' },
+            { id: 'portfolioGallery', type: 'gallery' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          beforeRun: (page) => {
+            for (const [title, category] of [
+              ['Vows', 'Weddings'],
+              ['Ada', 'Portraits'],
+            ])
+              void page.data.insert('Photos', {
+                title,
+                category,
+                caption: `${title} caption`,
+                image: `https://static.wixstatic.com/media/${title}.jpg`,
+              });
+          },
+        },
+      );
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      await run.setValue('#categoryDropdown', 'Portraits');
+      await run.settle();
+      await run.fire('#portfolioGallery', 'itemClicked', { itemIndex: 0 });
+      await run.settle();
+      expect(run.errors).toEqual([]);
+      expect(run.records.lightboxes.map((l) => [l.name, l.data])).toEqual([
+        [
+          'PhotoLightbox',
+          {
+            title: 'Ada',
+            image: 'https://static.wixstatic.com/media/Ada.jpg',
+            caption: 'Ada caption',
+          },
+        ],
+      ]);
+    },
+  );
 });
