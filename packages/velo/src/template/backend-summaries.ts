@@ -34,8 +34,11 @@ export function writeSummaryFunction(
         fns.line(`const result = await ${summaryAggregate(summary, follows?.key ?? '')};`);
         fns.comment('No items: no result row, so every figure is null.');
         fns.line('const summary = result.items[0] || {};');
-        const values = uniqueFigures(summary).map((v) => `${v.as}: summary.${v.as} ?? null`);
-        if (summary.values.some((v) => v.countNoun)) values.push('count: summary.count ?? 0');
+        const values = uniqueFigures(summary)
+          .filter((v) => !v.counts)
+          .map((v) => `${v.as}: summary.${v.as} ?? null`);
+        if (summary.values.some((v) => v.countNoun || v.counts))
+          values.push('count: summary.count ?? 0');
         fns.line(`return { ${values.join(', ')} };`);
       },
       () => {

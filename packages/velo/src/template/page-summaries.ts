@@ -62,8 +62,11 @@ function writeFigure(ctx: PageContext, v: SummaryValue): void {
   ctx.needs.add('formatNumber');
   ctx.needs.add('asText');
   const value = `summary.${v.as}`;
-  const figure =
-    v.op === 'avg' ? `formatNumber(Math.round(${value} * 10) / 10)` : `formatNumber(${value})`;
+  const figure = v.counts
+    ? 'formatNumber(summary.count ?? 0)'
+    : v.op === 'avg'
+      ? `formatNumber(Math.round(${value} * 10) / 10)`
+      : `formatNumber(${value})`;
   const literal = (words: string) => words.replace(/[`$\\]/g, '\\$&');
   const shown = v.countNoun
     ? `typeof ${value} === 'number' ? \`\${${figure}} (\${summary.count} \${summary.count === 1 ? ${str(singular(v.countNoun))} : ${str(v.countNoun)}})\` : ''`
@@ -111,5 +114,6 @@ function writeSliderRange(ctx: PageContext, summary: SummaryPlan, id: string): v
 
 /** 'average rating', 'total amount', 'lowest price'. */
 export function describeValue(value: SummaryValue): string {
+  if (value.counts) return 'number of items';
   return `${FIGURE_NAME[value.op]} ${value.field.key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`;
 }

@@ -28,7 +28,8 @@ export interface OrderTotal {
   priceFnName: string;
 }
 
-const TIMES = /\b(\w+)(?:\s*[×*]\s*|\s+(?:x|times|multiplied by)\s+)(?:the\s+)?(\w+)\b/i;
+/** 'price x quantity', 'nights × the room's nightlyRate': a product, not a figure over items. */
+export const TIMES = /\b(\w+)(?:\s*[×*]\s*|\s+(?:x|times|multiplied by)\s+)(?:the\s+)?(\w+)\b/i;
 
 export function planOrderTotal(ctx: PlanContext, form: FormPlan): OrderTotal | null {
   const texts = pageLevel(ctx.structure).filter(

@@ -1,4 +1,4 @@
-import { anyQuotedTexts, clausesOf, collectionRead, sentencesOf } from './keywords';
+import { anyQuotedTexts, clausesOf, collectionRead, nounForms, sentencesOf } from './keywords';
 import { fixedConditions } from './plan-fixed-conditions';
 import {
   type FigureOp,
@@ -13,6 +13,7 @@ import { camel, hasWord, keyWords, pascal, wordScore } from './naming';
 import { type PlanContext, pageLevel } from './plan-context';
 import type { FixedCondition, ListPlan } from './plan-types';
 import { relatedFilters } from './queries';
+import { TIMES } from './plan-order-total';
 
 /** One figure over a whole collection shown in a page text. */
 export interface SummaryValue {
@@ -25,6 +26,8 @@ export interface SummaryValue {
   as: string;
   /** Shown with how many items it is over, when its example is '4.3 (12 reviews)': 'reviews'. */
   countNoun?: string;
+  /** How many items there are, not a figure of a field ('the total number of reviews'). */
+  counts?: boolean;
   /** The quoted words around it: '$X raised of $25,000' as ['$', ' raised of $25,000']. */
   words?: [string, string];
   /** A progress bar filled to it against a goal ('fill donationProgress to that percentage'). */
@@ -60,12 +63,16 @@ export function summaryValueOf(
   collections: readonly SiteCollection[],
 ): { collection: SiteCollection; value: SummaryValue; fixed: FixedCondition[] } | null {
   if (element.veloType !== 'Text' && element.veloType !== 'RatingsDisplay') return null;
+  const counted = element.veloType === 'Text' ? countOf(ctx, element, collections) : null;
+  if (counted) return counted;
   // The figure leads the id ('totalPriceText'); 'orderTotalText' is a field of one order.
   const first = keyWords(element.id)[0] ?? '';
   const byId = new RegExp(`\\b${element.id}\\b`);
   const idOp = figureOfWord(first);
   const op = idOp ?? clauseOp(ctx.promptText, byId);
   if (!op || !mentionsFigure(op, ctx.promptText)) return null;
+  // 'the total (nights × the room's nightlyRate) in totalText' multiplies: no sum of every room.
+  if (TIMES.test(sentencesOf(ctx.promptText).find((s) => byId.test(s)) ?? '')) return null;
   const named = idOp ? keyWords(element.id).filter((w) => !isFigureWord(op, w)) : [];
   // 'totalText' names no field: the clause that names it does ('shows the total amount').
   const own =
@@ -99,6 +106,38 @@ export function summaryValueOf(
       ...(countNoun ? { countNoun } : {}),
       ...(words ? { words } : {}),
       ...(progress ? { progress } : {}),
+    },
+  };
+}
+
+/** 'the total number of reviews in reviewCountText': how many items a collection has. */
+function countOf(
+  ctx: PlanContext,
+  element: SiteElement,
+  collections: readonly SiteCollection[],
+): { collection: SiteCollection; value: SummaryValue; fixed: FixedCondition[] } | null {
+  const byId = new RegExp(`\\b${element.id}\\b`);
+  const clause = clauseNaming(ctx.promptText, byId) ?? '';
+  const said =
+    /\b(?:number|count)\s+of\s+(?:all\s+)?(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)|\bhow\s+many\s+([a-z]+(?:\s+[a-z]+)?)/i.exec(
+      clause.slice(0, clause.search(byId)),
+    );
+  const noun = (said?.[1] ?? said?.[2] ?? '').toLowerCase();
+  const collection = collections.find((c) =>
+    nounForms(c.name).some((form) => noun.split(/\s+/).includes(form)),
+  );
+  if (!said || !collection) return null;
+  const sentence = sentencesOf(ctx.promptText).find((s) => byId.test(s)) ?? '';
+  return {
+    collection,
+    fixed: fixedConditions(sentence, collection),
+    value: {
+      elementId: element.id,
+      shows: 'text',
+      op: 'sum',
+      counts: true,
+      field: { key: '_id', type: 'text' },
+      as: 'count',
     },
   };
 }

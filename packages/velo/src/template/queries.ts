@@ -392,9 +392,10 @@ function writeDayFilter(w: CodeWriter, f: FilterControl, key: string, field: str
 /** The one aggregate a collection summary runs: every figure over all the collection's items. */
 export function summaryAggregate(summary: SummaryPlan, followed = ''): string {
   const ops = uniqueFigures(summary)
+    .filter((v) => !v.counts)
     .map((v) => `.${v.op}(${str(v.field.key)}, ${str(v.as)})`)
     .join('');
-  const count = summary.values.some((v) => v.countNoun) ? '.count()' : '';
+  const count = summary.values.some((v) => v.countNoun || v.counts) ? '.count()' : '';
   // A followed list's item: `followed` is the expression of its id.
   const tied = summary.follows && followed ? `.eq(${str(summary.follows.field)}, ${followed})` : '';
   const only =

@@ -59,7 +59,7 @@ describe('template engine: collection summaries', () => {
   it.each(['velo', 'frontend_backend'] as const)(
     'shows the figure the sentence asks for in a text named for something else (%s)',
     async (outputType) => {
-      const { result, values, text } = await figures(
+      const { result, values, text, count } = await figures(
         request(
           'Dashboard: the sum of all review prices in revenueText, the average rating in scoreText, and the total number of reviews in reviewCountText.',
           REVIEW_FIELDS,
@@ -76,6 +76,8 @@ describe('template engine: collection summaries', () => {
       const average = ratings.reduce((a, b) => a + b, 0) / ratings.length;
       expect(text('revenueText')).toBe(shown(sum));
       expect(text('scoreText')).toBe(shown(Math.round(average * 10) / 10));
+      // 'the total number of reviews': how many there are, counted by the same aggregate.
+      expect(text('reviewCountText')).toBe(shown(count));
       expect(result.instructions).not.toContain("`revenueText` (the code doesn't use it)");
     },
   );
@@ -156,6 +158,20 @@ describe('template engine: collection summaries', () => {
       );
     },
   );
+
+  it('sums no collection for a total it must multiply, and says totalText is left out', async () => {
+    const result = await engine.generate(
+      request(
+        "Show the number of nights and the total (nights × the review's price) in totalText as soon as both dates are picked.",
+        REVIEW_FIELDS,
+        [{ id: 'totalText', type: 'text' }],
+      ),
+    );
+    expect(result.frontendCode).not.toContain('aggregate');
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      expect.stringContaining("never uses '#totalText'"),
+    ]);
+  });
 
   it('leaves a figure text alone when the prompt does not ask for the figure', async () => {
     const result = await engine.generate(
