@@ -221,7 +221,10 @@ function basePermissions(
   // Page-only code counts every row to show the seats left: it must read them all.
   const counted =
     plan.dataAccess === 'direct' &&
-    plan.spotlights.some((s) => s.join?.seats && s.join.action.collection.name === collection);
+    (plan.spotlights.some((s) => s.join?.seats && s.join.action.collection.name === collection) ||
+      plan.lists.some((l) =>
+        l.actions.some((a) => a.kind === 'join' && a.seats && a.collection.name === collection),
+      ));
   if (join?.kind === 'join')
     return [
       counted

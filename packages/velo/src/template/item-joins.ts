@@ -5,6 +5,7 @@ import type { CodeWriter } from './code';
 import { camel, itemsLabel, pascal, singularLabel, str } from './naming';
 import { type PageContext, bindingLines } from './page-context';
 import type { JoinAction } from './plan-item-joins';
+import { takenName, writeSeatsCounts, writeSeatsShown, writeSeatsState } from './list-join-seats';
 import type { ListPlan, Plan } from './plan-types';
 
 /**
@@ -29,6 +30,7 @@ function writeOneJoinState(ctx: PageContext, list: ListPlan, a: JoinAction): voi
   ctx.needs.add('members');
   body.comment(`The ${items} the signed-in member has ${itemsLabel(a.collection.name)} for (_id).`);
   body.line(`const ${set} = new Set();`);
+  if (a.seats) writeSeatsState(ctx, list, a, a.seats);
   body.comment(
     a.toggles
       ? `#${a.buttonId} says "${a.doneLabel}" for an item the member has, else "${a.undoneLabel ?? ''}".`
@@ -45,6 +47,7 @@ function writeOneJoinState(ctx: PageContext, list: ListPlan, a: JoinAction): voi
       body.line(`${button}.label = ${str(a.doneLabel)};`);
       body.line(`${button}.disable();`);
     });
+    if (a.seats) writeSeatsShown(ctx, a, a.seats, set);
   });
   body.comment(`Reads the member's ${itemsLabel(a.collection.name)} and marks their ${items}.`);
   body.block(`async function ${loadFn(a)}() {`, () => {
@@ -96,6 +99,8 @@ export function writeJoinClick(ctx: PageContext, a: JoinAction, list?: ListPlan)
               () => body.line(`${set}.delete(item._id);`),
             );
           else body.line(`${set}.add(item._id);`);
+          if (a.seats)
+            body.line(`${takenName(a)}[item._id] = (${takenName(a)}[item._id] || 0) + 1;`);
           writeMemberCount(ctx, a);
           if (a.counts && list) writeShownCount(ctx, a.counts.field.key, list, a.toggles);
         },
@@ -339,10 +344,22 @@ export function writePlanJoinFunctions(
   exported: Exported,
   done: Set<string>,
 ): void {
-  for (const join of plan.lists.flatMap((l) => l.actions.filter((a) => a.kind === 'join'))) {
-    done.add(join.fnName);
-    writeJoinFunctions(fns, join, helpers, exported);
-  }
+  for (const list of plan.lists)
+    for (const join of list.actions) {
+      if (join.kind !== 'join') continue;
+      done.add(join.fnName);
+      const seats = join.seats;
+      const full =
+        seats && list.collection
+          ? {
+              listed: list.collection.name,
+              capacity: seats.capacityKey,
+              message: seats.fullMessage,
+            }
+          : null;
+      writeJoinFunctions(fns, join, helpers, exported, full);
+      if (seats) writeSeatsCounts(fns, join, seats, exported);
+    }
   for (const spot of plan.spotlights) {
     const join = spot.join;
     if (!join || done.has(join.action.fnName)) continue;

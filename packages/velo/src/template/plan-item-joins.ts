@@ -1,4 +1,5 @@
 import { memberKeyIn } from './member-forms';
+import { type ListSeats, planListSeats } from './list-join-seats';
 import { countsOf } from './change-values';
 import {
   enclosingRepeater,
@@ -37,6 +38,8 @@ export interface JoinAction {
   countTextId?: string | null;
   /** A field naming the member ('memberId'), saved with their id beside Wix's own _owner. */
   memberKey?: SiteField | null;
+  /** The places left on each listed item, and a full one closed (list-join-seats.ts). */
+  seats?: ListSeats | null;
   /** The item's count that goes up with each row and down when one is taken back ('likeCount'). */
   counts?: { field: SiteField; listed: string } | null;
 }
@@ -54,6 +57,7 @@ export function planJoins(ctx: PlanContext, lists: ListPlan[]): void {
       if (a.kind !== 'join') continue;
       a.countTextId = joinCountText(ctx, a);
       a.memberKey = memberKeyIn(a.collection);
+      a.seats = planListSeats(ctx, list, a);
       // A count of the member's rows, not of the list: the list's count text gives it up.
       for (const l of lists) if (l.countTextId === a.countTextId) l.countTextId = null;
       if (a.countTextId) ctx.claimed.add(a.countTextId);
@@ -84,7 +88,12 @@ export function joinOf(
   if (!verb || fromVisitor(ctx, text)) return null;
   const target = joinCollection(ctx.structure, text, listed);
   if (!target) return null;
-  const toggles = TOGGLING.test(verb) || /\b(?:again|toggles?|un-?\w+)\b/i.test(text);
+  // 'clicking again', 'unlike', 'un-favourite'; not 'unless they already RSVP'd'.
+  const toggles =
+    TOGGLING.test(verb) ||
+    /\b(?:again|toggles?|un-?(?:like|save|favou?rite|bookmark|follow|register|rsvp|join|book|enrol|star|heart)\w*)\b/i.test(
+      text,
+    );
   const quoted = anyQuotedTexts(text);
   // "read 'Unlike' for posts the member already liked": what takes it back is their label.
   const done =
