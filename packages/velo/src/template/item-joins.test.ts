@@ -52,6 +52,49 @@ function buttons(repeater: Repeater): Record<string, Button> {
 
 describe('template engine: an item button for the member’s own row', () => {
   it.each(['velo', 'frontend_backend'] as const)(
+    'adds the session to MyAgenda and takes it back, never removing the session (%s)',
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          "Conference schedule. sessionsRepeater shows Sessions (title). Each item has an addButton: logged-in attendees add the session to MyAgenda (session, memberId), or remove it if it's already there (label 'Remove').",
+          { Sessions: { title: 'text' }, MyAgenda: { session: 'reference', memberId: 'text' } },
+          [
+            { id: 'sessionsRepeater', type: 'repeater' },
+            { id: 'titleText', type: 'text', parentId: 'sessionsRepeater' },
+            { id: 'addButton', type: 'button', parentId: 'sessionsRepeater' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          member: { _id: 'm-3' },
+          beforeRun: (page) => void page.data.insert('Sessions', { _id: 's1', title: 'Keynote' }),
+        },
+      );
+      const label = () => {
+        let text = '';
+        (run.$w('#sessionsRepeater') as unknown as Repeater).forEachItem(
+          ($item) => (text = $item('#addButton').label),
+        );
+        return text;
+      };
+      expect(label()).toBe('Add');
+      await run.fire('#addButton', 'click', { itemId: 's1' });
+      await run.settle();
+      expect(label()).toBe('Remove');
+      const rows = await run.wixData.query('MyAgenda').find();
+      expect(rows.items.map((r) => [r['session'], r['memberId']])).toEqual([['s1', 'm-3']]);
+      await run.fire('#addButton', 'click', { itemId: 's1' });
+      await run.settle();
+      expect(label()).toBe('Add');
+      expect(await run.wixData.query('MyAgenda').count()).toBe(0);
+      expect(await run.wixData.query('Sessions').count()).toBe(1);
+      expect(run.errors).toEqual([]);
+      expect(`${result.frontendCode}${result.backendCode}`).not.toContain("remove('Sessions'");
+    },
+  );
+
+  it.each(['velo', 'frontend_backend'] as const)(
     "inserts 'a row into Signups with the opportunity reference and their member id' (%s)",
     async (outputType) => {
       const { run } = await runGenerated(

@@ -206,8 +206,15 @@ function itemAction(
   }
   const said = saidToggle(ctx, button, children);
   if (said) return said;
+  // 'add the session to MyAgenda, or remove it if it's already there': the member's row is
+  // what goes, never the session (plan-item-joins.ts).
+  const joins = collection !== null && joinOf(ctx, button.id, collection) !== null;
   // A delete button removes its item, after a confirming lightbox when the prompt names one.
-  if (collection && (hasWord(button.id, DESTRUCTIVE_WORDS) || saysRemoves(ctx, button, collection)))
+  if (
+    collection &&
+    !joins &&
+    (hasWord(button.id, DESTRUCTIVE_WORDS) || saysRemoves(ctx, button, collection))
+  )
     return itemRemoval(ctx, button, collection);
   const lightboxWords = ['lightbox', 'popup', 'modal', 'quick', 'preview', ...OPEN_WORDS];
   // By its id ('quickViewButton'), or as the prompt says ('an Apply button that opens "Apply"').
@@ -221,7 +228,7 @@ function itemAction(
   if (!collection) return null;
   // 'clicking likeButton adds a row to Likes … and increments the post's likeCount': the
   // member's row is the action (plan-item-joins.ts), its count goes with it.
-  if (joinOf(ctx, button.id, collection)) return null;
+  if (joins) return null;
   const update = itemUpdate(ctx, button, collection);
   if (update) return update;
   const box =

@@ -45,7 +45,7 @@ export interface JoinAction {
 }
 
 const JOINS =
-  /\b(?:register(?:s|ed)?|rsvps?|signs? (?:them |the member )?up|join(?:s)?|enrol(?:l)?s?|books?|favou?rites?|saves?|bookmarks?|likes?|wishlist|(?:inserts?|adds?|creates?) (?:a |one )?(?:new )?row (?:in|into|to))\b/i;
+  /\b(?:register(?:s|ed)?|rsvps?|signs? (?:them |the member )?up|join(?:s)?|enrol(?:l)?s?|books?|favou?rites?|saves?|bookmarks?|likes?|wishlist|(?:inserts?|adds?|creates?) (?:a |one )?(?:new )?row (?:in|into|to)|adds? (?:it|them|the \w+|this \w+|that \w+) to (?:their |the member's |my |your )?[A-Z]\w*)\b/i;
 
 /** Verbs whose row the member takes back with a second click. */
 const TOGGLING = /\b(?:favou?rites?|saves?|bookmarks?|likes?|wishlist|toggles?|again)\b/i;
@@ -91,17 +91,19 @@ export function joinOf(
   // 'clicking again', 'unlike', 'un-favourite'; not 'unless they already RSVP'd'.
   const toggles =
     TOGGLING.test(verb) ||
-    /\b(?:again|toggles?|un-?(?:like|save|favou?rite|bookmark|follow|register|rsvp|join|book|enrol|star|heart)\w*)\b/i.test(
+    /\b(?:again|toggles?|un-?(?:like|save|favou?rite|bookmark|follow|register|rsvp|join|book|enrol|star|heart)\w*)\b|\bremoves?\s+(?:it|them)\s+(?:if|when)\b/i.test(
       text,
     );
   const quoted = anyQuotedTexts(text);
   // "read 'Unlike' for posts the member already liked": what takes it back is their label.
   const done =
-    quoted.find((q) => /(?:ed|saved|going|♥|✓)\b|^(?:going|in)\b|^un\w+$/i.test(q)) ??
+    quoted.find((q) => /(?:ed|saved|going|♥|✓)\b|^(?:going|in)\b|^(?:un\w+|remove)$/i.test(q)) ??
+    (/^adds?\b/.test(verb) ? 'Added' : undefined) ??
     DONE[verbRoot(verb)] ??
     'Saved';
   const undone = toggles
-    ? (quoted.find((q) => q !== done) ?? pascal(verbRoot(verb)).replace(/^Rsvp$/, 'RSVP'))
+    ? (quoted.find((q) => q !== done) ??
+      (/^adds?\b/.test(verb) ? 'Add' : pascal(verbRoot(verb)).replace(/^Rsvp$/, 'RSVP')))
     : null;
   const one = pascal(singularLabel(target.collection.name));
   const counted = countsOf(text, listed)[0]?.field;
