@@ -147,6 +147,24 @@ describe('template engine: how many items may share a slot', () => {
   });
 });
 
+describe('template engine: one booking per value, as a coworking space says it', () => {
+  it("'check that Reservations has no existing reservation for that slot on that date'", async () => {
+    const { run } = await runGenerated(
+      reservation(
+        'The backend must check that Reservations has no existing reservation for that slot on that date; if taken, show "Slot already booked" in statusText.',
+        'frontend_backend',
+      ),
+      { itemsPerCollection: 0 },
+    );
+    const reserve = reserver(run);
+    expect(await reserve('Ada', '19:00')).toBe('Thanks, see you soon!');
+    expect(await reserve('Bob', '19:00')).toBe('Slot already booked');
+    expect(await reserve('Bob', '19:00', '2', 15)).toBe('Thanks, see you soon!');
+    expect(await reserve('Cy', '20:00')).toBe('Thanks, see you soon!');
+    expect(run.errors).toEqual([]);
+  });
+});
+
 describe('template engine: an add function that refuses once the item joined is full', () => {
   it('registers until the event has as many registrations as its capacity', async () => {
     const request = ZGenerationRequest.parse({

@@ -108,7 +108,9 @@ function writeReset(ctx: PageContext, form: FormPlan): void {
         input.control === 'dropdown' ||
         input.control === 'radio'
       ) {
-        body.line(`${el}.value = '';`);
+        // Back to the choice the prompt starts it on ('default Normal'), else empty.
+        const start = input.options?.kind === 'fixed' ? input.options.defaultValue : undefined;
+        body.line(`${el}.value = ${str(start ?? '')};`);
         body.line(`${el}.resetValidityIndication();`);
       }
     }

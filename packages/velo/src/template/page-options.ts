@@ -56,6 +56,7 @@ export function writeOptionsLoader(
       '];',
     );
     choose();
+    if (source.defaultValue) body.line(`${el}.value = ${str(source.defaultValue)};`);
     body.blank();
     return;
   }

@@ -1,18 +1,8 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
-import { IN_SINGLE_QUOTES, wholeSentencesOf } from './keywords';
+import { wholeSentencesOf } from './keywords';
 import { displayField } from './matching';
-import {
-  camel,
-  hasWord,
-  humanize,
-  isDefaultId,
-  keyWords,
-  nameScore,
-  pascal,
-  words,
-} from './naming';
+import { camel, hasWord, humanize, isDefaultId, keyWords, nameScore, pascal } from './naming';
 import type { PlanContext } from './plan-context';
-import { FULL } from './plan-form-limits';
 import { uploadRules } from './plan-upload-rules';
 import {
   closedDays,
@@ -110,6 +100,25 @@ function saidRequired(prompt: string, id: string, field: SiteField | null = null
   );
 }
 
+/**
+ * An input the prompt leaves optional: 'can attach an inspiration photo with photoUpload', or
+ * one not marked where others are ('emailInput (required), subjectInput (required) … and
+ * attachmentUpload for a screenshot').
+ */
+function saidOptional(prompt: string, id: string): boolean {
+  const own = new RegExp(String.raw`\b${id}\b`);
+  const marked = (name: string) => new RegExp(String.raw`\b${name}\s*\(\s*required\b`, 'i');
+  if (/\b\w+\s*\(\s*required\b/i.test(prompt) && own.test(prompt) && !marked(id).test(prompt))
+    return true;
+  return wholeSentencesOf(prompt).some(
+    (s) =>
+      own.test(s) &&
+      /\b(?:can|may|could)\s+(?:also\s+)?(?:attach|add|upload|include)\b|\boptional(?:ly)?\b|\bif they (?:want|like|wish|have one)\b/i.test(
+        s.slice(0, s.search(own) + id.length),
+      ),
+  );
+}
+
 const REQUIRED_LIST =
   /\b((?:[a-z]+(?:\s*,\s*|\s+and\s+|\s+or\s+)){1,6}[a-z]+)\s+(?:are|must be)\s+(?:all\s+)?required\b/gi;
 
@@ -124,7 +133,8 @@ export function describeInput(
   const optional =
     (hasWord(input.id, OPTIONAL_WORDS) ||
       /optional/i.test(input.description ?? '') ||
-      kind === 'phone') &&
+      kind === 'phone' ||
+      saidOptional(ctx.promptText, input.id)) &&
     !saidRequired(ctx.promptText, input.id, field);
   const ids = ctx.structure.elements.map((e) => e.id);
   const length = TEXT_KINDS.includes(kind) ? textLength(ctx.promptText, input, ids) : null;
@@ -264,124 +274,18 @@ function choicesOf(
   owner: SiteCollection | null,
   ids: string[],
 ): OptionsSource | null {
-  const values = listedChoices(ctx.promptText, input.id, ids);
-  return values ? { kind: 'fixed', values } : choiceOptions(ctx, input, field, owner);
+  const listed = listedChoices(ctx.promptText, input.id, ids);
+  if (!listed) return choiceOptions(ctx, input, field, owner);
+  // '(Low / Normal / Urgent, default Normal)': a choice picked at the start, not a fourth one.
+  const said = listed.find((v) => /^default\s+\S/i.test(v));
+  const values = listed.filter((v) => v !== said);
+  const chosen = said?.replace(/^default\s+/i, '');
+  return chosen && values.includes(chosen)
+    ? { kind: 'fixed', values, defaultValue: chosen }
+    : { kind: 'fixed', values };
 }
 
 /** A dropdown or radio group whose choices are stored in a Number field: sent as a number. */
 export function isNumberChoice(input: FormInput): boolean {
   return input.kind === 'choice' && input.field?.type === 'number';
-}
-
-/** A quoted message of 2 to 120 characters on one line, its words in group 1, 2 or 3. */
-const MESSAGE = String.raw`(?:'(${IN_SINGLE_QUOTES}{2,120}?)'|"([^"\n]{2,120})"|“([^”\n]{2,120})”)`;
-
-/** The sentence up to `index`: what is said before a quote. */
-function sentenceBefore(prompt: string, index: number): string {
-  return (
-    prompt
-      .slice(0, index)
-      .split(/[.!?;\n]\s/)
-      .pop() ?? ''
-  );
-}
-
-/**
- * The message the prompt asks a form to show once sent, quoted after a showing verb: "Show
- * 'Order placed' in orderStatus", "shows “Thanks!” on success". Only where what follows names the
- * form's status text (or a status, message or confirmation), or names nothing after a saving
- * ('then show …'); never an error's wording ('if it fails show …').
- */
-export function quotedSuccess(prompt: string, statusId: string | null): string | null {
-  const quoted = new RegExp(
-    String.raw`\b(?:show|shows|showing|display|displays|say|says)\s+(?:the\s+(?:message|text)\s+)?(?:'(${IN_SINGLE_QUOTES}{2,120}?)'(?=[\s.,;:!?)]|$)|"([^"\n]{2,120})"|“([^”\n]{2,120})”)([^.;\n]{0,60})`,
-    'gi',
-  );
-  for (const match of prompt.matchAll(quoted)) {
-    const message = (match[1] ?? match[2] ?? match[3] ?? '').trim();
-    // The sentence so far: 'saved to Entries. The pageText shows …' is about pages, not saving.
-    const before = sentenceBefore(prompt, match.index);
-    const after = (match[4] ?? '').toLowerCase();
-    // Not an error's, a condition's ('if … already …', '… when nothing matches') or a progress
-    // message ('While sending, show "Sending..."'); 'Otherwise show …' is the success branch.
-    if (
-      /\b(?:error|errors|fail|fails|failed|invalid|wrong|problem|missing|empty)\b/i.test(before) ||
-      (/\b(?:if|when|while|during|unless|already|before)\b/i.test(before) &&
-        !/\b(?:otherwise|else)\b/i.test(before) &&
-        // 'When the contact form is sent, show …' is the success.
-        !/^(?:when|once|after)\b[^.;]{0,60}\b(?:sent|submitted|saved|posted|succeeds|done)\b[^.;]*$/i.test(
-          before.trim(),
-        ) &&
-        !clickSaves(before)) ||
-      /^\s*(?:\w+\s+){0,4}?(?:if|when|while|unless)\b/i.test(after) ||
-      /(?:\.\.\.|…)$/.test(message) ||
-      // A refusal's words: 'once we have 200 guests, show "Sorry, we are full" instead'.
-      FULL.test(message) ||
-      /\binstead\b/i.test(after)
-    )
-      continue;
-    const target =
-      /^\s*(?:in|on|into|inside|under|below)\s+(?:the\s+)?(\w+)/.exec(after)?.[1] ?? '';
-    const named =
-      (target === '' &&
-        /\b(?:then|after|once|success|saved|sent|submitted|submit|thank|otherwise|else)/i.test(
-          before,
-        )) ||
-      (statusId !== null && target === statusId.toLowerCase()) ||
-      // 'text3 says "Thanks!" after posting': the status text is the subject, a sending follows.
-      (statusId !== null &&
-        new RegExp(String.raw`\b${statusId}\s*$`, 'i').test(before) &&
-        /^\s*(?:after|once|on)\s+(?:\w+ing|success|saving|sending)\b/.test(after)) ||
-      ['status', 'message', 'confirmation', 'success', 'result', 'feedback'].includes(target);
-    if (message && named) return message;
-  }
-  // "Show errors in errorText and 'See you there!' in successText": a quote put into the status
-  // text, in a sentence that is not about failing.
-  if (statusId) {
-    const into = new RegExp(
-      String.raw`${MESSAGE}\s+(?:in|into|on)\s+(?:the\s+)?${statusId}\b`,
-      'gi',
-    );
-    for (const match of prompt.matchAll(into)) {
-      const sentence = sentenceBefore(prompt, match.index);
-      if (
-        /\b(?:fail|fails|failed|invalid|wrong|if|when|while|unless|already)\b/i.test(sentence) &&
-        !clickSaves(sentence)
-      )
-        continue;
-      const message = (match[1] ?? match[2] ?? match[3] ?? '').trim();
-      if (message && !/(?:\.\.\.|…)$/.test(message) && !FULL.test(`${sentence} ${message}`))
-        return message;
-    }
-    // 'Afterwards … show thankYouText with "Thank you for applying!"': the status text, then its words.
-    const withWords = new RegExp(
-      String.raw`\b(?:show|shows|showing|display|displays)\s+(?:the\s+)?${statusId}\s+(?:with|saying|that says|reading)\s+${MESSAGE}`,
-      'i',
-    ).exec(prompt);
-    const before = withWords ? sentenceBefore(prompt, withWords.index) : '';
-    if (withWords && !/\b(?:fail|fails|failed|invalid|wrong|error|already)\b/i.test(before))
-      return (withWords[1] ?? withWords[2] ?? withWords[3] ?? '').trim();
-  }
-  return null;
-}
-
-/** 'When they click saveButton, save the changes … and': the click's saving, not a condition. */
-function clickSaves(sentence: string): boolean {
-  return /^\s*(?:when|once|after)\s+(?:they|the visitor|visitors|a visitor|the member|someone|users?)\s+click(?:s|ed)?\s+\w+\s*,\s*(?:save|submit|send|add|record|store)\b/i.test(
-    sentence,
-  );
-}
-
-export function successMessage(name: string): string {
-  const w = words(name);
-  const has = (...list: string[]) => list.some((x) => w.some((y) => y.startsWith(x)));
-  if (has('message', 'contact', 'enquir', 'inquir', 'lead'))
-    return 'Thanks! Your message was sent.';
-  if (has('booking', 'reservation', 'appointment'))
-    return 'Thanks! Your booking request was received.';
-  if (has('subscri', 'newsletter')) return 'Thanks for subscribing!';
-  if (has('registration', 'signup', 'member', 'user')) return 'Thanks for signing up!';
-  if (has('application', 'apply')) return 'Thanks! Your application was sent.';
-  if (has('order')) return 'Thanks! Your order was received.';
-  return 'Thanks! Your details were saved.';
 }

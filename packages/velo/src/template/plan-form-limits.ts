@@ -161,6 +161,10 @@ function sameValues(prompt: string, filled: SiteField[]): FormLimit | null {
   const said =
     /\bsame\s+([a-z][a-z ]{0,30}?)\s+(?:already\s+)?(?:has|have|is|are)\s+(?:already\s+)?(?:an?\s+|been\s+)?[a-z]+\s+(?:at|on|for|in)\s+(?:that|the\s+same|this)\s+([a-z][a-z ,]{0,60}?)(?=[.;]|$)/i.exec(
       prompt,
+    ) ??
+    // 'check that DeskBookings has no existing booking for that desk on that date'
+    /\bno\s+(?:existing\s+|other\s+)?[a-z]+\s+(?:for|with|at|on)\s+(?:that|the\s+same|this|the\s+chosen)\s+([a-z][a-z ]{0,30}?)\s+(?:on|at|for|in|and)\s+(?:that|the\s+same|this|the\s+chosen)\s+([a-z][a-z ]{0,30}?)(?=[.;,]|$)/i.exec(
+      prompt,
     );
   if (!said) return null;
   const values = { name: '', fields: filled };

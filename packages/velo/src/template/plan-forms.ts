@@ -15,7 +15,8 @@ import {
   pageLevel,
   inRepeater,
 } from './plan-context';
-import { CONSENT_WORDS, describeInput, quotedSuccess, successMessage } from './plan-form-inputs';
+import { CONSENT_WORDS, describeInput } from './plan-form-inputs';
+import { quotedSuccess, successMessage } from './plan-form-messages';
 import { formSuccess } from './form-success';
 import {
   namedIn,

@@ -6,7 +6,7 @@ import type { SiteField } from '../structure';
 export type OptionsSource =
   /** Choices the prompt lists ('sizeDropdown with options Small, Medium, Large'). */
   /** `allLabel`: the no-filter choice when the prompt lists it among them ('All, Science, Arts'). */
-  | { kind: 'fixed'; values: string[]; allLabel?: string }
+  | { kind: 'fixed'; values: string[]; allLabel?: string; defaultValue?: string }
   | { kind: 'distinct'; collection: string; field: string; fnName: string }
   | { kind: 'tags'; collection: string; field: string; fnName: string }
   /** The months a date field's values fall in, on the visitor's calendar. */
