@@ -152,7 +152,7 @@ function assignControl(
     case 'Text': {
       if (isHeading(name)) return false;
       // 'totalSalesText' over a Number field is a sum (plan-summaries), not a count.
-      if (isCountText(name) && !summaryValueOf(ctx, as, ctx.structure.collections))
+      if (isCountText(name) && !summaryValueOf(ctx, as, ctx.structure.collections, false))
         return setOnce(
           near((l) => !l.countTextId),
           (l) => {

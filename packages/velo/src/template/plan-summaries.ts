@@ -61,9 +61,11 @@ export function summaryValueOf(
   ctx: PlanContext,
   element: SiteElement,
   collections: readonly SiteCollection[],
+  /** How many items there are, too: not for a list's count text, which counts what it shows. */
+  counts = true,
 ): { collection: SiteCollection; value: SummaryValue; fixed: FixedCondition[] } | null {
   if (element.veloType !== 'Text' && element.veloType !== 'RatingsDisplay') return null;
-  const counted = element.veloType === 'Text' ? countOf(ctx, element, collections) : null;
+  const counted = counts && element.veloType === 'Text' ? countOf(ctx, element, collections) : null;
   if (counted) return counted;
   // The figure leads the id ('totalPriceText'); 'orderTotalText' is a field of one order.
   const first = keyWords(element.id)[0] ?? '';
@@ -118,6 +120,16 @@ function countOf(
 ): { collection: SiteCollection; value: SummaryValue; fixed: FixedCondition[] } | null {
   const byId = new RegExp(`\\b${element.id}\\b`);
   const clause = clauseNaming(ctx.promptText, byId) ?? '';
+  const sentence = sentencesOf(ctx.promptText).find((s) => byId.test(s)) ?? '';
+  // 'the remaining balance = total credits minus number of bookings … only for the logged-in
+  // member': worked out, and one member's; not how many there are in all.
+  if (
+    /\bminus\b|\bsubtract|\bless\b|\s[-−=]\s|\bremaining\b/i.test(clause) ||
+    /\b(?:logged[- ]in|signed[- ]in|current)\s+(?:member|user|student|customer)|\b(?:their|my|his|her)\s+own\b|\bmember'?s\b/i.test(
+      sentence,
+    )
+  )
+    return null;
   const said =
     /\b(?:number|count)\s+of\s+(?:all\s+)?(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)|\bhow\s+many\s+([a-z]+(?:\s+[a-z]+)?)/i.exec(
       clause.slice(0, clause.search(byId)),
@@ -127,7 +139,6 @@ function countOf(
     nounForms(c.name).some((form) => noun.split(/\s+/).includes(form)),
   );
   if (!said || !collection) return null;
-  const sentence = sentencesOf(ctx.promptText).find((s) => byId.test(s)) ?? '';
   return {
     collection,
     fixed: fixedConditions(sentence, collection),

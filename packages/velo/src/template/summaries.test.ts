@@ -173,6 +173,37 @@ describe('template engine: collection summaries', () => {
     ]);
   });
 
+  it("leaves 'the number of reviews' to the list's count, which follows its filters", async () => {
+    const result = await engine.generate(
+      request(
+        'Show the reviews in reviewsRepeater with authorText, filtered by authorDropdown on the author field. Show the number of reviews in countText.',
+        REVIEW_FIELDS,
+        [
+          { id: 'authorDropdown', type: 'dropdown' },
+          { id: 'reviewsRepeater', type: 'repeater' },
+          { id: 'authorText', type: 'text', parentId: 'reviewsRepeater' },
+          { id: 'countText', type: 'text' },
+        ],
+      ),
+    );
+    expect(result.frontendCode).not.toContain('aggregate');
+    expect(result.frontendCode).toContain("$w('#countText').text = `${result.totalCount}");
+  });
+
+  it("counts nothing over everyone for a member's worked-out balance, and says so", async () => {
+    const result = await engine.generate(
+      request(
+        'Show the remaining balance = total credits purchased minus number of reviews in balanceText, only for the logged-in member.',
+        REVIEW_FIELDS,
+        [{ id: 'balanceText', type: 'text' }],
+      ),
+    );
+    expect(result.frontendCode).not.toContain('aggregate');
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      expect.stringContaining("never uses '#balanceText'"),
+    ]);
+  });
+
   it('leaves a figure text alone when the prompt does not ask for the figure', async () => {
     const result = await engine.generate(
       request('Show the reviews in the repeater.', REVIEW_FIELDS, REVIEWS_PAGE),
