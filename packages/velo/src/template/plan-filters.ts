@@ -147,8 +147,32 @@ export function addFilter(
         ? (fixedChoices(ctx, element.id) ?? filterOptions(ctx, list, field))
         : null,
     fromUrl: null,
+    ...(control === 'date' ? spanOf(ctx, element, list, field) : {}),
   });
   return true;
+}
+
+/**
+ * 'show only exhibitions open on that day (startDate <= day <= endDate)': the picked day falls
+ * between the item's two dates, not on its start alone.
+ */
+function spanOf(
+  ctx: PlanContext,
+  element: SiteElement,
+  list: ListPlan,
+  field: SiteField,
+): { untilField: SiteField } | Record<string, never> {
+  const said = sentencesOf(ctx.promptText)
+    .filter((s) => new RegExp(String.raw`\b${element.id}\b`).test(s))
+    .join(' ');
+  const span =
+    /\b(\w+)\s*<=?\s*(?:the\s+)?(?:picked\s+|chosen\s+)?(?:day|date)\s*<=?\s*(\w+)\b/i.exec(said);
+  const fields = list.collection?.fields ?? [];
+  const named = (key: string | undefined) =>
+    fields.find((f) => f.type === 'date' && f.key.toLowerCase() === key?.toLowerCase());
+  const start = named(span?.[1]);
+  const until = named(span?.[2]);
+  return start === field && until && until !== field ? { untilField: until } : {};
 }
 
 /**

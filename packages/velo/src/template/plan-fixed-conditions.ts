@@ -27,10 +27,13 @@ const OPS: Record<string, FixedCondition['op']> = {
 const SAVED_WITH =
   /\b(?:sav(?:e|es|ed|ing)|stor(?:e|es|ed|ing)|insert(?:s|ed|ing)?|creat(?:e|es|ed|ing)|submit(?:s|ted|ting)?|add(?:s|ed|ing)?)\b[^.;]{0,30}\b(?:with|as)\s*$/i;
 
+/** The start of today, as a written condition compares dates with it. */
+export const TODAY = 'new Date(new Date().setHours(0, 0, 0, 0))';
+
 export function fixedConditions(text: string, collection: SiteCollection): FixedCondition[] {
   const found: FixedCondition[] = [];
   const written =
-    /\b([A-Za-z_]\w*)\s*(===|==|!=|>=|<=|=|>|<|\bis\b|\bequals\b)\s*('[^']*'|"[^"]*"|true|false|-?\d+(?:\.\d+)?)/g;
+    /\b([A-Za-z_]\w*)\s*(===|==|!=|>=|<=|=|>|<|\bis\b|\bequals\b)\s*('[^']*'|"[^"]*"|true|false|-?\d+(?:\.\d+)?|today\b)/g;
   for (const match of text.matchAll(written)) {
     const [, key = '', op = '', raw = ''] = match;
     // 'new reviews are saved with approved = false' is what a form saves, not which items show.
@@ -40,6 +43,8 @@ export function fixedConditions(text: string, collection: SiteCollection): Fixed
     const value = field ? typedLiteral(field.type, raw) : null;
     const compare = OPS[op.toLowerCase()];
     if (!field || value === null || !compare) continue;
+    // 'whose date is today' is a day's window (plan-date-window.ts); 'endDate >= today' a bound.
+    if (raw === 'today' && !['ge', 'le', 'gt', 'lt'].includes(compare)) continue;
     // A box never ticked has no value: 'approved = false' means not true, which includes it.
     if (field.type === 'boolean' && value === 'false' && (compare === 'eq' || compare === 'ne'))
       found.push({ field: field.key, op: compare === 'eq' ? 'ne' : 'eq', value: 'true' });
@@ -111,6 +116,8 @@ function hiddenWhen(said: string, name: string): Omit<FixedCondition, 'field'> |
 }
 
 function typedLiteral(type: FieldType, raw: string): string | null {
+  // 'endDate >= today': the start of today where the query runs.
+  if (raw === 'today') return type === 'date' ? TODAY : null;
   const text = raw.replace(/^['"]|['"]$/g, '');
   if (type === 'boolean') return /^(?:true|false)$/.test(text) ? text : null;
   if (type === 'number') return /^-?\d+(?:\.\d+)?$/.test(text) ? text : null;

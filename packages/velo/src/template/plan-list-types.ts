@@ -51,6 +51,8 @@ export interface FilterControl {
    * dropdown, the chosen month's first day (0) or the next month's (1).
    */
   end?: 0 | 1;
+  /** A day inside each item's span: 'open on that day (startDate <= day <= endDate)'. */
+  untilField?: SiteField;
 }
 
 export interface SortOption {

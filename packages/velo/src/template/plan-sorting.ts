@@ -18,7 +18,7 @@ import { dateWindowOf } from './plan-date-window';
 import type { PlanContext } from './plan-context';
 import type { ListPlan, SortOption } from './plan-types';
 import { pagesByNumber } from './plan-lists';
-import { fixedConditions } from './plan-fixed-conditions';
+import { TODAY, fixedConditions } from './plan-fixed-conditions';
 
 /** Sorting, page size and search fields of a list, from its fields and the prompt's wording. */
 
@@ -140,6 +140,8 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
     ),
     collection,
   ).filter((f) => !list.filters.some((c) => c.field.key === f.field));
+  // 'currently running or upcoming (endDate >= today)': the written bound is the window.
+  if (list.fixed.some((f) => f.value === TODAY)) list.dateWindow = null;
   // 'sorted by lessonNumber' names the key itself (the prompt is read in lower case).
   const hinted =
     prompt.sortWords.length > 0

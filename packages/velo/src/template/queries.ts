@@ -383,7 +383,10 @@ function writeFilter(w: CodeWriter, f: FilterControl): void {
 function writeDayFilter(w: CodeWriter, f: FilterControl, key: string, field: string): void {
   const dayAfter = `new Date(${key}.getTime() + 24 * 60 * 60 * 1000)`;
   w.block(`if (${key}) {`, () => {
-    if (f.op === 'ge') w.line(`query = query.ge(${field}, ${key});`);
+    // Items whose span holds the day: started by its end, not ended before it.
+    if (f.untilField)
+      w.line(`query = query.lt(${field}, ${dayAfter}).ge(${str(f.untilField.key)}, ${key});`);
+    else if (f.op === 'ge') w.line(`query = query.ge(${field}, ${key});`);
     else if (f.op === 'le') w.line(`query = query.lt(${field}, ${dayAfter});`);
     else w.line(`query = query.between(${field}, ${key}, ${dayAfter});`);
   });
