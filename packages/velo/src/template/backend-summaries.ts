@@ -6,7 +6,7 @@ import type { Access } from './keywords';
 import { itemsLabel, str } from './naming';
 import { describeValue } from './page-summaries';
 import type { SummaryPlan } from './plan-summaries';
-import { summaryAggregate, uniqueFigures } from './queries';
+import { summaryAggregate, uniqueFigures } from './summary-aggregate';
 
 /** The web method behind a collection summary: its figures, read by one aggregate. */
 export function writeSummaryFunction(

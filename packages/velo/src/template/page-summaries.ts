@@ -2,7 +2,7 @@ import { camel, itemsLabel, singular, str } from './naming';
 import type { PageContext } from './page-context';
 import { FIGURE_NAME } from './figure-words';
 import type { SummaryPlan, SummaryValue } from './plan-summaries';
-import { summaryAggregate } from './queries';
+import { summaryAggregate } from './summary-aggregate';
 
 /** Page code of one collection summary: its figures, read once, into their texts and sliders. */
 export function writeSummary(ctx: PageContext, summary: SummaryPlan): void {

@@ -199,6 +199,25 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   else if (date) list.defaultSort = { field: date.key, order: dateOrder(date.key) };
   else if (ordered) list.defaultSort = { field: ordered.key, order: 'asc' };
   for (const button of list.sortButtons) if (!button.field) button.field = list.defaultSort.field;
+  const then = thenSort(text, fields);
+  if (then && then.field !== list.defaultSort.field && list.sortOptions.length === 0)
+    list.defaultSort = { ...list.defaultSort, then };
+}
+
+/** 'sorted by points descending then goalDifference descending': the second order, by its key. */
+function thenSort(
+  text: string,
+  fields: SiteField[],
+): { field: string; order: 'asc' | 'desc' } | null {
+  const said =
+    /\bsort(?:ed|s)?\b[^.;]*?\bthen\s+(?:by\s+)?(?:the\s+)?([A-Za-z]\w*)(?:\s+(ascending|descending|asc|desc|highest first|lowest first))?/i.exec(
+      text,
+    );
+  const field = fields.find(
+    (f) => SORTABLE.includes(f.type) && f.key.toLowerCase() === said?.[1]?.toLowerCase(),
+  );
+  if (!said || !field) return null;
+  return { field: field.key, order: /^(?:desc|highest)/i.test(said[2] ?? '') ? 'desc' : 'asc' };
 }
 
 /** 'featured photos first' names the boolean field `featured`. */
@@ -277,18 +296,30 @@ function quotedSortOptions(ctx: PlanContext, list: ListPlan, date: SiteField | n
           (f) => f.type === 'number' && hasWord(f.key, ['price', 'cost', 'amount', 'fee']),
         ) ?? fields.find((f) => f.type === 'number'))
       : undefined;
+    // "'Newest' (year desc)": the field and order said after the label.
+    const after = sentence?.slice((sentence.indexOf(label) ?? 0) + label.length + 1) ?? '';
+    const said = /^\s*\(\s*([A-Za-z]\w*)(?:\s+(asc|desc|ascending|descending))?\s*\)/i.exec(after);
+    const saidField = fields.find(
+      (f) => SORTABLE.includes(f.type) && f.key.toLowerCase() === said?.[1]?.toLowerCase(),
+    );
     const field =
+      saidField ??
       named ??
       money ??
       (BY_DATE.test(label) ? (date ?? { key: '_createdDate', type: 'date' }) : null);
     if (!field) continue;
-    const order = DESCENDING.test(label)
-      ? 'desc'
-      : ASCENDING.test(label)
-        ? 'asc'
-        : field.type === 'date' || field.type === 'boolean'
+    const order =
+      saidField && said?.[2]
+        ? /^desc/i.test(said[2])
           ? 'desc'
-          : 'asc';
+          : 'asc'
+        : DESCENDING.test(label)
+          ? 'desc'
+          : ASCENDING.test(label)
+            ? 'asc'
+            : field.type === 'date' || field.type === 'boolean'
+              ? 'desc'
+              : 'asc';
     if (!options.some((o) => o.field === field.key && o.order === order))
       options.push({ field: field.key, order, label });
   }

@@ -186,7 +186,12 @@ export interface ListPlan {
   urlFilters: FilterControl[];
   /** A text that shows the URL's filter value ('Show the category in headingText'). */
   urlFilterTextId: string | null;
-  defaultSort: { field: string; order: 'asc' | 'desc' };
+  /** The order items load in, and a second order for ties ('then goalDifference descending'). */
+  defaultSort: {
+    field: string;
+    order: 'asc' | 'desc';
+    then?: { field: string; order: 'asc' | 'desc' };
+  };
   sortDropdownId: string | null;
   sortOptions: SortOption[];
   /** Sort buttons; `order` when the id names one ('sortPriceAscBtn'), else each click reverses. */

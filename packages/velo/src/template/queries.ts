@@ -14,7 +14,6 @@ import type {
   ListPlan,
   SpotlightPlan,
 } from './plan-types';
-import type { SummaryPlan } from './plan-summaries';
 
 /**
  * The wix-data code both the page (page-only output) and the backend web module use: the query
@@ -26,7 +25,7 @@ export interface QuerySpec {
   collection: SiteCollection;
   search: { fields: string[] } | null;
   filters: FilterControl[];
-  defaultSort: { field: string; order: 'asc' | 'desc' };
+  defaultSort: ListPlan['defaultSort'];
   /** The visitor can change the sort: its field and order come from the options. */
   sortFields: string[];
   dateWindow: DateWindow | null;
@@ -309,8 +308,13 @@ export function writeQueryBuilder(w: CodeWriter, spec: QuerySpec): void {
         `return options.${flip.key} ? ${sorted(flip.order)} : ${sorted(spec.defaultSort.order)};`,
       );
     } else {
-      const method = spec.defaultSort.order === 'desc' ? 'descending' : 'ascending';
-      w.line(`return query.${method}(${str(spec.defaultSort.field)});`);
+      const method = (order: 'asc' | 'desc') => (order === 'desc' ? 'descending' : 'ascending');
+      // 'sorted by points descending then goalDifference descending': ties by the second.
+      const then = spec.defaultSort.then;
+      const tie = then ? `.${method(then.order)}(${str(then.field)})` : '';
+      w.line(
+        `return query.${method(spec.defaultSort.order)}(${str(spec.defaultSort.field)})${tie};`,
+      );
     }
   });
 }
@@ -390,24 +394,4 @@ function writeDayFilter(w: CodeWriter, f: FilterControl, key: string, field: str
     else if (f.op === 'le') w.line(`query = query.lt(${field}, ${dayAfter});`);
     else w.line(`query = query.between(${field}, ${key}, ${dayAfter});`);
   });
-}
-
-/** The one aggregate a collection summary runs: every figure over all the collection's items. */
-export function summaryAggregate(summary: SummaryPlan, followed = ''): string {
-  const ops = uniqueFigures(summary)
-    .filter((v) => !v.counts)
-    .map((v) => `.${v.op}(${str(v.field.key)}, ${str(v.as)})`)
-    .join('');
-  const count = summary.values.some((v) => v.countNoun || v.counts) ? '.count()' : '';
-  // A followed list's item: `followed` is the expression of its id.
-  const tied = summary.follows && followed ? `.eq(${str(summary.follows.field)}, ${followed})` : '';
-  const only =
-    tied + (summary.fixed ?? []).map((c) => `.${c.op}(${str(c.field)}, ${c.value})`).join('');
-  const filter = only ? `.filter(wixData.filter()${only})` : '';
-  return `wixData.aggregate(${str(summary.collection.name)})${filter}${ops}${count}.run()`;
-}
-
-/** A summary's figures once each: a text and a slider may need the same lowest price. */
-export function uniqueFigures(summary: SummaryPlan): SummaryPlan['values'] {
-  return summary.values.filter((v, i) => summary.values.findIndex((w) => w.as === v.as) === i);
 }

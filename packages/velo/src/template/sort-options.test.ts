@@ -110,4 +110,65 @@ describe('template engine: a sort the prompt names by its field key', () => {
       expect(shown.map((l) => l.title)).toEqual(['One', 'Two', 'Three']);
     },
   );
+
+  it('sorts by the field and order said after a label: "\'Newest\' (year desc)"', async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        "carsRepeater shows the Cars. sortDropdown sorts by 'Price low to high' or 'Newest' (year desc).",
+        { Cars: { model: 'text', price: 'number', year: 'number' } },
+        [
+          { id: 'sortDropdown', type: 'dropdown' },
+          { id: 'carsRepeater', type: 'repeater' },
+          { id: 'modelText', type: 'text', parentId: 'carsRepeater' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          for (const [model, price, year] of [
+            ['Old', 1000, 2010],
+            ['New', 9000, 2024],
+            ['Mid', 5000, 2018],
+          ] as const)
+            void page.data.insert('Cars', { model, price, year });
+        },
+      },
+    );
+    const dropdown = run.$w('#sortDropdown') as unknown as Dropdown;
+    expect(dropdown.options.map((o) => o.value)).toEqual(['price:asc', 'year:desc']);
+    await run.setValue('#sortDropdown', 'year:desc');
+    await run.settle();
+    const models = (run.$w('#carsRepeater') as unknown as { data: { model: string }[] }).data;
+    expect(models.map((c) => c.model)).toEqual(['New', 'Mid', 'Old']);
+  });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "breaks ties by the second order: 'sorted by points descending then goalDifference descending' (%s)",
+    async (outputType) => {
+      const { run } = await runGenerated(
+        pageRequest(
+          'teamsRepeater shows the Teams sorted by points descending then goalDifference descending.',
+          { Teams: { team: 'text', points: 'number', goalDifference: 'number' } },
+          [
+            { id: 'teamsRepeater', type: 'repeater' },
+            { id: 'teamText', type: 'text', parentId: 'teamsRepeater' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          beforeRun: (page) => {
+            for (const [team, points, goalDifference] of [
+              ['Ayr', 10, 2],
+              ['Bath', 12, 0],
+              ['Cork', 10, 7],
+            ] as const)
+              void page.data.insert('Teams', { team, points, goalDifference });
+          },
+        },
+      );
+      const teams = (run.$w('#teamsRepeater') as unknown as { data: { team: string }[] }).data;
+      expect(teams.map((t) => t.team)).toEqual(['Bath', 'Cork', 'Ayr']);
+    },
+  );
 });
