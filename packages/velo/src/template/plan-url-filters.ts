@@ -23,6 +23,9 @@ export function planUrlFilters(ctx: PlanContext, lists: ListPlan[]): void {
         keyWords(f.key).join(' ') === keyWords(param).join(' '),
     );
     if (!list || !field || urlSetFilters(list).some((f) => f.fromUrl === param)) continue;
+    // '?destination=' filling the search box is that search ('partial match'): no second filter
+    // that would keep the URL's value once the visitor searches for another.
+    if (list.search?.fromUrl === param) continue;
     // A dropdown filtering the same field starts at the URL's value, shown chosen: a second,
     // hidden filter would fight it (another choice and the URL's would both have to match).
     const control = list.filters.find(

@@ -66,4 +66,41 @@ describe('template engine: a search kept in the URL', () => {
       expect(run.errors).toEqual([]);
     },
   );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    'searches a partial ?destination= once, not as an exact filter that stays (%s)',
+    async (outputType) => {
+      const { run } = await runGenerated(
+        pageRequest(
+          'Tour search. The user types in destinationInput (text, partial match) then clicks searchButton to fill toursRepeater. Also read ?destination= from the URL on load and run the search with it.',
+          { Tours: { destination: 'text', price: 'number' } },
+          [
+            { id: 'destinationInput', type: 'input' },
+            { id: 'searchButton', type: 'button' },
+            { id: 'toursRepeater', type: 'repeater' },
+            { id: 'destinationText', type: 'text', parentId: 'toursRepeater' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          url: 'https://www.example.com/tours?destination=Ital',
+          beforeRun: (page) => {
+            void page.data.insert('Tours', { destination: 'Italy', price: 900 });
+            void page.data.insert('Tours', { destination: 'Spain', price: 700 });
+          },
+        },
+      );
+      const shown = () =>
+        (run.$w('#toursRepeater') as unknown as { data: { destination: string }[] }).data.map(
+          (t) => t.destination,
+        );
+      expect(shown()).toEqual(['Italy']);
+      await run.setValue('#destinationInput', 'Spain');
+      await run.fire('#searchButton', 'click');
+      await run.settle();
+      expect(shown()).toEqual(['Spain']);
+      expect(run.errors).toEqual([]);
+    },
+  );
 });
