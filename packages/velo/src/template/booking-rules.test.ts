@@ -123,4 +123,28 @@ describe('template engine: a booking form with fixed values and closed days', ()
     expect(await request(next(2))).not.toMatch(/Please/);
     expect(await run.wixData.query('Appointments').count()).toBe(1);
   });
+
+  it("'must be at least 3 days from today' refuses the days before and starts the picker there", async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'Cake order form: clientNameInput and appointmentDatePicker. The appointment date must be at least 3 days from today. requestButton saves it to Appointments and bookingStatus confirms.',
+        { Appointments: { clientName: 'text', date: 'date' } },
+        ELEMENTS,
+      ),
+      { itemsPerCollection: 0 },
+    );
+    const inDays = (days: number) => {
+      const d = new Date();
+      d.setHours(24 * days, 0, 0, 0);
+      return d;
+    };
+    const picker = run.$w('#appointmentDatePicker') as unknown as { minDate: Date };
+    expect(picker.minDate).toEqual(inDays(3));
+    const request = requestFor(run);
+    expect(await request(inDays(2))).toBe(
+      'Please pick an appointment date at least 3 days from today.',
+    );
+    expect(await request(inDays(3))).not.toMatch(/Please/);
+    expect(await run.wixData.query('Appointments').count()).toBe(1);
+  });
 });

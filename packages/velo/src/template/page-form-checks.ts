@@ -41,13 +41,14 @@ function failOutsideDays(
   day: string,
   fail: (cond: string, message: string) => void,
 ): void {
+  const ahead = input.daysAhead ?? 1;
   const [compare, when] =
     input.dayBound === 'past'
       ? ['>=', 'before today']
       : input.dayBound === 'tomorrow'
-        ? ['<', 'from tomorrow on']
+        ? ['<', ahead > 1 ? `at least ${ahead} days from today` : 'from tomorrow on']
         : ['<', 'from today on'];
-  const today = dayStart(input.dayBound === 'tomorrow' ? 1 : 0);
+  const today = dayStart(input.dayBound === 'tomorrow' ? ahead : 0);
   const verb = input.control === 'datePicker' ? 'pick' : 'enter';
   const present = input.control === 'datePicker' ? `${el}.value` : `${el}.value.trim()`;
   fail(

@@ -43,7 +43,9 @@ export function writeForm(ctx: PageContext, form: FormPlan): void {
         if (min !== null) body.line(`${$(i.elementId)}.min = ${min};`);
         if (max !== null) body.line(`${$(i.elementId)}.max = ${max};`);
       } else if (i.dayBound === 'future' || i.dayBound === 'tomorrow')
-        body.line(`${$(i.elementId)}.minDate = ${dayStart(i.dayBound === 'tomorrow' ? 1 : 0)};`);
+        body.line(
+          `${$(i.elementId)}.minDate = ${dayStart(i.dayBound === 'tomorrow' ? (i.daysAhead ?? 1) : 0)};`,
+        );
       else if (i.dayBound === 'past')
         body.line(`${$(i.elementId)}.maxDate = new Date(new Date().setHours(0, 0, 0, 0) - 1);`);
       if (i.closedDays)

@@ -7,6 +7,7 @@ import { uploadRules } from './plan-upload-rules';
 import {
   closedDays,
   dayBound,
+  daysAhead,
   listedChoices,
   numberRange,
   textLength,
@@ -168,6 +169,9 @@ export function describeInput(
     length,
     refusal: ticked?.refusal ?? null,
     dayBound: kind === 'date' ? dayBound(ctx.promptText, input, field, ids) : null,
+    ...(kind === 'date' && daysAhead(ctx.promptText, input, ids)
+      ? { daysAhead: daysAhead(ctx.promptText, input, ids) ?? 1 }
+      : {}),
     closedDays: kind === 'date' ? closedDays(ctx.promptText) : null,
     files: kind === 'file' ? uploadRules(ctx.promptText, input, field, ids) : null,
     valueKey: field?.key ?? camel(keyWords(input.id).join(' ') || input.id),

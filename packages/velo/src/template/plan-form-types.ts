@@ -51,6 +51,8 @@ export interface FormInput {
   length: { min: number | null; max: number | null } | null;
   /** A date input's allowed days, from the prompt: only before today, or from today on. */
   dayBound: 'past' | 'future' | 'tomorrow' | null;
+  /** With 'tomorrow': the first day allowed is this many days from today ('at least 3 days'). */
+  daysAhead?: number;
   /** Days of the week a date input may not be (0 = Sunday): 'we're closed on Sundays'. */
   closedDays: number[] | null;
   /** What an upload button may take, from the prompt: 'PDF or Word' (extensions), 'max 5 MB'. */

@@ -142,12 +142,36 @@ function spelledRange(prompt: string, input: SiteElement): [number, number] | nu
  * → 'future' (from today on), from the clause naming the input or its field, or one about
  * dates in general.
  */
+/** 'must be at least 3 days from today', '2 days in advance': the first day allowed, from today. */
+export function daysAhead(prompt: string, input: SiteElement, ids: string[]): number | null {
+  for (const part of saidAbout(prompt, input, ids)) {
+    const said =
+      /\bat least\s+(\d{1,3}|two|three|four|five|seven|ten|fourteen)\s+days?\s+(?:from (?:today|now)|ahead|in advance|away|out)\b/i.exec(
+        part,
+      ) ?? /\b(\d{1,3})\s+days?\s+(?:in advance|ahead)\b/i.exec(part);
+    const n = said ? (WORD_NUMBERS[said[1]?.toLowerCase() ?? ''] ?? Number(said[1])) : 0;
+    if (n >= 1) return n;
+  }
+  return null;
+}
+
+const WORD_NUMBERS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  seven: 7,
+  ten: 10,
+  fourteen: 14,
+};
+
 export function dayBound(
   prompt: string,
   input: SiteElement,
   field: SiteField | null,
   ids: string[],
 ): FormInput['dayBound'] {
+  if (daysAhead(prompt, input, ids)) return 'tomorrow';
   // This input by its id or in words ('the appointment', 'event date'), not one word of it: 'events
   // in the past' about a list is no rule for the event date of a form.
   const phrases = [input.id, words(field?.key ?? '').join(' '), keyWords(input.id).join(' ')]
