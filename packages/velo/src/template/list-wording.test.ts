@@ -267,6 +267,23 @@ describe('template engine: lists as prompts word them', () => {
     expect((run.$w('#resultCountText') as unknown as { text: string }).text).toBe('3 results');
   });
 
+  it("leaves 'the number of unfinished articles' out, rather than counting them all, and says so", async () => {
+    const { result, run } = await runGenerated(
+      list(
+        'Show the articles in itemsRepeater. Show the number of unfinished articles in resultCountText.',
+        { name: 'Articles', fields: [['title', 'text']] },
+        ['articleTitle'],
+        [{ id: 'resultCountText', type: 'text' }],
+      ),
+      { itemsPerCollection: 3 },
+    );
+    expect(run.errors).toEqual([]);
+    expect(result.frontendCode).not.toContain('#resultCountText');
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      expect.stringContaining("never uses '#resultCountText'"),
+    ]);
+  });
+
   it('shows a loading text during each load and hides it once the items are in', async () => {
     const { result, run } = await runGenerated(
       list(

@@ -22,7 +22,7 @@ import { searchOf } from './plan-search';
 import { chooseColumns } from './plan-table-columns';
 import { planUrlFilters } from './plan-url-filters';
 import { emptyStateOf, loadingMessageOf } from './plan-list-states';
-import { summaryValueOf } from './plan-summaries';
+import { SOME, summaryValueOf } from './plan-summaries';
 import type { ListPlan } from './plan-types';
 import { pagesByNumber } from './plan-lists';
 
@@ -152,6 +152,9 @@ function assignControl(
     case 'Text': {
       if (isHeading(name)) return false;
       // 'totalSalesText' over a Number field is a sum (plan-summaries), not a count.
+      // 'the number of unfinished assignments': a count of some of the items, which the list's
+      // count of all it shows is not; left out, and the setup says so.
+      if (isCountText(name) && countsSome(ctx, element.id)) return false;
       if (isCountText(name) && !summaryValueOf(ctx, as, ctx.structure.collections, false))
         return setOnce(
           near((l) => !l.countTextId),
@@ -319,6 +322,16 @@ function quotedCount(prompt: string, id: string): ListPlan['countWords'] {
     many: one === noun ? `${noun}s` : noun,
     ...(before || after ? { before, after } : {}),
   };
+}
+
+/** Whether the count a text is given is of some items only: 'the number of unfinished tasks'. */
+function countsSome(ctx: PlanContext, id: string): boolean {
+  const sentence = sentenceNaming(ctx.promptText, id) ?? '';
+  const said =
+    /\b(?:number|count)\s+of\s+(?:the\s+|all\s+|their\s+|my\s+|your\s+)?([a-z]+)\s+[a-z]+/i.exec(
+      sentence,
+    );
+  return SOME.test(said?.[1] ?? '');
 }
 
 /** Whether a sentence naming the input says it filters or searches: 'cityInput filters stores'. */

@@ -112,6 +112,10 @@ export function summaryValueOf(
   };
 }
 
+/** Words that pick some of the items: 'unfinished', 'overdue', 'paid'. */
+export const SOME =
+  /^(?:un[a-z]{3,}|incomplete|pending|open|closed|completed|finished|done|overdue|late|paid|active|inactive|approved|rejected|available|sold)$/i;
+
 /** 'the total number of reviews in reviewCountText': how many items a collection has. */
 function countOf(
   ctx: PlanContext,
@@ -135,6 +139,8 @@ function countOf(
       clause.slice(0, clause.search(byId)),
     );
   const noun = (said?.[1] ?? said?.[2] ?? '').toLowerCase();
+  // 'the number of unfinished assignments' counts some of them: no count of all.
+  if (SOME.test(noun.split(/\s+/)[0] ?? '')) return null;
   const collection = collections.find((c) =>
     nounForms(c.name).some((form) => noun.split(/\s+/).includes(form)),
   );
