@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createVeloEngine } from '../engine';
 import { buildStructure } from '../structure';
-import { runGenerated } from './test-support';
+import { pageRequest, runGenerated } from './test-support';
 
 const engine = createVeloEngine();
 
@@ -152,6 +152,39 @@ describe('template engine: item buttons that change their item', () => {
 });
 
 describe('template engine: members changing their own items', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    "saves 'an activeSwitch that toggles the active field' of the seller's own product (%s)",
+    async (outputType) => {
+      const { run } = await runGenerated(
+        pageRequest(
+          'Seller dashboard. A logged-in seller sees only their own Products (title, active) in productsRepeater. Each item has an activeSwitch that toggles the active field.',
+          { Products: { title: 'text', active: 'boolean' } },
+          [
+            { id: 'productsRepeater', type: 'repeater' },
+            { id: 'titleText', type: 'text', parentId: 'productsRepeater' },
+            {
+              id: 'activeSwitch',
+              type: 'custom',
+              customType: 'Switch',
+              parentId: 'productsRepeater',
+            },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          member: true,
+          beforeRun: (page) =>
+            void page.data.insert('Products', { _id: 'p1', title: 'Mug', active: false }),
+        },
+      );
+      await run.setValue('#activeSwitch', true, { itemId: 'p1' });
+      await run.settle();
+      expect(run.errors).toEqual([]);
+      expect((await run.wixData.get('Products', 'p1'))?.['active']).toBe(true);
+    },
+  );
+
   it("lets a member cancel their own booking and refuses another member's", async () => {
     const elements = [
       { id: 'bookingsRepeater', type: 'repeater' },

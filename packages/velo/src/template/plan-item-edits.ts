@@ -67,7 +67,7 @@ const EDITABLE: Record<string, FieldType[]> = {
 };
 
 const SAVES =
-  /\b(?:update|updates|save|saves|saved|change|changes|changed|set|sets|store|stores|mark|marks|marked|ticking|unticking)\b/i;
+  /\b(?:update|updates|save|saves|saved|change|changes|changed|set|sets|store|stores|mark|marks|marked|ticking|unticking|toggles?\s+(?:the|its|their)\s+\w+\s+field|flips?)\b/i;
 
 /** 'with Open / In progress / Closed', '(Low, Medium, High)': the choices a dropdown offers. */
 function choicesIn(sentence: string): string[] | null {
