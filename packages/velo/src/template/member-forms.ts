@@ -1,4 +1,5 @@
 import type { SiteCollection, SiteField } from '../structure';
+import type { Access } from './keywords';
 import { words } from './naming';
 import type { PageContext } from './page-context';
 import type { FormPlan } from './plan-form-types';
@@ -19,8 +20,15 @@ const MEMBER_KEYS = [
   ['member'],
 ];
 
+/** A form saving a new item when only members may save: they send it, named by memberKey. */
+export function planMemberForm(form: FormPlan, write: Access): void {
+  if (write !== 'members' || form.editsOwn || !form.collection || !form.submitId) return;
+  form.membersOnly = true;
+  form.memberKey = memberKeyOf(form);
+}
+
 /** The collection's text field naming the member who sends the form, if no input fills it. */
-export function memberKeyOf(form: FormPlan): SiteField | null {
+function memberKeyOf(form: FormPlan): SiteField | null {
   if (!form.collection || form.editsOwn) return null;
   return memberKeyIn(form.collection, new Set(form.inputs.map((i) => i.field)));
 }

@@ -13,8 +13,7 @@ import { planCloseButtons, planLightboxButtons, planLightboxContext } from './pl
 import { planReveals, planToggles } from './plan-toggles';
 import { planSwitches } from './plan-switches';
 import { planFieldSwitches } from './plan-field-switches';
-import { followLists } from './plan-summaries';
-import { memberKeyOf } from './member-forms';
+import { planMemberForm } from './member-forms';
 import { planWidgets } from './plan-widgets';
 import { planEmbeds } from './plan-embeds';
 import { planForms } from './plan-forms';
@@ -34,7 +33,7 @@ import { planOrderTotal } from './plan-order-total';
 import { planListScaling } from './list-scaling';
 import { dynamicDatasetOf, dynamicPageCollection } from './plan-dynamic-page';
 import { planChildren, planListChildren, planRelated } from './plan-related';
-import { planSummaries } from './plan-summaries';
+import { followLists, planSummaries } from './plan-summaries';
 import { planJoins, withoutJoinSentences } from './plan-item-joins';
 import { planGroupTables } from './plan-group-tables';
 import { fetchFn, specOfSpotlight } from './queries';
@@ -106,10 +105,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   const lightboxContext = planLightboxContext(ctx);
   for (const form of forms) {
     form.linkedField = linkedField(ctx, form, spotlights[0], lists);
-    if (prompt.access.write === 'members' && !form.editsOwn && form.collection && form.submitId) {
-      form.membersOnly = true;
-      form.memberKey = memberKeyOf(form);
-    }
+    planMemberForm(form, prompt.access.write);
   }
   // A dynamic page's item that no element shows is kept only for what is tied to it.
   const [spot] = spotlights;
