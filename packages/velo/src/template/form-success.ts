@@ -1,4 +1,5 @@
 import { escapeRegExp } from '../regexp';
+import { inTemplate } from './naming';
 
 /**
  * What a form's success says and does beyond its message, as a SaaS founder words it: "show
@@ -37,7 +38,7 @@ export function formSuccess(prompt: string, message: string, submitId: string | 
 
 /** The message as a template literal with the count in place of its letter, or as a string. */
 export function countedMessage(message: string, letter: string, count: string): string {
-  const escaped = message.replace(/[`$\\]/g, '\\$&');
+  const escaped = inTemplate(message);
   return `\`${escaped.replace(new RegExp(String.raw`(?<![\w'’])${letter}(?![\w'’])`), `\${${count}}`)}\``;
 }
 

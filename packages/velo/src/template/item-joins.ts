@@ -151,15 +151,20 @@ export function writeLoginFirst(ctx: PageContext, reload: string): void {
   const { body } = ctx;
   body.comment("A visitor logs in first (Wix's login), then their own are read.");
   body.block('if (!(await currentMember.getMember())) {', () => {
-    body.tryCatch(
-      () => body.line('await authentication.promptLogin();'),
-      () => {
-        body.line("console.error('Login was not completed', error);");
-        body.line('return;');
-      },
-    );
+    writeLoginPrompt(ctx);
     body.line(`await ${reload};`);
   });
+}
+
+/** Wix's login, in a click handler: a visitor who closes it goes no further. */
+export function writeLoginPrompt(ctx: PageContext): void {
+  ctx.body.tryCatch(
+    () => ctx.body.line('await authentication.promptLogin();'),
+    () => {
+      ctx.body.line("console.error('Login was not completed', error);");
+      ctx.body.line('return;');
+    },
+  );
 }
 
 /** Saves the member's row for `item` (a toggle: `saved` says whether they have it now). */

@@ -1,6 +1,7 @@
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
-import { anyQuotedTexts, sentencesOf } from './keywords';
+import { sentencesOf } from './keywords';
+import { CAPACITY_WORDS, LEFT, fullLabelIn } from './plan-spot-joins';
 import { camel, hasWord, itemsLabel, pascal, singularLabel, str } from './naming';
 import type { PageContext } from './page-context';
 import { type PlanContext, ownDescendants } from './plan-context';
@@ -29,10 +30,6 @@ export interface ListSeats {
   countsFnName: string;
 }
 
-const CAPACITY_WORDS = ['capacity', 'seats', 'spots', 'places', 'max', 'maximum', 'limit'];
-const LEFT =
-  /\b(seats?|spots?|places?|tickets?|spaces?)\s+(?:are\s+)?(?:left|remaining|available)\b|\bhow many\b[^.]{0,30}\b(?:left|remaining)\b/i;
-
 export function planListSeats(ctx: PlanContext, list: ListPlan, a: JoinAction): ListSeats | null {
   const collection = list.collection;
   if (a.toggles || !collection) return null;
@@ -50,9 +47,7 @@ export function planListSeats(ctx: PlanContext, list: ListPlan, a: JoinAction): 
   const about = joinSentences(ctx.promptText, a.buttonId).join(' ');
   if (!text && !/\b(?:full|capacity|sold out)\b/i.test(about)) return null;
   if (text) ctx.claimed.add(text.id);
-  const fullLabel =
-    anyQuotedTexts(about).find((q) => /\b(?:sold out|full|no (?:seats|spots|places))\b/i.test(q)) ??
-    'Sold out';
+  const fullLabel = fullLabelIn(about);
   const noun =
     said
       .map((s) => LEFT.exec(s)?.[1])

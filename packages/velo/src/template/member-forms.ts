@@ -2,6 +2,7 @@ import type { SiteCollection, SiteField } from '../structure';
 import type { Access } from './keywords';
 import { words } from './naming';
 import type { PageContext } from './page-context';
+import { writeLoginPrompt } from './item-joins';
 import type { FormPlan } from './plan-form-types';
 
 /**
@@ -55,13 +56,7 @@ export function writeMemberFirst(ctx: PageContext): void {
   body.comment("Members only: a visitor logs in first (Wix's login), then the form is sent.");
   body.line('let member = await currentMember.getMember();');
   body.block('if (!member) {', () => {
-    body.tryCatch(
-      () => body.line('await authentication.promptLogin();'),
-      () => {
-        body.line("console.error('Login was not completed', error);");
-        body.line('return;');
-      },
-    );
+    writeLoginPrompt(ctx);
     body.line('member = await currentMember.getMember();');
   });
   body.block('if (!member) {', () => body.line('return;'));

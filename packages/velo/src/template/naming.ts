@@ -199,6 +199,11 @@ export function withArticle(phrase: string): string {
 }
 
 /** A JavaScript single-quoted string literal. */
+/** Text as it goes inside a template literal: backticks, dollar signs and backslashes escaped. */
+export function inTemplate(text: string): string {
+  return text.replace(/[`$\\]/g, '\\$&');
+}
+
 export function str(value: string): string {
   return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 }

@@ -1,7 +1,7 @@
 import type { SiteCollection, SiteField } from '../structure';
 import { CodeWriter } from './code';
 import { displayField, fieldsNamedIn } from './matching';
-import { camel, humanize, pascal, str, words } from './naming';
+import { camel, humanize, inTemplate, pascal, str, words } from './naming';
 import type { Binding, ListPlan, Plan } from './plan-types';
 import { type QuerySpec, fetchFn, writeQueryBuilder } from './queries';
 import { progressLines } from './progress-bars';
@@ -149,7 +149,7 @@ export function numberText(ctx: PageContext, key: string, value: string): string
   ctx.needs.add('formatNumber');
   const unit = ctx.plan.units[key];
   if (unit)
-    return `typeof ${value} === 'number' ? \`${unit.prefix}\${formatNumber(${value})}${unit.suffix.replace(/[`$\\]/g, '\\$&')}\` : ''`;
+    return `typeof ${value} === 'number' ? \`${unit.prefix}\${formatNumber(${value})}${inTemplate(unit.suffix)}\` : ''`;
   return `formatNumber(${value})`;
 }
 
@@ -231,7 +231,7 @@ function fieldLines(ctx: PageContext, sel: string, b: Binding, alt: string | nul
       if (b.minus) {
         const left = `(${value} || 0) - (item.${b.minus.field.key} || 0)`;
         ctx.needs.add('formatNumber').add('asText');
-        const shown = `\`\${formatNumber(${left})} ${b.minus.words.replace(/[`$\\]/g, '\\$&')}\``;
+        const shown = `\`\${formatNumber(${left})} ${inTemplate(b.minus.words)}\``;
         return [
           `${target}.text = ${b.minus.noneText ? `${left} > 0 ? ${shown} : ${str(b.minus.noneText)}` : shown};`,
         ];
@@ -243,7 +243,7 @@ function fieldLines(ctx: PageContext, sel: string, b: Binding, alt: string | nul
         `${target}.text = \`${b.template
           .map((part, i, parts) =>
             typeof part === 'string'
-              ? withoutSignBefore(part, parts[i + 1], ctx).replace(/[`$\\]/g, '\\$&')
+              ? inTemplate(withoutSignBefore(part, parts[i + 1], ctx))
               : `\${${textValue(ctx, { elementId: b.elementId, element: 'text', field: part, ...(part === b.field && b.refDisplay ? { refDisplay: b.refDisplay } : {}) })}}`,
           )
           .join('')}\`;`,

@@ -1,4 +1,11 @@
-import { camel, pluralItemsLabel, singularLabel, str, pageElement as $ } from './naming';
+import {
+  camel,
+  inTemplate,
+  pluralItemsLabel,
+  singularLabel,
+  str,
+  pageElement as $,
+} from './naming';
 import { limitWords } from './plan-form-limits';
 import { outlinesProblems } from './plan-forms';
 import { type PageContext, tellVisitor } from './page-context';
@@ -196,7 +203,7 @@ function writeReview(ctx: PageContext, form: FormPlan, valuesFn: string): void {
         i.kind === 'date'
           ? `${value} instanceof Date ? ${value}.toLocaleDateString() : asText(${value})`
           : `asText(${value})`;
-      return `\`${i.label.replace(/[`$\\]/g, '\\$&')}: \${${shown}}\``;
+      return `\`${inTemplate(i.label)}: \${${shown}}\``;
     });
   body.line(`$w(${str(`#${review.textId}`)}).text = [${lines.join(', ')}].join('\\n');`);
 }

@@ -1,4 +1,4 @@
-import { camel, singularLabel, str, pageElement as $ } from './naming';
+import { camel, inTemplate, singularLabel, str, pageElement as $ } from './naming';
 import { type PageContext, dateText, viewName } from './page-context';
 import type { ListPlan } from './plan-types';
 
@@ -78,7 +78,7 @@ export function writeAfterLoad(
     const one = list.countWords?.one ?? singularLabel(list.collection?.name ?? 'item');
     const many = list.countWords?.many ?? label;
     const [before, after] = [list.countWords?.before ?? '', list.countWords?.after ?? ''].map(
-      (words) => words.replace(/[`$\\]/g, '\\$&'),
+      inTemplate,
     );
     body.line(
       `${$(list.countTextId)}.text = \`${before}\${result.totalCount} \${result.totalCount === 1 ? ${str(one)} : ${str(many)}}${after}\`;`,
@@ -148,6 +148,5 @@ function emptyWords(message: string, list: ListPlan, view: string): string {
     /\{(?:term|search|query|text)\}|\[(?:term|search|query)\]|\b(?:term|query)\b/i;
   if (!list.search || !placeholder.test(message)) return str(message);
   const [before = '', after = ''] = message.split(placeholder);
-  const literal = (text: string) => text.replace(/[`$\\]/g, '\\$&');
-  return `\`${literal(before)}\${${view}.filters.search}${literal(after)}\``;
+  return `\`${inTemplate(before)}\${${view}.filters.search}${inTemplate(after)}\``;
 }

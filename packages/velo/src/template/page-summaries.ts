@@ -1,4 +1,4 @@
-import { camel, itemsLabel, singular, str } from './naming';
+import { camel, inTemplate, itemsLabel, singular, str } from './naming';
 import type { PageContext } from './page-context';
 import { FIGURE_NAME } from './figure-words';
 import type { SummaryPlan, SummaryValue } from './plan-summaries';
@@ -67,12 +67,11 @@ function writeFigure(ctx: PageContext, v: SummaryValue): void {
     : v.op === 'avg'
       ? `formatNumber(Math.round(${value} * 10) / 10)`
       : `formatNumber(${value})`;
-  const literal = (words: string) => words.replace(/[`$\\]/g, '\\$&');
   const shown = v.countNoun
     ? `typeof ${value} === 'number' ? \`\${${figure}} (\${summary.count} \${summary.count === 1 ? ${str(singular(v.countNoun))} : ${str(v.countNoun)}})\` : ''`
     : v.words
       ? // A total of no items is 0: '$0 raised of $25,000'.
-        `\`${literal(v.words[0])}\${${v.op === 'sum' ? `formatNumber(${value} ?? 0)` : figure}}${literal(v.words[1])}\``
+        `\`${inTemplate(v.words[0])}\${${v.op === 'sum' ? `formatNumber(${value} ?? 0)` : figure}}${inTemplate(v.words[1])}\``
       : v.op === 'avg'
         ? `typeof ${value} === 'number' ? ${figure} : ''`
         : figure;

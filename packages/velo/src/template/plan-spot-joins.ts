@@ -28,9 +28,19 @@ export interface SpotlightJoin {
   } | null;
 }
 
-const CAPACITY_WORDS = ['capacity', 'seats', 'spots', 'places', 'max', 'maximum', 'limit'];
-const LEFT =
-  /\b(?:seats?|spots?|places?|tickets?|spaces?)\s+(?:are\s+)?(?:left|remaining|available)\b|\bhow many\b[^.]{0,30}\b(?:left|remaining)\b/i;
+/** Words of a number field holding how many may join an item. */
+export const CAPACITY_WORDS = ['capacity', 'seats', 'spots', 'places', 'max', 'maximum', 'limit'];
+/** 'seats left', 'how many spots are left': group 1 is what is left, when said. */
+export const LEFT =
+  /\b(seats?|spots?|places?|tickets?|spaces?)\s+(?:are\s+)?(?:left|remaining|available)\b|\bhow many\b[^.]{0,30}\b(?:left|remaining)\b/i;
+
+/** A full item's button label, as the prompt quotes it ('Sold out'), else 'Sold out'. */
+export function fullLabelIn(said: string): string {
+  return (
+    anyQuotedTexts(said).find((q) => /\b(?:sold out|full|no (?:seats|spots|places))\b/i.test(q)) ??
+    'Sold out'
+  );
+}
 
 export function planSpotlightJoin(ctx: PlanContext, spot: SpotlightPlan | undefined): void {
   if (!spot || spot.fromLightbox) return;
@@ -51,10 +61,7 @@ export function planSpotlightJoin(ctx: PlanContext, spot: SpotlightPlan | undefi
     );
     if (seatsText) ctx.claimed.add(seatsText.id);
     const said = joinSentences(ctx.promptText, button.id).join(' ');
-    const fullLabel =
-      anyQuotedTexts(said).find((q) =>
-        /\b(?:sold out|full|no (?:seats|spots|places))\b/i.test(q),
-      ) ?? 'Sold out';
+    const fullLabel = fullLabelIn(said);
     spot.join = {
       action,
       seats: capacity

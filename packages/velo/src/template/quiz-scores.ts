@@ -1,7 +1,7 @@
 import type { SiteElement } from '../structure';
 import { anyQuotedTexts, sentencesOf } from './keywords';
 import { fieldsNamedIn } from './matching';
-import { hasWord, str } from './naming';
+import { hasWord, inTemplate, str } from './naming';
 import type { PageContext } from './page-context';
 import { type PlanContext, isButton, pageLevel } from './plan-context';
 import type { ListPlan } from './plan-types';
@@ -75,7 +75,7 @@ function wordsOf(sentence: string): [string, string, string] {
 /** The page code: the click counts the items whose chosen answer equals the field. */
 export function writeQuizScore(ctx: PageContext, quiz: QuizScore): void {
   const { body } = ctx;
-  const [before, between, after] = quiz.words.map((w) => w.replace(/[`$\\]/g, '\\$&'));
+  const [before, between, after] = quiz.words.map(inTemplate);
   body.comment(
     `#${quiz.buttonId} counts the questions of #${quiz.listId} whose answer in #${quiz.controlId} equals their ${quiz.field}; #${quiz.textId} says the score. The correct answers come to the page with the questions: keep this for practice, not for a graded test.`,
   );
