@@ -62,4 +62,63 @@ describe("template engine: an input scaling the shown item's amounts", () => {
       expect(run.errors).toEqual([]);
     },
   );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "divides by each ingredient's own base: 'multiply every quantity by servings / baseServings' (%s)",
+    async (outputType) => {
+      const { run } = await runGenerated(
+        pageRequest(
+          "Recipe page. Load the recipe 'Pancakes' from Recipes and show its title in titleText, and the recipe's ingredients in ingredientsRepeater with ingredientName and amountText. When the user changes servingsInput, multiply every amount by servings / baseServings and update amountText.",
+          {
+            Recipes: { title: 'text', servings: 'number' },
+            Ingredients: {
+              name: 'text',
+              amount: 'number',
+              baseServings: 'number',
+              recipe: 'reference',
+            },
+          },
+          [
+            { id: 'titleText', type: 'text' },
+            { id: 'servingsInput', type: 'input' },
+            { id: 'ingredientsRepeater', type: 'repeater' },
+            { id: 'ingredientName', type: 'text', parentId: 'ingredientsRepeater' },
+            { id: 'amountText', type: 'text', parentId: 'ingredientsRepeater' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          beforeRun: (page) => {
+            // The recipe's own servings are not set: each ingredient says what it is for.
+            void page.data.insert('Recipes', { _id: 'r-1', title: 'Pancakes' });
+            void page.data.insert('Ingredients', {
+              name: 'Flour',
+              amount: 2,
+              baseServings: 4,
+              recipe: 'r-1',
+            });
+            void page.data.insert('Ingredients', {
+              name: 'Eggs',
+              amount: 3,
+              baseServings: 2,
+              recipe: 'r-1',
+            });
+          },
+        },
+      );
+      const amounts = () => {
+        const shown: string[] = [];
+        (run.$w('#ingredientsRepeater') as unknown as Repeater).forEachItem(($item) =>
+          shown.push($item('#amountText').text),
+        );
+        return shown.sort();
+      };
+      await run.setValue('#servingsInput', '8');
+      await run.fire('#servingsInput', 'input');
+      await run.settle();
+      expect(run.errors).toEqual([]);
+      expect(amounts()).toEqual(['12', '4']);
+    },
+  );
 });

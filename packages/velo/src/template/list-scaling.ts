@@ -1,6 +1,6 @@
 import { sentencesOf } from './keywords';
 import { fieldsNamedIn } from './matching';
-import { str, pageElement as $ } from './naming';
+import { hasWord, str, pageElement as $ } from './naming';
 import { type PageContext, bindingLines, toHundredths } from './page-context';
 import { type PlanContext, pageLevel } from './plan-context';
 import type { ListPlan, SpotlightPlan } from './plan-types';
@@ -18,6 +18,11 @@ export interface ListScaling {
   listId: string;
   /** The number field of the listed items that scales: amount. */
   fieldKey: string;
+  /**
+   * Each listed item's own number the amount is written for, when the prompt names one
+   * ('multiply every quantity by servings / baseServings'): it, not the shown item's, divides.
+   */
+  itemBaseKey?: string;
 }
 
 const SCALES =
@@ -47,9 +52,19 @@ export function planListScaling(
     const base = fieldsNamedIn(`${input.id.replace(/Input$/, '')} ${said}`, numbers)[0];
     const scaled =
       listNumbers.find((b) => fieldsNamedIn(said, collection).includes(b.field)) ?? listNumbers[0];
+    const itemBase = fieldsNamedIn(said, {
+      ...collection,
+      fields: collection.fields.filter((f) => f.type === 'number'),
+    }).find((f) => f.key !== scaled?.field.key && hasWord(f.key, ['base', 'original', 'default']));
     if (!base || !scaled) continue;
     ctx.claimed.add(input.id);
-    return { inputId: input.id, baseKey: base.key, listId: list.id, fieldKey: scaled.field.key };
+    return {
+      inputId: input.id,
+      baseKey: base.key,
+      listId: list.id,
+      fieldKey: scaled.field.key,
+      ...(itemBase ? { itemBaseKey: itemBase.key } : {}),
+    };
   }
   return null;
 }
@@ -65,21 +80,34 @@ export function writeListScaling(ctx: PageContext, s: ListScaling, state: string
   const list = plan.lists.find((l) => l.id === s.listId);
   if (!list) return;
   body.comment(
-    `#${s.inputId} scales the ${s.fieldKey} in #${s.listId}: the new number over the item's ${s.baseKey}, to 2 decimals.`,
+    `#${s.inputId} scales the ${s.fieldKey} in #${s.listId}: the new number over ${s.itemBaseKey ? `each one's ${s.itemBaseKey}` : `the item's ${s.baseKey}`}, to 2 decimals.`,
   );
   body.block(
     `${$(s.inputId)}.onInput(() => {`,
     () => {
-      body.line(`const shown = ${state}.items[${state}.index];`);
       body.line(`const wanted = Number(${$(s.inputId)}.value);`);
-      body.block(
-        `if (!shown || !(wanted > 0) || !(typeof shown.${s.baseKey} === 'number' && shown.${s.baseKey} > 0)) {`,
-        () => body.line('return;'),
-      );
-      body.line(`const factor = wanted / shown.${s.baseKey};`);
+      const itemBase = s.itemBaseKey;
+      if (itemBase) {
+        body.block('if (!(wanted > 0)) {', () => body.line('return;'));
+      } else {
+        body.line(`const shown = ${state}.items[${state}.index];`);
+        body.block(
+          `if (!shown || !(wanted > 0) || !(typeof shown.${s.baseKey} === 'number' && shown.${s.baseKey} > 0)) {`,
+          () => body.line('return;'),
+        );
+        body.line(`const factor = wanted / shown.${s.baseKey};`);
+      }
       body.block(
         `${$(s.listId)}.forEachItem(($item, original) => {`,
         () => {
+          if (itemBase) {
+            body.comment(`Each ingredient is written for its own ${itemBase}.`);
+            body.block(
+              `if (!(typeof original.${itemBase} === 'number' && original.${itemBase} > 0)) {`,
+              () => body.line('return;'),
+            );
+            body.line(`const factor = wanted / original.${itemBase};`);
+          }
           const value = `original.${s.fieldKey}`;
           body.line(
             `const item = { ...original, ${s.fieldKey}: typeof ${value} === 'number' ? ${toHundredths(`${value} * factor`)} : ${value} };`,
