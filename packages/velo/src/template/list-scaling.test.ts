@@ -12,6 +12,23 @@ type Repeater = {
   forEachItem(fn: ($item: (selector: string) => { text: string }) => void): void;
 };
 
+const RECIPE_PAGE = [
+  { id: 'titleText', type: 'text' },
+  { id: 'servingsInput', type: 'input' },
+  { id: 'ingredientsRepeater', type: 'repeater' },
+  { id: 'ingredientName', type: 'text', parentId: 'ingredientsRepeater' },
+  { id: 'amountText', type: 'text', parentId: 'ingredientsRepeater' },
+];
+
+/** The amounts the ingredients show, sorted. */
+function amountsShown(run: Awaited<ReturnType<typeof runGenerated>>['run']): string[] {
+  const shown: string[] = [];
+  (run.$w('#ingredientsRepeater') as unknown as Repeater).forEachItem(($item) =>
+    shown.push($item('#amountText').text),
+  );
+  return shown.sort();
+}
+
 describe("template engine: an input scaling the shown item's amounts", () => {
   it.each(['velo', 'frontend_backend'] as const)(
     'starts at the servings and shows each amount times the new servings over them (%s)',
@@ -23,13 +40,7 @@ describe("template engine: an input scaling the shown item's amounts", () => {
             Recipes: { title: 'text', servings: 'number' },
             Ingredients: { name: 'text', amount: 'number', recipe: 'reference' },
           },
-          [
-            { id: 'titleText', type: 'text' },
-            { id: 'servingsInput', type: 'input' },
-            { id: 'ingredientsRepeater', type: 'repeater' },
-            { id: 'ingredientName', type: 'text', parentId: 'ingredientsRepeater' },
-            { id: 'amountText', type: 'text', parentId: 'ingredientsRepeater' },
-          ],
+          RECIPE_PAGE,
           outputType,
         ),
         {
@@ -42,13 +53,7 @@ describe("template engine: an input scaling the shown item's amounts", () => {
         },
       );
       expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
-      const amounts = () => {
-        const shown: string[] = [];
-        (run.$w('#ingredientsRepeater') as unknown as Repeater).forEachItem(($item) =>
-          shown.push($item('#amountText').text),
-        );
-        return shown.sort();
-      };
+      const amounts = () => amountsShown(run);
       expect((run.$w('#servingsInput') as unknown as { value: string }).value).toBe('4');
       expect(amounts()).toEqual(['2', '3']);
       await run.setValue('#servingsInput', '6');
@@ -78,13 +83,7 @@ describe("template engine: an input scaling the shown item's amounts", () => {
               recipe: 'reference',
             },
           },
-          [
-            { id: 'titleText', type: 'text' },
-            { id: 'servingsInput', type: 'input' },
-            { id: 'ingredientsRepeater', type: 'repeater' },
-            { id: 'ingredientName', type: 'text', parentId: 'ingredientsRepeater' },
-            { id: 'amountText', type: 'text', parentId: 'ingredientsRepeater' },
-          ],
+          RECIPE_PAGE,
           outputType,
         ),
         {
@@ -107,13 +106,7 @@ describe("template engine: an input scaling the shown item's amounts", () => {
           },
         },
       );
-      const amounts = () => {
-        const shown: string[] = [];
-        (run.$w('#ingredientsRepeater') as unknown as Repeater).forEachItem(($item) =>
-          shown.push($item('#amountText').text),
-        );
-        return shown.sort();
-      };
+      const amounts = () => amountsShown(run);
       await run.setValue('#servingsInput', '8');
       await run.fire('#servingsInput', 'input');
       await run.settle();
