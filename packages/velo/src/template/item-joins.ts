@@ -30,7 +30,7 @@ function writeOneJoinState(ctx: PageContext, list: ListPlan, a: JoinAction): voi
   ctx.needs.add('members');
   body.comment(`The ${items} the signed-in member has ${itemsLabel(a.collection.name)} for (_id).`);
   body.line(`const ${set} = new Set();`);
-  if (a.seats) writeSeatsState(ctx, list, a, a.seats);
+  if (a.seats) writeSeatsState(ctx, list, a, a.seats, showFn(a));
   body.comment(
     a.toggles
       ? `#${a.buttonId} says "${a.doneLabel}" for an item the member has, else "${a.undoneLabel ?? ''}".`

@@ -67,7 +67,14 @@ export function planListSeats(ctx: PlanContext, list: ListPlan, a: JoinAction): 
 export const takenName = (a: JoinAction) =>
   `${camel(a.collection.name.split('/').pop() ?? '')}Taken`;
 
-export function writeSeatsState(ctx: PageContext, list: ListPlan, a: JoinAction, seats: ListSeats) {
+export function writeSeatsState(
+  ctx: PageContext,
+  list: ListPlan,
+  a: JoinAction,
+  seats: ListSeats,
+  /** The function showing an item's button and places left (item-joins.ts). */
+  show: string,
+) {
   const { body } = ctx;
   const taken = takenName(a);
   const rows = itemsLabel(a.collection.name);
@@ -89,9 +96,7 @@ export function writeSeatsState(ctx: PageContext, list: ListPlan, a: JoinAction,
           ctx.imports.add(seats.countsFnName);
           body.line(`Object.assign(${taken}, await ${seats.countsFnName}());`);
         }
-        body.line(
-          `$w(${str(`#${list.id}`)}).forEachItem(($item, item) => show${pascal(singularLabel(a.collection.name))}($item, item));`,
-        );
+        body.line(`$w(${str(`#${list.id}`)}).forEachItem(($item, item) => ${show}($item, item));`);
       },
       () => body.line(`console.error(${str(`Could not count the ${rows}`)}, error);`),
     );
