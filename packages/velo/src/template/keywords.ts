@@ -177,14 +177,28 @@ const SORT_DIRECTION =
 /** 'admin only', 'only for site owners', 'Admin orders dashboard', 'a page for admins'. */
 const ADMIN_ONLY =
   /\b(?:admin(?:istrator)?s?|site owners?)[- ]only\b|\bonly (?:for )?(?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|(?<!\bin (?:the |my |your )?)\badmin(?:istrator)?(?:'s)? (?:(?!(?:the|a|an|to|of|on|in|for|can|may|will|is|are|and|or|sees?|uses?|opens?|changes?|edits?|visits?)\b)[a-z]+ ){0,2}(?:dashboard|panel|area|page|screen|view|report)\b|\b(?:dashboard|panel|page|screen|view|report|area) (?:is )?for (?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b/g;
-const MEMBERS_ONLY =
-  /\bmembers?[- ]only\b|\bonly (?:for )?(?:site )?members\b|\b(?:logged|signed)[- ]in (?:site )?members?\b/g;
+/**
+ * Who a site's members are to the prompt's writer: 'logged-in volunteers log their hours', "the
+ * student's own assignments" say members as 'logged-in members' does.
+ */
+const MEMBER_ROLES = String.raw`(?:members?|users?|customers?|clients?|volunteers?|students?|patients?|parents?|players?|buyers?|sellers?|attendees?|subscribers?|readers?|employees?|tenants?|renters?|riders?|drivers?|teachers?|coaches?|learners?|participants?|bidders?|artists?|athletes?|guests?)`;
+const MEMBERS_ONLY = new RegExp(
+  String.raw`\bmembers?[- ]only\b|\bonly (?:for )?(?:site )?members\b|\b(?:logged|signed)[- ]in (?:site )?${MEMBER_ROLES}\b`,
+  'g',
+);
 const MEMBER_WORDS = /\bmembers?\b|\b(?:log|logged|sign|signed)[- ]in\b/;
 /** "the logged-in member's": who is signed in may come before the member. */
 const SIGNED_IN = String.raw`(?:(?:logged|signed)[- ]in\s+|current\s+)?`;
 /** Reading one's own items: 'members see their own bookings', 'the owner of a booking'. */
 const OWN_ITEMS =
   /\bowned by\b|\bowner of (?:a|an|the|each|their)\b|\b(?:see|sees|view|views|list|lists|show|shows|read|reads)\b[^.]{0,40}\b(?:their|my) own\b/;
+/**
+ * "hoursRepeater lists the volunteer's own entries": a member's own items by another word, which
+ * can only be the page's one collection (saysOwn reads a collection's own name).
+ */
+const A_MEMBERS_OWN = new RegExp(
+  String.raw`\b(?:see|sees|view|views|list|lists|show|shows|read|reads)\b[^.]{0,40}\b(?:the|a) ${SIGNED_IN}${MEMBER_ROLES}'s own\b`,
+);
 /**
  * 'members see their orders', "the member's bookings": a member's possessive before a declared
  * collection's name (one adjective may come between). Only collection names count, so 'a welcome
@@ -242,7 +256,7 @@ export function nounForms(name: string): string[] {
  * 'logged-in members click rsvpButton to RSVP' (acting, not reading).
  */
 const WRITE_AFTER =
-  /^\W*(?:\w+\W+){0,2}?(?:(?:can|may|should|are allowed to)\s+(?:add|edit|update|change|delete|remove|create|post|submit|save|write|manage|upload|leave|send|fill|enter|join|rsvp|book|vote|comment|rate|reserve|register|apply|sign up)|(?:click|clicks|tap|taps|press|presses|use|uses|rsvp|rsvps|book|books|vote|votes|comment|comments|rate|rates|reserve|reserves|register|registers|enrol|enrols|enroll|enrolls|apply|applies|post|posts|submit|submits)\s)/;
+  /^\W*(?:\w+\W+){0,2}?(?:(?:can|may|should|are allowed to)\s+(?:add|edit|update|change|delete|remove|create|post|submit|save|write|manage|upload|leave|send|fill|enter|join|rsvp|book|vote|comment|rate|reserve|register|apply|sign up|ask|bid|suggest|nominate|log)|(?:click|clicks|tap|taps|press|presses|use|uses|rsvp|rsvps|book|books|vote|votes|comment|comments|rate|rates|reserve|reserves|register|registers|enrol|enrols|enroll|enrolls|apply|applies|post|posts|submit|submits|ask|asks|bid|bids|log|logs)\s)/;
 
 /** A restriction on seeing alone: 'only admins can see the applications'. */
 const READ_AFTER =
@@ -283,7 +297,8 @@ function access(p: string, collectionNames: readonly string[]): { read: Access; 
   );
   const own =
     (has(reading, OWN_ITEMS) && (!/\bmy own\b/.test(reading) || has(p, MEMBER_WORDS))) ||
-    (has(p, MEMBER_WORDS) && namesTheirItems(reading, collectionNames, members.read));
+    (has(p, MEMBER_WORDS) && namesTheirItems(reading, collectionNames, members.read)) ||
+    (collectionNames.length === 1 && has(reading, A_MEMBERS_OWN));
   const read: Access = admin.read ? 'admin' : own ? 'owner' : members.read ? 'members' : 'anyone';
   // An admins' page saves as admins too, unless the prompt opens saving ('anyone can submit').
   const open = has(p, OPEN_WRITES);

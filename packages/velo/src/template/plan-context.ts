@@ -99,7 +99,20 @@ export function isSubmitLike(element: SiteElement): boolean {
  * Verbs that send only when they lead the id ('postButton', 'placeOrderButton', 'addTaskButton'):
  * elsewhere they name things ('postsButton', 'sortOrderButton', 'orderByPriceButton').
  */
-const VERB_FIRST = ['post', 'order', 'add', 'place', 'publish', 'donate', 'enroll', 'enrol'];
+const VERB_FIRST = [
+  'post',
+  'order',
+  'add',
+  'place',
+  'publish',
+  'donate',
+  'enroll',
+  'enrol',
+  'ask',
+  'bid',
+  'suggest',
+  'nominate',
+];
 /**
  * Words that make such an id look something up or arrange things ('orderLookupButton'), or act on
  * something other than a collection ('addToCartButton': a store's cart).
