@@ -4,6 +4,7 @@ import { listChanges } from './plan-item-changes';
 import type { Access } from './keywords';
 import { hasWord, singularLabel, withArticle } from './naming';
 import type { Plan, PromptFunction } from './plan-types';
+import { keptPrivate, sentOnly } from './kept-private';
 import { serverAsks } from './server-asks';
 
 /**
@@ -87,39 +88,6 @@ export function permissionedFunctions(plan: Plan, collection: string): PromptFun
     (f) =>
       f.collection.name === collection && !(plan.dataAccess === 'backend' && countsReactions(f)),
   );
-}
-
-/**
- * Fields kept from visitors of a collection only tables list, each hiding fields the prompt says
- * not to show: the web methods read it with suppressAuth and send only the columns, so the
- * collection itself can stay admins-only. Empty when anything else reads it (a form, a summary,
- * the prompt's functions, another collection's reference) or the page reads it itself.
- */
-export function keptPrivate(plan: Plan, collection: string): string[] {
-  const lists = plan.lists.filter((l) => l.collection?.name === collection);
-  const readElsewhere =
-    plan.dataAccess !== 'backend' ||
-    plan.prompt.access.read === 'admin' ||
-    lists.length === 0 ||
-    lists.some((l) => l.kind !== 'table' || l.privateFields.length === 0) ||
-    plan.spotlights.some((s) => s.collection.name === collection) ||
-    plan.forms.some((f) => f.collection?.name === collection) ||
-    plan.summaries.some((s) => s.collection.name === collection) ||
-    plan.embeds.some((e) => e.data?.collection.name === collection) ||
-    plan.promptFunctions.some((f) => f.collection.name === collection) ||
-    formChoicesAccess(plan, collection) !== null ||
-    plan.lists.some((l) => l.includes.length > 0 && l.collection?.name !== collection);
-  return readElsewhere ? [] : [...new Set(lists.flatMap((l) => l.privateFields))];
-}
-
-/** '`salary` stays private', '`salary` and `ssn` stay private'. */
-export function staysPrivate(fields: string[]): string {
-  return `${fieldNames(fields)} ${fields.length === 1 ? 'stays' : 'stay'} private`;
-}
-
-/** Field keys as the setup names them: '`salary` and `ssn`'. */
-export function fieldNames(fields: string[]): string {
-  return fields.map((k) => `\`${k}\``).join(' and ');
 }
 
 /**
@@ -307,10 +275,13 @@ function basePermissions(
       reading[access.read],
       `only admins can add, update and delete content ("${EDITOR_ROLE.admin}": the web module adds each ${count} with suppressAuth, so visitors change nothing else)`,
     ];
-  const hidden = keptPrivate(plan, collection);
-  if (hidden.length > 0)
+  const kept = keptPrivate(plan, collection);
+  if (kept)
     reading[access.read] =
-      `only admins can view content ("${EDITOR_ROLE.admin}": the web module reads the items for the page and sends only the table's columns, so ${staysPrivate(hidden)})`;
+      `only admins can view content ("${EDITOR_ROLE.admin}": the web module reads the items for the page with suppressAuth and sends only ${sentOnly(
+        kept,
+        plan.lists.some((l) => l.collection?.name === collection && l.kind === 'table'),
+      )})`;
   // Nothing on the page reads what visitors send: no one else may read it either.
   const sender = access.write === 'anyone' || access.write === 'members';
   if (!use.read && use.write && sender && writing === SAVING[access.write])

@@ -13,6 +13,8 @@ export function writeListItems(
   sends: string[] | null,
   membersOnly: string[],
   masked: Masked[] = [],
+  /** Fields never sent with whole items: 'never the artist emails'. */
+  withheld: string[] = [],
 ): void {
   if (membersOnly.length > 0) {
     fns.comment(`Only members see ${membersOnly.join(' and ')}: a visitor's items come without.`);
@@ -38,9 +40,18 @@ export function writeListItems(
       },
       '}));',
     );
+  } else if (withheld.length > 0) {
+    fns.comment(
+      `${withheld.join(' and ')} never ${withheld.length === 1 ? 'leaves' : 'leave'} the server.`,
+    );
+    const kept = `result.items.map(${without(withheld)})`;
+    fns.line(
+      membersOnly.length > 0
+        ? `const items = member ? ${kept} : ${kept}.map(${without(membersOnly)});`
+        : `const items = ${kept};`,
+    );
   } else if (membersOnly.length > 0) {
-    const rest = `{ ${membersOnly.map((key) => `${key}: _${key}`).join(', ')}, ...item }`;
-    fns.line(`const items = member ? result.items : result.items.map((${rest}) => item);`);
+    fns.line(`const items = member ? result.items : result.items.map(${without(membersOnly)});`);
   } else if (masked.length === 0) {
     fns.line('return { items: result.items, totalCount: result.totalCount };');
     return;
@@ -49,7 +60,7 @@ export function writeListItems(
     fns.line('return { items, totalCount: result.totalCount };');
     return;
   }
-  const source = sends || membersOnly.length > 0 ? 'items' : 'result.items';
+  const source = sends || membersOnly.length > 0 || withheld.length > 0 ? 'items' : 'result.items';
   fns.comment(
     `${masked.map((m) => `${m.key} goes out as ${str(m.instead.words)} where the page shows that`).join('; ')}: the value itself never leaves the server.`,
   );
@@ -64,4 +75,9 @@ export function writeListItems(
 export interface Masked {
   key: string;
   instead: NonNullable<Binding['instead']>;
+}
+
+/** A function taking `keys` out of an item: ({ email: _email, ...item }) => item. */
+function without(keys: string[]): string {
+  return `({ ${keys.map((key) => `${key}: _${key}`).join(', ')}, ...item }) => item`;
 }

@@ -1,11 +1,5 @@
-import {
-  CALLERS,
-  EDITOR_ROLE,
-  WEB_METHOD_PERMISSION,
-  genericReadable,
-  keptPrivate,
-  staysPrivate,
-} from './access';
+import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION, genericReadable } from './access';
+import { type KeptPrivate, keptPrivate, sentOnly } from './kept-private';
 import { CodeWriter } from './code';
 import { writeListItems } from './backend-list-items';
 import { displayField } from './matching';
@@ -212,7 +206,7 @@ function writeListFunction(
   helpers: Set<ArgHelper>,
   exported: Exported,
   access: Access,
-  hidden: string[],
+  kept: KeptPrivate | null,
   membersOnly: string[],
 ): void {
   const name = fetchFn(spec);
@@ -300,14 +294,14 @@ function writeListFunction(
     fns.tryCatch(
       () => {
         if (ownItems) writeMemberLookup(fns);
-        if (hidden.length > 0)
+        if (kept)
           fns.comment(
-            `suppressAuth: the collection is for admins only, and this sends only the table's columns, so ${staysPrivate(hidden)}.`,
+            `suppressAuth: the collection is for admins only, and this sends only ${sentOnly(kept, spec.sends !== null)}.`,
           );
         fns.line(
-          `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''})${ownItems ? ".eq('_owner', member._id)" : ''}.skip(skip).limit(limit).find(${hidden.length > 0 ? '{ suppressAuth: true }' : ''});`,
+          `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''})${ownItems ? ".eq('_owner', member._id)" : ''}.skip(skip).limit(limit).find(${kept ? '{ suppressAuth: true }' : ''});`,
         );
-        writeListItems(fns, spec.sends, membersOnly, spec.masked ?? []);
+        writeListItems(fns, spec.sends, membersOnly, spec.masked ?? [], kept?.fields ?? []);
       },
       () => {
         fns.line(`console.error(${str(`${name} failed`)}, error);`);

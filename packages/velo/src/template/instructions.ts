@@ -5,7 +5,8 @@ import { selectsElement } from '../conventions';
 import { escapeRegExp } from '../regexp';
 import type { SiteCollection, SiteElement } from '../structure';
 import type { Pieces } from '../types';
-import { collectionPermissions, fieldNames, permissionedFunctions } from './access';
+import { collectionPermissions, permissionedFunctions } from './access';
+import { fieldNames, sentRowsLeftOut } from './kept-private';
 import { sentencesOf } from './keywords';
 import { isPlainLabel, referencedCollection } from './matching';
 import { singularLabel, str } from './naming';
@@ -153,8 +154,15 @@ function readableAnyway(plan: Plan, c: SiteCollection): string {
     .map((m) => m.field.key);
   if (forMembers.length > 0)
     return ` The page shows ${fieldNames(forMembers)} to members only, but it reads the collection itself, so any visitor can still query ${forMembers.length === 1 ? 'that field' : 'those fields'}: to keep ${forMembers.length === 1 ? 'it' : 'them'} from visitors, generate "Page code + backend module", whose web module leaves ${forMembers.length === 1 ? 'it' : 'them'} out for visitors.`;
+  const rows = plan.lists
+    .filter((l) => l.collection === c)
+    .flatMap((l) => sentRowsLeftOut(plan, l))
+    .map((r) => `\`${r.field}\` is ${r.value}`);
+  if (rows.length > 0)
+    return ` The page lists only the items whose ${rows.join(' and ')}, but it reads the collection itself, so anyone who may view it can still query the others${hidden.length > 0 ? ` and ${fieldNames(hidden)}` : ''}: to keep them private, generate "Page code + backend module", whose web module sends only what the page lists.`;
   if (hidden.length === 0) return '';
-  return ` The table leaves out ${fieldNames(hidden)}, but the page reads the collection itself, so anyone who may view it can still query ${hidden.length === 1 ? 'that field' : 'those fields'}: to keep ${hidden.length === 1 ? 'it' : 'them'} private, generate "Page code + backend module", whose web module sends only the columns.`;
+  const table = plan.lists.some((l) => l.collection === c && l.kind === 'table');
+  return ` The ${table ? 'table' : 'list'} leaves out ${fieldNames(hidden)}, but the page reads the collection itself, so anyone who may view it can still query ${hidden.length === 1 ? 'that field' : 'those fields'}: to keep ${hidden.length === 1 ? 'it' : 'them'} private, generate "Page code + backend module", whose web module ${table ? 'sends only the columns' : 'leaves them out'}.`;
 }
 
 const EDITOR_NAME: Record<ElementType, string> = {

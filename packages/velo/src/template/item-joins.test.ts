@@ -230,6 +230,43 @@ describe('template engine: an item button for the member’s own row', () => {
     expect(run.errors).toEqual([]);
   });
 
+  it.each(['velo', 'frontend_backend'] as const)(
+    "'saves an Enrollments row' writes the row once: a second click never removes it (%s)",
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          'Pottery workshops list in #workshopsRepeater (title, date). #enrollButton in each card saves an Enrollments row (workshop) for the logged-in member only.',
+          { Workshops: { title: 'text', date: 'date' }, Enrollments: { workshop: 'reference' } },
+          [
+            { id: 'workshopsRepeater', type: 'repeater' },
+            { id: 'wTitle', type: 'text', parentId: 'workshopsRepeater' },
+            { id: 'wDate', type: 'text', parentId: 'workshopsRepeater' },
+            { id: 'enrollButton', type: 'button', parentId: 'workshopsRepeater' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          member: true,
+          beforeRun: (page) => void page.data.insert('Workshops', { _id: 'w1', title: 'Wheel' }),
+        },
+      );
+      expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      for (let click = 0; click < 2; click++) {
+        await run.fire('#enrollButton', 'click', { itemId: 'w1' });
+        await run.settle();
+      }
+      expect(run.errors).toEqual([]);
+      expect((await run.wixData.query('Enrollments').find()).items).toHaveLength(1);
+      let label = '';
+      (run.$w('#workshopsRepeater') as unknown as Repeater).forEachItem(
+        ($item) => (label = $item('#enrollButton').label),
+      );
+      expect(label).toBe('Enrolled');
+      expect(result.instructions).not.toContain('removes');
+    },
+  );
+
   it("keeps the recipes public when the favourites are the member's, and reads the label said 'otherwise'", async () => {
     const elements = [
       { id: 'recipesRepeater', type: 'repeater' },

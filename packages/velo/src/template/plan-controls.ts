@@ -19,7 +19,7 @@ import { isDatePicker } from './plan-form-inputs';
 import { isSearchLike } from './plan-forms';
 import { finishSorting, listText } from './plan-sorting';
 import { searchOf } from './plan-search';
-import { chooseColumns } from './plan-table-columns';
+import { chooseColumns, hiddenFields } from './plan-table-columns';
 import { planUrlFilters } from './plan-url-filters';
 import { emptyStateOf, loadingMessageOf } from './plan-list-states';
 import { SOME, summaryValueOf } from './plan-summaries';
@@ -123,6 +123,8 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
       // A reference column shows a field of the referenced item: the query includes it.
       const refs = list.columns.filter((c) => c.refDisplay).map((c) => c.field.key);
       list.includes = [...new Set([...list.includes, ...refs])];
+    } else if (list.collection) {
+      list.privateFields = hiddenFields(listText(ctx, list, lists), list.collection);
     }
   }
   // Once each list has its days: buttons showing the other side of them.

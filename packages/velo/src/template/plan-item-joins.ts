@@ -9,7 +9,7 @@ import {
 } from '../structure';
 import { anyQuotedTexts, nounForms, sentencesOf } from './keywords';
 import { referencedCollection } from './matching';
-import { pascal, singularLabel } from './naming';
+import { pascal, singularLabel, words } from './naming';
 import { type PlanContext, isButton, isInput, pageLevel, planItemButtons } from './plan-context';
 import type { ListPlan } from './plan-types';
 
@@ -88,9 +88,11 @@ export function joinOf(
   if (!verb || fromVisitor(ctx, text)) return null;
   const target = joinCollection(ctx.structure, text, listed);
   if (!target) return null;
+  // 'saves a Reservations row', 'saves an enrollment': a row written, not an item kept.
+  const writesRow = /^saves?$/.test(verb) && savesRow(text, target.collection);
   // 'clicking again', 'unlike', 'un-favourite'; not 'unless they already RSVP'd'.
   const toggles =
-    TOGGLING.test(verb) ||
+    (TOGGLING.test(verb) && !writesRow) ||
     /\b(?:again|toggles?|un-?(?:like|save|favou?rite|bookmark|follow|register|rsvp|join|book|enrol|star|heart)\w*)\b|\bremoves?\s+(?:it|them)\s+(?:if|when)\b/i.test(
       text,
     );
@@ -99,7 +101,7 @@ export function joinOf(
   const done =
     quoted.find((q) => /(?:ed|saved|going|♥|✓)\b|^(?:going|in)\b|^(?:un\w+|remove)$/i.test(q)) ??
     (/^adds?\b/.test(verb) ? 'Added' : undefined) ??
-    DONE[verbRoot(verb)] ??
+    DONE[verbRoot(writesRow ? (words(buttonId)[0] ?? verb) : verb)] ??
     'Saved';
   const undone = toggles
     ? (quoted.find((q) => q !== done) ??
@@ -174,6 +176,19 @@ function joinCollection(
   return named ?? (candidates.length === 1 ? (candidates[0] ?? null) : null);
 }
 
+/**
+ * 'saves a Reservations row (car, pickupDate …)', 'saves an enrollment for the member': saving
+ * writes the collection's row, as 'adds a row to' does; 'saves the recipe to Favorites' keeps an
+ * item, which a second click takes back.
+ */
+function savesRow(text: string, collection: SiteCollection): boolean {
+  const rows = nounForms(collection.name).join('|');
+  return new RegExp(
+    String.raw`\bsaves?\s+(?:a|an|one)\s+(?:new\s+)?(?:(?:${rows})\b|[a-z]+\s+(?:row|record|entry)\b|(?:row|record|entry)\b)`,
+    'i',
+  ).test(text);
+}
+
 const DONE: Record<string, string> = {
   register: 'Registered',
   rsvp: 'Going',
@@ -181,6 +196,7 @@ const DONE: Record<string, string> = {
   join: 'Joined',
   enrol: 'Enrolled',
   book: 'Booked',
+  reserve: 'Reserved',
   favorite: 'Saved',
   save: 'Saved',
   bookmark: 'Bookmarked',

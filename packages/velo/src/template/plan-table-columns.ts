@@ -85,7 +85,7 @@ export function chooseColumns(
   structure: SiteStructure,
 ): { columns: TableColumn[]; hidden: string[] } {
   const refs = refDisplays(collection, structure);
-  const hidden = collection.fields.filter((f) => saysHidden(text, f, collection)).map((f) => f.key);
+  const hidden = hiddenFields(text, collection);
   const named = namedColumns(text, collection).filter(
     (f) => !hidden.includes(f.key) && showable(f, refs),
   );
@@ -100,6 +100,11 @@ export function chooseColumns(
         : defaultColumns(collection, hidden, refs),
     hidden,
   };
+}
+
+/** The fields `text` (the prompt about one list) says never to show: 'never the artist emails'. */
+export function hiddenFields(text: string, collection: SiteCollection): string[] {
+  return collection.fields.filter((f) => saysHidden(text, f, collection)).map((f) => f.key);
 }
 
 /** Where a clause stops listing what is shown and starts saying how: 'sorted by …', 'where …'. */
@@ -162,11 +167,11 @@ function saysHidden(text: string, field: SiteField, collection: SiteCollection):
       )
     )
       return true;
-    const not =
-      /(?:,|\bbut)\s+(?:not|never)\s+(?:the\s+|their\s+|its\s+|any\s+)?([^.;,]{1,40})/i.exec(
-        sentence,
-      );
-    if (not && fieldIn(not[1] ?? '')) return true;
+    // 'Name and Department, not the salary'; '— never pending ones and never the artist emails'.
+    for (const not of sentence.matchAll(
+      /(?:,|\bbut|\band|\s[—–-])\s+(?:not|never)\s+(?:the\s+|their\s+|its\s+|any\s+)?((?:(?!\b(?:and|but)\s+(?:not|never)\b)[^.;,]){1,40})/gi,
+    ))
+      if (fieldIn(not[1] ?? '')) return true;
   }
   return false;
 }

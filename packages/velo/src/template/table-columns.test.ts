@@ -67,7 +67,7 @@ describe('template engine: table columns', () => {
       expect(Object.keys(item).sort()).toEqual(['_id', 'department', 'fullName', 'startDate']);
     expect(result.backendCode).toContain('.find({ suppressAuth: true })');
     expect(result.instructions).toContain(
-      'only admins can view content ("Admin": the web module reads the items for the page and sends only the table\'s columns, so `salary` stays private)',
+      'only admins can view content ("Admin": the web module reads the items for the page with suppressAuth and sends only the table\'s columns, so `salary` stays private)',
     );
   });
 

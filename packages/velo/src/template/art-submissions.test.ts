@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+
+import { pageRequest, runGenerated } from './test-support';
+
+/**
+ * Review 11's art gallery open call: visitors submit their work, saved 'Pending'; the gallery
+ * shows "ONLY submissions whose status is 'Approved' … never pending or rejected ones and never
+ * the artist emails". Before, the setup let anyone read the collection and the web method sent
+ * whole items, artistEmail included.
+ */
+
+const PROMPT =
+  "Art gallery open call. Submission form: #artTitle, #artistName, #artistEmail (valid email), #mediumDropdown (Painting, Photography, Sculpture, Digital), #priceInput, #statementBox (max 500 characters). #submitArtBtn saves to ArtSubmissions with status 'Pending'. The #approvedGallery repeater below shows ONLY submissions whose status is 'Approved' (title, artist, price) — never pending or rejected ones and never the artist emails.";
+
+const request = (outputType: 'velo' | 'frontend_backend') =>
+  pageRequest(
+    PROMPT,
+    {
+      ArtSubmissions: {
+        title: 'text',
+        artistName: 'text',
+        artistEmail: 'text',
+        medium: 'text',
+        price: 'number',
+        statement: 'text',
+        status: 'text',
+      },
+    },
+    [
+      { id: 'submitForm', type: 'form' },
+      { id: 'artTitle', type: 'input', parentId: 'submitForm' },
+      { id: 'artistName', type: 'input', parentId: 'submitForm' },
+      { id: 'artistEmail', type: 'input', parentId: 'submitForm' },
+      { id: 'mediumDropdown', type: 'dropdown', parentId: 'submitForm' },
+      { id: 'priceInput', type: 'input', parentId: 'submitForm' },
+      { id: 'statementBox', type: 'textarea', parentId: 'submitForm' },
+      { id: 'submitArtBtn', type: 'button', parentId: 'submitForm' },
+      { id: 'approvedGallery', type: 'repeater' },
+      { id: 'galTitle', type: 'text', parentId: 'approvedGallery' },
+      { id: 'galArtist', type: 'text', parentId: 'approvedGallery' },
+      { id: 'galPrice', type: 'text', parentId: 'approvedGallery' },
+    ],
+    outputType,
+  );
+
+const seed = (page: { data: { insert(c: string, item: object): unknown } }) => {
+  for (const [title, status] of [
+    ['Sea', 'Approved'],
+    ['Draft', 'Pending'],
+    ['No', 'Rejected'],
+  ])
+    void page.data.insert('ArtSubmissions', { title, status, artistEmail: `${title}@x.com` });
+};
+
+describe('template engine: an open call whose gallery shows approved work only', () => {
+  it('reads the submissions for visitors with suppressAuth, approved ones only, without emails', async () => {
+    const { result, run } = await runGenerated(request('frontend_backend'), {
+      itemsPerCollection: 0,
+      beforeRun: seed,
+    });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(run.errors).toEqual([]);
+    const shown = (run.$w('#approvedGallery') as unknown as { data: Record<string, unknown>[] })
+      .data;
+    expect(shown.map((s) => s['title'])).toEqual(['Sea']);
+    expect(shown[0]).not.toHaveProperty('artistEmail');
+    expect(result.backendCode).toContain('{ suppressAuth: true }');
+    expect(result.instructions).toContain(
+      'Permissions: only admins can view content ("Admin": the web module reads the items for the page with suppressAuth and sends only the items whose `status` is \'Approved\' without `artistEmail`, so the others and `artistEmail` stay private); anyone can add content',
+    );
+  });
+
+  it('says page-only code cannot keep the pending ones private', async () => {
+    const { result } = await runGenerated(request('velo'), { itemsPerCollection: 0 });
+    expect(result.instructions).toContain(
+      "The page lists only the items whose `status` is 'Approved', but it reads the collection itself, so anyone who may view it can still query the others and `artistEmail`",
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import { formChoicesAccess } from './access';
+import type { FixedCondition, ListPlan, Plan } from './plan-types';
+
+/**
+ * What a web method keeps from visitors when only lists read a collection for the page: fields
+ * the prompt says never to show ('never the artist emails', a table's hidden columns), and the
+ * rows visitors send that the lists leave out (submissions saved 'Pending', shown when
+ * 'Approved'). The web methods read it with suppressAuth and send only what the lists show, so
+ * the collection itself can stay admins-only.
+ */
+export interface KeptPrivate {
+  fields: string[];
+  /** The lists' conditions that leave out what visitors send: status = 'Approved'. */
+  rows: FixedCondition[];
+}
+
+/** Null when anything else reads the collection (a summary, a spotlight …) or the page itself does. */
+export function keptPrivate(plan: Plan, collection: string): KeptPrivate | null {
+  const lists = plan.lists.filter((l) => l.collection?.name === collection);
+  const readElsewhere =
+    plan.dataAccess !== 'backend' ||
+    plan.prompt.access.read === 'admin' ||
+    lists.length === 0 ||
+    lists.some((l) => l.privateFields.length === 0 && sentRowsLeftOut(plan, l).length === 0) ||
+    plan.spotlights.some((s) => s.collection.name === collection) ||
+    // A form adding items reads none back; a member editing their own reads theirs.
+    plan.forms.some((f) => f.collection?.name === collection && f.editsOwn) ||
+    plan.summaries.some((s) => s.collection.name === collection) ||
+    plan.embeds.some((e) => e.data?.collection.name === collection) ||
+    plan.promptFunctions.some((f) => f.collection.name === collection) ||
+    formChoicesAccess(plan, collection) !== null ||
+    plan.lists.some((l) => l.includes.length > 0 && l.collection?.name !== collection);
+  if (readElsewhere) return null;
+  const rows = lists.flatMap((l) => sentRowsLeftOut(plan, l));
+  return { fields: [...new Set(lists.flatMap((l) => l.privateFields))], rows };
+}
+
+/**
+ * The list's conditions a form's new item does not meet: the form saves status 'Pending' (or
+ * leaves approved empty) and the list shows status 'Approved' (approved = true). What visitors
+ * send waits there, unseen, until an admin changes it.
+ */
+export function sentRowsLeftOut(plan: Plan, list: ListPlan): FixedCondition[] {
+  const forms = plan.forms.filter((f) => f.collection && f.collection === list.collection);
+  return list.fixed.filter(
+    (c) =>
+      c.op === 'eq' &&
+      forms.some(
+        (f) =>
+          !f.inputs.some((i) => i.field?.key === c.field) &&
+          f.fixedValues.find((v) => v.field.key === c.field)?.literal !== c.value,
+      ),
+  );
+}
+
+/** '`salary` stays private', '`salary` and `ssn` stay private'. */
+export function staysPrivate(fields: string[]): string {
+  return `${fieldNames(fields)} ${fields.length === 1 ? 'stays' : 'stay'} private`;
+}
+
+/** Field keys as the setup names them: '`salary` and `ssn`'. */
+export function fieldNames(fields: string[]): string {
+  return fields.map((k) => `\`${k}\``).join(' and ');
+}
+
+/**
+ * What the web module sends of such a collection, as the setup and its comment say it: "the
+ * items whose `status` is 'Approved', so the others stay private".
+ */
+export function sentOnly(kept: KeptPrivate, table: boolean): string {
+  const rows = kept.rows.map((c) => `\`${c.field}\` is ${c.value}`).join(' and ');
+  const items = rows ? `the items whose ${rows}` : 'the items';
+  const what = table ? `the table's columns${rows ? ` of ${items}` : ''}` : items;
+  const without = !table && kept.fields.length > 0 ? ` without ${fieldNames(kept.fields)}` : '';
+  const stays =
+    rows && kept.fields.length > 0
+      ? `the others and ${fieldNames(kept.fields)} stay private`
+      : rows
+        ? 'the others stay private'
+        : staysPrivate(kept.fields);
+  return `${what}${without}, so ${stays}`;
+}
