@@ -10,7 +10,7 @@ import { pageRequest, runGenerated } from './test-support';
  */
 
 const PROMPT =
-  "Art gallery open call. Submission form: #artTitle, #artistName, #artistEmail (valid email), #mediumDropdown (Painting, Photography, Sculpture, Digital), #priceInput, #statementBox (max 500 characters). #submitArtBtn saves to ArtSubmissions with status 'Pending'. The #approvedGallery repeater below shows ONLY submissions whose status is 'Approved' (title, artist, price) — never pending or rejected ones and never the artist emails.";
+  "Art gallery open call. Submission form: #artTitle, #artistName, #artistEmail (valid email), #mediumDropdown (Painting, Photography, Sculpture, Digital), #priceInput, #statementBox (max 500 characters), #artUpload (image, required). #submitArtBtn saves to ArtSubmissions with status 'Pending'. Show 'Thanks! We'll review your work within 2 weeks.' in #submitMsg. The #approvedGallery repeater below shows ONLY submissions whose status is 'Approved' (title, artist, price) — never pending or rejected ones and never the artist emails.";
 
 const request = (outputType: 'velo' | 'frontend_backend') =>
   pageRequest(
@@ -24,6 +24,7 @@ const request = (outputType: 'velo' | 'frontend_backend') =>
         price: 'number',
         statement: 'text',
         status: 'text',
+        artwork: 'image',
       },
     },
     [
@@ -34,7 +35,9 @@ const request = (outputType: 'velo' | 'frontend_backend') =>
       { id: 'mediumDropdown', type: 'dropdown', parentId: 'submitForm' },
       { id: 'priceInput', type: 'input', parentId: 'submitForm' },
       { id: 'statementBox', type: 'textarea', parentId: 'submitForm' },
+      { id: 'artUpload', type: 'custom', customType: 'UploadButton', parentId: 'submitForm' },
       { id: 'submitArtBtn', type: 'button', parentId: 'submitForm' },
+      { id: 'submitMsg', type: 'text', parentId: 'submitForm' },
       { id: 'approvedGallery', type: 'repeater' },
       { id: 'galTitle', type: 'text', parentId: 'approvedGallery' },
       { id: 'galArtist', type: 'text', parentId: 'approvedGallery' },
@@ -75,5 +78,31 @@ describe('template engine: an open call whose gallery shows approved work only',
     expect(result.instructions).toContain(
       "The page lists only the items whose `status` is 'Approved', but it reads the collection itself, so anyone who may view it can still query the others and `artistEmail`",
     );
+  });
+
+  it("saves a visitor's work and its image 'Pending', and shows the quoted thanks, #id and all", async () => {
+    const { run } = await runGenerated(request('velo'), { itemsPerCollection: 0, beforeRun: seed });
+    for (const [id, value] of [
+      ['#artTitle', 'Dunes'],
+      ['#artistName', 'Ida'],
+      ['#artistEmail', 'ida@example.com'],
+      ['#mediumDropdown', 'Painting'],
+      ['#priceInput', '120'],
+      ['#statementBox', 'Sand and wind.'],
+    ] as const)
+      await run.setValue(id, value);
+    // The one upload button fills the one image field, though their names differ.
+    await run.setValue('#artUpload', ['dunes.jpg']);
+    await run.fire('#submitArtBtn', 'click');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    const { items } = await run.wixData.query('ArtSubmissions').eq('title', 'Dunes').find();
+    expect(items.map((i) => i['status'])).toEqual(['Pending']);
+    expect(String(items[0]?.['artwork'])).toMatch(/^wix:image:.*dunes/);
+    expect((run.$w('#submitMsg') as unknown as { text: string }).text).toBe(
+      "Thanks! We'll review your work within 2 weeks.",
+    );
+    const shown = (run.$w('#approvedGallery') as unknown as { data: unknown[] }).data;
+    expect(shown).toHaveLength(1);
   });
 });

@@ -67,7 +67,7 @@ const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: st
     needs: [],
     comment: 'A finite number within bounds; null when absent (an error when required).',
     code: [
-      'function numberArg(value, name, { required = false, min = -Infinity, max = Infinity } = {}) {',
+      'function numberArg(value, name, { required = false, min = -Infinity, max = Infinity, above = -Infinity } = {}) {',
       "  if (value === undefined || value === null || value === '') {",
       '    if (required) {',
       '      throw new Error(`${name} is required.`);',
@@ -76,6 +76,9 @@ const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: st
       '  }',
       "  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {",
       '    throw new Error(`${name} must be a number from ${min} to ${max}.`);',
+      '  }',
+      '  if (value <= above) {',
+      '    throw new Error(`${name} must be more than ${above}.`);',
       '  }',
       '  return value;',
       '}',

@@ -255,7 +255,8 @@ function argCheck(input: FormInput, helpers: Set<ArgHelper>): string {
     case 'number': {
       helpers.add('numberArg');
       const [min, max] = input.range ?? [null, null];
-      const range = `${min !== null ? `, min: ${min}` : ''}${max !== null ? `, max: ${max}` : ''}`;
+      const above = input.above !== undefined ? `, above: ${input.above}` : '';
+      const range = `${min !== null ? `, min: ${min}` : ''}${max !== null ? `, max: ${max}` : ''}${above}`;
       return `numberArg(${arg}, ${name}, { required: ${required}${range} })`;
     }
     case 'boolean':

@@ -109,7 +109,47 @@ describe('template engine: rules on single inputs', () => {
       "numberArg(args.quantity, 'quantity', { required: true, min: 1 })",
     );
   });
+
+  it.each([
+    ['0', 'Price must be more than 0.'],
+    ['-5', 'Price must be more than 0.'],
+  ])("refuses a price of %s when it 'must be more than 0'", async (price, message) => {
+    const { items, run, result } = await submitted(listing, 'saveButton', (set) => {
+      set('titleInput', 'value', 'Vase');
+      set('priceInput', 'value', price);
+    });
+    expect(items).toEqual([]);
+    expect((run.$w('#statusText') as unknown as { text: string }).text).toBe(message);
+    expect(result.backendCode).toContain(
+      "numberArg(args.price, 'price', { required: true, above: 0 })",
+    );
+  });
+
+  it('saves a price just above 0', async () => {
+    const { items } = await submitted(listing, 'saveButton', (set) => {
+      set('titleInput', 'value', 'Cup');
+      set('priceInput', 'value', '0.5');
+    });
+    expect(items.map((i) => i['price'])).toEqual([0.5]);
+  });
 });
+
+const listing = siteRequest(
+  'Listing form: titleInput and priceInput (must be more than 0). saveButton saves to Listings; show problems in statusText.',
+  {
+    name: 'Listings',
+    fields: [
+      ['title', 'text'],
+      ['price', 'number'],
+    ],
+  },
+  [
+    { id: 'titleInput', type: 'input' },
+    { id: 'priceInput', type: 'input' },
+    { id: 'saveButton', type: 'button' },
+    { id: 'statusText', type: 'text' },
+  ],
+);
 
 const feedback = siteRequest(
   'Feedback form: nameInput and messageBox. The message must be at least 20 characters and at most 500. sendButton saves to Feedback; show problems in statusText.',

@@ -183,6 +183,11 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
               : `at most ${max}`;
         fail(`${v} !== '' && (${outside})`, `${input.label} must be ${allowed}.`);
       }
+      if (input.above !== undefined)
+        fail(
+          `${v} !== '' && Number(${v}) <= ${input.above}`,
+          `${input.label} must be more than ${input.above}.`,
+        );
       return;
     default:
       if (

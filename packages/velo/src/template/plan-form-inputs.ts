@@ -9,6 +9,7 @@ import {
   dayBound,
   daysAhead,
   listedChoices,
+  numberAbove,
   numberRange,
   textLength,
   tickRule,
@@ -166,6 +167,9 @@ export function describeInput(
           // Wix's ratings input gives 1 to 5 stars: the web method takes nothing else.
           (input.veloType === 'RatingsInput' ? [1, 5] : null))
         : null,
+    ...(kind === 'number' && numberAbove(ctx.promptText, input, ids) !== null
+      ? { above: numberAbove(ctx.promptText, input, ids) ?? 0 }
+      : {}),
     length,
     refusal: ticked?.refusal ?? null,
     dayBound: kind === 'date' ? dayBound(ctx.promptText, input, field, ids) : null,

@@ -52,7 +52,7 @@ export function quotedSuccess(prompt: string, statusId: string | null): string |
     )
       continue;
     const target =
-      /^\s*(?:in|on|into|inside|under|below)\s+(?:the\s+)?(\w+)/.exec(after)?.[1] ?? '';
+      /^\s*(?:in|on|into|inside|under|below)\s+(?:the\s+)?#?(\w+)/.exec(after)?.[1] ?? '';
     const named =
       (target === '' &&
         /\b(?:then|after|once|success|saved|sent|submitted|submit|thank|otherwise|else)/i.test(
@@ -70,7 +70,7 @@ export function quotedSuccess(prompt: string, statusId: string | null): string |
   // text, in a sentence that is not about failing.
   if (statusId) {
     const into = new RegExp(
-      String.raw`${MESSAGE}\s+(?:in|into|on)\s+(?:the\s+)?${statusId}\b`,
+      String.raw`${MESSAGE}\s+(?:in|into|on)\s+(?:the\s+)?#?${statusId}\b`,
       'gi',
     );
     for (const match of prompt.matchAll(into)) {
@@ -86,7 +86,7 @@ export function quotedSuccess(prompt: string, statusId: string | null): string |
     }
     // 'Afterwards … show thankYouText with "Thank you for applying!"': the status text, then its words.
     const withWords = new RegExp(
-      String.raw`\b(?:show|shows|showing|display|displays)\s+(?:the\s+)?${statusId}\s+(?:with|saying|that says|reading)\s+${MESSAGE}`,
+      String.raw`\b(?:show|shows|showing|display|displays)\s+(?:the\s+)?#?${statusId}\s+(?:with|saying|that says|reading)\s+${MESSAGE}`,
       'i',
     ).exec(prompt);
     const before = withWords ? sentenceBefore(prompt, withWords.index) : '';

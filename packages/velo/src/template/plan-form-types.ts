@@ -45,6 +45,8 @@ export interface FormInput {
   step: number;
   /** Allowed range of a number input, from the prompt ('guests (1 to 12)', 'at least 1'). */
   range: [number | null, number | null] | null;
+  /** A bound a number must pass, not reach ('must be more than 0'). */
+  above?: number;
   /** The prompt's own words for a box left unticked ('otherwise show "Please accept the terms"'). */
   refusal: string | null;
   /** Allowed length of a text, from the prompt ('at least 8 characters', 'at most 500'). */

@@ -340,6 +340,17 @@ function mapInputs(
     result.set(toggles[0], onlyBoolean);
     used.add(onlyBoolean.key);
   }
+  // An upload button fills a file field: 'artUpload' the one left it can fill ('artwork').
+  const uploads = inputs.filter((i) => !result.has(i) && i.veloType === 'UploadButton');
+  const [upload] = uploads;
+  const files = collection.fields.filter(
+    (f) => FIELD_TYPES_FOR['UploadButton']?.includes(f.type) && !used.has(f.key),
+  );
+  const [onlyFile] = files;
+  if (uploads.length === 1 && files.length === 1 && upload && onlyFile) {
+    result.set(upload, onlyFile);
+    used.add(onlyFile.key);
+  }
   // An input the prompt tells the field of: 'input1 (their name)', 'a time slot in
   // timeDropdown', 'write in input2 … the message' (a default id).
   for (const input of inputs) {

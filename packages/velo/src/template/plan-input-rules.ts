@@ -88,6 +88,18 @@ export function numberRange(prompt: string, input: SiteElement, ids: string[]): 
   return null;
 }
 
+/** A number's lower bound it must pass: 'price (must be more than 0)', 'a positive amount'. */
+export function numberAbove(prompt: string, input: SiteElement, ids: string[]): number | null {
+  for (const part of saidAbout(prompt, input, ids)) {
+    const above =
+      /(?<!\b(?:no|not)\s+)\b(?:more|greater|bigger|higher)\s+than\s+[$€£]?(-?\d+(?:\.\d+)?)|\b(?:must|has to|should)\s+be\s+(?:above|over)\s+[$€£]?(-?\d+(?:\.\d+)?)|\b(positive)\b/i.exec(
+        part,
+      );
+    if (above) return above[3] ? 0 : Number(above[1] ?? above[2]);
+  }
+  return null;
+}
+
 /**
  * 'termsCheckbox must be checked', 'only if termsCheckbox is checked', 'agreeBox (required)': a
  * box to tick, with the prompt's own words for the visitor when it is not ('otherwise show
