@@ -1,7 +1,7 @@
 import type { SiteCollection, SiteField } from '../structure';
 import { CodeWriter } from './code';
 import { displayField, fieldsNamedIn } from './matching';
-import { camel, humanize, inTemplate, pascal, str, words } from './naming';
+import { camel, hasWord, humanize, inTemplate, pascal, str, words } from './naming';
 import type { Binding, ListPlan, Plan } from './plan-types';
 import { type QuerySpec, fetchFn, writeQueryBuilder } from './queries';
 import { progressLines } from './progress-bars';
@@ -130,6 +130,16 @@ export function bindingLines(
   return ['if (signedIn) {', ...lines.map((l) => `  ${l}`), '} else {', `  ${visitor}`, '}'];
 }
 
+/** 'year', 'vintage', 'zipCode', 'roomNumber', 'jerseyNo': digits read as a name, not a size. */
+function namesNotCounts(key: string): boolean {
+  const w = words(key).map((x) => x.toLowerCase());
+  const last = w.at(-1) ?? '';
+  return (
+    hasWord(key, ['year', 'vintage', 'zip', 'postcode', 'isbn']) ||
+    (w.length > 1 && ['number', 'no', 'num', 'code', 'id'].includes(last))
+  );
+}
+
 /**
  * A number as the prompt shows the field `key`: money, stars, with a unit, else grouped digits.
  * `value` is the expression holding it (`item.price`, or a total worked out from it).
@@ -146,6 +156,8 @@ export function numberText(ctx: PageContext, key: string, value: string): string
     ctx.needs.add('starsText');
     return `starsText(${value}, ${stars})`;
   }
+  // A year or a number that names something ('2019', 'room 1204') is not an amount: no grouping.
+  if (namesNotCounts(key)) return `asText(${value})`;
   ctx.needs.add('formatNumber');
   const unit = ctx.plan.units[key];
   if (unit)
