@@ -111,4 +111,30 @@ describe('template engine: choices the prompt lists', () => {
     const shown = (run.$w('#productsRepeater') as unknown as { data: { name: string }[] }).data;
     expect(shown.map((p) => p.name)).toEqual(['Boot']);
   });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "shows 'Small $25/wk' whole and stores the 'Small' the prompt says to (%s)",
+    async (outputType) => {
+      const request = siteRequest(
+        "CSA signup: radio group shareSize (Small $25/wk, Medium $35/wk, Large $45/wk) — store 'Small', 'Medium' or 'Large'. joinButton saves to Shares; show problems in statusText.",
+        { name: 'Shares', fields: [['shareSize', 'text']] },
+        [
+          { id: 'shareSize', type: 'radioGroup' },
+          { id: 'joinButton', type: 'button' },
+          { id: 'statusText', type: 'text' },
+        ],
+        { outputType },
+      );
+      const { items, run } = await submitted(request, 'joinButton', (set) =>
+        set('shareSize', 'value', 'Medium'),
+      );
+      const options = (run.$w('#shareSize') as unknown as Dropdown).options;
+      expect(options).toEqual([
+        { label: 'Small $25/wk', value: 'Small' },
+        { label: 'Medium $35/wk', value: 'Medium' },
+        { label: 'Large $45/wk', value: 'Large' },
+      ]);
+      expect(items.map((i) => i['shareSize'])).toEqual(['Medium']);
+    },
+  );
 });

@@ -48,10 +48,11 @@ export function writeOptionsLoader(
       () => {
         if (withAll) body.line(`${all},`);
         // A filter's '4+' is sent as 4: its query takes it as 4 or more.
-        for (const v of source.values)
+        source.values.forEach((v, i) =>
           body.line(
-            `{ label: ${str(v)}, value: ${str(withAll ? v.replace(/^(\d+)\+$/, '$1') : v)} },`,
-          );
+            `{ label: ${str(source.labels?.[i] ?? v)}, value: ${str(withAll ? v.replace(/^(\d+)\+$/, '$1') : v)} },`,
+          ),
+        );
       },
       '];',
     );

@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
-import { wholeSentencesOf } from './keywords';
+import { anyQuotedTexts, sentenceNaming, wholeSentencesOf } from './keywords';
 import { displayField } from './matching';
 import { camel, hasWord, humanize, isDefaultId, keyWords, nameScore, pascal } from './naming';
 import type { PlanContext } from './plan-context';
@@ -288,9 +288,28 @@ function choicesOf(
   const said = listed.find((v) => /^default\s+\S/i.test(v));
   const values = listed.filter((v) => v !== said);
   const chosen = said?.replace(/^default\s+/i, '');
+  const stored = storedChoices(ctx.promptText, input.id, values);
+  if (stored) return { kind: 'fixed', values: stored, labels: values };
   return chosen && values.includes(chosen)
     ? { kind: 'fixed', values, defaultValue: chosen }
     : { kind: 'fixed', values };
+}
+
+/**
+ * "(Small $25/wk, Medium $35/wk, Large $45/wk) — store 'Small', 'Medium' or 'Large'": the words
+ * saved for each listed choice, each the start of its label, in order. Null unless all are.
+ */
+function storedChoices(prompt: string, id: string, labels: string[]): string[] | null {
+  const sentence = sentenceNaming(prompt, id) ?? '';
+  const said =
+    /\b(?:store|stores|stored as|save|saves|saved as|values? (?:are|is))\s+((?:'[^'\n]{1,40}'|"[^"\n]{1,40}")(?:\s*(?:,|or|and|,\s*or)\s*(?:'[^'\n]{1,40}'|"[^"\n]{1,40}"))+)/i.exec(
+      sentence,
+    );
+  const stored = said ? anyQuotedTexts(said[1] ?? '') : [];
+  return stored.length === labels.length &&
+    stored.every((v, i) => labels[i]?.toLowerCase().startsWith(v.toLowerCase()))
+    ? stored
+    : null;
 }
 
 /** A dropdown or radio group whose choices are stored in a Number field: sent as a number. */

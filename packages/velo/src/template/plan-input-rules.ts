@@ -252,7 +252,13 @@ export function listedChoices(prompt: string, elementId: string, ids: string[]):
       .split(
         /,?\s+(?:and\s+)?(?:which|that|to|filters?|shows?|saves?|sorts?|when|where|so|for|in|meaning|means|i\.e\.)(?![\w.])/i,
       )[0]
-      ?.split(/\s*(?:,|\/|\bor\b|\band\b)\s*/)
+      // 'Basic/Pro', 'Low / Normal / Urgent, default Normal'; not 'Small $25/wk, Medium $35/wk':
+      // beside commas, a slash without spaces is in a choice.
+      ?.split(
+        listed.includes(',')
+          ? /\s*(?:,|\s\/\s|\bor\b|\band\b)\s*/
+          : /\s*(?:,|\/|\bor\b|\band\b)\s*/,
+      )
       // 'Parking: show the ones that have them' leaves 'Parking:' before its explanation.
       .map((v) =>
         v

@@ -6,7 +6,14 @@ import type { SiteField } from '../structure';
 export type OptionsSource =
   /** Choices the prompt lists ('sizeDropdown with options Small, Medium, Large'). */
   /** `allLabel`: the no-filter choice when the prompt lists it among them ('All, Science, Arts'). */
-  | { kind: 'fixed'; values: string[]; allLabel?: string; defaultValue?: string }
+  | {
+      kind: 'fixed';
+      values: string[];
+      allLabel?: string;
+      defaultValue?: string;
+      /** What each value is shown as, when the prompt stores less: 'Small $25/wk' for 'Small'. */
+      labels?: string[];
+    }
   | { kind: 'distinct'; collection: string; field: string; fnName: string }
   | { kind: 'tags'; collection: string; field: string; fnName: string }
   /** The months a date field's values fall in, on the visitor's calendar. */
