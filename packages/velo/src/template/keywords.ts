@@ -126,7 +126,11 @@ export function readPrompt(
     ),
     lightboxes: namedLightboxes(prompt),
     submit: has(p, /submit|send|sign ?up|subscribe|register|book|contact|apply|enquir|inquir/),
-    upcoming: has(p, /upcoming|future|not yet (happened|passed)|from today/),
+    // 'max 14 days from today' bounds a date input, not the items shown.
+    upcoming: has(
+      p,
+      /upcoming|future|not yet (happened|passed)|(?<!\b\d+\s+(?:days?|weeks?|months?)\s+)from today/,
+    ),
     past: has(
       p,
       /\bpast (?:events?|classes|webinars?|shows?|sessions?|workshops?|meetings?|appointments?|bookings?)\b|\bin the past\b|\balready (?:happened|took place)\b/,
@@ -147,7 +151,7 @@ export function readPrompt(
     autoAdvanceMs: every ? clamp(Number(every[1]), 2, 60) * 1000 : null,
     carousel: has(p, CAROUSEL),
     access: access(p, collectionNames),
-    ownedCollections: collectionNames.filter((name) => saysOwn(p, name)),
+    ownedCollections: collectionNames.filter((name) => saysOwn(p, name, speaksForMembers(p))),
   };
 }
 
@@ -233,13 +237,21 @@ function namesTheirItems(
  * only be the member's, before the collection's name. ('Read their reviews' after products may
  * be the products' reviews, so a bare 'their' is left to namesTheirItems.)
  */
-function saysOwn(p: string, name: string): boolean {
-  const possessive = String.raw`(?:(?:the|a) ${SIGNED_IN}(?:member|user)'s(?:\s+own)?|(?:the|a) (?:customer|client)'s own|(?:their|his or her) own)`;
+function saysOwn(p: string, name: string, membersVoice: boolean): boolean {
+  const possessive = String.raw`(?:(?:the|a) ${SIGNED_IN}(?:member|user)'s(?:\s+own)?|(?:the|a) (?:customer|client)'s own|(?:their|his or her) own${membersVoice ? '|my(?:\\s+own)?' : ''})`;
   // Read, or simply named ('myOrdersRepeater: the member's own orders'); not written ('add
   // their own recipes' lets members add; reading stays as the page says).
   return new RegExp(
     String.raw`(?<!${WRITING}\s+(?:\w+\s+)?)\b${possessive}\s+(?:[a-z]+\s+)?(?:${nounForms(name).join('|')})\b`,
   ).test(p);
+}
+
+/**
+ * A page acting for its members ('for the current member', 'members only') is written in their
+ * voice: 'my loans' are the member's, not the site owner's ('show my projects').
+ */
+function speaksForMembers(p: string): boolean {
+  return /\b(?:current|logged[- ]in|signed[- ]in) (?:member|user)\b|\bmembers?[- ]only\b/.test(p);
 }
 
 const WRITING = String.raw`\b(?:add|adds|post|posts|create|creates|submit|submits|upload|uploads|write|writes|share|shares|save|saves|manage|manages|edit|edits|update|updates|delete|deletes)`;
@@ -277,6 +289,9 @@ function restricts(p: string, pattern: RegExp): { read: boolean; write: boolean 
   return { read, write };
 }
 
+/** 'create a Loans record … for the current member': saved by a member, whoever reads. */
+const FOR_THE_MEMBER = /\bfor the (?:current|logged[- ]in|signed[- ]in) (?:member|user)\b/;
+
 /** Saving said to be open: 'anyone can submit', 'visitors may apply'. */
 const OPEN_WRITES =
   /\b(?:anyone|anybody|everyone|everybody|all visitors|visitors?|guests?|the public)\s+(?:can|may|is able to|are able to)\s+(?:submit|send|post|add|apply|sign up|register|book|fill|leave|write|enter|create|upload|rsvp|join|subscribe)\b/;
@@ -305,7 +320,7 @@ function access(p: string, collectionNames: readonly string[]): { read: Access; 
   const write: Access =
     admin.write || (read === 'admin' && !open)
       ? 'admin'
-      : own || members.write
+      : own || members.write || FOR_THE_MEMBER.test(p)
         ? 'members'
         : 'anyone';
   return { read, write };

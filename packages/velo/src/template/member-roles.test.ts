@@ -95,4 +95,28 @@ describe('template engine: members called by their role', () => {
     expect(typeof items[0]?.['memberId']).toBe('string');
     expect(repeater.data).toHaveLength(3);
   });
+
+  it("saves 'for the current member' as a member, leaving the list open to visitors", async () => {
+    const { result, run } = await runGenerated(
+      pageRequest(
+        'tipsRepeater lists all Tips (tipText). #shareBtn: create a Tips record (text) from tipInput for the current member.',
+        { Tips: { text: 'text', memberId: 'text' } },
+        [
+          { id: 'tipsRepeater', type: 'repeater' },
+          { id: 'tipText', type: 'text', parentId: 'tipsRepeater' },
+          { id: 'tipInput', type: 'input' },
+          { id: 'shareBtn', type: 'button' },
+        ],
+      ),
+      { itemsPerCollection: 2 },
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect((run.$w('#tipsRepeater') as unknown as { data: unknown[] }).data).toHaveLength(2);
+    await run.setValue('#tipInput', 'Water at dawn');
+    await run.fire('#shareBtn', 'click');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    const { items } = await run.wixData.query('Tips').eq('text', 'Water at dawn').find();
+    expect(typeof items[0]?.['memberId']).toBe('string');
+  });
 });

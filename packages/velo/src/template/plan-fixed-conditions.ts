@@ -25,7 +25,9 @@ const OPS: Record<string, FixedCondition['op']> = {
  * compared with a value of its type.
  */
 const SAVED_WITH =
-  /\b(?:sav(?:e|es|ed|ing)|stor(?:e|es|ed|ing)|insert(?:s|ed|ing)?|creat(?:e|es|ed|ing)|submit(?:s|ted|ting)?|add(?:s|ed|ing)?)\b[^.;]{0,30}\b(?:with|as)\s*$/i;
+  /\b(?:sav(?:e|es|ed|ing)|stor(?:e|es|ed|ing)|insert(?:s|ed|ing)?|creat(?:e|es|ed|ing)|submit(?:s|ted|ting)?|add(?:s|ed|ing)?)\b(?:[^.;]{0,30}\b(?:with|as)\s*|[^.;()]{0,40}\((?:\s*\w+\s*,)*\s*)$/i;
+/** 'set returned = true on the loan', 'mark status = 'Done'': what a click changes. */
+const SETS = /\b(?:set|sets|setting|mark|marks|marking|update|updates|updating)\s+(?:the\s+)?$/i;
 
 /** The start of today, as a written condition compares dates with it. */
 export const TODAY = 'new Date(new Date().setHours(0, 0, 0, 0))';
@@ -38,7 +40,7 @@ export function fixedConditions(text: string, collection: SiteCollection): Fixed
     const [, key = '', op = '', raw = ''] = match;
     // 'new reviews are saved with approved = false' is what a form saves, not which items show.
     const before = text.slice(Math.max(0, match.index - 60), match.index);
-    if (SAVED_WITH.test(before)) continue;
+    if (SAVED_WITH.test(before) || SETS.test(before)) continue;
     const field = collection.fields.find((f) => f.key.toLowerCase() === key.toLowerCase());
     const value = field ? typedLiteral(field.type, raw) : null;
     const compare = OPS[op.toLowerCase()];
@@ -66,6 +68,15 @@ export function fixedConditions(text: string, collection: SiteCollection): Fixed
     if (field.type !== 'boolean' || flag.length === 0 || found.some((f) => f.field === field.key))
       continue;
     const name = flag.join('\\s+');
+    // 'my loans that are not returned', 'orders which haven't been shipped', 'jobs that are open'.
+    const that = new RegExp(
+      String.raw`\b(?:${items}|ones|items)\s+(?:that|which)\s+(?:are|is|were|was|have|has)\s*(n't|not)?\s+(?:yet\s+)?(?:been\s+)?${name}\b`,
+      'i',
+    ).exec(said);
+    if (that) {
+      found.push({ field: field.key, op: that[1] ? 'ne' : 'eq', value: 'true' });
+      continue;
+    }
     if (
       new RegExp(String.raw`\b${name}\s+(?:${items})\b`, 'i').test(said) ||
       // '(only approved ones)', 'approved only'

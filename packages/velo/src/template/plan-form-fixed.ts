@@ -28,7 +28,8 @@ export function fixedValues(
     fields: collection.fields.filter((f) => !filled.includes(f)),
   };
   const said = new RegExp(
-    String.raw`\b(?:with|and|setting|sets?)\s+(?:the\s+|its\s+|a\s+)?([a-z][\w ]{0,30}?)\s+(?:set\s+to\s+|to\s+|as\s+|of\s+|=\s*)?${VALUE}`,
+    // '… with status 'Pending'', '(equipment, dueDate, returned=false)'.
+    String.raw`(?:\b(?:with|and|setting|sets?)\s+|[,(]\s*)(?:the\s+|its\s+|a\s+)?([a-z][\w ]{0,30}?)(?:\s+(?:set\s+to\s+|to\s+|as\s+|of\s+)|\s*=\s*|\s+)${VALUE}`,
     'gi',
   );
   // 'with the current date in subscribedAt', 'with today's date as joinedOn'

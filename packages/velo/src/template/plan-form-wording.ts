@@ -27,6 +27,17 @@ export function saidToFill(prompt: string, element: SiteElement): boolean {
 
 const SENDS = String.raw`(?:submit|send|post|save|add|sign up|subscribe|register|book|apply|join|reserve|order)(?:s|es)?`;
 
+/**
+ * '#checkoutBtn: create a Loans record (…)', 'checkoutBtn creates a loan': a button of any name the
+ * prompt says saves a new item.
+ */
+export function saidToCreate(prompt: string, id: string): boolean {
+  return new RegExp(
+    String.raw`\b${id}\b(?:\s*[:—–]\s*|\s+)(?:creates?|inserts?|adds?|saves?|submits?|stores?|records?)\s+(?:a|an|one)\s+(?:new\s+)?\w+`,
+    'i',
+  ).test(prompt);
+}
+
 /** 'button1 to post it', 'button1 submits', 'send it with button1': a default-id button that sends. */
 export function saidToSend(prompt: string, id: string): boolean {
   return (

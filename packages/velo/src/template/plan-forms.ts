@@ -1,8 +1,6 @@
-import type { FieldType } from '@veloforge/shared';
-
 import { escapeRegExp } from '../regexp';
-import { ancestorsOf, type SiteCollection, type SiteElement, type SiteField } from '../structure';
-import { displayField, elementFieldWords, fieldScore } from './matching';
+import { ancestorsOf, type SiteCollection, type SiteElement } from '../structure';
+import { elementFieldWords, fieldScore } from './matching';
 import { sentencesOf } from './keywords';
 import { hasWord, isDefaultId, nameScore, pascal, singularLabel } from './naming';
 import {
@@ -15,7 +13,7 @@ import {
   pageLevel,
   inRepeater,
 } from './plan-context';
-import { CONSENT_WORDS, describeInput } from './plan-form-inputs';
+import { describeInput } from './plan-form-inputs';
 import { quotedSuccess, successMessage } from './plan-form-messages';
 import { formSuccess } from './form-success';
 import {
@@ -23,10 +21,11 @@ import {
   otherStatusText,
   pickErrorText,
   pickStatusText,
-  saidFieldOf,
   saidToFill,
+  saidToCreate,
   saidToSend,
 } from './plan-form-wording';
+import { FIELD_TYPES_FOR, mapInputs } from './plan-form-fields';
 import { formLimit } from './plan-form-limits';
 import { fixedValues } from './plan-form-fixed';
 import { formSteps, isStateBox, reviewText, statesAreSteps } from './plan-form-steps';
@@ -80,6 +79,7 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
   const [onlyButton] = looseButtons;
   const looseSubmit =
     looseButtons.find(isSubmitLike) ??
+    looseButtons.find((b) => saidToCreate(ctx.promptText, b.id)) ??
     looseButtons.find((b) => isDefaultId(b.id) && saidToSend(ctx.promptText, b.id)) ??
     (ctx.prompt.submit &&
     !hasLists &&
@@ -269,132 +269,9 @@ function chooseCollection(
   return best;
 }
 
-/** Field types each input element can fill. */
-const FIELD_TYPES_FOR: Record<string, FieldType[]> = {
-  TextInput: ['text', 'rich-text', 'url', 'number', 'date', 'time', 'tags', 'address'],
-  TextBox: ['text', 'rich-text'],
-  Dropdown: ['text', 'reference', 'tags', 'number'],
-  RadioButtonGroup: ['text', 'reference', 'tags', 'number'],
-  Checkbox: ['boolean'],
-  Switch: ['boolean'],
-  CheckboxGroup: ['tags'],
-  Slider: ['number'],
-  DatePicker: ['date'],
-  TimePicker: ['time', 'text'],
-  UploadButton: ['image', 'document', 'video', 'audio', 'url'],
-  AddressInput: ['address', 'text'],
-  RatingsInput: ['number'],
-};
-
 /** Whether the input's id names a field of the collection its type can fill. */
 function namedField(input: SiteElement, collection: SiteCollection): boolean {
   const types = FIELD_TYPES_FOR[input.veloType ?? ''] ?? [];
   const elementWords = elementFieldWords(input.id, collection);
   return collection.fields.some((f) => types.includes(f.type) && fieldScore(elementWords, f) >= 5);
-}
-
-const BODY_WORDS = ['text', 'body', 'comment', 'message', 'content', 'review', 'description'];
-
-/** Each input to its best-matching field (each field used once). */
-function mapInputs(
-  inputs: SiteElement[],
-  collection: SiteCollection | null,
-  prompt: string,
-): Map<SiteElement, SiteField> {
-  const result = new Map<SiteElement, SiteField>();
-  if (!collection) return result;
-  const pairs: { input: SiteElement; field: SiteField; score: number; order: number }[] = [];
-  inputs.forEach((input, order) => {
-    const types = FIELD_TYPES_FOR[input.veloType ?? ''] ?? [];
-    const elementWords = elementFieldWords(input.id, collection);
-    for (const field of collection.fields) {
-      if (!types.includes(field.type)) continue;
-      const score = fieldScore(elementWords, field);
-      if (score >= 5) pairs.push({ input, field, score, order });
-    }
-  });
-  pairs.sort((a, b) => b.score - a.score || a.order - b.order);
-  const used = new Set<string>();
-  for (const p of pairs) {
-    if (result.has(p.input) || used.has(p.field.key)) continue;
-    result.set(p.input, p.field);
-    used.add(p.field.key);
-  }
-  // A switch or checkbox can fill nothing but a boolean: 'availableSwitch' fills the one left
-  // ('onCall'), when only one is; an agreement box fills only an agreement.
-  const booleans = (collection?.fields ?? []).filter(
-    (f) => f.type === 'boolean' && !used.has(f.key),
-  );
-  const toggles = inputs.filter(
-    (i) => !result.has(i) && (i.veloType === 'Switch' || i.veloType === 'Checkbox'),
-  );
-  const [onlyBoolean] = booleans;
-  const consent = (name: string) => hasWord(name, CONSENT_WORDS);
-  if (
-    booleans.length === 1 &&
-    toggles.length === 1 &&
-    toggles[0] &&
-    onlyBoolean &&
-    consent(toggles[0].id) === consent(onlyBoolean.key)
-  ) {
-    result.set(toggles[0], onlyBoolean);
-    used.add(onlyBoolean.key);
-  }
-  // An upload button fills a file field: 'artUpload' the one left it can fill ('artwork').
-  const uploads = inputs.filter((i) => !result.has(i) && i.veloType === 'UploadButton');
-  const [upload] = uploads;
-  const files = collection.fields.filter(
-    (f) => FIELD_TYPES_FOR['UploadButton']?.includes(f.type) && !used.has(f.key),
-  );
-  const [onlyFile] = files;
-  if (uploads.length === 1 && files.length === 1 && upload && onlyFile) {
-    result.set(upload, onlyFile);
-    used.add(onlyFile.key);
-  }
-  // An input the prompt tells the field of: 'input1 (their name)', 'a time slot in
-  // timeDropdown', 'write in input2 … the message' (a default id).
-  for (const input of inputs) {
-    if (result.has(input)) continue;
-    const types = FIELD_TYPES_FOR[input.veloType ?? ''] ?? [];
-    const field = saidFieldOf(prompt, input.id, collection).find(
-      (f) => types.includes(f.type) && !used.has(f.key),
-    );
-    if (!field) continue;
-    result.set(input, field);
-    used.add(field.key);
-  }
-  // One text input left and the item's name field unfilled: 'addTaskButton adds a task from
-  // newTaskInput' names the task by its title.
-  const textInputs = inputs.filter(
-    (i) => !result.has(i) && (i.veloType === 'TextInput' || i.veloType === 'TextBox'),
-  );
-  // A text box left is the item's body ('leave a review with ratingInput and reviewBox': its
-  // text), not its name.
-  const title = displayField(collection);
-  const body =
-    textInputs[0]?.veloType === 'TextBox'
-      ? collection.fields.find(
-          (f) =>
-            (f.type === 'text' || f.type === 'rich-text') &&
-            !used.has(f.key) &&
-            hasWord(f.key, BODY_WORDS),
-        )
-      : undefined;
-  const titleField = body ?? collection.fields.find((f) => f.key === title && !used.has(f.key));
-  if (textInputs.length === 1 && inputs.length === result.size + 1 && titleField && textInputs[0]) {
-    result.set(textInputs[0], titleField);
-    used.add(titleField.key);
-  }
-  // Wix's default ids ('input1', 'checkbox2') say nothing: in the order they were added, each
-  // takes the next field left that its type can fill, as the fields were declared. A named
-  // input that matched nothing keeps its own key instead.
-  for (const input of inputs) {
-    if (result.has(input) || !isDefaultId(input.id)) continue;
-    const types = FIELD_TYPES_FOR[input.veloType ?? ''] ?? [];
-    const next = collection.fields.find((f) => types.includes(f.type) && !used.has(f.key));
-    if (!next) continue;
-    result.set(input, next);
-    used.add(next.key);
-  }
-  return result;
 }
