@@ -19,7 +19,8 @@ export function constantsOf(
     collection.fields.find((f) => keyWords(f.key).join() === keyWords(name).join()) ?? null;
   const found: PromptFunction['constants'] = [];
   const set =
-    /\bsets?\s+(?:the\s+|its\s+|their\s+|(?:that|the|this)\s+\w+'s\s+)?(\w+)\s+to\s+('[^']*'|"[^"]*"|-?\d+(?:\.\d+)?|[\w-]+)/gi;
+    // 'sets that product's stock to 50', 'set returned = true on the loan'.
+    /\bsets?\s+(?:the\s+|its\s+|their\s+|(?:that|the|this)\s+\w+'s\s+)?(\w+)(?:\s+to\s+|\s*=\s*)('[^']*'|"[^"]*"|-?\d+(?:\.\d+)?|[\w-]+)/gi;
   for (const [, name = '', raw = ''] of sentence.matchAll(set)) {
     const field = fieldNamed(name);
     const value = field ? literal(field, raw) : null;

@@ -4,7 +4,7 @@ import { pageRequest, runGenerated } from './test-support';
 
 /**
  * Review 11's lab loans, written as a numbered list. Before: '#checkoutBtn: create a Loans record'
- * was no form (its inputs became the list's filters); 'set returned = true' (the return button's)
+ * was no form (its inputs became the list's filters); 'set returned = true' (the return button's, which did nothing)
  * and 'returned=false' (what checkout saves) were both read as the list's conditions, so it was
  * always empty; 'max 14 days from today' hid overdue loans; and 'my loans' were everyone's.
  */
@@ -38,7 +38,7 @@ const request = (outputType: 'velo' | 'frontend_backend') =>
 
 describe('template engine: loans listed as numbered lines', () => {
   it.each(['velo', 'frontend_backend'] as const)(
-    "lists the member's own open loans, overdue ones too, and checks one out (%s)",
+    "lists the member's own open loans, overdue ones too, checks one out and returns one (%s)",
     async (outputType) => {
       const { result, run } = await runGenerated(request(outputType), {
         member: true,
@@ -46,7 +46,11 @@ describe('template engine: loans listed as numbered lines', () => {
         itemsPerCollection: 2,
         beforeRun(page) {
           void page.data.insert('Equipment', { _id: 'scope', name: 'Scope', available: true });
-          void page.data.insert('Loans', { equipment: 'scope', dueDate: new Date('2020-01-01') });
+          void page.data.insert('Loans', {
+            _id: 'overdue',
+            equipment: 'scope',
+            dueDate: new Date('2020-01-01'),
+          });
           void page.data.insert('Loans', { equipment: 'scope', returned: true });
         },
       });
@@ -62,6 +66,13 @@ describe('template engine: loans listed as numbered lines', () => {
       const { items } = await run.wixData.query('Loans').eq('equipment', 'scope').find();
       expect(items.map((l) => l['returned'])).toEqual([undefined, true, false]);
       expect(repeater.data).toHaveLength(2);
+      // Returned, the overdue loan leaves the list of open ones.
+      await run.fire('#returnBtn', 'click', { itemId: 'overdue' });
+      await run.settle();
+      expect(run.errors).toEqual([]);
+      expect((await run.wixData.get('Loans', 'overdue'))?.['returned']).toBe(true);
+      expect(repeater.data.map((l) => l.dueDate?.getFullYear())).not.toContain(2020);
+      expect(repeater.data).toHaveLength(1);
     },
   );
 });

@@ -148,6 +148,11 @@ export function writeItemUpdate(
             ctx,
             list.conditions.filter((c) => changed.has(c.field)),
           );
+          // 'my loans that are not returned' and its 'set returned = true': the item leaves it.
+          if (list.fixed.some((c) => changed.has(c.field))) {
+            body.comment(`It may no longer belong in #${list.id}: shown as it is now.`);
+            body.line(`await load${list.name}();`);
+          }
           if (counted)
             body.line(
               `local.setItem(${counted}, JSON.stringify([...countedIds(${counted}), item._id]));`,
