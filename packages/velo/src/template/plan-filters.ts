@@ -94,11 +94,21 @@ export function addFilter(
       date || element.veloType === 'CheckboxGroup'
         ? fields.filter((f) => allowed.includes(f.type))
         : [];
+    // 'Switch #promoSwitch: when on, only show services where onPromotion is true': the yes/no
+    // field its sentence names, when its id names none.
+    const toggled =
+      element.veloType === 'Switch' || element.veloType === 'Checkbox'
+        ? saidField(
+            ctx,
+            as,
+            fields.filter((f) => allowed.includes(f.type)),
+          )
+        : null;
     const field =
       exact ??
       bestField(unbounded, fields, allowed) ??
       (sole.length === 1 ? sole[0] : sole.length > 1 ? saidField(ctx, as, sole) : null) ??
-      null;
+      toggled;
     if (!field) continue;
     const score = fieldScore(own, field) + (list === closest ? 3 : 0) + (list === said ? 6 : 0);
     if (!best || score > best.score) best = { list, field, score };

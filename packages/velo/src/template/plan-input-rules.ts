@@ -243,7 +243,8 @@ export function listedChoices(prompt: string, elementId: string, ids: string[]):
     const listed =
       /\b(?:options?|choices?|values?)\b\s*(?:are|of|:|=)?\s*([^;()]+)/i.exec(rest)?.[1] ??
       // '(Small, Medium, Large)', not '(from Products, showing name and price)': a source.
-      /^\s*\(((?![^()]*\b(?:from|showing|shows|listing|lists|loaded|sorted)\b)[^()]*[/,][^()]*)\)/i.exec(
+      // 'categoryDropdown filters the category (Hair, Nails, Skin)' too.
+      /^\s*(?:filters?\s+(?:by\s+)?(?:the\s+)?\w+\s*)?\(((?![^()]*\b(?:from|showing|shows|listing|lists|loaded|sorted)\b)[^()]*[/,][^()]*)\)/i.exec(
         rest,
       )?.[1];
     if (!listed) continue;
