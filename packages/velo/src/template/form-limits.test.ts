@@ -165,6 +165,23 @@ describe('template engine: one booking per value, as a coworking space says it',
   });
 });
 
+describe('template engine: one booking per values, as a music teacher and an escape room say it', () => {
+  it.each([
+    'The same name can\'t be booked twice at the same date and time slot - if it\'s taken show "Sorry, that slot is already booked" in statusText.',
+    "Same name/date/slot can only be booked once → 'Sorry, that slot is already booked'.",
+  ])('%s', async (rule) => {
+    const { run } = await runGenerated(reservation(rule, 'frontend_backend'), {
+      itemsPerCollection: 0,
+    });
+    const reserve = reserver(run);
+    expect(await reserve('Ada', '19:00')).toBe('Thanks, see you soon!');
+    expect(await reserve('Bob', '19:00')).toBe('Thanks, see you soon!');
+    expect(await reserve('Ada', '19:00')).toBe('Sorry, that slot is already booked');
+    expect(await reserve('Ada', '19:00', '2', 15)).toBe('Thanks, see you soon!');
+    expect(run.errors).toEqual([]);
+  });
+});
+
 describe('template engine: an add function that refuses once the item joined is full', () => {
   it('registers until the event has as many registrations as its capacity', async () => {
     const request = ZGenerationRequest.parse({

@@ -162,6 +162,12 @@ function sameValues(prompt: string, filled: SiteField[]): FormLimit | null {
     /\bsame\s+([a-z][a-z ]{0,30}?)\s+(?:already\s+)?(?:has|have|is|are)\s+(?:already\s+)?(?:an?\s+|been\s+)?[a-z]+\s+(?:at|on|for|in)\s+(?:that|the\s+same|this)\s+([a-z][a-z ,]{0,60}?)(?=[.;]|$)/i.exec(
       prompt,
     ) ??
+    // 'the same instrument can't be booked twice at the same date and time slot'
+    /\bsame\s+([a-z][a-z ]{0,30}?)\s+(?:can'?t|cannot|can not|may not|must not|shouldn'?t)\s+be\s+[a-z]+\s+(?:twice|again|more than once)\s+(?:at|on|for|in)\s+(?:that|the\s+same|this)\s+([a-z][a-z ,]{0,60}?)(?=[.;\-–—]|$)/i.exec(
+      prompt,
+    ) ??
+    // 'Same room/date/time can only be booked once'
+    /\bsame\s+()([a-z][a-z /,]{0,60}?)\s+(?:can|may)\s+only\s+be\s+[a-z]+\s+once\b/i.exec(prompt) ??
     // 'check that DeskBookings has no existing booking for that desk on that date'
     /\bno\s+(?:existing\s+|other\s+)?[a-z]+\s+(?:for|with|at|on)\s+(?:that|the\s+same|this|the\s+chosen)\s+([a-z][a-z ]{0,30}?)\s+(?:on|at|for|in|and)\s+(?:that|the\s+same|this|the\s+chosen)\s+([a-z][a-z ]{0,30}?)(?=[.;,]|$)/i.exec(
       prompt,
@@ -171,7 +177,7 @@ function sameValues(prompt: string, filled: SiteField[]): FormLimit | null {
   const fields = [
     ...new Set([
       ...fieldsNamedIn(said[1] ?? '', values, true),
-      ...fieldsNamedIn(said[2] ?? '', values, true),
+      ...fieldsNamedIn((said[2] ?? '').replace(/\//g, ' and '), values, true),
     ]),
   ];
   const last = fields.at(-1);
