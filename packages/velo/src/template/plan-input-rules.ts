@@ -246,7 +246,8 @@ export function listedChoices(prompt: string, elementId: string, ids: string[]):
       // 'categoryDropdown filters the category (Hair, Nails, Skin)' too.
       /^\s*(?:filters?\s+(?:by\s+)?(?:the\s+)?\w+\s*)?\(((?![^()]*\b(?:from|showing|shows|listing|lists|loaded|sorted)\b)[^()]*[/,][^()]*)\)/i.exec(
         rest,
-      )?.[1];
+      )?.[1] ??
+      dashedChoices(rest);
     if (!listed) continue;
     const values = listed
       .replace(/\.$/, '')
@@ -277,6 +278,17 @@ export function listedChoices(prompt: string, elementId: string, ids: string[]):
       return values;
   }
   return null;
+}
+
+/**
+ * '(`instrumentDropdown` - Guitar, Piano, Violin)', '`slotDropdown` with 15:00, 16:00, 17:00':
+ * choices after a dash or 'with', not rules ('- required, valid email').
+ */
+function dashedChoices(rest: string): string | undefined {
+  const listed = /^[`'"\s]*(?:[-–—:]|\bwith\b)\s*((?:[^,;()]+,)+[^,;()]+)/i.exec(rest)?.[1];
+  return listed && !/\b(?:required|optional|valid|default|must|should)\b/i.test(listed)
+    ? listed
+    : undefined;
 }
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
