@@ -81,6 +81,19 @@ describe('sentences naming elements the code never uses', () => {
     expect(unusedFindings(result)).toEqual([]);
   });
 
+  it('names a status text whose words the code never shows', async () => {
+    const result = await template.generate(
+      pageRequest(
+        "On load show 'Your plan ends June 30' in #planStatus.",
+        { Plans: { memberId: 'text', endsOn: 'date' } },
+        [{ id: 'planStatus', type: 'text' }],
+      ),
+    );
+    expect(unusedFindings(result).map((d) => d.message)).toEqual([
+      `Not in this code: the prompt says "On load show 'Your plan ends June 30' in #planStatus.", but the page code never uses '#planStatus'. Reword that sentence and generate again, or write that part yourself.`,
+    ]);
+  });
+
   it('says nothing of an element the prompt asks to leave as it is', async () => {
     const result = await template.generate(
       pageRequest(

@@ -2,7 +2,7 @@ import { selectsElement } from './conventions';
 import { escapeRegExp } from './regexp';
 import type { SiteElement, SiteStructure } from './structure';
 import { sentencesOf } from './template/keywords';
-import { isCountText, isPlainLabel } from './template/matching';
+import { isCountText, isPlainLabel, isStatusText } from './template/matching';
 import type { Diagnostic, Pieces } from './types';
 
 /** The rule code of the finding below, for tests and the UI. */
@@ -61,8 +61,10 @@ export function unusedPromptElements(
 
 function actedOn(e: SiteElement, pieces: Pieces): boolean {
   if (e.type === 'dataset' || e.children.length > 0) return false;
-  // A count or total the prompt names is asked for: 'the total … in totalText'.
-  if (e.veloType === 'Text' && isPlainLabel(e.id) && !isCountText(e.id)) return false;
+  // A count or total the prompt names is asked for: 'the total … in totalText'; so is what a
+  // status line says ("show 'Your membership is active until …' in #membershipStatus").
+  if (e.veloType === 'Text' && isPlainLabel(e.id) && !isCountText(e.id) && !isStatusText(e.id))
+    return false;
   return !(e.veloType === 'HtmlComponent' && pieces.htmlCode.trim());
 }
 
