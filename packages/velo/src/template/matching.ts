@@ -126,7 +126,10 @@ export function referencedCollection(
     const score = nameScore(field.key, c.name);
     if (score > bestScore) [best, bestScore] = [c, score];
   }
-  return bestScore >= 10 ? best : null;
+  if (bestScore >= 10) return best;
+  // 'item' on Claims beside LostItems: with one other collection, that is the one it points at.
+  const others = structure.collections.filter((c) => c !== owner);
+  return owner && others.length === 1 ? (others[0] ?? null) : null;
 }
 
 /** The reference field of `owner` that points at the collection named `target`, if any. */

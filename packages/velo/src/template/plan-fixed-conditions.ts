@@ -1,5 +1,6 @@
 import type { FieldType } from '@veloforge/shared';
 
+import { escapeRegExp } from '../regexp';
 import type { SiteCollection } from '../structure';
 import { nounForms, sentencesOf } from './keywords';
 import { displayField, fieldsNamedIn } from './matching';
@@ -70,7 +71,7 @@ export function fixedConditions(text: string, collection: SiteCollection): Fixed
     const name = flag.join('\\s+');
     // 'my loans that are not returned', 'orders which haven't been shipped', 'jobs that are open'.
     const that = new RegExp(
-      String.raw`\b(?:${items}|ones|items)\s+(?:that|which)\s+(?:are|is|were|was|have|has)\s*(n't|not)?\s+(?:yet\s+)?(?:been\s+)?${name}\b`,
+      String.raw`\b(?:${items}|${escapeRegExp(collection.name)}|ones|items)\s+(?:that|which)\s+(?:are|is|were|was|have|has)\s*(n't|not)?\s+(?:yet\s+)?(?:been\s+)?${name}\b`,
       'i',
     ).exec(said);
     if (that) {

@@ -50,7 +50,8 @@ function boxOpenIn(
     (e) =>
       isBox(e) &&
       !inRepeater(ctx.structure, e.id) &&
-      new RegExp(String.raw`\b${OPENS}${e.id}\b`, 'i').test(sentence),
+      // 'opens applyBox', 'opens the claim section #claimBox'
+      new RegExp(String.raw`\b${OPENS}(?:[a-z]+\s+){0,3}?#?${e.id}\b`, 'i').test(sentence),
   );
   if (!box) return null;
   const noun = keyWords(singularLabel(collection.name));
