@@ -258,8 +258,16 @@ export function assignBindings(
         c.kind === 'text' && isDefaultId(c.element.id)
           ? options.mentioned?.find((f) => compatible('text', f.type) && !used.has(f.key))
           : undefined;
+      // 'reqDate … with the date submitted' where the collection has no date: the day it was saved.
+      const saved =
+        c.kind === 'text' &&
+        fallbackTypes(c).includes('date') &&
+        !collection.fields.some((f) => f.type === 'date')
+          ? ({ key: '_createdDate', type: 'date' } as const)
+          : undefined;
       const free =
         said ??
+        saved ??
         fallbackTypes(c).reduce<SiteField | undefined>(
           (found, type) =>
             found ?? collection.fields.find((f) => f.type === type && !used.has(f.key)),

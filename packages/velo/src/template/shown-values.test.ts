@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { pageRequest, runGenerated } from './test-support';
 
 /**
- * Numbers that name rather than measure: a film's year showed as '2,019' and a room number as
- * '1,204', grouped like amounts. An amount keeps its grouping.
+ * Values shown as text. Numbers that name rather than measure: a film's year showed as '2,019'
+ * and a room number as '1,204', grouped like amounts (an amount keeps its grouping). And 'the
+ * date submitted' on items with no date field showed the next text field (the unit).
  */
 
-describe('template engine: numbers shown as text', () => {
+describe('template engine: values shown as text', () => {
   it('shows years and room numbers as written, and groups amounts', async () => {
     const { run } = await runGenerated(
       pageRequest(
@@ -42,5 +43,31 @@ describe('template engine: numbers shown as text', () => {
       shown.push(...['#filmYear', '#filmRoom', '#filmViews'].map((id) => $item(id).text)),
     );
     expect(shown).toEqual(['2019', '1204', (1500000).toLocaleString()]);
+  });
+
+  it("shows 'the date submitted' as the day the item was saved when no field holds a date", async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'requestsRepeater shows the Requests, newest first, with category (reqCategory) and the date submitted (reqDate).',
+        { Requests: { unit: 'text', category: 'text' } },
+        [
+          { id: 'requestsRepeater', type: 'repeater' },
+          { id: 'reqCategory', type: 'text', parentId: 'requestsRepeater' },
+          { id: 'reqDate', type: 'text', parentId: 'requestsRepeater' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => void page.data.insert('Requests', { unit: '4B', category: 'Heating' }),
+      },
+    );
+    expect(run.errors).toEqual([]);
+    const shown: string[] = [];
+    (
+      run.$w('#requestsRepeater') as unknown as {
+        forEachItem(fn: ($item: (id: string) => { text: string }) => void): void;
+      }
+    ).forEachItem(($item) => shown.push($item('#reqDate').text));
+    expect(shown).toEqual([new Date().toLocaleDateString()]);
   });
 });
