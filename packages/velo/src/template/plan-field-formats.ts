@@ -35,7 +35,10 @@ export function moneyFields(prompt: string, structure: SiteStructure): Plan['mon
   for (const field of fieldsOfType(structure, 'number')) {
     for (const clause of clausesNaming(prompt, field)) {
       const amount = /([$€£])\s?\d[\d,]*(?:\.(\d{1,2}))?/.exec(clause);
-      const currency = currencyNamed(amount?.[1] ?? clause);
+      // 'formatted as money' names no currency: US dollars, until the prompt names another.
+      const currency =
+        currencyNamed(amount?.[1] ?? clause) ??
+        (/\b(?:as|in) (?:money|currency)\b/i.test(clause) ? 'USD' : null);
       if (!currency) continue;
       // Cents unless the example has none ('like $450,000') or the prompt rounds.
       const decimals = /\b(?:2|two) decimals?\b/i.test(clause)

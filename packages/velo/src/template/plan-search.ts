@@ -21,6 +21,8 @@ export interface ListSearch {
   remember: 'local' | 'session' | null;
   /** The URL's query parameter that holds the search ('opens with ?q=…'), kept up to date. */
   fromUrl: string | null;
+  /** Matches the start of the field ('versions starting with what's typed'), not anywhere in it. */
+  startsWith?: boolean;
 }
 
 /** The search `input` runs for `list`, as the prompt's sentences about it say. */
@@ -46,7 +48,9 @@ export function searchOf(ctx: PlanContext, list: ListPlan, input: SiteElement): 
       ) ||
       /\b(?:search|query)\b[^.]*\b(?:local|session)\s?storage\b/i.test(s),
   );
+  const starts = /\b(?:start(?:s|ing)?|begin(?:s|ning)?)\s+with\b/i.test(text);
   return {
+    ...(starts ? { startsWith: true } : {}),
     inputId: input.id,
     fields: searchFields(ctx, list, input),
     minChars: min ? Number(min) : 0,

@@ -23,7 +23,7 @@ import type {
 export interface QuerySpec {
   name: string;
   collection: SiteCollection;
-  search: { fields: string[] } | null;
+  search: { fields: string[]; startsWith?: boolean } | null;
   filters: FilterControl[];
   defaultSort: ListPlan['defaultSort'];
   /** The visitor can change the sort: its field and order come from the options. */
@@ -46,7 +46,9 @@ export function specOfList(list: ListPlan): QuerySpec | null {
   return {
     name: list.name,
     collection: list.collection,
-    search: list.search ? { fields: list.search.fields } : null,
+    search: list.search
+      ? { fields: list.search.fields, ...(list.search.startsWith ? { startsWith: true } : {}) }
+      : null,
     filters: [...list.filters, ...list.urlFilters, ...relatedFilters(list)],
     defaultSort: list.defaultSort,
     sortFields: sortFields.length > 0 ? [...new Set([list.defaultSort.field, ...sortFields])] : [],
@@ -267,10 +269,11 @@ export function writeQueryBuilder(w: CodeWriter, spec: QuerySpec): void {
     if (first) {
       w.comment('Search first: the other filters are then ANDed with the whole search.');
       w.block('if (options.search) {', () => {
+        const match = spec.search?.startsWith ? 'startsWith' : 'contains';
         const ors = rest
-          .map((f) => `.or(wixData.query(${c}).contains(${str(f)}, options.search))`)
+          .map((f) => `.or(wixData.query(${c}).${match}(${str(f)}, options.search))`)
           .join('');
-        w.line(`query = query.contains(${str(first)}, options.search)${ors};`);
+        w.line(`query = query.${match}(${str(first)}, options.search)${ors};`);
       });
     }
     for (const f of spec.filters) writeFilter(w, f);

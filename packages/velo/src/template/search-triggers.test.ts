@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { runGenerated, siteRequest } from './test-support';
+import { pageRequest, runGenerated, siteRequest } from './test-support';
 
 /**
  * When a search box searches, as the prompt says: not before a minimum of characters ('at least
@@ -157,4 +157,35 @@ describe('template engine: when a search box searches', () => {
     const shown = (run.$w('#storesRepeater') as unknown as { data: { name: string }[] }).data;
     expect(shown.map((s) => s.name)).toEqual(['Stonegate']);
   });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "finds versions 'starting with what's typed', not containing it (%s)",
+    async (outputType) => {
+      const { run } = await runGenerated(
+        pageRequest(
+          "Show Releases in #releasesRepeater with version in #versionText. #versionSearch finds versions starting with what's typed (e.g. '2.3').",
+          { Releases: { version: 'text' } },
+          [
+            { id: 'versionSearch', type: 'input' },
+            { id: 'releasesRepeater', type: 'repeater' },
+            { id: 'versionText', type: 'text', parentId: 'releasesRepeater' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          beforeRun(page) {
+            for (const version of ['2.3.1', '12.3', '2.30', '1.0'])
+              void page.data.insert('Releases', { version });
+          },
+        },
+      );
+      await run.setValue('#versionSearch', '2.3');
+      await run.settle();
+      expect(run.errors).toEqual([]);
+      const shown = (run.$w('#releasesRepeater') as unknown as { data: { version: string }[] })
+        .data;
+      expect(shown.map((r) => r.version).sort()).toEqual(['2.3.1', '2.30']);
+    },
+  );
 });

@@ -70,4 +70,59 @@ describe('template engine: values shown as text', () => {
     ).forEachItem(($item) => shown.push($item('#reqDate').text));
     expect(shown).toEqual([new Date().toLocaleDateString()]);
   });
+
+  it("shows a rating 'as '8/10'': the value, then the example's words after it", async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        "#notesRepeater shows the TastingNotes (name, rating as '8/10').",
+        { TastingNotes: { wineName: 'text', rating: 'number' } },
+        [
+          { id: 'notesRepeater', type: 'repeater' },
+          { id: 'noteWine', type: 'text', parentId: 'notesRepeater' },
+          { id: 'noteRating', type: 'text', parentId: 'notesRepeater' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) =>
+          void page.data.insert('TastingNotes', { wineName: 'Rioja', rating: 8 }),
+      },
+    );
+    expect(run.errors).toEqual([]);
+    const shown: string[] = [];
+    (
+      run.$w('#notesRepeater') as unknown as {
+        forEachItem(fn: ($item: (id: string) => { text: string }) => void): void;
+      }
+    ).forEachItem(($item) => shown.push($item('#noteRating').text));
+    expect(shown).toEqual(['8/10']);
+  });
+
+  it("shows an amount 'formatted as money' as dollars when no currency is named", async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'jobsRepeater lists the RepairJobs with status and the quoted cost in costText (formatted as money).',
+        { RepairJobs: { status: 'text', cost: 'number' } },
+        [
+          { id: 'jobsRepeater', type: 'repeater' },
+          { id: 'statusText', type: 'text', parentId: 'jobsRepeater' },
+          { id: 'costText', type: 'text', parentId: 'jobsRepeater' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => void page.data.insert('RepairJobs', { status: 'Ready', cost: 1250 }),
+      },
+    );
+    expect(run.errors).toEqual([]);
+    const shown: string[] = [];
+    (
+      run.$w('#jobsRepeater') as unknown as {
+        forEachItem(fn: ($item: (id: string) => { text: string }) => void): void;
+      }
+    ).forEachItem(($item) => shown.push($item('#costText').text));
+    expect(shown).toEqual([
+      (1250).toLocaleString(undefined, { style: 'currency', currency: 'USD' }),
+    ]);
+  });
 });

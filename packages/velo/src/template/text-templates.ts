@@ -51,7 +51,8 @@ export function withTextTemplates(
     const template =
       templateFor(prompt, b.elementId, collection) ??
       pairFor(prompt, b.elementId, collection) ??
-      ownNumberTemplate(prompt, b);
+      ownNumberTemplate(prompt, b) ??
+      exampleTemplate(prompt, b);
     if (template) return { ...b, template };
     // 'shopHours' where items have opening and closing hours: both, '7:00–19:00'.
     const hours = hasWord(b.elementId, ['hours', 'hour']) ? openingHours(collection) : null;
@@ -108,6 +109,20 @@ function ownNumberTemplate(prompt: string, b: Binding): (string | SiteField)[] |
     if (quote) return partsOf(quote, LETTER, () => b.field);
   }
   return null;
+}
+
+/**
+ * A number's example after its field's name: "rating as '8/10'", "score shown as '7 out of 10'":
+ * the value, then the example's words after its first number.
+ */
+function exampleTemplate(prompt: string, b: Binding): (string | SiteField)[] | null {
+  if (b.field.type !== 'number') return null;
+  const name = b.field.key.replace(/([a-z])([A-Z])/g, '$1\\s+$2');
+  const example = new RegExp(
+    String.raw`\b${name}\s+(?:as|like|shown as|e\.g\.)\s+["'“‘]\d+(?:\.\d+)?(\s*(?:\/|out of|of)\s*\d+)["'”’]`,
+    'i',
+  ).exec(prompt);
+  return example?.[1] ? [b.field, example[1]] : null;
 }
 
 /** The quote cut at each match of `placeholder`, the matches replaced by their fields. */
