@@ -348,6 +348,8 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
         ? 'the code leaves its text as you write it'
         : "the code doesn't use it",
     );
+  if (pieces.frontendCode && plan.adminBoxes.includes(e.id))
+    extra.push('shown only to site admins: the code collapses it for everyone else');
   // Only page code fills a list; HTML or backend output alone leaves it to the user.
   const fills =
     plan.lists.some((l) => l.id === e.id && l.collection) ||

@@ -268,7 +268,7 @@ export function nounForms(name: string): string[] {
  * 'logged-in members click rsvpButton to RSVP' (acting, not reading).
  */
 const WRITE_AFTER =
-  /^\W*(?:\w+\W+){0,2}?(?:(?:can|may|should|are allowed to)\s+(?:add|edit|update|change|delete|remove|create|post|submit|save|write|manage|upload|leave|send|fill|enter|join|rsvp|book|vote|comment|rate|reserve|register|apply|sign up|ask|bid|suggest|nominate|log)|(?:click|clicks|tap|taps|press|presses|use|uses|rsvp|rsvps|book|books|vote|votes|comment|comments|rate|rates|reserve|reserves|register|registers|enrol|enrols|enroll|enrolls|apply|applies|post|posts|submit|submits|ask|asks|bid|bids|log|logs)\s)/;
+  /^\W*(?:\w+\W+){0,2}?(?:(?:can|may|should|are allowed to)\s+(?:add|edit|update|change|delete|remove|create|post|submit|save|write|manage|upload|leave|send|fill|enter|join|rsvp|book|vote|comment|rate|reserve|register|apply|sign up|ask|bid|suggest|nominate|log|type|click|use)|(?:click|clicks|tap|taps|press|presses|use|uses|rsvp|rsvps|book|books|vote|votes|comment|comments|rate|rates|reserve|reserves|register|registers|enrol|enrols|enroll|enrolls|apply|applies|post|posts|submit|submits|ask|asks|bid|bids|log|logs)\s)/;
 
 /** A restriction on seeing alone: 'only admins can see the applications'. */
 const READ_AFTER =

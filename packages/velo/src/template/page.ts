@@ -19,6 +19,7 @@ import { writeChoiceVote } from './choice-votes';
 import { writeQuizScore } from './quiz-scores';
 import { writeLookup } from './lookups';
 import type { Plan } from './plan-types';
+import { writeAdminBoxes } from './admin-boxes';
 import { platformModules } from '../conventions';
 
 /**
@@ -45,6 +46,7 @@ export function writePageCode(plan: Plan): string {
   for (const vote of plan.choiceVotes) writeChoiceVote(ctx, vote);
   for (const quiz of plan.quizScores) writeQuizScore(ctx, quiz);
   if (plan.valueGate) writeValueGate(ctx, plan.valueGate);
+  writeAdminBoxes(ctx, plan.adminBoxes);
   writeToggles(ctx);
   writeReveals(ctx);
   writeWidgets(ctx);

@@ -332,6 +332,8 @@ export interface Plan {
   memberGate: MemberGatePlan | null;
   /** A box only members with a value of their own row see ('whose plan is "Gold"'). */
   valueGate: ValueGatePlan | null;
+  /** Page-level boxes only site admins see (admin-boxes.ts). */
+  adminBoxes: string[];
   summaries: SummaryPlan[];
   groupTables: GroupTablePlan[];
   /** Number fields the prompt shows as money ('price (formatted like $450,000)'), by field key. */

@@ -26,6 +26,7 @@ import { boxOpenFor } from './plan-item-boxes';
 import { planMemberFields, withoutMemberFieldSentences } from './plan-member-fields';
 import { planLookups } from './plan-lookups';
 import { planMemberGate } from './plan-member-gate';
+import { planAdminBoxes } from './admin-boxes';
 import { planValueGate } from './plan-value-gate';
 import { listShows, planLists } from './plan-lists';
 import { planPromptFunctions, withoutFunctionSentences } from './plan-functions';
@@ -95,6 +96,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   planItemRows(ctx, lists);
   const memberGate = planMemberGate(ctx, lists, forms);
   const valueGate = planValueGate(ctx);
+  const adminBoxes = planAdminBoxes(ctx);
   const summaries = planSummaries(ctx, lists);
   const spotlights = planSpotlight(ctx, new Set(lists.map((l) => l.name)));
   planSpotlightJoin(ctx, spotlights[0]);
@@ -191,6 +193,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     lightboxContext,
     memberGate,
     valueGate,
+    adminBoxes,
     summaries,
     groupTables,
     money: moneyFields(request.prompt, structure),

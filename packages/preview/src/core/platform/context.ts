@@ -34,6 +34,8 @@ export interface PlatformOptions {
   fetch?: FetchHandler;
   /** A logged-in site member (true: a sample one); absent: a visitor, getMember() → undefined. */
   member?: boolean | Partial<MemberProfile>;
+  /** The member's roles beside 'Member', by title: ['Admin'] for the site's owner or an admin. */
+  memberRoles?: string[];
   /** The page URL wix-location reports. */
   url?: string;
   /** The device wix-window's formFactor reports (default 'Desktop'). */

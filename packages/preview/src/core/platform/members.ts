@@ -48,7 +48,15 @@ export function createMembers(ctx: PlatformContext): Namespace {
   const currentMember = {
     getMember: async (_options?: unknown) => (member ? copyItem(member) : undefined),
     getRoles: async () =>
-      member ? [{ _id: 'member-role', title: 'Member', description: 'Site member' }] : [],
+      member
+        ? [
+            { _id: 'member-role', title: 'Member', description: 'Site member' },
+            ...(ctx.options.memberRoles ?? []).map((title) => ({
+              _id: `${title.toLowerCase()}-role`,
+              title,
+            })),
+          ]
+        : [],
     getPermissions: async () => [],
   };
   const authentication = {

@@ -1,0 +1,58 @@
+import { sentencesOf } from './keywords';
+import { hasWord, str } from './naming';
+import type { PageContext } from './page-context';
+import { type PlanContext, inRepeater, isBox, ownDescendants, pageLevel } from './plan-context';
+
+/**
+ * Boxes only site admins see on a page everyone uses: 'Patrol staff (admins) get #adminPanel',
+ * 'baristas (site admins only) can type … into #memberEmailInput' (inside adminBox). Collapsed
+ * at first and opened for a member with Wix's Admin role; what they save is refused for others
+ * on the server too (Permissions.Admin). Before, every visitor saw the staff's controls.
+ */
+
+const ADMINS =
+  /\b(?:site admins?|admins?|administrators?|site owners?|(?:\w+ )?staff \(admins?\)|admins? only)\b/i;
+
+export function planAdminBoxes(ctx: PlanContext): string[] {
+  if (ctx.prompt.access.read === 'admin') return [];
+  const sentences = sentencesOf(ctx.promptText).filter((s) => ADMINS.test(s));
+  const names = (s: string, id: string) => new RegExp(String.raw`(?<![\w$])#?${id}\b`).test(s);
+  return pageLevel(ctx.structure)
+    .filter((box) => {
+      if (!isBox(box) || inRepeater(ctx.structure, box.id)) return false;
+      const inside = ownDescendants(ctx.structure, box.id);
+      if (inside.length === 0) return false;
+      const said = sentences.some((s) => [box, ...inside].some((e) => names(s, e.id)));
+      return (
+        said && (hasWord(box.id, ['admin', 'staff']) || sentences.some((s) => names(s, box.id)))
+      );
+    })
+    .map((box) => box.id);
+}
+
+/** Collapses the boxes, then opens them once the signed-in member turns out to be an admin. */
+export function writeAdminBoxes(ctx: PageContext, ids: string[]): void {
+  if (ids.length === 0) return;
+  const { body } = ctx;
+  ctx.needs.add('members');
+  const boxes = ids.map((id) => `$w(${str(`#${id}`)})`);
+  body.comment(
+    `Only site admins see ${ids.map((id) => `#${id}`).join(' and ')}: collapsed for everyone else.`,
+  );
+  for (const box of boxes) body.line(`${box}.collapse();`);
+  body.block('async function showAdminBoxes() {', () => {
+    body.tryCatch(
+      () => {
+        body.comment('getRoles() refuses a visitor: ask only once a member is signed in.');
+        body.line('const member = await currentMember.getMember();');
+        body.line('const roles = member ? await currentMember.getRoles() : [];');
+        body.block("if (roles.some((role) => role.title === 'Admin')) {", () => {
+          for (const box of boxes) body.line(`${box}.expand();`);
+        });
+      },
+      () => body.line(`console.error('Could not read the member roles', error);`),
+    );
+  });
+  body.blank();
+  ctx.initialLoads.push('showAdminBoxes()');
+}
