@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { siteRequest, runGenerated, submitted } from './test-support';
+import { pageRequest, siteRequest, runGenerated, submitted } from './test-support';
 
 /**
  * Forms as people word them: a send button named for what it does ('orderButton', 'postButton',
@@ -184,3 +184,26 @@ it.each(['velo', 'frontend_backend'] as const)(
     expect(items).toEqual([expect.objectContaining({ guestName: 'Ada', slot: '19:00' })]);
   },
 );
+
+describe('template engine: the status text of a form', () => {
+  it("is not a text the prompt shows an item's field in ('show its description in #roomInfo')", async () => {
+    const request = pageRequest(
+      'Booking: #roomDropdown lists the Rooms; when a room is picked, show its description in #roomInfo. #leadName and #bookBtn save to Bookings.',
+      { Rooms: { name: 'text', description: 'text' }, Bookings: { leadName: 'text' } },
+      [
+        { id: 'roomDropdown', type: 'dropdown' },
+        { id: 'roomInfo', type: 'text' },
+        { id: 'leadName', type: 'input' },
+        { id: 'bookBtn', type: 'button' },
+        { id: 'bookingMsg', type: 'text' },
+      ],
+    );
+    const { run } = await runGenerated(request, { itemsPerCollection: 0 });
+    await run.fire('#bookBtn', 'click');
+    await run.settle();
+    expect((run.$w('#bookingMsg') as unknown as { text: string }).text).toBe(
+      'Please enter your lead name.',
+    );
+    expect((run.$w('#roomInfo') as unknown as { text: string }).text).not.toContain('Please');
+  });
+});

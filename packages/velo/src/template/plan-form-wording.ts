@@ -143,7 +143,20 @@ export function pickStatusText(
   const outside = pageLevel(ctx.structure).filter(
     (e) =>
       e.veloType === 'Text' &&
-      (isStatusText(e.id) || (isDefaultId(e.id) && saidToConfirm(ctx.promptText, e.id))),
+      (isStatusText(e.id) || (isDefaultId(e.id) && saidToConfirm(ctx.promptText, e.id))) &&
+      !showsAField(ctx, e.id),
   );
   return nearest(ctx.structure, root?.id ?? members[0]?.id ?? '', outside)?.id ?? null;
+}
+
+/** 'show its description in #roomInfo': a text the prompt gives a field of an item to show. */
+function showsAField(ctx: PlanContext, id: string): boolean {
+  const said = new RegExp(
+    String.raw`\b(?:show|shows|display|displays|put|puts)\s+(?:its|the|their|that \w+'s)\s+([a-z][\w ]{0,30}?)\s+(?:in|into|on)\s+#?${escapeRegExp(id)}\b`,
+    'i',
+  ).exec(ctx.promptText);
+  return (
+    said !== null &&
+    ctx.structure.collections.some((c) => fieldsInPromptOrder(said[1] ?? '', c).length > 0)
+  );
 }
