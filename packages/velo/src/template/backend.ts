@@ -73,6 +73,7 @@ export function writeBackend(plan: Plan): string {
     ...plan.lists.flatMap((l) => l.filters.flatMap((f) => loaded(f.options))),
     ...plan.forms.flatMap((f) => f.inputs.flatMap((i) => loaded(i.options))),
     ...plan.choiceVotes.map((v) => v.options),
+    ...plan.itemPickers.flatMap((p) => (p.own ? [p.source] : [])),
   ];
   // Nothing to serve yet: one reader per collection (the page reads the first one as a check).
   if (

@@ -31,7 +31,7 @@ export function optionsLookup(source: LoadedOptions): { fetch: string; map: stri
     case 'collection':
       return {
         fetch: `wixData.query(${c}).ascending(${str(source.labelField)}).limit(1000).find()`,
-        map: `result.items.map((item) => ({ label: String(item.${source.labelField} ?? ''), value: String(item.${source.valueField} ?? '') }))`,
+        map: `result.items.map((item) => ({ label: String(item.${source.labelField} ?? ''), value: String(item.${source.valueField} ?? '')${(source.shows ?? []).map((f) => `, ${f}: item.${f} ?? null`).join('')} }))`,
       };
   }
 }

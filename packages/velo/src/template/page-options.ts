@@ -62,6 +62,8 @@ export function writeOptionsLoader(
     return;
   }
   body.comment(`Choices of #${elementId}, read from ${source.collection}.`);
+  const keep = source.kind === 'collection' ? source.keep : undefined;
+  if (keep) body.line(`const ${keep} = new Map();`);
   body.block(`async function ${fn}() {`, () => {
     body.tryCatch(
       () => {
@@ -74,7 +76,10 @@ export function writeOptionsLoader(
           ctx.imports.add(source.fnName);
           body.line(`const options = ${months(`await ${source.fnName}()`)};`);
         }
-        body.line(withAll ? `${el}.options = [${all}, ...options];` : `${el}.options = options;`);
+        // The fields a pick shows stay here: a dropdown's options take a label and a value only.
+        const shown = keep ? 'options.map(({ label, value }) => ({ label, value }))' : 'options';
+        if (keep) body.line(`for (const option of options) ${keep}.set(option.value, option);`);
+        body.line(withAll ? `${el}.options = [${all}, ...${shown}];` : `${el}.options = ${shown};`);
         choose();
       },
       () =>

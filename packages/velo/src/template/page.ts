@@ -20,6 +20,7 @@ import { writeQuizScore } from './quiz-scores';
 import { writeLookup } from './lookups';
 import type { Plan } from './plan-types';
 import { writeAdminBoxes } from './admin-boxes';
+import { writeItemPicker } from './item-picker';
 import { platformModules } from '../conventions';
 
 /**
@@ -47,6 +48,7 @@ export function writePageCode(plan: Plan): string {
   for (const quiz of plan.quizScores) writeQuizScore(ctx, quiz);
   if (plan.valueGate) writeValueGate(ctx, plan.valueGate);
   writeAdminBoxes(ctx, plan.adminBoxes);
+  for (const picker of plan.itemPickers) writeItemPicker(ctx, picker);
   writeToggles(ctx);
   writeReveals(ctx);
   writeWidgets(ctx);

@@ -24,6 +24,10 @@ export type OptionsSource =
       labelField: string;
       valueField: string;
       fnName: string;
+      /** Fields of the item a pick shows, sent with each choice (item-picker.ts). */
+      shows?: string[];
+      /** The Map the page keeps the choices in by value, to show a pick's fields. */
+      keep?: string;
     };
 
 /** Choices read from the data by a function of their own. */

@@ -2,6 +2,7 @@ import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import type { BackendModule, TGenerationPreferences, TGenerationRequest } from '../types';
 import type { Access, PromptFeatures } from './keywords';
 import type { ChoiceVote } from './plan-choice-votes';
+import type { ItemPicker } from './item-picker';
 import type { QuizScore } from './quiz-scores';
 import type { ShareButton } from './share-links';
 import type { RevealPlan, TogglePlan } from './plan-toggles';
@@ -334,6 +335,8 @@ export interface Plan {
   valueGate: ValueGatePlan | null;
   /** Page-level boxes only site admins see (admin-boxes.ts). */
   adminBoxes: string[];
+  /** Dropdowns whose pick shows fields of the item picked (item-picker.ts). */
+  itemPickers: ItemPicker[];
   summaries: SummaryPlan[];
   groupTables: GroupTablePlan[];
   /** Number fields the prompt shows as money ('price (formatted like $450,000)'), by field key. */
