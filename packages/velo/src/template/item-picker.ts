@@ -1,7 +1,8 @@
 import type { SiteCollection, SiteElement } from '../structure';
 import { nounForms, sentencesOf } from './keywords';
 import { displayField, fieldsNamedIn } from './matching';
-import { camel, pascal, str } from './naming';
+import { camel, str } from './naming';
+import { itemChoices } from './options-lookup';
 import { type PageContext, bindingLines } from './page-context';
 import { writeOptionsLoader } from './page-options';
 import { type PlanContext, pageLevel } from './plan-context';
@@ -75,13 +76,7 @@ function ownSource(ctx: PlanContext, control: SiteElement): CollectionOptions | 
       if (!named) continue;
       const label = fieldsNamedIn(named[1] ?? '', c)[0]?.key ?? displayField(c);
       if (!label) return null;
-      return {
-        kind: 'collection',
-        collection: c.name,
-        labelField: label,
-        valueField: '_id',
-        fnName: `get${pascal(c.name)}Options`,
-      };
+      return itemChoices(c.name, label);
     }
   }
   return null;

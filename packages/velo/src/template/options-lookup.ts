@@ -2,8 +2,23 @@ import { CALLERS, formChoicesAccess } from './access';
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
 import type { Access } from './keywords';
-import { str } from './naming';
+import { pascal, str } from './naming';
 import type { LoadedOptions, Plan } from './plan-types';
+
+/** A collection's items as choices: labelled by `labelField`, valued by `_id` or a field. */
+export function itemChoices(
+  collection: string,
+  labelField: string,
+  valueField = '_id',
+): Extract<LoadedOptions, { kind: 'collection' }> {
+  return {
+    kind: 'collection',
+    collection,
+    labelField,
+    valueField,
+    fnName: `get${pascal(collection)}Options`,
+  };
+}
 
 /**
  * The awaited lookup behind a dropdown's options and the expression turning its `result` into

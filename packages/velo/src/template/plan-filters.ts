@@ -11,6 +11,7 @@ import {
 } from './matching';
 import { clausesOf, sentencesOf } from './keywords';
 import { hasWord, keyWords, pascal, singular, words } from './naming';
+import { itemChoices } from './options-lookup';
 import { type PlanContext, namedList, nearest } from './plan-context';
 import { isDatePicker } from './plan-form-inputs';
 import { addMonthFilter } from './plan-month-filter';
@@ -311,13 +312,7 @@ function filterOptions(ctx: PlanContext, list: ListPlan, field: SiteField): Opti
     const target = referencedCollection(field, ctx.structure, collection);
     const label = target ? displayField(target) : null;
     if (!target || !label) return null;
-    return {
-      kind: 'collection',
-      collection: target.name,
-      labelField: label,
-      valueField: '_id',
-      fnName: `get${pascal(target.name)}Options`,
-    };
+    return itemChoices(target.name, label);
   }
   const fnName = `get${list.name}${pascal(field.key)}Options`;
   return field.type === 'tags'

@@ -1,7 +1,8 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { anyQuotedTexts, sentenceNaming, wholeSentencesOf } from './keywords';
 import { displayField } from './matching';
-import { camel, hasWord, humanize, isDefaultId, keyWords, nameScore, pascal } from './naming';
+import { camel, hasWord, humanize, isDefaultId, keyWords, nameScore } from './naming';
+import { itemChoices } from './options-lookup';
 import type { PlanContext } from './plan-context';
 import { uploadRules } from './plan-upload-rules';
 import {
@@ -265,13 +266,7 @@ export function choiceOptions(
   const label = displayField(best);
   if (!label) return null;
   const valueField = field?.type === 'reference' ? '_id' : label;
-  return {
-    kind: 'collection',
-    collection: best.name,
-    labelField: label,
-    valueField,
-    fnName: `get${pascal(best.name)}Options`,
-  };
+  return itemChoices(best.name, label, valueField);
 }
 
 /** The choices the prompt lists for the input, else those of the collection it names. */
