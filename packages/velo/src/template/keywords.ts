@@ -97,7 +97,7 @@ export function readPrompt(
     /\b(\d{1,3})\s+(?:latest|newest|most recent|recent)\b/.exec(p);
   const every = /every\s+(\d{1,3})\s*(s|sec|secs|seconds?)\b/.exec(p);
   const sortBy =
-    /(?:sort(?:ed|s)?|order(?:ed)?)\s+(?:them\s+)?(?:(?:alphabetically|a\s*(?:to|-)\s*z|ascending|descending)\s+)?by\s+(?:the\s+|their\s+|its\s+)?([a-z ]{2,40})/.exec(
+    /(?:sort(?:ed|s)?|order(?:ed)?)\s+(?:them\s+|(?!by\b)[a-z]+\s+)?(?:(?:alphabetically|a\s*(?:to|-)\s*z|ascending|descending)\s+)?by\s+(?:the\s+|their\s+|its\s+)?([a-z ]{2,40})/.exec(
       p,
     );
   return {
@@ -137,9 +137,12 @@ export function readPrompt(
     ),
     newestFirst: has(
       p,
-      /newest|latest|most recent|recent first|descending|\bz\s*(?:to|-)\s*a\b|high(?:est)? to low(?:est)?/,
+      /newest|latest|most recent|recent first|descending|\bz\s*(?:to|-)\s*a\b|high(?:est)? to low(?:est)?|\b(?:highest|largest|biggest|most|best)\s+first\b/,
     ),
-    oldestFirst: has(p, /soonest|oldest|chronolog|earliest|ascending/),
+    oldestFirst: has(
+      p,
+      /soonest|oldest|chronolog|earliest|ascending|\b(?:lowest|smallest|fewest|least)\s+first\b/,
+    ),
     pageSize: pageSize ? clamp(Number(pageSize[1]), 1, 100) : null,
     sortWords:
       sortBy?.[1]

@@ -161,6 +161,10 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
           (f) => f.type === 'number' && hasWord(f.key, ['price', 'cost', 'fee', 'rate', 'amount']),
         )
       : undefined;
+  // 'lists registered teams in alphabetical order': by the items' name.
+  const alphabetical = /\b(?:in alphabetical order|alphabetically)\b/i.test(text)
+    ? displayField(collection)
+    : null;
   // 'most liked first', 'most viewed first': the count of it (likeCount, views), highest first.
   const most = /\bmost\s+([a-z]+?)(?:ed|d)?\s+first\b/i.exec(text)?.[1]?.toLowerCase();
   const mostCounted = most
@@ -192,6 +196,7 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
       order: hinted.type === 'date' ? dateOrder(hinted.key) : prompt.newestFirst ? 'desc' : 'asc',
     };
   else if (priced) list.defaultSort = { field: priced.key, order: cheapest ? 'asc' : 'desc' };
+  else if (alphabetical) list.defaultSort = { field: alphabetical, order: 'asc' };
   else if (mostCounted) list.defaultSort = { field: mostCounted.key, order: 'desc' };
   else if (firstFlag) list.defaultSort = { field: firstFlag.key, order: 'desc' };
   else if (list.sortButtons[0]?.field)
