@@ -27,6 +27,9 @@ const OPS: Record<string, FixedCondition['op']> = {
  */
 const SAVED_WITH =
   /\b(?:sav(?:e|es|ed|ing)|stor(?:e|es|ed|ing)|insert(?:s|ed|ing)?|creat(?:e|es|ed|ing)|submit(?:s|ted|ting)?|add(?:s|ed|ing)?)\b(?:[^.;]{0,30}\b(?:with|as)\s*|[^.;()]{0,40}\((?:\s*\w+\s*,)*\s*)$/i;
+/** What follows a condition that says how such items look: 'show "Sold out"', 'are greyed out'. */
+const SHOWN_AS =
+  /^\)?\s*(?:show|shows|display|displays|get|gets|have|has|are (?:shown|marked|highlighted|greyed|grayed|disabled|labelled|labeled)|is (?:shown|marked|highlighted|greyed|grayed|disabled))\b/i;
 /** 'set returned = true on the loan', 'mark status = 'Done'': what a click changes. */
 const SETS = /\b(?:set|sets|setting|mark|marks|marking|update|updates|updating)\s+(?:the\s+)?$/i;
 
@@ -41,7 +44,9 @@ export function fixedConditions(text: string, collection: SiteCollection): Fixed
     const [, key = '', op = '', raw = ''] = match;
     // 'new reviews are saved with approved = false' is what a form saves, not which items show.
     const before = text.slice(Math.max(0, match.index - 60), match.index);
-    if (SAVED_WITH.test(before) || SETS.test(before)) continue;
+    // 'Items with soldOut = true show "Sold out"': how those items look, not which are listed.
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 40);
+    if (SAVED_WITH.test(before) || SETS.test(before) || SHOWN_AS.test(after)) continue;
     const field = collection.fields.find((f) => f.key.toLowerCase() === key.toLowerCase());
     const value = field ? typedLiteral(field.type, raw) : null;
     const compare = OPS[op.toLowerCase()];
@@ -79,7 +84,8 @@ export function fixedConditions(text: string, collection: SiteCollection): Fixed
       continue;
     }
     if (
-      new RegExp(String.raw`\b${name}\s+(?:${items})\b`, 'i').test(said) ||
+      // 'Featured businesses first' orders them; it keeps the others.
+      new RegExp(String.raw`\b${name}\s+(?:${items})\b(?!\s+first\b)`, 'i').test(said) ||
       // '(only approved ones)', 'approved only'
       new RegExp(
         String.raw`\bonly\s+(?:the\s+)?${name}\s+(?:ones|items|entries)\b|\b${name}\s+(?:ones\s+)?only\b`,

@@ -15,7 +15,7 @@ import {
 } from './keywords';
 import { hasWord, humanize, keyWords } from './naming';
 import { dateWindowOf } from './plan-date-window';
-import type { PlanContext } from './plan-context';
+import { type PlanContext, pageLevel } from './plan-context';
 import type { ListPlan, SortOption } from './plan-types';
 import { pagesByNumber } from './plan-lists';
 import { TODAY, fixedConditions } from './plan-fixed-conditions';
@@ -133,10 +133,17 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   // 'openNowCheckbox, when checked, only shows stores where isOpen is true' is the control's
   // filter, applied only when chosen: not a condition on every load.
   // "showing 'Anonymous' instead of the name when isAnonymous is true" is what a text shows.
+  // 'checkbox #availableOnly shows only tools whose status is "available"': the box's filter.
+  const toggles = pageLevel(ctx.structure).filter(
+    (e) => e.veloType === 'Checkbox' || e.veloType === 'Switch',
+  );
+  const unswitched = sentencesOf(text.replace(INSTEAD_SAID, ' '))
+    .filter((s) => !toggles.some((t) => new RegExp(String.raw`(?<![\w$])#?${t.id}\b`).test(s)))
+    .join(' ');
   list.fixed = fixedConditions(
     badges.reduce(
       (said, id) => said.replace(new RegExp(String.raw`\b${id}\b[^.;]*`, 'gi'), id),
-      text.replace(INSTEAD_SAID, ' '),
+      unswitched,
     ),
     collection,
   ).filter((f) => !list.filters.some((c) => c.field.key === f.field));
