@@ -15,6 +15,8 @@ export function writeSummaryFunction(
   exported: Exported,
   read: Access,
   helpers: Set<ArgHelper>,
+  /** The collection is admins-only, its lists read privately (kept-private.ts). */
+  privately = false,
 ): void {
   const label = itemsLabel(summary.collection.name);
   fns.comment(
@@ -31,7 +33,13 @@ export function writeSummaryFunction(
     }
     fns.tryCatch(
       () => {
-        fns.line(`const result = await ${summaryAggregate(summary, follows?.key ?? '')};`);
+        if (privately)
+          fns.comment(
+            'suppressAuth: the collection is for admins only; only these figures leave the server.',
+          );
+        fns.line(
+          `const result = await ${summaryAggregate(summary, follows?.key ?? '', privately)};`,
+        );
         fns.comment('No items: no result row, so every figure is null.');
         fns.line('const summary = result.items[0] || {};');
         const values = uniqueFigures(summary)

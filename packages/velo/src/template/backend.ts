@@ -118,7 +118,14 @@ export function writeBackend(plan: Plan): string {
   }
   for (const summary of plan.summaries) {
     done.add(summary.fnName);
-    writeSummaryFunction(fns, summary, exported, read, helpers);
+    writeSummaryFunction(
+      fns,
+      summary,
+      exported,
+      read,
+      helpers,
+      keptPrivate(plan, summary.collection.name) !== null,
+    );
   }
   for (const table of plan.groupTables) {
     done.add(`get${table.name}`);

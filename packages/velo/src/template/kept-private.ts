@@ -25,7 +25,7 @@ export function keptPrivate(plan: Plan, collection: string): KeptPrivate | null 
     plan.spotlights.some((s) => s.collection.name === collection) ||
     // A form adding items reads none back; a member editing their own reads theirs.
     plan.forms.some((f) => f.collection?.name === collection && f.editsOwn) ||
-    plan.summaries.some((s) => s.collection.name === collection) ||
+    // A summary's figures (a slider's range, an average) read it with suppressAuth too.
     plan.embeds.some((e) => e.data?.collection.name === collection) ||
     plan.promptFunctions.some((f) => f.collection.name === collection) ||
     formChoicesAccess(plan, collection) !== null ||

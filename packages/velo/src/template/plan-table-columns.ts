@@ -151,6 +151,10 @@ function columnFields(text: string, collection: SiteCollection): SiteField[] {
 const HIDING =
   /\b(?:(?:do not|don't|dont|never|not to|must not|should not|shouldn't)\s+(?:show|display|include|list|expose|reveal|put)|hide|hides|hiding|exclude|excludes|excluding|omit|omits|omitting|leave out|leaves out|keep private)\b/i;
 
+/** What the prompt says of fields kept from the page, after naming them. */
+const PRIVATE_SAID =
+  /\b(?:(?:is|are)\s+(?:private|internal|confidential|secret)|(?:must|should|may)\s+(?:never|not)\s+(?:appear|be\s+(?:shown|visible|seen|sent|exposed))|(?:stays?|remains?|(?:is|are)\s+kept)\s+private)\b/i;
+
 /** 'Do not show the salary', 'hide email and phone', 'Name and Department, not the salary'. */
 function saysHidden(text: string, field: SiteField, collection: SiteCollection): boolean {
   const fieldIn = (part: string) =>
@@ -167,6 +171,9 @@ function saysHidden(text: string, field: SiteField, collection: SiteCollection):
       )
     )
       return true;
+    // 'Tutor emails are private', 'Contact emails must never appear on the page'.
+    const kept = PRIVATE_SAID.exec(sentence);
+    if (kept && fieldIn(sentence.slice(0, kept.index))) return true;
     // 'Name and Department, not the salary'; '— never pending ones and never the artist emails'.
     for (const not of sentence.matchAll(
       /(?:,|\bbut|\band|\s[—–-])\s+(?:not|never)\s+(?:the\s+|their\s+|its\s+|any\s+)?((?:(?!\b(?:and|but)\s+(?:not|never)\b)[^.;,]){1,40})/gi,

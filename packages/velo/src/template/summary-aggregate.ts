@@ -2,7 +2,11 @@ import { str } from './naming';
 import type { SummaryPlan } from './plan-summaries';
 
 /** The one aggregate a collection summary runs: every figure over all the collection's items. */
-export function summaryAggregate(summary: SummaryPlan, followed = ''): string {
+export function summaryAggregate(
+  summary: SummaryPlan,
+  followed = '',
+  suppressAuth = false,
+): string {
   const ops = uniqueFigures(summary)
     .filter((v) => !v.counts)
     .map((v) => `.${v.op}(${str(v.field.key)}, ${str(v.as)})`)
@@ -13,7 +17,8 @@ export function summaryAggregate(summary: SummaryPlan, followed = ''): string {
   const only =
     tied + (summary.fixed ?? []).map((c) => `.${c.op}(${str(c.field)}, ${c.value})`).join('');
   const filter = only ? `.filter(wixData.filter()${only})` : '';
-  return `wixData.aggregate(${str(summary.collection.name)})${filter}${ops}${count}.run()`;
+  const options = suppressAuth ? '{ suppressAuth: true }' : '';
+  return `wixData.aggregate(${str(summary.collection.name)})${filter}${ops}${count}.run(${options})`;
 }
 
 /** A summary's figures once each: a text and a slider may need the same lowest price. */

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+
+import { pageRequest, runGenerated } from './test-support';
+
+/**
+ * Review 12's tutor finder: 'Tutor emails are private, never show or send them to the page',
+ * beside a slider whose range is read from the same collection. Before, the wording was not
+ * read, and a figure over the collection (the slider's lowest and highest rate) turned the
+ * protection off: the web method sent every tutor's email.
+ */
+
+const request = pageRequest(
+  'Tutor finder. tutorsRepeater lists the Tutors, showing name (tutorName) and hourlyRate (rateText). maxRateSlider shows only tutors whose hourlyRate is at or below the slider value. Tutor emails are private, never show or send them to the page.',
+  { Tutors: { name: 'text', hourlyRate: 'number', email: 'text' } },
+  [
+    { id: 'tutorsRepeater', type: 'repeater' },
+    { id: 'tutorName', type: 'text', parentId: 'tutorsRepeater' },
+    { id: 'rateText', type: 'text', parentId: 'tutorsRepeater' },
+    { id: 'maxRateSlider', type: 'slider' },
+  ],
+  'frontend_backend',
+);
+
+describe('template engine: fields the prompt says are private', () => {
+  it('lists the tutors without their emails and still spans the slider over their rates', async () => {
+    const { result, run } = await runGenerated(request, {
+      itemsPerCollection: 0,
+      beforeRun(page) {
+        void page.data.insert('Tutors', { name: 'Ada', hourlyRate: 30, email: 'ada@x.com' });
+        void page.data.insert('Tutors', { name: 'Bo', hourlyRate: 70, email: 'bo@x.com' });
+      },
+    });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(run.errors).toEqual([]);
+    const tutors = (run.$w('#tutorsRepeater') as unknown as { data: object[] }).data;
+    expect(tutors).toHaveLength(2);
+    for (const tutor of tutors) expect(tutor).not.toHaveProperty('email');
+    const slider = run.$w('#maxRateSlider') as unknown as { min: number; max: number };
+    expect([slider.min, slider.max]).toEqual([30, 70]);
+    expect(result.backendCode).toContain('.run({ suppressAuth: true })');
+    expect(result.instructions).toContain(
+      'Permissions: only admins can view content ("Admin": the web module reads the items for the page with suppressAuth and sends only the items without `email`, so `email` stays private)',
+    );
+  });
+});
