@@ -24,6 +24,13 @@ function sentenceBefore(prompt: string, index: number): string {
  * ('then show …'); never an error's wording ('if it fails show …').
  */
 export function quotedSuccess(prompt: string, statusId: string | null): string | null {
+  // 'success message in `submitMsg`: "Report received."', 'Success text: "Thanks!"'
+  const labelled = new RegExp(
+    String.raw`\bsuccess\s+(?:message|text)(?:\s+(?:in|into|on)\s+[\`#]?(\w+)\`?)?\s*[:=—–-]\s*${MESSAGE}`,
+    'i',
+  ).exec(prompt);
+  if (labelled && (!labelled[1] || !statusId || labelled[1] === statusId))
+    return (labelled[2] ?? labelled[3] ?? labelled[4] ?? '').trim();
   const quoted = new RegExp(
     String.raw`\b(?:show|shows|showing|display|displays|say|says)\s+(?:the\s+(?:message|text)\s+)?(?:'(${IN_SINGLE_QUOTES}{2,120}?)'(?=[\s.,;:!?)]|$)|"([^"\n]{2,120})"|“([^”\n]{2,120})”)([^.;\n]{0,60})`,
     'gi',
@@ -98,7 +105,7 @@ export function quotedSuccess(prompt: string, statusId: string | null): string |
 
 /** 'When they click saveButton, save the changes … and': the click's saving, not a condition. */
 function clickSaves(sentence: string): boolean {
-  return /^\s*(?:when|once|after)\s+(?:they|the visitor|visitors|a visitor|the member|someone|users?)\s+click(?:s|ed)?\s+\w+\s*,\s*(?:save|submit|send|add|record|store)\b/i.test(
+  return /^\s*(?:when|once|after)\s+(?:they|the visitor|visitors|a visitor|the member|someone|users?)\s+click(?:s|ed)?\s+[#`]?\w+`?\s*,\s*(?:save|submit|send|add|record|store)\b/i.test(
     sentence,
   );
 }

@@ -66,3 +66,20 @@ describe('template engine: the words the prompt quotes', () => {
     expect(result.frontendCode).not.toContain('Name: A to Z');
   });
 });
+
+describe('template engine: thanks said as review 12 says them', () => {
+  it.each([
+    'When they click #sendButton, save it to Messages and show "You\'re on the list! We\'ll email you." in #thankYouText.',
+    'sendButton saves to Messages. Success message in `thankYouText`: "You\'re on the list! We\'ll email you."',
+  ])('%s', async (prompt) => {
+    const { run } = await runGenerated(page(prompt), { itemsPerCollection: 0 });
+    await run.setValue('#emailInput', 'kim@example.com');
+    await run.setValue('#messageInput', 'Hello there');
+    await run.fire('#sendButton', 'click');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    expect((run.$w('#thankYouText') as unknown as { text: string }).text).toBe(
+      "You're on the list! We'll email you.",
+    );
+  });
+});
