@@ -138,20 +138,22 @@ describe('template engine: choices the prompt lists', () => {
     },
   );
 
-  it('reads choices after a dash or "with", as a chatty prompt lists them', async () => {
+  it('reads choices after a dash or "with", or bracketed after a backticked id, as a chatty prompt lists them', async () => {
     const request = siteRequest(
-      'hey! booking form: instrument (`instrumentDropdown` - Guitar, Piano, Violin), time slot (`slotDropdown` with 15:00, 16:00, 17:00), email (`emailInput` - required, valid email). When they hit `bookButton` save to Lessons.',
+      'hey! booking form: instrument (`instrumentDropdown` - Guitar, Piano, Violin), time slot (`slotDropdown` with 15:00, 16:00, 17:00), `levelDropdown` (Beginner / Advanced), email (`emailInput` - required, valid email). When they hit `bookButton` save to Lessons.',
       {
         name: 'Lessons',
         fields: [
           ['instrument', 'text'],
           ['slot', 'text'],
+          ['level', 'text'],
           ['email', 'text'],
         ],
       },
       [
         { id: 'instrumentDropdown', type: 'dropdown' },
         { id: 'slotDropdown', type: 'dropdown' },
+        { id: 'levelDropdown', type: 'dropdown' },
         { id: 'emailInput', type: 'input' },
         { id: 'bookButton', type: 'button' },
       ],
@@ -160,12 +162,14 @@ describe('template engine: choices the prompt lists', () => {
     const { items, run } = await submitted(request, 'bookButton', (set) => {
       set('instrumentDropdown', 'value', 'Piano');
       set('slotDropdown', 'value', '16:00');
+      set('levelDropdown', 'value', 'Advanced');
       set('emailInput', 'value', 'kim@example.com');
     });
     const labels = (id: string) =>
       (run.$w(`#${id}`) as unknown as Dropdown).options.map((o) => o.label);
     expect(labels('instrumentDropdown')).toEqual(['Guitar', 'Piano', 'Violin']);
     expect(labels('slotDropdown')).toEqual(['15:00', '16:00', '17:00']);
+    expect(labels('levelDropdown')).toEqual(['Beginner', 'Advanced']);
     expect(items.map((i) => [i['instrument'], i['slot']])).toEqual([['Piano', '16:00']]);
   });
 });

@@ -234,7 +234,7 @@ export function listedChoices(prompt: string, elementId: string, ids: string[]):
     if (next) rest = rest.slice(0, next.index);
     // '(1 to 4 guests)', 'options 1-10': each whole number of the range.
     const range =
-      /^\s*\((\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\b[^(),/]*\)|\b(?:options?|choices?|values?|from)\s*(?:are|of|:|=)?\s*(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\b/i.exec(
+      /^[`'"]?\s*\((\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\b[^(),/]*\)|\b(?:options?|choices?|values?|from)\s*(?:are|of|:|=)?\s*(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\b/i.exec(
         rest,
       );
     const [low, high] = [Number(range?.[1] ?? range?.[3]), Number(range?.[2] ?? range?.[4])];
@@ -244,7 +244,7 @@ export function listedChoices(prompt: string, elementId: string, ids: string[]):
       /\b(?:options?|choices?|values?)\b\s*(?:are|of|:|=)?\s*([^;()]+)/i.exec(rest)?.[1] ??
       // '(Small, Medium, Large)', not '(from Products, showing name and price)': a source.
       // 'categoryDropdown filters the category (Hair, Nails, Skin)' too.
-      /^\s*(?:filters?\s+(?:by\s+)?(?:the\s+)?\w+\s*)?\(((?![^()]*\b(?:from|showing|shows|listing|lists|loaded|sorted)\b)[^()]*[/,][^()]*)\)/i.exec(
+      /^[`'"]?\s*(?:filters?\s+(?:by\s+)?(?:the\s+)?\w+\s*)?\(((?![^()]*\b(?:from|showing|shows|listing|lists|loaded|sorted)\b)[^()]*[/,][^()]*)\)/i.exec(
         rest,
       )?.[1] ??
       dashedChoices(rest);
