@@ -49,7 +49,12 @@ export function contactLink(
 ): ItemLink | null {
   const sentence = sentenceNaming(ctx.promptText, button.id);
   if (!sentence) return null;
-  const after = sentence.slice(sentence.indexOf(button.id));
+  // Up to the next element the sentence names: '#mapBtn opens Google Maps …, #callBtn dials …'.
+  const from = sentence.slice(sentence.indexOf(button.id) + button.id.length);
+  const next = ctx.structure.elements
+    .map((e) => (e.id === button.id ? -1 : from.search(new RegExp(String.raw`\b${e.id}\b`))))
+    .filter((at) => at >= 0);
+  const after = `${button.id}${next.length > 0 ? from.slice(0, Math.min(...next)) : from}`;
   const named = keyWords(after);
   for (const { scheme, said, field } of SCHEMES) {
     const fitting = collection.fields.filter(field);

@@ -126,7 +126,7 @@ function buildList(
       children.filter((c) => !shownIf.has(c.id)),
       collection,
     );
-    bindings.push(...linkButtons(children, bindings, collection));
+    bindings.push(...linkButtons(ctx.promptText, children, bindings, collection));
   } else if (kind === 'repeater') {
     ({ bindings, sample } = sampleBindings(children));
   }
@@ -210,18 +210,33 @@ function sampleBindings(children: SiteElement[]): {
 
 /** An unbound 'view'/'open' button links to the collection's only unused URL field. */
 function linkButtons(
+  prompt: string,
   children: SiteElement[],
   bindings: Binding[],
   collection: SiteCollection,
 ): Binding[] {
   const used = new Set(bindings.map((b) => b.field.key));
   const urls = collection.fields.filter((f) => f.type === 'url' && !used.has(f.key));
+  const free = children.filter((c) => isButton(c) && !bindings.some((b) => b.elementId === c.id));
+  // '#siteBtn opens the website': the URL field its sentence opens, whatever the button's name.
+  const said = free.flatMap((button) => {
+    const url = urls.find((f) => opensField(prompt, button.id, f.key));
+    return url ? [{ elementId: button.id, element: 'button' as const, field: url }] : [];
+  });
+  if (said.length > 0) return said;
   const [url] = urls;
   if (!url || urls.length > 1) return [];
-  const button = children.find(
-    (c) => isButton(c) && !bindings.some((b) => b.elementId === c.id) && hasWord(c.id, OPEN_WORDS),
-  );
+  const button = free.find((c) => hasWord(c.id, OPEN_WORDS));
   return button ? [{ elementId: button.id, element: 'button', field: url }] : [];
+}
+
+/** '#siteBtn opens the website', '`menuLink` links to its menuUrl'. */
+function opensField(prompt: string, buttonId: string, field: string): boolean {
+  const words = keyWords(field).join('\\s+');
+  return new RegExp(
+    String.raw`\b${buttonId}\b[^.;,]{0,20}?\b(?:opens?|links?\s+to|goes\s+to|visits?)\s+(?:the\s+|its\s+|their\s+|that\s+\w+'s\s+)?(?:${field}|${words})\b`,
+    'i',
+  ).test(prompt);
 }
 
 function galleryFields(
