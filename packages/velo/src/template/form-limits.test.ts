@@ -182,6 +182,37 @@ describe('template engine: one booking per values, as a music teacher and an esc
   });
 });
 
+describe('template engine: a field said to be unique', () => {
+  it("refuses a second team of the same name: 'team names must be unique'", async () => {
+    const elements = [
+      { id: 'nameInput', type: 'input' },
+      { id: 'registerButton', type: 'button' },
+      { id: 'statusText', type: 'text' },
+    ];
+    const { run } = await runGenerated(
+      ZGenerationRequest.parse({
+        prompt:
+          "Team registration: nameInput, registerButton saves to Teams. Team names must be unique — if taken show 'That team name is taken' in statusText.",
+        outputType: 'frontend_backend',
+        collections: [{ name: 'Teams', fields: [{ id: 'name', type: 'text' }] }],
+        elementIds: elements.map((e) => e.id),
+        elementHierarchy: { elements },
+      }),
+      { itemsPerCollection: 0 },
+    );
+    const register = async (name: string) => {
+      await run.setValue('#nameInput', name);
+      await run.fire('#registerButton', 'click');
+      await run.settle();
+      return (run.$w('#statusText') as unknown as { text: string }).text;
+    };
+    expect(await register('Owls')).not.toBe('That team name is taken');
+    expect(await register('Owls')).toBe('That team name is taken');
+    expect(run.errors).toEqual([]);
+    expect((await run.wixData.query('Teams').find()).items).toHaveLength(1);
+  });
+});
+
 describe('template engine: an add function that refuses once the item joined is full', () => {
   it('registers until the event has as many registrations as its capacity', async () => {
     const request = ZGenerationRequest.parse({

@@ -30,7 +30,8 @@ export function formLimit(
     return {
       fields: [unique],
       max: 1,
-      message: quotedRefusal(prompt, /\balready\b/i) ?? duplicateMessage(unique),
+      message:
+        quotedRefusal(prompt, /\b(?:already|taken|unique|exists)\b/i) ?? duplicateMessage(unique),
       sum: null,
     };
   return (
@@ -219,16 +220,18 @@ export function uniqueField(prompt: string, fields: SiteField[]): SiteField | nu
     /\bno\s+duplicate\s+([a-z]+(?:\s[a-z]+)?)/,
     /\b(?:check|checks|make sure|makes sure|ensure|ensures|verify|verifies)\s+(?:that\s+)?(?:the|their|this)\s+([a-z]+(?:\s[a-z]+)?)\s+(?:isn'?t|is not|wasn'?t|was not)\s+already\b/,
   ];
-  for (const pattern of said) {
+  for (const [index, pattern] of said.entries()) {
     const phrase = pattern.exec(p)?.[1];
     if (!phrase) continue;
     const named = keyWords(phrase).map(singular);
-    // Only a value that names someone or something once: an email, a username, a code.
+    // Only a value that names someone or something once: an email, a username, a code; any
+    // field the prompt calls unique outright ('team names must be unique').
+    const outright = index === 2 || index === 3;
     const field = fields.find(
       (f) =>
         ['text', 'number'].includes(f.type) &&
         keyWords(f.key).every((w) => named.includes(w)) &&
-        hasWord(f.key, IDENTIFYING),
+        (outright || hasWord(f.key, IDENTIFYING)),
     );
     if (field) return field;
   }
