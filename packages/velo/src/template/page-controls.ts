@@ -278,6 +278,8 @@ function describeOp(filter: FilterControl): string {
           : ' (items having the chosen tag)';
     case 'hasAll':
       return ' (items having every ticked tag)';
+    case 'hasNone':
+      return ' (hides items having any ticked tag)';
     case 'ge':
       return ' (at least the chosen value)';
     case 'le':

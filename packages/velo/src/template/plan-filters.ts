@@ -198,7 +198,12 @@ function filterOp(
   field: SiteField,
 ): FilterControl['op'] {
   // Ticked tags: items with any of them, or with all when the prompt says so.
-  if (control === 'checkboxGroup') return promptSaysAll(ctx, element) ? 'hasAll' : 'hasSome';
+  if (control === 'checkboxGroup')
+    return promptSaysHide(ctx, element)
+      ? 'hasNone'
+      : promptSaysAll(ctx, element)
+        ? 'hasAll'
+        : 'hasSome';
   // A multi-reference field matches the items linked to the chosen one.
   if (field.type === 'tags' || field.type === 'multi-reference') return 'hasSome';
   if (control === 'date') {
@@ -279,6 +284,18 @@ function saidField(ctx: PlanContext, control: SiteElement, fields: SiteField[]):
     if (named.length === 1) return named[0] ?? null;
   }
   return null;
+}
+
+/** '#allergenGroup … should HIDE any dish that contains one of the ticked allergens'. */
+function promptSaysHide(ctx: PlanContext, element: SiteElement): boolean {
+  const own = new RegExp(String.raw`(?<![\w$])#?${element.id}\b`);
+  return sentencesOf(ctx.promptText).some(
+    (s) =>
+      own.test(s) &&
+      /\b(?:hides?|excludes?|removes?|leaves? out|filters? out)\b[^.;]{0,60}\b(?:ticked|checked|selected|chosen)\b/i.test(
+        s,
+      ),
+  );
 }
 
 /** 'keeps recipes that have all the ticked tags': the sentence naming the control says all. */

@@ -266,6 +266,8 @@ export function listedChoices(prompt: string, elementId: string, ids: string[]):
         v
           .trim()
           .replace(/[:;]+$/, '')
+          // '(checkbox group: Nuts, Dairy)': the element's kind before its first choice.
+          .replace(/^(?:checkbox group|checkboxes|dropdown|radio(?: group| buttons)?)\s*:\s*/i, '')
           .replace(/^["“'‘]|["”'’]$/g, ''),
       )
       .filter((v) => v !== '');

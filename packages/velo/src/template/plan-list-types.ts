@@ -51,7 +51,8 @@ export interface FilterControl {
   /** The chosen category button is disabled, the others enabled ('the active button looks selected'). */
   marksActive?: boolean;
   field: SiteField;
-  op: 'eq' | 'ne' | 'hasSome' | 'hasAll' | 'ge' | 'le' | 'contains' | 'startsWith';
+  /** hasNone: items with none of the ticked tags ('HIDE any dish that contains one of them'). */
+  op: 'eq' | 'ne' | 'hasSome' | 'hasAll' | 'hasNone' | 'ge' | 'le' | 'contains' | 'startsWith';
   /** The key this filter has in the options object a list's query function takes. */
   key: string;
   options: OptionsSource | null;

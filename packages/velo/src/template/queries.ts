@@ -276,7 +276,7 @@ export function writeQueryBuilder(w: CodeWriter, spec: QuerySpec): void {
         w.line(`query = query.${match}(${str(first)}, options.search)${ors};`);
       });
     }
-    for (const f of spec.filters) writeFilter(w, f);
+    for (const f of spec.filters) writeFilter(w, f, c);
     if (spec.fixed.length > 0) {
       w.comment('Only the items the page is for.');
       for (const c of spec.fixed) w.line(`query = query.${c.op}(${str(c.field)}, ${c.value});`);
@@ -329,7 +329,7 @@ export function orMoreChoice(f: FilterControl): number | null {
   return choice ? Number(choice.slice(0, -1)) : null;
 }
 
-function writeFilter(w: CodeWriter, f: FilterControl): void {
+function writeFilter(w: CodeWriter, f: FilterControl, collection: string): void {
   const key = `options.${f.key}`;
   const field = str(f.field.key);
   if (f.control === 'date') {
@@ -343,6 +343,11 @@ function writeFilter(w: CodeWriter, f: FilterControl): void {
     return;
   }
   switch (f.op) {
+    case 'hasNone':
+      w.block(`if (${key}.length > 0) {`, () =>
+        w.line(`query = query.not(wixData.query(${collection}).hasSome(${field}, ${key}));`),
+      );
+      return;
     case 'hasSome':
     case 'hasAll':
       // A checkbox group's value is already a list; a dropdown's one choice becomes one.
