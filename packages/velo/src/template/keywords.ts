@@ -273,6 +273,10 @@ export function nounForms(name: string): string[] {
 const WRITE_AFTER =
   /^\W*(?:\w+\W+){0,2}?(?:(?:can|may|should|are allowed to)\s+(?:add|edit|update|change|delete|remove|create|post|submit|save|write|manage|upload|leave|send|fill|enter|join|rsvp|book|vote|comment|rate|reserve|register|apply|sign up|ask|bid|suggest|nominate|log|type|click|use)|(?:click|clicks|tap|taps|press|presses|use|uses|rsvp|rsvps|book|books|vote|votes|comment|comments|rate|rates|reserve|reserves|register|registers|enrol|enrols|enroll|enrolls|apply|applies|post|posts|submit|submits|ask|asks|bid|bids|log|logs)\s)/;
 
+/** 'Voters must be', 'bidders need to be': people named by what they do, before who they are. */
+const DOERS_MUST_BE =
+  /\b(?:voters|bidders|posters|commenters|reviewers|raters|sellers|buyers|bookers|applicants|entrants|submitters|donors|nominators)\s+(?:must|need to|have to|should)\s+be\s+(?:a\s+)?$/;
+
 /** A restriction on seeing alone: 'only admins can see the applications'. */
 const READ_AFTER =
   /^\W*(?:\w+\W+){0,2}?(?:can|may|should|are allowed to|get to)\s+(?:see|view|read|browse|access|review|look at)\b(?!\s+(?:and|or|&)\s+(?:edit|add|change|update|delete|remove|manage|create|save))/;
@@ -286,8 +290,10 @@ function restricts(p: string, pattern: RegExp): { read: boolean; write: boolean 
   let write = false;
   for (const match of p.matchAll(pattern)) {
     const after = p.slice(match.index + match[0].length);
+    // 'Voters must be logged-in members': who may do something, not who may look.
+    const doers = DOERS_MUST_BE.test(p.slice(Math.max(0, match.index - 40), match.index));
     if (!READ_AFTER.test(after)) write = true;
-    if (!WRITE_AFTER.test(after)) read = true;
+    if (!WRITE_AFTER.test(after) && !doers) read = true;
   }
   return { read, write };
 }

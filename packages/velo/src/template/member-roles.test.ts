@@ -120,3 +120,26 @@ describe('template engine: members called by their role', () => {
     expect(typeof items[0]?.['memberId']).toBe('string');
   });
 });
+
+describe('template engine: who may act, not who may look', () => {
+  it("keeps the candidates public when 'Voters must be logged-in members'", async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'candidatesRepeater lists the Candidates (candidateName). Voters must be logged-in members.',
+        { Candidates: { name: 'text' } },
+        [
+          { id: 'candidatesRepeater', type: 'repeater' },
+          { id: 'candidateName', type: 'text', parentId: 'candidatesRepeater' },
+        ],
+      ),
+      { itemsPerCollection: 2 },
+    );
+    expect(run.errors).toEqual([]);
+    const repeater = run.$w('#candidatesRepeater') as unknown as {
+      data: unknown[];
+      collapsed: boolean;
+    };
+    expect(repeater.collapsed).toBe(false);
+    expect(repeater.data).toHaveLength(2);
+  });
+});
