@@ -217,10 +217,10 @@ const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: st
     needs: ['textArg'],
     comment: 'A full web address (http:// or https://).',
     code: [
-      'function urlArg(value, name, required) {',
+      'function urlArg(value, name, required, secure = false) {',
       '  const text = textArg(value, name, { required, maxLength: 2000 });',
-      '  if (text && !/^https?:\\/\\//.test(text)) {',
-      '    throw new Error(`${name} must start with http:// or https://.`);',
+      '  if (text && !(secure ? /^https:\\/\\// : /^https?:\\/\\//).test(text)) {',
+      "    throw new Error(`${name} must start with ${secure ? 'https://' : 'http:// or https://'}.`);",
       '  }',
       '  return text;',
       '}',

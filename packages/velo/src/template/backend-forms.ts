@@ -242,7 +242,7 @@ function argCheck(input: FormInput, helpers: Set<ArgHelper>): string {
       return `addressArg(${arg}, ${name}, ${required})`;
     case 'url':
       helpers.add('urlArg');
-      return `urlArg(${arg}, ${name}, ${required})`;
+      return `urlArg(${arg}, ${name}, ${required}${input.secure ? ', true' : ''})`;
     case 'date':
       helpers.add('dateArg');
       return `dateArg(${arg}, ${name}, ${required})`;

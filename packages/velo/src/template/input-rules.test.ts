@@ -197,3 +197,37 @@ const newsletter = siteRequest(
   ],
   { outputType: 'velo' },
 );
+
+describe("template engine: a web address that 'must start with https://'", () => {
+  it.each([
+    ['http://example.com', 'Site must start with https://.'],
+    ['https://example.com', ''],
+  ])('%s', async (site, message) => {
+    const { items, run, result } = await submitted(
+      siteRequest(
+        'Listing form: titleInput and siteInput (must start with https://). saveButton saves to Listings; show problems in statusText.',
+        {
+          name: 'Listings',
+          fields: [
+            ['title', 'text'],
+            ['site', 'url'],
+          ],
+        },
+        [
+          { id: 'titleInput', type: 'input' },
+          { id: 'siteInput', type: 'input' },
+          { id: 'saveButton', type: 'button' },
+          { id: 'statusText', type: 'text' },
+        ],
+      ),
+      'saveButton',
+      (set) => {
+        set('titleInput', 'value', 'Mill');
+        set('siteInput', 'value', site);
+      },
+    );
+    expect(items).toHaveLength(message ? 0 : 1);
+    if (message) expect((run.$w('#statusText') as unknown as { text: string }).text).toBe(message);
+    expect(result.backendCode).toContain("urlArg(args.site, 'site', true, true)");
+  });
+});

@@ -227,8 +227,10 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
     );
   } else if (input.kind === 'url') {
     fail(
-      `${v} && !/^https?:\\/\\//.test(${v})`,
-      `Please enter a full web address for ${label(input)} (https://...).`,
+      `${v} && !/^https${input.secure ? '' : '?'}:\\/\\//.test(${v})`,
+      input.secure
+        ? `${input.label} must start with https://.`
+        : `Please enter a full web address for ${label(input)} (https://...).`,
     );
   }
 }

@@ -12,6 +12,7 @@ import {
   listedChoices,
   numberAbove,
   numberRange,
+  saidAbout,
   textLength,
   tickRule,
 } from './plan-input-rules';
@@ -168,6 +169,12 @@ export function describeInput(
           // Wix's ratings input gives 1 to 5 stars: the web method takes nothing else.
           (input.veloType === 'RatingsInput' ? [1, 5] : null))
         : null,
+    ...(kind === 'url' &&
+    saidAbout(ctx.promptText, input, ids).some((part) =>
+      /\b(?:start(?:s|ing)? with|begins? with|only)\s+https:\/\/|\bhttps only\b/i.test(part),
+    )
+      ? { secure: true }
+      : {}),
     ...(kind === 'number' && numberAbove(ctx.promptText, input, ids) !== null
       ? { above: numberAbove(ctx.promptText, input, ids) ?? 0 }
       : {}),

@@ -47,6 +47,8 @@ export interface FormInput {
   range: [number | null, number | null] | null;
   /** A bound a number must pass, not reach ('must be more than 0'). */
   above?: number;
+  /** A web address must be https ('must start with https://'). */
+  secure?: boolean;
   /** The prompt's own words for a box left unticked ('otherwise show "Please accept the terms"'). */
   refusal: string | null;
   /** Allowed length of a text, from the prompt ('at least 8 characters', 'at most 500'). */

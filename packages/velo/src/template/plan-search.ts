@@ -90,8 +90,9 @@ export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElemen
     .join(' ');
   const filterBy = /\bfilter\w*\b[^.;]{0,60}?\b(?:by|on)\s+([a-z ,/]+)/i.exec(own);
   for (const match of [
+    // Every saying, not only the first: 'search box #searchInput should search title AND scripture'.
     ...[input.description ?? '', ctx.promptText].flatMap((source) =>
-      sayings.map((saying) => saying.exec(source)),
+      sayings.flatMap((saying) => [...source.matchAll(new RegExp(saying.source, 'gi'))]),
     ),
     filterBy,
   ]) {

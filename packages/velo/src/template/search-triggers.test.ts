@@ -188,4 +188,31 @@ describe('template engine: when a search box searches', () => {
       expect(shown.map((r) => r.version).sort()).toEqual(['2.3.1', '2.30']);
     },
   );
+
+  it("searches every field 'search box #searchInput should search title AND scripture' names", async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'repeater #sermonsRep shows title for each sermon. search box #searchInput should search title AND scripture.',
+        { Sermons: { title: 'text', scripture: 'text' } },
+        [
+          { id: 'searchInput', type: 'input' },
+          { id: 'sermonsRep', type: 'repeater' },
+          { id: 'sermonTitle', type: 'text', parentId: 'sermonsRep' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun(page) {
+          void page.data.insert('Sermons', { title: 'Hope', scripture: 'Romans 5' });
+          void page.data.insert('Sermons', { title: 'Romans Road', scripture: 'John 3' });
+          void page.data.insert('Sermons', { title: 'Grace', scripture: 'Ephesians 2' });
+        },
+      },
+    );
+    await run.setValue('#searchInput', 'Romans');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    const shown = (run.$w('#sermonsRep') as unknown as { data: { title: string }[] }).data;
+    expect(shown.map((s) => s.title).sort()).toEqual(['Hope', 'Romans Road']);
+  });
 });
