@@ -1,7 +1,7 @@
 import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { runGenerated } from './test-support';
+import { pageRequest, runGenerated } from './test-support';
 
 /**
  * Lists as prompts describe them: an accordion ('clicking a question expands its answer'), a
@@ -301,5 +301,24 @@ describe('template engine: lists as prompts word them', () => {
     expect(body.indexOf("$w('#loadingText').show();")).toBeLessThan(body.indexOf('.find()'));
     expect((run.$w('#loadingText') as unknown as { hidden: boolean }).hidden).toBe(true);
     expect((run.$w('#itemsRepeater') as unknown as Repeater).data).toHaveLength(3);
+  });
+});
+
+describe("template engine: a count quoted as 'Showing 12 of 40 businesses'", () => {
+  it('counts the items shown in the quoted words, never as "ofs"', async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        "#bizRepeater shows Businesses: name. #countText shows 'Showing 12 of 40 businesses'.",
+        { Businesses: { name: 'text' } },
+        [
+          { id: 'bizRepeater', type: 'repeater' },
+          { id: 'bizName', type: 'text', parentId: 'bizRepeater' },
+          { id: 'countText', type: 'text' },
+        ],
+      ),
+      { itemsPerCollection: 3 },
+    );
+    expect(run.errors).toEqual([]);
+    expect((run.$w('#countText') as unknown as { text: string }).text).toBe('Showing 3 businesses');
   });
 });

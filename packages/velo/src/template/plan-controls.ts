@@ -313,12 +313,20 @@ function quotedCount(prompt: string, id: string): ListPlan['countWords'] {
     /["“]([^"”]{0,30}?)\b(?:\d+|N|X)\s+([a-z]+)([^"”]{0,30})["”]|['‘]([^'’]{0,30}?)\b(?:\d+|N|X)\s+([a-z]+)([^'’]{0,30})['’]/.exec(
       clause,
     ) ?? /["“]()\d+\s+([a-z]+)()["”]/i.exec(sentenceNaming(prompt, id) ?? '');
-  const noun = (quoted?.[2] ?? quoted?.[5])?.toLowerCase();
+  let noun = (quoted?.[2] ?? quoted?.[5])?.toLowerCase();
   const before = quoted?.[1] ?? quoted?.[4] ?? '';
+  // 'Showing 12 of 40 businesses': of the whole collection, which is not counted here; the
+  // items shown are ('Showing 12 businesses').
+  const ofAll = /^(?:of|out of)$/.test(noun ?? '')
+    ? /^\s*(?:of\s+)?\d+\s+([a-z]+)/i.exec(quoted?.[3] ?? quoted?.[6] ?? '')
+    : null;
+  if (ofAll?.[1]) noun = ofAll[1].toLowerCase();
   // '$X raised of $25,000' is an amount, not a count.
   if (!quoted || !noun || /[$€£]\s*$/.test(before)) return null;
   const one = singular(noun);
-  const after = quoted[3] ?? quoted[6] ?? '';
+  const after = ofAll
+    ? (quoted[3] ?? quoted[6] ?? '').replace(/^\s*(?:of\s+)?\d+\s+[a-z]+/i, '')
+    : (quoted[3] ?? quoted[6] ?? '');
   return {
     one,
     many: one === noun ? `${noun}s` : noun,
