@@ -4,7 +4,7 @@ import { pageRequest, runGenerated } from './test-support';
 
 /**
  * A listings search as a user words it: a text given its field by the sentence ('bedrooms in
- * listingBeds', matching.ts), a choice '4+' meaning 4 or more (queries.ts `orMoreChoice`) and
+ * listingBeds', matching.ts), a choice '4+' meaning 4 or more (query-filters.ts `orMoreChoice`) and
  * 'Sort cheapest first' (plan-sorting.ts). Before, listingBeds showed the title, '4+' matched no
  * listing and the newest came first.
  */

@@ -1,0 +1,167 @@
+import { type Access, nounForms } from './keywords';
+
+/**
+ * Who may read what the page lists and who may save its forms, from the prompt's words: admins
+ * only, members only ('logged-in volunteers'), each member their own items ('the member's own
+ * signups', 'my loans' on a page acting for members), or anyone; and what restricts acting alone
+ * ('Voters must be logged-in members', 'only admins can add products').
+ */
+
+const has = (prompt: string, pattern: RegExp): boolean => pattern.test(prompt);
+
+/** 'admin only', 'only for site owners', 'Admin orders dashboard', 'a page for admins'. */
+const ADMIN_ONLY =
+  /\b(?:admin(?:istrator)?s?|site owners?)[- ]only\b|\bonly (?:for )?(?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|(?<!\bin (?:the |my |your )?)\badmin(?:istrator)?(?:'s)? (?:(?!(?:the|a|an|to|of|on|in|for|can|may|will|is|are|and|or|sees?|uses?|opens?|changes?|edits?|visits?)\b)[a-z]+ ){0,2}(?:dashboard|panel|area|page|screen|view|report)\b|\b(?:dashboard|panel|page|screen|view|report|area) (?:is )?for (?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b/g;
+/**
+ * Who a site's members are to the prompt's writer: 'logged-in volunteers log their hours', "the
+ * student's own assignments" say members as 'logged-in members' does.
+ */
+const MEMBER_ROLES = String.raw`(?:members?|users?|customers?|clients?|volunteers?|students?|patients?|parents?|players?|buyers?|sellers?|attendees?|subscribers?|readers?|employees?|tenants?|renters?|riders?|drivers?|teachers?|coaches?|learners?|participants?|bidders?|artists?|athletes?|guests?)`;
+const MEMBERS_ONLY = new RegExp(
+  String.raw`\bmembers?[- ]only\b|\bonly (?:for )?(?:site )?members\b|\b(?:logged|signed)[- ]in (?:site )?${MEMBER_ROLES}\b`,
+  'g',
+);
+export const MEMBER_WORDS = /\bmembers?\b|\b(?:log|logged|sign|signed)[- ]in\b/;
+/** "the logged-in member's": who is signed in may come before the member. */
+const SIGNED_IN = String.raw`(?:(?:logged|signed)[- ]in\s+|current\s+)?`;
+/** Reading one's own items: 'members see their own bookings', 'the owner of a booking'. */
+const OWN_ITEMS =
+  /\bowned by\b|\bowner of (?:a|an|the|each|their)\b|\b(?:see|sees|view|views|list|lists|show|shows|read|reads)\b[^.]{0,40}\b(?:their|my) own\b/;
+/**
+ * "hoursRepeater lists the volunteer's own entries": a member's own items by another word, which
+ * can only be the page's one collection (saysOwn reads a collection's own name).
+ */
+const A_MEMBERS_OWN = new RegExp(
+  String.raw`\b(?:see|sees|view|views|list|lists|show|shows|read|reads)\b[^.]{0,40}\b(?:the|a) ${SIGNED_IN}${MEMBER_ROLES}'s own\b`,
+);
+/**
+ * 'members see their orders', "the member's bookings": a member's possessive before a declared
+ * collection's name (one adjective may come between). Only collection names count, so 'a welcome
+ * text with their name' does not make a members' page read owned items.
+ */
+function namesTheirItems(
+  p: string,
+  collectionNames: readonly string[],
+  membersOnly: boolean,
+): boolean {
+  const formsOf = nounForms;
+  // 'each customer's orders' on a staff page is everyone's: only one member's possessive counts.
+  // 'my orders' is the member's only on a members-only page ('show my orders (members only)'):
+  // elsewhere it is the site owner's ('show my projects').
+  const possessive = String.raw`\b(?:their|his or her|${membersOnly ? 'my|' : ''}(?:the|a) ${SIGNED_IN}(?:member|user|customer|client)'s)`;
+  const reading = READING;
+  const owned = collectionNames.filter((name) =>
+    new RegExp(
+      String.raw`${reading}[^.;]{0,30}?${possessive}\s+(?:own\s+)?(?:[a-z]+\s+)?(?:${formsOf(name).join('|')})\b`,
+    ).test(p),
+  );
+  // Ownership is page-wide: another collection the prompt names would be narrowed to the
+  // member's own items too ('browse the products … read their reviews'), so it must be alone.
+  const others = collectionNames.filter((name) => !owned.includes(name));
+  const named = (name: string) =>
+    new RegExp(String.raw`\b(?:${formsOf(name).join('|')})\b`).test(p);
+  return owned.length > 0 && !others.some(named);
+}
+
+/**
+ * "the member's own signups", 'their own bookings', "each user's orders": a possessive that can
+ * only be the member's, before the collection's name. ('Read their reviews' after products may
+ * be the products' reviews, so a bare 'their' is left to namesTheirItems.)
+ */
+function saysOwn(p: string, name: string, membersVoice: boolean): boolean {
+  const possessive = String.raw`(?:(?:the|a) ${SIGNED_IN}(?:member|user)'s(?:\s+own)?|(?:the|a) (?:customer|client)'s own|(?:their|his or her) own${membersVoice ? '|my(?:\\s+own)?' : ''})`;
+  // Read, or simply named ('myOrdersRepeater: the member's own orders'); not written ('add
+  // their own recipes' lets members add; reading stays as the page says).
+  return new RegExp(
+    String.raw`(?<!${WRITING}\s+(?:\w+\s+)?)\b${possessive}\s+(?:[a-z]+\s+)?(?:${nounForms(name).join('|')})\b`,
+  ).test(p);
+}
+
+/**
+ * A page acting for its members ('for the current member', 'members only') is written in their
+ * voice: 'my loans' are the member's, not the site owner's ('show my projects').
+ */
+function speaksForMembers(p: string): boolean {
+  return /\b(?:current|logged[- ]in|signed[- ]in) (?:member|user)\b|\bmembers?[- ]only\b/.test(p);
+}
+
+const WRITING = String.raw`\b(?:add|adds|post|posts|create|creates|submit|submits|upload|uploads|write|writes|share|shares|save|saves|manage|manages|edit|edits|update|updates|delete|deletes)`;
+
+const READING = String.raw`\b(?:see|sees|view|views|browse|browses|read|reads|list|lists|show|shows|track|tracks|check|checks|get|gets)\b`;
+
+/**
+ * A restriction on changing data: 'only admins can add products', 'members may post',
+ * 'logged-in members click rsvpButton to RSVP' (acting, not reading).
+ */
+const WRITE_AFTER =
+  /^\W*(?:\w+\W+){0,2}?(?:(?:can|may|should|are allowed to)\s+(?:add|edit|update|change|delete|remove|create|post|submit|save|write|manage|upload|leave|send|fill|enter|join|rsvp|book|vote|comment|rate|reserve|register|apply|sign up|ask|bid|suggest|nominate|log|type|click|use)|(?:click|clicks|tap|taps|press|presses|use|uses|rsvp|rsvps|book|books|vote|votes|comment|comments|rate|rates|reserve|reserves|register|registers|enrol|enrols|enroll|enrolls|apply|applies|post|posts|submit|submits|ask|asks|bid|bids|log|logs)\s)/;
+
+/** 'Voters must be', 'bidders need to be': people named by what they do, before who they are. */
+const DOERS_MUST_BE =
+  /\b(?:voters|bidders|posters|commenters|reviewers|raters|sellers|buyers|bookers|applicants|entrants|submitters|donors|nominators)\s+(?:must|need to|have to|should)\s+be\s+(?:a\s+)?$/;
+
+/** A restriction on seeing alone: 'only admins can see the applications'. */
+const READ_AFTER =
+  /^\W*(?:\w+\W+){0,2}?(?:can|may|should|are allowed to|get to)\s+(?:see|view|read|browse|access|review|look at)\b(?!\s+(?:and|or|&)\s+(?:edit|add|change|update|delete|remove|manage|create|save))/;
+
+/**
+ * Whether some match of `pattern` restricts reading (not followed by a write verb) and whether
+ * one restricts saving (not followed by a verb of seeing).
+ */
+function restricts(p: string, pattern: RegExp): { read: boolean; write: boolean } {
+  let read = false;
+  let write = false;
+  for (const match of p.matchAll(pattern)) {
+    const after = p.slice(match.index + match[0].length);
+    // 'Voters must be logged-in members': who may do something, not who may look.
+    const doers = DOERS_MUST_BE.test(p.slice(Math.max(0, match.index - 40), match.index));
+    if (!READ_AFTER.test(after)) write = true;
+    if (!WRITE_AFTER.test(after) && !doers) read = true;
+  }
+  return { read, write };
+}
+
+/** 'create a Loans record … for the current member': saved by a member, whoever reads. */
+const FOR_THE_MEMBER = /\bfor the (?:current|logged[- ]in|signed[- ]in) (?:member|user)\b/;
+
+/** Saving said to be open: 'anyone can submit', 'visitors may apply'. */
+const OPEN_WRITES =
+  /\b(?:anyone|anybody|everyone|everybody|all visitors|visitors?|guests?|the public)\s+(?:can|may|is able to|are able to)\s+(?:submit|send|post|add|apply|sign up|register|book|fill|leave|write|enter|create|upload|rsvp|join|subscribe)\b/;
+
+/**
+ * Who may read and who may save, the strictest the prompt asks for each. An admin-only page
+ * ignores ownership; an item's owner ('the owner of a booking') is a member, so only 'site owner'
+ * means the admin; a member reading their own items saves as a member (so the item is theirs).
+ */
+export function promptAccess(
+  p: string,
+  collectionNames: readonly string[],
+): { read: Access; write: Access } {
+  const admin = restricts(p, ADMIN_ONLY);
+  const members = restricts(p, MEMBERS_ONLY);
+  // A site owner's "my own products" means the whole site's items, so "my own" needs members.
+  // 'see all recipes and add their own recipes': owning what one adds is not reading one's own.
+  const reading = p.replace(
+    new RegExp(String.raw`${WRITING}\s+(?:\w+\s+)?(?:their|my) own\b`, 'g'),
+    ' ',
+  );
+  const own =
+    (has(reading, OWN_ITEMS) && (!/\bmy own\b/.test(reading) || has(p, MEMBER_WORDS))) ||
+    (has(p, MEMBER_WORDS) && namesTheirItems(reading, collectionNames, members.read)) ||
+    (collectionNames.length === 1 && has(reading, A_MEMBERS_OWN));
+  const read: Access = admin.read ? 'admin' : own ? 'owner' : members.read ? 'members' : 'anyone';
+  // An admins' page saves as admins too, unless the prompt opens saving ('anyone can submit').
+  const open = has(p, OPEN_WRITES);
+  const write: Access =
+    admin.write || (read === 'admin' && !open)
+      ? 'admin'
+      : own || members.write || FOR_THE_MEMBER.test(p)
+        ? 'members'
+        : 'anyone';
+  return { read, write };
+}
+
+/** The collections each member reads only their own of: "the member's own signups". */
+export function ownedCollectionsOf(p: string, collectionNames: readonly string[]): string[] {
+  return collectionNames.filter((name) => saysOwn(p, name, speaksForMembers(p)));
+}
