@@ -1,4 +1,4 @@
-import { sentencesOf } from './keywords';
+import { idPattern, sentencesOf } from './keywords';
 import { hasWord, str } from './naming';
 import type { PageContext } from './page-context';
 import { type PlanContext, inRepeater, isBox, ownDescendants, pageLevel } from './plan-context';
@@ -16,7 +16,7 @@ const ADMINS =
 export function planAdminBoxes(ctx: PlanContext): string[] {
   if (ctx.prompt.access.read === 'admin') return [];
   const sentences = sentencesOf(ctx.promptText).filter((s) => ADMINS.test(s));
-  const names = (s: string, id: string) => new RegExp(String.raw`(?<![\w$])#?${id}\b`).test(s);
+  const names = (s: string, id: string) => idPattern(id).test(s);
   return pageLevel(ctx.structure)
     .filter((box) => {
       if (!isBox(box) || inRepeater(ctx.structure, box.id)) return false;

@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteElement } from '../structure';
-import { nounForms, sentencesOf } from './keywords';
+import { idPattern, nounForms, sentencesOf } from './keywords';
 import { displayField, fieldsNamedIn } from './matching';
 import { camel, str } from './naming';
 import { itemChoices } from './options-lookup';
@@ -63,7 +63,7 @@ export function planItemPickers(
 
 /** '#roomDropdown lists EscapeRooms (name)': the items of the collection it names, by a field. */
 function ownSource(ctx: PlanContext, control: SiteElement): CollectionOptions | null {
-  const own = new RegExp(String.raw`(?<![\w$])#?${control.id}\b`);
+  const own = idPattern(control.id);
   for (const sentence of sentencesOf(ctx.promptText)) {
     const at = own.exec(sentence);
     if (!at) continue;

@@ -218,6 +218,11 @@ export function wholeSentencesOf(prompt: string): string[] {
   return prompt.split(/(?<=[.!?])\s+|\n+/);
 }
 
+/** An element's id as a prompt writes it, bare or after '#': 'roomDropdown', '#roomDropdown'. */
+export function idPattern(id: string): RegExp {
+  return new RegExp(String.raw`(?<![\w$#-])#?${id}\b`);
+}
+
 /** The first sentence that names the element `id` (case-sensitive, as ids are). */
 export function sentenceNaming(prompt: string, id: string): string | undefined {
   const named = new RegExp(String.raw`\b${id}\b`);

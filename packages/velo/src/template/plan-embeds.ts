@@ -1,6 +1,6 @@
 import type { SiteCollection, SiteElement } from '../structure';
 import { isPersonalField } from './access';
-import { nounForms, sentencesOf } from './keywords';
+import { idPattern, nounForms, sentencesOf } from './keywords';
 import { displayField, fieldsNamedIn } from './matching';
 import { type PlanContext, isButton, isInput, pageLevel } from './plan-context';
 
@@ -102,8 +102,6 @@ function emptyPlan(embedId: string): EmbedPlan {
     src: null,
   };
 }
-
-const idPattern = (id: string) => new RegExp(String.raw`(?<![\w#-])#?${id}\b`);
 
 const embedRef = (id: string) => String.raw`(?:#?${id}\b|${EMBED_WORDS.source})`;
 

@@ -9,7 +9,7 @@ import {
   fieldScore,
   referencedCollection,
 } from './matching';
-import { clausesOf, sentencesOf } from './keywords';
+import { clausesOf, idPattern, sentencesOf } from './keywords';
 import { hasWord, keyWords, pascal, singular, words } from './naming';
 import { itemChoices } from './options-lookup';
 import { type PlanContext, namedList, nearest } from './plan-context';
@@ -288,7 +288,7 @@ function saidField(ctx: PlanContext, control: SiteElement, fields: SiteField[]):
 
 /** '#allergenGroup … should HIDE any dish that contains one of the ticked allergens'. */
 function promptSaysHide(ctx: PlanContext, element: SiteElement): boolean {
-  const own = new RegExp(String.raw`(?<![\w$])#?${element.id}\b`);
+  const own = idPattern(element.id);
   return sentencesOf(ctx.promptText).some(
     (s) =>
       own.test(s) &&

@@ -6,6 +6,7 @@ import { bestField, displayField } from './matching';
 import {
   anyQuotedTexts,
   clausesOf,
+  idPattern,
   nounForms,
   PER_PAGE,
   type PromptFeatures,
@@ -138,7 +139,7 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
     (e) => e.veloType === 'Checkbox' || e.veloType === 'Switch',
   );
   const unswitched = sentencesOf(text.replace(INSTEAD_SAID, ' '))
-    .filter((s) => !toggles.some((t) => new RegExp(String.raw`(?<![\w$])#?${t.id}\b`).test(s)))
+    .filter((s) => !toggles.some((t) => idPattern(t.id).test(s)))
     .join(' ');
   list.fixed = fixedConditions(
     badges.reduce(
