@@ -8,6 +8,19 @@ import { pageRequest, runGenerated } from './test-support';
  * date submitted' on items with no date field showed the next text field (the unit).
  */
 
+type Run = Awaited<ReturnType<typeof runGenerated>>['run'];
+
+/** The text `textId` shows in each item of the repeater. */
+function repeatedTexts(run: Run, repeaterId: string, textId: string): string[] {
+  const shown: string[] = [];
+  (
+    run.$w(`#${repeaterId}`) as unknown as {
+      forEachItem(fn: ($item: (id: string) => { text: string }) => void): void;
+    }
+  ).forEachItem(($item) => shown.push($item(`#${textId}`).text));
+  return shown;
+}
+
 describe('template engine: values shown as text', () => {
   it('shows years and room numbers as written, and groups amounts', async () => {
     const { run } = await runGenerated(
@@ -34,13 +47,8 @@ describe('template engine: values shown as text', () => {
       },
     );
     expect(run.errors).toEqual([]);
-    const shown: string[] = [];
-    (
-      run.$w('#filmsRepeater') as unknown as {
-        forEachItem(fn: ($item: (id: string) => { text: string }) => void): void;
-      }
-    ).forEachItem(($item) =>
-      shown.push(...['#filmYear', '#filmRoom', '#filmViews'].map((id) => $item(id).text)),
+    const shown = ['filmYear', 'filmRoom', 'filmViews'].flatMap((id) =>
+      repeatedTexts(run, 'filmsRepeater', id),
     );
     expect(shown).toEqual(['2019', '1204', (1500000).toLocaleString()]);
   });
@@ -62,12 +70,7 @@ describe('template engine: values shown as text', () => {
       },
     );
     expect(run.errors).toEqual([]);
-    const shown: string[] = [];
-    (
-      run.$w('#requestsRepeater') as unknown as {
-        forEachItem(fn: ($item: (id: string) => { text: string }) => void): void;
-      }
-    ).forEachItem(($item) => shown.push($item('#reqDate').text));
+    const shown = repeatedTexts(run, 'requestsRepeater', 'reqDate');
     expect(shown).toEqual([new Date().toLocaleDateString()]);
   });
 
@@ -89,12 +92,7 @@ describe('template engine: values shown as text', () => {
       },
     );
     expect(run.errors).toEqual([]);
-    const shown: string[] = [];
-    (
-      run.$w('#notesRepeater') as unknown as {
-        forEachItem(fn: ($item: (id: string) => { text: string }) => void): void;
-      }
-    ).forEachItem(($item) => shown.push($item('#noteRating').text));
+    const shown = repeatedTexts(run, 'notesRepeater', 'noteRating');
     expect(shown).toEqual(['8/10']);
   });
 
@@ -115,12 +113,7 @@ describe('template engine: values shown as text', () => {
       },
     );
     expect(run.errors).toEqual([]);
-    const shown: string[] = [];
-    (
-      run.$w('#jobsRepeater') as unknown as {
-        forEachItem(fn: ($item: (id: string) => { text: string }) => void): void;
-      }
-    ).forEachItem(($item) => shown.push($item('#costText').text));
+    const shown = repeatedTexts(run, 'jobsRepeater', 'costText');
     expect(shown).toEqual([
       (1250).toLocaleString(undefined, { style: 'currency', currency: 'USD' }),
     ]);
