@@ -1,4 +1,5 @@
-import { type Access, nounForms } from './keywords';
+import type { Access } from './keywords';
+import { nounForms } from './naming';
 
 /**
  * Who may read what the page lists and who may save its forms, from the prompt's words: admins

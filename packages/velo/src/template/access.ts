@@ -5,6 +5,7 @@ import type { Access } from './keywords';
 import { hasWord, singularLabel, withArticle } from './naming';
 import type { Plan, PromptFunction } from './plan-types';
 import { keptPrivate, sentOnly } from './kept-private';
+import { formChoicesAccess, mostOpen } from './access-order';
 import { serverAsks } from './server-asks';
 
 /**
@@ -44,10 +45,6 @@ function listsItemsOf(plan: Plan, collection: string): boolean {
     plan.spotlights.some((s) => s.collection.name === collection)
   );
 }
-
-const OPENNESS: Record<Access, number> = { anyone: 0, members: 1, owner: 2, admin: 3 };
-const mostOpen = (list: Access[]): Access | undefined =>
-  [...list].sort((a, b) => OPENNESS[a] - OPENNESS[b])[0];
 
 /**
  * With functions the prompt names on the collection, each with its own access, the collection
@@ -119,25 +116,6 @@ const WHO: Record<Access, { who: string; role: string }> = {
   owner: { who: "only the item's author", role: 'Site member author' },
   admin: { who: 'only admins', role: EDITOR_ROLE.admin },
 };
-
-/**
- * Who may read a form dropdown's choices from another collection ('position, a dropdown from
- * Positions'): whoever may send the form, or the page's readers when they are more. Null when no
- * form reads its choices from `collection`.
- */
-export function formChoicesAccess(plan: Plan, collection: string): Access | null {
-  const forms = plan.forms.filter((f) =>
-    f.inputs.some(
-      (i) =>
-        i.options?.kind === 'collection' &&
-        i.options.collection === collection &&
-        f.collection?.name !== collection,
-    ),
-  );
-  if (forms.length === 0) return null;
-  const senders = forms.map((f) => (f.editsOwn ? 'members' : plan.prompt.access.write));
-  return mostOpen([plan.prompt.access.read, ...senders]) ?? plan.prompt.access.read;
-}
 
 /** The collection's permissions for the CMS, as the setup step states them. */
 export function collectionPermissions(

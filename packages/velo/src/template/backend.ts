@@ -27,7 +27,6 @@ import {
   type QuerySpec,
   constName,
   fetchFn,
-  isNumberFilter,
   queryFn,
   specOfList,
   specOfEmbed,
@@ -38,6 +37,7 @@ import {
   windowSlack,
   takesQueryOptions,
 } from './queries';
+import { isNumberFilter } from './query-filters';
 
 /**
  * The backend web module: one exported function per list query, dropdown choice list and form,

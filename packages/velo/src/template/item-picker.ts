@@ -1,7 +1,7 @@
 import type { SiteCollection, SiteElement } from '../structure';
-import { idPattern, nounForms, sentencesOf } from './keywords';
+import { idPattern, sentencesOf } from './keywords';
 import { displayField, fieldsNamedIn } from './matching';
-import { camel, str } from './naming';
+import { camel, str, nounForms } from './naming';
 import { itemChoices } from './options-lookup';
 import { type PageContext, bindingLines } from './page-context';
 import { writeOptionsLoader } from './page-options';

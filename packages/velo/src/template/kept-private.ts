@@ -1,4 +1,4 @@
-import { formChoicesAccess } from './access';
+import { formChoicesAccess } from './access-order';
 import type { FixedCondition, ListPlan, Plan } from './plan-types';
 
 /**

@@ -1,5 +1,5 @@
 import { loadsAndSavesOwn, saysEditsOwn } from './edits-own';
-import { keyWords, singular, words } from './naming';
+import { keyWords } from './naming';
 import { MEMBER_WORDS, ownedCollectionsOf, promptAccess } from './access-words';
 
 /**
@@ -181,11 +181,6 @@ const OPENS_LIGHTBOX = new RegExp(
 /** How a 'sort by' phrase ends when it gives the direction: 'A to Z', 'high to low'. */
 const SORT_DIRECTION =
   /\s+(?:from\s+)?(?:a\s*(?:to|-)\s*z|z\s*(?:to|-)\s*a|(?:high|low)(?:est)?\s+to\s+(?:high|low)(?:est)?|alphabetical(?:ly)?|ascending|descending|in (?:alphabetical|ascending|descending) order)\b.*$/;
-
-export function nounForms(name: string): string[] {
-  const nouns = words(name.split('/').pop() ?? name).map((w) => w.toLowerCase());
-  return [...new Set(nouns.flatMap((w) => [w, singular(w), `${singular(w)}s`]))];
-}
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));

@@ -219,3 +219,9 @@ export function isDefaultId(id: string): boolean {
     id,
   );
 }
+
+/** A collection name's nouns in their forms: 'LostItems' → lost, item, items, losts. */
+export function nounForms(name: string): string[] {
+  const nouns = words(name.split('/').pop() ?? name).map((w) => w.toLowerCase());
+  return [...new Set(nouns.flatMap((w) => [w, singular(w), `${singular(w)}s`]))];
+}

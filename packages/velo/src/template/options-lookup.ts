@@ -1,4 +1,5 @@
-import { CALLERS, formChoicesAccess } from './access';
+import { CALLERS } from './access';
+import { formChoicesAccess } from './access-order';
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
 import type { Access } from './keywords';

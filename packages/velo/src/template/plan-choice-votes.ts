@@ -1,8 +1,8 @@
 import type { SiteCollection, SiteElement } from '../structure';
 import { countsOf } from './change-values';
-import { nounForms, sentenceNaming, sentencesOf } from './keywords';
+import { sentenceNaming, sentencesOf } from './keywords';
 import { displayField } from './matching';
-import { camel, pascal, singularLabel } from './naming';
+import { camel, pascal, singularLabel, nounForms } from './naming';
 import { isButton, pageLevel, type PlanContext } from './plan-context';
 import type { LoadedOptions, PromptFunction } from './plan-types';
 

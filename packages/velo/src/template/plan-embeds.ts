@@ -1,6 +1,7 @@
 import type { SiteCollection, SiteElement } from '../structure';
 import { isPersonalField } from './access';
-import { idPattern, nounForms, sentencesOf } from './keywords';
+import { idPattern, sentencesOf } from './keywords';
+import { nounForms } from './naming';
 import { displayField, fieldsNamedIn } from './matching';
 import { type PlanContext, isButton, isInput, pageLevel } from './plan-context';
 

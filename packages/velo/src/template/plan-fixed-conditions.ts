@@ -2,9 +2,9 @@ import type { FieldType } from '@veloforge/shared';
 
 import { escapeRegExp } from '../regexp';
 import type { SiteCollection } from '../structure';
-import { nounForms, sentencesOf } from './keywords';
+import { sentencesOf } from './keywords';
 import { displayField, fieldsNamedIn } from './matching';
-import { str, words } from './naming';
+import { str, words, nounForms } from './naming';
 import type { FixedCondition } from './plan-types';
 
 const OPS: Record<string, FixedCondition['op']> = {

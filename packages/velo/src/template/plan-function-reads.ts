@@ -1,6 +1,6 @@
 import type { SiteCollection, SiteField } from '../structure';
-import { nounForms, readPrompt } from './keywords';
-import { hasWord, keyWords, singular, words } from './naming';
+import { readPrompt } from './keywords';
+import { hasWord, keyWords, singular, words, nounForms } from './naming';
 import { dateWindowOf } from './plan-date-window';
 import type { DateWindow, PromptFunction } from './plan-types';
 

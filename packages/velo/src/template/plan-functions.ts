@@ -1,10 +1,10 @@
 import type { SiteCollection, SiteStructure } from '../structure';
-import { type Access, nounForms, readPrompt, sentencesOf } from './keywords';
+import { type Access, readPrompt, sentencesOf } from './keywords';
 import { constantsOrState, countsOf, onlyReactions } from './change-values';
 import { capacityOf } from './plan-function-capacity';
 import { figuresOf } from './plan-function-figures';
 import { readShape } from './plan-function-reads';
-import { hasWord, keyWords, nameScore, pascal, words } from './naming';
+import { hasWord, keyWords, nameScore, pascal, words, nounForms } from './naming';
 import type { PlanContext } from './plan-context';
 import type { PromptFunction } from './plan-types';
 

@@ -1,8 +1,8 @@
 import type { SiteCollection, SiteField } from '../structure';
-import { collectionRead, nounForms, sentenceNaming } from './keywords';
+import { collectionRead, sentenceNaming } from './keywords';
 import { type FigureOp, FIGURE_NAME, figureBefore } from './figure-words';
 import { fieldsNamedIn } from './matching';
-import { camel, humanize, itemsLabel, keyWords, pascal } from './naming';
+import { camel, humanize, itemsLabel, keyWords, pascal, nounForms } from './naming';
 import { type PlanContext, pageLevel } from './plan-context';
 
 /**

@@ -7,9 +7,9 @@ import {
   type SiteField,
   type SiteStructure,
 } from '../structure';
-import { anyQuotedTexts, nounForms, sentencesOf } from './keywords';
+import { anyQuotedTexts, sentencesOf } from './keywords';
 import { referencedCollection } from './matching';
-import { pascal, singularLabel, words } from './naming';
+import { pascal, singularLabel, words, nounForms } from './naming';
 import { type PlanContext, isButton, isInput, pageLevel, planItemButtons } from './plan-context';
 import type { ListPlan } from './plan-types';
 

@@ -1,7 +1,7 @@
 import type { SiteCollection, SiteField } from '../structure';
-import { anyQuotedTexts, nounForms, sentencesOf } from './keywords';
+import { anyQuotedTexts, sentencesOf } from './keywords';
 import { fieldsNamedIn, referenceFieldTo } from './matching';
-import { keyWords, pascal, singularLabel } from './naming';
+import { keyWords, pascal, singularLabel, nounForms } from './naming';
 import { type PlanContext, isInput, planItemButtons } from './plan-context';
 import type { ListPlan } from './plan-types';
 

@@ -1,7 +1,7 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
-import { nounForms, wholeSentencesOf } from './keywords';
+import { wholeSentencesOf } from './keywords';
 import { fieldsNamedIn } from './matching';
-import { humanize, keyWords, pascal, singularLabel } from './naming';
+import { humanize, keyWords, pascal, singularLabel, nounForms } from './naming';
 import { isButton, pageLevel, type PlanContext } from './plan-context';
 import type { Binding, FixedCondition } from './plan-types';
 

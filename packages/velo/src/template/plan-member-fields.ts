@@ -1,7 +1,7 @@
 import type { SiteField, SiteStructure } from '../structure';
-import { nounForms, sentencesOf } from './keywords';
+import { sentencesOf } from './keywords';
 import { fieldsNamedIn } from './matching';
-import { humanize } from './naming';
+import { humanize, nounForms } from './naming';
 
 /**
  * Fields only members see ('Only members can see the salary; visitors see "Log in to see salary"

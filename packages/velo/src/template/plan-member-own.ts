@@ -1,7 +1,7 @@
 import type { SiteCollection, SiteElement } from '../structure';
-import { nounForms, sentenceNaming } from './keywords';
+import { sentenceNaming } from './keywords';
 import { fieldsNamedIn } from './matching';
-import { pascal, singularLabel } from './naming';
+import { pascal, singularLabel, nounForms } from './naming';
 import type { PlanContext } from './plan-context';
 import type { MemberGatePlan } from './plan-member-gate';
 import type { Binding } from './plan-types';

@@ -7,14 +7,13 @@ import {
   anyQuotedTexts,
   clausesOf,
   idPattern,
-  nounForms,
   PER_PAGE,
   type PromptFeatures,
   readPrompt,
   sentencesOf,
   sentenceNaming,
 } from './keywords';
-import { hasWord, humanize, keyWords } from './naming';
+import { hasWord, humanize, keyWords, nounForms } from './naming';
 import { dateWindowOf } from './plan-date-window';
 import { type PlanContext, pageLevel } from './plan-context';
 import type { ListPlan, SortOption } from './plan-types';

@@ -1,4 +1,4 @@
-import { anyQuotedTexts, clausesOf, collectionRead, nounForms, sentencesOf } from './keywords';
+import { anyQuotedTexts, clausesOf, collectionRead, sentencesOf } from './keywords';
 import { fixedConditions } from './plan-fixed-conditions';
 import {
   type FigureOp,
@@ -9,7 +9,7 @@ import {
   mentionsFigure,
 } from './figure-words';
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
-import { camel, hasWord, keyWords, pascal, wordScore } from './naming';
+import { camel, hasWord, keyWords, pascal, wordScore, nounForms } from './naming';
 import { type PlanContext, pageLevel } from './plan-context';
 import type { FixedCondition, ListPlan } from './plan-types';
 import { relatedFilters } from './queries';

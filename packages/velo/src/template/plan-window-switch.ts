@@ -1,6 +1,6 @@
 import type { SiteElement } from '../structure';
-import { nounForms, sentenceNaming } from './keywords';
-import { words } from './naming';
+import { sentenceNaming } from './keywords';
+import { words, nounForms } from './naming';
 import type { PlanContext } from './plan-context';
 import { isButton } from './plan-context';
 import type { DateWindow } from './plan-date-window';

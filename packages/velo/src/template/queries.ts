@@ -6,7 +6,7 @@ import { camel, hasWord, pascal, str, words } from './naming';
 import type { EmbedPlan } from './plan-embeds';
 import { TABLE_ROWS } from './plan-sorting';
 import { tableRowFields } from './plan-table-columns';
-import { writeFilter } from './query-filters';
+import { isNumberFilter, writeFilter } from './query-filters';
 import type {
   DateBound,
   DateWindow,
@@ -225,14 +225,6 @@ export function defaultOptions(spec: QuerySpec): [string, string][] {
     );
   }
   return entries;
-}
-
-/** A dropdown, radio group or text input over a Number field ('3' bedrooms): sent as a number. */
-export function isNumberFilter(filter: FilterControl): boolean {
-  return (
-    filter.field.type === 'number' &&
-    (filter.control === 'dropdown' || filter.control === 'radio' || filter.control === 'input')
-  );
 }
 
 export function filterDefault(filter: FilterControl): string {

@@ -1,9 +1,16 @@
 import type { CodeWriter } from './code';
 import { str } from './naming';
 import type { FilterControl } from './plan-types';
-import { isNumberFilter } from './queries';
 
 /** One filter of a list's query builder, as the page's control (or the URL) sets it. */
+
+/** A dropdown, radio group or text input over a Number field ('3' bedrooms): sent as a number. */
+export function isNumberFilter(filter: FilterControl): boolean {
+  return (
+    filter.field.type === 'number' &&
+    (filter.control === 'dropdown' || filter.control === 'radio' || filter.control === 'input')
+  );
+}
 
 /** A number filter's listed choice '4+' (4 or more): its value is 4. */
 function orMoreChoice(f: FilterControl): number | null {
