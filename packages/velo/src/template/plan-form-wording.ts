@@ -32,10 +32,17 @@ const SENDS = String.raw`(?:submit|send|post|save|add|sign up|subscribe|register
  * prompt says saves a new item.
  */
 export function saidToCreate(prompt: string, id: string): boolean {
-  return new RegExp(
-    String.raw`\b${id}\b(?:\s*[:—–]\s*|\s+)(?:creates?|inserts?|adds?|saves?|submits?|stores?|records?)\s+(?:a|an|one)\s+(?:new\s+)?\w+`,
-    'i',
-  ).test(prompt);
+  const after = String.raw`\b${id}\b(?:\s*[:—–]\s*|\s+)`;
+  return (
+    new RegExp(
+      String.raw`${after}(?:creates?|inserts?|adds?|saves?|submits?|stores?|records?)\s+(?:a|an|one)\s+(?:new\s+)?\w+`,
+      'i',
+    ).test(prompt) ||
+    // 'Pressing #giveBtn saves to Donations': a collection's name, capitalised.
+    new RegExp(
+      String.raw`${after}(?:[Ss]aves?|[Ss]ubmits?|[Aa]dds?|[Ss]tores?)\s+(?:it\s+|them\s+|everything\s+)?(?:to|into|in)\s+(?:the\s+)?[A-Z]\w*`,
+    ).test(prompt)
+  );
 }
 
 /** 'button1 to post it', 'button1 submits', 'send it with button1': a default-id button that sends. */
