@@ -7,6 +7,7 @@ import type { Plan, PromptFunction } from './plan-types';
 import { keptPrivate, sentOnly } from './kept-private';
 import { formChoicesAccess, mostOpen } from './access-order';
 import { serverAsks } from './server-asks';
+import { guardedAdding, guardedForms } from './guarded-saves';
 
 /**
  * Who may use what the generated code reads and saves, decided once from the prompt's access
@@ -260,6 +261,12 @@ function basePermissions(
         kept,
         plan.lists.some((l) => l.collection?.name === collection && l.kind === 'table'),
       )})`;
+  // The web module checks and saves each item itself: no one may add one another way.
+  const guarded = use.write ? guardedForms(plan, collection) : [];
+  if (guarded.length > 0)
+    return use.read
+      ? [reading[access.read], guardedAdding(guarded, false)]
+      : [guardedAdding(guarded, true)];
   // Nothing on the page reads what visitors send: no one else may read it either.
   const sender = access.write === 'anyone' || access.write === 'members';
   if (!use.read && use.write && sender && writing === SAVING[access.write])

@@ -15,6 +15,7 @@ import {
 } from './backend-forms';
 import { type Access, collectionRead } from './keywords';
 import { writeGroupTableFunction } from './group-tables';
+import { guardedForms } from './guarded-saves';
 import { writeSummaryFunction } from './backend-summaries';
 import { writeItemRowFunction, writeTakenFunction } from './item-rows';
 import { writeLookupFunction } from './lookups';
@@ -152,7 +153,8 @@ export function writeBackend(plan: Plan): string {
     const access = form.editsOwn ? 'members' : write;
     if (form.editsOwn && form.collection)
       writeOwnItemReader(fns, form.editsOwn.loadFnName, form.collection, exported);
-    writeSubmitFunction(fns, form, helpers, exported, web, access);
+    const guarded = form.collection ? guardedForms(plan, form.collection.name) : [];
+    writeSubmitFunction(fns, form, helpers, exported, web, access, guarded.includes(form));
     if (form.total && !done.has(form.total.priceFnName)) {
       done.add(form.total.priceFnName);
       writePriceFunction(fns, form.total, helpers, exported, access);

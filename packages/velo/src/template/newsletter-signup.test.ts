@@ -46,9 +46,16 @@ describe('template engine: a newsletter signup', () => {
       expect(items).toHaveLength(backend ? 1 : 2);
       if (!backend) expect(result.instructions).toContain('Each email only once is not checked');
       expect(items[0]?.['subscribedAt']).toBeInstanceOf(Date);
+      // The web module's checks are the only way in: it saves with suppressAuth, admins alone add.
       expect(result.instructions).toContain(
-        'Permissions: anyone can add content, and only admins can view it',
+        backend
+          ? 'Permissions: only admins can view and add content ("Admin": the web module checks a subscriber before saving it with suppressAuth (each email only once; `subscribedAt` dated by the server), so no one can skip those checks by saving from the browser)'
+          : 'Permissions: anyone can add content, and only admins can view it',
       );
+      if (backend)
+        expect(result.backendCode).toContain(
+          "await wixData.insert('Subscribers', item, { suppressAuth: true })",
+        );
     },
   );
 });

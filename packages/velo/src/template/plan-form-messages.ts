@@ -23,14 +23,21 @@ function sentenceBefore(prompt: string, index: number): string {
  * form's status text (or a status, message or confirmation), or names nothing after a saving
  * ('then show …'); never an error's wording ('if it fails show …').
  */
-export function quotedSuccess(prompt: string, statusId: string | null): string | null {
+export function quotedSuccess(
+  prompt: string,
+  statusId: string | null,
+  refusal?: string,
+): string | null {
+  // 'can only be booked once — show "That slot is taken" in #msg' is the refusal's wording.
+  const success = (message: string) => message !== '' && message !== refusal;
   // 'success message in `submitMsg`: "Report received."', 'Success text: "Thanks!"'
   const labelled = new RegExp(
     String.raw`\bsuccess\s+(?:message|text)(?:\s+(?:in|into|on)\s+[\`#]?(\w+)\`?)?\s*[:=—–-]\s*${MESSAGE}`,
     'i',
   ).exec(prompt);
-  if (labelled && (!labelled[1] || !statusId || labelled[1] === statusId))
-    return (labelled[2] ?? labelled[3] ?? labelled[4] ?? '').trim();
+  const labelledWords = (labelled?.[2] ?? labelled?.[3] ?? labelled?.[4] ?? '').trim();
+  if (labelled && (!labelled[1] || !statusId || labelled[1] === statusId) && success(labelledWords))
+    return labelledWords;
   const quoted = new RegExp(
     String.raw`\b(?:show|shows|showing|display|displays|say|says)\s+(?:the\s+(?:message|text)\s+)?(?:'(${IN_SINGLE_QUOTES}{2,120}?)'(?=[\s.,;:!?)]|$)|"([^"\n]{2,120})"|“([^”\n]{2,120})”)([^.;\n]{0,60})`,
     'gi',
@@ -71,7 +78,7 @@ export function quotedSuccess(prompt: string, statusId: string | null): string |
         new RegExp(String.raw`\b${statusId}\s*$`, 'i').test(before) &&
         /^\s*(?:after|once|on)\s+(?:\w+ing|success|saving|sending)\b/.test(after)) ||
       ['status', 'message', 'confirmation', 'success', 'result', 'feedback'].includes(target);
-    if (message && named) return message;
+    if (success(message) && named) return message;
   }
   // "Show errors in errorText and 'See you there!' in successText": a quote put into the status
   // text, in a sentence that is not about failing.
@@ -88,7 +95,11 @@ export function quotedSuccess(prompt: string, statusId: string | null): string |
       )
         continue;
       const message = (match[1] ?? match[2] ?? match[3] ?? '').trim();
-      if (message && !/(?:\.\.\.|…)$/.test(message) && !FULL.test(`${sentence} ${message}`))
+      if (
+        success(message) &&
+        !/(?:\.\.\.|…)$/.test(message) &&
+        !FULL.test(`${sentence} ${message}`)
+      )
         return message;
     }
     // 'Afterwards … show thankYouText with "Thank you for applying!"': the status text, then its words.
@@ -97,8 +108,13 @@ export function quotedSuccess(prompt: string, statusId: string | null): string |
       'i',
     ).exec(prompt);
     const before = withWords ? sentenceBefore(prompt, withWords.index) : '';
-    if (withWords && !/\b(?:fail|fails|failed|invalid|wrong|error|already)\b/i.test(before))
-      return (withWords[1] ?? withWords[2] ?? withWords[3] ?? '').trim();
+    const words = (withWords?.[1] ?? withWords?.[2] ?? withWords?.[3] ?? '').trim();
+    if (
+      withWords &&
+      !/\b(?:fail|fails|failed|invalid|wrong|error|already)\b/i.test(before) &&
+      success(words)
+    )
+      return words;
   }
   return null;
 }

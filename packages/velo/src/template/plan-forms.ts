@@ -182,7 +182,8 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
       'bio',
     ]) ||
       storesProfile(ctx.promptText, collection.name));
-  const quoted = quotedSuccess(ctx.promptText, status);
+  const limit = editsOwn ? null : formLimit(ctx.promptText, collection, [...fields.values()]);
+  const quoted = quotedSuccess(ctx.promptText, status, limit?.message);
   const message =
     quoted ??
     (editsOwn
@@ -219,7 +220,7 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     linkedField: null,
     fixedValues: editsOwn ? [] : fixedValues(ctx.promptText, collection, [...fields.values()]),
     total: null,
-    limit: editsOwn ? null : formLimit(ctx.promptText, collection, [...fields.values()]),
+    limit,
   };
 }
 

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+
+import { pageRequest, runGenerated } from './test-support';
+
+/**
+ * A form whose web method decides what may be saved (a slot booked once, the member's own id):
+ * a collection members may add to would let anyone skip that by calling wix-data from the
+ * browser, so the web method saves with suppressAuth and the setup lets only admins add
+ * (guarded-saves.ts). A refusal's quoted words are never the success message.
+ */
+
+const PROMPT =
+  'Logged-in members can book a room: pick #roomDropdown, #dateInput, #slotDropdown (9am, 11am, 2pm) and press #bookBtn to save to Bookings. The same room, date and slot can only be booked once — show "That slot is taken" in #msg. Show \'Booked!\' in #msg on success.';
+
+const bookingPage = (outputType: 'velo' | 'frontend_backend') =>
+  pageRequest(
+    PROMPT,
+    {
+      Rooms: { name: 'text' },
+      Bookings: { room: 'reference', date: 'date', slot: 'text', memberId: 'text' },
+    },
+    [
+      { id: 'roomDropdown', type: 'dropdown' },
+      { id: 'dateInput', type: 'custom', customType: 'DatePicker' },
+      { id: 'slotDropdown', type: 'dropdown' },
+      { id: 'bookBtn', type: 'button' },
+      { id: 'msg', type: 'text' },
+    ],
+    outputType,
+  );
+
+describe('template engine: a booking whose web method is the only way to save', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'says the success words on success and the refusal on a taken slot (%s)',
+    async (outputType) => {
+      const { result, run } = await runGenerated(bookingPage(outputType), { member: true });
+      expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      const room = (run.$w('#roomDropdown') as unknown as { options: { value: string }[] })
+        .options[0]?.value;
+      const book = async () => {
+        await run.setValue('#roomDropdown', room);
+        await run.setValue('#dateInput', new Date(2030, 4, 6));
+        await run.setValue('#slotDropdown', '11am');
+        await run.fire('#bookBtn', 'click');
+        await run.settle();
+        return (run.$w('#msg') as unknown as { text: string }).text;
+      };
+      expect(await book()).toBe('Booked!');
+      if (outputType === 'frontend_backend') expect(await book()).toBe('That slot is taken');
+      expect(run.errors).toEqual([]);
+    },
+  );
+
+  it('saves with suppressAuth and lets only admins add, naming the checks it keeps', async () => {
+    const { result } = await runGenerated(bookingPage('frontend_backend'), { member: true });
+    expect(result.backendCode).toContain(
+      "await wixData.insert('Bookings', item, { suppressAuth: true })",
+    );
+    expect(result.instructions).toContain(
+      'Permissions: only admins can view and add content ("Admin": the web module checks a booking before saving it with suppressAuth (each room and date and slot only once; `memberId` set to the caller\'s own id), so no one can skip those checks by saving from the browser)',
+    );
+  });
+
+  it('leaves a form that only checks its values to the people who send it', async () => {
+    const { result } = await runGenerated(
+      pageRequest(
+        'Contact form: #nameInput and #messageInput, #sendBtn saves to Messages and shows "Thanks!" in #status.',
+        { Messages: { name: 'text', message: 'text' } },
+        [
+          { id: 'nameInput', type: 'input' },
+          { id: 'messageInput', type: 'textarea' },
+          { id: 'sendBtn', type: 'button' },
+          { id: 'status', type: 'text' },
+        ],
+        'frontend_backend',
+      ),
+    );
+    expect(result.backendCode).toContain("await wixData.insert('Messages', item);");
+    expect(result.instructions).toContain('anyone can add content, and only admins can view it');
+  });
+});
