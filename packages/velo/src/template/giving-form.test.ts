@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageRequest, runGenerated } from './test-support';
+import { pageRequest, repeatedTexts, runGenerated } from './test-support';
 
 /**
  * Review 12's parish giving page: 'Donation form: #fundDropdown (General Fund, Building Fund,
@@ -48,6 +48,40 @@ describe('template engine: a form whose button saves to a collection by name', (
       const donors = (run.$w('#donorsRepeater') as unknown as { data: { donorName: string }[] })
         .data;
       expect(donors.map((d) => d.donorName).sort()).toEqual(['Ann', 'Ben']);
+    },
+  );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "shows 'Anonymous' for a ticked gift, its amount beside it, and keeps the name on the server (%s)",
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          "Donation form: #amountInput, #donorName and #anonymousCheckbox; #giveBtn saves to Donations. #donorsRepeater lists the 10 most recent donors (#donorNameText, #donorAmountText) — show 'Anonymous' instead of the name when anonymous is ticked.",
+          { Donations: { amount: 'number', donorName: 'text', anonymous: 'boolean' } },
+          [
+            { id: 'amountInput', type: 'input' },
+            { id: 'donorName', type: 'input' },
+            { id: 'anonymousCheckbox', type: 'checkbox' },
+            { id: 'giveBtn', type: 'button' },
+            { id: 'donorsRepeater', type: 'repeater' },
+            { id: 'donorNameText', type: 'text', parentId: 'donorsRepeater' },
+            { id: 'donorAmountText', type: 'text', parentId: 'donorsRepeater' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          beforeRun: (page) => {
+            void page.data.insert('Donations', { amount: 20, donorName: 'Ann', anonymous: true });
+          },
+        },
+      );
+      expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(repeatedTexts(run, 'donorsRepeater', 'donorNameText')).toEqual(['Anonymous']);
+      expect(repeatedTexts(run, 'donorsRepeater', 'donorAmountText')).toEqual(['20']);
+      const sent = (run.$w('#donorsRepeater') as unknown as { data: object[] }).data;
+      if (outputType === 'frontend_backend') expect(JSON.stringify(sent)).not.toContain('Ann');
+      expect(run.errors).toEqual([]);
     },
   );
 });

@@ -4,6 +4,7 @@ import { keyWords, words } from './naming';
 import type { PlanContext } from './plan-context';
 import { differenceSaid, openingHours } from './field-names';
 import type { ItemCondition } from './plan-types';
+import { INSTEAD_SAID } from './text-overrides';
 
 /**
  * Repeated elements the prompt shows for some items only: 'items with stock below 5 show the
@@ -18,13 +19,16 @@ export function itemConditions(
   const found: ItemCondition[] = [];
   for (const child of children) {
     const own = new RegExp(`\\b${child.id}\\b`, 'i');
-    const sentence = sentencesOf(ctx.promptText).find(
-      (s) =>
-        own.test(s) &&
-        /\b(?:show|shows|shown|visible|display|displays|appear|appears|hide|hides|disabled|enabled)\b/i.test(
-          s,
-        ),
-    );
+    // "show 'Anonymous' instead of the name when anonymous is ticked" says what a text shows.
+    const sentence = sentencesOf(ctx.promptText)
+      .map((s) => s.replace(INSTEAD_SAID, ' '))
+      .find(
+        (s) =>
+          own.test(s) &&
+          /\b(?:show|shows|shown|visible|display|displays|appear|appears|hide|hides|disabled|enabled)\b/i.test(
+            s,
+          ),
+      );
     if (!sentence) continue;
     // 'postsRepeater shows published posts only, with postTitle, postExcerpt …' lists what each
     // item shows: a filter of the list, not a condition on one element.

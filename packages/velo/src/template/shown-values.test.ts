@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageRequest, runGenerated } from './test-support';
+import { pageRequest, repeatedTexts, runGenerated } from './test-support';
 
 /**
  * Values shown as text. Numbers that name rather than measure: a film's year showed as '2,019'
  * and a room number as '1,204', grouped like amounts (an amount keeps its grouping). And 'the
  * date submitted' on items with no date field showed the next text field (the unit).
  */
-
-type Run = Awaited<ReturnType<typeof runGenerated>>['run'];
-
-/** The text `textId` shows in each item of the repeater. */
-function repeatedTexts(run: Run, repeaterId: string, textId: string): string[] {
-  const shown: string[] = [];
-  (
-    run.$w(`#${repeaterId}`) as unknown as {
-      forEachItem(fn: ($item: (id: string) => { text: string }) => void): void;
-    }
-  ).forEachItem(($item) => shown.push($item(`#${textId}`).text));
-  return shown;
-}
 
 describe('template engine: values shown as text', () => {
   it('shows years and room numbers as written, and groups amounts', async () => {

@@ -221,3 +221,18 @@ export async function submitted(
   const { items } = await run.wixData.query(name).find();
   return { result, run, items, console: run.console.map((c) => c.message) };
 }
+
+/** The text `textId` shows in each item of the repeater `repeaterId` of a generated page. */
+export function repeatedTexts(
+  run: Awaited<ReturnType<typeof runGenerated>>['run'],
+  repeaterId: string,
+  textId: string,
+): string[] {
+  const shown: string[] = [];
+  (
+    run.$w(`#${repeaterId}`) as unknown as {
+      forEachItem(fn: ($item: (id: string) => { text: string }) => void): void;
+    }
+  ).forEachItem(($item) => shown.push($item(`#${textId}`).text));
+  return shown;
+}

@@ -10,7 +10,7 @@ import type { Binding } from './plan-types';
  * true' became the list's filter, so only anonymous donations loaded, each with its donor's name.
  */
 export const INSTEAD_SAID =
-  /\bshow(?:ing|s)?\s+["“'‘]([^"”'’]{1,40})["”'’]\s+instead\s+of\s+(?:the\s+|their\s+|its\s+|his\s+|her\s+)?([a-z][\w ]{0,30}?)\s+(?:when(?:ever)?|if)\s+(?:the\s+|its\s+)?([a-z]\w*)\s+is\s+(true|checked|on|yes|set|false|unchecked|off|no|not set|empty|blank|missing)\b/gi;
+  /\bshow(?:ing|s)?\s+["“'‘]([^"”'’]{1,40})["”'’]\s+instead\s+of\s+(?:the\s+|their\s+|its\s+|his\s+|her\s+)?([a-z][\w ]{0,30}?)\s+(?:when(?:ever)?|if)\s+(?:the\s+|its\s+)?([a-z]\w*)\s+is\s+(true|checked|ticked|selected|on|yes|set|false|unchecked|unticked|not ticked|not checked|off|no|not set|empty|blank|missing)\b/gi;
 
 /** The bindings, each text the prompt words an exception for shown with it. */
 export function withInsteadTexts(
@@ -33,7 +33,9 @@ export function withInsteadTexts(
         .filter((b) => b.element === 'text' && nameScore(b.elementId, shownName) > 0)
         .sort((a, b) => nameScore(b.elementId, shownName) - nameScore(a.elementId, shownName))[0];
     if (!target) continue;
-    const is = empty ? 'empty' : !/^(?:false|unchecked|off|no)$/i.test(state);
+    const is = empty
+      ? 'empty'
+      : !/^(?:false|unchecked|unticked|not ticked|not checked|off|no)$/i.test(state);
     result = result.map((b) => (b === target ? { ...b, instead: { words, field: when, is } } : b));
   }
   return result;
