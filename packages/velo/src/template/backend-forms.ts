@@ -158,6 +158,7 @@ export function writeSubmitFunction(
       fns.line('return { received: true, fields: Object.keys(item) };');
       return;
     }
+    if (form.rows.length > 0) writeMoreItems(fns, form, helpers);
     if (form.total) writeServerTotal(fns, form.total);
     const limit = form.limit;
     if (limit) {
@@ -200,6 +201,12 @@ export function writeSubmitFunction(
           fns.line(
             `const saved = existing ? await wixData.update(${str(collection.name)}, { ...existing, ...item }) : await wixData.insert(${str(collection.name)}, item);`,
           );
+        } else if (form.rows.length > 0) {
+          fns.line(
+            `const result = await wixData.bulkInsert(${str(collection.name)}, items${guarded ? ', { suppressAuth: true }' : ''});`,
+          );
+          fns.block('if (result.errors.length > 0) {', () => fns.line('throw result.errors[0];'));
+          fns.line('const saved = { _id: result.insertedItemIds[0] };');
         } else if (guarded) {
           fns.comment(
             'suppressAuth: only admins may add to the collection, so every item comes through these checks.',
@@ -230,8 +237,8 @@ export function writeSubmitFunction(
   });
 }
 
-function argCheck(input: FormInput, helpers: Set<ArgHelper>): string {
-  const arg = `args.${input.valueKey}`;
+function argCheck(input: FormInput, helpers: Set<ArgHelper>, source = 'args'): string {
+  const arg = `${source}.${input.valueKey}`;
   const name = str(input.valueKey);
   const required = input.required ? 'true' : 'false';
   const field = input.field;
@@ -290,4 +297,32 @@ function argCheck(input: FormInput, helpers: Set<ArgHelper>): string {
       return text;
     }
   }
+}
+
+/**
+ * The further groups the page sends as `more` ('#child2Name + #child2Age'): each checked as the
+ * first group is, its values over the shared ones, all saved together as `items`.
+ */
+function writeMoreItems(fns: CodeWriter, form: FormPlan, helpers: Set<ArgHelper>): void {
+  const [row] = form.rows;
+  if (!row) return;
+  const most = form.rows.length;
+  const what = row.label.replace(/\s*\d+$/, '');
+  fns.comment(
+    `Each further ${what} filled in: checked as the first one is, over the shared values.`,
+  );
+  fns.line('const more = args.more === undefined ? [] : args.more;');
+  fns.block(`if (!Array.isArray(more) || more.length > ${most}) {`, () =>
+    fns.line(`throw new Error(${str(`more must be a list of at most ${most}.`)});`),
+  );
+  fns.block(
+    'const items = [item, ...more.map((entry) => {',
+    () => {
+      fns.line("const row = objectArg(entry, 'more');");
+      fns.line(
+        `return { ...item, ${row.inputs.map((i) => `${i.field?.key ?? i.valueKey}: ${argCheck(i, helpers, 'row')}`).join(', ')} };`,
+      );
+    },
+    '})];',
+  );
 }

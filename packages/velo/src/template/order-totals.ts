@@ -65,6 +65,16 @@ export function directSave(form: FormPlan, values: string): string[] {
   const collection = str(form.collection?.name ?? '');
   const item = `${camel(form.name)}Item(${values})`;
   const t = form.total;
+  // Further groups filled in ('#child2Name …') are items too, each with the shared values.
+  if (form.rows.length > 0)
+    return [
+      `const { more, ...shared } = ${values};`,
+      `const items = [shared, ...more.map((row) => ({ ...shared, ...row }))].map(${camel(form.name)}Item);`,
+      `const saved = await wixData.bulkInsert(${collection}, items);`,
+      'if (saved.errors.length > 0) {',
+      '  throw saved.errors[0];',
+      '}',
+    ];
   if (!t?.savedKey) return [`await wixData.insert(${collection}, ${item});`];
   return [
     `const item = ${item};`,

@@ -2,6 +2,7 @@ import { camel, humanize, singular, singularLabel, str, withArticle, words } fro
 import type { PageContext } from './page-context';
 import { isNumberChoice } from './plan-form-inputs';
 import { closedDaysWords } from './plan-input-rules';
+import { rowFilled } from './page-form-values';
 import type { FormInput, FormPlan } from './plan-types';
 
 /**
@@ -27,8 +28,15 @@ export function writeCheck(ctx: PageContext, form: FormPlan, step: number, fn: s
   body.comment(
     `Checks ${form.steps.length > 0 ? `step ${step + 1} of the form` : 'the form'}: the first problem as a message for the visitor, or '' when all is well.`,
   );
+  // A further group ('#child2Name + #child2Age') is checked as the first one, once it is used.
+  const rows = form.rows.filter((r) => inputs.some((i) => i.elementId === r.inputs[0]?.elementId));
+  const inRows = new Set(form.rows.flatMap((r) => r.inputs.map((i) => i.elementId)));
   body.block(`function ${fn}() {`, () => {
-    for (const input of inputs) writeInputCheck(ctx, input);
+    for (const input of inputs) if (!inRows.has(input.elementId)) writeInputCheck(ctx, input);
+    for (const row of rows)
+      body.block(`if (${rowFilled(row)}) {`, () => {
+        for (const input of row.inputs) writeInputCheck(ctx, input);
+      });
     body.line("return '';");
   });
   body.blank();

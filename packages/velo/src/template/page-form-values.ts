@@ -3,6 +3,7 @@ import { boxOpenFor } from './plan-item-boxes';
 import { isNumberChoice } from './plan-form-inputs';
 import { specOfSpotlight } from './queries';
 import type { PageContext } from './page-context';
+import type { FormRow } from './plan-form-rows';
 import type { FormInput, FormPlan } from './plan-types';
 
 /** A form's values object, and (page-only code) the collection item built from it. */
@@ -26,6 +27,21 @@ export function writeValues(ctx: PageContext, form: FormPlan, fn: string): void 
       'return {',
       () => {
         for (const input of sent) body.line(`${input.valueKey}: ${valueExpression(ctx, input)},`);
+        if (form.rows.length > 0) {
+          body.comment(
+            `Each further ${form.rows[0]?.label.replace(/\s*\d+$/, '')} filled in: one more ${form.collection?.name ?? ''} item, sharing the values above.`,
+          );
+          body.block(
+            'more: [',
+            () => {
+              for (const row of form.rows)
+                body.line(
+                  `...(${rowFilled(row)} ? [{ ${row.inputs.map((i) => `${i.valueKey}: ${valueExpression(ctx, i)}`).join(', ')} }] : []),`,
+                );
+            },
+            '],',
+          );
+        }
         const spot = ctx.plan.spotlights[0];
         const opened = boxOpenFor(ctx.plan, ctx.plan.lists, form)?.open.itemVar;
         if (form.linkedField && opened) {
@@ -42,6 +58,32 @@ export function writeValues(ctx: PageContext, form: FormPlan, fn: string): void 
   });
   body.blank();
   if (ctx.plan.dataAccess === 'direct' && form.collection) writeItemBuilder(ctx, form);
+}
+
+/** Whether any input of a further group is filled: the group is then one more item. */
+export function rowFilled(row: FormRow): string {
+  const filled = row.inputs.map((input) => {
+    const el = `$w(${str(`#${input.elementId}`)})`;
+    switch (input.control) {
+      case 'checkbox':
+      case 'switch':
+        return `${el}.checked`;
+      case 'checkboxGroup':
+      case 'upload':
+        return `${el}.value.length > 0`;
+      case 'address':
+        return `Boolean(${el}.value && ${el}.value.formatted)`;
+      case 'text':
+      case 'textarea':
+        return `${el}.value.trim() !== ''`;
+      case 'slider':
+        // A slider always has a value: it says nothing about the group being used.
+        return '';
+      default:
+        return `Boolean(${el}.value)`;
+    }
+  });
+  return filled.filter(Boolean).join(' || ') || 'false';
 }
 
 function valueExpression(ctx: PageContext, input: FormInput): string {

@@ -2,6 +2,7 @@ import type { FormSuccess } from './form-success';
 import type { SiteCollection, SiteField } from '../structure';
 import type { FixedValue } from './plan-form-fixed';
 import type { FormLimit } from './plan-form-limits';
+import type { FormRow } from './plan-form-rows';
 import type { OptionsSource } from './plan-list-types';
 import type { OrderTotal } from './plan-order-total';
 
@@ -117,4 +118,6 @@ export interface FormPlan {
   errorTextId: string | null;
   /** How many items may share the values of `fields`: one email once, 3 per slot. */
   limit: FormLimit | null;
+  /** Further numbered groups of inputs, one more item each ('#child2Name + #child2Age'). */
+  rows: FormRow[];
 }

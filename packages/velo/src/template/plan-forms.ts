@@ -27,6 +27,7 @@ import {
 } from './plan-form-wording';
 import { FIELD_TYPES_FOR, mapInputs } from './plan-form-fields';
 import { formLimit } from './plan-form-limits';
+import { formRows } from './plan-form-rows';
 import { fixedValues } from './plan-form-fixed';
 import { formSteps, isStateBox, reviewText, statesAreSteps } from './plan-form-steps';
 import type { FormPlan } from './plan-types';
@@ -192,18 +193,19 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
         collection
         ? successMessage(collection.name)
         : 'All fields look good.');
+  const described = inputs.map((input) => {
+    const field = fields.get(input) ?? null;
+    const one = describeInput(ctx, input, field, collection, stepOf(input.id));
+    // Editing a saved item keeps its file unless a new one is chosen: no upload is required.
+    return editsOwn && one.control === 'upload' ? { ...one, required: false } : one;
+  });
   return {
     id: root?.id ?? null,
     name,
     collection,
-    inputs: inputs.map((input) => {
-      const field = fields.get(input) ?? null;
-      const described = describeInput(ctx, input, field, collection, stepOf(input.id));
-      // Editing a saved item keeps its file unless a new one is chosen: no upload is required.
-      return editsOwn && described.control === 'upload'
-        ? { ...described, required: false }
-        : described;
-    }),
+    inputs: described,
+    // One item per group filled in; never where items are counted or edited one at a time.
+    rows: editsOwn || limit ? [] : formRows(described),
     submitId: submit?.id ?? null,
     statusTextId: status,
     errorTextId: errorText && errorText !== status && !inDoneState(errorText) ? errorText : null,
