@@ -30,6 +30,9 @@ const SAVED_WITH =
 /** What follows a condition that says how such items look: 'show "Sold out"', 'are greyed out'. */
 const SHOWN_AS =
   /^\)?\s*(?:show|shows|display|displays|get|gets|have|has|are (?:shown|marked|highlighted|greyed|grayed|disabled|labelled|labeled)|is (?:shown|marked|highlighted|greyed|grayed|disabled))\b/i;
+/** '(pinned = true) always come first': an order (plan-sorting.ts), not which items show. */
+const FIRST =
+  /^\)?\s*(?:(?:always|should|must|will)\s+)?(?:come|comes|go|goes|appear|appears|are shown|are listed|show|sit)?\s*(?:first|on top|at the top)\b/i;
 /** 'set returned = true on the loan', 'mark status = 'Done'': what a click changes. */
 const SETS = /\b(?:set|sets|setting|mark|marks|marking|update|updates|updating)\s+(?:the\s+)?$/i;
 
@@ -46,11 +49,25 @@ export function fixedConditions(text: string, collection: SiteCollection): Fixed
     const before = text.slice(Math.max(0, match.index - 60), match.index);
     // 'Items with soldOut = true show "Sold out"': how those items look, not which are listed.
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 40);
-    if (SAVED_WITH.test(before) || SETS.test(before) || SHOWN_AS.test(after)) continue;
+    // 'Deposit is 30% of the style price' works a value out; it is no condition.
+    const share = /^\s*(?:%|percent\b|of\b)/i.test(after);
+    if (
+      SAVED_WITH.test(before) ||
+      SETS.test(before) ||
+      SHOWN_AS.test(after) ||
+      FIRST.test(after) ||
+      share
+    )
+      continue;
     const field = collection.fields.find((f) => f.key.toLowerCase() === key.toLowerCase());
     const value = field ? typedLiteral(field.type, raw) : null;
-    const compare = OPS[op.toLowerCase()];
-    if (!field || value === null || !compare) continue;
+    const said = OPS[op.toLowerCase()];
+    if (!field || value === null || !said) continue;
+    // 'Threads with hidden = true should not be shown', "Don't show tours where active is false":
+    // the items kept are the others.
+    const compare = leftOut(text, match.index, match.index + match[0].length)
+      ? OPPOSITE[said]
+      : said;
     // 'whose date is today' is a day's window (plan-date-window.ts); 'endDate >= today' a bound.
     if (raw === 'today' && !['ge', 'le', 'gt', 'lt'].includes(compare)) continue;
     // A box never ticked has no value: 'approved = false' means not true, which includes it.
@@ -85,7 +102,10 @@ export function fixedConditions(text: string, collection: SiteCollection): Fixed
     }
     if (
       // 'Featured businesses first' orders them; it keeps the others.
-      new RegExp(String.raw`\b${name}\s+(?:${items})\b(?!\s+first\b)`, 'i').test(said) ||
+      new RegExp(
+        String.raw`\b${name}\s+(?:${items})\b(?!\s+(?:\([^)]{0,40}\)\s+)?(?:(?:always|should|must|will)\s+)?(?:(?:come|comes|go|goes|appear|appears)\s+)?(?:first|on top|at the top)\b)`,
+        'i',
+      ).test(said) ||
       // '(only approved ones)', 'approved only'
       new RegExp(
         String.raw`\bonly\s+(?:the\s+)?${name}\s+(?:ones|items|entries)\b|\b${name}\s+(?:ones\s+)?only\b`,
@@ -104,6 +124,33 @@ export function fixedConditions(text: string, collection: SiteCollection): Fixed
     }
   }
   return found;
+}
+
+const OPPOSITE: Record<FixedCondition['op'], FixedCondition['op']> = {
+  eq: 'ne',
+  ne: 'eq',
+  gt: 'le',
+  ge: 'lt',
+  lt: 'ge',
+  le: 'gt',
+};
+
+/** Words before a condition that leave its items out: 'Exclude products where …'. */
+const LEAVE_OUT_BEFORE =
+  /\b(?:exclude|excluding|hide|hiding|skip|omit|leave out|filter out|don'?t (?:show|list|display|include)|do not (?:show|list|display|include)|never (?:show|list|display|include))\b/i;
+/** Words after it that do: '… should not be shown', "… shouldn't appear", '… are hidden'. */
+const LEAVE_OUT_AFTER =
+  /^[^.;!?\n]{0,40}?\b(?:(?:should|must|do|does|will|can)\s*(?:not|n'?t)|shouldnt|mustnt|dont|cannot|never)\s+(?:be\s+)?(?:show|shown|appear|appears|display|displayed|listed|visible|included)\b|^[^.;!?\n]{0,40}?\b(?:are|is|stay|stays|get|gets)\s+(?:hidden|excluded|left out)\b/i;
+
+/** Whether the sentence says the items meeting the condition at `start`…`end` are left out. */
+function leftOut(text: string, start: number, end: number): boolean {
+  const before =
+    text
+      .slice(0, start)
+      .split(/[.!?;\n]\s*/)
+      .pop() ?? '';
+  const after = text.slice(end).replace(/^\s*\([^)]{0,40}\)/, '');
+  return LEAVE_OUT_BEFORE.test(before) || LEAVE_OUT_AFTER.test(after);
 }
 
 const HIDE = String.raw`(?:should(?:\s+not|n't)\s+be\s+shown|must(?:\s+not|n't)\s+be\s+shown|(?:are|is|stay|be)\s+hidden|(?:are|is)\s+not\s+shown|never\s+show)`;

@@ -205,11 +205,19 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   else if (priced) list.defaultSort = { field: priced.key, order: cheapest ? 'asc' : 'desc' };
   else if (alphabetical) list.defaultSort = { field: alphabetical, order: 'asc' };
   else if (mostCounted) list.defaultSort = { field: mostCounted.key, order: 'desc' };
-  else if (firstFlag) list.defaultSort = { field: firstFlag.key, order: 'desc' };
   else if (list.sortButtons[0]?.field)
     list.defaultSort = { field: list.sortButtons[0].field, order: 'asc' };
   else if (date) list.defaultSort = { field: date.key, order: dateOrder(date.key) };
   else if (ordered) list.defaultSort = { field: ordered.key, order: 'asc' };
+  // 'Pinned threads always come first': the flagged ones, each part in the order said.
+  if (firstFlag && !first && firstFlag.key !== list.defaultSort.field)
+    list.defaultSort = {
+      field: firstFlag.key,
+      order: 'desc',
+      ...(list.defaultSort.field
+        ? { then: { field: list.defaultSort.field, order: list.defaultSort.order } }
+        : {}),
+    };
   for (const button of list.sortButtons) if (!button.field) button.field = list.defaultSort.field;
   const then = thenSort(text, fields);
   if (then && then.field !== list.defaultSort.field && list.sortOptions.length === 0)
@@ -235,7 +243,13 @@ function thenSort(
 /** 'featured photos first' names the boolean field `featured`. */
 function mentionedFirst(prompt: string, key: string): boolean {
   const word = keyWords(key)[0];
-  return !!word && new RegExp(`\\b${word}\\w*\\s+(?:\\w+\\s+)?first\\b`, 'i').test(prompt);
+  return (
+    !!word &&
+    new RegExp(
+      String.raw`\b${word}\w*\s+(?:\w+\s+)?(?:\([^)]{0,40}\)\s+)?(?:(?:always|should|must|will)\s+)?(?:(?:come|comes|go|goes|appear|appears|are shown|are listed)\s+)?(?:first|on top|at the top)\b`,
+      'i',
+    ).test(prompt)
+  );
 }
 
 function sortOptions(
