@@ -14,6 +14,15 @@ const has = (prompt: string, pattern: RegExp): boolean => pattern.test(prompt);
 const ADMIN_ONLY =
   /\b(?:admin(?:istrator)?s?|site owners?)[- ]only\b|\bonly (?:for )?(?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|(?<!\bin (?:the |my |your )?)\badmin(?:istrator)?(?:'s)? (?:(?!(?:the|a|an|to|of|on|in|for|can|may|will|is|are|and|or|sees?|uses?|opens?|changes?|edits?|visits?)\b)[a-z]+ ){0,2}(?:dashboard|panel|area|page|screen|view|report)\b|\b(?:dashboard|panel|page|screen|view|report|area) (?:is )?for (?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b/g;
 /**
+ * The site owner writing in the first person: 'Only I (admin) should see the appointments',
+ * 'only me (the owner)'. Without the brackets only on a page that names no members, where 'only
+ * I can see my bookings' would be a member speaking.
+ */
+const ADMIN_ME = /\bonly (?:i|me)\s*\((?:the\s+)?(?:site\s+)?(?:admin|owner)\)/g;
+const ADMIN_ME_PLAIN =
+  /\b(?:only (?:i|me)|just me)\b(?=\s+(?:should|can|may|will|get to)\s+(?:see|view|read|access|manage)\b)/g;
+
+/**
  * Who a site's members are to the prompt's writer: 'logged-in volunteers log their hours', "the
  * student's own assignments" say members as 'logged-in members' does.
  */
@@ -97,6 +106,13 @@ const READING = String.raw`\b(?:see|sees|view|views|browse|browses|read|reads|li
 const WRITE_AFTER =
   /^\W*(?:\w+\W+){0,2}?(?:(?:can|may|should|are allowed to)\s+(?:add|edit|update|change|delete|remove|create|post|submit|save|write|manage|upload|leave|send|fill|enter|join|rsvp|book|vote|comment|rate|reserve|register|apply|sign up|ask|bid|suggest|nominate|log|type|click|use)|(?:click|clicks|tap|taps|press|presses|use|uses|rsvp|rsvps|book|books|vote|votes|comment|comments|rate|rates|reserve|reserves|register|registers|enrol|enrols|enroll|enrolls|apply|applies|post|posts|submit|submits|ask|asks|bid|bids|log|logs)\s)/;
 
+/**
+ * 'only admins approve', 'admins can publish them': deciding on items others sent, which keeps
+ * neither reading nor sending from anyone (the approving itself is an item change).
+ */
+const DECIDES_AFTER =
+  /^\W*(?:\w+\W+){0,2}?(?:(?:can|may|should|will)\s+)?(?:approve|approves|reject|rejects|moderate|moderates|publish|publishes|restock|restocks)\b/;
+
 /** 'Voters must be', 'bidders need to be': people named by what they do, before who they are. */
 const DOERS_MUST_BE =
   /\b(?:voters|bidders|posters|commenters|reviewers|raters|sellers|buyers|bookers|applicants|entrants|submitters|donors|nominators)\s+(?:must|need to|have to|should)\s+be\s+(?:a\s+)?$/;
@@ -106,16 +122,21 @@ const READ_AFTER =
   /^\W*(?:\w+\W+){0,2}?(?:can|may|should|are allowed to|get to)\s+(?:see|view|read|browse|access|review|look at)\b(?!\s+(?:and|or|&)\s+(?:edit|add|change|update|delete|remove|manage|create|save))/;
 
 /**
- * Whether some match of `pattern` restricts reading (not followed by a write verb) and whether
- * one restricts saving (not followed by a verb of seeing).
+ * Whether some match restricts reading (not followed by a write verb) and whether one restricts
+ * saving (not followed by a verb of seeing).
  */
-function restricts(p: string, pattern: RegExp): { read: boolean; write: boolean } {
+function restricts(
+  p: string,
+  matches: Iterable<RegExpMatchArray>,
+): { read: boolean; write: boolean } {
   let read = false;
   let write = false;
-  for (const match of p.matchAll(pattern)) {
-    const after = p.slice(match.index + match[0].length);
+  for (const match of matches) {
+    const at = match.index ?? 0;
+    const after = p.slice(at + match[0].length);
     // 'Voters must be logged-in members': who may do something, not who may look.
-    const doers = DOERS_MUST_BE.test(p.slice(Math.max(0, match.index - 40), match.index));
+    const doers = DOERS_MUST_BE.test(p.slice(Math.max(0, at - 40), at));
+    if (DECIDES_AFTER.test(after)) continue;
     if (!READ_AFTER.test(after)) write = true;
     if (!WRITE_AFTER.test(after) && !doers) read = true;
   }
@@ -125,9 +146,52 @@ function restricts(p: string, pattern: RegExp): { read: boolean; write: boolean 
 /** 'create a Loans record … for the current member': saved by a member, whoever reads. */
 const FOR_THE_MEMBER = /\bfor the (?:current|logged[- ]in|signed[- ]in) (?:member|user)\b/;
 
-/** Saving said to be open: 'anyone can submit', 'visitors may apply'. */
+/** Saving said to be open: 'anyone can submit', 'visitors may apply', '(anyone, no login)'. */
 const OPEN_WRITES =
-  /\b(?:anyone|anybody|everyone|everybody|all visitors|visitors?|guests?|the public)\s+(?:can|may|is able to|are able to)\s+(?:submit|send|post|add|apply|sign up|register|book|fill|leave|write|enter|create|upload|rsvp|join|subscribe)\b/;
+  /\b(?:anyone|anybody|everyone|everybody|all visitors|visitors?|guests?|the public)\s+(?:can|may|is able to|are able to)\s+(?:submit|send|post|add|apply|sign up|register|book|fill|leave|write|enter|create|upload|rsvp|join|subscribe)\b|\(anyone(?:,| -| —)? no (?:login|log-in|account|sign[- ]?in)\b|\bno (?:login|log-in|account|sign[- ]?in) (?:needed|required|necessary)\b|\bwithout (?:logging in|signing in|an account)\b/;
+
+/**
+ * The admins-only reading of some collections alone: 'Only I (admin) should see the appointments
+ * list' on a page that also lists styles; 'Applications contain personal data: only admins may
+ * read them' beside a public form. A sentence that says who may see, naming some of the
+ * collections the prompt names but not all; the rest of the page keeps its own access.
+ */
+function adminReadsOf(
+  p: string,
+  matches: RegExpMatchArray[],
+  collectionNames: readonly string[],
+): { collections: string[]; matches: RegExpMatchArray[] } {
+  const everywhere = collectionsNamed(p, collectionNames);
+  const collections = new Set<string>();
+  const scoped = matches.filter((match) => {
+    const said = seenCollections(p, match, collectionNames);
+    if (said.length === 0 || said.length === everywhere.length) return false;
+    for (const name of said) collections.add(name);
+    return true;
+  });
+  return { collections: [...collections], matches: matches.filter((m) => !scoped.includes(m)) };
+}
+
+function collectionsNamed(text: string, collectionNames: readonly string[]): string[] {
+  return collectionNames.filter((name) =>
+    new RegExp(String.raw`\b(?:${nounForms(name).join('|')})\b`).test(text),
+  );
+}
+
+/** The collections a sentence restricting who may see names ('only admins may read them'). */
+function seenCollections(
+  p: string,
+  match: RegExpMatchArray,
+  collectionNames: readonly string[],
+): string[] {
+  const at = match.index ?? 0;
+  const after = p.slice(at + match[0].length);
+  if (!READ_AFTER.test(after)) return [];
+  const start = Math.max(...['.', '!', '?', ';', '\n'].map((c) => p.lastIndexOf(c, at)));
+  const end = after.search(/[.!?;\n]/);
+  const sentence = p.slice(start + 1, at + match[0].length + (end < 0 ? after.length : end));
+  return collectionsNamed(sentence, collectionNames);
+}
 
 /**
  * Who may read and who may save, the strictest the prompt asks for each. An admin-only page
@@ -137,9 +201,15 @@ const OPEN_WRITES =
 export function promptAccess(
   p: string,
   collectionNames: readonly string[],
-): { read: Access; write: Access } {
-  const admin = restricts(p, ADMIN_ONLY);
-  const members = restricts(p, MEMBERS_ONLY);
+): { read: Access; write: Access; adminCollections?: string[] } {
+  const adminWords = [
+    ...p.matchAll(ADMIN_ONLY),
+    ...p.matchAll(ADMIN_ME),
+    ...(has(p, MEMBER_WORDS) ? [] : p.matchAll(ADMIN_ME_PLAIN)),
+  ];
+  const scoped = adminReadsOf(p, adminWords, collectionNames);
+  const admin = restricts(p, scoped.matches);
+  const members = restricts(p, p.matchAll(MEMBERS_ONLY));
   // A site owner's "my own products" means the whole site's items, so "my own" needs members.
   // 'see all recipes and add their own recipes': owning what one adds is not reading one's own.
   const reading = p.replace(
@@ -152,14 +222,19 @@ export function promptAccess(
     (collectionNames.length === 1 && has(reading, A_MEMBERS_OWN));
   const read: Access = admin.read ? 'admin' : own ? 'owner' : members.read ? 'members' : 'anyone';
   // An admins' page saves as admins too, unless the prompt opens saving ('anyone can submit').
-  const open = has(p, OPEN_WRITES);
+  // 'Only admins can see the applications' keeps them from readers, not from who sends them.
+  const seenOnly =
+    scoped.matches.length > 0 &&
+    scoped.matches.every((m) => seenCollections(p, m, collectionNames).length > 0);
+  const open = has(p, OPEN_WRITES) || seenOnly;
   const write: Access =
     admin.write || (read === 'admin' && !open)
       ? 'admin'
       : own || members.write || FOR_THE_MEMBER.test(p)
         ? 'members'
         : 'anyone';
-  return { read, write };
+  const adminCollections = scoped.collections;
+  return { read, write, ...(adminCollections.length > 0 ? { adminCollections } : {}) };
 }
 
 /** The collections each member reads only their own of: "the member's own signups". */

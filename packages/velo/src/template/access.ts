@@ -145,7 +145,11 @@ function basePermissions(
   use: { read: boolean; write: boolean },
 ): string[] {
   const named = functionsAccess(plan, collection);
-  const base = named ?? plan.prompt.access;
+  const page = plan.prompt.access;
+  // 'Only I (admin) should see the appointments': this collection alone is read by admins.
+  const base =
+    named ??
+    (page.adminCollections?.includes(collection) ? { ...page, read: 'admin' as const } : page);
   const ownedRead = base.read !== 'admin' && plan.prompt.ownedCollections.includes(collection);
   // Choices of a form nobody lists: readable by whoever sends the form.
   const choices = listsItemsOf(plan, collection) ? null : formChoicesAccess(plan, collection);
@@ -158,7 +162,9 @@ function basePermissions(
       plan.promptFunctions.some((f) => f.ownItem && f.collection.name === collection)
         ? `only the item's author can view content ("Site member author": each member sees only the items they added; items you add in the CMS are yours, so test with a member's items)`
         : `site members can view content ("${EDITOR_ROLE.members}": signed-in members see these items, visitors don't)`,
-    admin: `only admins can view content ("${EDITOR_ROLE.admin}": the page is for site admins, visitors and members don't see these items)`,
+    admin: page.adminCollections?.includes(collection)
+      ? `only admins can view content ("${EDITOR_ROLE.admin}": the prompt keeps these items for site admins, visitors and members don't see them)`
+      : `only admins can view content ("${EDITOR_ROLE.admin}": the page is for site admins, visitors and members don't see these items)`,
   };
   // A member's own rows about items (registrations, favourites): theirs alone to see and add.
   const join = [

@@ -1,5 +1,6 @@
 import { idPattern, sentencesOf } from './keywords';
-import { hasWord, str } from './naming';
+import type { SiteStructure } from '../structure';
+import { hasWord, nounForms, str } from './naming';
 import type { PageContext } from './page-context';
 import { type PlanContext, inRepeater, isBox, ownDescendants, pageLevel } from './plan-context';
 
@@ -28,6 +29,28 @@ export function planAdminBoxes(ctx: PlanContext): string[] {
       );
     })
     .map((box) => box.id);
+}
+
+/**
+ * The prompt without its sentences keeping some controls for admins ('Admin only: restockInput +
+ * restockButton on each card'): they are about those controls, not who may use the page. A
+ * sentence naming a list or a collection stays ('Admin dashboard: ordersTable …').
+ */
+export function withoutAdminControlSentences(structure: SiteStructure, prompt: string): string {
+  const named = (s: string) => structure.elements.filter((e) => idPattern(e.id).test(s));
+  const collections = structure.collections.map(
+    (c) => new RegExp(String.raw`\b(?:${nounForms(c.name).join('|')})\b`, 'i'),
+  );
+  const aboutControls = (s: string) => {
+    if (!ADMINS.test(s) || collections.some((c) => c.test(s))) return false;
+    const elements = named(s);
+    return (
+      elements.length > 0 &&
+      elements.every((e) => !['repeater', 'table', 'gallery', 'dataset'].includes(e.type))
+    );
+  };
+  const kept = sentencesOf(prompt).filter((s) => !aboutControls(s));
+  return kept.length === sentencesOf(prompt).length ? prompt : kept.join(' ');
 }
 
 /** Collapses the boxes, then opens them once the signed-in member turns out to be an admin. */

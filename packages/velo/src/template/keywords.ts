@@ -51,7 +51,8 @@ export interface PromptFeatures {
    * Who may read what the page lists, and who may save its forms ('admin only', 'members only',
    * 'their own bookings'; 'only admins can add products' restricts saving alone).
    */
-  access: { read: Access; write: Access };
+  /** adminCollections: read by admins alone, whatever the page's read ('only I should see …'). */
+  access: { read: Access; write: Access; adminCollections?: string[] };
   /**
    * Collections the prompt says each member reads only their own of, beside others it opens:
    * "the member's own signups", 'their own bookings' (read access of those alone).
@@ -68,6 +69,7 @@ export type Access = 'anyone' | 'members' | 'owner' | 'admin';
 /** Who may read one collection's items: the page's access, or each member their own. */
 export function collectionRead(prompt: PromptFeatures, collection: string): Access {
   const read = prompt.access.read;
+  if (prompt.access.adminCollections?.includes(collection)) return 'admin';
   return read !== 'admin' && prompt.ownedCollections.includes(collection) ? 'owner' : read;
 }
 

@@ -230,6 +230,12 @@ describe('reading access wording from the prompt', () => {
       'admin',
       'admin',
     ],
+    // The site owner in the first person; a public form whose entries only admins read.
+    ['Only I (admin) should see this page.', 'admin', 'admin'],
+    ['Only I should see the bookings.', 'admin', 'admin'],
+    ['Applicants (anyone, no login) fill the form. Only admins may read it.', 'admin', 'anyone'],
+    // Approving what others send keeps neither reading nor sending from anyone.
+    ['Logged-in members can add listings; only admins approve them.', 'anyone', 'members'],
     ['Products I add in the admin panel show here.', 'anyone', 'anyone'],
     ['Show the products with a search box.', 'anyone', 'anyone'],
   ])('%s → read %s, save %s', (prompt, read, write) => {
@@ -254,6 +260,19 @@ describe('reading access wording from the prompt', () => {
     ['Members see all member orders; logged-in members can update their orders.', 'anyone'],
   ])('%s → read %s (collection Orders)', (prompt, read) => {
     expect(readPrompt(prompt, ['Orders']).access.read).toBe(read);
+  });
+
+  it('keeps a form open when only seeing its collection is for admins', () => {
+    const access = (prompt: string) => readPrompt(prompt, ['Applications']).access;
+    expect(access('Only admins can see the applications. The form saves an application.')).toEqual({
+      read: 'admin',
+      write: 'anyone',
+    });
+    // Seeing the page itself is for admins: so is its form.
+    expect(access('Only admins can see this page. The form saves an application.')).toEqual({
+      read: 'admin',
+      write: 'admin',
+    });
   });
 
   it("keeps a second collection the page lists readable when 'their' names only one", () => {

@@ -263,8 +263,15 @@ function chooseCollection(
     // the display field for lack of another ('name' of Products).
     const named = inputs.filter((input) => namedField(input, c)).length;
     const mentioned = ctx.promptText.toLowerCase().includes(c.name.toLowerCase()) ? 5 : 0;
+    // '(saved to Suggestions)', 'bookNowButton saves to Appointments': named as where it goes.
+    const savedTo = new RegExp(
+      String.raw`\b(?:sav|stor|insert|add|submit|record|writ|sen[dt]|go)\w*\s+(?:it\s+|them\s+|everything\s+|(?:the|a|an)\s+\w+\s+)?(?:in|into|to)\s+(?:the\s+|a\s+new\s+)?(?:\w+\s*(?:,|\band\b|\bor\b)\s*){0,3}\b${escapeRegExp(c.name)}\b`,
+      'i',
+    ).test(ctx.promptText)
+      ? 30
+      : 0;
     const score =
-      (root ? nameScore(root.id, c.name) * 2 : 0) + matched * 10 + named * 5 + mentioned;
+      (root ? nameScore(root.id, c.name) * 2 : 0) + matched * 10 + named * 5 + mentioned + savedTo;
     if (score > bestScore) [best, bestScore] = [c, score];
   }
   // None: no input fills a field of any collection and none is named, so saving would store an

@@ -23,7 +23,7 @@ import { boxOpenFor } from './plan-item-boxes';
 import { planMemberFields, withoutMemberFieldSentences } from './plan-member-fields';
 import { planLookups } from './plan-lookups';
 import { planMemberGate } from './plan-member-gate';
-import { planAdminBoxes } from './admin-boxes';
+import { planAdminBoxes, withoutAdminControlSentences } from './admin-boxes';
 import { planItemPickers } from './item-picker';
 import { planValueGate } from './plan-value-gate';
 import { listShows, planLists } from './plan-lists';
@@ -55,9 +55,13 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   // 'Only members can see the salary' hides a field, not the items.
   const memberFields = planMemberFields(structure, request.prompt);
   // 'registerButton registers the logged-in member for that event' is about the button alone.
-  const pageWide = withoutJoinSentences(
+  // 'Admin only: restockButton on each card' keeps that button for admins, not the page.
+  const pageWide = withoutAdminControlSentences(
     structure,
-    memberFields.length > 0 ? withoutMemberFieldSentences(general) : general,
+    withoutJoinSentences(
+      structure,
+      memberFields.length > 0 ? withoutMemberFieldSentences(general) : general,
+    ),
   );
   if (pageWide !== request.prompt) {
     const wide = readPrompt(pageWide, names);
