@@ -146,6 +146,22 @@ export function writeSubmitFunction(
         fns.block(`if (item.${key} === null) {`, () => fns.line(`delete item.${key};`));
       }
     }
+    for (const input of sent.filter((i) => i.pattern && i.field)) {
+      const key = `item.${input.field?.key ?? ''}`;
+      const { digits, starts, refusal } = input.pattern ?? { starts: [], refusal: null };
+      if (digits)
+        fns.block(`if (${key} && !/^\\d{${digits}}$/.test(${key})) {`, () =>
+          fns.line(`throw new Error(${str(`${input.valueKey} must be ${digits} digits.`)});`),
+        );
+      if (starts.length > 0)
+        fns.block(
+          `if (${key} && ![${starts.map(str).join(', ')}].some((start) => ${key}.startsWith(start))) {`,
+          () =>
+            fns.line(
+              `throw new Error(${str(refusal ?? `${input.valueKey} must start with ${starts.join(' or ')}.`)});`,
+            ),
+        );
+    }
     for (const input of sent.filter((i) => i.kind === 'boolean' && i.required)) {
       fns.block(`if (!item.${input.field?.key ?? input.valueKey}) {`, () => {
         fns.line(`throw new Error(${str(`${input.valueKey} must be accepted.`)});`);

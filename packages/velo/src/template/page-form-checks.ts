@@ -201,6 +201,7 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
       if (
         !input.required &&
         !input.length &&
+        !input.pattern &&
         !['email', 'date', 'time', 'url', 'phone'].includes(input.kind)
       )
         return;
@@ -208,6 +209,16 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
   }
   if (input.required) fail(`!${v}`, `Please enter your ${label(input)}.`);
   if (input.length) writeLengthCheck(input, v, fail);
+  if (input.pattern) {
+    const { digits, starts, refusal } = input.pattern;
+    if (digits)
+      fail(`${v} && !/^\\d{${digits}}$/.test(${v})`, `${input.label} must be ${digits} digits.`);
+    if (starts.length > 0)
+      fail(
+        `${v} && ![${starts.map(str).join(', ')}].some((start) => ${v}.startsWith(start))`,
+        refusal ?? `${input.label} must start with ${starts.join(' or ')}.`,
+      );
+  }
   if (input.kind === 'email') {
     ctx.needs.add('emailPattern');
     fail(

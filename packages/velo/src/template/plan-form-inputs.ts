@@ -14,6 +14,7 @@ import {
   numberRange,
   saidAbout,
   textLength,
+  textPattern,
   tickRule,
 } from './plan-input-rules';
 import type { FormInput, OptionsSource } from './plan-types';
@@ -174,6 +175,9 @@ export function describeInput(
       /\b(?:start(?:s|ing)? with|begins? with|only)\s+https:\/\/|\bhttps only\b/i.test(part),
     )
       ? { secure: true }
+      : {}),
+    ...(kind === 'text' && input.veloType === 'TextInput' && textPattern(ctx.promptText, input, ids)
+      ? { pattern: textPattern(ctx.promptText, input, ids) }
       : {}),
     ...(kind === 'number' && numberAbove(ctx.promptText, input, ids) !== null
       ? { above: numberAbove(ctx.promptText, input, ids) ?? 0 }

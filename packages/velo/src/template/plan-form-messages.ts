@@ -5,7 +5,7 @@ import { FULL } from './plan-form-limits';
 /** What a form says once it is sent: the prompt's quoted message, else its own. */
 
 /** A quoted message of 2 to 120 characters on one line, its words in group 1, 2 or 3. */
-const MESSAGE = String.raw`(?:'(${IN_SINGLE_QUOTES}{2,120}?)'|"([^"\n]{2,120})"|“([^”\n]{2,120})”)`;
+export const MESSAGE = String.raw`(?:'(${IN_SINGLE_QUOTES}{2,120}?)'|"([^"\n]{2,120})"|“([^”\n]{2,120})”)`;
 
 /** The sentence up to `index`: what is said before a quote. */
 function sentenceBefore(prompt: string, index: number): string {
@@ -26,10 +26,10 @@ function sentenceBefore(prompt: string, index: number): string {
 export function quotedSuccess(
   prompt: string,
   statusId: string | null,
-  refusal?: string,
+  refusals: (string | null | undefined)[] = [],
 ): string | null {
   // 'can only be booked once — show "That slot is taken" in #msg' is the refusal's wording.
-  const success = (message: string) => message !== '' && message !== refusal;
+  const success = (message: string) => message !== '' && !refusals.includes(message);
   // 'success message in `submitMsg`: "Report received."', 'Success text: "Thanks!"'
   const labelled = new RegExp(
     String.raw`\bsuccess\s+(?:message|text)(?:\s+(?:in|into|on)\s+[\`#]?(\w+)\`?)?\s*[:=—–-]\s*${MESSAGE}`,

@@ -50,6 +50,8 @@ export interface FormInput {
   above?: number;
   /** A web address must be https ('must start with https://'). */
   secure?: boolean;
+  /** A typed code's shape: '5 digits', 'starting with 94' (refused in the prompt's words). */
+  pattern?: { digits?: number; starts: string[]; refusal: string | null };
   /** The prompt's own words for a box left unticked ('otherwise show "Please accept the terms"'). */
   refusal: string | null;
   /** Allowed length of a text, from the prompt ('at least 8 characters', 'at most 500'). */

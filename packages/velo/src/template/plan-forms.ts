@@ -184,7 +184,17 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     ]) ||
       storesProfile(ctx.promptText, collection.name));
   const limit = editsOwn ? null : formLimit(ctx.promptText, collection, [...fields.values()]);
-  const quoted = quotedSuccess(ctx.promptText, status, limit?.message);
+  const described = inputs.map((input) => {
+    const field = fields.get(input) ?? null;
+    const one = describeInput(ctx, input, field, collection, stepOf(input.id));
+    // Editing a saved item keeps its file unless a new one is chosen: no upload is required.
+    return editsOwn && one.control === 'upload' ? { ...one, required: false } : one;
+  });
+  // A refusal's own words are never the thanks: a value taken, a code outside the area.
+  const quoted = quotedSuccess(ctx.promptText, status, [
+    limit?.message,
+    ...described.map((i) => i.pattern?.refusal),
+  ]);
   const message =
     quoted ??
     (editsOwn
@@ -193,12 +203,6 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
         collection
         ? successMessage(collection.name)
         : 'All fields look good.');
-  const described = inputs.map((input) => {
-    const field = fields.get(input) ?? null;
-    const one = describeInput(ctx, input, field, collection, stepOf(input.id));
-    // Editing a saved item keeps its file unless a new one is chosen: no upload is required.
-    return editsOwn && one.control === 'upload' ? { ...one, required: false } : one;
-  });
   return {
     id: root?.id ?? null,
     name,

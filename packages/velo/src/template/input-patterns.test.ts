@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+
+import { pageRequest, runGenerated } from './test-support';
+
+/**
+ * Review 13's plumber: 'zip code (zipInput, 5 digits)' and 'We only serve zips starting with 94 —
+ * otherwise show '…' in statusText and do not save'. Before, any zip was saved and every visitor
+ * read the refusal as the thanks.
+ */
+
+describe('template engine: a typed code with a shape', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'refuses a zip outside the area in the quoted words and thanks for one inside (%s)',
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          "Quote request: name (nameInput), zip code (zipInput, 5 digits). quoteButton saves to QuoteRequests. We only serve zips starting with 94 — otherwise show 'Sorry, we don't cover your area yet' in statusText and do not save.",
+          { QuoteRequests: { name: 'text', zip: 'text' } },
+          [
+            { id: 'nameInput', type: 'input' },
+            { id: 'zipInput', type: 'input' },
+            { id: 'quoteButton', type: 'button' },
+            { id: 'statusText', type: 'text' },
+          ],
+          outputType,
+        ),
+        { itemsPerCollection: 0 },
+      );
+      expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      const ask = async (zip: string) => {
+        await run.setValue('#nameInput', 'Ada');
+        await run.setValue('#zipInput', zip);
+        await run.fire('#quoteButton', 'click');
+        await run.settle();
+        return (run.$w('#statusText') as unknown as { text: string }).text;
+      };
+      expect(await ask('10001')).toBe("Sorry, we don't cover your area yet");
+      expect(await ask('9410')).toBe('Zip must be 5 digits.');
+      expect((await run.wixData.query('QuoteRequests').find()).items).toHaveLength(0);
+      expect(await ask('94107')).not.toMatch(/Sorry|must/);
+      const { items } = await run.wixData.query('QuoteRequests').find();
+      expect(items.map((i) => i['zip'])).toEqual(['94107']);
+      if (outputType === 'frontend_backend')
+        expect(result.backendCode).toContain(
+          "if (item.zip && !['94'].some((start) => item.zip.startsWith(start))) {",
+        );
+      expect(run.errors).toEqual([]);
+    },
+  );
+});
