@@ -144,3 +144,44 @@ describe('template engine: a like counter and a download button in each item', (
     );
   });
 });
+
+describe('template engine: a count named by its key beside one sharing its words', () => {
+  it.each(['quantityPurchased', 'quantityWanted'])(
+    "'claimButton increments the gift's %s by 1' adds to that key",
+    async (key) => {
+      const { run } = await runGenerated(
+        pageRequest(
+          `giftsRepeater lists RegistryGifts (giftName in giftNameText). claimButton increments the gift's ${key} by 1.`,
+          {
+            RegistryGifts: {
+              giftName: 'text',
+              quantityWanted: 'number',
+              quantityPurchased: 'number',
+            },
+          },
+          [
+            { id: 'giftsRepeater', type: 'repeater' },
+            { id: 'giftNameText', type: 'text', parentId: 'giftsRepeater' },
+            { id: 'claimButton', type: 'button', parentId: 'giftsRepeater' },
+          ],
+        ),
+        {
+          itemsPerCollection: 0,
+          beforeRun: (page) =>
+            void page.data.insert('RegistryGifts', {
+              _id: 'g1',
+              giftName: 'Kettle',
+              quantityWanted: 5,
+              quantityPurchased: 2,
+            }),
+        },
+      );
+      await run.fire('#claimButton', 'click', { itemId: 'g1' });
+      await run.settle();
+      const gift = await run.wixData.get('RegistryGifts', 'g1');
+      expect([gift?.['quantityWanted'], gift?.['quantityPurchased']]).toEqual(
+        key === 'quantityPurchased' ? [5, 3] : [6, 2],
+      );
+    },
+  );
+});

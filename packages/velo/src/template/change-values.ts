@@ -121,9 +121,13 @@ export function countsOf(sentence: string, collection: SiteCollection): ItemChan
       ? [raises[2], raises[1]]
       : [];
   const said = named.flatMap((n) => (n ? keyWords(n) : []));
-  const field = collection.fields.find(
-    (f) => f.type === 'number' && keyWords(f.key).some((w) => said.includes(w)),
-  );
+  const numbers = collection.fields.filter((f) => f.type === 'number');
+  // 'increments quantityPurchased' is that key, before quantityWanted sharing a word with it;
+  // else the field sharing the most words with what is said.
+  const shared = (key: string) => keyWords(key).filter((w) => said.includes(w)).length;
+  const field =
+    numbers.find((f) => named.some((n) => n?.toLowerCase() === f.key.toLowerCase())) ??
+    numbers.filter((f) => shared(f.key) > 0).sort((a, b) => shared(b.key) - shared(a.key))[0];
   const by = NUMBERS[step.toLowerCase()] ?? Number(step);
   return field && Number.isInteger(by) && by > 0 ? [{ field, by }] : [];
 }

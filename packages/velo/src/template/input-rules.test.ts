@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { siteRequest, submitted } from './test-support';
+import { pageRequest, runGenerated, siteRequest, submitted } from './test-support';
 
 /**
  * Rules the prompt gives single inputs beyond their type: a text's length ('at least 8
@@ -229,5 +229,34 @@ describe("template engine: a web address that 'must start with https://'", () =>
     expect(items).toHaveLength(message ? 0 : 1);
     if (message) expect((run.$w('#statusText') as unknown as { text: string }).text).toBe(message);
     expect(result.backendCode).toContain("urlArg(args.site, 'site', true, true)");
+  });
+});
+
+describe("template engine: 'must be > 0, max 2 decimals'", () => {
+  it('refuses 0 and takes a price above 2 (a precision is no bound)', async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'Sellers add a listing with titleInput and priceInput (must be > 0, max 2 decimals), addListingButton saves to Listings. Show listingMsg after.',
+        { Listings: { title: 'text', price: 'number' } },
+        [
+          { id: 'titleInput', type: 'input' },
+          { id: 'priceInput', type: 'input' },
+          { id: 'addListingButton', type: 'button' },
+          { id: 'listingMsg', type: 'text' },
+        ],
+      ),
+      { itemsPerCollection: 0 },
+    );
+    const add = async (price: string) => {
+      await run.setValue('#titleInput', 'Vase');
+      await run.setValue('#priceInput', price);
+      await run.fire('#addListingButton', 'click');
+      await run.settle();
+      return (run.$w('#listingMsg') as unknown as { text: string }).text;
+    };
+    expect(await add('0')).toBe('Price must be more than 0.');
+    expect(await add('24.50')).not.toMatch(/must/);
+    const { items } = await run.wixData.query('Listings').find();
+    expect(items.map((l) => l['price'])).toEqual([24.5]);
   });
 });

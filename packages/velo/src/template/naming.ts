@@ -104,6 +104,8 @@ const SYNONYMS: Record<string, string[]> = {
   stock: ['available', 'availability'],
   bedroom: ['bed'],
   rating: ['star', 'stars', 'score'],
+  quantity: ['qty'],
+  number: ['num', 'nr'],
   bathroom: ['bath'],
 };
 

@@ -72,12 +72,14 @@ export function numberRange(prompt: string, input: SiteElement, ids: string[]): 
   for (const part of saidAbout(prompt, input, ids)) {
     if (new RegExp(`\\b${CHARACTERS}\\b`, 'i').test(part)) continue;
     // 'minimum $5': an amount's currency sign before its number.
+    // 'max 2 decimals' is a number's precision, not its bound.
+    const notCount = String.raw`(?![\d.]|\s*(?:decimals?|decimal places|dp|digits?)\b)`;
     const min = new RegExp(
-      String.raw`\b${AT_LEAST}\s+[$€£]?(-?\d+)|[$€£]?(-?\d+)\s*or more\b`,
+      String.raw`(?:\b${AT_LEAST}\s+|>=\s*)[$€£]?(-?\d+)${notCount}|[$€£]?(-?\d+)\s*or more\b`,
       'i',
     ).exec(part);
     const max = new RegExp(
-      String.raw`\b${AT_MOST}\s+[$€£]?(-?\d+)|[$€£]?(-?\d+)\s*or (?:less|fewer)\b`,
+      String.raw`(?:\b${AT_MOST}\s+|<=\s*)[$€£]?(-?\d+)${notCount}|[$€£]?(-?\d+)\s*or (?:less|fewer)\b`,
       'i',
     ).exec(part);
     if (min || max) {
@@ -93,7 +95,7 @@ export function numberRange(prompt: string, input: SiteElement, ids: string[]): 
 export function numberAbove(prompt: string, input: SiteElement, ids: string[]): number | null {
   for (const part of saidAbout(prompt, input, ids)) {
     const above =
-      /(?<!\b(?:no|not)\s+)\b(?:more|greater|bigger|higher)\s+than\s+[$€£]?(-?\d+(?:\.\d+)?)|\b(?:must|has to|should)\s+be\s+(?:above|over)\s+[$€£]?(-?\d+(?:\.\d+)?)|\b(positive)\b/i.exec(
+      /(?<!\b(?:no|not)\s+)\b(?:more|greater|bigger|higher)\s+than\s+[$€£]?(-?\d+(?:\.\d+)?)|\b(?:must|has to|should)\s+be\s+(?:above|over|>(?!=))\s*[$€£]?(-?\d+(?:\.\d+)?)|\b(positive)\b/i.exec(
         part,
       );
     if (above) return above[3] ? 0 : Number(above[1] ?? above[2]);
