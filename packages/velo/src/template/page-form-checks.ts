@@ -53,10 +53,14 @@ function failOutsideDays(
   const [compare, when] =
     input.dayBound === 'past'
       ? ['>=', 'before today']
-      : input.dayBound === 'tomorrow'
-        ? ['<', ahead > 1 ? `at least ${ahead} days from today` : 'from tomorrow on']
-        : ['<', 'from today on'];
-  const today = dayStart(input.dayBound === 'tomorrow' ? ahead : 0);
+      : input.dayBound === 'today'
+        ? ['>=', 'no later than today']
+        : input.dayBound === 'tomorrow'
+          ? ['<', ahead > 1 ? `at least ${ahead} days from today` : 'from tomorrow on']
+          : ['<', 'from today on'];
+  const today = dayStart(
+    input.dayBound === 'tomorrow' ? ahead : input.dayBound === 'today' ? 1 : 0,
+  );
   const verb = input.control === 'datePicker' ? 'pick' : 'enter';
   const present = input.control === 'datePicker' ? `${el}.value` : `${el}.value.trim()`;
   fail(

@@ -53,8 +53,10 @@ export function writeForm(ctx: PageContext, form: FormPlan): void {
         body.line(
           `${$(i.elementId)}.minDate = ${dayStart(i.dayBound === 'tomorrow' ? (i.daysAhead ?? 1) : 0)};`,
         );
-      else if (i.dayBound === 'past')
-        body.line(`${$(i.elementId)}.maxDate = new Date(new Date().setHours(0, 0, 0, 0) - 1);`);
+      else if (i.dayBound === 'past' || i.dayBound === 'today')
+        body.line(
+          `${$(i.elementId)}.maxDate = new Date(new Date().setHours(${i.dayBound === 'today' ? 24 : 0}, 0, 0, 0) - 1);`,
+        );
       if (i.closedDays)
         body.line(`${$(i.elementId)}.disabledDaysOfWeek = [${i.closedDays.join(', ')}];`);
     }

@@ -57,7 +57,7 @@ export interface FormInput {
   /** Allowed length of a text, from the prompt ('at least 8 characters', 'at most 500'). */
   length: { min: number | null; max: number | null } | null;
   /** A date input's allowed days, from the prompt: only before today, or from today on. */
-  dayBound: 'past' | 'future' | 'tomorrow' | null;
+  dayBound: 'past' | 'today' | 'future' | 'tomorrow' | null;
   /** With 'tomorrow': the first day allowed is this many days from today ('at least 3 days'). */
   daysAhead?: number;
   /** Days of the week a date input may not be (0 = Sunday): 'we're closed on Sundays'. */

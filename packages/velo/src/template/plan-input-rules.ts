@@ -187,6 +187,10 @@ export function dayBound(
   ids: string[],
 ): FormInput['dayBound'] {
   if (daysAhead(prompt, input, ids)) return 'tomorrow';
+  // "birthDateInput (date picker, can't be in the future)": today at the latest.
+  const notFuture =
+    /\b(?:not|never|can'?t|cannot|mustn'?t|no)\b[^.;]{0,20}\bfuture\b|\bfuture dates?\b[^.;]{0,30}\b(?:not|never|can'?t|cannot)\b/i;
+  if (saidAbout(prompt, input, ids).some((part) => notFuture.test(part))) return 'today';
   // This input by its id or in words ('the appointment', 'event date'), not one word of it: 'events
   // in the past' about a list is no rule for the event date of a form.
   const phrases = [input.id, words(field?.key ?? '').join(' '), keyWords(input.id).join(' ')]
@@ -211,11 +215,13 @@ export function dayBound(
     )
       return 'tomorrow';
     if (
+      !notFuture.test(clause) &&
       /\bpast dates?\b[^.]{0,30}\b(?:not|never|can't|cannot)\b|\b(?:not|never|can't|cannot)\b[^.]{0,20}\bpast\b|\bno past\b|\bfuture\b|\bfrom today\b|\btoday or later\b/.test(
         clause,
       )
     )
       return 'future';
+    if (notFuture.test(clause)) return 'today';
     if (/\bin the past\b|\bbefore today\b|\bpast dates? only\b/.test(clause)) return 'past';
   }
   return null;
