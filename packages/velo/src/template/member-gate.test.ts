@@ -2,7 +2,7 @@ import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
 import { createVeloEngine } from '../engine';
-import { runGenerated } from './test-support';
+import { pageRequest, runGenerated } from './test-support';
 
 /**
  * A members-only page asks who is signed in before it loads: a visitor gets the login button and
@@ -310,6 +310,44 @@ describe('template engine: members-only pages', () => {
       expect(seen(run, 'emailText').text).toBe('ava.carter@example.com');
       expect(result.instructions).not.toContain(
         "`nameText`, inside `profileBox` (the code doesn't",
+      );
+    },
+  );
+});
+
+describe("template engine: a public list's filter on a page with a members' list", () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'fills the teacher dropdown for a visitor too (%s)',
+    async (outputType) => {
+      const { run } = await runGenerated(
+        pageRequest(
+          "classesRepeater lists Classes (className in classNameText). Filter the classes by teacher with teacherDropdown. myBookingsRepeater shows the member's own bookings (bookingClassText).",
+          {
+            Classes: { className: 'text', teacher: 'text' },
+            Bookings: { classRef: 'reference', bookedAt: 'date' },
+          },
+          [
+            { id: 'teacherDropdown', type: 'dropdown' },
+            { id: 'classesRepeater', type: 'repeater' },
+            { id: 'classNameText', type: 'text', parentId: 'classesRepeater' },
+            { id: 'myBookingsRepeater', type: 'repeater' },
+            { id: 'bookingClassText', type: 'text', parentId: 'myBookingsRepeater' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          beforeRun: (page) => {
+            void page.data.insert('Classes', { className: 'Flow', teacher: 'Ana' });
+            void page.data.insert('Classes', { className: 'Yin', teacher: 'Bo' });
+          },
+        },
+      );
+      const options = (run.$w('#teacherDropdown') as unknown as { options: { value: string }[] })
+        .options;
+      expect(options.map((o) => o.value)).toEqual(expect.arrayContaining(['Ana', 'Bo']));
+      expect((run.$w('#myBookingsRepeater') as unknown as { collapsed: boolean }).collapsed).toBe(
+        true,
       );
     },
   );

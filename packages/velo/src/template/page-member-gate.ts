@@ -1,4 +1,4 @@
-import { itemsLabel, singularLabel, str, pageElement as $ } from './naming';
+import { itemsLabel, pascal, singularLabel, str, pageElement as $ } from './naming';
 import { type PageContext, bindingLines } from './page-context';
 import { ownDescendants } from './plan-context';
 import type { MemberGatePlan } from './plan-member-gate';
@@ -30,9 +30,15 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
   const inArea = (id: string) =>
     gate.areaId !== null && ownDescendants(plan.structure, gate.areaId).some((d) => d.id === id);
   // A list anyone may read loads for everyone; the rest waits for the member.
+  // So do the choices of its filters ('Filter the classes by teacher with teacherDropdown').
   const publicLoads = plan.lists
     .filter((l) => !gate.listIds.includes(l.id))
-    .map((l) => `load${l.name}()`)
+    .flatMap((l) => [
+      `load${l.name}()`,
+      ...l.filters
+        .filter((f) => !gate.controlIds.includes(f.elementId))
+        .map((f) => `load${pascal(f.elementId)}Options()`),
+    ])
     .filter((call) => ctx.initialLoads.includes(call));
   const gatedAll = publicLoads.length === 0;
   const shown = [
