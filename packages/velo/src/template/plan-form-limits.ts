@@ -167,6 +167,10 @@ function sameValues(prompt: string, filled: SiteField[]): FormLimit | null {
     /\bsame\s+([a-z][a-z ]{0,30}?)\s+(?:can'?t|cannot|can not|may not|must not|shouldn'?t)\s+be\s+[a-z]+\s+(?:twice|again|more than once)\s+(?:at|on|for|in)\s+(?:that|the\s+same|this)\s+([a-z][a-z ,]{0,60}?)(?=[.;\-–—]|$)/i.exec(
       prompt,
     ) ??
+    // "I don't want two bookings on the same date and same time"
+    /\b(?:no|don'?t want|do not want|never|not allow|don'?t allow)\s+(?:any\s+)?two\s+()[a-z]+\s+(?:on|at|for|with)\s+(?:the\s+)?same\s+([a-z][a-z ]{0,40}?)(?=[.;!,]|$)/i.exec(
+      prompt,
+    ) ??
     // 'Same room/date/time can only be booked once'
     /\bsame\s+()([a-z][a-z /,]{0,60}?)\s+(?:can|may)\s+only\s+be\s+[a-z]+\s+once\b/i.exec(prompt) ??
     // 'check that DeskBookings has no existing booking for that desk on that date'
@@ -216,7 +220,9 @@ export function uniqueField(prompt: string, fields: SiteField[]): SiteField | nu
     /\b(?:if|when|unless|only if)\s+(?:the|that|this|their)\s+([a-z]+(?:\s[a-z]+)?)\s+(?:is|was)\s+(?:not\s+)?already\b/,
     /\bunique\s+([a-z]+(?:\s[a-z]+)?)/,
     /\b([a-z]+(?:\s[a-z]+)?)\s+(?:must|should|has to)\s+be\s+unique\b/,
-    /\bone\s+(?:signup|sign-up|entry|registration|subscription|rsvp|account)\s+per\s+([a-z]+(?:\s[a-z]+)?)/,
+    /\bone\s+(?:signup|sign-up|entry|registration|subscription|rsvp|account|application|submission|vote|booking|reservation|order|request|nomination|claim)\s+per\s+([a-z]+(?:\s[a-z]+)?)/,
+    // 'email must be valid and not already subscribed', 'their email isn't already registered'
+    /\b([a-z]+)\s+(?:must|should|has to)\s+(?:be\s+[a-z]+\s+and\s+)?(?:be\s+)?not\s+(?:be\s+)?already\s+(?:subscribed|registered|used|signed up|taken|in use|on the list)\b/,
     /\bno\s+duplicate\s+([a-z]+(?:\s[a-z]+)?)/,
     /\b(?:check|checks|make sure|makes sure|ensure|ensures|verify|verifies)\s+(?:that\s+)?(?:the|their|this)\s+([a-z]+(?:\s[a-z]+)?)\s+(?:isn'?t|is not|wasn'?t|was not)\s+already\b/,
   ];
