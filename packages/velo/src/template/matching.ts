@@ -168,7 +168,8 @@ function fallbackTypes(c: Candidate): FieldType[] {
   const hinted = (Object.keys(TYPE_HINTS) as FieldType[]).filter(
     (type) => compatible('text', type) && own.some((w) => TYPE_HINTS[type]?.includes(w)),
   );
-  return [...hinted, 'text'];
+  // 'petAge' hints a number: with none left it shows nothing, never the next text (vetNotes).
+  return hinted.length > 0 ? hinted : ['text'];
 }
 
 /**

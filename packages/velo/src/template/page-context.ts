@@ -240,6 +240,11 @@ function fieldLines(ctx: PageContext, sel: string, b: Binding, alt: string | nul
         );
       }
       if (b.field.type === 'rich-text') return [`${target}.html = ${text(`asText(${value})`)};`];
+      // An age: whole years (of 365.25 days) since the birth date, nothing without one.
+      if (b.yearsSince)
+        return [
+          `${target}.text = ${value} ? String(Math.floor((Date.now() - new Date(${value}).getTime()) / (365.25 * 24 * 60 * 60 * 1000))) : '';`,
+        ];
       if (b.minus) {
         const left = `(${value} || 0) - (item.${b.minus.field.key} || 0)`;
         ctx.needs.add('formatNumber').add('asText');

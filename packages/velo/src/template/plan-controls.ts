@@ -125,6 +125,9 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
       list.includes = [...new Set([...list.includes, ...refs])];
     } else if (list.collection) {
       list.privateFields = hiddenFields(listText(ctx, list, lists), list.collection);
+      // A field kept private is shown by no element ('Vet notes are internal').
+      const hidden = list.privateFields;
+      list.bindings = list.bindings.filter((b) => !hidden.includes(b.field.key));
     }
   }
   // Once each list has its days: buttons showing the other side of them.

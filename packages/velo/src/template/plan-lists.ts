@@ -127,6 +127,7 @@ function buildList(
       collection,
     );
     bindings.push(...linkButtons(ctx.promptText, children, bindings, collection));
+    bindings.push(...ageTexts(children, bindings, collection));
   } else if (kind === 'repeater') {
     ({ bindings, sample } = sampleBindings(children));
   }
@@ -287,4 +288,27 @@ export function listShows(list: ListPlan): boolean {
     !(list.kind === 'gallery' && !list.gallery) &&
     !(list.kind === 'table' && list.columns.length === 0)
   );
+}
+
+/**
+ * 'the age in years in petAge': an 'age' text left unbound shows the whole years since the
+ * item's birth date field (birthDate, dob, bornOn).
+ */
+function ageTexts(
+  children: SiteElement[],
+  bindings: Binding[],
+  collection: SiteCollection,
+): Binding[] {
+  const born = collection.fields.find(
+    (f) => f.type === 'date' && hasWord(f.key, ['birth', 'birthdate', 'birthday', 'dob', 'born']),
+  );
+  if (!born) return [];
+  return children
+    .filter(
+      (c) =>
+        c.veloType === 'Text' &&
+        hasWord(c.id, ['age']) &&
+        !bindings.some((b) => b.elementId === c.id),
+    )
+    .map((c) => ({ elementId: c.id, element: 'text' as const, field: born, yearsSince: true }));
 }

@@ -55,6 +55,8 @@ export interface Binding {
   template?: (string | SiteField)[];
   /** Reference fields shown as text: the referenced item's field to show (the query includes it). */
   refDisplay?: string;
+  /** The whole years since the date `field`: an age from a birth date (plan-lists.ts). */
+  yearsSince?: boolean;
   /**
    * 'spots left (capacity minus booked)': the text shows `field` minus this field, followed by
    * `words`, or `noneText` ('Sold out') when nothing is left.

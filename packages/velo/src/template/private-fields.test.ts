@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageRequest, runGenerated } from './test-support';
+import { pageRequest, repeatedTexts, runGenerated } from './test-support';
 
 /**
  * Review 12's tutor finder: 'Tutor emails are private, never show or send them to the page',
@@ -41,5 +41,56 @@ describe('template engine: fields the prompt says are private', () => {
     expect(result.instructions).toContain(
       'Permissions: only admins can view content ("Admin": the web module reads the items for the page with suppressAuth and sends only the items without `email`, so `email` stays private)',
     );
+  });
+});
+
+describe('template engine: a text named for an age beside a private field', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'shows the years since the birth date and never the vet notes (%s)',
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          'petsRepeater shows Pets (petName) and the age in years in petAge. Vet notes (vetNotes field) are internal and should not be shown to owners.',
+          { Pets: { petName: 'text', birthDate: 'date', vetNotes: 'text' } },
+          [
+            { id: 'petsRepeater', type: 'repeater' },
+            { id: 'petNameText', type: 'text', parentId: 'petsRepeater' },
+            { id: 'petAge', type: 'text', parentId: 'petsRepeater' },
+            // Named for the private field: it stays empty.
+            { id: 'petNotes', type: 'text', parentId: 'petsRepeater' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          beforeRun: (page) => {
+            const born = new Date();
+            born.setFullYear(born.getFullYear() - 3, born.getMonth() - 1);
+            void page.data.insert('Pets', { petName: 'Rex', birthDate: born, vetNotes: 'Bites' });
+          },
+        },
+      );
+      expect(repeatedTexts(run, 'petsRepeater', 'petAge')).toEqual(['3']);
+      expect(result.frontendCode).not.toContain('item.vetNotes');
+    },
+  );
+});
+
+describe('template engine: a text whose name hints a type no field left has', () => {
+  it('leaves petAge empty rather than showing the next text field', async () => {
+    const { result } = await runGenerated(
+      pageRequest(
+        'petsRepeater shows Pets (petName in petNameText) and the age in petAge.',
+        { Pets: { petName: 'text', notes: 'text' } },
+        [
+          { id: 'petsRepeater', type: 'repeater' },
+          { id: 'petNameText', type: 'text', parentId: 'petsRepeater' },
+          { id: 'petAge', type: 'text', parentId: 'petsRepeater' },
+        ],
+      ),
+      { itemsPerCollection: 0 },
+    );
+    expect(result.frontendCode).not.toContain('item.notes');
+    expect(result.diagnostics.map((d) => d.message).join('\n')).toContain("'#petAge'");
   });
 });
