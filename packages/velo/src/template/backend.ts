@@ -64,6 +64,13 @@ export function writeBackend(plan: Plan): string {
     else fns.block(`export async function ${name}(${params}) {`, body);
     fns.blank();
   };
+  // Rows item buttons save with suppressAuth to an admins-only collection (item-rows.ts): a
+  // member's own list of them reads with suppressAuth too, filtered to theirs.
+  const rowAdded = new Set(
+    plan.lists.flatMap((l) =>
+      l.actions.flatMap((a) => (a.kind === 'addRow' ? [a.collection.name] : [])),
+    ),
+  );
   const specs: QuerySpec[] = [
     ...plan.lists.flatMap((l) => specOfList(l) ?? []),
     ...plan.spotlights.map((s) => specOfSpotlight(s)),
@@ -106,7 +113,11 @@ export function writeBackend(plan: Plan): string {
       helpers,
       exported,
       collectionRead(plan.prompt, spec.collection.name),
-      keptPrivate(plan, spec.collection.name),
+      keptPrivate(plan, spec.collection.name) ??
+        (rowAdded.has(spec.collection.name) &&
+        collectionRead(plan.prompt, spec.collection.name) === 'owner'
+          ? 'rows saved by the web module'
+          : null),
       plan.memberFields
         .filter((m) => m.collection === spec.collection.name)
         .map((m) => m.field.key),
@@ -140,7 +151,8 @@ export function writeBackend(plan: Plan): string {
   writePlanJoinFunctions(plan, fns, helpers, exported, done);
   for (const add of plan.lists.flatMap((l) => l.actions.filter((a) => a.kind === 'addRow'))) {
     done.add(add.fnName);
-    writeItemRowFunction(fns, add, helpers, exported);
+    // On a page for members ('members area'), only members save them.
+    writeItemRowFunction(fns, add, helpers, exported, read === 'anyone' ? 'anyone' : 'members');
     if (add.hidesTaken) {
       done.add(add.hidesTaken.fnName);
       writeTakenFunction(fns, add, helpers, exported);
@@ -216,7 +228,8 @@ function writeListFunction(
   helpers: Set<ArgHelper>,
   exported: Exported,
   access: Access,
-  kept: KeptPrivate | null,
+  /** Read with suppressAuth: what it keeps private, or why the collection is admins-only. */
+  kept: KeptPrivate | string | null,
   membersOnly: string[],
 ): void {
   const name = fetchFn(spec);
@@ -304,14 +317,19 @@ function writeListFunction(
     fns.tryCatch(
       () => {
         if (ownItems) writeMemberLookup(fns);
-        if (kept)
+        if (typeof kept === 'string')
+          fns.comment(
+            `suppressAuth: the collection is for admins only (${kept}); the _owner filter sends each member their own.`,
+          );
+        else if (kept)
           fns.comment(
             `suppressAuth: the collection is for admins only, and this sends only ${sentOnly(kept, spec.sends !== null)}.`,
           );
         fns.line(
           `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''})${ownItems ? ".eq('_owner', member._id)" : ''}.skip(skip).limit(limit).find(${kept ? '{ suppressAuth: true }' : ''});`,
         );
-        writeListItems(fns, spec.sends, membersOnly, spec.masked ?? [], kept?.fields ?? []);
+        const withheld = typeof kept === 'object' ? (kept?.fields ?? []) : [];
+        writeListItems(fns, spec.sends, membersOnly, spec.masked ?? [], withheld);
       },
       () => {
         fns.line(`console.error(${str(`${name} failed`)}, error);`);

@@ -83,3 +83,38 @@ describe('template engine: an item button saving a row with the visitor’s inpu
     },
   );
 });
+
+describe("template engine: item rows a members' page lists back to each member", () => {
+  it('saves for members only and reads their own back with suppressAuth', async () => {
+    const { result, run } = await runGenerated(
+      pageRequest(
+        "Coworking desk booking (members area page).\nDesks collection has deskName, zone (Quiet/Social/Window), hasMonitor.\nReservations: desk (ref), date, memberName.\n\n- zoneRadio (radio group) filters desksRepeater by zone\n- monitorCheckbox: when checked only show desks with a monitor\n- datePicker picks the day; each desk card shows availabilityText = 'Available' or 'Taken' for that day\n- reserveButton on the card reserves the desk for the chosen date, only if not taken that day, max 1 reservation per member per day\n- myReservationsRepeater: the logged-in member's upcoming reservations with cancelButton to cancel their own\n- cancel must only work on your own reservation obviously",
+        {
+          Desks: { deskName: 'text', zone: 'text', hasMonitor: 'boolean' },
+          Reservations: { desk: 'reference', date: 'date', memberName: 'text' },
+        },
+        [
+          { id: 'zoneRadio', type: 'radioGroup' },
+          { id: 'monitorCheckbox', type: 'checkbox' },
+          { id: 'datePicker', type: 'custom', customType: 'DatePicker' },
+          { id: 'desksRepeater', type: 'repeater' },
+          { id: 'deskNameText', type: 'text', parentId: 'desksRepeater' },
+          { id: 'zoneText', type: 'text', parentId: 'desksRepeater' },
+          { id: 'reserveButton', type: 'button', parentId: 'desksRepeater' },
+          { id: 'myReservationsRepeater', type: 'repeater' },
+          { id: 'resDeskText', type: 'text', parentId: 'myReservationsRepeater' },
+          { id: 'resDateText', type: 'text', parentId: 'myReservationsRepeater' },
+          { id: 'statusText', type: 'text' },
+        ],
+        'frontend_backend',
+      ),
+      { itemsPerCollection: 0, member: true },
+    );
+    expect(result.backendCode).toMatch(/addReservation = webMethod\(Permissions\.SiteMember/);
+    // The collection is admins-only (each row saved with suppressAuth): so is the member's read.
+    expect(result.backendCode).toContain(
+      ".eq('_owner', member._id).skip(skip).limit(limit).find({ suppressAuth: true });",
+    );
+    expect(run.errors).toEqual([]);
+  });
+});

@@ -102,6 +102,7 @@ export function writeItemRowFunction(
   a: ItemRowAdd,
   helpers: Set<ArgHelper>,
   exported: Exported,
+  access: 'anyone' | 'members',
 ): void {
   const c = str(a.collection.name);
   const label = singularLabel(a.collection.name);
@@ -109,9 +110,9 @@ export function writeItemRowFunction(
   helpers.add('objectArg');
   helpers.add('textArg');
   fns.comment(
-    `Saves a ${label} for the ${a.field.key} with the id given, with what the visitor typed; anyone may call it, so every value is checked here.`,
+    `Saves a ${label} for the ${a.field.key} with the id given, with what the visitor typed; ${access === 'anyone' ? 'anyone' : 'signed-in members'} may call it, so every value is checked here.`,
   );
-  exported(a.fnName, `${param}, values`, 'anyone', () => {
+  exported(a.fnName, `${param}, values`, access, () => {
     fns.line("const args = objectArg(values, 'values');");
     fns.block(
       'const item = {',
