@@ -182,3 +182,25 @@ async function lookupPage(
   };
   return { result, run, lookUp };
 }
+
+describe("template engine: a lookup whose sentence says what the viewer mustn't see", () => {
+  it('sends and shows the status, never the name', async () => {
+    const { result } = await runGenerated(
+      pageRequest(
+        "Customers type their order number in orderNumberInput and click lookupButton to see the order's status in resultText and statusText — they shouldn't see customer names.",
+        { Orders: { orderNumber: 'text', status: 'text', customerName: 'text' } },
+        [
+          { id: 'orderNumberInput', type: 'input' },
+          { id: 'lookupButton', type: 'button' },
+          { id: 'resultText', type: 'text' },
+          { id: 'statusText', type: 'text' },
+        ],
+        'frontend_backend',
+      ),
+      { itemsPerCollection: 0 },
+    );
+    expect(result.backendCode).toContain('findOrder');
+    expect(result.backendCode).not.toContain('customerName: item.customerName');
+    expect(result.frontendCode).not.toContain('item.customerName');
+  });
+});

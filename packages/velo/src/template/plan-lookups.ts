@@ -28,6 +28,10 @@ export interface LookupPlan {
   fnName: string;
 }
 
+/** Where a sentence starts saying what the viewer must not learn: "shouldn't see unit numbers". */
+const KEPT_FROM =
+  /\b(?:shouldn'?t|should not|must not|mustn'?t|can'?t|cannot|may not|never|don'?t|do not)\s+(?:be\s+able\s+to\s+)?(?:see|know|learn|get|read|view)\b/i;
+
 /** Words of a sentence that looks something up rather than saving it. */
 const LOOKS_UP =
   /\b(?:look(?:s|ing)?\s+(?:it\s+)?up|lookup|finds?|checks?|tracks?|tracking|see|sees|verif(?:y|ies)|search(?:es)?\s+for)\b/i;
@@ -79,11 +83,18 @@ function lookupIn(
         : []),
     ];
     if (!keyField) continue;
-    const said = fieldsNamedIn(words, collection).filter((f) => f !== keyField);
+    // "— guards shouldn't see unit numbers or names": never shown, so never sent.
+    const kept = KEPT_FROM.exec(words);
+    const forbidden = kept ? fieldsNamedIn(words.slice(kept.index), collection) : [];
+    const said = fieldsNamedIn(kept ? words.slice(0, kept.index) : words, collection).filter(
+      (f) => f !== keyField && !forbidden.includes(f),
+    );
     // A text named for a field shows it ('nameText': holderName); the others, in turn, the
     // fields the sentence names that no text is named for.
     const own = texts.map((t) =>
-      fieldsNamedIn(keyWords(t.id).join(' '), collection, true).find((f) => f !== keyField),
+      fieldsNamedIn(keyWords(t.id).join(' '), collection, true).find(
+        (f) => f !== keyField && !forbidden.includes(f),
+      ),
     );
     const left = said.filter((f) => !own.includes(f));
     const bindings: Binding[] = [];
