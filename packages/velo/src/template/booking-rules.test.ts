@@ -148,3 +148,29 @@ describe('template engine: a booking form with fixed values and closed days', ()
     expect(await run.wixData.query('Appointments').count()).toBe(1);
   });
 });
+
+describe("template engine: 'new listings get status …'", () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'saves each new listing with that status (%s)',
+    async (outputType) => {
+      const { run } = await runGenerated(
+        pageRequest(
+          "Sellers add a listing with titleInput and addListingButton, saved to Listings; new listings get status 'pending review'. Show listingMsg after.",
+          { Listings: { title: 'text', status: 'text' } },
+          [
+            { id: 'titleInput', type: 'input' },
+            { id: 'addListingButton', type: 'button' },
+            { id: 'listingMsg', type: 'text' },
+          ],
+          outputType,
+        ),
+        { itemsPerCollection: 0 },
+      );
+      await run.setValue('#titleInput', 'Vase');
+      await run.fire('#addListingButton', 'click');
+      await run.settle();
+      const { items } = await run.wixData.query('Listings').find();
+      expect(items.map((l) => l['status'])).toEqual(['pending review']);
+    },
+  );
+});

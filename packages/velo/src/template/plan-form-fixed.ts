@@ -29,7 +29,7 @@ export function fixedValues(
   };
   const said = new RegExp(
     // '… with status 'Pending'', '(equipment, dueDate, returned=false)'.
-    String.raw`(?:\b(?:with|and|setting|sets?)\s+|[,(]\s*)(?:the\s+|its\s+|a\s+)?([a-z][\w ]{0,30}?)(?:\s+(?:set\s+to\s+|to\s+|as\s+|of\s+)|\s*=\s*|\s+)${VALUE}`,
+    String.raw`(?:\b(?:with|and|setting|sets?|get|gets)\s+|[,(]\s*)(?:the\s+|its\s+|a\s+)?([a-z][\w ]{0,30}?)(?:\s+(?:set\s+to\s+|to\s+|as\s+|of\s+)|\s*=\s*|\s+)${VALUE}`,
     'gi',
   );
   // 'with the current date in subscribedAt', 'with today's date as joinedOn'
@@ -40,7 +40,8 @@ export function fixedValues(
   const found: FixedValue[] = [];
   for (const sentence of sentencesOf(prompt)) {
     if (
-      !/\b(?:save|saves|saved|saving|store|stores|stored|insert|inserts|add|adds|submit|submits|submitted|creates?|goes into|go into|added to)\b/i.test(
+      // 'new listings get status 'pending review'' says what each new item starts with.
+      !/\b(?:save|saves|saved|saving|store|stores|stored|insert|inserts|add|adds|submit|submits|submitted|creates?|goes into|go into|added to)\b|\bnew\s+[a-z]+\s+(?:get|gets)\b/i.test(
         sentence,
       )
     )
