@@ -340,12 +340,18 @@ function quotedCount(prompt: string, id: string): ListPlan['countWords'] {
 /** Whether the count a text is given is of some items only: 'the number of unfinished tasks'. */
 function countsSome(ctx: PlanContext, id: string): boolean {
   const sentence = sentenceNaming(ctx.promptText, id) ?? '';
+  // 'orderTotal (sum of prices + 10% service charge)', 'the sum of soldCount*price': a figure
+  // worked out of the items, which a count of them is not.
+  if (WORKED_OUT.test(sentence)) return true;
   const said =
     /\b(?:number|count)\s+of\s+(?:the\s+|all\s+|their\s+|my\s+|your\s+)?([a-z]+)\s+[a-z]+/i.exec(
       sentence,
     );
   return SOME.test(said?.[1] ?? '');
 }
+
+const WORKED_OUT =
+  /\b(?:sum|sums|summed|add(?:s|ed)? up|plus|times|multiplied|service charge|tax)\b|\w\s*[*×]\s*\w|\d+(?:\.\d+)?\s*%/i;
 
 /** Whether a sentence naming the input says it filters or searches: 'cityInput filters stores'. */
 function saidToFilter(prompt: string, id: string): boolean {

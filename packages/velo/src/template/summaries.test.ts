@@ -2,7 +2,7 @@ import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
 import { createVeloEngine } from '../engine';
-import { runGenerated } from './test-support';
+import { pageRequest, runGenerated } from './test-support';
 
 /**
  * Page texts showing a figure over a whole collection (average rating, total amount, lowest and
@@ -243,5 +243,26 @@ describe('template engine: collection summaries', () => {
       ]),
     );
     expect(result.frontendCode).not.toContain('aggregate');
+  });
+});
+
+describe('template engine: a total text the prompt works out of the items', () => {
+  it.each([
+    'totalSalesText shows the sum of soldCount*price across the listings.',
+    'orderTotal shows the sum of prices + 10% service charge.',
+  ])('is no count of the list: "%s"', async (sentence) => {
+    const { result } = await runGenerated(
+      pageRequest(
+        `listingsRepeater lists Listings (title in titleText). ${sentence}`,
+        { Listings: { title: 'text', price: 'number', soldCount: 'number' } },
+        [
+          { id: 'listingsRepeater', type: 'repeater' },
+          { id: 'titleText', type: 'text', parentId: 'listingsRepeater' },
+          { id: sentence.split(' ')[0] ?? '', type: 'text' },
+        ],
+      ),
+      { itemsPerCollection: 0 },
+    );
+    expect(result.frontendCode).not.toMatch(/totalCount\} listings|\$\{result\.totalCount\}/);
   });
 });
