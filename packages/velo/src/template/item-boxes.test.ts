@@ -137,3 +137,30 @@ describe('template engine: an item button opening a box for its item', () => {
     },
   );
 });
+
+describe("template engine: an item's box showing a rich-text field", () => {
+  it('sets it as HTML', async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'tourRepeater lists Tours (name in tourName). Click detailsButton on a card to open the detailBox showing detailName and detailDescription.',
+        { Tours: { name: 'text', description: 'rich-text' } },
+        [
+          { id: 'tourRepeater', type: 'repeater' },
+          { id: 'tourName', type: 'text', parentId: 'tourRepeater' },
+          { id: 'detailsButton', type: 'button', parentId: 'tourRepeater' },
+          { id: 'detailBox', type: 'container' },
+          { id: 'detailName', type: 'text', parentId: 'detailBox' },
+          { id: 'detailDescription', type: 'text', parentId: 'detailBox' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) =>
+          void page.data.insert('Tours', { _id: 't1', name: 'Bay', description: '<p>Calm</p>' }),
+      },
+    );
+    await run.fire('#detailsButton', 'click', { itemId: 't1' });
+    await run.settle();
+    expect((run.$w('#detailDescription') as unknown as { html: string }).html).toBe('<p>Calm</p>');
+  });
+});

@@ -100,7 +100,7 @@ function writeItemAction(ctx: PageContext, list: ListPlan, action: ItemAction): 
       writeJoinClick(ctx, action, list);
       return;
     case 'openBox':
-      writeBoxOpen(ctx, action);
+      writeBoxOpen(ctx, action, list);
       return;
     case 'addRow':
       writeItemRowAdd(ctx, list, action);

@@ -23,10 +23,10 @@ function writeChosen(ctx: PageContext, open: BoxOpen | RowBoxOpen, which: string
 }
 
 /** Inside onItemReady: the click keeps the item and opens its box. */
-export function writeBoxOpen(ctx: PageContext, open: BoxOpen): void {
+export function writeBoxOpen(ctx: PageContext, open: BoxOpen, list: ListPlan): void {
   ctx.body.block(
     `$item(${str(`#${open.buttonId}`)}).onClick(() => {`,
-    () => writeOpen(ctx, open, 'item'),
+    () => writeOpen(ctx, open, 'item', list),
     '});',
   );
 }
@@ -36,16 +36,26 @@ export function writeRowBoxOpen(ctx: PageContext, list: ListPlan, open: RowBoxOp
   writeChosen(ctx, open, `whose row of #${list.id} was clicked last`);
   ctx.body.block(
     `$w(${str(`#${list.id}`)}).onRowSelect((event) => {`,
-    () => writeOpen(ctx, open, 'event.rowData'),
+    () => writeOpen(ctx, open, 'event.rowData', list),
     '});',
   );
 }
 
-function writeOpen(ctx: PageContext, open: BoxOpen | RowBoxOpen, item: string): void {
+function writeOpen(
+  ctx: PageContext,
+  open: BoxOpen | RowBoxOpen,
+  item: string,
+  list: ListPlan,
+): void {
   ctx.needs.add('asText');
   ctx.body.line(`${open.itemVar} = ${item};`);
-  for (const s of open.shows)
-    ctx.body.line(`$w(${str(`#${s.elementId}`)}).text = asText(${item}.${s.field});`);
+  for (const s of open.shows) {
+    // A rich-text field is HTML: as .text its tags would show as words.
+    const rich = list.collection?.fields.some((f) => f.key === s.field && f.type === 'rich-text');
+    ctx.body.line(
+      `$w(${str(`#${s.elementId}`)}).${rich ? 'html' : 'text'} = asText(${item}.${s.field});`,
+    );
+  }
   ctx.body.line(`$w(${str(`#${open.boxId}`)}).expand();`);
   ctx.body.line(`$w(${str(`#${open.boxId}`)}).scrollTo();`);
 }
