@@ -106,3 +106,38 @@ describe('template engine: an open call whose gallery shows approved work only',
     expect(shown).toHaveLength(1);
   });
 });
+
+describe('template engine: items a list leaves out that must never reach the browser', () => {
+  it('reads the published episodes with suppressAuth, the season choices too', async () => {
+    const { result, run } = await runGenerated(
+      pageRequest(
+        'episodesRepeater lists Episodes (title in epTitle). Only show episodes where published = true. Drafts must never reach the browser. seasonDropdown filters by season.',
+        { Episodes: { title: 'text', season: 'text', published: 'boolean' } },
+        [
+          { id: 'episodesRepeater', type: 'repeater' },
+          { id: 'epTitle', type: 'text', parentId: 'episodesRepeater' },
+          { id: 'seasonDropdown', type: 'dropdown' },
+        ],
+        'frontend_backend',
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Episodes', { title: 'Pilot', season: 'One', published: true });
+          void page.data.insert('Episodes', { title: 'Secret', season: 'Two', published: false });
+        },
+      },
+    );
+    expect(result.instructions).toContain(
+      'only admins can view content ("Admin": the web module reads the items for the page with suppressAuth and sends only the items whose `published` is true',
+    );
+    expect(result.backendCode).toContain(
+      ".eq('published', true).limit(1000).distinct('season', { suppressAuth: true })",
+    );
+    const shown = (run.$w('#episodesRepeater') as unknown as { data: { title: string }[] }).data;
+    expect(shown.map((e) => e.title)).toEqual(['Pilot']);
+    const seasons = (run.$w('#seasonDropdown') as unknown as { options: { value: string }[] })
+      .options;
+    expect(seasons.map((o) => o.value)).not.toContain('Two');
+  });
+});

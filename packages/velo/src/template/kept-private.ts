@@ -1,4 +1,6 @@
 import { formChoicesAccess } from './access-order';
+import { sentencesOf } from './keywords';
+import { words } from './naming';
 import type { FixedCondition, ListPlan, Plan } from './plan-types';
 
 /**
@@ -21,7 +23,12 @@ export function keptPrivate(plan: Plan, collection: string): KeptPrivate | null 
     plan.dataAccess !== 'backend' ||
     plan.prompt.access.read === 'admin' ||
     lists.length === 0 ||
-    lists.some((l) => l.privateFields.length === 0 && sentRowsLeftOut(plan, l).length === 0) ||
+    lists.some(
+      (l) =>
+        l.privateFields.length === 0 &&
+        sentRowsLeftOut(plan, l).length === 0 &&
+        neverSeen(plan, l).length === 0,
+    ) ||
     plan.spotlights.some((s) => s.collection.name === collection) ||
     // A form adding items reads none back; a member editing their own reads theirs.
     plan.forms.some((f) => f.collection?.name === collection && f.editsOwn) ||
@@ -31,8 +38,28 @@ export function keptPrivate(plan: Plan, collection: string): KeptPrivate | null 
     formChoicesAccess(plan, collection) !== null ||
     plan.lists.some((l) => l.includes.length > 0 && l.collection?.name !== collection);
   if (readElsewhere) return null;
-  const rows = lists.flatMap((l) => sentRowsLeftOut(plan, l));
+  const rows = lists.flatMap((l) => [...sentRowsLeftOut(plan, l), ...neverSeen(plan, l)]);
   return { fields: [...new Set(lists.flatMap((l) => l.privateFields))], rows };
+}
+
+/** 'Drafts must never reach the browser': the items a list's conditions leave out stay unread. */
+const NEVER_SEEN =
+  /\b(?:must|should|may)\s+never\s+(?:reach|get\s+to|be\s+(?:sent|seen|visible|shown|public|exposed))\b|\bnever\s+(?:reach|reaches|leave|leaves)\s+the\s+(?:browser|page|server)\b/i;
+
+/** The list's written conditions when the prompt says the items they leave out are never seen. */
+function neverSeen(plan: Plan, list: ListPlan): FixedCondition[] {
+  if (
+    !sentencesOf(plan.request.prompt).some((s) => NEVER_SEEN.test(s) && !fieldSaid(plan, list, s))
+  )
+    return [];
+  return list.fixed.filter((c) => c.op === 'eq' || c.op === 'ne');
+}
+
+/** Whether the sentence names a field of the list's collection: then it keeps that field private. */
+function fieldSaid(plan: Plan, list: ListPlan, sentence: string): boolean {
+  return (list.collection?.fields ?? []).some((f) =>
+    new RegExp(String.raw`\b${words(f.key).join('\\s*')}s?\b`, 'i').test(sentence),
+  );
 }
 
 /**

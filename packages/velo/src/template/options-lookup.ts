@@ -1,5 +1,6 @@
 import { CALLERS } from './access';
 import { formChoicesAccess } from './access-order';
+import { keptPrivate } from './kept-private';
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
 import type { Access } from './keywords';
@@ -72,10 +73,28 @@ export function writeOptionsFunction(
   fns.comment(
     `Choices for a dropdown, read from ${source.collection}; ${CALLERS[readers]} may read them.`,
   );
+  // Read from a collection kept for admins (kept-private.ts): only the rows its lists show.
+  const kept = keptPrivate(plan, source.collection);
+  const query = `wixData.query(${str(source.collection)})`;
+  const fetch = kept
+    ? lookup.fetch
+        .replace(
+          query,
+          `${query}${kept.rows.map((r) => `.${r.op}(${str(r.field)}, ${r.value})`).join('')}`,
+        )
+        .replace(
+          /\((['\w]*)\)$/,
+          (_, arg: string) => `(${arg ? `${arg}, ` : ''}{ suppressAuth: true })`,
+        )
+    : lookup.fetch;
   exported(source.fnName, '', readers, () => {
     fns.tryCatch(
       () => {
-        fns.line(`const result = await ${lookup.fetch};`);
+        if (kept)
+          fns.comment(
+            'suppressAuth: the collection is for admins only; these are the rows its list shows.',
+          );
+        fns.line(`const result = await ${fetch};`);
         fns.line(`return ${lookup.map};`);
       },
       () => {
