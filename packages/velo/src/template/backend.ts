@@ -1,13 +1,12 @@
 import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION, genericReadable } from './access';
-import { type KeptPrivate, keptPrivate, sentOnly } from './kept-private';
+import { keptPrivate } from './kept-private';
 import { CodeWriter } from './code';
-import { writeListItems } from './backend-list-items';
+import { writeListFunction } from './backend-lists';
 import { displayField } from './matching';
-import { itemsLabel, pascal, str } from './naming';
+import { pascal } from './naming';
 import { type ArgHelper, writeArgHelpers } from './backend-args';
 import { writePromptFunction } from './backend-functions';
 import {
-  type Exported,
   writeOwnItemFinder,
   writeOwnItemReader,
   writeValueGateReader,
@@ -20,25 +19,18 @@ import { writeSummaryFunction } from './backend-summaries';
 import { writeItemRowFunction, writeTakenFunction } from './item-rows';
 import { writeLookupFunction } from './lookups';
 import { writePlanJoinFunctions } from './item-joins';
-import { TABLE_ROWS } from './plan-sorting';
 import type { LoadedOptions, OptionsSource, Plan } from './plan-types';
 import { writeOptionsFunction } from './options-lookup';
 import { writePriceFunction } from './order-totals';
 import {
   type QuerySpec,
-  constName,
   fetchFn,
-  queryFn,
   specOfList,
   specOfEmbed,
   specOfSpotlight,
   writeQueryBuilder,
   writeDateWindow,
-  windowFn,
-  windowSlack,
-  takesQueryOptions,
 } from './queries';
-import { isNumberFilter } from './query-filters';
 
 /**
  * The backend web module: one exported function per list query, dropdown choice list and form,
@@ -219,136 +211,6 @@ function genericSpec(collection: Plan['structure']['collections'][number]): Quer
     pageSize: 50,
     sends: null,
   };
-}
-
-function writeListFunction(
-  fns: CodeWriter,
-  consts: CodeWriter,
-  spec: QuerySpec,
-  helpers: Set<ArgHelper>,
-  exported: Exported,
-  access: Access,
-  /** Read with suppressAuth: what it keeps private, or why the collection is admins-only. */
-  kept: KeptPrivate | string | null,
-  membersOnly: string[],
-): void {
-  const name = fetchFn(spec);
-  const ownItems = access === 'owner';
-  const takesFilters = takesQueryOptions(spec);
-  helpers.add('objectArg').add('pageArg');
-  if (spec.sortFields.length > 0) {
-    helpers.add('choiceArg');
-    consts.comment(`Fields ${spec.collection.name} may be sorted by (the first is the default).`);
-    consts
-      .line(`const ${constName(spec.name)}_SORT_FIELDS = [${spec.sortFields.map(str).join(', ')}];`)
-      .blank();
-  }
-  fns.comment(
-    `Returns one page of ${spec.collection.name} and the total count; ${ownItems ? 'each signed-in member reads only their own' : `${CALLERS[access]} may read them`}.`,
-  );
-  exported(name, 'options', access, () => {
-    fns.line("const args = objectArg(options, 'options');");
-    const window = spec.dateWindow;
-    if (window) {
-      fns.comment(
-        "The visitor's days, as the page sends them; the server's when they are missing.",
-      );
-      fns.line(`const days = ${windowFn(spec)}();`);
-    }
-    if (takesFilters) {
-      fns.block(
-        'const filters = {',
-        () => {
-          if (window) {
-            helpers.add('nearDateArg');
-            const near = (bound: string) =>
-              fns.line(
-                `${bound}: nearDateArg(args.${bound}, ${str(bound)}, days.${bound}, ${windowSlack(window)}),`,
-              );
-            if (window.from) near('windowFrom');
-            if (window.to) near('windowTo');
-            if (window.flip) {
-              helpers.add('flagArg');
-              fns.line(
-                `${window.flip.key}: flagArg(args.${window.flip.key}, ${str(window.flip.key)}),`,
-              );
-            }
-          }
-          if (spec.search) {
-            helpers.add('textArg');
-            fns.line("search: textArg(args.search, 'search', { maxLength: 100 }),");
-          }
-          for (const f of spec.filters) {
-            const arg = `args.${f.key}`;
-            if (f.control === 'checkbox') {
-              helpers.add('flagArg');
-              fns.line(`${f.key}: flagArg(${arg}, ${str(f.key)}),`);
-            } else if (f.control === 'checkboxGroup') {
-              helpers.add('listArg');
-              fns.line(`${f.key}: listArg(${arg}, ${str(f.key)}, false),`);
-            } else if (f.control === 'date' || f.control === 'month') {
-              helpers.add('dateArg');
-              fns.line(`${f.key}: dateArg(${arg}, ${str(f.key)}, false),`);
-            } else if (f.control === 'slider' || isNumberFilter(f)) {
-              helpers.add('numberArg');
-              fns.line(`${f.key}: numberArg(${arg}, ${str(f.key)}),`);
-            } else {
-              helpers.add('textArg');
-              fns.line(`${f.key}: textArg(${arg}, ${str(f.key)}),`);
-            }
-          }
-          if (spec.sortFields.length > 0) {
-            const orders =
-              spec.defaultSort.order === 'desc' ? "['desc', 'asc']" : "['asc', 'desc']";
-            fns.line(
-              `sortField: choiceArg(args.sortField, ${constName(spec.name)}_SORT_FIELDS, 'sortField'),`,
-            );
-            fns.line(`sortOrder: choiceArg(args.sortOrder, ${orders}, 'sortOrder'),`);
-          }
-        },
-        '};',
-      );
-    }
-    fns.line("const skip = pageArg(args.skip, 'skip', 0, 100000, 0);");
-    fns.line(
-      // At most 100 a call, or a table's every row (up to one query's most).
-      `const limit = pageArg(args.limit, 'limit', 1, ${Math.max(100, Math.min(TABLE_ROWS, spec.pageSize))}, ${Math.min(TABLE_ROWS, spec.pageSize)});`,
-    );
-    fns.tryCatch(
-      () => {
-        if (ownItems) writeMemberLookup(fns);
-        if (typeof kept === 'string')
-          fns.comment(
-            `suppressAuth: the collection is for admins only (${kept}); the _owner filter sends each member their own.`,
-          );
-        else if (kept)
-          fns.comment(
-            `suppressAuth: the collection is for admins only, and this sends only ${sentOnly(kept, spec.sends !== null)}.`,
-          );
-        fns.line(
-          `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''})${ownItems ? ".eq('_owner', member._id)" : ''}.skip(skip).limit(limit).find(${kept ? '{ suppressAuth: true }' : ''});`,
-        );
-        const withheld = typeof kept === 'object' ? (kept?.fields ?? []) : [];
-        writeListItems(fns, spec.sends, membersOnly, spec.masked ?? [], withheld);
-      },
-      () => {
-        fns.line(`console.error(${str(`${name} failed`)}, error);`);
-        fns.line(
-          `throw new Error(${str(`The ${itemsLabel(spec.collection.name)} could not be loaded.`)});`,
-        );
-      },
-    );
-  });
-}
-
-/**
- * The calling member, inside the caller's try block. Permissions.SiteMember already turns visitors
- * away; a missing member still gets an empty page rather than everyone's items.
- */
-function writeMemberLookup(fns: CodeWriter): void {
-  fns.comment('Members may call this, so the _owner filter keeps each one to their own items.');
-  fns.line('const member = await currentMember.getMember();');
-  fns.block('if (!member) {', () => fns.line('return { items: [], totalCount: 0 };'));
 }
 
 function assemble(

@@ -1,0 +1,154 @@
+import { CALLERS } from './access';
+import type { ArgHelper } from './backend-args';
+import type { Exported } from './backend-forms';
+import { writeListItems } from './backend-list-items';
+import type { CodeWriter } from './code';
+import { type KeptPrivate, sentOnly } from './kept-private';
+import type { Access } from './keywords';
+import { itemsLabel, str } from './naming';
+import { TABLE_ROWS } from './plan-sorting';
+import {
+  type QuerySpec,
+  constName,
+  fetchFn,
+  queryFn,
+  takesQueryOptions,
+  windowFn,
+  windowSlack,
+} from './queries';
+import { isNumberFilter } from './query-filters';
+
+/**
+ * A list's web method: its filters and sort checked, one page of items read (a member's own with
+ * the _owner filter), and only what the page shows sent back (backend-list-items.ts).
+ */
+
+export function writeListFunction(
+  fns: CodeWriter,
+  consts: CodeWriter,
+  spec: QuerySpec,
+  helpers: Set<ArgHelper>,
+  exported: Exported,
+  access: Access,
+  /** Read with suppressAuth: what it keeps private, or why the collection is admins-only. */
+  kept: KeptPrivate | string | null,
+  membersOnly: string[],
+): void {
+  const name = fetchFn(spec);
+  const ownItems = access === 'owner';
+  const takesFilters = takesQueryOptions(spec);
+  helpers.add('objectArg').add('pageArg');
+  if (spec.sortFields.length > 0) {
+    helpers.add('choiceArg');
+    consts.comment(`Fields ${spec.collection.name} may be sorted by (the first is the default).`);
+    consts
+      .line(`const ${constName(spec.name)}_SORT_FIELDS = [${spec.sortFields.map(str).join(', ')}];`)
+      .blank();
+  }
+  fns.comment(
+    `Returns one page of ${spec.collection.name} and the total count; ${ownItems ? 'each signed-in member reads only their own' : `${CALLERS[access]} may read them`}.`,
+  );
+  exported(name, 'options', access, () => {
+    fns.line("const args = objectArg(options, 'options');");
+    const window = spec.dateWindow;
+    if (window) {
+      fns.comment(
+        "The visitor's days, as the page sends them; the server's when they are missing.",
+      );
+      fns.line(`const days = ${windowFn(spec)}();`);
+    }
+    if (takesFilters) {
+      fns.block(
+        'const filters = {',
+        () => {
+          if (window) {
+            helpers.add('nearDateArg');
+            const near = (bound: string) =>
+              fns.line(
+                `${bound}: nearDateArg(args.${bound}, ${str(bound)}, days.${bound}, ${windowSlack(window)}),`,
+              );
+            if (window.from) near('windowFrom');
+            if (window.to) near('windowTo');
+            if (window.flip) {
+              helpers.add('flagArg');
+              fns.line(
+                `${window.flip.key}: flagArg(args.${window.flip.key}, ${str(window.flip.key)}),`,
+              );
+            }
+          }
+          if (spec.search) {
+            helpers.add('textArg');
+            fns.line("search: textArg(args.search, 'search', { maxLength: 100 }),");
+          }
+          for (const f of spec.filters) {
+            const arg = `args.${f.key}`;
+            if (f.control === 'checkbox') {
+              helpers.add('flagArg');
+              fns.line(`${f.key}: flagArg(${arg}, ${str(f.key)}),`);
+            } else if (f.control === 'checkboxGroup') {
+              helpers.add('listArg');
+              fns.line(`${f.key}: listArg(${arg}, ${str(f.key)}, false),`);
+            } else if (f.control === 'date' || f.control === 'month') {
+              helpers.add('dateArg');
+              fns.line(`${f.key}: dateArg(${arg}, ${str(f.key)}, false),`);
+            } else if (f.control === 'slider' || isNumberFilter(f)) {
+              helpers.add('numberArg');
+              fns.line(`${f.key}: numberArg(${arg}, ${str(f.key)}),`);
+            } else {
+              helpers.add('textArg');
+              fns.line(`${f.key}: textArg(${arg}, ${str(f.key)}),`);
+            }
+          }
+          if (spec.sortFields.length > 0) {
+            const orders =
+              spec.defaultSort.order === 'desc' ? "['desc', 'asc']" : "['asc', 'desc']";
+            fns.line(
+              `sortField: choiceArg(args.sortField, ${constName(spec.name)}_SORT_FIELDS, 'sortField'),`,
+            );
+            fns.line(`sortOrder: choiceArg(args.sortOrder, ${orders}, 'sortOrder'),`);
+          }
+        },
+        '};',
+      );
+    }
+    fns.line("const skip = pageArg(args.skip, 'skip', 0, 100000, 0);");
+    fns.line(
+      // At most 100 a call, or a table's every row (up to one query's most).
+      `const limit = pageArg(args.limit, 'limit', 1, ${Math.max(100, Math.min(TABLE_ROWS, spec.pageSize))}, ${Math.min(TABLE_ROWS, spec.pageSize)});`,
+    );
+    fns.tryCatch(
+      () => {
+        if (ownItems) writeMemberLookup(fns);
+        if (typeof kept === 'string')
+          fns.comment(
+            `suppressAuth: the collection is for admins only (${kept}); the _owner filter sends each member their own.`,
+          );
+        else if (kept)
+          fns.comment(
+            `suppressAuth: the collection is for admins only, and this sends only ${sentOnly(kept, spec.sends !== null)}.`,
+          );
+        fns.line(
+          `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''})${ownItems ? ".eq('_owner', member._id)" : ''}.skip(skip).limit(limit).find(${kept ? '{ suppressAuth: true }' : ''});`,
+        );
+        const withheld = typeof kept === 'object' ? (kept?.fields ?? []) : [];
+        writeListItems(fns, spec.sends, membersOnly, spec.masked ?? [], withheld);
+      },
+      () => {
+        fns.line(`console.error(${str(`${name} failed`)}, error);`);
+        fns.line(
+          `throw new Error(${str(`The ${itemsLabel(spec.collection.name)} could not be loaded.`)});`,
+        );
+      },
+    );
+  });
+}
+
+/**
+ * The calling member, inside the caller's try block. Permissions.SiteMember already turns visitors
+ * away; a missing member still gets an empty page rather than everyone's items.
+ */
+function writeMemberLookup(fns: CodeWriter): void {
+  fns.comment('Members may call this, so the _owner filter keeps each one to their own items.');
+  fns.line('const member = await currentMember.getMember();');
+  fns.block('if (!member) {', () => fns.line('return { items: [], totalCount: 0 };'));
+}
