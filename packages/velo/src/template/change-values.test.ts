@@ -185,3 +185,36 @@ describe('template engine: a count named by its key beside one sharing its words
     },
   );
 });
+
+describe("template engine: a count guests add to from an item's button", () => {
+  it('lets a visitor add one through the web module alone', async () => {
+    const { result, run } = await runGenerated(
+      pageRequest(
+        'giftsRepeater lists RegistryGifts (giftName in giftNameText). Guests click claimButton, which increments quantityPurchased.',
+        { RegistryGifts: { giftName: 'text', quantityPurchased: 'number' } },
+        [
+          { id: 'giftsRepeater', type: 'repeater' },
+          { id: 'giftNameText', type: 'text', parentId: 'giftsRepeater' },
+          { id: 'claimButton', type: 'button', parentId: 'giftsRepeater' },
+        ],
+        'frontend_backend',
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) =>
+          void page.data.insert('RegistryGifts', {
+            _id: 'g1',
+            giftName: 'Kettle',
+            quantityPurchased: 0,
+          }),
+      },
+    );
+    expect(result.backendCode).toMatch(/webMethod\(Permissions\.Anyone, async \(itemId\)/);
+    expect(result.instructions).toContain(
+      'only admins can add, update and delete content ("Admin": the web module adds each quantity purchased with suppressAuth',
+    );
+    await run.fire('#claimButton', 'click', { itemId: 'g1' });
+    await run.settle();
+    expect((await run.wixData.get('RegistryGifts', 'g1'))?.['quantityPurchased']).toBe(1);
+  });
+});

@@ -179,7 +179,13 @@ export function changeSaid(change: ItemChange, field: (f: SiteField) => string):
  * collection stays closed to visitors' updates and they can add a like but change nothing else.
  */
 export function countsReactions(fn: PromptFunction): boolean {
-  return fn.kind === 'update' && fn.fields.length === 0 && onlyReactions(fn.constants);
+  if (fn.kind !== 'update' || fn.fields.length > 0) return false;
+  // 'Guests … confirmClaimButton increments quantityPurchased': a count anyone adds to, too.
+  const addsOnly =
+    fn.access === 'anyone' &&
+    fn.constants.length > 0 &&
+    fn.constants.every((c) => 'by' in c && c.by > 0);
+  return onlyReactions(fn.constants) || addsOnly;
 }
 
 /** A reaction each visitor adds once (a like, a vote); plays and listens count every time. */

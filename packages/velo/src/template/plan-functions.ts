@@ -329,6 +329,8 @@ export function sentenceAccess(sentence: string): Access | null {
   );
   if (/\badmin(?:istrator)?s?\b|\bsite owners?\b/.test(s)) return 'admin';
   if (/\bmembers?\b|\b(?:logged|signed)[- ]in\b/.test(s)) return 'members';
-  if (/\banyone\b|\bvisitors?\b|\beveryone\b|\bpublic(?:ly)?\b/.test(s)) return 'anyone';
+  // 'Guests click claimButton … confirmClaimButton marks one as purchased': a wedding's guests.
+  if (/\banyone\b|\bvisitors?\b|\beveryone\b|\bpublic(?:ly)?\b|\bguests?\b|\bshoppers?\b/.test(s))
+    return 'anyone';
   return null;
 }
