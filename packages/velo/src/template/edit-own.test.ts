@@ -2,7 +2,7 @@ import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
 import { inTimeZone } from '../testing/time-zone';
-import { runGenerated } from './test-support';
+import { pageRequest, repeatedTexts, runGenerated } from './test-support';
 
 /**
  * A member editing their own item ('members update their profile'): the form opens with what
@@ -244,5 +244,35 @@ describe('template engine: a member edits their own item', () => {
     await run.fire('#saveButton', 'click');
     await run.settle();
     expect((await run.wixData.query('MemberProfiles').find()).items).toEqual([]);
+  });
+});
+
+describe('template engine: a list said to show the collection an own-profile form edits', () => {
+  it('lists the profiles, not the other collection', async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'partnersRepeater shows Profiles (displayName in partnerName). myProfileBox lets the logged in member edit their own profile (displayNameInput, saveProfileButton).',
+        {
+          Profiles: { displayName: 'text', bio: 'text' },
+          ExchangeRequests: { toProfile: 'reference', message: 'text' },
+        },
+        [
+          { id: 'partnersRepeater', type: 'repeater' },
+          { id: 'partnerName', type: 'text', parentId: 'partnersRepeater' },
+          { id: 'myProfileBox', type: 'container' },
+          { id: 'displayNameInput', type: 'input', parentId: 'myProfileBox' },
+          { id: 'saveProfileButton', type: 'button', parentId: 'myProfileBox' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        member: true,
+        beforeRun: (page) => {
+          void page.data.insert('Profiles', { displayName: 'Ana' });
+          void page.data.insert('ExchangeRequests', { message: 'Hola' });
+        },
+      },
+    );
+    expect(repeatedTexts(run, 'partnersRepeater', 'partnerName')).toEqual(['Ana']);
   });
 });

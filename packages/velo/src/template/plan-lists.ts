@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../regexp';
 import type { SiteCollection, SiteElement, SiteStructure } from '../structure';
 import { sentencesOf } from './keywords';
 import {
@@ -76,11 +77,19 @@ function chooseCollection(
     );
     // 'eventTitle' inside 'pastRepeater' says which collection the items are.
     const childNames = Math.max(0, ...children.map((child) => nameScore(child.id, c.name)));
+    // 'partnersRepeater shows Profiles', 'lists Episodes in #episodesRepeater': said outright,
+    // before the collection a form beside it saves to.
+    const name = escapeRegExp(c.name);
+    const said = new RegExp(
+      String.raw`\b${list.id}\b\W{0,3}(?:(?:shows?|lists?|displays?|lists? all|->|=|:)\s+)(?:all\s+|the\s+|every\s+)?${name}\b|\b(?:show|shows|list|lists|display|displays)\s+(?:all\s+|the\s+)?${name}\s+in\s+#?${list.id}\b`,
+      'i',
+    ).test(ctx.promptText);
     const score =
       nameScore(list.id, c.name) * 2 +
       childNames +
       bound * 5 +
-      (mentioned ? 5 : 0) -
+      (mentioned ? 5 : 0) +
+      (said ? 40 : 0) -
       (formCollections.has(c.name) ? 15 : 0);
     if (score > bestScore) [best, bestScore] = [c, score];
   }
