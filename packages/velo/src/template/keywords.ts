@@ -208,7 +208,8 @@ function namedLightboxes(prompt: string): NamedLightbox[] {
  */
 /** The prompt's sentences (ended by . ! ? ; or a line break). */
 export function sentencesOf(prompt: string): string[] {
-  return prompt.split(/(?<=[.!?;])\s+|\n+/);
+  // 'grouped... well, just sorted by day' goes on: an ellipsis ends no sentence.
+  return prompt.split(/(?<=(?<!\.\.)[.!?;])\s+|\n+/);
 }
 
 /** Whole sentences, not cut at ';': 'letterDropdown with A to Z; picking a letter shows …'. */

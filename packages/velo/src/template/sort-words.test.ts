@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageRequest, runGenerated } from './test-support';
+import { pageRequest, repeatedTexts, runGenerated } from './test-support';
 
 /**
  * Review 12's orders, as people write them: 'sort by rating, highest first' was ascending; 'Order
@@ -48,5 +48,34 @@ describe('template engine: orders said in words', () => {
     ],
   ])('%s', async (prompt, order) => {
     expect(await shown(prompt)).toEqual(order);
+  });
+});
+
+describe('template engine: an ellipsis inside the sentence about a list', () => {
+  it("sorts by 'day then startTime' said after 'grouped... well,'", async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'sessionsRepeater should show all Sessions grouped... well, just sorted by day then startTime is fine. Each card shows its title in sessionTitle. myScheduleRepeater lists MySchedule (note in noteText).',
+        {
+          Sessions: { title: 'text', day: 'number', startTime: 'text' },
+          MySchedule: { note: 'text' },
+        },
+        [
+          { id: 'sessionsRepeater', type: 'repeater' },
+          { id: 'sessionTitle', type: 'text', parentId: 'sessionsRepeater' },
+          { id: 'myScheduleRepeater', type: 'repeater' },
+          { id: 'noteText', type: 'text', parentId: 'myScheduleRepeater' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Sessions', { title: 'B', day: 2, startTime: '09:00' });
+          void page.data.insert('Sessions', { title: 'A2', day: 1, startTime: '11:00' });
+          void page.data.insert('Sessions', { title: 'A1', day: 1, startTime: '09:30' });
+        },
+      },
+    );
+    expect(repeatedTexts(run, 'sessionsRepeater', 'sessionTitle')).toEqual(['A1', 'A2', 'B']);
   });
 });
