@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createVeloEngine } from '../engine';
 import { inferElementType } from '../structure';
-import { pageRequest, runGenerated, siteRequest as request, submitted } from './test-support';
+import { siteRequest as request, submitted } from './test-support';
 
 /**
  * Form inputs beyond text boxes — date pickers, switches, checkbox groups, number choices — saved
@@ -380,31 +380,4 @@ describe('template engine: form inputs saved as their field types', () => {
     });
     expect(items).toEqual([]);
   });
-});
-
-describe('template engine: an input named by a short form of its field', () => {
-  it.each(['velo', 'frontend_backend'] as const)(
-    "saves '#qtyInput' as the quantity (%s)",
-    async (outputType) => {
-      const { run } = await runGenerated(
-        pageRequest(
-          'Order form: nameInput and qtyInput (1 to 12); orderButton saves to Orders.',
-          { Orders: { customerName: 'text', quantity: 'number' } },
-          [
-            { id: 'nameInput', type: 'input' },
-            { id: 'qtyInput', type: 'input' },
-            { id: 'orderButton', type: 'button' },
-          ],
-          outputType,
-        ),
-        { itemsPerCollection: 0 },
-      );
-      await run.setValue('#nameInput', 'Ada');
-      await run.setValue('#qtyInput', '3');
-      await run.fire('#orderButton', 'click');
-      await run.settle();
-      const { items } = await run.wixData.query('Orders').find();
-      expect(items.map((o) => o['quantity'])).toEqual([3]);
-    },
-  );
 });
