@@ -5,7 +5,7 @@ import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
 import type { Access } from './keywords';
 import { pascal, str } from './naming';
-import type { LoadedOptions, Plan } from './plan-types';
+import type { FixedCondition, LoadedOptions, Plan } from './plan-types';
 
 /** A collection's items as choices: labelled by `labelField`, valued by `_id` or a field. */
 export function itemChoices(
@@ -26,28 +26,33 @@ export function itemChoices(
  * The awaited lookup behind a dropdown's options and the expression turning its `result` into
  * `{ label, value }` options.
  */
-export function optionsLookup(source: LoadedOptions): { fetch: string; map: string } {
-  const c = str(source.collection);
+export function optionsLookup(
+  source: LoadedOptions,
+  /** The rows a list of an admins-only collection shows (kept-private.ts), read with suppressAuth. */
+  kept: FixedCondition[] | null = null,
+): { fetch: string; map: string } {
+  const where = (kept ?? []).map((r) => `.${r.op}(${str(r.field)}, ${r.value})`).join('');
+  const query = `wixData.query(${str(source.collection)})${where}`;
+  const auth = kept ? '{ suppressAuth: true }' : '';
+  const distinct = (field: string) =>
+    `${query}.limit(1000).distinct(${str(field)}${auth ? `, ${auth}` : ''})`;
   switch (source.kind) {
     case 'months':
       // The dates as they are: the page reads their months on the visitor's calendar.
-      return {
-        fetch: `wixData.query(${c}).limit(1000).distinct(${str(source.field)})`,
-        map: 'result.items',
-      };
+      return { fetch: distinct(source.field), map: 'result.items' };
     case 'distinct':
       return {
-        fetch: `wixData.query(${c}).limit(1000).distinct(${str(source.field)})`,
+        fetch: distinct(source.field),
         map: `result.items.filter((value) => value !== null && value !== undefined && value !== '').map((value) => ({ label: String(value), value: String(value) }))`,
       };
     case 'tags':
       return {
-        fetch: `wixData.query(${c}).limit(1000).find()`,
+        fetch: `${query}.limit(1000).find(${auth})`,
         map: `[...new Set(result.items.flatMap((item) => item.${source.field} || []))].sort().map((tag) => ({ label: String(tag), value: String(tag) }))`,
       };
     case 'collection':
       return {
-        fetch: `wixData.query(${c}).ascending(${str(source.labelField)}).limit(1000).find()`,
+        fetch: `${query}.ascending(${str(source.labelField)}).limit(1000).find(${auth})`,
         map: `result.items.map((item) => ({ label: String(item.${source.labelField} ?? ''), value: String(item.${source.valueField} ?? '')${(source.shows ?? []).map((f) => `, ${f}: item.${f} ?? null`).join('')} }))`,
       };
   }
@@ -61,7 +66,6 @@ export function writeOptionsFunction(
   read: Access,
   exported: Exported,
 ): void {
-  const lookup = optionsLookup(source);
   // A form's choices from another collection are for whoever may send the form.
   const formChoices = plan.forms.some((f) =>
     f.inputs.some((i) => i.options?.kind !== 'fixed' && i.options?.fnName === source.fnName),
@@ -75,18 +79,7 @@ export function writeOptionsFunction(
   );
   // Read from a collection kept for admins (kept-private.ts): only the rows its lists show.
   const kept = keptPrivate(plan, source.collection);
-  const query = `wixData.query(${str(source.collection)})`;
-  const fetch = kept
-    ? lookup.fetch
-        .replace(
-          query,
-          `${query}${kept.rows.map((r) => `.${r.op}(${str(r.field)}, ${r.value})`).join('')}`,
-        )
-        .replace(
-          /\((['\w]*)\)$/,
-          (_, arg: string) => `(${arg ? `${arg}, ` : ''}{ suppressAuth: true })`,
-        )
-    : lookup.fetch;
+  const { fetch, map } = optionsLookup(source, kept?.rows ?? null);
   exported(source.fnName, '', readers, () => {
     fns.tryCatch(
       () => {
@@ -95,7 +88,7 @@ export function writeOptionsFunction(
             'suppressAuth: the collection is for admins only; these are the rows its list shows.',
           );
         fns.line(`const result = await ${fetch};`);
-        fns.line(`return ${lookup.map};`);
+        fns.line(`return ${map};`);
       },
       () => {
         fns.line(`console.error(${str(`${source.fnName} failed`)}, error);`);
