@@ -143,6 +143,13 @@ function restricts(
   return { read, write };
 }
 
+/**
+ * 'Members can post new threads', 'site members may leave a review': adding said to be for
+ * members, which keeps visitors from it but not from reading.
+ */
+const MEMBERS_ADD =
+  /\b(?:site )?members\s+(?:can|may|are allowed to|are able to)\s+(?:also\s+)?(?:add|post|create|submit|upload|write|leave|share|book|reserve|vote|comment|rate|review|bid|apply|register|rsvp|sign up|join|suggest|nominate|send)\b/;
+
 /** 'create a Loans record … for the current member': saved by a member, whoever reads. */
 const FOR_THE_MEMBER = /\bfor the (?:current|logged[- ]in|signed[- ]in) (?:member|user)\b/;
 
@@ -230,7 +237,7 @@ export function promptAccess(
   const write: Access =
     admin.write || (read === 'admin' && !open)
       ? 'admin'
-      : own || members.write || FOR_THE_MEMBER.test(p)
+      : own || members.write || FOR_THE_MEMBER.test(p) || (MEMBERS_ADD.test(p) && !open)
         ? 'members'
         : 'anyone';
   const adminCollections = scoped.collections;

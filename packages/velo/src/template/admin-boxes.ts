@@ -2,6 +2,7 @@ import { idPattern, sentencesOf } from './keywords';
 import type { SiteStructure } from '../structure';
 import { hasWord, nounForms, str } from './naming';
 import type { PageContext } from './page-context';
+import { writeViewerHelper } from './page-item-access';
 import { type PlanContext, inRepeater, isBox, ownDescendants, pageLevel } from './plan-context';
 
 /**
@@ -31,6 +32,9 @@ export function planAdminBoxes(ctx: PlanContext): string[] {
     .map((box) => box.id);
 }
 
+/** A sentence about who may look: 'only admins see the orders (ordersTable)'. */
+const SEEING = /\b(?:see|sees|view|views|read|reads|browse|access|visible|look at)\b/i;
+
 /**
  * The prompt without its sentences keeping some controls for admins ('Admin only: restockInput +
  * restockButton on each card'): they are about those controls, not who may use the page. A
@@ -42,10 +46,13 @@ export function withoutAdminControlSentences(structure: SiteStructure, prompt: s
     (c) => new RegExp(String.raw`\b(?:${nounForms(c.name).join('|')})\b`, 'i'),
   );
   const aboutControls = (s: string) => {
-    if (!ADMINS.test(s) || collections.some((c) => c.test(s))) return false;
+    if (!ADMINS.test(s)) return false;
     const elements = named(s);
+    if (elements.length === 0) return false;
+    // 'Admins only: a deleteButton on each card removes the thread': the item's own control.
+    if (elements.every((e) => inRepeater(structure, e.id)) && !SEEING.test(s)) return true;
     return (
-      elements.length > 0 &&
+      !collections.some((c) => c.test(s)) &&
       elements.every((e) => !['repeater', 'table', 'gallery', 'dataset'].includes(e.type))
     );
   };
@@ -57,24 +64,17 @@ export function withoutAdminControlSentences(structure: SiteStructure, prompt: s
 export function writeAdminBoxes(ctx: PageContext, ids: string[]): void {
   if (ids.length === 0) return;
   const { body } = ctx;
-  ctx.needs.add('members');
+  writeViewerHelper(ctx);
   const boxes = ids.map((id) => `$w(${str(`#${id}`)})`);
   body.comment(
     `Only site admins see ${ids.map((id) => `#${id}`).join(' and ')}: collapsed for everyone else.`,
   );
   for (const box of boxes) body.line(`${box}.collapse();`);
   body.block('async function showAdminBoxes() {', () => {
-    body.tryCatch(
-      () => {
-        body.comment('getRoles() refuses a visitor: ask only once a member is signed in.');
-        body.line('const member = await currentMember.getMember();');
-        body.line('const roles = member ? await currentMember.getRoles() : [];');
-        body.block("if (roles.some((role) => role.title === 'Admin')) {", () => {
-          for (const box of boxes) body.line(`${box}.expand();`);
-        });
-      },
-      () => body.line(`console.error('Could not read the member roles', error);`),
-    );
+    body.line('const viewer = await signedInViewer();');
+    body.block('if (viewer.isAdmin) {', () => {
+      for (const box of boxes) body.line(`${box}.expand();`);
+    });
   });
   body.blank();
   ctx.initialLoads.push('showAdminBoxes()');

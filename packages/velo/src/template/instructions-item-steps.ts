@@ -1,8 +1,8 @@
 import { changeSaid, countedOncePerVisitor } from './change-values';
-import { singularLabel } from './naming';
+import { singularLabel, withArticle } from './naming';
 import { boxOpenStep } from './page-item-boxes';
 import { shareStep } from './share-links';
-import type { ItemAction, ListPlan } from './plan-types';
+import type { ItemAction, ListPlan, PromptFunction } from './plan-types';
 import type { RowButton } from './plan-row-buttons';
 
 /** What an item link opens, as the test step says it, with the field's key. */
@@ -75,7 +75,7 @@ export function itemActionSteps(list: ListPlan, a: ItemAction): string[] {
         ),
       ];
     case 'update': {
-      const who = a.fn.access === 'admin' ? ' (as a site admin)' : '';
+      const who = whoClicks(a.fn);
       const said = a.fn.constants.map((c) => changeSaid(c, (f) => `\`${f.key}\``)).join(', ');
       const once = countedOncePerVisitor(a.fn)
         ? '; the button stays disabled for that item, also after a reload (once per visitor)'
@@ -89,7 +89,7 @@ export function itemActionSteps(list: ListPlan, a: ItemAction): string[] {
       const first = a.confirm
         ? `, then confirm in the "${a.confirm.lightbox}" lightbox (cancelling keeps it)`
         : '';
-      const who = a.fn.access === 'admin' ? ' (as a site admin)' : '';
+      const who = whoClicks(a.fn);
       return [
         `${click}${who}${twice(a.secondClick)}${first}: that ${singularLabel(a.fn.collection.name)} is removed and the list reloads without it.`,
       ];
@@ -97,6 +97,13 @@ export function itemActionSteps(list: ListPlan, a: ItemAction): string[] {
     default:
       return [];
   }
+}
+
+/** Who a test step clicks as: a site admin, or the member who added the item. */
+function whoClicks(fn: PromptFunction): string {
+  if (fn.ownItem)
+    return ` (as a member, on ${withArticle(singularLabel(fn.collection.name))} you added)`;
+  return fn.access === 'admin' ? ' (as a site admin)' : '';
 }
 
 /** A button that asks for a second click: what the first one shows. */
@@ -114,7 +121,7 @@ export function rowButtonSteps(list: ListPlan, buttons: RowButton[]): string[] {
   const label = singularLabel(list.collection?.name ?? 'item');
   const where = list.statusTextId ? `\`${list.statusTextId}\` says what happened and ` : '';
   return buttons.map(({ action }) => {
-    const who = action.fn.access === 'admin' ? ' (as a site admin)' : '';
+    const who = whoClicks(action.fn);
     const done =
       action.kind === 'remove'
         ? `the ${label} is gone from the table`

@@ -87,7 +87,7 @@ describe('template engine: setup instructions follow the code', () => {
     expect(pieces.frontendCode).toContain("await wixData.remove('Wishlist', item._id);");
     expect(pieces.frontendCode).not.toContain('wixLocation');
     expect(pieces.instructions).toContain(
-      'Button, ID `removeButton`, inside the item of `wishlistRepeater`\n',
+      'Button, ID `removeButton`, inside the item of `wishlistRepeater` (shown only to site admins: the code collapses it in each item for everyone else)\n',
     );
     expect(pieces.instructions).toContain(
       'Text, ID `itemName`, inside the item of `wishlistRepeater`\n',

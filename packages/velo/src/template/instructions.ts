@@ -1,4 +1,5 @@
 import type { ElementType } from '@veloforge/shared';
+import { keptItemControls } from './page-item-access';
 import { FIELD_TYPE_LABELS } from '@veloforge/shared';
 
 import { selectsElement } from '../conventions';
@@ -350,6 +351,13 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
     );
   if (pieces.frontendCode && plan.adminBoxes.includes(e.id))
     extra.push('shown only to site admins: the code collapses it for everyone else');
+  const kept = plan.lists.flatMap((l) => keptItemControls(plan, l)).find((k) => k.id === e.id);
+  if (pieces.frontendCode && kept)
+    extra.push(
+      kept.who === 'admin'
+        ? 'shown only to site admins: the code collapses it in each item for everyone else'
+        : "shown only on the member's own items: the code collapses it on the others",
+    );
   // Only page code fills a list; HTML or backend output alone leaves it to the user.
   const fills =
     plan.lists.some((l) => l.id === e.id && l.collection) ||

@@ -42,6 +42,7 @@ export interface PageContext {
     | 'session'
     | 'local'
     | 'members'
+    | 'viewer'
     | 'login'
   >;
   /** Backend functions the page imports (backend data access). */

@@ -15,6 +15,7 @@ import {
   writeItemUpdate,
 } from './page-item-changes';
 import { writeItemRowAdd } from './item-rows';
+import { writeItemControlAccess } from './page-item-access';
 import type { ItemAction, ListPlan } from './plan-types';
 
 /**
@@ -45,6 +46,7 @@ export function writeItemReady(ctx: PageContext, list: ListPlan): void {
       for (const e of list.edits) writeItemEdit(ctx, e);
       writeToggles(ctx, list);
       for (const action of list.actions) writeItemAction(ctx, list, action);
+      writeItemControlAccess(ctx, list);
     },
     '});',
   );

@@ -146,6 +146,10 @@ function namedLightboxIn(text: string): string | null {
   );
 }
 
+/** 'A member can delete their own thread', 'edit the posts they wrote': the author's alone. */
+const THEIR_OWN =
+  /\b(?:their|his or her|his|her) own\b|\b(?:they|he or she) (?:posted|wrote|created|added|made|submitted|sent|uploaded)\b/i;
+
 /**
  * Who may change an item from its own button or input: as the sentence says, else each member
  * their own item on a list of 'their own' items, else admins.
@@ -156,7 +160,9 @@ export function changeAccess(
   collection: SiteCollection,
 ): Pick<PromptFunction, 'access' | 'ownItem'> {
   const said = sentenceAccess(sentence.toLowerCase());
-  const owned = collectionRead(ctx.prompt, collection.name) === 'owner';
+  const owned =
+    collectionRead(ctx.prompt, collection.name) === 'owner' ||
+    (said !== 'admin' && THEIR_OWN.test(sentence));
   // 'after the member confirms' on a list of their own bookings: still only their own.
   if (said && !(said === 'members' && owned)) return { access: said };
   return owned ? { access: 'members', ownItem: true } : { access: 'admin' };
