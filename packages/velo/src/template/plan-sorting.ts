@@ -291,9 +291,45 @@ function sortOptions(
 }
 
 const ASCENDING =
-  /\b(?:low(?:est)?\s+to\s+high(?:est)?|lowest|cheapest|a\s*(?:-|to)\s*z|oldest|earliest|soonest|ascending|asc)\b/i;
+  /\b(?:low(?:est)?\s+to\s+high(?:est)?|lowest|cheapest|shortest|quickest|smallest|nearest|closest|lightest|a\s*(?:-|to)\s*z|oldest|earliest|soonest|ascending|asc)\b/i;
 const DESCENDING =
-  /\b(?:high(?:est)?\s+to\s+low(?:est)?|highest|most expensive|z\s*(?:-|to)\s*a|newest|latest|most recent|descending|desc)\b/i;
+  /\b(?:high(?:est)?\s+to\s+low(?:est)?|highest|most expensive|priciest|longest|largest|biggest|farthest|furthest|heaviest|z\s*(?:-|to)\s*a|newest|latest|most recent|descending|desc)\b/i;
+
+/** A label's measure ('Shortest first', 'Cheapest') and the words of the fields that hold it. */
+const MEASURES: { words: RegExp; keys: string[] }[] = [
+  { words: /\b(?:cheapest|most expensive|priciest)\b/i, keys: ['price', 'cost', 'amount', 'fee'] },
+  {
+    words: /\b(?:shortest|longest|quickest)\b/i,
+    keys: [
+      'duration',
+      'length',
+      'minutes',
+      'mins',
+      'runtime',
+      'hours',
+      'time',
+      'pages',
+      'distance',
+    ],
+  },
+  {
+    words: /\b(?:smallest|largest|biggest)\b/i,
+    keys: ['size', 'area', 'sqft', 'capacity', 'seats', 'bedrooms', 'rooms'],
+  },
+  { words: /\b(?:nearest|closest|farthest|furthest)\b/i, keys: ['distance', 'miles', 'km'] },
+  { words: /\b(?:lightest|heaviest)\b/i, keys: ['weight', 'kg', 'lbs', 'grams'] },
+];
+
+/** The number field a measure word sorts by: one its words name, else the only number field. */
+function measuredField(label: string, fields: SiteField[]): SiteField | undefined {
+  const measure = MEASURES.find((m) => m.words.test(label));
+  if (!measure) return undefined;
+  const numbers = fields.filter((f) => f.type === 'number');
+  return (
+    numbers.find((f) => hasWord(f.key, measure.keys)) ??
+    (numbers.length === 1 ? numbers[0] : undefined)
+  );
+}
 const BY_DATE = /\b(?:newest|latest|most recent|oldest|earliest|recent)\b/i;
 
 /**
@@ -317,11 +353,7 @@ function quotedSortOptions(ctx: PlanContext, list: ListPlan, date: SiteField | n
       fields,
       SORTABLE,
     );
-    const money = /\b(?:cheapest|most expensive)\b/i.test(label)
-      ? (fields.find(
-          (f) => f.type === 'number' && hasWord(f.key, ['price', 'cost', 'amount', 'fee']),
-        ) ?? fields.find((f) => f.type === 'number'))
-      : undefined;
+    const measured = measuredField(label, fields);
     // "'Newest' (year desc)": the field and order said after the label.
     const after = sentence?.slice((sentence.indexOf(label) ?? 0) + label.length + 1) ?? '';
     const said = /^\s*\(\s*([A-Za-z]\w*)(?:\s+(asc|desc|ascending|descending))?\s*\)/i.exec(after);
@@ -331,7 +363,7 @@ function quotedSortOptions(ctx: PlanContext, list: ListPlan, date: SiteField | n
     const field =
       saidField ??
       named ??
-      money ??
+      measured ??
       (BY_DATE.test(label) ? (date ?? { key: '_createdDate', type: 'date' }) : null);
     if (!field) continue;
     const order =

@@ -80,6 +80,54 @@ describe('template engine: sort options the prompt quotes', () => {
   });
 });
 
+describe('template engine: sort options named by a measure', () => {
+  it("reads 'Shortest first' and 'Longest first' as the duration, beside a price (review 13)", async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        "episodeList shows Episodes (title). sortDropdown has options 'Newest', 'Shortest first', 'Longest first'.",
+        {
+          Episodes: {
+            title: 'text',
+            price: 'number',
+            durationMinutes: 'number',
+            publishedOn: 'date',
+          },
+        },
+        [
+          { id: 'episodeList', type: 'repeater' },
+          { id: 'episodeTitle', type: 'text', parentId: 'episodeList' },
+          { id: 'sortDropdown', type: 'dropdown' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          for (const [title, durationMinutes, price] of [
+            ['Mid', 30, 1],
+            ['Long', 90, 2],
+            ['Short', 5, 3],
+          ] as const)
+            void page.data.insert('Episodes', { title, durationMinutes, price });
+        },
+      },
+    );
+    const dropdown = run.$w('#sortDropdown') as unknown as Dropdown;
+    expect(dropdown.options).toEqual([
+      { label: 'Newest', value: 'publishedOn:desc' },
+      { label: 'Shortest first', value: 'durationMinutes:asc' },
+      { label: 'Longest first', value: 'durationMinutes:desc' },
+    ]);
+    const titles = () =>
+      (run.$w('#episodeList') as unknown as { data: { title: string }[] }).data.map((e) => e.title);
+    await run.setValue('#sortDropdown', 'durationMinutes:asc');
+    await run.settle();
+    expect(titles()).toEqual(['Short', 'Mid', 'Long']);
+    await run.setValue('#sortDropdown', 'durationMinutes:desc');
+    await run.settle();
+    expect(titles()).toEqual(['Long', 'Mid', 'Short']);
+  });
+});
+
 describe('template engine: a sort the prompt names by its field key', () => {
   it.each(['velo', 'frontend_backend'] as const)(
     "'(Lessons collection, sorted by lessonNumber)' lists them by that number (%s)",
