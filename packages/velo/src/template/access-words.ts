@@ -10,9 +10,13 @@ import { nounForms } from './naming';
 
 const has = (prompt: string, pattern: RegExp): boolean => pattern.test(prompt);
 
-/** 'admin only', 'only for site owners', 'Admin orders dashboard', 'a page for admins'. */
+/**
+ * 'admin only', 'only for site owners', 'Admin orders dashboard', 'a page for admins', people
+ * named as admins ('the church office (admins) can see', 'Only my sister (admin) see') and
+ * 'only shown to admins'.
+ */
 const ADMIN_ONLY =
-  /\b(?:admin(?:istrator)?s?|site owners?)[- ]only\b|\bonly (?:for )?(?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|(?<!\bin (?:the |my |your )?)\badmin(?:istrator)?(?:'s)? (?:(?!(?:the|a|an|to|of|on|in|for|can|may|will|is|are|and|or|sees?|uses?|opens?|changes?|edits?|visits?)\b)[a-z]+ ){0,2}(?:dashboard|panel|area|page|screen|view|report)\b|\b(?:dashboard|panel|page|screen|view|report|area) (?:is )?for (?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b/g;
+  /\b(?:admin(?:istrator)?s?|site owners?)[- ]only\b|\bonly (?:for )?(?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|(?<!\bin (?:the |my |your )?)\badmin(?:istrator)?(?:'s)? (?:(?!(?:the|a|an|to|of|on|in|for|can|may|will|is|are|and|or|sees?|uses?|opens?|changes?|edits?|visits?)\b)[a-z]+ ){0,2}(?:dashboard|panel|area|page|screen|view|report)\b|\b(?:dashboard|panel|page|screen|view|report|area) (?:is )?for (?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|\((?:site )?admin(?:istrator)?s?\)|\bonly (?:shown|visible|available) to (?:the )?(?:site )?admin(?:istrator)?s\b/g;
 /**
  * The site owner writing in the first person: 'Only I (admin) should see the appointments',
  * 'only me (the owner)'. Without the brackets only on a page that names no members, where 'only
@@ -122,6 +126,17 @@ const READ_AFTER =
   /^\W*(?:\w+\W+){0,2}?(?:can|may|should|are allowed to|get to)\s+(?:see|view|read|browse|access|review|look at)\b(?!\s+(?:and|or|&)\s+(?:edit|add|change|update|delete|remove|manage|create|save))/;
 
 /**
+ * Whether the words after an admin or members phrase restrict seeing; after people named as
+ * admins a bare verb does too ('Only my sister (admin) see all RSVPs').
+ */
+function readsAfter(match: RegExpMatchArray, after: string): boolean {
+  return (
+    READ_AFTER.test(after) ||
+    (match[0].startsWith('(') && /^\W*(?:see|sees|view|views)\b/.test(after))
+  );
+}
+
+/**
  * Whether some match restricts reading (not followed by a write verb) and whether one restricts
  * saving (not followed by a verb of seeing).
  */
@@ -137,8 +152,10 @@ function restricts(
     // 'Voters must be logged-in members': who may do something, not who may look.
     const doers = DOERS_MUST_BE.test(p.slice(Math.max(0, at - 40), at));
     if (DECIDES_AFTER.test(after)) continue;
-    if (!READ_AFTER.test(after)) write = true;
-    if (!WRITE_AFTER.test(after) && !doers) read = true;
+    const seeing = readsAfter(match, after);
+    if (!seeing && !SHOWN_TO.test(match[0])) write = true;
+    // A verb of seeing first: 'see all RSVPs' is no 'RSVPs to the event'.
+    if ((seeing || !WRITE_AFTER.test(after)) && !doers) read = true;
   }
   return { read, write };
 }
@@ -164,14 +181,14 @@ const OPEN_WRITES =
  * collections the prompt names but not all; the rest of the page keeps its own access.
  */
 function adminReadsOf(
-  p: string,
+  text: Written,
   matches: RegExpMatchArray[],
   collectionNames: readonly string[],
 ): { collections: string[]; matches: RegExpMatchArray[] } {
-  const everywhere = collectionsNamed(p, collectionNames);
+  const everywhere = collectionsNamed(text.cased, collectionNames);
   const collections = new Set<string>();
   const scoped = matches.filter((match) => {
-    const said = seenCollections(p, match, collectionNames);
+    const said = seenCollections(text, match, collectionNames);
     if (said.length === 0 || said.length === everywhere.length) return false;
     for (const name of said) collections.add(name);
     return true;
@@ -179,25 +196,45 @@ function adminReadsOf(
   return { collections: [...collections], matches: matches.filter((m) => !scoped.includes(m)) };
 }
 
+/**
+ * The collections a text names by a word only theirs ('volunteers' names neither VolunteerSlots
+ * nor VolunteerSignups), also inside an element id ('#signupsTable' names VolunteerSignups).
+ */
 function collectionsNamed(text: string, collectionNames: readonly string[]): string[] {
-  return collectionNames.filter((name) =>
-    new RegExp(String.raw`\b(?:${nounForms(name).join('|')})\b`).test(text),
+  const words = text.replace(/\b([a-z]+)([A-Z][A-Za-z]*)\b/g, (_, head: string, rest: string) =>
+    [head, ...rest.split(/(?=[A-Z])/)].join(' ').toLowerCase(),
   );
+  const forms = collectionNames.map((name) => nounForms(name));
+  return collectionNames.filter((_, i) => {
+    const own = (forms[i] ?? []).filter((f) =>
+      forms.every((other, j) => j === i || !other.includes(f)),
+    );
+    return own.length > 0 && new RegExp(String.raw`\b(?:${own.join('|')})\b`).test(words);
+  });
 }
 
 /** The collections a sentence restricting who may see names ('only admins may read them'). */
 function seenCollections(
-  p: string,
+  { p, cased }: Written,
   match: RegExpMatchArray,
   collectionNames: readonly string[],
 ): string[] {
   const at = match.index ?? 0;
   const after = p.slice(at + match[0].length);
-  if (!READ_AFTER.test(after)) return [];
+  if (!readsAfter(match, after) && !SHOWN_TO.test(match[0])) return [];
   const start = Math.max(...['.', '!', '?', ';', '\n'].map((c) => p.lastIndexOf(c, at)));
   const end = after.search(/[.!?;\n]/);
-  const sentence = p.slice(start + 1, at + match[0].length + (end < 0 ? after.length : end));
+  const sentence = cased.slice(start + 1, at + match[0].length + (end < 0 ? after.length : end));
   return collectionsNamed(sentence, collectionNames);
+}
+
+/** 'only shown to admins': a restriction on seeing, whatever follows. */
+const SHOWN_TO = /\bonly (?:shown|visible|available) to\b/;
+
+/** The prompt lowercased, and as written where that keeps its length (ids keep their words). */
+interface Written {
+  p: string;
+  cased: string;
 }
 
 /**
@@ -208,13 +245,15 @@ function seenCollections(
 export function promptAccess(
   p: string,
   collectionNames: readonly string[],
+  written = p,
 ): { read: Access; write: Access; adminCollections?: string[] } {
+  const text = { p, cased: written.length === p.length ? written : p };
   const adminWords = [
     ...p.matchAll(ADMIN_ONLY),
     ...p.matchAll(ADMIN_ME),
     ...(has(p, MEMBER_WORDS) ? [] : p.matchAll(ADMIN_ME_PLAIN)),
   ];
-  const scoped = adminReadsOf(p, adminWords, collectionNames);
+  const scoped = adminReadsOf(text, adminWords, collectionNames);
   const admin = restricts(p, scoped.matches);
   const members = restricts(p, p.matchAll(MEMBERS_ONLY));
   // A site owner's "my own products" means the whole site's items, so "my own" needs members.
@@ -232,7 +271,7 @@ export function promptAccess(
   // 'Only admins can see the applications' keeps them from readers, not from who sends them.
   const seenOnly =
     scoped.matches.length > 0 &&
-    scoped.matches.every((m) => seenCollections(p, m, collectionNames).length > 0);
+    scoped.matches.every((m) => seenCollections(text, m, collectionNames).length > 0);
   const open = has(p, OPEN_WRITES) || seenOnly;
   const write: Access =
     admin.write || (read === 'admin' && !open)

@@ -8,7 +8,7 @@ import type { SiteCollection, SiteElement } from '../structure';
 import type { Pieces } from '../types';
 import { collectionPermissions, permissionedFunctions } from './access';
 import { fieldNames, sentRowsLeftOut } from './kept-private';
-import { sentencesOf } from './keywords';
+import { collectionRead, sentencesOf } from './keywords';
 import { isPlainLabel, referencedCollection } from './matching';
 import { singularLabel, str } from './naming';
 import { testSteps } from './instructions-tests';
@@ -147,6 +147,10 @@ function collectionStep(plan: Plan, pieces: Pieces, c: SiteCollection): string {
  */
 function readableAnyway(plan: Plan, c: SiteCollection): string {
   if (plan.dataAccess !== 'direct') return '';
+  // 'staff page part (admins)' beside a customer's lookup: the page can't read it for visitors.
+  const lookup = plan.lookups.find((l) => l.collection === c);
+  if (lookup && collectionRead(plan.prompt, c.name) === 'admin')
+    return ` Visitors' lookups in \`${lookup.inputId}\` read the collection too, so they find nothing: generate "Page code + backend module", whose web module finds the one ${singularLabel(c.name)} with suppressAuth and sends only what the page shows.`;
   const hidden = [
     ...new Set(plan.lists.filter((l) => l.collection === c).flatMap((l) => l.privateFields)),
   ];

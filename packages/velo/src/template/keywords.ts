@@ -157,7 +157,7 @@ export function readPrompt(
         .split(' ') ?? [],
     autoAdvanceMs: every ? clamp(Number(every[1]), 2, 60) * 1000 : null,
     carousel: has(p, CAROUSEL),
-    access: promptAccess(p, collectionNames),
+    access: promptAccess(p, collectionNames, prompt),
     ownedCollections: ownedCollectionsOf(p, collectionNames),
   };
 }

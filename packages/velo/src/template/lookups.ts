@@ -1,7 +1,7 @@
 import type { ArgHelper } from './backend-args';
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
-import { humanize, pascal, singularLabel, str, withArticle } from './naming';
+import { camel, humanize, keyWords, pascal, singularLabel, str, withArticle } from './naming';
 import { bindingLines, type PageContext } from './page-context';
 import type { LookupPlan } from './plan-lookups';
 
@@ -19,9 +19,17 @@ function words(lookup: LookupPlan) {
   };
 }
 
-/** What else the item must be: `.eq('active', true)`. */
+/** What else the item must be: `.eq('active', true)`, and each other typed value's field. */
 function onlyIf(lookup: LookupPlan): string {
-  return lookup.conditions.map((c) => `.${c.op}(${str(c.field)}, ${c.value})`).join('');
+  return [
+    ...lookup.alsoKeys.map((k, i) => `.eq(${str(k.field.key)}, ${alsoNames(lookup)[i] ?? ''})`),
+    ...lookup.conditions.map((c) => `.${c.op}(${str(c.field)}, ${c.value})`),
+  ].join('');
+}
+
+/** The other typed values' names, as the page passes them and the web method takes them. */
+function alsoNames(lookup: LookupPlan): string[] {
+  return lookup.alsoKeys.map((k) => camel(`typed ${k.field.key}`));
 }
 
 /** Inside onReady: the lookup function, run by the button and by Enter in the input. */
@@ -45,6 +53,14 @@ export function writeLookup(ctx: PageContext, lookup: LookupPlan): void {
       say(`Please enter ${isNumber ? 'a' : 'your'} ${key}.`);
       body.line('return;');
     });
+    lookup.alsoKeys.forEach((also, i) => {
+      const name = alsoNames(lookup)[i] ?? '';
+      body.line(`const ${name} = $w(${str(`#${also.inputId}`)}).value.trim();`);
+      body.block(`if (!${name}) {`, () => {
+        say(`Please enter your ${keyWords(also.inputId).join(' ') || 'details'}.`);
+        body.line('return;');
+      });
+    });
     body.line(`${button}.disable();`);
     body.tryCatch(
       () => {
@@ -56,7 +72,9 @@ export function writeLookup(ctx: PageContext, lookup: LookupPlan): void {
           body.line('const item = result.items[0];');
         } else {
           ctx.imports.add(lookup.fnName);
-          body.line(`const item = await ${lookup.fnName}(key);`);
+          body.line(
+            `const item = await ${lookup.fnName}(${['key', ...alsoNames(lookup)].join(', ')});`,
+          );
         }
         body.ifElse(
           'item',
@@ -97,9 +115,15 @@ export function writeLookupFunction(
   fns.comment(
     `Finds the ${label} whose ${key} is the one given and sends only ${sent.map((k) => `\`${k}\``).join(', ')}; anyone may call it, and only an exact ${key} finds one. suppressAuth: the collection stays readable by admins only.`,
   );
-  exported(lookup.fnName, param, 'anyone', () => {
+  const alsoParams = lookup.alsoKeys.map((k) => k.field.key);
+  exported(lookup.fnName, [param, ...alsoParams].join(', '), 'anyone', () => {
     fns.line(
       `const key = ${isNumber ? 'numberArg' : 'textArg'}(${param}, ${str(param)}, { required: true });`,
+    );
+    alsoParams.forEach((also, i) =>
+      fns.line(
+        `const ${alsoNames(lookup)[i] ?? ''} = textArg(${also}, ${str(also)}, { required: true });`,
+      ),
     );
     fns.tryCatch(
       () => {
@@ -125,5 +149,8 @@ export function lookupTestStep(lookup: LookupPlan): string {
   const shown = lookup.texts.map(
     (t) => `\`${t.elementId}\` shows its ${humanize(t.field.key).toLowerCase()}`,
   );
-  return `Type the ${key} of ${withArticle(label)} in \`${lookup.collection.name}\` into \`${lookup.inputId}\` and click \`${lookup.buttonId}\` (or press Enter): ${shown.join(', ')}. A made-up one says "${lookup.notFound}"`;
+  const also = lookup.alsoKeys.map(
+    (k) => ` and its ${humanize(k.field.key).toLowerCase()} into \`${k.inputId}\``,
+  );
+  return `Type the ${key} of ${withArticle(label)} in \`${lookup.collection.name}\` into \`${lookup.inputId}\`${also.join('')} and click \`${lookup.buttonId}\` (or press Enter): ${shown.join(', ')}. A made-up one says "${lookup.notFound}"`;
 }

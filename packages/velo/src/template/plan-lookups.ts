@@ -18,6 +18,11 @@ export interface LookupPlan {
   collection: SiteCollection;
   /** The field the typed value must equal ('orderNumber' for orderNumberInput). */
   keyField: SiteField;
+  /**
+   * Other typed values the item must match too: 'enters ticket number in #ticketInput + their
+   * email in #emailInput' finds a ticket only with both.
+   */
+  alsoKeys: { inputId: string; field: SiteField }[];
   /** What the item found shows, each field in its text; the first text also says 'not found'. */
   texts: Binding[];
   /** What the item must also be ('if it is active'): another is not found. */
@@ -41,19 +46,30 @@ const SAVES = /\b(?:saves?|submits?|sends?|stores?|inserts?|adds?|subscribes?|re
 export function planLookups(ctx: PlanContext): LookupPlan[] {
   const lookups: LookupPlan[] = [];
   // Whole sentences: 'couponInput checks the code; if it is active, discountText shows …'.
-  for (const sentence of wholeSentencesOf(ctx.promptText)) {
+  const sentences = wholeSentencesOf(ctx.promptText);
+  for (const [at, sentence] of sentences.entries()) {
     if (!LOOKS_UP.test(sentence) || SAVES.test(sentence)) continue;
     const named = pageLevel(ctx.structure).filter(
       (e) => !ctx.claimed.has(e.id) && new RegExp(String.raw`\b${e.id}\b`).test(sentence),
     );
-    const input = named.find((e) => e.veloType === 'TextInput');
+    const [input, ...others] = named.filter((e) => e.veloType === 'TextInput');
     const button = named.find(isButton);
     const texts = named.filter((e) => e.veloType === 'Text');
     if (!input || !button || texts.length === 0) continue;
-    const lookup = lookupIn(ctx, sentence, input, button, texts);
+    // 'if no ticket matches both number and email show "Ticket not found"': the next one says.
+    const next = sentences[at + 1] ?? '';
+    const notFoundSaid = /^\W*(?:if (?:no|none|nothing|not)|otherwise|else)\b/i.test(next)
+      ? next
+      : '';
+    const lookup = lookupIn(ctx, sentence, input, button, texts, notFoundSaid);
     if (!lookup) continue;
+    lookup.alsoKeys = others.flatMap((other) => {
+      const [field] = fieldsNamedIn(keyWords(other.id).join(' '), lookup.collection, true);
+      return field && field !== lookup.keyField ? [{ inputId: other.id, field }] : [];
+    });
     lookups.push(lookup);
-    for (const id of [input.id, button.id, ...lookup.texts.map((t) => t.elementId)])
+    const keyInputs = lookup.alsoKeys.map((k) => k.inputId);
+    for (const id of [input.id, ...keyInputs, button.id, ...lookup.texts.map((t) => t.elementId)])
       ctx.claimed.add(id);
   }
   return lookups;
@@ -66,11 +82,14 @@ function lookupIn(
   input: SiteElement,
   button: SiteElement,
   texts: SiteElement[],
+  /** The next sentence when it says what shows when none is found. */
+  notFoundSaid: string,
 ): LookupPlan | null {
   // The field words of the sentence with the element ids out of it ('status', 'order number').
-  const words = texts
-    .concat(input, button)
-    .reduce((s, e) => s.replace(new RegExp(String.raw`\b${e.id}\b`, 'g'), ' '), sentence);
+  const words = ctx.structure.elements.reduce(
+    (s, e) => s.replace(new RegExp(String.raw`\b${e.id}\b`, 'g'), ' '),
+    sentence,
+  );
   for (const collection of ctx.structure.collections) {
     // The input's own name ('orderNumberInput'), else what it is looked up by ('by its number').
     const by = /\bby\s+(?:its|their|the|your|an?)?\s*([\w ]{1,40})/i.exec(words)?.[1] ?? '';
@@ -104,9 +123,13 @@ function lookupIn(
     });
     if (bindings.length === 0) continue;
     const label = singularLabel(collection.name);
+    // "otherwise show 'Invalid code'", "if no ticket matches both number and email show '…'".
     const quoted =
       /\b(?:otherwise|or|else|if not(?: found)?)\b[^.'"“‘]{0,30}?\b(?:show|shows|say|says|display|displays)\s+["“'‘]([^"”'’]+)["”'’]/i.exec(
-        sentence,
+        `${sentence} ${notFoundSaid}`,
+      )?.[1] ??
+      /\bif (?:no|none|nothing)\b[^.'"“‘]{0,60}?\b(?:show|say|display)\s+["“'‘]([^"”'’]+)["”'’]/i.exec(
+        `${sentence} ${notFoundSaid}`,
       )?.[1];
     return {
       conditions: flagsSaid(sentence, collection),
@@ -115,6 +138,7 @@ function lookupIn(
       buttonId: button.id,
       collection,
       keyField,
+      alsoKeys: [],
       texts: bindings,
       fnName: `find${pascal(label)}`,
     };
