@@ -11,7 +11,7 @@ import {
   troubleshootWithModel,
   type ModelClient,
 } from './model';
-import { unusedPromptElements } from './prompt-coverage';
+import { unsaidPromptMessages, unusedPromptElements } from './prompt-coverage';
 import { buildStructure, type SiteStructure } from './structure';
 import { generateWithTemplate } from './template';
 import { troubleshootOffline } from './troubleshoot';
@@ -116,7 +116,11 @@ export function createVeloEngine(options: VeloEngineOptions = {}): VeloEngine {
   ): EngineResult => ({
     ...pieces,
     code: primaryCode(request.outputType, pieces),
-    diagnostics: [...diagnostics, ...unusedPromptElements(request.prompt, pieces, structure)],
+    diagnostics: [
+      ...diagnostics,
+      ...unusedPromptElements(request.prompt, pieces, structure),
+      ...unsaidPromptMessages(request.prompt, pieces, structure),
+    ],
     engine,
     notice: engine === 'template' ? TEMPLATE_ENGINE_LABEL : null,
   });

@@ -1,12 +1,13 @@
 import { selectsElement } from './conventions';
 import { escapeRegExp } from './regexp';
 import type { SiteElement, SiteStructure } from './structure';
-import { sentencesOf } from './template/keywords';
+import { IN_SINGLE_QUOTES, sentencesOf } from './template/keywords';
 import { isCountText, isPlainLabel, isStatusText } from './template/matching';
 import type { Diagnostic, Pieces } from './types';
 
-/** The rule code of the finding below, for tests and the UI. */
+/** The rule codes of the findings below, for tests and the UI. */
 export const PROMPT_ELEMENT_UNUSED = 'prompt-element-unused';
+export const PROMPT_MESSAGE_UNSAID = 'prompt-message-unsaid';
 
 /** A sentence asking for an element to be left as it is: 'heroImage stays as it is'. */
 const LEFT_ALONE =
@@ -84,4 +85,73 @@ function quote(sentence: string): string {
 
 function listed(ids: string[]): string {
   return ids.length === 1 ? ids[0]! : `${ids.slice(0, -1).join(', ')} or ${ids.at(-1)!}`;
+}
+
+/** A quoted text of 2 to 120 characters, its words in group 1, 2 or 3. */
+const QUOTED = new RegExp(
+  String.raw`'(${IN_SINGLE_QUOTES}{2,120}?)'(?=[\s.,;:!?)—–-]|$)|"([^"\n]{2,120})"|“([^”\n]{2,120})”`,
+  'g',
+);
+/** Words before a quote that make it something to show: 'otherwise show "…"', '— "…"'. */
+const SHOWN_AFTER =
+  /(?:\b(?:show|shows|showing|display|displays|say|says|saying|message|error|alert|tell|tells|otherwise|else)\b[^"“'.;]{0,25}|[—–:]\s*)$/i;
+
+/**
+ * Messages the prompt asks the page to show that no piece of the code says: a rule's refusal
+ * ('otherwise show "You already applied this season"') left out with its rule, a confirmation
+ * in a format the code doesn't use. A text of one word ('Pending', 'Small') is a value or a
+ * choice, not a message, and one in a sentence naming no element is the editor's text. Figures in a message are examples ('You picked 5 of 40', 'X tutors
+ * found') and so are placeholders ('{name}', '<first name>'): any value stands for them.
+ */
+export function unsaidPromptMessages(
+  prompt: string,
+  pieces: Pieces,
+  structure: SiteStructure,
+): Diagnostic[] {
+  const code = pieces.frontendCode;
+  const said = [pieces.frontendCode, pieces.backendCode, pieces.htmlCode]
+    .join('\n')
+    .replace(/\\([`'"$])/g, '$1');
+  if (!pieces.frontendCode.trim()) return [];
+  const unsaid = new Set<string>();
+  for (const match of prompt.matchAll(QUOTED)) {
+    const message = (match[1] ?? match[2] ?? match[3] ?? '').trim();
+    const before = prompt.slice(Math.max(0, match.index - 40), match.index);
+    const after = prompt.slice(match.index + match[0].length, match.index + match[0].length + 20);
+    const shown = SHOWN_AFTER.test(before) || /^\s*(?:in|into|on)\s+#?\w/.test(after);
+    if (!shown || !/\s|[!.?]$/.test(message)) continue;
+    // 'a banner above it says "New this week"' names no element: the editor's text, not code's.
+    const start = Math.max(
+      ...['.', '!', '?', ';', '\n'].map((c) => prompt.lastIndexOf(c, match.index)),
+    );
+    const end = prompt.slice(match.index + match[0].length).search(/[.!?;\n]/);
+    const sentence = `${prompt.slice(start + 1, match.index)} ${prompt.slice(match.index + match[0].length).slice(0, end < 0 ? undefined : end)}`;
+    // 'The headerText says "Our recipes"' (a heading the editor sets), '#joinMsg says "You're
+    // in!"' where the code never uses #joinMsg (named in the warning above): nothing to add.
+    const named = structure.elements.filter((e) => namedIn(sentence, e.id));
+    if (named.length === 0 || named.some((e) => !selectsElement(code, e.id))) continue;
+    if (!saidIn(said, message)) unsaid.add(message);
+  }
+  return [...unsaid].map((message) => ({
+    piece: 'frontend',
+    line: 1,
+    column: 1,
+    severity: 'warning',
+    code: PROMPT_MESSAGE_UNSAID,
+    message: `Not in this code: the prompt asks to show "${message}", but the code never says it. What it goes with may be missing too: reword that part and generate again, or write it yourself.`,
+  }));
+}
+
+/**
+ * Whether code says a message: its words in order, with code between them that is no word
+ * ("'tutors'} found"), and anything standing for its figures and placeholders.
+ */
+function saidIn(code: string, message: string): boolean {
+  const pattern = message
+    .replace(/\{[^}]*\}|<[^>]*>|\[[^\]]*\]|\b[A-Z]\b|\d+(?:[.,:/]\d+)*/g, '\u0000')
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map((word) => word.split('\u0000').map(escapeRegExp).join('[^]{1,60}?'))
+    .join('\\W{1,8}');
+  return new RegExp(pattern).test(code);
 }

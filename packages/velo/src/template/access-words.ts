@@ -125,6 +125,9 @@ const DOERS_MUST_BE =
 const READ_AFTER =
   /^\W*(?:\w+\W+){0,2}?(?:can|may|should|are allowed to|get to)\s+(?:see|view|read|browse|access|review|look at)\b(?!\s+(?:and|or|&)\s+(?:edit|add|change|update|delete|remove|manage|create|save))/;
 
+/** 'Admins only: #applicationsRepeater shows all Pending applications': a list for them. */
+const LISTS_AFTER = /^\W*(?:[#\w]+\W+){0,2}?(?:shows|lists|displays)\b/;
+
 /**
  * Whether the words after an admin or members phrase restrict seeing; after people named as
  * admins a bare verb does too ('Only my sister (admin) see all RSVPs').
@@ -152,7 +155,7 @@ function restricts(
     // 'Voters must be logged-in members': who may do something, not who may look.
     const doers = DOERS_MUST_BE.test(p.slice(Math.max(0, at - 40), at));
     if (DECIDES_AFTER.test(after)) continue;
-    const seeing = readsAfter(match, after);
+    const seeing = readsAfter(match, after) || LISTS_AFTER.test(after);
     if (!seeing && !SHOWN_TO.test(match[0])) write = true;
     // A verb of seeing first: 'see all RSVPs' is no 'RSVPs to the event'.
     if ((seeing || !WRITE_AFTER.test(after)) && !doers) read = true;
@@ -165,7 +168,7 @@ function restricts(
  * members, which keeps visitors from it but not from reading.
  */
 const MEMBERS_ADD =
-  /\b(?:site )?members\s+(?:can|may|are allowed to|are able to)\s+(?:also\s+)?(?:add|post|create|submit|upload|write|leave|share|book|reserve|vote|comment|rate|review|bid|apply|register|rsvp|sign up|join|suggest|nominate|send)\b/;
+  /\b(?:site )?members\s+(?:(?:can|may|are allowed to|are able to)\s+)?(?:also\s+)?(?:add|post|create|submit|upload|write|leave|share|book|reserve|vote|comment|rate|review|bid|apply|register|rsvp|sign up|join|suggest|nominate|send)\b/;
 
 /** 'create a Loans record … for the current member': saved by a member, whoever reads. */
 const FOR_THE_MEMBER = /\bfor the (?:current|logged[- ]in|signed[- ]in) (?:member|user)\b/;
@@ -272,11 +275,13 @@ export function promptAccess(
   const seenOnly =
     scoped.matches.length > 0 &&
     scoped.matches.every((m) => seenCollections(text, m, collectionNames).length > 0);
-  const open = has(p, OPEN_WRITES) || seenOnly;
+  // 'Members apply with …' beside a list only admins see: members still add.
+  const membersAdd = MEMBERS_ADD.test(p) && !has(p, OPEN_WRITES);
+  const open = has(p, OPEN_WRITES) || seenOnly || (membersAdd && !admin.write);
   const write: Access =
     admin.write || (read === 'admin' && !open)
       ? 'admin'
-      : own || members.write || FOR_THE_MEMBER.test(p) || (MEMBERS_ADD.test(p) && !open)
+      : own || members.write || FOR_THE_MEMBER.test(p) || membersAdd
         ? 'members'
         : 'anyone';
   const adminCollections = scoped.collections;

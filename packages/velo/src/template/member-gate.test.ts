@@ -219,7 +219,7 @@ describe('template engine: members-only pages', () => {
     expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
     const el = (id: string) => run.$w(`#${id}`) as unknown as Shown;
     expect(run.errors).toEqual([]);
-    expect(el('welcomeText').text).toBe('Hi, Ava!');
+    expect(el('welcomeText').text).toBe('Hi Ava');
     expect(el('dashboardBox').collapsed).toBe(false);
     expect(el('loginButton').hidden).toBe(true);
     await run.fire('#logoutButton', 'click');

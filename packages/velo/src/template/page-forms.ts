@@ -306,9 +306,10 @@ function writeSubmit(
           body.line(`console.error(${str(`Could not save ${what}`)}, error);`);
           if (form.statusTextId || form.errorTextId) {
             const sorry = str(
-              form.editsOwn
-                ? 'Sorry, your changes could not be saved. Please try again.'
-                : 'Sorry, something went wrong while sending. Please try again.',
+              form.failureMessage ??
+                (form.editsOwn
+                  ? 'Sorry, your changes could not be saved. Please try again.'
+                  : 'Sorry, something went wrong while sending. Please try again.'),
             );
             const limit = form.limit;
             // A value already taken or a full slot is the visitor's to change: they are told so.

@@ -215,7 +215,10 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
             tellVisitor(
               ctx,
               list.statusTextId,
-              str(`Sorry, the ${label} could not be loaded. Please try again later.`),
+              str(
+                list.failureMessage ??
+                  `Sorry, the ${label} could not be loaded. Please try again later.`,
+              ),
               'error',
             ),
           );

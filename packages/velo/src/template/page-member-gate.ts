@@ -77,7 +77,10 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
       const name = gate.greeting.firstName
         ? "member.contactDetails?.firstName || member.profile?.nickname || 'member'"
         : "member.profile?.nickname || 'member'";
-      body.line(`${$(gate.welcomeTextId)}.text = \`${gate.greeting.word}, \${${name}}!\`;`);
+      const [before, after] = (gate.greeting.around ?? [`${gate.greeting.word}, `, '!']).map(
+        (words) => words.replace(/[`\\$]/g, '\\$&'),
+      );
+      body.line(`${$(gate.welcomeTextId)}.text = \`${before}\${${name}}${after}\`;`);
     }
     for (const t of gate.detailTexts) body.line(`${$(t.id)}.text = ${MEMBER_DETAIL[t.shows]};`);
     if (gate.own) writeOwnItemTexts(ctx, gate, gate.own);

@@ -21,7 +21,7 @@ import { finishSorting, listText } from './plan-sorting';
 import { searchOf } from './plan-search';
 import { chooseColumns, hiddenFields } from './plan-table-columns';
 import { planUrlFilters } from './plan-url-filters';
-import { emptyStateOf, loadingMessageOf } from './plan-list-states';
+import { emptyStateOf, failureMessageOf, loadingMessageOf } from './plan-list-states';
 import { SOME, summaryValueOf } from './plan-summaries';
 import type { ListPlan } from './plan-types';
 import { pagesByNumber } from './plan-lists';
@@ -112,6 +112,9 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
     list.statusTextId = nearest(structure, list.id, statusTexts)?.id ?? null;
     list.loadingMessage = list.statusTextId
       ? loadingMessageOf(ctx.promptText, list.statusTextId)
+      : null;
+    list.failureMessage = list.statusTextId
+      ? failureMessageOf(ctx.promptText, list.statusTextId, 'loading')
       : null;
     finishSorting(ctx, list, lists);
     if (list.kind === 'table' && list.collection) {

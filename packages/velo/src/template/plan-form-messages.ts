@@ -18,6 +18,17 @@ function sentenceBefore(prompt: string, index: number): string {
 }
 
 /**
+ * A rule before a quote makes it the rule's refusal: 'Date must be in the future, otherwise show
+ * "…"', 'One application per member per season — otherwise "…"', "can't be the same ("…")".
+ */
+const RULE =
+  /\b(?:must|mustn'?t|cannot|can ?not|can'?t|not allowed|only|per|max(?:imum)?|at most|no more than|more than|less than|fewer than|at least|limit|once|required|needs? to|has to|have to|bigger|larger|smaller|older|younger|too (?:many|few|big|small|long|short|early|late))\b/i;
+/** ...unless the words before say the sending worked: 'When it works say "Thank you!"'. */
+const WORKED =
+  /\b(?:sent|saved|submitted|success|succeeds|successful|works|worked|thank|booked|confirmed|done)\b/i;
+const refusalAfter = (before: string) => RULE.test(before) && !WORKED.test(before);
+
+/**
  * The message the prompt asks a form to show once sent, quoted after a showing verb: "Show
  * 'Order placed' in orderStatus", "shows “Thanks!” on success". Only where what follows names the
  * form's status text (or a status, message or confirmation), or names nothing after a saving
@@ -54,7 +65,7 @@ export function quotedSuccess(
       (/\b(?:if|when|while|during|unless|already|before)\b/i.test(before) &&
         !/\b(?:otherwise|else)\b/i.test(before) &&
         // 'When the contact form is sent, show …' is the success.
-        !/^(?:when|once|after)\b[^.;]{0,60}\b(?:sent|submitted|saved|posted|succeeds|done)\b[^.;]*$/i.test(
+        !/^(?:when|once|after)\b[^.;]{0,60}\b(?:sent|submitted|saved|posted|succeeds|succeeded|works|worked|goes through|done)\b[^.;]*$/i.test(
           before.trim(),
         ) &&
         !clickSaves(before)) ||
@@ -62,6 +73,7 @@ export function quotedSuccess(
       /(?:\.\.\.|…)$/.test(message) ||
       // A refusal's words: 'once we have 200 guests, show "Sorry, we are full" instead'.
       FULL.test(message) ||
+      refusalAfter(before) ||
       /\binstead\b/i.test(after)
     )
       continue;
@@ -90,8 +102,9 @@ export function quotedSuccess(
     for (const match of prompt.matchAll(into)) {
       const sentence = sentenceBefore(prompt, match.index);
       if (
-        /\b(?:fail|fails|failed|invalid|wrong|if|when|while|unless|already)\b/i.test(sentence) &&
-        !clickSaves(sentence)
+        (/\b(?:fail|fails|failed|invalid|wrong|if|when|while|unless|already)\b/i.test(sentence) &&
+          !clickSaves(sentence)) ||
+        refusalAfter(sentence)
       )
         continue;
       const message = (match[1] ?? match[2] ?? match[3] ?? '').trim();
@@ -112,6 +125,7 @@ export function quotedSuccess(
     if (
       withWords &&
       !/\b(?:fail|fails|failed|invalid|wrong|error|already)\b/i.test(before) &&
+      !refusalAfter(before) &&
       success(words)
     )
       return words;

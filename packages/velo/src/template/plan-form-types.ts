@@ -93,6 +93,8 @@ export interface FormPlan {
   /** The status text is in that state, unseen while the steps show: problems outline the inputs. */
   confirmsOnly: boolean;
   successMessage: string;
+  /** What the form says when saving fails, in the prompt's words, else null. */
+  failureMessage: string | null;
   /** The form's box, collapsed once sent ('Afterwards hide applicationForm'). */
   hidesAfter: string | null;
   /** The save function: a backend web method, or a local insert in page-only code. */

@@ -15,6 +15,7 @@ import {
 } from './plan-context';
 import { describeInput } from './plan-form-inputs';
 import { quotedSuccess, successMessage } from './plan-form-messages';
+import { failureMessageOf } from './plan-list-states';
 import { formSuccess } from './form-success';
 import {
   namedIn,
@@ -218,6 +219,7 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     doneStateId,
     confirmsOnly: inDoneState(status),
     successMessage: message,
+    failureMessage: failureMessageOf(ctx.promptText, errorText ?? status, 'saving'),
     review: reviewText(ctx, steps),
     ...(quoted ? { success: formSuccess(ctx.promptText, quoted, submit?.id ?? null) } : {}),
     hidesAfter: root && status && hidesOnceSent(ctx, root, status) ? root.id : null,

@@ -20,11 +20,12 @@ export function itemUpdate(
   said?: string,
 ): Extract<ItemAction, { kind: 'update' }> | null {
   const own = new RegExp(`\\b${button.id}\\b|\\b${words(button.id).join('\\s+')}\\b`, 'i');
+  const about = (s: string) => said ?? respectively(s, button.id);
   // The sentence naming it that changes something: not 'each item has playsText and playButton'.
   const sentence = sentencesOf(ctx.promptText).find(
-    (s) => own.test(s) && constantsOf(said ?? s, collection).length > 0,
+    (s) => own.test(s) && constantsOf(about(s), collection).length > 0,
   );
-  const constants = sentence ? constantsOf(said ?? sentence, collection) : [];
+  const constants = sentence ? constantsOf(about(sentence), collection) : [];
   if (!sentence || constants.length === 0) return null;
   const verb = keyWords(button.id)[0] ?? 'update';
   const opens = collection.fields.find(
@@ -55,6 +56,28 @@ export function itemUpdate(
       sort: { field: '_createdDate', order: 'desc' },
     },
   };
+}
+
+/** Ids or values listed with slashes: '#approveBtn / #rejectBtn', 'Approved / Rejected'. */
+const SLASHED = /["“']?#?[\w-]+["”']?(?:\s*\/\s*["“']?#?[\w-]+["”']?)+/g;
+
+/**
+ * The sentence as it is about one of the buttons it lists with slashes: '#approveBtn /
+ * #rejectBtn that set status to Approved / Rejected' is, for rejectBtn, '… set status to
+ * Rejected'. Unchanged when no list of values as long as the buttons' follows them.
+ */
+export function respectively(sentence: string, buttonId: string): string {
+  const lists = [...sentence.matchAll(SLASHED)].map((m) => ({
+    at: m.index,
+    text: m[0],
+    parts: m[0].split('/').map((part) => part.trim().replace(/^#/, '')),
+  }));
+  const buttons = lists.find((l) => l.parts.includes(buttonId));
+  if (!buttons) return sentence;
+  const values = lists.find((l) => l.at > buttons.at && l.parts.length === buttons.parts.length);
+  if (!values) return sentence;
+  const value = values.parts[buttons.parts.indexOf(buttonId)] ?? '';
+  return `${sentence.slice(0, values.at)}${value}${sentence.slice(values.at + values.text.length)}`;
 }
 
 /**

@@ -69,3 +69,29 @@ export function loadingMessageOf(promptText: string, statusTextId: string): stri
   }
   return null;
 }
+
+/**
+ * The words the prompt gives a failure: 'If loading fails show "Try later" in statusText', 'if
+ * saving fails show …'. Only a sentence naming the status text (when there is one) and `doing`.
+ */
+export function failureMessageOf(
+  promptText: string,
+  statusTextId: string | null,
+  doing: 'loading' | 'saving',
+): string | null {
+  const verbs =
+    doing === 'loading' ? 'load|loading|fetch|fetching|read|reading' : 'sav|send|submit|post';
+  const failing = new RegExp(
+    String.raw`\b(?:if|when|whenever)\b[^.;]{0,40}\b(?:${verbs})\w*\b[^.;]{0,20}\b(?:fails?|failed|errors?|goes wrong|doesn'?t work)\b[^.;"“']{0,30}?\b(?:show|shows|say|says|display|displays)\s+${QUOTED}`,
+    'i',
+  );
+  for (const sentence of sentencesOf(promptText)) {
+    if (statusTextId && !new RegExp(`\\b${statusTextId}\\b`).test(sentence)) continue;
+    const message = failing
+      .exec(sentence)
+      ?.slice(1)
+      .find((q) => q !== undefined);
+    if (message) return message;
+  }
+  return null;
+}

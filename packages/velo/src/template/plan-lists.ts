@@ -184,6 +184,7 @@ function buildList(
     countWords: null,
     empty: null,
     loadingMessage: null,
+    failureMessage: null,
     clearId: null,
     applyId: null,
     statusTextId: null,

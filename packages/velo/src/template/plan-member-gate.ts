@@ -17,7 +17,8 @@ export interface MemberGatePlan {
   /** A box holding all the members' content ('dashboardBox'), collapsed for visitors. */
   areaId: string | null;
   /** 'Hi' / 'Welcome' …, and whether to use the member's first name over their nickname. */
-  greeting: { word: string; firstName: boolean };
+  /** The greeting's word, whether it names the first name, and its quoted words around the name. */
+  greeting: { word: string; firstName: boolean; around: [string, string] | null };
   /** The lists collapsed for visitors and loaded once a member is signed in. */
   listIds: string[];
   /**
@@ -160,12 +161,23 @@ function memberDetail(
   return null;
 }
 
-/** 'Hi <first name>' greets with Hi and the first name; otherwise 'Welcome, <nickname>!'. */
+/**
+ * 'Hi <first name>' greets with those words and the first name; otherwise 'Welcome, <nickname>!'.
+ */
 function greetingOf(prompt: string): MemberGatePlan['greeting'] {
   const word = /["'“‘]\s*(hi|hello|hey|welcome back|welcome)\b/i.exec(prompt)?.[1] ?? 'welcome';
+  // 'Hi <first name>', "Welcome back, {name}!": the prompt's own words around the name.
+  const quoted = /["'“‘]\s*((?:hi|hello|hey|welcome back|welcome)\b[^"”'’\n]{0,60})["”'’]/i.exec(
+    prompt,
+  )?.[1];
+  const slot = quoted ? /<[^>]+>|\{[^}]+\}|\[[^\]]+\]/.exec(quoted) : null;
   return {
     word: word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
     firstName: /\bfirst[- ]?name\b/i.test(prompt),
+    around:
+      quoted && slot
+        ? [quoted.slice(0, slot.index), quoted.slice(slot.index + slot[0].length)]
+        : null,
   };
 }
 

@@ -215,6 +215,8 @@ export interface ListPlan {
   empty: EmptyState | null;
   /** Shown in the status text during each load ('"Loading products..."'). */
   loadingMessage: string | null;
+  /** What the status text says when loading fails, in the prompt's words, else null. */
+  failureMessage: string | null;
   clearId: string | null;
   /** A 'search'/'apply' button: runs the search and filters as they stand. */
   applyId: string | null;
