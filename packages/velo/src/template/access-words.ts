@@ -32,7 +32,7 @@ const ADMIN_ME_PLAIN =
  */
 const MEMBER_ROLES = String.raw`(?:members?|users?|customers?|clients?|volunteers?|students?|patients?|parents?|players?|buyers?|sellers?|attendees?|subscribers?|readers?|employees?|tenants?|renters?|riders?|drivers?|teachers?|coaches?|learners?|participants?|bidders?|artists?|athletes?|guests?)`;
 const MEMBERS_ONLY = new RegExp(
-  String.raw`\bmembers?[- ]only\b|\bonly (?:for )?(?:site )?members\b|\b(?:logged|signed)[- ]in (?:site )?${MEMBER_ROLES}\b`,
+  String.raw`\bmembers?[- ]only\b|\bonly (?:for )?(?:site )?members\b|\b(?:logged|signed)[- ]in (?:site )?${MEMBER_ROLES}\b|\((?:site )?members?\)|\b(?:${MEMBER_ROLES}|you|visitors|everyone|people)\s+must (?:be|have) (?:logged|signed)[- ]in\b`,
   'g',
 );
 export const MEMBER_WORDS = /\bmembers?\b|\b(?:log|logged|sign|signed)[- ]in\b/;
@@ -40,7 +40,7 @@ export const MEMBER_WORDS = /\bmembers?\b|\b(?:log|logged|sign|signed)[- ]in\b/;
 const SIGNED_IN = String.raw`(?:(?:logged|signed)[- ]in\s+|current\s+)?`;
 /** Reading one's own items: 'members see their own bookings', 'the owner of a booking'. */
 const OWN_ITEMS =
-  /\bowned by\b|\bowner of (?:a|an|the|each|their)\b|\b(?:see|sees|view|views|list|lists|show|shows|read|reads)\b[^.]{0,40}\b(?:their|my) own\b/;
+  /\bowned by\b|\bowner of (?:a|an|the|each|their)\b|\b(?:see|sees|view|views|list|lists|show|shows|read|reads)\b[^.]{0,40}\b(?:their|my|only) own\b/;
 /**
  * "hoursRepeater lists the volunteer's own entries": a member's own items by another word, which
  * can only be the page's one collection (saysOwn reads a collection's own name).
@@ -86,9 +86,17 @@ function saysOwn(p: string, name: string, membersVoice: boolean): boolean {
   const possessive = String.raw`(?:(?:the|a) ${SIGNED_IN}(?:member|user)'s(?:\s+own)?|(?:the|a) (?:customer|client)'s own|(?:their|his or her) own${membersVoice ? '|my(?:\\s+own)?' : ''})`;
   // Read, or simply named ('myOrdersRepeater: the member's own orders'); not written ('add
   // their own recipes' lets members add; reading stays as the page says).
-  return new RegExp(
-    String.raw`(?<!${WRITING}\s+(?:\w+\s+)?)\b${possessive}\s+(?:[a-z]+\s+)?(?:${nounForms(name).join('|')})\b`,
-  ).test(p);
+  const forms = nounForms(name).join('|');
+  return (
+    new RegExp(
+      String.raw`(?<!${WRITING}\s+(?:\w+\s+)?)\b${possessive}\s+(?:[a-z]+\s+)?(?:${forms})\b`,
+    ).test(p) ||
+    // 'Parents see their orders this month', 'Student see his lessons': the people the site's
+    // members are, seeing what is theirs.
+    new RegExp(
+      String.raw`\b${MEMBER_ROLES}\s+(?:can\s+)?(?:see|sees|view|views|track|tracks|check|checks)\s+(?:their|his|her|his or her)\s+(?:[a-z]+\s+)?(?:${forms})\b`,
+    ).test(p)
+  );
 }
 
 /**

@@ -3,6 +3,18 @@
  * 'productsRepeater' ↔ 'Products') and for naming generated identifiers and labels.
  */
 
+/** Plurals no rule makes: 'Children' are 'child' rows. */
+const IRREGULAR_PLURALS: Record<string, string> = {
+  children: 'child',
+  people: 'person',
+  men: 'man',
+  women: 'woman',
+  mice: 'mouse',
+  teeth: 'tooth',
+  feet: 'foot',
+  geese: 'goose',
+};
+
 /**
  * 'productsRepeater' → ['products', 'repeater']; 'FAQItems2' → ['faq', 'items', '2']; an
  * acronym's plural is one word: 'RSVPs' → ['rsvps'], 'FAQsRepeater' → ['faqs', 'repeater'].
@@ -21,6 +33,8 @@ export function words(name: string): string[] {
 const NOT_PLURAL = new Set(['news', 'status', 'bus', 'address', 'class', 'glass', 'series', 'sms']);
 
 export function singular(word: string): string {
+  const irregular = IRREGULAR_PLURALS[word];
+  if (irregular) return irregular;
   if (word.length <= 3 || NOT_PLURAL.has(word) || word.endsWith('ss') || word.endsWith('us')) {
     return word;
   }

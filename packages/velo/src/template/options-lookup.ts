@@ -31,7 +31,12 @@ export function optionsLookup(
   /** The rows a list of an admins-only collection shows (kept-private.ts), read with suppressAuth. */
   kept: FixedCondition[] | null = null,
 ): { fetch: string; map: string } {
-  const where = (kept ?? []).map((r) => `.${r.op}(${str(r.field)}, ${r.value})`).join('');
+  // The member's own items: `member` is read just before (ownedBy).
+  const own =
+    source.kind === 'collection' && source.ownedBy
+      ? `.eq(${str(source.ownedBy)}, member ? member._id : '')`
+      : '';
+  const where = (kept ?? []).map((r) => `.${r.op}(${str(r.field)}, ${r.value})`).join('') + own;
   const query = `wixData.query(${str(source.collection)})${where}`;
   const auth = kept ? '{ suppressAuth: true }' : '';
   const distinct = (field: string) =>
@@ -70,10 +75,13 @@ export function writeOptionsFunction(
   const formChoices = plan.forms.some((f) =>
     f.inputs.some((i) => i.options?.kind !== 'fixed' && i.options?.fnName === source.fnName),
   );
-  const readers =
+  const owned = source.kind === 'collection' && source.ownedBy !== undefined;
+  const sendable =
     (formChoices && source.kind === 'collection'
       ? formChoicesAccess(plan, source.collection)
       : null) ?? read;
+  // Each member's own items are choices for members alone.
+  const readers = owned && sendable === 'anyone' ? 'members' : sendable;
   fns.comment(
     `Choices for a dropdown, read from ${source.collection}; ${CALLERS[readers]} may read them.`,
   );
@@ -87,6 +95,7 @@ export function writeOptionsFunction(
           fns.comment(
             'suppressAuth: the collection is for admins only; these are the rows its list shows.',
           );
+        if (owned) fns.line('const member = await currentMember.getMember();');
         fns.line(`const result = await ${fetch};`);
         fns.line(`return ${map};`);
       },

@@ -70,6 +70,11 @@ export function writeOptionsLoader(
         if (ctx.plan.dataAccess === 'direct') {
           ctx.needs.add('wixData');
           const lookup = optionsLookup(source);
+          if (source.kind === 'collection' && source.ownedBy) {
+            ctx.needs.add('members');
+            body.comment("Only the signed-in member's own items are choices.");
+            body.line('const member = await currentMember.getMember();');
+          }
           body.line(`const result = await ${lookup.fetch};`);
           body.line(`const options = ${months(lookup.map)};`);
         } else {

@@ -277,7 +277,30 @@ export function choiceOptions(
   const label = displayField(best);
   if (!label) return null;
   const valueField = field?.type === 'reference' ? '_id' : label;
-  return itemChoices(best.name, label, valueField);
+  const choices = itemChoices(best.name, label, valueField);
+  const ownedBy = ownChoicesField(ctx, input, best);
+  return ownedBy ? { ...choices, ownedBy } : choices;
+}
+
+/** The ids a collection may keep its member in: 'parentId' on Children, 'memberId'. */
+const MEMBER_ID_KEYS = /^(?:member|parent|owner|user|client|customer|student|account)_?id$/i;
+
+/**
+ * Where the member's id is, when the input's words keep its choices to the member's own items
+ * ('#dogDropdown (only their own dogs)', '#childDropdown (their own Children rows only)').
+ */
+function ownChoicesField(
+  ctx: PlanContext,
+  input: SiteElement,
+  collection: SiteCollection,
+): string | null {
+  const sentence = sentenceNaming(ctx.promptText, input.id) ?? '';
+  const at = sentence.search(new RegExp(String.raw`\b${input.id}\b`));
+  const about = sentence.slice(at, at + 120);
+  if (!/\b(?:their|his|her|my|your) own\b/i.test(about)) return null;
+  return (
+    collection.fields.find((f) => f.type === 'text' && MEMBER_ID_KEYS.test(f.key))?.key ?? '_owner'
+  );
 }
 
 /** The choices the prompt lists for the input, else those of the collection it names. */

@@ -28,6 +28,11 @@ export type OptionsSource =
       shows?: string[];
       /** The Map the page keeps the choices in by value, to show a pick's fields. */
       keep?: string;
+      /**
+       * 'pick their dog (only their own dogs)': the field holding the member's id ('_owner', or
+       * a declared 'parentId'); only the signed-in member's items are choices.
+       */
+      ownedBy?: string;
     };
 
 /** Choices read from the data by a function of their own. */
