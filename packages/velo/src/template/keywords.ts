@@ -183,7 +183,7 @@ const OPENS_LIGHTBOX = new RegExp(
 
 /** How a 'sort by' phrase ends when it gives the direction: 'A to Z', 'high to low'. */
 const SORT_DIRECTION =
-  /\s+(?:from\s+)?(?:a\s*(?:to|-)\s*z|z\s*(?:to|-)\s*a|(?:high|low)(?:est)?\s+to\s+(?:high|low)(?:est)?|alphabetical(?:ly)?|ascending|descending|in (?:alphabetical|ascending|descending) order)\b.*$/;
+  /\s+(?:from\s+)?(?:a\s*(?:to|-)\s*z|z\s*(?:to|-)\s*a|(?:high|low)(?:est)?\s+to\s+(?:high|low)(?:est)?|alphabetical(?:ly)?|ascending|descending|desc|asc|in (?:alphabetical|ascending|descending) order)\b.*$/;
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));

@@ -18,6 +18,7 @@ import { dateWindowOf } from './plan-date-window';
 import { type PlanContext, pageLevel } from './plan-context';
 import type { ListPlan, SortOption } from './plan-types';
 import { pagesByNumber } from './plan-lists';
+import { ASCENDING, BY_DATE, DESCENDING, measuredField, saidOrder } from './sort-words';
 import { TODAY, fixedConditions } from './plan-fixed-conditions';
 
 /** Sorting, page size and search fields of a list, from its fields and the prompt's wording. */
@@ -200,7 +201,9 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   else if (hinted)
     list.defaultSort = {
       field: hinted.key,
-      order: hinted.type === 'date' ? dateOrder(hinted.key) : prompt.newestFirst ? 'desc' : 'asc',
+      order:
+        saidOrder(text, prompt.sortWords) ??
+        (hinted.type === 'date' ? dateOrder(hinted.key) : prompt.newestFirst ? 'desc' : 'asc'),
     };
   else if (priced) list.defaultSort = { field: priced.key, order: cheapest ? 'asc' : 'desc' };
   else if (alphabetical) list.defaultSort = { field: alphabetical, order: 'asc' };
@@ -289,48 +292,6 @@ function sortOptions(
   }
   return options;
 }
-
-const ASCENDING =
-  /\b(?:low(?:est)?\s+to\s+high(?:est)?|lowest|cheapest|shortest|quickest|smallest|nearest|closest|lightest|a\s*(?:-|to)\s*z|oldest|earliest|soonest|ascending|asc)\b/i;
-const DESCENDING =
-  /\b(?:high(?:est)?\s+to\s+low(?:est)?|highest|most expensive|priciest|longest|largest|biggest|farthest|furthest|heaviest|z\s*(?:-|to)\s*a|newest|latest|most recent|descending|desc)\b/i;
-
-/** A label's measure ('Shortest first', 'Cheapest') and the words of the fields that hold it. */
-const MEASURES: { words: RegExp; keys: string[] }[] = [
-  { words: /\b(?:cheapest|most expensive|priciest)\b/i, keys: ['price', 'cost', 'amount', 'fee'] },
-  {
-    words: /\b(?:shortest|longest|quickest)\b/i,
-    keys: [
-      'duration',
-      'length',
-      'minutes',
-      'mins',
-      'runtime',
-      'hours',
-      'time',
-      'pages',
-      'distance',
-    ],
-  },
-  {
-    words: /\b(?:smallest|largest|biggest)\b/i,
-    keys: ['size', 'area', 'sqft', 'capacity', 'seats', 'bedrooms', 'rooms'],
-  },
-  { words: /\b(?:nearest|closest|farthest|furthest)\b/i, keys: ['distance', 'miles', 'km'] },
-  { words: /\b(?:lightest|heaviest)\b/i, keys: ['weight', 'kg', 'lbs', 'grams'] },
-];
-
-/** The number field a measure word sorts by: one its words name, else the only number field. */
-function measuredField(label: string, fields: SiteField[]): SiteField | undefined {
-  const measure = MEASURES.find((m) => m.words.test(label));
-  if (!measure) return undefined;
-  const numbers = fields.filter((f) => f.type === 'number');
-  return (
-    numbers.find((f) => hasWord(f.key, measure.keys)) ??
-    (numbers.length === 1 ? numbers[0] : undefined)
-  );
-}
-const BY_DATE = /\b(?:newest|latest|most recent|oldest|earliest|recent)\b/i;
 
 /**
  * The options the sentence about the sort dropdown quotes ('"Newest first", "Price: Low to

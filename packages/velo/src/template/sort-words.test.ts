@@ -46,6 +46,10 @@ describe('template engine: orders said in words', () => {
       'entriesRepeater lists the Entries; sort by votes, fewest first.',
       ['Alder', 'Cedar', 'Birch'],
     ],
+    // Review 14.
+    ['entriesRepeater lists the Entries. sort by rating desc.', ['Alder', 'Cedar', 'Birch']],
+    ['Entries are shown in #entriesRepeater, sorted by most votes.', ['Birch', 'Cedar', 'Alder']],
+    ['entriesRepeater lists the Entries sorted by votes asc.', ['Alder', 'Cedar', 'Birch']],
   ])('%s', async (prompt, order) => {
     expect(await shown(prompt)).toEqual(order);
   });

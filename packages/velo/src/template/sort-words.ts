@@ -1,0 +1,63 @@
+import type { SiteField } from '../structure';
+import { escapeRegExp } from '../regexp';
+import { hasWord } from './naming';
+
+/** The words of a sort's order and measure: 'desc', 'most votes', 'Shortest first'. */
+
+/**
+ * The order the words of a 'sort by' say: 'sort by rating desc', 'sorted by most votes',
+ * 'by price ascending'. Null when they say none.
+ */
+export function saidOrder(text: string, sortWords: string[]): 'asc' | 'desc' | null {
+  if (sortWords.length === 0) return null;
+  const after = new RegExp(
+    String.raw`\bby\s+(?:the\s+|their\s+|its\s+)?${sortWords.map(escapeRegExp).join('\\s+')}\s+(desc|descending|asc|ascending|highest first|lowest first)\b`,
+    'i',
+  ).exec(text)?.[1];
+  if (after) return /^(?:desc|highest)/i.test(after) ? 'desc' : 'asc';
+  if (/^(?:most|highest|top|biggest|largest)$/.test(sortWords[0] ?? '')) return 'desc';
+  if (/^(?:least|fewest|lowest|smallest)$/.test(sortWords[0] ?? '')) return 'asc';
+  return null;
+}
+
+export const ASCENDING =
+  /\b(?:low(?:est)?\s+to\s+high(?:est)?|lowest|cheapest|shortest|quickest|smallest|nearest|closest|lightest|a\s*(?:-|to)\s*z|oldest|earliest|soonest|ascending|asc)\b/i;
+export const DESCENDING =
+  /\b(?:high(?:est)?\s+to\s+low(?:est)?|highest|most expensive|priciest|longest|largest|biggest|farthest|furthest|heaviest|z\s*(?:-|to)\s*a|newest|latest|most recent|descending|desc)\b/i;
+
+/** A label's measure ('Shortest first', 'Cheapest') and the words of the fields that hold it. */
+const MEASURES: { words: RegExp; keys: string[] }[] = [
+  { words: /\b(?:cheapest|most expensive|priciest)\b/i, keys: ['price', 'cost', 'amount', 'fee'] },
+  {
+    words: /\b(?:shortest|longest|quickest)\b/i,
+    keys: [
+      'duration',
+      'length',
+      'minutes',
+      'mins',
+      'runtime',
+      'hours',
+      'time',
+      'pages',
+      'distance',
+    ],
+  },
+  {
+    words: /\b(?:smallest|largest|biggest)\b/i,
+    keys: ['size', 'area', 'sqft', 'capacity', 'seats', 'bedrooms', 'rooms'],
+  },
+  { words: /\b(?:nearest|closest|farthest|furthest)\b/i, keys: ['distance', 'miles', 'km'] },
+  { words: /\b(?:lightest|heaviest)\b/i, keys: ['weight', 'kg', 'lbs', 'grams'] },
+];
+
+/** The number field a measure word sorts by: one its words name, else the only number field. */
+export function measuredField(label: string, fields: SiteField[]): SiteField | undefined {
+  const measure = MEASURES.find((m) => m.words.test(label));
+  if (!measure) return undefined;
+  const numbers = fields.filter((f) => f.type === 'number');
+  return (
+    numbers.find((f) => hasWord(f.key, measure.keys)) ??
+    (numbers.length === 1 ? numbers[0] : undefined)
+  );
+}
+export const BY_DATE = /\b(?:newest|latest|most recent|oldest|earliest|recent)\b/i;
