@@ -250,6 +250,9 @@ describe('template engine: days in copy that do not bound the list', () => {
     'eventsRepeater lists the events; events due today are highlighted.',
     'eventsRepeater lists the events. Events posted in the last 7 days get a NEW badge.',
     'eventsRepeater lists the events. Visitors book an event for today or any later day.',
+    // Review 14: the date an admin's new item is saved with.
+    "eventsRepeater lists the events. Admins can post a new event from the page -> Events with today's date.",
+    'eventsRepeater lists the events. Date must be in the future, otherwise show "Please pick a future date".',
   ])('%s', async (prompt) => {
     const { shown, result } = await listPage(prompt, WEEK, 'frontend_backend');
     expect(shown).toHaveLength(WEEK().length);

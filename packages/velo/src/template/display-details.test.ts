@@ -236,6 +236,8 @@ describe('template engine: display details', () => {
     ['the date as 2025-03-14', '2025-03-14'],
     ['the date like Fri, Mar 14', 'Fri, Mar 14'],
     ['the date', new Date(2025, 2, 14).toLocaleDateString()],
+    // Review 14: a clock time beside it is no example of the date's format.
+    ['the date (booked before 9:00 AM that day)', new Date(2025, 2, 14).toLocaleDateString()],
   ])('shows a date the way the prompt writes one (review 6): %s', async (wording, shown) => {
     const { run } = await runGenerated(
       pageRequest(

@@ -132,8 +132,9 @@ export function readPrompt(
     // 'max 14 days from today' bounds a date input, not the items shown.
     upcoming: has(
       p,
-      // "birthDateInput (can't be in the future)" is a rule of an input, not which items show.
-      /upcoming|(?<!\b(?:can'?t|cannot|can not|must not|mustn'?t|may not|should not|shouldn'?t|not|never|no)\s+(?:be\s+)?(?:in\s+)?(?:the\s+)?)future|not yet (happened|passed)|(?<!\b\d+\s+(?:days?|weeks?|months?)\s+)from today/,
+      // "birthDateInput (can't be in the future)", 'Date must be in the future, otherwise show
+      // "Please pick a future date"': rules of an input, not which items show.
+      /upcoming|(?<!\b(?:can'?t|cannot|can not|must not|mustn'?t|may not|should not|shouldn'?t|not|never|no|must|should|has to|have to|needs? to|a)\s+(?:be\s+)?(?:in\s+)?(?:the\s+)?)future|not yet (happened|passed)|(?<!\b\d+\s+(?:days?|weeks?|months?)\s+)from today/,
     ),
     past: has(
       p,

@@ -74,7 +74,8 @@ const SPANS: Span[] = [
     () => ({ from: null, to: day(1), said: 'up to today' }),
   ],
   [
-    /\btoday's\b|\b(?:happening|scheduled|due|held|on|for|open|is|are|dated)\s+today\b/,
+    // Not "-> Issues with today's date": a value saved, not the days shown.
+    /\btoday's\b(?!\s+date)|\b(?:happening|scheduled|due|held|on|for|open|is|are|dated)\s+today\b/,
     () => ({ from: day(0), to: day(1), said: 'today' }),
   ],
   [

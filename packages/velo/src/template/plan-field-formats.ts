@@ -158,8 +158,12 @@ function exampleFormat(clause: string): Plan['dateFormats'][string] | null {
       options: "{ day: '2-digit', month: '2-digit', year: 'numeric' }",
     };
   }
-  // 'time like 18:30' shows the time alone, 24-hour; 'like 6:30 pm' on a 12-hour clock.
-  const time = /\b\d{1,2}:\d{2}(\s?[ap]\.?m\.?)?(?![\d:])/i.exec(clause);
+  // 'time like 18:30' shows the time alone, 24-hour; 'like 6:30 pm' on a 12-hour clock. Only an
+  // example is a format: not 'placed before 9:00 AM', nor a dropdown's '15:00, 16:00' beside it.
+  const time =
+    /\b(?:like|e\.g\.?|as|such as|format(?:ted)?(?: as| like)?|shown as)\s+["'“]?\d{1,2}:\d{2}(\s?[ap]\.?m\.?)?(?![\d:])/i.exec(
+      clause,
+    );
   if (time)
     return time[1]
       ? { locale: 'en-US', options: "{ hour: 'numeric', minute: '2-digit' }", time: true }
