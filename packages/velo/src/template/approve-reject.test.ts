@@ -65,4 +65,44 @@ describe('template engine: buttons and values listed with slashes, each its own'
       'Permissions: only admins can view content ("Admin": the page is for site admins, visitors and members don\'t see these items); site members can add content ("Site member"), and only admins can update and delete it',
     );
   });
+
+  it('saves the values the arrow gives, leaves an optional textarea empty, and says the tick rule', async () => {
+    const { result, run } = await runGenerated(
+      pageRequest(
+        'Members apply with #plotSizeRadio (Small, Large), #experienceInput (textarea, optional), #agreeRules checkbox (must be checked: "You must agree to the garden rules") and #applyBtn → PlotApplications with status "Pending" and season "2025". Show messages in #applyMsg.',
+        {
+          PlotApplications: {
+            plotSize: 'text',
+            experience: 'text',
+            agreed: 'boolean',
+            status: 'text',
+            season: 'text',
+          },
+        },
+        [
+          { id: 'plotSizeRadio', type: 'radioGroup' },
+          { id: 'experienceInput', type: 'textarea' },
+          { id: 'agreeRules', type: 'checkbox' },
+          { id: 'applyBtn', type: 'button' },
+          { id: 'applyMsg', type: 'text' },
+        ],
+        'frontend_backend',
+      ),
+      { itemsPerCollection: 0, member: true },
+    );
+    const message = () => (run.$w('#applyMsg') as unknown as { text: string }).text;
+    await run.setValue('#plotSizeRadio', 'Small');
+    await run.fire('#applyBtn', 'click');
+    await run.settle();
+    expect(message()).toBe('You must agree to the garden rules');
+    (run.$w('#agreeRules') as unknown as { checked: boolean }).checked = true;
+    await run.fire('#applyBtn', 'click');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    const saved = (await run.wixData.query('PlotApplications').find()).items;
+    expect(saved.map((i) => [i['plotSize'], i['status'], i['season']])).toEqual([
+      ['Small', 'Pending', '2025'],
+    ]);
+    expect(result.backendCode).toContain("status: 'Pending',");
+  });
 });

@@ -40,8 +40,9 @@ export function fixedValues(
   const found: FixedValue[] = [];
   for (const sentence of sentencesOf(prompt)) {
     if (
-      // 'new listings get status 'pending review'' says what each new item starts with.
-      !/\b(?:save|saves|saved|saving|store|stores|stored|insert|inserts|add|adds|submit|submits|submitted|creates?|goes into|go into|added to)\b|\bnew\s+[a-z]+\s+(?:get|gets)\b/i.test(
+      // 'new listings get status 'pending review'' says what each new item starts with; an arrow
+      // saves too: '#applyBtn → PlotApplications with status "Pending"'.
+      !/\b(?:save|saves|saved|saving|store|stores|stored|insert|inserts|add|adds|submit|submits|submitted|creates?|goes into|go into|added to)\b|\bnew\s+[a-z]+\s+(?:get|gets)\b|\s(?:→|->|=>)\s/i.test(
         sentence,
       )
     )

@@ -106,8 +106,8 @@ function saidRequired(prompt: string, id: string, field: SiteField | null = null
 }
 
 /**
- * An input the prompt leaves optional: 'can attach an inspiration photo with photoUpload', or
- * one not marked where others are ('emailInput (required), subjectInput (required) … and
+ * An input the prompt leaves optional: 'can attach an inspiration photo with photoUpload',
+ * '#experienceInput (textarea, optional)', or one not marked where others are ('emailInput (required), subjectInput (required) … and
  * attachmentUpload for a screenshot').
  */
 function saidOptional(prompt: string, id: string): boolean {
@@ -115,6 +115,8 @@ function saidOptional(prompt: string, id: string): boolean {
   const marked = (name: string) => new RegExp(String.raw`\b${name}\s*\(\s*required\b`, 'i');
   if (/\b\w+\s*\(\s*required\b/i.test(prompt) && own.test(prompt) && !marked(id).test(prompt))
     return true;
+  // '#experienceInput (textarea, optional)': said in its brackets.
+  if (new RegExp(String.raw`\b${id}\s*\([^)]{0,40}\boptional\b`, 'i').test(prompt)) return true;
   return wholeSentencesOf(prompt).some(
     (s) =>
       own.test(s) &&

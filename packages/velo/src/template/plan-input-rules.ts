@@ -125,10 +125,12 @@ export function tickRule(
     ? (prompt.slice(onlyIf.index).split(/[.!?](?:\s|$)/)[0] ?? '')
     : saidAbout(prompt, input, ids).find((p) => said.test(p));
   if (part === undefined) return null;
+  // 'otherwise show "…"', '(must be checked: "You must agree to the garden rules")'.
   const refusal =
     /\botherwise,?\s+(?:show|say|display)s?\s+(?:the message\s+)?["“]([^"”]{1,120})["”]/i.exec(
       part,
-    );
+    ) ??
+    /\b(?:checked|ticked|selected|accepted|required)\s*[:—–-]\s*["“]([^"”]{1,120})["”]/i.exec(part);
   return { refusal: refusal?.[1] ?? null };
 }
 
