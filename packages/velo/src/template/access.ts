@@ -55,7 +55,13 @@ function listsItemsOf(plan: Plan, collection: string): boolean {
 function functionsAccess(
   plan: Plan,
   collection: string,
-): { read: Access; write: Access; change: Access | undefined } | null {
+): {
+  read: Access;
+  write: Access;
+  change: Access | undefined;
+  /** What the changing functions do: 'update and delete', 'update' or 'delete'. */
+  changes: string;
+} | null {
   const own = permissionedFunctions(plan, collection);
   if (own.length === 0) return null;
   const page = plan.prompt.access;
@@ -74,6 +80,10 @@ function functionsAccess(
     read: mostOpen([...reads, ...pageReads, ...changes]) ?? page.read,
     write: write === 'owner' ? 'members' : write,
     change,
+    changes: ['update', 'remove']
+      .filter((kind) => own.some((f) => f.kind === kind))
+      .map((kind) => (kind === 'remove' ? 'delete' : kind))
+      .join(' and '),
   };
 }
 
@@ -253,7 +263,7 @@ function basePermissions(
   const writing =
     counts.length > 0 && counts.length === permissionedFunctions(plan, collection).length
       ? `${WHO[access.write].who} can update content ("${WHO[access.write].role}": page-only code saves each ${count} itself, so visitors could change any field of ${withArticle(singularLabel(collection))}: generate with a backend web module to let them add to the count alone)`
-      : changesByFunctions(access.write, named?.change);
+      : changesByFunctions(access.write, named?.change, named?.changes);
   // The web module adds each like with suppressAuth: nobody needs to update the items.
   if (plan.dataAccess === 'backend' && counts.length > 0 && !use.write)
     return [
@@ -288,13 +298,21 @@ function basePermissions(
  * The add, update and delete rows when functions the prompt names change items (not only add
  * them): each as open as its most open caller needs.
  */
-function changesByFunctions(add: Access, change: Access | undefined): string {
+function changesByFunctions(
+  add: Access,
+  change: Access | undefined,
+  /** 'update and delete', or one of them: 'Members can delete only their own recipes'. */
+  changes = 'update and delete',
+): string {
   if (!change) return SAVING[add];
   const why = 'as the functions that change items need';
   if (add === change)
-    return `${WHO[add].who} can add, update and delete content ("${WHO[add].role}", ${why})`;
-  const author = change === 'owner' ? ': each member changes only their own' : '';
-  return `${WHO[add].who} can add content ("${WHO[add].role}"), and ${WHO[change].who} can update and delete it ("${WHO[change].role}"${author}; ${why})`;
+    return `${WHO[add].who} can add, ${changes} content ("${WHO[add].role}", ${why})`;
+  const author =
+    change === 'owner'
+      ? `: each member ${changes === 'delete' ? 'deletes' : 'changes'} only their own`
+      : '';
+  return `${WHO[add].who} can add content ("${WHO[add].role}"), and ${WHO[change].who} can ${changes} it ("${WHO[change].role}"${author}; ${why})`;
 }
 
 /** Field words that make a collection's items personal: contact details, secrets and the like. */

@@ -78,4 +78,33 @@ describe('template engine: a booking whose web method is the only way to save', 
     expect(result.backendCode).toContain("await wixData.insert('Messages', item);");
     expect(result.instructions).toContain('anyone can add content, and only admins can view it');
   });
+
+  it("starts a score others give at 0: an entrant can't send their own votes (review 14)", async () => {
+    const { result, run } = await runGenerated(
+      pageRequest(
+        'Entries are shown in #entriesRepeater (#entryTitle). Members can submit an entry with #entryTitleInput and #submitEntryBtn -> ContestEntries.',
+        { ContestEntries: { title: 'text', votes: 'number' } },
+        [
+          { id: 'entriesRepeater', type: 'repeater' },
+          { id: 'entryTitle', type: 'text', parentId: 'entriesRepeater' },
+          { id: 'entryTitleInput', type: 'input' },
+          { id: 'submitEntryBtn', type: 'button' },
+        ],
+        'frontend_backend',
+      ),
+      {
+        itemsPerCollection: 0,
+        member: true,
+        codeBefore:
+          "import { submitContestEntry as submitForTest } from 'backend/contestEntries.web';\nexport const submit = (values) => submitForTest(values);\n",
+      },
+    );
+    const submit = run.exports['submit'] as (values: unknown) => Promise<unknown>;
+    await submit({ title: 'Sunset', votes: 9999 });
+    const saved = (await run.wixData.query('ContestEntries').find()).items;
+    expect(saved.map((i) => [i['title'], i['votes']])).toEqual([['Sunset', 0]]);
+    expect(result.instructions).toContain(
+      'only admins can add content ("Admin": the web module checks a contest entry before saving it with suppressAuth (`votes` set to 0)',
+    );
+  });
 });

@@ -73,7 +73,7 @@ describe('template engine: item controls kept for admins or authors', () => {
         'Button, ID `deleteButton`, inside the item of `threadList` (shown only to site admins: the code collapses it in each item for everyone else)',
       );
       expect(admin.result.instructions).toContain(
-        'Permissions: anyone can view content (visitors see these items); site members can add content ("Site member"), and only admins can update and delete it',
+        'Permissions: anyone can view content (visitors see these items); site members can add content ("Site member"), and only admins can delete it',
       );
     },
   );
@@ -98,7 +98,7 @@ describe('template engine: item controls kept for admins or authors', () => {
       expect(buttons.filter((b) => !b.collapsed).map((b) => b.title)).toEqual(["Ann's thread"]);
       expect(buttons.filter((b) => b.collapsed)).toHaveLength(2);
       expect(result.instructions).toContain(
-        'only the item\'s author can update and delete it ("Site member author"',
+        'only the item\'s author can delete it ("Site member author"',
       );
       expect(result.instructions).toContain(
         'Click `deleteButton` in an item (as a member, on a thread you added): that thread is removed',

@@ -62,7 +62,7 @@ describe('template engine: delete buttons in items', () => {
       expect(stored).toHaveLength(2);
       expect(stored).not.toContain(first?._id);
       expect([...shown].sort()).toEqual([...stored].sort());
-      expect(result.instructions).toContain('can add, update and delete content');
+      expect(result.instructions).toContain('can add, delete content');
     },
   );
 

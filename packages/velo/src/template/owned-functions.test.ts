@@ -198,7 +198,7 @@ describe('template engine: functions whose state, collection or item the sentenc
     );
     const result = await engine.generate(page);
     expect(result.instructions).toContain(
-      `only the item's author can update and delete it ("Site member author"`,
+      `only the item's author can update it ("Site member author"`,
     );
     const run = await runVeloPage({
       structure: buildStructure(page),

@@ -1,7 +1,7 @@
 import type { SiteCollection, SiteField } from '../structure';
 import { sentencesOf } from './keywords';
 import { fieldsNamedIn } from './matching';
-import { str } from './naming';
+import { hasWord, str } from './naming';
 
 /** A value every item the form saves gets, the visitor never chooses: status 'pending'. */
 export interface FixedValue {
@@ -14,7 +14,8 @@ const VALUE = String.raw`('[^'\n]{1,60}'|"[^"\n]{1,60}"|“[^”\n]{1,60}”|tru
 
 /**
  * Values the prompt says a saved item gets ("save it to Appointments with status 'pending'",
- * 'setting approved to false'), for fields the form's inputs leave unfilled. Written where the
+ * 'setting approved to false'), and a score others give set to 0, for fields the form's inputs
+ * leave unfilled. Written where the
  * item is made: in a web method, on the server, so a visitor cannot choose another.
  */
 export function fixedValues(
@@ -71,8 +72,33 @@ export function fixedValues(
         found.push({ field, literal });
     }
   }
+  // A score others give ('votes', 'likeCount') starts at 0: the sender never sets their own.
+  for (const field of free.fields)
+    if (
+      field.type === 'number' &&
+      hasWord(field.key, SCORE_WORDS) &&
+      !found.some((v) => v.field === field)
+    )
+      found.push({ field, literal: '0' });
   return found;
 }
+
+/** Number fields that count what other people do with an item. */
+const SCORE_WORDS = [
+  'votes',
+  'vote',
+  'likes',
+  'like',
+  'upvotes',
+  'hearts',
+  'claps',
+  'views',
+  'downloads',
+  'plays',
+  'rating',
+  'ratings',
+  'score',
+];
 
 const STAMP =
   /\b(?:the|a|their|its)\s+(?:sign[- ]?up|registration|submission|join(?:ing)?|application|booking|request|order|creation|subscription)\s+(?:date|time|timestamp)\b/i;
