@@ -165,8 +165,10 @@ function restricts(
     if (DECIDES_AFTER.test(after)) continue;
     const seeing = readsAfter(match, after) || LISTS_AFTER.test(after);
     if (!seeing && !SHOWN_TO.test(match[0])) write = true;
+    // 'Application form (members only)': who may send the form, not who may look.
+    const formOnly = /\bforms?\s*\(?\s*$/.test(p.slice(Math.max(0, at - 20), at));
     // A verb of seeing first: 'see all RSVPs' is no 'RSVPs to the event'.
-    if ((seeing || !WRITE_AFTER.test(after)) && !doers) read = true;
+    if ((seeing || !WRITE_AFTER.test(after)) && !doers && !formOnly) read = true;
   }
   return { read, write };
 }
@@ -209,11 +211,14 @@ function adminReadsOf(
 
 /**
  * The collections a text names by a word only theirs ('volunteers' names neither VolunteerSlots
- * nor VolunteerSignups), also inside an element id ('#signupsTable' names VolunteerSignups).
+ * nor VolunteerSignups), also inside a list's id ('#signupsTable' names VolunteerSignups).
  */
 function collectionsNamed(text: string, collectionNames: readonly string[]): string[] {
-  const words = text.replace(/\b([a-z]+)([A-Z][A-Za-z]*)\b/g, (_, head: string, rest: string) =>
-    [head, ...rest.split(/(?=[A-Z])/)].join(' ').toLowerCase(),
+  // Only a list's id says what it lists: '#myAppPet' is a text about a pet, not the Pets.
+  const words = text.replace(
+    /\b([a-z]+(?:[A-Z][a-z]*)*?)(Table|Repeater|List|Gallery|Grid)\b/g,
+    (_, head: string, kind: string) =>
+      `${[head.split(/(?=[A-Z])/).join(' '), kind].join(' ').toLowerCase()}`,
   );
   const forms = collectionNames.map((name) => nounForms(name));
   return collectionNames.filter((_, i) => {
@@ -273,8 +278,16 @@ export function promptAccess(
     new RegExp(String.raw`${WRITING}\s+(?:\w+\s+)?(?:their|my) own\b`, 'g'),
     ' ',
   );
+  // 'the applicant can see their own applications' beside a public list of Pets: ownership of
+  // those alone (ownedCollectionsOf), not of the page.
+  const ownedAlone = ownedCollectionsOf(p, collectionNames);
+  const ownsSome =
+    ownedAlone.length > 0 &&
+    collectionsNamed(text.cased, collectionNames).some((name) => !ownedAlone.includes(name));
   const own =
-    (has(reading, OWN_ITEMS) && (!/\bmy own\b/.test(reading) || has(p, MEMBER_WORDS))) ||
+    (has(reading, OWN_ITEMS) &&
+      (!/\bmy own\b/.test(reading) || has(p, MEMBER_WORDS)) &&
+      !ownsSome) ||
     (has(p, MEMBER_WORDS) && namesTheirItems(reading, collectionNames, members.read)) ||
     (collectionNames.length === 1 && has(reading, A_MEMBERS_OWN));
   const read: Access = admin.read ? 'admin' : own ? 'owner' : members.read ? 'members' : 'anyone';
@@ -292,7 +305,9 @@ export function promptAccess(
       : own || members.write || FOR_THE_MEMBER.test(p) || membersAdd
         ? 'members'
         : 'anyone';
-  const adminCollections = scoped.collections;
+  // 'only admins can read them, but the applicant can see their own applications': each
+  // applicant's own, which admins read all of anyway.
+  const adminCollections = scoped.collections.filter((name) => !ownedAlone.includes(name));
   return { read, write, ...(adminCollections.length > 0 ? { adminCollections } : {}) };
 }
 

@@ -8,7 +8,7 @@ import {
   fieldsInPromptOrder,
   isPlainLabel,
 } from './matching';
-import { camel, hasWord, humanize, keyWords, nameScore, pascal } from './naming';
+import { camel, hasWord, humanize, keyWords, nameScore, nounForms, pascal } from './naming';
 import { planStates } from './plan-states';
 import { OPEN_WORDS, type PlanContext, inRepeater, isButton, ownDescendants } from './plan-context';
 import { itemActions, rowAction, saidItemPath } from './plan-item-actions';
@@ -80,8 +80,9 @@ function chooseCollection(
     // 'partnersRepeater shows Profiles', 'lists Episodes in #episodesRepeater': said outright,
     // before the collection a form beside it saves to.
     const name = escapeRegExp(c.name);
+    // 'the status of their own applications in #myAppsRepeater': its items' noun just before.
     const said = new RegExp(
-      String.raw`\b${list.id}\b\W{0,3}(?:(?:shows?|lists?|displays?|lists? all|->|=|:)\s+)(?:all\s+|the\s+|every\s+)?${name}\b|\b(?:show|shows|list|lists|display|displays)\s+(?:all\s+|the\s+)?${name}\s+in\s+#?${list.id}\b`,
+      String.raw`\b${list.id}\b\W{0,3}(?:(?:shows?|lists?|displays?|lists? all|->|=|:)\s+)(?:all\s+|the\s+|every\s+)?${name}\b|\b(?:show|shows|list|lists|display|displays)\s+(?:all\s+|the\s+)?${name}\s+in\s+#?${list.id}\b|\b(?:${nounForms(c.name).join('|')})\s+in\s+#${list.id}\b`,
       'i',
     ).test(ctx.promptText);
     const score =
