@@ -18,6 +18,11 @@ const MEMBER_KEYS = [
   ['user', 'id'],
   ['owner', 'id'],
   ['author', 'id'],
+  ['parent', 'id'],
+  ['client', 'id'],
+  ['customer', 'id'],
+  ['student', 'id'],
+  ['account', 'id'],
   ['member'],
 ];
 

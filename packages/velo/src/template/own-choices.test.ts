@@ -123,4 +123,26 @@ describe("template engine: members' own rows, said other ways", () => {
       "only the item's author can view content",
     );
   });
+
+  it("saves the member's id in a declared studentId, never sent by the page", async () => {
+    const { result, run } = await runGenerated(
+      pageRequest(
+        'Student must be logged in. #instrumentInput and #bookLessonBtn save in Lessons.',
+        { Lessons: { instrument: 'text', studentId: 'text' } },
+        [
+          { id: 'instrumentInput', type: 'input' },
+          { id: 'bookLessonBtn', type: 'button' },
+        ],
+        'frontend_backend',
+      ),
+      { itemsPerCollection: 0, member: { _id: 'member-ann' } },
+    );
+    await run.setValue('#instrumentInput', 'Piano');
+    await run.fire('#bookLessonBtn', 'click');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    const saved = (await run.wixData.query('Lessons').find()).items;
+    expect(saved.map((i) => [i['instrument'], i['studentId']])).toEqual([['Piano', 'member-ann']]);
+    expect(result.backendCode).toContain('studentId: member._id,');
+  });
 });

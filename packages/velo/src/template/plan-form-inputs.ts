@@ -3,6 +3,7 @@ import { anyQuotedTexts, sentenceNaming, wholeSentencesOf } from './keywords';
 import { displayField } from './matching';
 import { camel, hasWord, humanize, isDefaultId, keyWords, nameScore } from './naming';
 import { itemChoices } from './options-lookup';
+import { memberKeyIn } from './member-forms';
 import type { PlanContext } from './plan-context';
 import { uploadRules } from './plan-upload-rules';
 import {
@@ -284,9 +285,6 @@ export function choiceOptions(
   return ownedBy ? { ...choices, ownedBy } : choices;
 }
 
-/** The ids a collection may keep its member in: 'parentId' on Children, 'memberId'. */
-const MEMBER_ID_KEYS = /^(?:member|parent|owner|user|client|customer|student|account)_?id$/i;
-
 /**
  * Where the member's id is, when the input's words keep its choices to the member's own items
  * ('#dogDropdown (only their own dogs)', '#childDropdown (their own Children rows only)').
@@ -300,9 +298,7 @@ function ownChoicesField(
   const at = sentence.search(new RegExp(String.raw`\b${input.id}\b`));
   const about = sentence.slice(at, at + 120);
   if (!/\b(?:their|his|her|my|your) own\b/i.test(about)) return null;
-  return (
-    collection.fields.find((f) => f.type === 'text' && MEMBER_ID_KEYS.test(f.key))?.key ?? '_owner'
-  );
+  return memberKeyIn(collection)?.key ?? '_owner';
 }
 
 /** The choices the prompt lists for the input, else those of the collection it names. */
