@@ -100,8 +100,9 @@ const SHOWN_AFTER =
  * Messages the prompt asks the page to show that no piece of the code says: a rule's refusal
  * ('otherwise show "You already applied this season"') left out with its rule, a confirmation
  * in a format the code doesn't use. A text of one word ('Pending', 'Small') is a value or a
- * choice, not a message, and one in a sentence naming no element is the editor's text. Figures in a message are examples ('You picked 5 of 40', 'X tutors
- * found') and so are placeholders ('{name}', '<first name>'): any value stands for them.
+ * choice, not a message, and one in a sentence naming no element is the editor's text. Figures
+ * ('You picked 5 of 40', 'X tutors found') and placeholders ('{name}', '<first name>') are
+ * examples: any value stands for them.
  */
 export function unsaidPromptMessages(
   prompt: string,
@@ -109,10 +110,8 @@ export function unsaidPromptMessages(
   structure: SiteStructure,
 ): Diagnostic[] {
   const code = pieces.frontendCode;
-  const said = [pieces.frontendCode, pieces.backendCode, pieces.htmlCode]
-    .join('\n')
-    .replace(/\\([`'"$])/g, '$1');
-  if (!pieces.frontendCode.trim()) return [];
+  if (!code.trim()) return [];
+  const said = [code, pieces.backendCode, pieces.htmlCode].join('\n').replace(/\\([`'"$])/g, '$1');
   const unsaid = new Set<string>();
   for (const match of prompt.matchAll(QUOTED)) {
     const message = (match[1] ?? match[2] ?? match[3] ?? '').trim();
@@ -121,11 +120,7 @@ export function unsaidPromptMessages(
     const shown = SHOWN_AFTER.test(before) || /^\s*(?:in|into|on)\s+#?\w/.test(after);
     if (!shown || !/\s|[!.?]$/.test(message)) continue;
     // 'a banner above it says "New this week"' names no element: the editor's text, not code's.
-    const start = Math.max(
-      ...['.', '!', '?', ';', '\n'].map((c) => prompt.lastIndexOf(c, match.index)),
-    );
-    const end = prompt.slice(match.index + match[0].length).search(/[.!?;\n]/);
-    const sentence = `${prompt.slice(start + 1, match.index)} ${prompt.slice(match.index + match[0].length).slice(0, end < 0 ? undefined : end)}`;
+    const sentence = sentenceAround(prompt, match.index, match[0].length);
     // 'The headerText says "Our recipes"' (a heading the editor sets), '#joinMsg says "You're
     // in!"' where the code never uses #joinMsg (named in the warning above): nothing to add.
     const named = structure.elements.filter((e) => namedIn(sentence, e.id));
@@ -140,6 +135,14 @@ export function unsaidPromptMessages(
     code: PROMPT_MESSAGE_UNSAID,
     message: `Not in this code: the prompt asks to show "${message}", but the code never says it. What it goes with may be missing too: reword that part and generate again, or write it yourself.`,
   }));
+}
+
+/** The sentence a quote stands in, without the quote (which may hold a full stop itself). */
+function sentenceAround(prompt: string, at: number, length: number): string {
+  const start = Math.max(...['.', '!', '?', ';', '\n'].map((c) => prompt.lastIndexOf(c, at)));
+  const rest = prompt.slice(at + length);
+  const end = rest.search(/[.!?;\n]/);
+  return `${prompt.slice(start + 1, at)} ${end < 0 ? rest : rest.slice(0, end)}`;
 }
 
 /**

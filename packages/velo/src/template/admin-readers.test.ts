@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageRequest, runGenerated } from './test-support';
+import { pageRequest, permissionsOf, runGenerated } from './test-support';
 
 /**
  * Review 14: people named as admins keep what they see from everyone else. 'the church office
@@ -8,12 +8,6 @@ import { pageRequest, runGenerated } from './test-support';
  * sister (admin) see all RSVPs', 'staff page part (admins):'. Before, each list was public: the
  * volunteers' phones, the guests' RSVPs and the customers' tickets went to any visitor.
  */
-
-const permissionsOf = (instructions: string, collection: string) =>
-  instructions
-    .split(`**Create the \`${collection}\` collection.**`)[1]
-    ?.split('\n')
-    .find((line) => line.includes('Permissions:')) ?? '';
 
 describe('template engine: lists only the admins named in brackets see', () => {
   it("'the church office (admins) can see the full list, in #signupsTable' keeps the signups alone", async () => {

@@ -2,7 +2,7 @@ import { ZGenerationRequest, type TGenerationRequestInput } from '@veloforge/sha
 import { describe, expect, it } from 'vitest';
 
 import { parsedSites } from '../fixtures/sites';
-import { generate } from './test-support';
+import { generate, permissionsOf } from './test-support';
 
 /** Setup steps that must say what the generated code does (found in an output review). */
 
@@ -13,12 +13,6 @@ const request = (input: Partial<TGenerationRequestInput>) =>
     includeInstructions: true,
     ...input,
   });
-
-const permissionsLine = (instructions: string, collection: string) =>
-  instructions
-    .split(`**Create the \`${collection}\` collection.**`)[1]
-    ?.split('\n')
-    .find((line) => line.trim().startsWith('Permissions:'));
 
 describe('template engine: setup instructions follow the code', () => {
   it("asks for read permission on a collection the backend's readers query", () => {
@@ -38,7 +32,7 @@ describe('template engine: setup instructions follow the code', () => {
       }),
     );
     expect(pieces.backendCode).toContain("wixData.query('Orders')");
-    expect(permissionsLine(pieces.instructions, 'Orders')).toContain('anyone can view content');
+    expect(permissionsOf(pieces.instructions, 'Orders')).toContain('anyone can view content');
   });
 
   it("sets each collection's permissions apart from its last field, as Markdown reads it", () => {

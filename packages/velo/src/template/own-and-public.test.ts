@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageRequest, runGenerated } from './test-support';
+import { pageRequest, permissionsOf, runGenerated } from './test-support';
 
 /**
  * Review 14's pet adoption: a public list of pets beside an application form '(members only)',
@@ -53,12 +53,6 @@ const request = (outputType: 'velo' | 'frontend_backend') =>
     ],
     outputType,
   );
-
-const permissionsOf = (instructions: string, collection: string) =>
-  instructions
-    .split(`**Create the \`${collection}\` collection.**`)[1]
-    ?.split('\n')
-    .find((line) => line.includes('Permissions:')) ?? '';
 
 describe("template engine: a public list beside a member's own", () => {
   it.each(['velo', 'frontend_backend'] as const)(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageRequest, runGenerated } from './test-support';
+import { pageRequest, permissionsOf, runGenerated } from './test-support';
 
 /**
  * Review 14: members' own items said other ways. 'pick their dog in #dogDropdown (only their
@@ -20,12 +20,6 @@ const dogs = (outputType: 'velo' | 'frontend_backend') =>
     ],
     outputType,
   );
-
-const permissionsOf = (instructions: string, collection: string) =>
-  instructions
-    .split(`**Create the \`${collection}\` collection.**`)[1]
-    ?.split('\n')
-    .find((line) => line.includes('Permissions:')) ?? '';
 
 describe("template engine: choices kept to the member's own items", () => {
   it.each(['velo', 'frontend_backend'] as const)(

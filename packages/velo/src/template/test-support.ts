@@ -236,3 +236,13 @@ export function repeatedTexts(
   ).forEachItem(($item) => shown.push($item(`#${textId}`).text));
   return shown;
 }
+
+/** The Permissions line of a collection's setup step, or '' when the step has none. */
+export function permissionsOf(instructions: string, collection: string): string {
+  return (
+    instructions
+      .split(`**Create the \`${collection}\` collection.**`)[1]
+      ?.split('\n')
+      .find((line) => line.trim().startsWith('Permissions:')) ?? ''
+  );
+}
