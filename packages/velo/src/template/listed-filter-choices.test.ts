@@ -112,4 +112,39 @@ describe('template engine: filter choices listed with their no-filter choice', (
     await run.settle();
     expect(names()).toEqual(['Ada', 'Bea']);
   });
+
+  it("leaves an explanation after a dash out of the choices: '4+ — 4+ means 4 or more' (review 14)", async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'Properties shows in listingsRepeater (addressText). Filter by #bedroomsDropdown (Any, 1, 2, 3, 4+ — 4+ means 4 or more bedrooms).',
+        HOMES,
+        [
+          { id: 'bedroomsDropdown', type: 'dropdown' },
+          { id: 'listingsRepeater', type: 'repeater' },
+          { id: 'addressText', type: 'text', parentId: 'listingsRepeater' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          for (const [address, bedrooms] of [
+            ['1 Elm St', 2],
+            ['3 Pine Rd', 4],
+            ['4 Bay Ct', 5],
+          ] as const)
+            void page.data.insert('Properties', { address, city: 'Leeds', price: 1, bedrooms });
+        },
+      },
+    );
+    const dropdown = run.$w('#bedroomsDropdown') as unknown as Choices;
+    expect(dropdown.options.map((o) => o.label)).toEqual(['Any', '1', '2', '3', '4+']);
+    const four = dropdown.options.find((o) => o.label === '4+')?.value;
+    await run.setValue('#bedroomsDropdown', four);
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    const addresses = (run.$w('#listingsRepeater') as unknown as Repeater).data
+      .map((i) => i['address'])
+      .sort();
+    expect(addresses).toEqual(['3 Pine Rd', '4 Bay Ct']);
+  });
 });
