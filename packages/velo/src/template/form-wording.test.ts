@@ -207,3 +207,43 @@ describe('template engine: the status text of a form', () => {
     expect((run.$w('#roomInfo') as unknown as { text: string }).text).not.toContain('Please');
   });
 });
+
+describe('template engine: a button clicked after filling the inputs sends them (review 14)', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    "'they pick the slot, type #volName and #volEmail and hit #volunteerBtn' (%s)",
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          'Anyone can sign up, no login: they pick the slot in #slotPicker (dropdown), type #volName and #volEmail and hit #volunteerBtn. When it works say "Thank you for serving!" in #volStatus.',
+          {
+            VolunteerSlots: { title: 'text' },
+            VolunteerSignups: { slot: 'reference', name: 'text', email: 'text' },
+          },
+          [
+            { id: 'slotPicker', type: 'dropdown' },
+            { id: 'volName', type: 'input' },
+            { id: 'volEmail', type: 'input' },
+            { id: 'volunteerBtn', type: 'button' },
+            { id: 'volStatus', type: 'text' },
+          ],
+          outputType,
+        ),
+        { itemsPerCollection: 1 },
+      );
+      expect(result.diagnostics.filter((d) => d.code === 'prompt-element-unused')).toEqual([]);
+      const slot = (run.$w('#slotPicker') as unknown as { options: { value: string }[] }).options[0]
+        ?.value;
+      await run.setValue('#slotPicker', slot);
+      await run.setValue('#volName', 'Ann');
+      await run.setValue('#volEmail', 'ann@example.com');
+      await run.fire('#volunteerBtn', 'click');
+      await run.settle();
+      expect(run.errors).toEqual([]);
+      const saved = await run.wixData.query('VolunteerSignups').eq('name', 'Ann').find();
+      expect(saved.items.map((i) => [i['email'], i['slot']])).toEqual([['ann@example.com', slot]]);
+      expect((run.$w('#volStatus') as unknown as { text: string }).text).toBe(
+        'Thank you for serving!',
+      );
+    },
+  );
+});

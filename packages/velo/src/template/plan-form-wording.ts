@@ -1,6 +1,6 @@
 import { escapeRegExp } from '../regexp';
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
-import { clausesOf, sentencesOf } from './keywords';
+import { clausesOf, sentencesOf, wholeSentencesOf } from './keywords';
 import { fieldsInPromptOrder, isStatusText } from './matching';
 import { hasWord, isDefaultId, words } from './naming';
 import { type PlanContext, nearest, pageLevel } from './plan-context';
@@ -43,6 +43,25 @@ export function saidToCreate(prompt: string, id: string): boolean {
       String.raw`${after}(?:[Ss]aves?|[Ss]ubmits?|[Aa]dds?|[Ss]tores?)\s+(?:it\s+|them\s+|everything\s+)?(?:to|into|in)\s+(?:the\s+)?[A-Z]\w*`,
     ).test(prompt)
   );
+}
+
+/**
+ * 'they pick the slot in #slotPicker, type #volName, #volEmail and #volPhone and hit
+ * #volunteerBtn': a button clicked after filling two or more inputs, in one sentence.
+ */
+export function clickedAfterFilling(prompt: string, id: string, inputIds: string[]): boolean {
+  const click = new RegExp(
+    String.raw`\b(?:click|clicks|clicking|hit|hits|press|presses|pressing|tap|taps)\s+(?:on\s+)?(?:the\s+)?#?${id}\b`,
+    'i',
+  );
+  return wholeSentencesOf(prompt).some((sentence) => {
+    const at = sentence.search(click);
+    if (at < 0) return false;
+    const before = sentence.slice(0, at);
+    return (
+      inputIds.filter((input) => new RegExp(String.raw`\b${input}\b`).test(before)).length >= 2
+    );
+  });
 }
 
 /** 'button1 to post it', 'button1 submits', 'send it with button1': a default-id button that sends. */

@@ -24,6 +24,7 @@ import {
   pickStatusText,
   saidToFill,
   saidToCreate,
+  clickedAfterFilling,
   saidToSend,
 } from './plan-form-wording';
 import { FIELD_TYPES_FOR, mapInputs } from './plan-form-fields';
@@ -82,6 +83,13 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
   const looseSubmit =
     looseButtons.find(isSubmitLike) ??
     looseButtons.find((b) => saidToCreate(ctx.promptText, b.id)) ??
+    looseButtons.find((b) =>
+      clickedAfterFilling(
+        ctx.promptText,
+        b.id,
+        loose.filter(isInput).map((e) => e.id),
+      ),
+    ) ??
     looseButtons.find((b) => isDefaultId(b.id) && saidToSend(ctx.promptText, b.id)) ??
     (ctx.prompt.submit &&
     !hasLists &&
