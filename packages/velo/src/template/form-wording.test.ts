@@ -246,4 +246,38 @@ describe('template engine: a button clicked after filling the inputs sends them 
       );
     },
   );
+
+  it('sends the radio and dropdown filled before the click, not filters of a list beside it', async () => {
+    const { result, run } = await runGenerated(
+      pageRequest(
+        'Hello, I make wedding website for my sister. Guests receive a invitation code on the card. On RSVP page guest write the code in #codeInput and press #findBtn, then we show the names on invitation in #guestNames (from Invitations collection, field guestNames). Guest then choose in #attendingRadio (Yes / No), how many people coming in #countInput (cannot be more than the seats field of the invitation, show "Sorry, your invitation is for fewer guests" in #rsvpMsg) and the meal in #mealDropdown (Chicken, Fish, Vegetarian) and press #sendRsvpBtn, save to Rsvps with the invitation. Guests must not be able to see the other invitations! Only my sister (admin) see all RSVPs in #rsvpTable and the total of people coming in #totalComing.',
+        {
+          Invitations: { code: 'text', guestNames: 'text', seats: 'number', address: 'address' },
+          Rsvps: { invitation: 'reference', attending: 'text', count: 'number', meal: 'text' },
+        },
+        [
+          { id: 'codeInput', type: 'input' },
+          { id: 'findBtn', type: 'button' },
+          { id: 'guestNames', type: 'text' },
+          { id: 'attendingRadio', type: 'radioGroup' },
+          { id: 'countInput', type: 'input' },
+          { id: 'mealDropdown', type: 'dropdown' },
+          { id: 'sendRsvpBtn', type: 'button' },
+          { id: 'rsvpMsg', type: 'text' },
+          { id: 'rsvpTable', type: 'table' },
+          { id: 'totalComing', type: 'text' },
+        ],
+      ),
+      { itemsPerCollection: 0 },
+    );
+    await run.setValue('#attendingRadio', 'Yes');
+    await run.setValue('#countInput', '2');
+    await run.setValue('#mealDropdown', 'Fish');
+    await run.fire('#sendRsvpBtn', 'click');
+    await run.settle();
+    expect(run.errors).toEqual([]);
+    const saved = (await run.wixData.query('Rsvps').find()).items;
+    expect(saved.map((i) => [i['attending'], i['count'], i['meal']])).toEqual([['Yes', 2, 'Fish']]);
+    expect(result.frontendCode).toContain("attending: $w('#attendingRadio').value,");
+  });
 });

@@ -46,22 +46,24 @@ export function saidToCreate(prompt: string, id: string): boolean {
 }
 
 /**
- * 'they pick the slot in #slotPicker, type #volName, #volEmail and #volPhone and hit
- * #volunteerBtn': a button clicked after filling two or more inputs, in one sentence.
+ * The inputs a sentence names before clicking a button: 'they pick the slot in #slotPicker, type
+ * #volName and #volEmail and hit #volunteerBtn', 'choose in #attendingRadio … and press
+ * #sendRsvpBtn'. Two or more make the button the form's.
  */
-export function clickedAfterFilling(prompt: string, id: string, inputIds: string[]): boolean {
+export function filledBeforeClick(prompt: string, id: string, inputIds: string[]): string[] {
   const click = new RegExp(
     String.raw`\b(?:click|clicks|clicking|hit|hits|press|presses|pressing|tap|taps)\s+(?:on\s+)?(?:the\s+)?#?${id}\b`,
     'i',
   );
-  return wholeSentencesOf(prompt).some((sentence) => {
+  const filled = new Set<string>();
+  for (const sentence of wholeSentencesOf(prompt)) {
     const at = sentence.search(click);
-    if (at < 0) return false;
+    if (at < 0) continue;
     const before = sentence.slice(0, at);
-    return (
-      inputIds.filter((input) => new RegExp(String.raw`\b${input}\b`).test(before)).length >= 2
-    );
-  });
+    for (const input of inputIds)
+      if (new RegExp(String.raw`\b${input}\b`).test(before)) filled.add(input);
+  }
+  return [...filled];
 }
 
 /** 'button1 to post it', 'button1 submits', 'send it with button1': a default-id button that sends. */

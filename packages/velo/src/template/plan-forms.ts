@@ -24,7 +24,7 @@ import {
   pickStatusText,
   saidToFill,
   saidToCreate,
-  clickedAfterFilling,
+  filledBeforeClick,
   saidToSend,
 } from './plan-form-wording';
 import { FIELD_TYPES_FOR, mapInputs } from './plan-form-fields';
@@ -83,12 +83,13 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
   const looseSubmit =
     looseButtons.find(isSubmitLike) ??
     looseButtons.find((b) => saidToCreate(ctx.promptText, b.id)) ??
-    looseButtons.find((b) =>
-      clickedAfterFilling(
-        ctx.promptText,
-        b.id,
-        loose.filter(isInput).map((e) => e.id),
-      ),
+    looseButtons.find(
+      (b) =>
+        filledBeforeClick(
+          ctx.promptText,
+          b.id,
+          loose.filter(isInput).map((e) => e.id),
+        ).length >= 2,
     ) ??
     looseButtons.find((b) => isDefaultId(b.id) && saidToSend(ctx.promptText, b.id)) ??
     (ctx.prompt.submit &&
@@ -98,6 +99,12 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
       ? onlyButton
       : undefined);
   if (looseSubmit) {
+    // 'choose in #attendingRadio … and press #sendRsvpBtn': the form's, not a list's filter.
+    const filled = filledBeforeClick(
+      ctx.promptText,
+      looseSubmit.id,
+      loose.filter(isInput).map((e) => e.id),
+    );
     const inputs = loose.filter(
       (e) =>
         isInput(e) &&
@@ -107,7 +114,8 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
         (!hasLists ||
           e.veloType === 'TextInput' ||
           e.veloType === 'TextBox' ||
-          saidToFill(ctx.promptText, e)),
+          saidToFill(ctx.promptText, e) ||
+          filled.includes(e.id)),
     );
     if (inputs.length > 0) {
       groups.push({ root: null, members: [...inputs, looseSubmit] });
