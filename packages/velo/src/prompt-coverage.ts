@@ -48,14 +48,12 @@ export function unusedPromptElements(
     const named = unused.filter((e) => namedIn(sentence, e.id));
     if (named.length === 0) continue;
     const ids = named.map((e) => `'#${e.id}'`);
-    findings.push({
-      piece: 'frontend',
-      line: 1,
-      column: 1,
-      severity: 'warning',
-      code: PROMPT_ELEMENT_UNUSED,
-      message: `Not in this code: the prompt says "${quote(sentence)}", but the page code never uses ${listed(ids)}. Reword that sentence and generate again, or write that part yourself.`,
-    });
+    findings.push(
+      leftOut(
+        PROMPT_ELEMENT_UNUSED,
+        `the prompt says "${quote(sentence)}", but the page code never uses ${listed(ids)}. Reword that sentence and generate again, or write that part yourself.`,
+      ),
+    );
   }
   return findings;
 }
@@ -127,14 +125,24 @@ export function unsaidPromptMessages(
     if (named.length === 0 || named.some((e) => !selectsElement(code, e.id))) continue;
     if (!saidIn(said, message)) unsaid.add(message);
   }
-  return [...unsaid].map((message) => ({
+  return [...unsaid].map((message) =>
+    leftOut(
+      PROMPT_MESSAGE_UNSAID,
+      `the prompt asks to show "${message}", but the code never says it. What it goes with may be missing too: reword that part and generate again, or write it yourself.`,
+    ),
+  );
+}
+
+/** A warning on the page code that part of the prompt is not in it. */
+function leftOut(code: string, says: string): Diagnostic {
+  return {
     piece: 'frontend',
     line: 1,
     column: 1,
     severity: 'warning',
-    code: PROMPT_MESSAGE_UNSAID,
-    message: `Not in this code: the prompt asks to show "${message}", but the code never says it. What it goes with may be missing too: reword that part and generate again, or write it yourself.`,
-  }));
+    code,
+    message: `Not in this code: ${says}`,
+  };
 }
 
 /** The sentence a quote stands in, without the quote (which may hold a full stop itself). */
