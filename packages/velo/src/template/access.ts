@@ -8,6 +8,7 @@ import { keptPrivate, sentOnly } from './kept-private';
 import { formChoicesAccess, mostOpen } from './access-order';
 import { serverAsks } from './server-asks';
 import { guardedAdding, guardedForms } from './guarded-saves';
+import { ownItemsKey } from './own-items-key';
 
 /**
  * Who may use what the generated code reads and saves, decided once from the prompt's access
@@ -167,11 +168,7 @@ function basePermissions(
   const reading: Record<Access, string> = {
     anyone: 'anyone can view content (visitors see these items)',
     members: `site members can view content ("${EDITOR_ROLE.members}": signed-in members see these items, visitors don't)`,
-    owner:
-      listsItemsOf(plan, collection) ||
-      plan.promptFunctions.some((f) => f.ownItem && f.collection.name === collection)
-        ? `only the item's author can view content ("Site member author": each member sees only the items they added; items you add in the CMS are yours, so test with a member's items)`
-        : `site members can view content ("${EDITOR_ROLE.members}": signed-in members see these items, visitors don't)`,
+    owner: ownerReading(plan, collection),
     admin: page.adminCollections?.includes(collection)
       ? `only admins can view content ("${EDITOR_ROLE.admin}": the prompt keeps these items for site admins, visitors and members don't see them)`
       : `only admins can view content ("${EDITOR_ROLE.admin}": the page is for site admins, visitors and members don't see these items)`,
@@ -292,6 +289,20 @@ function basePermissions(
   return [use.read ? reading[access.read] : null, use.write ? writing : null].filter(
     (p) => p !== null,
   );
+}
+
+/** Who views a collection each member reads only their own of, and how they are told apart. */
+function ownerReading(plan: Plan, collection: string): string {
+  const c = plan.structure.collections.find((x) => x.name === collection);
+  const key = c ? ownItemsKey(plan, c) : '_owner';
+  const listed = listsItemsOf(plan, collection);
+  if (listed && key !== '_owner')
+    return plan.dataAccess === 'backend'
+      ? `only admins can view content ("${EDITOR_ROLE.admin}": the web module reads with suppressAuth only the items whose \`${key}\` is the signed-in member's ID, so you can add each member's items in the CMS)`
+      : `site members can view content ("${EDITOR_ROLE.members}": the page lists only the items whose \`${key}\` is the signed-in member's ID, but page-only code reads the collection itself, so members could read every member's items: generate with a backend web module to keep them private)`;
+  return listed || plan.promptFunctions.some((f) => f.ownItem && f.collection.name === collection)
+    ? `only the item's author can view content ("Site member author": each member sees only the items they added; items you add in the CMS are yours, so test with a member's items)`
+    : `site members can view content ("${EDITOR_ROLE.members}": signed-in members see these items, visitors don't)`;
 }
 
 /**

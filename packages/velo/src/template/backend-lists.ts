@@ -19,8 +19,9 @@ import {
 import { isNumberFilter } from './query-filters';
 
 /**
- * A list's web method: its filters and sort checked, one page of items read (a member's own with
- * the _owner filter), and only what the page shows sent back (backend-list-items.ts).
+ * A list's web method: its filters and sort checked, one page of items read (a member's own by
+ * their id in `_owner` or a declared member id field), and only what the page shows sent back
+ * (backend-list-items.ts).
  */
 
 export function writeListFunction(
@@ -33,6 +34,8 @@ export function writeListFunction(
   /** Read with suppressAuth: what it keeps private, or why the collection is admins-only. */
   kept: KeptPrivate | string | null,
   membersOnly: string[],
+  /** The field a member's own items are found by, in 'owner' access. */
+  ownerKey: string,
 ): void {
   const name = fetchFn(spec);
   const ownItems = access === 'owner';
@@ -118,17 +121,17 @@ export function writeListFunction(
     );
     fns.tryCatch(
       () => {
-        if (ownItems) writeMemberLookup(fns);
+        if (ownItems) writeMemberLookup(fns, ownerKey);
         if (typeof kept === 'string')
           fns.comment(
-            `suppressAuth: the collection is for admins only (${kept}); the _owner filter sends each member their own.`,
+            `suppressAuth: the collection is for admins only (${kept}); the ${ownerKey} filter sends each member their own.`,
           );
         else if (kept)
           fns.comment(
             `suppressAuth: the collection is for admins only, and this sends only ${sentOnly(kept, spec.sends !== null)}.`,
           );
         fns.line(
-          `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''})${ownItems ? ".eq('_owner', member._id)" : ''}.skip(skip).limit(limit).find(${kept ? '{ suppressAuth: true }' : ''});`,
+          `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''})${ownItems ? `.eq(${str(ownerKey)}, member._id)` : ''}.skip(skip).limit(limit).find(${kept ? '{ suppressAuth: true }' : ''});`,
         );
         const withheld = typeof kept === 'object' ? (kept?.fields ?? []) : [];
         writeListItems(fns, spec.sends, membersOnly, spec.masked ?? [], withheld);
@@ -147,8 +150,10 @@ export function writeListFunction(
  * The calling member, inside the caller's try block. Permissions.SiteMember already turns visitors
  * away; a missing member still gets an empty page rather than everyone's items.
  */
-function writeMemberLookup(fns: CodeWriter): void {
-  fns.comment('Members may call this, so the _owner filter keeps each one to their own items.');
+function writeMemberLookup(fns: CodeWriter, ownerKey: string): void {
+  fns.comment(
+    `Members may call this, so the ${ownerKey} filter keeps each one to their own items.`,
+  );
   fns.line('const member = await currentMember.getMember();');
   fns.block('if (!member) {', () => fns.line('return { items: [], totalCount: 0 };'));
 }

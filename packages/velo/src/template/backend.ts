@@ -19,6 +19,7 @@ import { writeSummaryFunction } from './backend-summaries';
 import { writeItemRowFunction, writeTakenFunction } from './item-rows';
 import { writeLookupFunction } from './lookups';
 import { writePlanJoinFunctions } from './item-joins';
+import { ownItemsKey } from './own-items-key';
 import type { LoadedOptions, OptionsSource, Plan } from './plan-types';
 import { writeOptionsFunction } from './options-lookup';
 import { writePriceFunction } from './order-totals';
@@ -98,21 +99,27 @@ export function writeBackend(plan: Plan): string {
       writeDateWindow(queries, spec);
       queries.blank();
     }
+    const listRead = collectionRead(plan.prompt, spec.collection.name);
+    const ownerKey = ownItemsKey(plan, spec.collection);
     writeListFunction(
       fns,
       consts,
       spec,
       helpers,
       exported,
-      collectionRead(plan.prompt, spec.collection.name),
+      listRead,
       keptPrivate(plan, spec.collection.name) ??
-        (rowAdded.has(spec.collection.name) &&
-        collectionRead(plan.prompt, spec.collection.name) === 'owner'
-          ? 'rows saved by the web module'
-          : null),
+        (listRead !== 'owner'
+          ? null
+          : rowAdded.has(spec.collection.name)
+            ? 'rows saved by the web module'
+            : ownerKey !== '_owner'
+              ? `each member's items are found by their id in ${ownerKey}, not by who added them`
+              : null),
       plan.memberFields
         .filter((m) => m.collection === spec.collection.name)
         .map((m) => m.field.key),
+      ownerKey,
     );
   }
   for (const source of sources) {

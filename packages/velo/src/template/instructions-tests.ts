@@ -15,6 +15,8 @@ import { limitWords } from './plan-form-limits';
 import { outlinesProblems } from './plan-forms';
 import type { Plan } from './plan-types';
 import { urlSetFilters } from './plan-url-filters';
+import { collectionRead } from './keywords';
+import { ownItemsKey } from './own-items-key';
 
 /** How to check each wired feature in Preview, one bullet per feature. */
 export function testSteps(plan: Plan, pieces: Pieces): string[] {
@@ -44,8 +46,13 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
   ]) {
     if (touched.has(c.name)) continue;
     touched.add(c.name);
+    const key = collectionRead(plan.prompt, c.name) === 'owner' ? ownItemsKey(plan, c) : '_owner';
+    const whose =
+      key === '_owner'
+        ? ''
+        : `; each member sees the items whose \`${key}\` is their member ID, the \`_id\` of their row in the Members/FullData collection`;
     steps.push(
-      `Add a few items to \`${c.name}\` in the CMS (fill ${c.fields.map((f) => `\`${f.key}\``).join(', ')}).`,
+      `Add a few items to \`${c.name}\` in the CMS (fill ${c.fields.map((f) => `\`${f.key}\``).join(', ')}${whose}).`,
     );
   }
   for (const list of plan.lists) {

@@ -8,6 +8,7 @@ import { listShows, pagesByNumber } from './plan-lists';
 import { itemUrl, writeItemReady, writeRowSelect } from './page-item-actions';
 import { writeLightboxOpen } from './lightbox-answers';
 import { writeJoinState } from './item-joins';
+import { ownItemsKey } from './own-items-key';
 import type { ListPlan } from './plan-types';
 import {
   type QuerySpec,
@@ -184,7 +185,9 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
           ctx.needs.add('members');
           body.line('const member = await currentMember.getMember();');
         }
-        const owner = own ? ".eq('_owner', member ? member._id : '')" : '';
+        const owner = own
+          ? `.eq(${str(ownItemsKey(ctx.plan, spec.collection))}, member ? member._id : '')`
+          : '';
         const call =
           ctx.plan.dataAccess === 'direct'
             ? `${queryFn(spec)}(${filters})${owner}${skip ? '.skip(skip)' : ''}.limit(${size}).find()`
