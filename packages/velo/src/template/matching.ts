@@ -92,13 +92,31 @@ const TYPE_HINTS: Partial<Record<FieldType, string[]>> = {
   tags: ['tag', 'tags'],
 };
 
-/** The words of an element id that may name a field: the collection's own words are dropped. */
-export function elementFieldWords(elementId: string, collection: SiteCollection | null): string[] {
+/**
+ * The words of an element id that may name a field: the collection's own words are dropped, and
+ * their short forms ('propBeds' in Properties), and `shared`, a word every sibling's id starts
+ * with ('listingBeds', 'listingPrice' …).
+ */
+export function elementFieldWords(
+  elementId: string,
+  collection: SiteCollection | null,
+  shared?: string,
+): string[] {
   const all = keyWords(elementId);
   if (!collection) return all;
-  const own = new Set(keyWords(collection.name));
-  const rest = all.filter((w) => !own.has(w));
+  const own = keyWords(collection.name);
+  const rest = all.filter(
+    (w) => w !== shared && !own.some((o) => o === w || (w.length >= 3 && o.startsWith(w))),
+  );
   return rest.length > 0 ? rest : all;
+}
+
+/** The first word of every id when at least three share it and it names no field. */
+function sharedFirstWord(ids: string[], collection: SiteCollection): string | undefined {
+  const first = ids.map((id) => keyWords(id)[0]);
+  const word = first[0];
+  if (ids.length < 3 || !word || first.some((w) => w !== word)) return undefined;
+  return collection.fields.some((f) => wordScore([word], keyWords(f.key)) > 0) ? undefined : word;
 }
 
 /** How well an element id names a field; unmatched words on either side cost a little. */
@@ -194,8 +212,12 @@ export function assignBindings(
     if (kind && (kind !== 'choices' || options.itemChoices)) candidates.push({ element, kind });
   }
   const pairs: { c: Candidate; field: SiteField; score: number; order: number }[] = [];
+  const shared = sharedFirstWord(
+    candidates.map((c) => c.element.id),
+    collection,
+  );
   candidates.forEach((c, index) => {
-    const elementWords = elementFieldWords(c.element.id, collection);
+    const elementWords = elementFieldWords(c.element.id, collection, shared);
     for (const field of collection.fields) {
       if (!compatible(c.kind, field.type)) continue;
       if (

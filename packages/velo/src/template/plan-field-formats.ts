@@ -1,7 +1,7 @@
 import type { SiteField, SiteStructure } from '../structure';
 import { currencyNamed } from './currency';
 import { anyQuotedTexts } from './keywords';
-import { keyWords } from './naming';
+import { areSynonyms, keyWords } from './naming';
 import type { Plan } from './plan-types';
 
 /**
@@ -23,7 +23,9 @@ function clausesNaming(prompt: string, field: SiteField, commas = true): string[
   return prompt
     .replace(/\b(?:e\.g|i\.e)\./gi, 'eg')
     .split(commas ? /(?<=[.;])\s+|,\s+(?![^(]*\))/ : /(?<=[.;])\s+/)
-    .filter((clause) => names.some((n) => keyWords(clause).includes(n)));
+    .filter((clause) =>
+      keyWords(clause).some((w) => names.some((n) => n === w || areSynonyms(n, w))),
+    );
 }
 
 /**
