@@ -249,10 +249,21 @@ function basePermissions(
         ];
   }
   // Read for the signed-in member's page ('their points from Profiles'): their own item alone.
-  if (plan.memberGate?.own?.collection.name === collection)
-    return [
-      `only the item's author can view content ("Site member author": each member reads only the ${singularLabel(collection)} they added, so a member's own one must be added by them, e.g. when they sign up)`,
-    ];
+  const own = plan.memberGate?.own;
+  if (own?.collection.name === collection) {
+    const key = ownItemsKey(plan, own.collection);
+    if (key === '_owner')
+      return [
+        `only the item's author can view content ("Site member author": each member reads only the ${singularLabel(collection)} they added, so a member's own one must be added by them, e.g. when they sign up)`,
+      ];
+    return plan.dataAccess === 'backend'
+      ? [
+          `only admins can view content ("${EDITOR_ROLE.admin}": the web module reads with suppressAuth the row whose \`${key}\` is the signed-in member's ID, and sends only what the page shows)`,
+        ]
+      : [
+          `site members can view content ("${EDITOR_ROLE.members}": page-only code reads the row whose \`${key}\` is the signed-in member's ID itself, so members could read every member's row: generate with a backend web module to keep them private)`,
+        ];
+  }
   const counts = changingFunctions(plan).filter(
     (f) => f.collection.name === collection && countsReactions(f),
   );

@@ -8,7 +8,6 @@ import { humanize, itemsLabel, singularLabel, str, withArticle } from './naming'
 import { isNumberChoice } from './plan-form-inputs';
 import { limitWords } from './plan-form-limits';
 import type { FormInput, FormPlan } from './plan-types';
-import type { ValueGatePlan } from './plan-value-gate';
 
 /**
  * The backend's form functions: the save web method of each form (an insert, or for a member's
@@ -56,34 +55,39 @@ export function writeOwnItemReader(
 }
 
 /**
- * getMy<Value>: the signed-in member's one value from their row ('plan' of MemberPlans, by
- * memberId), for a box only some members see. Read with suppressAuth from an admins-only
- * collection, and only that value is sent: no member reads another's row.
+ * getMy<Name>: only the named fields of the signed-in member's row, found by their id in
+ * `keyField` ('plan' of MemberPlans by memberId, for a box only some members see; 'plan' and
+ * 'washesLeft' of the member's Memberships row, which an admin adds). Read with suppressAuth from
+ * an admins-only collection: no member reads another's row, nor the rest of their own.
  */
-export function writeValueGateReader(
+export function writeOwnRowReader(
   fns: CodeWriter,
-  gate: ValueGatePlan,
+  row: { fnName: string; collection: SiteCollection; keyField: string; fields: string[] },
   exported: Exported,
 ): void {
-  const key = gate.field.key;
-  const by = gate.keyField === '_owner' ? 'the member who added it' : gate.keyField;
+  const { fnName, collection, keyField, fields } = row;
+  const by = keyField === '_owner' ? 'the member who added it' : keyField;
+  const none = `{ ${fields.map((f) => `${f}: null`).join(', ')} }`;
   fns.comment(
-    `The signed-in member's ${key} from ${gate.collection.name} (their row, by ${by}), and nothing else; null when they have none.`,
-    `suppressAuth: members cannot read ${gate.collection.name}, so no one reads another member's row.`,
+    `The signed-in member's ${fields.join(', ')} from ${collection.name} (their row, by ${by}), and nothing else; null when they have none.`,
+    `suppressAuth: members cannot read ${collection.name}, so no one reads another member's row.`,
   );
-  exported(gate.fnName, '', 'members', () => {
+  exported(fnName, '', 'members', () => {
     fns.tryCatch(
       () => {
         fns.line('const member = await currentMember.getMember();');
-        fns.block('if (!member) {', () => fns.line(`return { ${key}: null };`));
+        fns.block('if (!member) {', () => fns.line(`return ${none};`));
         fns.line(
-          `const { items } = await wixData.query(${str(gate.collection.name)}).eq(${str(gate.keyField)}, member._id).limit(1).find({ suppressAuth: true });`,
+          `const { items } = await wixData.query(${str(collection.name)}).eq(${str(keyField)}, member._id).limit(1).find({ suppressAuth: true });`,
         );
-        fns.line(`return { ${key}: items[0] ? items[0].${key} : null };`);
+        fns.line('const item = items[0];');
+        fns.line(`return item ? { ${fields.map((f) => `${f}: item.${f}`).join(', ')} } : ${none};`);
       },
       () => {
-        fns.line(`console.error(${str(`${gate.fnName} failed`)}, error);`);
-        fns.line(`throw new Error(${str(`Your ${key} could not be loaded.`)});`);
+        fns.line(`console.error(${str(`${fnName} failed`)}, error);`);
+        fns.line(
+          `throw new Error(${str(fields.length === 1 ? `Your ${fields[0]} could not be loaded.` : `Your ${singularLabel(collection.name)} could not be loaded.`)});`,
+        );
       },
     );
   });

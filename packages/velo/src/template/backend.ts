@@ -9,7 +9,7 @@ import { writePromptFunction } from './backend-functions';
 import {
   writeOwnItemFinder,
   writeOwnItemReader,
-  writeValueGateReader,
+  writeOwnRowReader,
   writeSubmitFunction,
 } from './backend-forms';
 import { type Access, collectionRead } from './keywords';
@@ -20,6 +20,7 @@ import { writeItemRowFunction, writeTakenFunction } from './item-rows';
 import { writeLookupFunction } from './lookups';
 import { writePlanJoinFunctions } from './item-joins';
 import { ownItemsKey } from './own-items-key';
+import { ownItemFields } from './plan-member-own';
 import type { LoadedOptions, OptionsSource, Plan } from './plan-types';
 import { writeOptionsFunction } from './options-lookup';
 import { writePriceFunction } from './order-totals';
@@ -176,16 +177,22 @@ export function writeBackend(plan: Plan): string {
     done.add(lookup.fnName);
     writeLookupFunction(fns, lookup, helpers, exported);
   }
-  if (plan.valueGate && !done.has(plan.valueGate.fnName)) {
-    done.add(plan.valueGate.fnName);
-    writeValueGateReader(fns, plan.valueGate, exported);
+  const gate = plan.valueGate;
+  if (gate && !done.has(gate.fnName)) {
+    done.add(gate.fnName);
+    writeOwnRowReader(fns, { ...gate, fields: [gate.field.key] }, exported);
   }
-  const own = plan.memberGate?.own;
-  if (own && !done.has(own.fnName)) {
+  const memberGate = plan.memberGate;
+  const own = memberGate?.own;
+  const ownKey = own ? ownItemsKey(plan, own.collection) : '_owner';
+  if (memberGate && own && !done.has(own.fnName)) {
     done.add(own.fnName);
-    writeOwnItemReader(fns, own.fnName, own.collection, exported);
+    const fields = ownItemFields(memberGate);
+    if (ownKey === '_owner') writeOwnItemReader(fns, own.fnName, own.collection, exported);
+    else writeOwnRowReader(fns, { ...own, keyField: ownKey, fields }, exported);
   }
-  if (plan.forms.some((f) => f.editsOwn) || own) writeOwnItemFinder(queries);
+  if (plan.forms.some((f) => f.editsOwn) || (own && ownKey === '_owner'))
+    writeOwnItemFinder(queries);
   for (const fn of plan.promptFunctions) {
     if (done.has(fn.name)) continue;
     done.add(fn.name);

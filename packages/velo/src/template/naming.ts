@@ -236,8 +236,13 @@ export function isDefaultId(id: string): boolean {
   );
 }
 
-/** A collection name's nouns in their forms: 'LostItems' → lost, item, items, losts. */
+/**
+ * A collection name's nouns in their forms, and the name as one word when it has several (a prompt
+ * writes 'the member's WashHistory rows'): 'LostItems' → lost, item, items, losts, lostitems,
+ * lostitem.
+ */
 export function nounForms(name: string): string[] {
   const nouns = words(name.split('/').pop() ?? name).map((w) => w.toLowerCase());
-  return [...new Set(nouns.flatMap((w) => [w, singular(w), `${singular(w)}s`]))];
+  const whole = nouns.length > 1 ? [nouns.join(''), singular(nouns.join(''))] : [];
+  return [...new Set([...nouns.flatMap((w) => [w, singular(w), `${singular(w)}s`]), ...whole])];
 }

@@ -1,6 +1,7 @@
 import { itemsLabel, pascal, singularLabel, str, pageElement as $ } from './naming';
 import { type PageContext, bindingLines } from './page-context';
 import { ownDescendants } from './plan-context';
+import { ownItemsKey } from './own-items-key';
 import type { MemberGatePlan } from './plan-member-gate';
 
 /**
@@ -147,12 +148,16 @@ function writeOwnItemTexts(
       if (ctx.plan.dataAccess === 'direct') {
         ctx.needs.add('wixData');
         body.line(
-          `const { items: ownItems } = await wixData.query(${str(own.collection.name)}).eq('_owner', member._id).limit(1).find();`,
+          `const { items: ownItems } = await wixData.query(${str(own.collection.name)}).eq(${str(ownItemsKey(ctx.plan, own.collection))}, member._id).limit(1).find();`,
         );
         body.line('const item = ownItems[0] || {};');
       } else {
         ctx.imports.add(own.fnName);
-        body.line(`const item = (await ${own.fnName}()) || {};`);
+        // A row found by a declared member id comes back with its shown fields, null when none.
+        const byKey = ownItemsKey(ctx.plan, own.collection) !== '_owner';
+        body.line(
+          `const item = ${byKey ? `await ${own.fnName}()` : `(await ${own.fnName}()) || {}`};`,
+        );
       }
       for (const b of own.texts)
         for (const line of bindingLines(ctx, '$w', b, null)) body.line(line);

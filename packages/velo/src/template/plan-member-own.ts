@@ -18,12 +18,18 @@ export function ownItemTexts(ctx: PlanContext, free: SiteElement[]): MemberGateP
   const texts: Binding[] = [];
   for (const text of free.filter((e) => e.veloType === 'Text')) {
     const clause = clauseOf(ctx.promptText, text.id);
-    if (!clause || !/\b(?:their|the member'?s|my|your|own)\b/i.test(clause)) continue;
+    if (!clause) continue;
+    // 'from it' after a text that named the member's item: '#washesLeft shows washesLeft from it'.
+    const fromIt = collection !== null && /\b(?:from|in|of) (?:it|that|there)\b/i.test(clause);
+    if (!fromIt && !/\b(?:their|the member'?s|my|your|own)\b/i.test(clause)) continue;
     for (const c of ctx.structure.collections) {
       if (collection && c !== collection) continue;
       const from = nounForms(c.name).join('|');
-      if (!new RegExp(String.raw`\b(?:from|in|of) (?:the |their )?(?:${from})\b`, 'i').test(clause))
-        continue;
+      const named = new RegExp(
+        String.raw`\b(?:from|in|of) (?:the |their |my |your |the member'?s |the user'?s )?(?:own )?(?:${from})\b`,
+        'i',
+      );
+      if (!fromIt && !named.test(clause)) continue;
       const [field] = fieldsNamedIn(clause.replace(new RegExp(String.raw`\b${text.id}\b`), ' '), c);
       if (!field) continue;
       collection = c;
@@ -73,4 +79,10 @@ export function welcomeTemplate(
   const quoted = sentence ? /["“'‘]([^"”'’]*\{(\w+)\}[^"”'’]*)["”'’]/.exec(sentence) : null;
   const field = quoted ? own.collection.fields.find((f) => f.key === quoted[2]) : undefined;
   return quoted?.[1] && field ? { template: quoted[1], field: field.key } : null;
+}
+
+/** The fields the page shows of the member's own item: its texts' and the welcome's. */
+export function ownItemFields(gate: MemberGatePlan): string[] {
+  const shown = [...(gate.own?.texts.map((t) => t.field.key) ?? []), gate.welcomeFrom?.field];
+  return [...new Set(shown.filter((f) => f !== undefined))];
 }
