@@ -163,6 +163,14 @@ function assignControl(
       // 'the number of unfinished assignments': a count of some of the items, which the list's
       // count of all it shows is not; left out, and the setup says so.
       if (isCountText(name) && countsSome(ctx, element.id)) return false;
+      // '#pendingCount shows how many pickups are still Pending': a count of another collection,
+      // or of some items, is a summary of its own (plan-summaries).
+      const counted = isCountText(name) ? summaryValueOf(ctx, as, ctx.structure.collections) : null;
+      if (
+        counted?.value.counts &&
+        (counted.fixed.length > 0 || !lists.some((l) => l.collection === counted.collection))
+      )
+        return false;
       if (isCountText(name) && !summaryValueOf(ctx, as, ctx.structure.collections, false))
         return setOnce(
           near((l) => !l.countTextId),

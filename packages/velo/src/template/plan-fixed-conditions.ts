@@ -123,8 +123,42 @@ export function fixedConditions(text: string, collection: SiteCollection): Fixed
       if (hidden !== null) found.push({ field: field.key, ...hidden });
     }
   }
-  return found;
+  return [...found, ...statusConditions(text, collection, found)];
 }
+
+/**
+ * A status written as a capitalised value, unquoted: 'how many pickups are still Pending', 'tasks
+ * that are not Done', 'status not Done', 'status is Open'. Only a text field named for a state.
+ */
+function statusConditions(
+  text: string,
+  collection: SiteCollection,
+  found: FixedCondition[],
+): FixedCondition[] {
+  const field = collection.fields.find(
+    (f) =>
+      f.type === 'text' &&
+      words(f.key).some((w) => STATE_WORDS.includes(w)) &&
+      !found.some((c) => c.field === f.key),
+  );
+  if (!field) return [];
+  const items = nounForms(collection.name).join('|');
+  const said = new RegExp(
+    String.raw`\b(?:(?:${items}|ones|items)\s+(?:that\s+|which\s+)?(?:are|is)\s+(?:still\s+)?(not\s+)?|${escapeRegExp(field.key)}\s+(?:is\s+(not\s+)?|(not|isn't|!=)\s*|=\s*))([A-Z][\w-]*)\b`,
+    'gi',
+  );
+  for (const match of text.matchAll(said)) {
+    const value = match[4] ?? '';
+    const before = text.slice(Math.max(0, match.index - 60), match.index);
+    // A value the items are saved with or set to is no condition; a capital marks a value.
+    if (!/^[A-Z]/.test(value) || SAVED_WITH.test(before) || SETS.test(before)) continue;
+    const not = Boolean(match[1] ?? match[2] ?? match[3]);
+    return [{ field: field.key, op: not ? 'ne' : 'eq', value: str(value) }];
+  }
+  return [];
+}
+
+const STATE_WORDS = ['status', 'state', 'stage', 'phase'];
 
 const OPPOSITE: Record<FixedCondition['op'], FixedCondition['op']> = {
   eq: 'ne',

@@ -76,20 +76,15 @@ export function summaryValueOf(
   // 'the total (nights × the room's nightlyRate) in totalText' multiplies: no sum of every room.
   if (TIMES.test(sentencesOf(ctx.promptText).find((s) => byId.test(s)) ?? '')) return null;
   const named = idOp ? keyWords(element.id).filter((w) => !isFigureWord(op, w)) : [];
-  // 'totalText' names no field: the clause that names it does ('shows the total amount').
-  const own =
-    named.length > 0
-      ? named
-      : [clauseNaming(ctx.promptText, byId) ?? '']
-          .flatMap((c) => keyWords(c.replace(byId, ' ')))
-          .filter((w) => !isFigureWord(op, w));
-  let best: { collection: SiteCollection; field: SiteField; score: number } | null = null;
-  for (const collection of collections) {
-    for (const field of collection.fields.filter((f) => f.type === 'number')) {
-      const score = wordScore(own, keyWords(field.key));
-      if (score >= 6 && (!best || score > best.score)) best = { collection, field, score };
-    }
-  }
+  // 'totalText' names no field, nor 'totalDonated' a number field: the clause that names it does
+  // ('shows the total amount', 'the total pounds donated (sum of all Donations weight)').
+  const said = [clauseNaming(ctx.promptText, byId) ?? '']
+    .flatMap((c) => keyWords(c.replace(byId, ' ')))
+    .filter((w) => !isFigureWord(op, w));
+  const best = [named, said].reduce<FigureField | null>(
+    (found, own) => found ?? figureField(own, collections),
+    null,
+  );
   if (!best) return null;
   const as = camel(`${FIGURE_NAME[op]} ${keyWords(best.field.key).join(' ')}`);
   const countNoun = exampleCountNoun(ctx.promptText, byId);
@@ -110,6 +105,20 @@ export function summaryValueOf(
       ...(progress ? { progress } : {}),
     },
   };
+}
+
+type FigureField = { collection: SiteCollection; field: SiteField; score: number };
+
+/** The number field the words name best, over the collections. */
+function figureField(own: string[], collections: readonly SiteCollection[]): FigureField | null {
+  let best: FigureField | null = null;
+  for (const collection of collections) {
+    for (const field of collection.fields.filter((f) => f.type === 'number')) {
+      const score = wordScore(own, keyWords(field.key));
+      if (score >= 6 && (!best || score > best.score)) best = { collection, field, score };
+    }
+  }
+  return best;
 }
 
 /** Words that pick some of the items: 'unfinished', 'overdue', 'paid'. */
@@ -134,10 +143,12 @@ function countOf(
     )
   )
     return null;
-  const said =
-    /\b(?:number|count)\s+of\s+(?:all\s+)?(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)|\bhow\s+many\s+([a-z]+(?:\s+[a-z]+)?)/i.exec(
-      clause.slice(0, clause.search(byId)),
-    );
+  // Before the id ('the number of reviews in reviewCountText'), else after it ('#pendingCount
+  // shows how many pickups are still Pending').
+  const at = clause.search(byId);
+  const counting =
+    /\b(?:number|count)\s+of\s+(?:all\s+)?(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)|\bhow\s+many\s+([a-z]+(?:\s+[a-z]+)?)/i;
+  const said = counting.exec(clause.slice(0, at)) ?? counting.exec(clause.slice(at));
   const noun = (said?.[1] ?? said?.[2] ?? '').toLowerCase();
   // 'the number of unfinished assignments' counts some of them: no count of all.
   if (SOME.test(noun.split(/\s+/)[0] ?? '')) return null;
