@@ -9,7 +9,7 @@ import {
   fieldScore,
   referencedCollection,
 } from './matching';
-import { clausesOf, idPattern, sentencesOf } from './keywords';
+import { clausesOf, idPattern, sentenceNaming, sentencesOf } from './keywords';
 import { hasWord, keyWords, pascal, singular, words } from './naming';
 import { itemChoices } from './options-lookup';
 import { type PlanContext, namedList, nearest } from './plan-context';
@@ -224,6 +224,8 @@ function filterOp(
   if (field.type !== 'number' && control !== 'slider') return 'eq';
   if (hasWord(element.id, MIN_WORDS)) return 'ge';
   if (hasWord(element.id, MAX_WORDS)) return 'le';
+  // '(Any, 1, 2, 3, 4+ — 4+ means 4 or more)': only the '+' choice is a minimum (query-filters).
+  if (/\b\d+\s*\+(?![\d\w])/.test(sentenceNaming(ctx.promptText, element.id) ?? '')) return 'eq';
   const said = promptBound(ctx, element, field, SAYS_MIN, SAYS_MAX);
   if (said) return said;
   return control === 'slider' ? 'le' : 'eq';
