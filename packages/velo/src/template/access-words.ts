@@ -280,7 +280,7 @@ export function promptAccess(
   );
   // 'the applicant can see their own applications' beside a public list of Pets: ownership of
   // those alone (ownedCollectionsOf), not of the page.
-  const ownedAlone = ownedCollectionsOf(p, collectionNames);
+  const ownedAlone = ownedCollectionsOf(p, collectionNames, text.cased);
   const ownsSome =
     ownedAlone.length > 0 &&
     collectionsNamed(text.cased, collectionNames).some((name) => !ownedAlone.includes(name));
@@ -312,6 +312,34 @@ export function promptAccess(
 }
 
 /** The collections each member reads only their own of: "the member's own signups". */
-export function ownedCollectionsOf(p: string, collectionNames: readonly string[]): string[] {
-  return collectionNames.filter((name) => saysOwn(p, name, speaksForMembers(p)));
+export function ownedCollectionsOf(
+  p: string,
+  collectionNames: readonly string[],
+  cased = p,
+): string[] {
+  const mine = myOnlyCollections({ p, cased }, collectionNames);
+  return collectionNames.filter(
+    (name) => mine.includes(name) || saysOwn(p, name, speaksForMembers(p)),
+  );
+}
+
+/**
+ * '#myHwTable shows MY submissions only', 'only my own bookings': the reader's own, whoever the
+ * page is for. The collections the sentence names (its list's id too), or the only one declared.
+ */
+function myOnlyCollections({ p, cased }: Written, collectionNames: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const match of p.matchAll(
+    /\bmy\s+(?:own\s+)?(?:[a-z]+\s+){1,2}only\b|\bonly\s+my\s+own\b/g,
+  )) {
+    const at = match.index;
+    const start = Math.max(...['.', '!', '?', ';', '\n'].map((c) => p.lastIndexOf(c, at)));
+    const end = p.slice(at).search(/[.!?;\n]/);
+    const named = collectionsNamed(
+      cased.slice(start + 1, end < 0 ? p.length : at + end),
+      collectionNames,
+    );
+    found.push(...(named.length > 0 ? named : collectionNames.length === 1 ? collectionNames : []));
+  }
+  return found;
 }

@@ -85,7 +85,8 @@ export function readPrompt(
   prompt: string,
   collectionNames: readonly string[] = [],
 ): PromptFeatures {
-  const p = prompt.toLowerCase();
+  // Curly apostrophes read as straight ones: "the member’s own" (one character each, so indexes hold).
+  const p = prompt.toLowerCase().replace(/[’‘]/g, "'");
   const pageSize =
     // '6 per page', 'show 6 products per page', '12 recipes at a time', 'page size of 6'.
     PER_PAGE.exec(p) ??
@@ -159,7 +160,7 @@ export function readPrompt(
     autoAdvanceMs: every ? clamp(Number(every[1]), 2, 60) * 1000 : null,
     carousel: has(p, CAROUSEL),
     access: promptAccess(p, collectionNames, prompt),
-    ownedCollections: ownedCollectionsOf(p, collectionNames),
+    ownedCollections: ownedCollectionsOf(p, collectionNames, prompt),
   };
 }
 
