@@ -169,9 +169,10 @@ function basePermissions(
     anyone: 'anyone can view content (visitors see these items)',
     members: `site members can view content ("${EDITOR_ROLE.members}": signed-in members see these items, visitors don't)`,
     owner: ownerReading(plan, collection),
-    admin: page.adminCollections?.includes(collection)
-      ? `only admins can view content ("${EDITOR_ROLE.admin}": the prompt keeps these items for site admins, visitors and members don't see them)`
-      : `only admins can view content ("${EDITOR_ROLE.admin}": the page is for site admins, visitors and members don't see these items)`,
+    admin:
+      page.adminCollections?.includes(collection) || page.write !== 'admin'
+        ? `only admins can view content ("${EDITOR_ROLE.admin}": the prompt keeps these items for site admins, visitors and members don't see them)`
+        : `only admins can view content ("${EDITOR_ROLE.admin}": the page is for site admins, visitors and members don't see these items)`,
   };
   // A member's own rows about items (registrations, favourites): theirs alone to see and add.
   const join = [

@@ -62,7 +62,7 @@ describe('template engine: buttons and values listed with slashes, each its own'
       'export const rejectPlotApplication = webMethod(Permissions.Admin,',
     );
     expect(result.instructions).toContain(
-      'Permissions: only admins can view content ("Admin": the page is for site admins, visitors and members don\'t see these items); site members can add content ("Site member"), and only admins can update it',
+      'Permissions: only admins can view content ("Admin": the prompt keeps these items for site admins, visitors and members don\'t see them); site members can add content ("Site member"), and only admins can update it',
     );
   });
 

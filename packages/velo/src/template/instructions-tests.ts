@@ -359,7 +359,13 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       ? `; click \`${gate.loginButtonId}\` and log in as a member`
       : '; log in as a member';
     const welcome = gate.welcomeTextId ? `\`${gate.welcomeTextId}\` greets you and ` : '';
-    const data = plan.prompt.access.read === 'owner' ? 'your own items appear' : 'the items appear';
+    const owned = plan.lists.some(
+      (l) =>
+        gate.listIds.includes(l.id) &&
+        l.collection &&
+        collectionRead(plan.prompt, l.collection.name) === 'owner',
+    );
+    const data = owned ? 'your own items appear' : 'the items appear';
     const controls = gate.controlIds.length
       ? ` (with ${gate.controlIds.map((id) => `\`${id}\``).join(', ')})`
       : '';

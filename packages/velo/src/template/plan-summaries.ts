@@ -73,8 +73,10 @@ export function summaryValueOf(
   const idOp = figureOfWord(first);
   const op = idOp ?? clauseOp(ctx.promptText, byId);
   if (!op || !mentionsFigure(op, ctx.promptText)) return null;
-  // 'the total (nights × the room's nightlyRate) in totalText' multiplies: no sum of every room.
-  if (TIMES.test(sentencesOf(ctx.promptText).find((s) => byId.test(s)) ?? '')) return null;
+  // 'the total (nights × the room's nightlyRate) in totalText' multiplies: no sum of every room;
+  // nor is '#totalText - live total "Total: $X" updating when product or qty changes', the form's.
+  const sentence = sentencesOf(ctx.promptText).find((s) => byId.test(s)) ?? '';
+  if (TIMES.test(sentence) || FORM_FIGURE.test(sentence)) return null;
   const named = idOp ? keyWords(element.id).filter((w) => !isFigureWord(op, w)) : [];
   // 'totalText' names no field, nor 'totalDonated' a number field: the clause that names it does
   // ('shows the total amount', 'the total pounds donated (sum of all Donations weight)').
@@ -88,7 +90,6 @@ export function summaryValueOf(
   if (!best) return null;
   const as = camel(`${FIGURE_NAME[op]} ${keyWords(best.field.key).join(' ')}`);
   const countNoun = exampleCountNoun(ctx.promptText, byId);
-  const sentence = sentencesOf(ctx.promptText).find((s) => byId.test(s)) ?? '';
   const words = figureWords(sentence, byId);
   const progress = words ? progressOf(ctx, sentence, words[1]) : undefined;
   return {
@@ -106,6 +107,10 @@ export function summaryValueOf(
     },
   };
 }
+
+/** A figure that follows what the visitor types or picks, not the stored items. */
+const FORM_FIGURE =
+  /\blive\b|\bupdat(?:e|es|ing)\s+(?:when|whenever|as)\b|\bas (?:they|you|the (?:visitor|customer|user)) (?:type|types|change|changes|pick|picks|choose|chooses)\b/i;
 
 type FigureField = { collection: SiteCollection; field: SiteField; score: number };
 
