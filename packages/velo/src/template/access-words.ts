@@ -147,6 +147,9 @@ function readsAfter(match: RegExpMatchArray, after: string): boolean {
   );
 }
 
+const USES_PAGE =
+  /^\W*(?:(?:can|will|may)\s+)?(?:uses?|opens?|visits?|sees?|has access to|have access to)\s+(?:this|the)\s+(?:page|dashboard|screen|panel)\b/;
+
 /**
  * Whether some match restricts reading (not followed by a write verb) and whether one restricts
  * saving (not followed by a verb of seeing).
@@ -163,6 +166,12 @@ function restricts(
     // 'Voters must be logged-in members': who may do something, not who may look.
     const doers = DOERS_MUST_BE.test(p.slice(Math.max(0, at - 40), at));
     if (DECIDES_AFTER.test(after)) continue;
+    // 'only admin uses this page': the whole page is theirs, reading and saving.
+    if (USES_PAGE.test(after)) {
+      read = true;
+      write = true;
+      continue;
+    }
     const seeing = readsAfter(match, after) || LISTS_AFTER.test(after);
     if (!seeing && !SHOWN_TO.test(match[0])) write = true;
     // 'Application form (members only)': who may send the form, not who may look.
