@@ -32,7 +32,7 @@ const ADMIN_ME_PLAIN =
  */
 const MEMBER_ROLES = String.raw`(?:members?|users?|customers?|clients?|volunteers?|students?|patients?|parents?|players?|buyers?|sellers?|attendees?|subscribers?|readers?|employees?|tenants?|renters?|riders?|drivers?|teachers?|coaches?|learners?|participants?|bidders?|artists?|athletes?|guests?)`;
 const MEMBERS_ONLY = new RegExp(
-  String.raw`\bmembers?[- ]only\b|\bonly (?:for )?(?:site )?members\b|\b(?:logged|signed)[- ]in (?:site )?${MEMBER_ROLES}\b|\((?:site )?members?\)|\b(?:${MEMBER_ROLES}|you|visitors|everyone|people)\s+must (?:be|have) (?:logged|signed)[- ]in\b`,
+  String.raw`\bmembers?[- ]only\b|\bonly (?:for )?(?:site )?members\b|\b(?:logged|signed)(?:[- ]in)? (?:site )?${MEMBER_ROLES}\b|\((?:site )?members?\)|\b(?:${MEMBER_ROLES}|you|visitors|everyone|people)\s+must (?:be|have) (?:logged|signed)[- ]in\b`,
   'g',
 );
 export const MEMBER_WORDS = /\bmembers?\b|\b(?:log|logged|sign|signed)[- ]in\b/;
@@ -116,7 +116,7 @@ const READING = String.raw`\b(?:see|sees|view|views|browse|browses|read|reads|li
  * 'logged-in members click rsvpButton to RSVP' (acting, not reading).
  */
 const WRITE_AFTER =
-  /^\W*(?:\w+\W+){0,2}?(?:(?:can|may|should|are allowed to)\s+(?:add|edit|update|change|delete|remove|create|post|submit|save|write|manage|upload|leave|send|fill|enter|join|rsvp|book|vote|comment|rate|reserve|register|apply|sign up|ask|bid|suggest|nominate|log|type|click|use)|(?:click|clicks|tap|taps|press|presses|use|uses|rsvp|rsvps|book|books|vote|votes|comment|comments|rate|rates|reserve|reserves|register|registers|enrol|enrols|enroll|enrolls|apply|applies|post|posts|submit|submits|ask|asks|bid|bids|log|logs)\s)/;
+  /^\W*(?:\w+\W+){0,2}?(?:(?:can|may|should|are allowed to)\s+(?:add|edit|update|change|delete|remove|create|post|submit|save|write|manage|upload|leave|send|fill|enter|join|rsvp|book|vote|comment|rate|reserve|register|apply|sign up|ask|bid|suggest|nominate|log|type|click|use|offer|pick|choose|select|request|borrow|rent|order|donate)|(?:click|clicks|tap|taps|press|presses|use|uses|rsvp|rsvps|book|books|vote|votes|comment|comments|rate|rates|reserve|reserves|register|registers|enrol|enrols|enroll|enrolls|apply|applies|post|posts|submit|submits|ask|asks|bid|bids|log|logs)\s)/;
 
 /**
  * 'only admins approve', 'admins can publish them': deciding on items others sent, which keeps
@@ -187,7 +187,7 @@ function restricts(
  * members, which keeps visitors from it but not from reading.
  */
 const MEMBERS_ADD =
-  /\b(?:site )?members\s+(?:(?:can|may|are allowed to|are able to)\s+)?(?:also\s+)?(?:add|post|create|submit|upload|write|leave|share|book|reserve|vote|comment|rate|review|bid|apply|register|rsvp|sign up|join|suggest|nominate|send)\b/;
+  /\b(?:site )?members\s+(?:(?:can|may|are allowed to|are able to)\s+)?(?:also\s+)?(?:add|post|create|submit|upload|write|leave|share|book|reserve|vote|comment|rate|review|bid|apply|register|rsvp|sign up|join|suggest|nominate|send|offer|pick|choose|select|request|borrow|rent|order|donate)\b/;
 
 /** 'create a Loans record … for the current member': saved by a member, whoever reads. */
 const FOR_THE_MEMBER = /\bfor the (?:current|logged[- ]in|signed[- ]in) (?:member|user)\b/;
