@@ -5,6 +5,7 @@ import { displayField, elementFieldWords, fieldScore } from './matching';
 import { hasWord, isDefaultId } from './naming';
 import { CONSENT_WORDS } from './plan-form-inputs';
 import { saidFieldOf } from './plan-form-wording';
+import { fieldByPlace, keyOfId } from './plan-form-gaps';
 
 /** Which field of the collection each form input fills. */
 
@@ -39,9 +40,10 @@ export function mapInputs(
   inputs.forEach((input, order) => {
     const types = FIELD_TYPES_FOR[input.veloType ?? ''] ?? [];
     const elementWords = elementFieldWords(input.id, collection);
+    const exact = keyOfId(input, collection.fields);
     for (const field of collection.fields) {
       if (!types.includes(field.type)) continue;
-      const score = fieldScore(elementWords, field);
+      const score = field === exact ? 100 : fieldScore(elementWords, field);
       if (score >= 5) pairs.push({ input, field, score, order });
     }
   });
@@ -91,6 +93,16 @@ export function mapInputs(
     const field = saidFieldOf(prompt, input.id, collection).find(
       (f) => types.includes(f.type) && !used.has(f.key),
     );
+    if (!field) continue;
+    result.set(input, field);
+    used.add(field.key);
+  }
+  // 'name, email, product, quantity': the one field between those of the inputs around it.
+  for (const input of inputs) {
+    if (result.has(input)) continue;
+    const types = FIELD_TYPES_FOR[input.veloType ?? ''] ?? [];
+    const usable = (f: SiteField) => types.includes(f.type) && !used.has(f.key);
+    const field = fieldByPlace(input, inputs, result, usable, prompt, collection);
     if (!field) continue;
     result.set(input, field);
     used.add(field.key);

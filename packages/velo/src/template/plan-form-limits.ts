@@ -233,9 +233,11 @@ export function uniqueField(prompt: string, fields: SiteField[]): SiteField | nu
     // Only a value that names someone or something once: an email, a username, a code; any
     // field the prompt calls unique outright ('team names must be unique').
     const outright = index === 2 || index === 3;
+    // A key of role words alone ('text') names nothing: it would match any phrase.
     const field = fields.find(
       (f) =>
         ['text', 'number'].includes(f.type) &&
+        keyWords(f.key).length > 0 &&
         keyWords(f.key).every((w) => named.includes(w)) &&
         (outright || hasWord(f.key, IDENTIFYING)),
     );

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+
+import { pageRequest, runGenerated } from './test-support';
+
+/**
+ * Form inputs whose id names no field by its words (review 15): '#fieldDropdown' for the field
+ * `field`, and '#cakeDropdown' between the name and quantity inputs of a form that 'saves to
+ * Preorders (name, email, product, quantity)'. Before, neither value was saved.
+ */
+
+describe('template engine: inputs matched by their key or their place', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'saves the dropdowns into field and product (%s)',
+    async (outputType) => {
+      const { run } = await runGenerated(
+        pageRequest(
+          [
+            'Order form:',
+            '#customerName - required',
+            '#customerEmail - required',
+            '#cakeDropdown (Sourdough, Croissants)',
+            '#fieldDropdown (Engineering, Arts)',
+            '#qtyInput - number',
+            '#placeOrderBtn - saves to Preorders (name, email, product, field, quantity)',
+          ].join('\n'),
+          {
+            Preorders: {
+              name: 'text',
+              email: 'text',
+              product: 'text',
+              field: 'text',
+              quantity: 'number',
+            },
+          },
+          [
+            { id: 'customerName', type: 'input' },
+            { id: 'customerEmail', type: 'input' },
+            { id: 'cakeDropdown', type: 'dropdown' },
+            { id: 'fieldDropdown', type: 'dropdown' },
+            { id: 'qtyInput', type: 'input' },
+            { id: 'placeOrderBtn', type: 'button' },
+          ],
+          outputType,
+        ),
+        { itemsPerCollection: 0 },
+      );
+      await run.setValue('#customerName', 'Kim');
+      await run.setValue('#customerEmail', 'kim@example.com');
+      await run.setValue('#cakeDropdown', 'Croissants');
+      await run.setValue('#fieldDropdown', 'Arts');
+      await run.setValue('#qtyInput', '2');
+      await run.fire('#placeOrderBtn', 'click');
+      await run.settle();
+      expect(run.errors).toEqual([]);
+      const { items } = await run.wixData.query('Preorders').find();
+      expect(items.map((i) => [i['name'], i['product'], i['field'], i['quantity']])).toEqual([
+        ['Kim', 'Croissants', 'Arts', 2],
+      ]);
+    },
+  );
+});
