@@ -164,7 +164,7 @@ function sameValues(prompt: string, filled: SiteField[]): FormLimit | null {
       prompt,
     ) ??
     // 'the same instrument can't be booked twice at the same date and time slot'
-    /\bsame\s+([a-z][a-z ]{0,30}?)\s+(?:can'?t|cannot|can not|may not|must not|shouldn'?t)\s+be\s+[a-z]+\s+(?:twice|again|more than once)\s+(?:at|on|for|in)\s+(?:that|the\s+same|this)\s+([a-z][a-z ,]{0,60}?)(?=[.;\-–—]|$)/i.exec(
+    /\bsame\s+([a-z][a-z ]{0,30}?)\s+(?:can'?t|cannot|can not|may not|must not|shouldn'?t)\s+be\s+[a-z]+\s+(?:twice|again|more than once)\s+(?:at|on|for|in)\s+(?:that|the\s+same|this)\s+([a-z][a-z ,]{0,60}?)(?=[.;:\-–—]|$)/i.exec(
       prompt,
     ) ??
     // "I don't want two bookings on the same date and same time"
@@ -179,11 +179,14 @@ function sameValues(prompt: string, filled: SiteField[]): FormLimit | null {
     );
   if (!said) return null;
   const values = { name: '', fields: filled };
+  // 'on the same day': the form's one date field, whatever its name ('bookingDate').
+  const days = filled.filter((f) => f.type === 'date');
+  const named = (words: string) => [
+    ...fieldsNamedIn(words, values, true),
+    ...(/\bday\b/i.test(words) && days.length === 1 ? days : []),
+  ];
   const fields = [
-    ...new Set([
-      ...fieldsNamedIn(said[1] ?? '', values, true),
-      ...fieldsNamedIn((said[2] ?? '').replace(/\//g, ' and '), values, true),
-    ]),
+    ...new Set([...named(said[1] ?? ''), ...named((said[2] ?? '').replace(/\//g, ' and '))]),
   ];
   const last = fields.at(-1);
   if (fields.length < 2 || !last) return null;

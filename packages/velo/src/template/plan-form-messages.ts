@@ -26,7 +26,11 @@ const RULE =
 /** ...unless the words before say the sending worked: 'When it works say "Thank you!"'. */
 const WORKED =
   /\b(?:sent|saved|submitted|success|succeeds|successful|works|worked|thank|booked|confirmed|done)\b/i;
-const refusalAfter = (before: string) => RULE.test(before) && !WORKED.test(before);
+/** A word of working said not to happen: "The same desk can't be booked twice". */
+const DENIED =
+  /\b(?:can'?t|cannot|can not|must not|mustn'?t|not|never|won'?t|isn'?t)\s+(?:be\s+|been\s+)?\w+/gi;
+const refusalAfter = (before: string) =>
+  RULE.test(before) && !WORKED.test(before.replace(DENIED, ' '));
 
 /**
  * The message the prompt asks a form to show once sent, quoted after a showing verb: "Show
