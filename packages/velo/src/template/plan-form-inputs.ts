@@ -100,6 +100,8 @@ function saidRequired(prompt: string, id: string, field: SiteField | null = null
   const own = [...keyWords(id), ...(field ? keyWords(field.key) : [])];
   return (
     byId ||
+    // '#leaderPhone (required)', '#emailInput (valid email, required)'
+    new RegExp(String.raw`\b${id}\s*\([^)]{0,40}\brequired\b`, 'i').test(prompt) ||
     [...prompt.matchAll(REQUIRED_LIST)].some((m) =>
       keyWords(m[1] ?? '').some((w) => own.includes(w)),
     )

@@ -97,9 +97,14 @@ function capacity(
  * a value already there ('if it is, show "You're already subscribed!"').
  */
 function quotedRefusal(prompt: string, about: RegExp): string | undefined {
-  return sentencesOf(prompt)
-    .filter((s) => about.test(s))
-    .flatMap((s) => anyQuotedTexts(s))[0];
+  // A quote with the words itself ('"Sorry, that slot is taken. Please pick another time."',
+  // whose full stop would cut its sentence), else the first quote of a sentence with them.
+  return (
+    anyQuotedTexts(prompt).find((q) => about.test(q)) ??
+    sentencesOf(prompt)
+      .filter((s) => about.test(s))
+      .flatMap((s) => anyQuotedTexts(s))[0]
+  );
 }
 
 /**
@@ -173,6 +178,10 @@ function sameValues(prompt: string, filled: SiteField[]): FormLimit | null {
     ) ??
     // 'Same room/date/time can only be booked once'
     /\bsame\s+()([a-z][a-z /,]{0,60}?)\s+(?:can|may)\s+only\s+be\s+[a-z]+\s+once\b/i.exec(prompt) ??
+    // 'check that no other booking exists for the same room + date + time slot'
+    /\bno\s+(?:other\s+|existing\s+)?()[a-z]+\s+(?:already\s+)?exists?\s+(?:for|with|at|on)\s+(?:that|the\s+same|this|the\s+chosen)\s+([a-z][a-z +/,&]{0,60}?)(?=[.;:,]|$)/i.exec(
+      prompt,
+    ) ??
     // 'check that DeskBookings has no existing booking for that desk on that date'
     /\bno\s+(?:existing\s+|other\s+)?[a-z]+\s+(?:for|with|at|on)\s+(?:that|the\s+same|this|the\s+chosen)\s+([a-z][a-z ]{0,30}?)\s+(?:on|at|for|in|and)\s+(?:that|the\s+same|this|the\s+chosen)\s+([a-z][a-z ]{0,30}?)(?=[.;,]|$)/i.exec(
       prompt,
@@ -186,7 +195,7 @@ function sameValues(prompt: string, filled: SiteField[]): FormLimit | null {
     ...(/\bday\b/i.test(words) && days.length === 1 ? days : []),
   ];
   const fields = [
-    ...new Set([...named(said[1] ?? ''), ...named((said[2] ?? '').replace(/\//g, ' and '))]),
+    ...new Set([...named(said[1] ?? ''), ...named((said[2] ?? '').replace(/[/+&]/g, ' and '))]),
   ];
   const last = fields.at(-1);
   if (fields.length < 2 || !last) return null;

@@ -45,9 +45,9 @@ export function quotedSuccess(
 ): string | null {
   // 'can only be booked once — show "That slot is taken" in #msg' is the refusal's wording.
   const success = (message: string) => message !== '' && !refusals.includes(message);
-  // 'success message in `submitMsg`: "Report received."', 'Success text: "Thanks!"'
+  // 'success message in `submitMsg`: "Report received."', 'Success text: "Thanks!"', 'Success: "…"'
   const labelled = new RegExp(
-    String.raw`\bsuccess\s+(?:message|text)(?:\s+(?:in|into|on)\s+[\`#]?(\w+)\`?)?\s*[:=—–-]\s*${MESSAGE}`,
+    String.raw`\bsuccess(?:\s+(?:message|text))?(?:\s+(?:in|into|on)\s+[\`#]?(\w+)\`?)?\s*[:=—–-]\s*${MESSAGE}`,
     'i',
   ).exec(prompt);
   const labelledWords = (labelled?.[2] ?? labelled?.[3] ?? labelled?.[4] ?? '').trim();

@@ -205,7 +205,9 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     const field = fields.get(input) ?? null;
     const one = describeInput(ctx, input, field, collection, stepOf(input.id));
     // Editing a saved item keeps its file unless a new one is chosen: no upload is required.
-    return editsOwn && one.control === 'upload' ? { ...one, required: false } : one;
+    if (editsOwn && one.control === 'upload') return { ...one, required: false };
+    // A value the limit compares ('the same room + date + time slot') can't be left out.
+    return field && limit?.fields.includes(field) ? { ...one, required: true } : one;
   });
   // A refusal's own words are never the thanks: a value taken, a code outside the area.
   const quoted = quotedSuccess(ctx.promptText, status, [
