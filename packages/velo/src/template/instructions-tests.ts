@@ -8,13 +8,13 @@ import { choiceVoteStep } from './choice-votes';
 import { quizScoreStep } from './quiz-scores';
 import { embedTestStep } from './page-embeds';
 import type { ListSearch } from './plan-search';
-import { isDatePicker } from './plan-form-inputs';
 import { itemActionSteps, pageShown, rowButtonSteps } from './instructions-item-steps';
 import { boxOpenStep } from './page-item-boxes';
 import { limitWords } from './plan-form-limits';
 import { outlinesProblems } from './plan-forms';
 import type { Plan } from './plan-types';
 import { urlSetFilters } from './plan-url-filters';
+import { filterSteps } from './instructions-filter-steps';
 import { collectionRead } from './keywords';
 import { ownItemsKey } from './own-items-key';
 
@@ -72,58 +72,7 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     if (list.search) {
       steps.push(searchStep(list.search, items));
     }
-    for (const f of list.filters) {
-      if (f.control === 'buttons') {
-        const [first] = f.buttons.filter((b) => !b.all);
-        const all = f.buttons.find((b) => b.all);
-        steps.push(
-          `Click \`${first?.id ?? f.elementId}\`: only ${items} whose \`${f.field.key}\` is the button's label stay; ${all ? `\`${all.id}\`` : 'clicking it again'} brings them all back.`,
-        );
-        continue;
-      }
-      if (f.control === 'checkbox') {
-        const [on, off] =
-          plan.structure.byId.get(f.elementId)?.veloType === 'Switch'
-            ? [`Turn \`${f.elementId}\` on`, 'turn it off']
-            : [`Tick \`${f.elementId}\``, 'untick it'];
-        steps.push(
-          `${on}: only ${items} whose \`${f.field.key}\` is true stay; ${off}: all ${items} come back.`,
-        );
-        continue;
-      }
-      if (f.control === 'checkboxGroup') {
-        steps.push(
-          `Tick two choices in \`${f.elementId}\`: only ${items} whose \`${f.field.key}\` include ${f.op === 'hasAll' ? 'both' : 'either'} stay.`,
-        );
-        continue;
-      }
-      if (f.control === 'date') {
-        const when = f.op === 'ge' ? 'on or after' : f.op === 'le' ? 'on or before' : 'on';
-        const element = plan.structure.byId.get(f.elementId);
-        const act = element && !isDatePicker(element) ? 'Type a day (2025-03-14)' : 'Pick a day';
-        steps.push(
-          `${act} in \`${f.elementId}\`: only ${items} whose \`${f.field.key}\` is ${when} that day stay.`,
-        );
-        continue;
-      }
-      if (f.control === 'month') {
-        if (f.end === 0)
-          steps.push(
-            `Pick a month in \`${f.elementId}\` (it lists the months that have ${items}): only ${items} whose \`${f.field.key}\` is in that month stay; All brings them back.`,
-          );
-        continue;
-      }
-      if (f.end !== undefined) {
-        if (f.end === 0)
-          steps.push(
-            `Move the handles of \`${f.elementId}\`: only ${items} whose \`${f.field.key}\` is between them stay.`,
-          );
-        continue;
-      }
-      steps.push(
-        `Change \`${f.elementId}\`: only ${items} whose \`${f.field.key}\` ${f.op === 'ge' ? 'is at least' : f.op === 'le' ? 'is at most' : f.op === 'hasSome' ? 'includes' : 'matches'} the choice stay.`,
-      );
-    }
+    steps.push(...filterSteps(plan, list.filters, items));
     const flip = list.dateWindow?.flip;
     if (flip) {
       const back = flip.backIds[0]

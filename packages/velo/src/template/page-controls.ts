@@ -285,6 +285,10 @@ function describeOp(filter: FilterControl): string {
       return ' (at least the chosen value)';
     case 'le':
       return ' (at most the chosen value)';
+    case 'ne':
+      return filter.control === 'checkbox'
+        ? ` (when ticked, only items whose ${filter.field.key} is not ticked)`
+        : '';
     default:
       return filter.control === 'checkbox' ? ' (only when ticked)' : '';
   }

@@ -221,6 +221,9 @@ function filterOp(
     if (bound(TO_DAY_WORDS, FROM_DAY_WORDS)) return 'le';
     return promptBound(ctx, element, field, SAYS_FROM_DAY, SAYS_TO_DAY) ?? 'eq';
   }
+  // '#availableOnly checkbox: when checked only show plants where swapped is false': ticked
+  // keeps the items whose box is not ticked (never ticked has no value, so not 'eq false').
+  if (control === 'checkbox' && saysFalse(ctx, element, field)) return 'ne';
   if (field.type !== 'number' && control !== 'slider') return 'eq';
   if (hasWord(element.id, MIN_WORDS)) return 'ge';
   if (hasWord(element.id, MAX_WORDS)) return 'le';
@@ -229,6 +232,15 @@ function filterOp(
   const said = promptBound(ctx, element, field, SAYS_MIN, SAYS_MAX);
   if (said) return said;
   return control === 'slider' ? 'le' : 'eq';
+}
+
+function saysFalse(ctx: PlanContext, element: SiteElement, field: SiteField): boolean {
+  const sentence = sentenceNaming(ctx.promptText, element.id) ?? '';
+  const name = words(field.key).join('\\s*');
+  return new RegExp(
+    String.raw`\b${name}\s*(?:is|=|==|===|equals)\s*(?:false|no|unchecked|unticked)\b|\b(?:not|un)[\s-]?${name}\b`,
+    'i',
+  ).test(sentence);
 }
 
 const SAYS_MIN =
