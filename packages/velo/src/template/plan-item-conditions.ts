@@ -4,7 +4,7 @@ import { keyWords, words } from './naming';
 import type { PlanContext } from './plan-context';
 import { differenceSaid, openingHours } from './field-names';
 import type { ItemCondition } from './plan-types';
-import { INSTEAD_SAID } from './text-overrides';
+import { withoutOverrides } from './text-overrides';
 
 /**
  * Repeated elements the prompt shows for some items only: 'items with stock below 5 show the
@@ -21,7 +21,7 @@ export function itemConditions(
     const own = new RegExp(`\\b${child.id}\\b`, 'i');
     // "show 'Anonymous' instead of the name when anonymous is ticked" says what a text shows.
     const sentence = sentencesOf(ctx.promptText)
-      .map((s) => s.replace(INSTEAD_SAID, ' '))
+      .map((s) => withoutOverrides(s))
       .find(
         (s) =>
           own.test(s) &&

@@ -1,4 +1,4 @@
-import { INSTEAD_SAID } from './text-overrides';
+import { withoutOverrides } from './text-overrides';
 import type { FieldType } from '@veloforge/shared';
 
 import type { SiteField } from '../structure';
@@ -138,7 +138,7 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   const toggles = pageLevel(ctx.structure).filter(
     (e) => e.veloType === 'Checkbox' || e.veloType === 'Switch',
   );
-  const unswitched = sentencesOf(text.replace(INSTEAD_SAID, ' '))
+  const unswitched = sentencesOf(withoutOverrides(text))
     .filter((s) => !toggles.some((t) => idPattern(t.id).test(s)))
     .join(' ');
   list.fixed = fixedConditions(

@@ -96,4 +96,32 @@ describe('template engine: words a text shows instead of its field', () => {
     );
     expect(venues.sort()).toEqual(['TBA', 'TBA', 'Town Hall']);
   });
+
+  // Review 15: before, the condition filtered the list, leaving only the tools out of stock.
+  it('shows the words for the items a condition names: \'where inStock = false must show #toolPrice as "Out of stock"\'', async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'List Tools in #toolsRepeater (#toolName, #toolPrice). Tools where inStock = false must show #toolPrice as "Out of stock".',
+        { Tools: { name: 'text', price: 'number', inStock: 'boolean' } },
+        [
+          { id: 'toolsRepeater', type: 'repeater' },
+          { id: 'toolName', type: 'text', parentId: 'toolsRepeater' },
+          { id: 'toolPrice', type: 'text', parentId: 'toolsRepeater' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Tools', { name: 'Drill', price: 12, inStock: true });
+          void page.data.insert('Tools', { name: 'Saw', price: 30, inStock: false });
+        },
+      },
+    );
+    expect(run.errors).toEqual([]);
+    const prices: string[] = [];
+    (run.$w('#toolsRepeater') as unknown as Repeater).forEachItem(($item) =>
+      prices.push($item('#toolPrice').text),
+    );
+    expect(prices.sort()).toEqual(['12', 'Out of stock']);
+  });
 });

@@ -12,6 +12,15 @@ import type { Binding } from './plan-types';
 export const INSTEAD_SAID =
   /\bshow(?:ing|s)?\s+["“'‘]([^"”'’]{1,40})["”'’]\s+instead\s+of\s+(?:the\s+|their\s+|its\s+|his\s+|her\s+)?([a-z][\w ]{0,30}?)\s+(?:when(?:ever)?|if)\s+(?:the\s+|its\s+)?([a-z]\w*)\s+is\s+(true|checked|ticked|selected|on|yes|set|false|unchecked|unticked|not ticked|not checked|off|no|not set|empty|blank|missing)\b/gi;
 
+/** 'Tools where inStock = false must show #toolPrice as "Out of stock"': the text by its id. */
+const SHOWN_AS_SAID =
+  /\b(?:where|when|if|whose)\s+(?:the\s+|its\s+)?([a-z]\w*)\s*(?:=|==|is)\s*(true|false|empty|blank|missing)\s+(?:(?:must|should|will)\s+)?(?:show|shows|display|displays)\s+#?(\w+)\s+as\s+["“'‘]([^"”'’]{1,40})["”'’]/gi;
+
+/** The text without its words about what a text shows instead: no condition on the items. */
+export function withoutOverrides(text: string): string {
+  return text.replace(INSTEAD_SAID, ' ').replace(SHOWN_AS_SAID, ' ');
+}
+
 /** The bindings, each text the prompt words an exception for shown with it. */
 export function withInsteadTexts(
   prompt: string,
@@ -19,19 +28,42 @@ export function withInsteadTexts(
   collection: SiteCollection,
 ): Binding[] {
   let result = bindings;
-  for (const said of prompt.matchAll(INSTEAD_SAID)) {
-    const [, words = '', shownName = '', flagName = '', state = ''] = said;
+  const saids = [
+    ...[...prompt.matchAll(INSTEAD_SAID)].map(
+      ([, words = '', shownName = '', flag = '', state = '']) => ({
+        words,
+        shownName,
+        flag,
+        state,
+        byId: false,
+      }),
+    ),
+    ...[...prompt.matchAll(SHOWN_AS_SAID)].map(
+      ([, flag = '', state = '', shownName = '', words = '']) => ({
+        words,
+        shownName,
+        flag,
+        state,
+        byId: true,
+      }),
+    ),
+  ];
+  for (const { words, shownName, flag: flagName, state, byId } of saids) {
     const when = fieldsNamedIn(flagName, collection)[0];
     const shown = fieldsNamedIn(shownName, collection, true)[0];
     if (!when) continue;
     const empty = /^(?:empty|blank|missing|not set)$/i.test(state);
     if (!empty && when.type !== 'boolean') continue;
-    // The text showing that field, else the one named for it ('the name' → donorName).
-    const target =
-      result.find((b) => b.element === 'text' && shown && b.field.key === shown.key) ??
-      result
-        .filter((b) => b.element === 'text' && nameScore(b.elementId, shownName) > 0)
-        .sort((a, b) => nameScore(b.elementId, shownName) - nameScore(a.elementId, shownName))[0];
+    // The text by its id; else the text showing that field, else the one named for it ('the
+    // name' → donorName).
+    const target = byId
+      ? result.find((b) => b.element === 'text' && b.elementId === shownName)
+      : (result.find((b) => b.element === 'text' && shown && b.field.key === shown.key) ??
+        result
+          .filter((b) => b.element === 'text' && nameScore(b.elementId, shownName) > 0)
+          .sort(
+            (a, b) => nameScore(b.elementId, shownName) - nameScore(a.elementId, shownName),
+          )[0]);
     if (!target) continue;
     const is = empty
       ? 'empty'
