@@ -262,6 +262,7 @@ function writeItemLoad(fns: CodeWriter, fn: PromptFunction, fail: (what: string)
     () => fail(`The ${one} could not be loaded.`),
   );
   fns.block('if (!item) {', () => fns.line(`throw new Error(\`No ${one} has the id \${id}.\`);`));
+  writeRequirement(fns, fn, 'item');
   if (!fn.ownItem) return;
   const verb = fn.kind === 'remove' ? 'remove' : 'change';
   fns.comment(`Members ${verb} only their own ${itemsLabel(fn.collection.name)}.`);
@@ -269,6 +270,22 @@ function writeItemLoad(fns: CodeWriter, fn: PromptFunction, fail: (what: string)
   fns.block('if (!member || item._owner !== member._id) {', () =>
     fns.line(`throw new Error(${str(`You can only ${verb} your own ${one}.`)});`),
   );
+}
+
+/** 'only if status is "Scheduled"': an item that doesn't hold it is refused, unchanged. */
+export function writeRequirement(fns: CodeWriter, fn: PromptFunction, item: string): void {
+  const needs = fn.requires;
+  if (!needs) return;
+  fns.block(`if (${item}.${needs.field} !== ${needs.value}) {`, () =>
+    fns.line(`throw new Error(${str(requirementMessage(fn))});`),
+  );
+}
+
+/** 'Only appointments whose status is Scheduled can be changed.' */
+export function requirementMessage(fn: PromptFunction): string {
+  const needs = fn.requires;
+  const value = needs?.value.slice(1, -1) ?? '';
+  return `Only ${itemsLabel(fn.collection.name)} whose ${needs?.field ?? ''} is ${value} can be ${fn.kind === 'remove' ? 'removed' : 'changed'}.`;
 }
 
 /** The options argument of a reaction count's reads and saves: `, { suppressAuth: true }`. */

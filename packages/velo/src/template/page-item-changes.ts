@@ -3,6 +3,7 @@ import { changeEntry, changeSaid, countedOncePerVisitor } from './change-values'
 import { singularLabel, str } from './naming';
 import { type PageContext, altFieldOf, bindingLines } from './page-context';
 import type { ItemAction, ItemCondition, ItemEdit, ListPlan, PromptFunction } from './plan-types';
+import { writeRequirement } from './backend-functions';
 
 /** Item buttons and inputs that change their item: saved, then shown where the item is. */
 
@@ -67,6 +68,7 @@ export function writeItemSave(
     ctx.needs.add('wixData');
     const c = str(fn.collection.name);
     ctx.body.line(`const current = await wixData.get(${c}, ${args[0] ?? 'item._id'});`);
+    writeRequirement(ctx.body, fn, 'current');
     ctx.body.line(`${saved}await wixData.update(${c}, { ...current, ${changes} });`);
   } else {
     ctx.imports.add(fn.name);

@@ -36,6 +36,19 @@ const FIRST =
 /** 'set returned = true on the loan', 'mark status = 'Done'': what a click changes. */
 const SETS = /\b(?:set|sets|setting|mark|marks|marking|update|updates|updating)\s+(?:the\s+)?$/i;
 
+/**
+ * "#cancelBtn sets status to "Cancelled" (… and only if status is "Scheduled")": a condition on
+ * a change (checked where it is made), not on which items show.
+ */
+function onChange(before: string): boolean {
+  return (
+    /\bonly\s+(?:if|when)\s+(?:the\s+|its\s+)?$/i.test(before) &&
+    /\b(?:sets?|cancels?|deletes?|removes?|updates?|approves?|rejects?|marks?|edits?|changes?)\b/i.test(
+      before,
+    )
+  );
+}
+
 /** The start of today, as a written condition compares dates with it. */
 export const TODAY = 'new Date(new Date().setHours(0, 0, 0, 0))';
 
@@ -54,6 +67,7 @@ export function fixedConditions(text: string, collection: SiteCollection): Fixed
     if (
       SAVED_WITH.test(before) ||
       SETS.test(before) ||
+      onChange(text.slice(Math.max(0, match.index - 120), match.index)) ||
       SHOWN_AS.test(after) ||
       FIRST.test(after) ||
       share

@@ -1,6 +1,6 @@
 import type { SiteCollection, SiteElement } from '../structure';
 import { collectionRead, sentencesOf, wholeSentencesOf } from './keywords';
-import { camel, keyWords, singularLabel, words } from './naming';
+import { camel, keyWords, singularLabel, str, words } from './naming';
 import type { PlanContext } from './plan-context';
 import { constantsOf, onlyReactions } from './change-values';
 import { sentenceAccess } from './plan-functions';
@@ -36,6 +36,7 @@ export function itemUpdate(
         'i',
       ).test(said ?? sentence),
   );
+  const requires = changeRequires(about(sentence), collection);
   return {
     kind: 'update',
     buttonId: button.id,
@@ -54,8 +55,24 @@ export function itemUpdate(
         : changeAccess(ctx, sentence, collection)),
       limit: 1,
       sort: { field: '_createdDate', order: 'desc' },
+      ...(requires ? { requires } : {}),
     },
   };
+}
+
+/** 'sets status to "Cancelled" (… only if status is "Scheduled")': what the item must hold. */
+function changeRequires(
+  sentence: string,
+  collection: SiteCollection,
+): PromptFunction['requires'] | undefined {
+  const said =
+    /\bonly\s+(?:if|when)\s+(?:the\s+|its\s+)?(\w+)\s+(?:is|=|==|===)\s+["'“‘]([^"'”’]{1,40})["'”’]/i.exec(
+      sentence,
+    );
+  const field = collection.fields.find(
+    (f) => f.type === 'text' && f.key.toLowerCase() === said?.[1]?.toLowerCase(),
+  );
+  return field && said?.[2] ? { field: field.key, value: str(said[2]) } : undefined;
 }
 
 /** Ids or values listed with slashes: '#approveBtn / #rejectBtn', 'Approved / Rejected'. */

@@ -310,6 +310,8 @@ export interface PromptFunction {
   figures?: { values: FunctionFigure[]; asObject: boolean };
   /** 'fails if the event is full': the joined item's capacity, counted before the insert. */
   capacity?: FunctionCapacity;
+  /** 'only if status is "Scheduled"': what the item must hold before the change (a JS literal). */
+  requires?: { field: string; value: string };
 }
 
 export interface Plan {
