@@ -8,7 +8,7 @@ import {
   fieldsInPromptOrder,
   isPlainLabel,
 } from './matching';
-import { camel, hasWord, humanize, keyWords, nameScore, nounForms, pascal } from './naming';
+import { camel, hasWord, humanize, keyWords, nameScore, nounForms, pascal, words } from './naming';
 import { planStates } from './plan-states';
 import { OPEN_WORDS, type PlanContext, inRepeater, isButton, ownDescendants } from './plan-context';
 import { itemActions, rowAction, saidItemPath } from './plan-item-actions';
@@ -81,8 +81,10 @@ function chooseCollection(
     // before the collection a form beside it saves to.
     const name = escapeRegExp(c.name);
     // 'the status of their own applications in #myAppsRepeater': its items' noun just before.
+    // 'All teams are listed in #teamsRepeater': the name's last noun (TeamMembers' is members).
+    const head = nounForms(words(c.name).at(-1) ?? c.name).join('|');
     const said = new RegExp(
-      String.raw`\b${list.id}\b\W{0,3}(?:(?:shows?|lists?|displays?|lists? all|->|=|:)\s+)(?:all\s+|the\s+|every\s+)?${name}\b|\b(?:show|shows|list|lists|display|displays)\s+(?:all\s+|the\s+)?${name}\s+in\s+#?${list.id}\b|\b(?:${nounForms(c.name).join('|')})\s+in\s+#${list.id}\b`,
+      String.raw`\b${list.id}\b\W{0,3}(?:(?:shows?|lists?|displays?|lists? all|->|=|:)\s+)(?:all\s+|the\s+|every\s+)?${name}\b|\b(?:show|shows|list|lists|display|displays)\s+(?:all\s+|the\s+)?${name}\s+in\s+#?${list.id}\b|\b(?:${head})\s+(?:(?:are|is)\s+(?:listed|shown|displayed)\s+)?in\s+#${list.id}\b`,
       'i',
     ).test(ctx.promptText);
     const score =
