@@ -51,13 +51,19 @@ export function saidToCreate(prompt: string, id: string): boolean {
  * #sendRsvpBtn'. Two or more make the button the form's.
  */
 export function filledBeforeClick(prompt: string, id: string, inputIds: string[]): string[] {
+  // Clicked ('and hit #volunteerBtn'), or saving after the inputs ('#a, #b and #logHoursBtn ->
+  // VolunteerHours', '… and #reportBtn saves to FoundItems').
   const click = new RegExp(
-    String.raw`\b(?:click|clicks|clicking|hit|hits|press|presses|pressing|tap|taps)\s+(?:on\s+)?(?:the\s+)?#?${id}\b`,
+    String.raw`\b(?:click|clicks|clicking|hit|hits|press|presses|pressing|tap|taps)\s+(?:on\s+)?(?:the\s+)?#?${id}\b|#?\b${id}\b(?=\s*(?:->|→|=>|[-–—:]?\s*(?:saves?|submits?|adds?|stores?|inserts?)\b))`,
     'i',
   );
   const filled = new Set<string>();
+  // 'report a found item with the form: #itemNameInput (required), … and #reportBtn.'
+  const formEnd = new RegExp(String.raw`\bform\s*:.*\band\s+#?${id}\s*\.?\s*$`, 'is');
   for (const sentence of wholeSentencesOf(prompt)) {
-    const at = sentence.search(click);
+    const at = formEnd.test(sentence)
+      ? sentence.search(new RegExp(String.raw`#?\b${id}\b`))
+      : sentence.search(click);
     if (at < 0) continue;
     const before = sentence.slice(0, at);
     for (const input of inputIds)
