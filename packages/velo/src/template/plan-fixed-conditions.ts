@@ -27,14 +27,34 @@ const OPS: Record<string, FixedCondition['op']> = {
  */
 const SAVED_WITH =
   /\b(?:sav(?:e|es|ed|ing)|stor(?:e|es|ed|ing)|insert(?:s|ed|ing)?|creat(?:e|es|ed|ing)|submit(?:s|ted|ting)?|add(?:s|ed|ing)?)\b(?:[^.;]{0,30}\b(?:with|as)\s*|[^.;()]{0,40}\((?:\s*\w+\s*,)*\s*)$/i;
-/** What follows a condition that says how such items look: 'show "Sold out"', 'are greyed out'. */
+/**
+ * What follows a condition that says how such items look: 'show "Sold out"', 'are greyed out',
+ * 'are shown in red' (but 'are shown.' says which show).
+ */
 const SHOWN_AS =
-  /^\)?\s*(?:show|shows|display|displays|get|gets|have|has|are (?:shown|marked|highlighted|greyed|grayed|disabled|labelled|labeled)|is (?:shown|marked|highlighted|greyed|grayed|disabled))\b/i;
+  /^\)?\s*(?:show|shows|display|displays|get|gets|have|has|(?:are|is) shown (?:in|as|with)|are (?:marked|highlighted|greyed|grayed|disabled|labelled|labeled)|is (?:marked|highlighted|greyed|grayed|disabled))\b/i;
 /** '(pinned = true) always come first': an order (plan-sorting.ts), not which items show. */
 const FIRST =
   /^\)?\s*(?:(?:always|should|must|will)\s+)?(?:come|comes|go|goes|appear|appears|are shown|are listed|show|sit)?\s*(?:first|on top|at the top)\b/i;
 /** 'set returned = true on the loan', 'mark status = 'Done'': what a click changes. */
 const SETS = /\b(?:set|sets|setting|mark|marks|marking|update|updates|updating)\s+(?:the\s+)?$/i;
+
+/**
+ * Comparisons written in words, as signs: 'seats more than 0' (or 'more then', as written) is
+ * 'seats > 0', 'with status "Pending"' is 'status = "Pending"'.
+ */
+function spelledOut(text: string): string {
+  return text
+    .replace(
+      /\b([A-Za-z_]\w*)\s+(?:is\s+)?(?:more|greater|higher|bigger)\s+th[ae]n\s+(?=-?\d)/g,
+      '$1 > ',
+    )
+    .replace(
+      /\b([A-Za-z_]\w*)\s+(?:is\s+)?(?:less|fewer|lower|smaller)\s+th[ae]n\s+(?=-?\d)/g,
+      '$1 < ',
+    )
+    .replace(/\b(with|whose|where)\s+([A-Za-z_]\w*)\s+(?=["'][^"'\n]{1,40}["'])/g, '$1 $2 = ');
+}
 
 /**
  * "#cancelBtn sets status to "Cancelled" (… and only if status is "Scheduled")": a condition on
@@ -52,7 +72,8 @@ function onChange(before: string): boolean {
 /** The start of today, as a written condition compares dates with it. */
 export const TODAY = 'new Date(new Date().setHours(0, 0, 0, 0))';
 
-export function fixedConditions(text: string, collection: SiteCollection): FixedCondition[] {
+export function fixedConditions(prose: string, collection: SiteCollection): FixedCondition[] {
+  const text = spelledOut(prose);
   const found: FixedCondition[] = [];
   const written =
     /\b([A-Za-z_]\w*)\s*(===|==|!=|>=|<=|=|>|<|\bis\b|\bequals\b)\s*('[^']*'|"[^"]*"|true|false|-?\d+(?:\.\d+)?|today\b)/g;
@@ -66,6 +87,8 @@ export function fixedConditions(text: string, collection: SiteCollection): Fixed
     const share = /^\s*(?:%|percent\b|of\b)/i.test(after);
     if (
       SAVED_WITH.test(before) ||
+      // '#submitHwBtn -> Homework with status "Submitted"': what the button saves.
+      /(?:->|→|=>)\s*[\w/]+\s+(?:with|as)\s*$/.test(before) ||
       SETS.test(before) ||
       onChange(text.slice(Math.max(0, match.index - 120), match.index)) ||
       SHOWN_AS.test(after) ||
