@@ -69,4 +69,29 @@ describe('template engine: item buttons that call, email or map their item', () 
       expect(run.navigations).toEqual([]);
     },
   );
+
+  // Review 15: before, a vendor without a website set the logo's link to undefined, which Wix's
+  // SDK refuses with an error.
+  it('sets no link for an item without one', async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        '#vendorsRepeater lists Vendors (#vendorName, #vendorLogo). Clicking #vendorLogo goes to the vendor website.',
+        { Vendors: { name: 'text', logo: 'image', website: 'url' } },
+        [
+          { id: 'vendorsRepeater', type: 'repeater' },
+          { id: 'vendorName', type: 'text', parentId: 'vendorsRepeater' },
+          { id: 'vendorLogo', type: 'image', parentId: 'vendorsRepeater' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Vendors', { name: 'Zed Farm', website: 'https://zed.example' });
+          void page.data.insert('Vendors', { name: 'Apple Acres' });
+        },
+      },
+    );
+    expect(run.errors).toEqual([]);
+    expect(JSON.stringify(run.console)).not.toContain('link parameter');
+  });
 });

@@ -79,6 +79,7 @@ export function linkValue(link: ItemLink, collection: SiteCollection | null): st
       return `\`https://www.google.com/maps/search/?api=1&query=\${encodeURIComponent(${text} || '')}\``;
     }
     default:
-      return value;
+      // An item without one sets no link: undefined is an error in Wix's SDK.
+      return `${value} || ''`;
   }
 }

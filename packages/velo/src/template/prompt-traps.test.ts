@@ -241,7 +241,7 @@ describe('template engine: wordings that are not what they look like', () => {
         ],
       ),
     );
-    expect(partners.frontendCode).toContain("$item('#partnerLogo').link = item.website;");
+    expect(partners.frontendCode).toContain("$item('#partnerLogo').link = item.website || '';");
     expect(partners.frontendCode).not.toContain('/partners/');
   });
 
