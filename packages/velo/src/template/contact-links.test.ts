@@ -94,4 +94,37 @@ describe('template engine: item buttons that call, email or map their item', () 
     expect(run.errors).toEqual([]);
     expect(JSON.stringify(run.console)).not.toContain('link parameter');
   });
+
+  // Review 15: before, #listenBtn opened an item page nobody asked for.
+  it("opens the URL field its sentence names: '#listenBtn … opens the episode's audioUrl'", async () => {
+    const { result, run } = await runGenerated(
+      pageRequest(
+        "#episodesRepeater lists Episodes (#epTitle). #listenBtn in each item opens the episode's audioUrl in a new tab.",
+        { Episodes: { title: 'text', audioUrl: 'url' } },
+        [
+          { id: 'episodesRepeater', type: 'repeater' },
+          { id: 'epTitle', type: 'text', parentId: 'episodesRepeater' },
+          { id: 'listenBtn', type: 'button', parentId: 'episodesRepeater' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) =>
+          void page.data.insert('Episodes', {
+            title: 'Pilot',
+            audioUrl: 'https://cdn.example/1.mp3',
+          }),
+      },
+    );
+    const links: string[] = [];
+    (
+      run.$w('#episodesRepeater') as unknown as {
+        forEachItem(fn: ($item: (id: string) => { link: string; target: string }) => void): void;
+      }
+    ).forEachItem(($item) =>
+      links.push(`${$item('#listenBtn').link} ${$item('#listenBtn').target}`),
+    );
+    expect(links).toEqual(['https://cdn.example/1.mp3 _blank']);
+    expect(result.instructions).not.toContain('Create the item page');
+  });
 });

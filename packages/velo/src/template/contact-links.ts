@@ -62,7 +62,16 @@ export function contactLink(
     if (found && said.test(after))
       return { kind: 'link', buttonId: button.id, field: found.key, scheme };
   }
-  return null;
+  // '#listenBtn in each item opens the episode's audioUrl in a new tab': a URL field it names.
+  const url = collection.fields.find(
+    (f) =>
+      f.type === 'url' &&
+      new RegExp(
+        String.raw`\b(?:opens?|go(?:es)? to|links? to|navigates? to|plays?)\b[^.;]{0,40}\b${f.key}\b`,
+        'i',
+      ).test(after),
+  );
+  return url ? { kind: 'link', buttonId: button.id, field: url.key } : null;
 }
 
 /** The link's URL as an expression over `item`: the field, or a tel:, mailto: or maps URL of it. */
