@@ -100,8 +100,12 @@ export function readPrompt(
     ) ??
     /\b(\d{1,3})\s+(?:latest|newest|most recent|recent)\b/.exec(p);
   const every = /every\s+(\d{1,3})\s*(s|sec|secs|seconds?)\b/.exec(p);
+  // 'sorted alphabetically by name'; 'Alphabetical by name.', 'A-Z by name' say it without a verb.
   const sortBy =
     /(?:sort(?:ed|s)?|order(?:ed)?)\s+(?:them\s+|(?!by\b)[a-z]+\s+)?(?:(?:alphabetically|a\s*(?:to|-)\s*z|ascending|descending)\s+)?by\s+(?:the\s+|their\s+|its\s+)?([a-z ]{2,40})/.exec(
+      p,
+    ) ??
+    /\b(?:alphabetical(?:ly)?|a\s*(?:to|-)\s*z)\s+by\s+(?:the\s+|their\s+|its\s+)?([a-z ]{2,40})/.exec(
       p,
     );
   return {

@@ -50,6 +50,9 @@ describe('template engine: orders said in words', () => {
     ['entriesRepeater lists the Entries. sort by rating desc.', ['Alder', 'Cedar', 'Birch']],
     ['Entries are shown in #entriesRepeater, sorted by most votes.', ['Birch', 'Cedar', 'Alder']],
     ['entriesRepeater lists the Entries sorted by votes asc.', ['Alder', 'Cedar', 'Birch']],
+    // Review 15.
+    ['entriesRepeater lists the Entries. Alphabetical by name.', ['Alder', 'Birch', 'Cedar']],
+    ['entriesRepeater lists the Entries, A-Z by name.', ['Alder', 'Birch', 'Cedar']],
   ])('%s', async (prompt, order) => {
     expect(await shown(prompt)).toEqual(order);
   });
