@@ -174,8 +174,14 @@ function restricts(
     }
     const seeing = readsAfter(match, after) || LISTS_AFTER.test(after);
     if (!seeing && !SHOWN_TO.test(match[0])) write = true;
-    // 'Application form (members only)': who may send the form, not who may look.
-    const formOnly = /\bforms?\s*\(?\s*$/.test(p.slice(Math.max(0, at - 20), at));
+    // 'Application form (members only)', '#borrowBtn in each item: members only': who may send
+    // the form or click the button, not who may look.
+    const sentenceStart = Math.max(
+      ...['.', '!', '?', ';', '\n'].map((c) => p.lastIndexOf(c, at - 1)),
+    );
+    const formOnly =
+      /\bforms?\s*\(?\s*$/.test(p.slice(Math.max(0, at - 20), at)) ||
+      /#?\b\w*(?:btn|button)\b[^.!?;\n]{0,30}[:(\-–—]\s*$/.test(p.slice(sentenceStart + 1, at));
     // A verb of seeing first: 'see all RSVPs' is no 'RSVPs to the event'.
     if ((seeing || !WRITE_AFTER.test(after)) && !doers && !formOnly) read = true;
   }

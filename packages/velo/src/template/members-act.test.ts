@@ -52,3 +52,31 @@ describe('template engine: saving for members, reading for all', () => {
     expect(items).toHaveLength(1);
   });
 });
+
+/**
+ * 'members only' said of one button ('#borrowBtn in each item: members only') keeps clicking it
+ * for members, not reading the list (review 15). Before, page-only code hid the whole catalogue
+ * from visitors while the page + backend output kept it public.
+ */
+describe('template engine: a members-only button on a public list', () => {
+  it.each(['velo', 'frontend_backend'] as const)(
+    'lists the books to visitors (%s)',
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          '#booksRepeater lists Books (#bookTitle).\n- #borrowBtn in each item: members only.',
+          { Books: { title: 'text' } },
+          [
+            { id: 'booksRepeater', type: 'repeater' },
+            { id: 'bookTitle', type: 'text', parentId: 'booksRepeater' },
+            { id: 'borrowBtn', type: 'button', parentId: 'booksRepeater' },
+          ],
+          outputType,
+        ),
+        { itemsPerCollection: 2 },
+      );
+      expect((run.$w('#booksRepeater') as unknown as { data: unknown[] }).data).toHaveLength(2);
+      expect(permissionsOf(result.instructions, 'Books')).toContain('anyone can view content');
+    },
+  );
+});
