@@ -158,12 +158,13 @@ export function numberText(ctx: PageContext, key: string, value: string): string
     return `starsText(${value}, ${stars})`;
   }
   // A year or a number that names something ('2019', 'room 1204') is not an amount: no grouping.
-  if (namesNotCounts(key)) return `asText(${value})`;
-  ctx.needs.add('formatNumber');
+  const named = namesNotCounts(key);
+  const shown = named ? value : `formatNumber(${value})`;
   const unit = ctx.plan.units[key];
+  if (!named) ctx.needs.add('formatNumber');
   if (unit)
-    return `typeof ${value} === 'number' ? \`${unit.prefix}\${formatNumber(${value})}${inTemplate(unit.suffix)}\` : ''`;
-  return `formatNumber(${value})`;
+    return `typeof ${value} === 'number' ? \`${inTemplate(unit.prefix)}\${${shown}}${inTemplate(unit.suffix)}\` : ''`;
+  return named ? `asText(${value})` : shown;
 }
 
 /** A number rounded to hundredths in the generated code: 19.99 × 3 is 59.97, not 59.970000000000006. */

@@ -22,7 +22,7 @@ function clausesNaming(prompt: string, field: SiteField, commas = true): string[
   const names = keyWords(field.key);
   return prompt
     .replace(/\b(?:e\.g|i\.e)\./gi, 'eg')
-    .split(commas ? /(?<=[.;])\s+|,\s+(?![^(]*\))/ : /(?<=[.;])\s+/)
+    .split(commas ? /(?<=[.;])\s+|,\s+(?![^(]*\))|\s+and\s+(?=#)/ : /(?<=[.;])\s+/)
     .filter((clause) =>
       keyWords(clause).some((w) => names.some((n) => n === w || areSynonyms(n, w))),
     );
@@ -89,9 +89,14 @@ export function unitFields(prompt: string, structure: SiteStructure): Plan['unit
           (m) => m[1] ?? '',
         ),
       ];
+      // '25 min', '#12', and words before: 'Episode 42', 'Stall 12', 'Up to 8 guests'.
       const unit = examples
-        .map((e) => /^([#~]?)\d+(?:[.,]\d+)?(\s?(?:[A-Za-z]{1,12}\.?|%))$/.exec(e.trim()))
-        .find((m) => m !== null);
+        .map((e) =>
+          /^([#~]|[A-Z][A-Za-z]{1,15}(?: [a-z]{1,8}){0,2} )?\d+(?:[.,]\d+)?(\s?(?:[A-Za-z]{1,12}\.?|%))?$/.exec(
+            e.trim(),
+          ),
+        )
+        .find((m) => m !== null && (m[1] ?? m[2]) !== undefined);
       // 'like 7 and 19': a word of the sentence, not a unit; '1st' is an ordinal.
       if (!unit || /^\s?(?:st|nd|rd|th|and|or|to|a|an|the|of|in|at|for|per)$/i.test(unit[2] ?? ''))
         continue;
