@@ -117,7 +117,7 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     if (list.countTextId) steps.push(`\`${list.countTextId}\` shows how many ${items} match.`);
     if (list.empty)
       steps.push(
-        `Search or filter for something that doesn't exist: \`${list.empty.id}\` appears${list.empty.message ? ` saying "${list.empty.message}"` : ''}${list.empty.hidesList ? ` and \`${list.id}\` collapses` : ''}.`,
+        `${list.search || list.filters.length > 0 ? "Search or filter for something that doesn't exist" : `With no ${items} to show (remove them, or test before adding any)`}: \`${list.empty.id}\` appears${list.empty.message ? ` saying "${list.empty.message}"` : ''}${list.empty.hidesList ? ` and \`${list.id}\` collapses` : ''}.`,
       );
     if (list.loadingMessage && list.statusTextId)
       steps.push(

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createVeloEngine } from '../engine';
 import { buildStructure } from '../structure';
+import { pageRequest } from './test-support';
 
 /**
  * What a list shows when nothing matches — a box or a text, in the prompt's words, the list
@@ -117,6 +118,24 @@ describe('template engine: empty and loading states of a list', () => {
     expect(el('statusText').hidden).toBe(true);
     expect(result.instructions).toContain(
       'Reload the page: `statusText` says "Loading products..." until the products appear.',
+    );
+  });
+
+  // Review 15: before, a list with no search nor filter was told to be searched.
+  it('tells how to see the empty state of a list with no search or filter', async () => {
+    const result = await engine.generate(
+      pageRequest(
+        '#apptRepeater lists Appointments (#apptDoctor). If there are no appointments show #noApptsText.',
+        { Appointments: { doctor: 'text' } },
+        [
+          { id: 'apptRepeater', type: 'repeater' },
+          { id: 'apptDoctor', type: 'text', parentId: 'apptRepeater' },
+          { id: 'noApptsText', type: 'text' },
+        ],
+      ),
+    );
+    expect(result.instructions).toContain(
+      'With no appointments to show (remove them, or test before adding any): `noApptsText` appears',
     );
   });
 });
