@@ -154,4 +154,30 @@ describe('template engine: filter choices listed with their no-filter choice', (
     expect(await addresses('2')).toEqual(['1 Elm St']);
     expect(run.errors).toEqual([]);
   });
+
+  // Review 15: before, these choices came from the stored items, so one with none yet was missing.
+  it.each([
+    '#typeFilter dropdown (Succulent, Fern, Cactus) filters Plants by type.',
+    '#typeFilter filters by plant type (Succulent, Fern, Cactus).',
+  ])('lists the choices written after a control word or a two-word field: %s', async (said) => {
+    const { run } = await runGenerated(
+      pageRequest(
+        `#plantsRepeater lists Plants (#plantName). ${said}`,
+        { Plants: { plantName: 'text', type: 'text' } },
+        [
+          { id: 'plantsRepeater', type: 'repeater' },
+          { id: 'plantName', type: 'text', parentId: 'plantsRepeater' },
+          { id: 'typeFilter', type: 'dropdown' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) =>
+          void page.data.insert('Plants', { plantName: 'Aloe', type: 'Succulent' }),
+      },
+    );
+    expect(run.errors).toEqual([]);
+    const labels = (run.$w('#typeFilter') as unknown as Choices).options.map((o) => o.label);
+    expect(labels.filter((l) => l !== 'All')).toEqual(['Succulent', 'Fern', 'Cactus']);
+  });
 });

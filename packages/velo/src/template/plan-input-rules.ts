@@ -254,8 +254,8 @@ export function listedChoices(prompt: string, elementId: string, ids: string[]):
     const listed =
       /\b(?:options?|choices?|values?)\b\s*(?:are|of|:|=)?\s*([^;()]+)/i.exec(rest)?.[1] ??
       // '(Small, Medium, Large)', not '(from Products, showing name and price)': a source.
-      // 'categoryDropdown filters the category (Hair, Nails, Skin)' too.
-      /^[`'"]?\s*(?:filters?\s+(?:by\s+)?(?:the\s+)?\w+\s*)?\(((?![^()]*\b(?:from|showing|shows|listing|lists|loaded|sorted)\b)[^()]*[/,][^()]*)\)/i.exec(
+      // 'categoryDropdown filters the category (Hair, Nails, Skin)', '#typeFilter dropdown (…)' too.
+      /^[`'"]?\s*(?:(?:dropdown|radio(?:\s+buttons?)?|select|menu|picker)\s*)?(?:filters?\s+(?:by\s+)?(?:the\s+)?(?:\w+\s+)?\w+\s*)?\(((?![^()]*\b(?:from|showing|shows|listing|lists|loaded|sorted)\b)[^()]*[/,][^()]*)\)/i.exec(
         rest,
       )?.[1] ??
       dashedChoices(rest);
