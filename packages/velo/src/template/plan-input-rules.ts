@@ -15,11 +15,17 @@ import type { FormInput } from './plan-types';
  * What the prompt says right after naming the input (by its id, or its last word: 'The message
  * must be …' for messageBox): up to the end of the sentence or the next element it names.
  */
-export function saidAbout(prompt: string, input: SiteElement, ids: string[]): string[] {
+export function saidAbout(
+  prompt: string,
+  input: SiteElement,
+  ids: string[],
+  /** After the id alone, not a word of it ('age' of ageInput). */
+  byId = false,
+): string[] {
   const last = keyWords(input.id).at(-1);
   const names = [
     escapeRegExp(input.id),
-    ...(last && last.length > 2 ? [`${singular(last)}\\w*`] : []),
+    ...(last && last.length > 2 && !byId ? [`${singular(last)}\\w*`] : []),
   ];
   const others = ids.filter((id) => id !== input.id).map(escapeRegExp);
   const otherElement = others.length > 0 ? new RegExp(`\\b(?:${others.join('|')})\\b`) : null;
@@ -87,6 +93,16 @@ export function numberRange(prompt: string, input: SiteElement, ids: string[]): 
       const high = max ? Number(max[1] ?? max[2]) : null;
       return low !== null && high !== null && low > high ? null : [low, high];
     }
+  }
+  // '#qtyInput - number, 1 to 12', '#hoursInput (number, 0.5 to 12)', ': 2 to 8 players': after
+  // the id itself, and not a length ('10 to 15 digits').
+  for (const part of saidAbout(prompt, input, ids, true)) {
+    const between =
+      /^[^.;]{0,30}?(?<![\d.:])(-?\d+(?:\.\d+)?)\s*(?:to|–|-)\s*(-?\d+(?:\.\d+)?)(?![\d.:])(?!\s*(?:digits?|characters?|chars?|letters?|words?)\b)/i.exec(
+        part,
+      );
+    if (between && Number(between[1]) < Number(between[2]))
+      return [Number(between[1]), Number(between[2])];
   }
   return null;
 }
