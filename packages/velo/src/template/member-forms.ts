@@ -1,9 +1,9 @@
-import type { SiteCollection, SiteField } from '../structure';
+import type { SiteField } from '../structure';
 import type { Access } from './keywords';
-import { words } from './naming';
 import type { PageContext } from './page-context';
 import { writeLoginPrompt } from './item-joins';
 import type { FormPlan } from './plan-form-types';
+import { memberKeyIn } from './own-items-key';
 
 /**
  * A form only members may send ('Logged-in members can leave a review'): a visitor is asked to
@@ -12,19 +12,6 @@ import type { FormPlan } from './plan-form-types';
  * send another member's. Before, a visitor's submit failed on the collection's permissions and
  * the declared memberId stayed empty.
  */
-
-const MEMBER_KEYS = [
-  ['member', 'id'],
-  ['user', 'id'],
-  ['owner', 'id'],
-  ['author', 'id'],
-  ['parent', 'id'],
-  ['client', 'id'],
-  ['customer', 'id'],
-  ['student', 'id'],
-  ['account', 'id'],
-  ['member'],
-];
 
 /** A form saving a new item when only members may save: they send it, named by memberKey. */
 export function planMemberForm(form: FormPlan, write: Access): void {
@@ -37,21 +24,6 @@ export function planMemberForm(form: FormPlan, write: Access): void {
 function memberKeyOf(form: FormPlan): SiteField | null {
   if (!form.collection || form.editsOwn) return null;
   return memberKeyIn(form.collection, new Set(form.inputs.map((i) => i.field)));
-}
-
-/** A text field naming a member ('memberId', 'userId'), not one of `taken`. */
-export function memberKeyIn(
-  collection: SiteCollection,
-  taken: ReadonlySet<SiteField | null> = new Set(),
-): SiteField | null {
-  return (
-    collection.fields.find(
-      (f) =>
-        f.type === 'text' &&
-        !taken.has(f) &&
-        MEMBER_KEYS.some((key) => words(f.key).join() === key.join()),
-    ) ?? null
-  );
 }
 
 /** In the submit handler: a visitor logs in first; `member` is the signed-in member after. */

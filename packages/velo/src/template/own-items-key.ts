@@ -1,5 +1,5 @@
-import type { SiteCollection } from '../structure';
-import { memberKeyIn } from './member-forms';
+import type { SiteCollection, SiteField } from '../structure';
+import { words } from './naming';
 import type { Plan } from './plan-types';
 
 /**
@@ -17,4 +17,32 @@ export function ownItemsKey(plan: Plan, collection: SiteCollection): string {
     plan.forms.some((f) => f.collection === collection) ||
     actions.some((a) => (a.kind === 'join' || a.kind === 'addRow') && a.collection === collection);
   return addedHere ? '_owner' : (memberKeyIn(collection)?.key ?? '_owner');
+}
+
+const MEMBER_KEYS = [
+  ['member', 'id'],
+  ['user', 'id'],
+  ['owner', 'id'],
+  ['author', 'id'],
+  ['parent', 'id'],
+  ['client', 'id'],
+  ['customer', 'id'],
+  ['student', 'id'],
+  ['account', 'id'],
+  ['member'],
+];
+
+/** A text field naming a member ('memberId', 'userId'), not one of `taken`. */
+export function memberKeyIn(
+  collection: SiteCollection,
+  taken: ReadonlySet<SiteField | null> = new Set(),
+): SiteField | null {
+  return (
+    collection.fields.find(
+      (f) =>
+        f.type === 'text' &&
+        !taken.has(f) &&
+        MEMBER_KEYS.some((key) => words(f.key).join() === key.join()),
+    ) ?? null
+  );
 }

@@ -3,7 +3,7 @@ import { anyQuotedTexts, sentenceNaming, wholeSentencesOf } from './keywords';
 import { displayField } from './matching';
 import { camel, hasWord, humanize, isDefaultId, keyWords, nameScore } from './naming';
 import { itemChoices } from './options-lookup';
-import { memberKeyIn } from './member-forms';
+import { memberKeyIn } from './own-items-key';
 import type { PlanContext } from './plan-context';
 import { uploadRules } from './plan-upload-rules';
 import {

@@ -1,4 +1,4 @@
-import { memberKeyIn } from './member-forms';
+import { memberKeyIn } from './own-items-key';
 import { type ListSeats, planListSeats } from './list-join-seats';
 import { countsOf } from './change-values';
 import {
