@@ -2,7 +2,7 @@ import { selectsElement } from './conventions';
 import { escapeRegExp } from './regexp';
 import type { SiteElement, SiteStructure } from './structure';
 import { IN_SINGLE_QUOTES, sentencesOf } from './template/keywords';
-import { isCountText, isPlainLabel, isStatusText } from './template/matching';
+import { isCountText, isPlainLabel, isStatusText } from './template/text-roles';
 import type { Diagnostic, Pieces } from './types';
 
 /** The rule codes of the findings below, for tests and the UI. */

@@ -1,7 +1,7 @@
 import type { SiteElement } from '../structure';
 import { writeBridgeScript } from './html-bridge';
 import { calculatorFor, writeCalculator } from './html-calculators';
-import { isHeading, isPlainLabel } from './matching';
+import { isHeading, isPlainLabel } from './text-roles';
 import { humanize } from './naming';
 import { pageTitle } from './page';
 import type { FormInput, Plan } from './plan-types';

@@ -1,5 +1,6 @@
 import { ancestorsOf, type SiteElement } from '../structure';
-import { bestField, isHeading, isCountText, isEmptyText, isStatusText } from './matching';
+import { bestField } from './matching';
+import { isHeading, isCountText, isEmptyText, isStatusText } from './text-roles';
 import { clausesOf, sentencesOf, sentenceNaming } from './keywords';
 import { hasWord, keyWords, singular, words } from './naming';
 import {

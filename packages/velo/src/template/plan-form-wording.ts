@@ -1,7 +1,8 @@
 import { escapeRegExp } from '../regexp';
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { clausesOf, sentencesOf, wholeSentencesOf } from './keywords';
-import { fieldsInPromptOrder, isStatusText } from './matching';
+import { fieldsInPromptOrder } from './matching';
+import { isStatusText } from './text-roles';
 import { hasWord, isDefaultId, words } from './naming';
 import { type PlanContext, nearest, pageLevel } from './plan-context';
 

@@ -1,6 +1,7 @@
 import type { SiteCollection, SiteElement } from '../structure';
 import { sentencesOf, sentenceNaming } from './keywords';
-import { displayField, fieldsNamedIn, isStatusText } from './matching';
+import { displayField, fieldsNamedIn } from './matching';
+import { isStatusText } from './text-roles';
 import { camel, keyWords, singularLabel } from './naming';
 import { type PlanContext, inRepeater, isBox, ownDescendants, pageLevel } from './plan-context';
 import type { FormPlan, ItemAction, ListPlan, RowAction } from './plan-types';

@@ -1,13 +1,8 @@
 import { escapeRegExp } from '../regexp';
 import type { SiteCollection, SiteElement, SiteStructure } from '../structure';
 import { sentencesOf } from './keywords';
-import {
-  assignBindings,
-  bindingKind,
-  displayField,
-  fieldsInPromptOrder,
-  isPlainLabel,
-} from './matching';
+import { assignBindings, bindingKind, displayField, fieldsInPromptOrder } from './matching';
+import { isPlainLabel } from './text-roles';
 import { camel, hasWord, humanize, keyWords, nameScore, nounForms, pascal, words } from './naming';
 import { planStates } from './plan-states';
 import { OPEN_WORDS, type PlanContext, inRepeater, isButton, ownDescendants } from './plan-context';

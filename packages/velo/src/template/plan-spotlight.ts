@@ -1,6 +1,7 @@
 import type { SiteCollection, SiteElement } from '../structure';
 import { sentencesOf, wholeSentencesOf } from './keywords';
-import { assignBindings, isPlainLabel, isStatusText } from './matching';
+import { assignBindings } from './matching';
+import { isPlainLabel, isStatusText } from './text-roles';
 import { hasWord, pascal, singularLabel } from './naming';
 import { type PlanContext, isButton, nearest, pageLevel } from './plan-context';
 import { withTextTemplates } from './text-templates';
