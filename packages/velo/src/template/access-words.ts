@@ -176,12 +176,10 @@ function restricts(
     if (!seeing && !SHOWN_TO.test(match[0])) write = true;
     // 'Application form (members only)', '#borrowBtn in each item: members only': who may send
     // the form or click the button, not who may look.
-    const sentenceStart = Math.max(
-      ...['.', '!', '?', ';', '\n'].map((c) => p.lastIndexOf(c, at - 1)),
-    );
+    const [sentenceStart] = sentenceSpan(p, at);
     const formOnly =
       /\bforms?\s*\(?\s*$/.test(p.slice(Math.max(0, at - 20), at)) ||
-      /#?\b\w*(?:btn|button)\b[^.!?;\n]{0,30}[:(\-–—]\s*$/.test(p.slice(sentenceStart + 1, at));
+      /#?\b\w*(?:btn|button)\b[^.!?;\n]{0,30}[:(\-–—]\s*$/.test(p.slice(sentenceStart, at));
     // A verb of seeing first: 'see all RSVPs' is no 'RSVPs to the event'.
     if ((seeing || !WRITE_AFTER.test(after)) && !doers && !formOnly) read = true;
   }
@@ -253,10 +251,20 @@ function seenCollections(
   const at = match.index ?? 0;
   const after = p.slice(at + match[0].length);
   if (!readsAfter(match, after) && !SHOWN_TO.test(match[0])) return [];
-  const start = Math.max(...['.', '!', '?', ';', '\n'].map((c) => p.lastIndexOf(c, at)));
-  const end = after.search(/[.!?;\n]/);
-  const sentence = cased.slice(start + 1, at + match[0].length + (end < 0 ? after.length : end));
-  return collectionsNamed(sentence, collectionNames);
+  return collectionsNamed(
+    cased.slice(...sentenceSpan(p, at, at + match[0].length)),
+    collectionNames,
+  );
+}
+
+/**
+ * The sentence around p[from…to): from just after the last full stop, '!', '?', ';' or line break
+ * before it to the next one after it (or the end).
+ */
+function sentenceSpan(p: string, from: number, to = from): [number, number] {
+  const start = Math.max(...['.', '!', '?', ';', '\n'].map((c) => p.lastIndexOf(c, from - 1))) + 1;
+  const end = p.slice(to).search(/[.!?;\n]/);
+  return [start, end < 0 ? p.length : to + end];
 }
 
 /** 'only shown to admins': a restriction on seeing, whatever follows. */
@@ -347,13 +355,7 @@ function myOnlyCollections({ p, cased }: Written, collectionNames: readonly stri
   for (const match of p.matchAll(
     /\bmy\s+(?:own\s+)?(?:[a-z]+\s+){1,2}only\b|\bonly\s+my\s+own\b/g,
   )) {
-    const at = match.index;
-    const start = Math.max(...['.', '!', '?', ';', '\n'].map((c) => p.lastIndexOf(c, at)));
-    const end = p.slice(at).search(/[.!?;\n]/);
-    const named = collectionsNamed(
-      cased.slice(start + 1, end < 0 ? p.length : at + end),
-      collectionNames,
-    );
+    const named = collectionsNamed(cased.slice(...sentenceSpan(p, match.index)), collectionNames);
     found.push(...(named.length > 0 ? named : collectionNames.length === 1 ? collectionNames : []));
   }
   return found;
