@@ -110,7 +110,7 @@ const SYNONYMS: Record<string, string[]> = {
   url: ['link', 'website', 'href', 'linkedin', 'apply', 'ticket'],
   quote: ['testimonial', 'review'],
   role: ['position', 'job'],
-  message: ['comment', 'note', 'enquiry', 'inquiry'],
+  message: ['comment', 'note', 'enquiry', 'inquiry', 'msg'],
   guest: ['people', 'person', 'party', 'seat'],
   category: ['type', 'kind', 'topic'],
   tag: ['label', 'keyword'],

@@ -97,6 +97,8 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
   const v = camel(`${input.elementId} value`);
   const fail = (cond: string, message: string) =>
     body.block(`if (${cond}) {`, () => body.line(`return ${str(message)};`));
+  // Left empty: the prompt's words for it, else the form's own.
+  const failEmpty = (cond: string, message: string) => fail(cond, input.missing ?? message);
   if (input.control === 'upload') {
     // 'cv' → CV: a short key is an abbreviation.
     const key = input.field?.key ?? '';
@@ -107,7 +109,7 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
           ? humanize(key).toLowerCase()
           : label(input);
     if (input.required)
-      fail(`${el}.value.length === 0`, `Please choose ${withArticle(what)} to upload.`);
+      failEmpty(`${el}.value.length === 0`, `Please choose ${withArticle(what)} to upload.`);
     const files = input.files;
     // Checked before anything is uploaded: Wix's file type setting only narrows to a family.
     if (files && files.extensions.length > 0)
@@ -125,11 +127,14 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
   }
   if (input.control === 'address') {
     if (input.required)
-      fail(`!${el}.value || !${el}.value.formatted`, `Please enter ${withArticle(label(input))}.`);
+      failEmpty(
+        `!${el}.value || !${el}.value.formatted`,
+        `Please enter ${withArticle(label(input))}.`,
+      );
     return;
   }
   if (input.control === 'datePicker' || input.control === 'timePicker') {
-    if (input.required) fail(`!${el}.value`, `Please pick ${withArticle(label(input))}.`);
+    if (input.required) failEmpty(`!${el}.value`, `Please pick ${withArticle(label(input))}.`);
     if (input.dayBound) failOutsideDays(input, el, `${el}.value`, fail);
     // The picker greys those days out; a value set otherwise is still refused.
     if (input.closedDays && input.control === 'datePicker')
@@ -149,14 +154,14 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
         );
       return;
     case 'choice':
-      if (input.required) fail(`!${el}.value`, choosePrompt(input));
+      if (input.required) failEmpty(`!${el}.value`, choosePrompt(input));
       // A number field takes only numbers: a choice like '5+' would be stored as NaN.
       if (isNumberChoice(input))
         fail(`${el}.value && Number.isNaN(Number(${el}.value))`, choosePrompt(input));
       return;
     case 'choices':
       if (input.required)
-        fail(
+        failEmpty(
           `${el}.value.length === 0`,
           `Please choose at least one ${singularLabel(label(input))}.`,
         );
@@ -165,10 +170,11 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
       if (input.control === 'slider') return;
       if (input.control === 'rating') {
         if (input.required)
-          fail(`!${el}.value`, `Please choose ${withArticle(label(input).toLowerCase())}.`);
+          failEmpty(`!${el}.value`, `Please choose ${withArticle(label(input).toLowerCase())}.`);
         return;
       }
       body.line(`const ${v} = ${el}.value.trim();`);
+      if (input.required && input.missing) fail(`${v} === ''`, input.missing);
       if (input.required)
         fail(
           `${v} === '' || Number.isNaN(Number(${v}))`,
@@ -211,7 +217,7 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
         return;
       body.line(`const ${v} = ${el}.value.trim();`);
   }
-  if (input.required) fail(`!${v}`, `Please enter your ${label(input)}.`);
+  if (input.required) failEmpty(`!${v}`, `Please enter your ${label(input)}.`);
   if (input.length) writeLengthCheck(input, v, fail);
   if (input.pattern) {
     const { digits, starts, refusal } = input.pattern;
@@ -227,33 +233,34 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
     ctx.needs.add('emailPattern');
     fail(
       input.required ? `!EMAIL_PATTERN.test(${v})` : `${v} && !EMAIL_PATTERN.test(${v})`,
-      'Please enter a valid email address.',
+      input.refusal ?? 'Please enter a valid email address.',
     );
   } else if (input.kind === 'date') {
     ctx.needs.add('typedDate');
     fail(
       `${input.required ? '' : `${v} && `}Number.isNaN(typedDate(${v}).getTime())`,
-      `Please enter a valid ${label(input)}.`,
+      input.refusal ?? `Please enter a valid ${label(input)}.`,
     );
     if (input.dayBound) failOutsideDays(input, el, `typedDate(${v})`, fail);
   } else if (input.kind === 'phone') {
     ctx.needs.add('phonePattern');
     fail(
       `${v} && (!PHONE_PATTERN.test(${v}) || ${v}.replace(/\\D/g, '').length < 6)`,
-      `Please enter a valid phone number for ${label(input)}.`,
+      input.refusal ?? `Please enter a valid phone number for ${label(input)}.`,
     );
   } else if (input.kind === 'time') {
     ctx.needs.add('timePattern');
     fail(
       `${input.required ? '' : `${v} && `}!TIME_PATTERN.test(${v})`,
-      `Please enter ${withArticle(label(input))} as hours and minutes, e.g. 14:30.`,
+      input.refusal ??
+        `Please enter ${withArticle(label(input))} as hours and minutes, e.g. 14:30.`,
     );
   } else if (input.kind === 'url') {
     fail(
       `${v} && !/^https${input.secure ? '' : '?'}:\\/\\//.test(${v})`,
       input.secure
         ? `${input.label} must start with https://.`
-        : `Please enter a full web address for ${label(input)} (https://...).`,
+        : (input.refusal ?? `Please enter a full web address for ${label(input)} (https://...).`),
     );
   }
 }

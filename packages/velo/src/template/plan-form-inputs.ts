@@ -5,6 +5,7 @@ import { camel, hasWord, humanize, isDefaultId, keyWords, nameScore } from './na
 import { itemChoices } from './options-lookup';
 import { memberKeyIn } from './own-items-key';
 import type { PlanContext } from './plan-context';
+import { invalidMessage, missingMessage } from './plan-input-messages';
 import { uploadRules } from './plan-upload-rules';
 import {
   closedDays,
@@ -188,7 +189,12 @@ export function describeInput(
       ? { above: numberAbove(ctx.promptText, input, ids) ?? 0 }
       : {}),
     length,
-    refusal: ticked?.refusal ?? null,
+    refusal:
+      ticked?.refusal ??
+      (['email', 'phone', 'url', 'date', 'time'].includes(kind)
+        ? invalidMessage(ctx.promptText, input, ids)
+        : null),
+    missing: required ? missingMessage(ctx.promptText, input, ids) : null,
     dayBound: kind === 'date' ? dayBound(ctx.promptText, input, field, ids) : null,
     ...(kind === 'date' && daysAhead(ctx.promptText, input, ids)
       ? { daysAhead: daysAhead(ctx.promptText, input, ids) ?? 1 }
@@ -208,6 +214,9 @@ function inputLabel(input: SiteElement, field: SiteField | null): string {
   if (isDefaultId(input.id)) return humanize(field.key);
   const own = keyWords(field.key);
   const [first, ...rest] = keyWords(input.id);
+  // 'msgInput' for message, 'telInput' for phone: the field's name says it in full.
+  if (first && rest.length === 0 && first.length <= 3 && !own.includes(first))
+    return humanize(field.key);
   const prefixed =
     first &&
     first.length <= 3 &&

@@ -12,7 +12,7 @@ function sentenceBefore(prompt: string, index: number): string {
   return (
     prompt
       .slice(0, index)
-      .split(/[.!?;\n]\s/)
+      .split(/[.!?;]\s|\n/)
       .pop() ?? ''
   );
 }
@@ -121,7 +121,7 @@ export function quotedSuccess(
     }
     // 'Afterwards … show thankYouText with "Thank you for applying!"': the status text, then its words.
     const withWords = new RegExp(
-      String.raw`\b(?:show|shows|showing|display|displays)\s+(?:the\s+)?#?${statusId}\s+(?:with|saying|that says|reading)\s+${MESSAGE}`,
+      String.raw`\b(?:show|shows|showing|display|displays)\s+(?:the\s+)?#?${statusId}\s+(?:with|saying|that says|reading|=|:)\s*${MESSAGE}`,
       'i',
     ).exec(prompt);
     const before = withWords ? sentenceBefore(prompt, withWords.index) : '';

@@ -52,8 +52,13 @@ export interface FormInput {
   secure?: boolean;
   /** A typed code's shape: '5 digits', 'starting with 94' (refused in the prompt's words). */
   pattern?: { digits?: number; starts: string[]; refusal: string | null };
-  /** The prompt's own words for a box left unticked ('otherwise show "Please accept the terms"'). */
+  /**
+   * The prompt's own words for a value refused: a box left unticked ('otherwise show "Please
+   * accept the terms"'), an email that is not one ('must be valid ("That email looks wrong")').
+   */
   refusal: string | null;
+  /** The prompt's own words for the input left empty ('if something is missing show "…"'). */
+  missing: string | null;
   /** Allowed length of a text, from the prompt ('at least 8 characters', 'at most 500'). */
   length: { min: number | null; max: number | null } | null;
   /** A date input's allowed days, from the prompt: only before today, or from today on. */

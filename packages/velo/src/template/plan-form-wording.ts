@@ -132,7 +132,7 @@ export const namedIn = (prompt: string, id: string) => new RegExp(`\\b${id}\\b`,
 const FILTERING =
   /\b(?:filter|filters|filtered|filtering|sort|sorts|sorted|narrow|narrows|search|searches|searching|shows?|display|displays|keeps?|hides?|only show)\b/i;
 
-const ERROR_WORDS = ['error', 'errors', 'warning', 'problem'];
+const ERROR_WORDS = ['error', 'errors', 'err', 'warning', 'problem'];
 
 /** A text for the form's errors ('errorText'), inside the form or the one the prompt names. */
 export function pickErrorText(

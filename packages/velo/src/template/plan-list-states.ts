@@ -32,7 +32,7 @@ export function emptyStateOf(promptText: string, list: ListPlan, element: SiteEl
     // 'Show "No results for 'term'" in noResultsText'
     about
       .map((s) =>
-        new RegExp(String.raw`${QUOTED}\s+(?:in|into|on)\s+(?:the\s+)?${element.id}\b`, 'i').exec(
+        new RegExp(String.raw`${QUOTED}\s+(?:in|into|on)\s+(?:the\s+)?#?${element.id}\b`, 'i').exec(
           s,
         ),
       )

@@ -66,6 +66,9 @@ export function isStatusText(id: string): boolean {
     'thank',
     'thanks',
     'msg',
+    // 'okText', 'errText': how short ids say it.
+    'ok',
+    'err',
     'warning',
     'info',
     'result',
