@@ -4,6 +4,7 @@ import type { PageContext } from './page-context';
 import { writeLoginPrompt } from './item-joins';
 import type { FormPlan } from './plan-form-types';
 import { memberKeyIn } from './own-items-key';
+import { memberLimit } from './plan-form-limits';
 
 /**
  * A form only members may send ('Logged-in members can leave a review'): a visitor is asked to
@@ -14,10 +15,12 @@ import { memberKeyIn } from './own-items-key';
  */
 
 /** A form saving a new item when only members may save: they send it, named by memberKey. */
-export function planMemberForm(form: FormPlan, write: Access): void {
+export function planMemberForm(form: FormPlan, write: Access, promptText: string): void {
   if (write !== 'members' || form.editsOwn || !form.collection || !form.submitId) return;
   form.membersOnly = true;
   form.memberKey = memberKeyOf(form);
+  // 'One application per member': counted by the member's id, which only the session gives.
+  if (form.memberKey && !form.limit) form.limit = memberLimit(promptText, form.memberKey);
 }
 
 /** The collection's text field naming the member who sends the form, if no input fills it. */

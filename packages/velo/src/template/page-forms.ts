@@ -290,7 +290,7 @@ function writeSubmit(
           const limit = form.limit;
           if (limit && plan.dataAccess === 'direct')
             body.comment(
-              `${limitWords(limit, form.collection?.name ?? 'items')}: page code could check that only by letting visitors read every entry. The page + backend output checks it in its web method.`,
+              `${limitWords(limit, form.collection?.name ?? 'items')}: page code could check that only by letting ${limit.perMember ? 'members' : 'visitors'} read every entry. The page + backend output checks it in its web method.`,
             );
           for (const line of save) body.line(line);
           // An edited item stays in the form; a new submission clears it for the next one.

@@ -1,7 +1,15 @@
 import type { SiteCollection, SiteField } from '../structure';
 import { anyQuotedTexts, sentencesOf } from './keywords';
 import { fieldsNamedIn } from './matching';
-import { hasWord, humanize, itemsLabel, keyWords, singular, wordScore } from './naming';
+import {
+  hasWord,
+  humanize,
+  itemsLabel,
+  keyWords,
+  singular,
+  singularLabel,
+  wordScore,
+} from './naming';
 
 /**
  * Checked on saving by counting the items with the same values (all items when `fields` is
@@ -12,6 +20,8 @@ export interface FormLimit {
   max: number;
   message: string;
   sum: SiteField | null;
+  /** `fields` is the id of the member who sent it, set by the web method: a limit per member. */
+  perMember?: true;
 }
 
 /**
@@ -41,9 +51,50 @@ export function formLimit(
   );
 }
 
+const A_MEMBER = String.raw`(?:logged[- ]in\s+)?(?:members?|persons?|people|users?|accounts?|customers?|students?|players?|participants?|applicants?)`;
+
+/**
+ * How many items one member may save, as the prompt says: 'One application per member', 'max 3
+ * entries per user', 'each member can only apply once', 'members can't vote twice'. Counted by
+ * the field naming the member who sent it (`key`), which the web method sets from the session.
+ */
+export function memberLimit(prompt: string, key: SiteField): FormLimit | null {
+  const per = String.raw`(?:[a-z-]+\s+){0,2}?(?:per|for each|each)\s+${A_MEMBER}\b`;
+  const max =
+    new RegExp(String.raw`\b(?:one|1|a single|only one)\s+${per}`, 'i').test(prompt) ||
+    new RegExp(String.raw`\bonly\s+once\s+(?:per|for each|each)\s+${A_MEMBER}\b`, 'i').test(
+      prompt,
+    ) ||
+    new RegExp(
+      String.raw`\b(?:each|every|a|the|one)?\s*${A_MEMBER}\s+(?:can|may)\s+only\s+(?:[a-z]+\s+){1,4}?(?:once|one time)\b|\b${A_MEMBER}\s+(?:can'?t|cannot|can not|may not|must not|shouldn'?t)\s+(?:[a-z]+\s+){1,4}?twice\b`,
+      'i',
+    ).test(prompt)
+      ? 1
+      : Number(
+          new RegExp(
+            String.raw`\b(?:at most|max(?:imum)?(?: of)?|up to|no more than|only)\s+(\d{1,3})\s+${per}`,
+            'i',
+          ).exec(prompt)?.[1] ?? 0,
+        );
+  if (max < 1) return null;
+  return {
+    fields: [key],
+    perMember: true,
+    max,
+    message:
+      quotedRefusal(prompt, /\b(?:already|once|twice|limit|only)\b/i) ??
+      (max === 1 ? 'You have already sent one.' : `You can send at most ${max}.`),
+    sum: null,
+  };
+}
+
 /** 'Each email only once', 'At most 3 reservations per date and slot'. */
 export function limitWords(limit: FormLimit, collectionName: string): string {
   const fields = limit.fields.map((f) => humanize(f.key).toLowerCase());
+  if (limit.perMember)
+    return limit.max === 1
+      ? `One ${singularLabel(collectionName)} per member`
+      : `At most ${limit.max} ${itemsLabel(collectionName)} per member`;
   if (limit.sum)
     return `At most ${limit.max} ${humanize(limit.sum.key).toLowerCase()} ${fields.length > 0 ? `per ${fields.join(' and ')}` : 'in all'}`;
   if (fields.length === 0) return `At most ${limit.max} ${itemsLabel(collectionName)} in all`;

@@ -110,7 +110,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
   const lightboxContext = planLightboxContext(ctx);
   for (const form of forms) {
     form.linkedField = linkedField(ctx, form, spotlights[0], lists);
-    planMemberForm(form, prompt.access.write);
+    planMemberForm(form, prompt.access.write, ctx.promptText);
   }
   // A dynamic page's item that no element shows is kept only for what is tied to it.
   const [spot] = spotlights;
