@@ -27,6 +27,29 @@ export function fieldsSaidFor(prompt: string, id: string, collection: SiteCollec
 }
 
 /**
+ * The field a clause right after `id` names and nothing else: '#kayakPrice shows the daily rate
+ * like "…"', '#guideRate shows guideFee'. Not an item ('show a random quote'), nor a field among
+ * other words ('shows how many …').
+ */
+export function fieldShownBy(
+  prompt: string,
+  id: string,
+  collection: SiteCollection,
+): SiteField | null {
+  for (const sentence of sentencesOf(prompt)) {
+    const at = new RegExp(String.raw`\b${id}\b`).exec(sentence);
+    if (!at) continue;
+    const clause =
+      /^\s*(?:shows?|displays?|=|:)\s+(?:the\s+|its\s+|their\s+)?([\w ]{1,40}?)\s*(?:$|[,.;(:"“']|\b(?:like|e\.g|as|in|from|and)\b)/i.exec(
+        sentence.slice(at.index + id.length),
+      )?.[1] ?? '';
+    const [field] = fieldsNamedIn(clause, collection);
+    if (field && clause.trim().split(/\s+/).length === words(field.key).length) return field;
+  }
+  return null;
+}
+
+/**
  * The fields a prompt names ('price', 'order number'), in the order it names them. A list in
  * brackets naming two or more ('shows the messages (name, message)') gives the order first: the
  * collection's own name before it ('messages') is not its field.

@@ -4,7 +4,7 @@ import type { SiteCollection, SiteElement, SiteField, SiteStructure } from '../s
 import { hasWord, isDefaultId, keyWords, nameScore, wordScore } from './naming';
 import type { Binding } from './plan-types';
 import { progressBinding } from './progress-bars';
-import { fieldsNamedIn, fieldsSaidFor } from './field-names';
+import { fieldShownBy, fieldsNamedIn, fieldsSaidFor } from './field-names';
 import { sentencesOf } from './keywords';
 import { isPlainLabel } from './text-roles';
 
@@ -219,6 +219,9 @@ export function assignBindings(
   );
   candidates.forEach((c, index) => {
     const elementWords = elementFieldWords(c.element.id, collection, shared);
+    // '#kayakPrice shows the daily rate', '#guideRate shows guideFee': the field its clause names
+    // comes before the one its id's words name (price ~ fee, rate).
+    const said = options.prompt ? fieldShownBy(options.prompt, c.element.id, collection) : null;
     for (const field of collection.fields) {
       if (!compatible(c.kind, field.type)) continue;
       if (
@@ -228,7 +231,7 @@ export function assignBindings(
       ) {
         continue;
       }
-      const score = fieldScore(elementWords, field);
+      const score = fieldScore(elementWords, field) + (field === said ? 20 : 0);
       if (score >= 5) pairs.push({ c, field, score, order: index });
     }
   });

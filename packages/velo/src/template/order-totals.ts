@@ -39,7 +39,7 @@ export function writeOrderTotal(ctx: PageContext, form: FormPlan, t: OrderTotal)
   });
   const show = `show${form.name}Total`;
   // Shown as the price is: '$59.97' when the prompt writes prices as money.
-  const shown = numberText(ctx, t.priceKey, 'total');
+  const shown = numberText(ctx, t.priceKey, 'total', false);
   body.comment(`#${t.textId} shows the total as #${t.choiceId} and #${t.quantityId} change.`);
   body.block(`async function ${show}() {`, () => {
     body.line(`const quantity = Number(${$(t.quantityId)}.value);`);

@@ -143,14 +143,18 @@ function namesNotCounts(key: string): boolean {
 
 /**
  * A number as the prompt shows the field `key`: money, stars, with a unit, else grouped digits.
- * `value` is the expression holding it (`item.price`, or a total worked out from it).
+ * `value` is the expression holding it (`item.price`, or a total worked out from it: `rate`
+ * false, a total of a price '/ day' is not itself one a day).
  */
-export function numberText(ctx: PageContext, key: string, value: string): string {
+export function numberText(ctx: PageContext, key: string, value: string, rate = true): string {
   ctx.needs.add('asText');
   const money = ctx.plan.money[key];
   if (money) {
     ctx.needs.add('formatMoney');
-    return `formatMoney(${value}, ${str(money.currency)}, ${money.decimals})`;
+    const shown = `formatMoney(${value}, ${str(money.currency)}, ${money.decimals})`;
+    return money.per && rate
+      ? `typeof ${value} === 'number' ? \`\${${shown}}${inTemplate(money.per)}\` : ''`
+      : shown;
   }
   const stars = ctx.plan.stars[key];
   if (stars) {

@@ -1,5 +1,5 @@
 import { camel, inTemplate, singularLabel, str, pageElement as $ } from './naming';
-import { type PageContext, dateText, viewName } from './page-context';
+import { type PageContext, dateText, numberText, viewName } from './page-context';
 import type { ListPlan } from './plan-types';
 
 /** Parts of a list view's page code: table rows and what follows each load. */
@@ -37,13 +37,8 @@ export function writeRowBuilder(ctx: PageContext, list: ListPlan): void {
             if (c.refDisplay) {
               ctx.needs.add('asText');
               top.line(`${c.field.key}: asText(${value}?.${c.refDisplay}),`);
-            } else if (money) {
-              ctx.needs.add('formatMoney');
-              ctx.needs.add('asText');
-              top.line(
-                `${c.field.key}: formatMoney(${value}, ${str(money.currency)}, ${money.decimals}),`,
-              );
-            } else if (c.type === 'number' || c.type === 'image')
+            } else if (money) top.line(`${c.field.key}: ${numberText(ctx, c.field.key, value)},`);
+            else if (c.type === 'number' || c.type === 'image')
               top.line(`${c.field.key}: ${value},`);
             else if (c.field.type === 'address') {
               ctx.needs.add('asText');

@@ -20,12 +20,15 @@ function fieldsOfType(structure: SiteStructure, type: SiteField['type']): SiteFi
  */
 function clausesNaming(prompt: string, field: SiteField, commas = true): string[] {
   const names = keyWords(field.key);
-  return prompt
+  const clauses = prompt
     .replace(/\b(?:e\.g|i\.e)\./gi, 'eg')
     .split(commas ? /(?<=[.;])\s+|,\s+(?![^(]*\))|\s+and\s+(?=#)/ : /(?<=[.;])\s+/)
     .filter((clause) =>
       keyWords(clause).some((w) => names.some((n) => n === w || areSynonyms(n, w))),
     );
+  // 'shows guideFee like "$45/hr"' before '#kayakPrice … like "$12.00 / day"' (price ~ fee).
+  const exact = (clause: string) => names.every((n) => keyWords(clause).includes(n));
+  return [...clauses.filter(exact), ...clauses.filter((c) => !exact(c))];
 }
 
 /**
@@ -36,7 +39,11 @@ export function moneyFields(prompt: string, structure: SiteStructure): Plan['mon
   const money: Plan['money'] = {};
   for (const field of fieldsOfType(structure, 'number')) {
     for (const clause of clausesNaming(prompt, field)) {
-      const amount = /([$€£])\s?\d[\d,]*(?:\.(\d{1,2}))?/.exec(clause);
+      // '$12.00 / day', '€450 per week', '$45/hr': the rate's unit is kept after the amount.
+      const amount =
+        /([$€£])\s?\d[\d,]*(?:\.(\d{1,2}))?(\s*\/\s*[A-Za-z]{1,8}\b\.?|\s+per\s+(?!(?:a|an|the)\b)[A-Za-z]{1,8}\b)?/.exec(
+          clause,
+        );
       // 'formatted as money' names no currency: US dollars, until the prompt names another.
       const currency =
         currencyNamed(amount?.[1] ?? clause) ??
@@ -52,7 +59,7 @@ export function moneyFields(prompt: string, structure: SiteStructure): Plan['mon
               )
             ? 0
             : 2;
-      money[field.key] = { currency, decimals };
+      money[field.key] = { currency, decimals, ...(amount?.[3] ? { per: amount[3] } : {}) };
       break;
     }
   }
