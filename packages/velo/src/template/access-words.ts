@@ -11,12 +11,12 @@ import { nounForms } from './naming';
 const has = (prompt: string, pattern: RegExp): boolean => pattern.test(prompt);
 
 /**
- * 'admin only', 'only for site owners', 'Admin orders dashboard', 'a page for admins', people
+ * 'admin only', 'Admin role only', 'only for site owners', 'Admin orders dashboard', 'a page for admins', people
  * named as admins ('the church office (admins) can see', 'Only my sister (admin) see'), 'only
  * shown to admins' and 'nobody except site admins may read'.
  */
 const ADMIN_ONLY =
-  /\b(?:admin(?:istrator)?s?|site owners?)[- ]only\b|\bonly (?:for )?(?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|(?<!\bin (?:the |my |your )?)\badmin(?:istrator)?(?:'s)? (?:(?!(?:the|a|an|to|of|on|in|for|can|may|will|is|are|and|or|sees?|uses?|opens?|changes?|edits?|visits?)\b)[a-z]+ ){0,2}(?:dashboard|panel|area|page|screen|view|report)\b|\b(?:dashboard|panel|page|screen|view|report|area) (?:is )?for (?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|\((?:site )?admin(?:istrator)?s?\)|\bonly (?:shown|visible|available) to (?:the )?(?:site )?admin(?:istrator)?s\b|\b(?:nobody|no one|no-one)\s+(?:except|but|other than|apart from|besides)\s+(?:the\s+)?(?:site\s+)?admin(?:istrator)?s?\b/g;
+  /\b(?:admin(?:istrator)?s?|site owners?)(?: (?:role|roles|users?|accounts?))?[- ]only\b|\bonly (?:for )?(?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|(?<!\bin (?:the |my |your )?)\badmin(?:istrator)?(?:'s)? (?:(?!(?:the|a|an|to|of|on|in|for|can|may|will|is|are|and|or|sees?|uses?|opens?|changes?|edits?|visits?)\b)[a-z]+ ){0,2}(?:dashboard|panel|area|page|screen|view|report)\b|\b(?:dashboard|panel|page|screen|view|report|area) (?:is )?for (?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|\((?:site )?admin(?:istrator)?s?\)|\bonly (?:shown|visible|available) to (?:the )?(?:site )?admin(?:istrator)?s\b|\b(?:nobody|no one|no-one)\s+(?:except|but|other than|apart from|besides)\s+(?:the\s+)?(?:site\s+)?admin(?:istrator)?s?\b/g;
 /**
  * The site owner writing in the first person: 'Only I (admin) should see the appointments',
  * 'only me (the owner)'. Without the brackets only on a page that names no members, where 'only

@@ -79,3 +79,20 @@ export function writeAdminBoxes(ctx: PageContext, ids: string[]): void {
   body.blank();
   ctx.initialLoads.push('showAdminBoxes()');
 }
+
+/**
+ * An admins' page that sends everyone else away ('everyone else is redirected to the home
+ * page'): before anything loads, a visitor or a member without the Admin role is sent there.
+ */
+export function writeAdminRedirect(ctx: PageContext, to: string | null): boolean {
+  if (!to) return false;
+  const { body } = ctx;
+  writeViewerHelper(ctx);
+  ctx.needs.add('location');
+  body.comment(`Only site admins use this page: everyone else is sent to ${to}.`);
+  body.block('if (!(await signedInViewer()).isAdmin) {', () => {
+    body.line(`${ctx.location}.to(${str(to)});`);
+    body.line('return;');
+  });
+  return true;
+}

@@ -44,4 +44,37 @@ describe("template engine: 'only admin uses this page'", () => {
       ).toHaveLength(3);
     },
   );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "'Admin role only, everyone else is redirected': visitors and members go home, admins stay (%s)",
+    async (outputType) => {
+      const helpdesk = pageRequest(
+        'IT helpdesk - staff page (Admin role only, everyone else is redirected to the home page). ticketsRepeater shows HelpdeskTickets: subjectTxt, requesterTxt.',
+        { HelpdeskTickets: { subject: 'text', requester: 'text' } },
+        [
+          { id: 'ticketsRepeater', type: 'repeater' },
+          { id: 'subjectTxt', type: 'text', parentId: 'ticketsRepeater' },
+          { id: 'requesterTxt', type: 'text', parentId: 'ticketsRepeater' },
+        ],
+        outputType,
+      );
+      const visitor = await runGenerated(helpdesk, { itemsPerCollection: 3 });
+      expect(visitor.result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      expect(visitor.run.navigations).toEqual(['/']);
+      expect(permissionsOf(visitor.result.instructions, 'HelpdeskTickets')).toContain(
+        'only admins can view content',
+      );
+      const member = await runGenerated(helpdesk, { itemsPerCollection: 3, member: true });
+      expect(member.run.navigations).toEqual(['/']);
+      const admin = await runGenerated(helpdesk, {
+        itemsPerCollection: 3,
+        member: true,
+        memberRoles: ['Admin'],
+      });
+      expect(admin.run.navigations).toEqual([]);
+      expect(
+        (admin.run.$w('#ticketsRepeater') as unknown as { data: unknown[] }).data,
+      ).toHaveLength(3);
+    },
+  );
 });

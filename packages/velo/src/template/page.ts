@@ -19,7 +19,7 @@ import { writeChoiceVote } from './choice-votes';
 import { writeQuizScore } from './quiz-scores';
 import { writeLookup } from './lookups';
 import type { Plan } from './plan-types';
-import { writeAdminBoxes } from './admin-boxes';
+import { writeAdminBoxes, writeAdminRedirect } from './admin-boxes';
 import { writeItemPicker } from './item-picker';
 import { platformModules } from '../conventions';
 
@@ -55,7 +55,9 @@ export function writePageCode(plan: Plan): string {
   writeSwitches(ctx);
   writeEmbeds(ctx);
   writeLightboxButtons(ctx);
+  const redirects = writeAdminRedirect(ctx, plan.adminRedirect);
   const awaitsAtStart =
+    redirects ||
     ctx.initialLoads.length > 0 ||
     plan.memberGate !== null ||
     (plan.nothingWired && writeNothingWired(ctx));

@@ -341,6 +341,8 @@ export interface Plan {
   valueGate: ValueGatePlan | null;
   /** Page-level boxes only site admins see (admin-boxes.ts). */
   adminBoxes: string[];
+  /** An admins' page sends everyone else here ('everyone else is redirected to the home page'). */
+  adminRedirect: string | null;
   /** Dropdowns whose pick shows fields of the item picked (item-picker.ts). */
   itemPickers: ItemPicker[];
   summaries: SummaryPlan[];

@@ -12,6 +12,7 @@ import { planReveals, planToggles } from './plan-toggles';
 import { planSwitches } from './plan-switches';
 import { planFieldSwitches } from './plan-field-switches';
 import { planMemberForm } from './member-forms';
+import { visitorRedirect } from './plan-member-own';
 import { planWidgets } from './plan-widgets';
 import { planEmbeds } from './plan-embeds';
 import { planForms } from './plan-forms';
@@ -197,6 +198,7 @@ export function planSite(request: TGenerationRequest, structure: SiteStructure):
     memberGate,
     valueGate,
     adminBoxes,
+    adminRedirect: prompt.access.read === 'admin' ? visitorRedirect(ctx.promptText) : null,
     itemPickers,
     summaries,
     groupTables,
