@@ -84,6 +84,27 @@ describe('template engine: how many items may share a slot', () => {
     );
   });
 
+  it("'6 tables per time slot, so if there are already 6 reservations for that date and slot': counted per date too", async () => {
+    const { result, run } = await runGenerated(
+      reservation(
+        "We have 2 tables per time slot, so if there are already 2 reservations for that date and slot show 'Fully booked for that time, try another slot'.",
+        'frontend_backend',
+      ),
+      { itemsPerCollection: 0 },
+    );
+    expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+    const reserve = reserver(run);
+    expect(await reserve('Ada', '19:00', '2', 14)).toBe('Thanks, see you soon!');
+    expect(await reserve('Bob', '19:00', '2', 15)).toBe('Thanks, see you soon!');
+    expect(await reserve('Cy', '19:00', '2', 16)).toBe('Thanks, see you soon!');
+    expect(await reserve('Dee', '19:00', '2', 14)).toBe('Thanks, see you soon!');
+    expect(await reserve('Eve', '19:00', '2', 14)).toBe(
+      'Fully booked for that time, try another slot',
+    );
+    const { items } = await run.wixData.query('Reservations').find();
+    expect(items).toHaveLength(4);
+  });
+
   it('says the full words of its own when the prompt quotes none', async () => {
     const result = await engine.generate(
       reservation('Max 20 bookings per slot.', 'frontend_backend'),

@@ -126,7 +126,15 @@ function capacity(
     const counted = said[0].slice(0, said[0].search(/\s(?:per|for each|each)\s/i));
     // '10 guests per slot' adds up a field: not a count of items.
     if (fieldsNamedIn(counted, collection).some((f) => f.type === 'number')) return null;
-    const fields = fieldsNamedIn(said[2] ?? '', { ...collection, fields: filled });
+    // '6 tables per time slot, so if there are already 6 reservations for that date and slot':
+    // the sentence's other groupings count too.
+    const sentence = sentencesOf(prompt).find((s) => s.includes(said[0])) ?? '';
+    const fields = [
+      ...new Set([
+        ...fieldsNamedIn(said[2] ?? '', { ...collection, fields: filled }),
+        ...groupingFields(sentence, filled),
+      ]),
+    ];
     const last = fields.at(-1);
     const max = Number(said[1]);
     // '12 per page' names no field the form fills.
@@ -203,7 +211,7 @@ function groupingFields(sentence: string, filled: SiteField[]): SiteField[] {
   const values = { name: '', fields: filled.filter((f) => f.type !== 'number') };
   const found: SiteField[] = [];
   for (const m of sentence.matchAll(
-    /\b(?:per|each|for\s+(?:that|the\s+same|each|the\s+chosen))\s+([a-z][a-z ]{0,40}?)(?=[,.;]|\s+(?:so|takes?|and\s+refuse|if|when|is|has|must|can)\b|$)/gi,
+    /\b(?:per|each|for\s+(?:that|the\s+same|each|the\s+chosen))\s+([a-z][a-z ]{0,40}?)(?=[,.;'"“]|\s+(?:so|takes?|and\s+refuse|if|when|is|has|must|can|show|shows|say|says|display|displays|then|otherwise)\b|$)/gi,
   ))
     for (const field of fieldsNamedIn(m[1] ?? '', values, true))
       if (!found.includes(field)) found.push(field);
