@@ -58,4 +58,53 @@ describe('template engine: inputs matched by their key or their place', () => {
       ]);
     },
   );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    'a field given a value in the save list is not an input’s: the slot is picked, the status fixed (%s)',
+    async (outputType) => {
+      const { run } = await runGenerated(
+        pageRequest(
+          'petInput is the pet name. timeDropdown has 09:00, 11:00. bookBtn saves to Bookings with petName, slot and status "requested".',
+          { Bookings: { petName: 'text', slot: 'text', status: 'text' } },
+          [
+            { id: 'petInput', type: 'input' },
+            { id: 'timeDropdown', type: 'dropdown' },
+            { id: 'bookBtn', type: 'button' },
+          ],
+          outputType,
+        ),
+        { itemsPerCollection: 0 },
+      );
+      await run.setValue('#petInput', 'Bella');
+      await run.setValue('#timeDropdown', '11:00');
+      await run.fire('#bookBtn', 'click');
+      await run.settle();
+      expect(run.errors).toEqual([]);
+      const { items } = await run.wixData.query('Bookings').find();
+      expect(items.map((i) => [i['petName'], i['slot'], i['status']])).toEqual([
+        ['Bella', '11:00', 'requested'],
+      ]);
+    },
+  );
+
+  it('a value after two fields is the last one’s, when no input fills either', async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'petInput is the pet name. bookBtn saves to Bookings with petName, slot and status "requested".',
+        { Bookings: { petName: 'text', slot: 'text', status: 'text' } },
+        [
+          { id: 'petInput', type: 'input' },
+          { id: 'bookBtn', type: 'button' },
+        ],
+      ),
+      { itemsPerCollection: 0 },
+    );
+    await run.setValue('#petInput', 'Bella');
+    await run.fire('#bookBtn', 'click');
+    await run.settle();
+    const { items } = await run.wixData.query('Bookings').find();
+    expect(items.map((i) => [i['petName'], i['slot'] ?? null, i['status']])).toEqual([
+      ['Bella', null, 'requested'],
+    ]);
+  });
 });

@@ -65,8 +65,10 @@ export function fixedValues(
     )
       found.push({ field: stamped, literal: 'new Date()' });
     for (const [, name = '', raw = ''] of sentence.matchAll(said)) {
-      // 'status', 'review status': a field's name, not a clause that happens to end in one.
-      const field = name.trim().split(/\s+/).length <= 3 ? fieldsNamedIn(name, free)[0] : undefined;
+      // 'status', 'review status': a field's name, not a clause that happens to end in one; of
+      // 'slot and status "requested"' the one just before the value.
+      const field =
+        name.trim().split(/\s+/).length <= 3 ? fieldsNamedIn(name, free).at(-1) : undefined;
       const literal = field ? typed(field, raw) : null;
       if (field && literal !== null && !found.some((v) => v.field === field))
         found.push({ field, literal });

@@ -31,7 +31,7 @@ export function fieldByPlace(
   collection: SiteCollection,
 ): SiteField | undefined {
   const order = saveList(prompt, collection);
-  if (order.length < 3) return undefined;
+  if (order.length < 2) return undefined;
   const at = inputs.indexOf(input);
   const placeOf = (i: SiteElement | undefined) => {
     const field = i ? matched.get(i) : undefined;
@@ -45,10 +45,22 @@ export function fieldByPlace(
   return between.length === 1 ? between[0] : undefined;
 }
 
-/** The prompt's sentence or line naming the most of the collection's fields, three or more. */
+/**
+ * The prompt's sentence or line naming the most of the collection's fields, three or more,
+ * without those it gives a value ('… slot and status "requested"': no input fills status).
+ */
 function saveList(prompt: string, collection: SiteCollection): SiteField[] {
   const lines = sentencesOf(prompt).flatMap((s) => s.split('\n'));
-  return lines
-    .map((line) => fieldsNamedIn(line, collection))
-    .reduce<SiteField[]>((best, named) => (named.length > best.length ? named : best), []);
+  const given = (line: string, field: SiteField) =>
+    new RegExp(
+      String.raw`\b${words(field.key).join('\\s*')}\s*(?:=\s*|(?:set )?to\s+|as\s+)?(?:["'“]|(?:true|false|\d+)\b)`,
+      'i',
+    ).test(line);
+  const best = lines
+    .map((line) => ({ line, named: fieldsNamedIn(line, collection) }))
+    .reduce((a, b) => (b.named.length > a.named.length ? b : a), {
+      line: '',
+      named: [] as SiteField[],
+    });
+  return best.named.length < 3 ? [] : best.named.filter((f) => !given(best.line, f));
 }

@@ -315,8 +315,12 @@ export function listedChoices(prompt: string, elementId: string, ids: string[]):
  * choices after a dash or 'with', not rules ('- required, valid email').
  */
 function dashedChoices(rest: string): string | undefined {
-  const listed = /^[`'"\s]*(?:[-–—:]|\bwith\b)\s*((?:[^,;()]+,)+[^,;()]+)/i.exec(rest)?.[1];
-  return listed && !/\b(?:required|optional|valid|default|must|should)\b/i.test(listed)
+  const listed =
+    /^[`'"\s]*(?:[-–—:]|\bwith\b)\s*((?:[^,;()]+,)+[^,;()]+)/i.exec(rest)?.[1] ??
+    // 'timeDropdown has 09:00, 11:00': values, written as values are (a digit or a capital).
+    /^[`'"\s]*(?:has|have|offers?)\s+(?=["'“]?[\dA-Z])((?:[^,;()]+,)+[^,;()]+)/.exec(rest)?.[1];
+  return listed &&
+    !/\b(?:required|optional|valid|default|must|should|from|sorted|showing|loaded)\b/i.test(listed)
     ? listed
     : undefined;
 }
