@@ -51,4 +51,60 @@ describe('template engine: a change only some items may take', () => {
       );
     },
   );
+
+  const tenants = (outputType: 'velo' | 'frontend_backend') =>
+    pageRequest(
+      "Tenant portal. Members only (send visitors to /login). myRequestsRepeater shows my requests (reqCategory, reqStatus) and a cancelBtn only while the status is still 'new' - cancelling sets the status to 'cancelled' (don't delete).",
+      { MaintenanceRequests: { category: 'text', status: 'text' } },
+      [
+        { id: 'myRequestsRepeater', type: 'repeater' },
+        { id: 'reqCategory', type: 'text', parentId: 'myRequestsRepeater' },
+        { id: 'reqStatus', type: 'text', parentId: 'myRequestsRepeater' },
+        { id: 'cancelBtn', type: 'button', parentId: 'myRequestsRepeater' },
+      ],
+      outputType,
+    );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "'a cancelBtn only while the status is still 'new'': shown and working on new requests only (%s)",
+    async (outputType) => {
+      const { result, run } = await runGenerated(tenants(outputType), {
+        itemsPerCollection: 0,
+        member: true,
+        beforeRun: (page) => {
+          void page.data.insert('MaintenanceRequests', { category: 'Plumbing', status: 'new' });
+          void page.data.insert('MaintenanceRequests', {
+            category: 'Heating',
+            status: 'in progress',
+          });
+        },
+      });
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const repeater = run.$w('#myRequestsRepeater') as unknown as {
+        data: { _id: string; category: string }[];
+        forEachItem(
+          fn: ($item: (id: string) => { hidden: boolean }, item: { category: string }) => void,
+        ): void;
+      };
+      const cancelShown = () => {
+        const shown: Record<string, boolean> = {};
+        repeater.forEachItem(($item, item) => {
+          shown[item.category] = !$item('#cancelBtn').hidden;
+        });
+        return shown;
+      };
+      expect(cancelShown()).toEqual({ Plumbing: true, Heating: false });
+      const plumbing = repeater.data.find((r) => r.category === 'Plumbing');
+      await run.fire('#cancelBtn', 'click', { itemId: plumbing?._id ?? '' });
+      await run.settle();
+      const { items } = await run.wixData.query('MaintenanceRequests').find();
+      expect(Object.fromEntries(items.map((i) => [i['category'], i['status']]))).toEqual({
+        Plumbing: 'cancelled',
+        Heating: 'in progress',
+      });
+      expect(cancelShown()).toEqual({ Plumbing: false, Heating: false });
+      const visitor = await runGenerated(tenants(outputType), { itemsPerCollection: 0 });
+      expect(visitor.run.navigations).toEqual(['/login']);
+    },
+  );
 });

@@ -60,13 +60,16 @@ export function itemUpdate(
   };
 }
 
-/** 'sets status to "Cancelled" (… only if status is "Scheduled")': what the item must hold. */
+/**
+ * 'sets status to "Cancelled" (… only if status is "Scheduled")', 'a cancelBtn only while the
+ * status is still 'new'': what the item must hold.
+ */
 function changeRequires(
   sentence: string,
   collection: SiteCollection,
 ): PromptFunction['requires'] | undefined {
   const said =
-    /\bonly\s+(?:if|when)\s+(?:the\s+|its\s+)?(\w+)\s+(?:is|=|==|===)\s+["'“‘]([^"'”’]{1,40})["'”’]/i.exec(
+    /\bonly\s+(?:if|when|while)\s+(?:the\s+|its\s+)?(\w+)\s+(?:is|=|==|===)\s+(?:still\s+)?["'“‘]([^"'”’]{1,40})["'”’]/i.exec(
       sentence,
     );
   const field = collection.fields.find(

@@ -147,6 +147,19 @@ function buildList(
           ...itemPreviews(ctx, children, bindings),
         ]
       : [];
+  // 'a cancelBtn only while the status is still 'new'': shown on the items it may change.
+  for (const a of actions)
+    if (
+      (a.kind === 'update' || a.kind === 'remove') &&
+      a.fn.requires &&
+      !conditions.some((c) => c.elementId === a.buttonId)
+    )
+      conditions.push({
+        elementId: a.buttonId,
+        field: a.fn.requires.field,
+        op: '===',
+        value: a.fn.requires.value,
+      });
   const includes = [...new Set(bindings.filter((b) => b.refDisplay).map((b) => b.field.key))];
   return {
     kind,

@@ -57,10 +57,17 @@ function clauseOf(prompt: string, id: string): string | null {
 
 /** Where a visitor is sent instead of seeing the page: '/' for the home page, or the path said. */
 export function visitorRedirect(prompt: string): string | null {
+  const who = String.raw`(?:visitors?|others|everyone else|anyone else|non-members|guests|logged[- ]out (?:visitors|users))`;
   const said =
-    /\b(?:visitors?|others|everyone else|anyone else|non-members|guests|logged[- ]out (?:visitors|users))\b[^.;]{0,40}?\b(?:are|is|get|gets|will be)?\s*(?:sent|redirected|taken|sent back|bounced)\s+(?:back\s+)?to\s+(?:the\s+)?(home ?page|home|(\/[\w\-/]*))/i.exec(
-      prompt,
-    );
+    new RegExp(
+      String.raw`\b${who}\b[^.;]{0,40}?\b(?:are|is|get|gets|will be)?\s*(?:sent|redirected|taken|sent back|bounced)\s+(?:back\s+)?to\s+(?:the\s+)?(home ?page|home|(\/[\w\-/]*))`,
+      'i',
+    ).exec(prompt) ??
+    // 'send visitors to /login'
+    new RegExp(
+      String.raw`\b(?:send|redirect|take|bounce)\s+(?:all\s+)?${who}\s+(?:back\s+)?to\s+(?:the\s+)?(home ?page|home|(\/[\w\-/]*))`,
+      'i',
+    ).exec(prompt);
   if (!said) return null;
   return said[2] ?? '/';
 }
