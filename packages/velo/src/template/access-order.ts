@@ -24,6 +24,17 @@ export function formChoicesAccess(plan: Plan, collection: string): Access | null
     ),
   );
   if (forms.length === 0) return null;
+  if (ownChoicesOnly(plan, collection)) return 'owner';
   const senders = forms.map((f) => (f.editsOwn ? 'members' : plan.prompt.access.write));
   return mostOpen([plan.prompt.access.read, ...senders]) ?? plan.prompt.access.read;
+}
+
+/** 'hiveDropdown lists my own hives': every form's choices of the collection are the member's own. */
+export function ownChoicesOnly(plan: Plan, collection: string): boolean {
+  const choices = plan.forms.flatMap((f) =>
+    f.inputs.flatMap((i) =>
+      i.options?.kind === 'collection' && i.options.collection === collection ? [i.options] : [],
+    ),
+  );
+  return choices.length > 0 && choices.every((o) => o.ownedBy === '_owner');
 }
