@@ -11,7 +11,11 @@ import {
   troubleshootWithModel,
   type ModelClient,
 } from './model';
-import { unsaidPromptMessages, unusedPromptElements } from './prompt-coverage';
+import {
+  exposedPrivateFields,
+  unsaidPromptMessages,
+  unusedPromptElements,
+} from './prompt-coverage';
 import { buildStructure, type SiteStructure } from './structure';
 import { generateWithTemplate } from './template';
 import { troubleshootOffline } from './troubleshoot';
@@ -120,6 +124,7 @@ export function createVeloEngine(options: VeloEngineOptions = {}): VeloEngine {
       ...diagnostics,
       ...unusedPromptElements(request.prompt, pieces, structure),
       ...unsaidPromptMessages(request.prompt, pieces, structure),
+      ...exposedPrivateFields(request.prompt, pieces, structure),
     ],
     engine,
     notice: engine === 'template' ? TEMPLATE_ENGINE_LABEL : null,

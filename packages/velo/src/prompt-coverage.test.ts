@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createVeloEngine } from './engine';
 import { parsedSites } from './fixtures/sites';
-import { PROMPT_ELEMENT_UNUSED } from './prompt-coverage';
+import { PROMPT_ELEMENT_UNUSED, PROMPT_FIELD_EXPOSED } from './prompt-coverage';
 import { pageRequest } from './template/test-support';
 import { startFakeOpenAI } from './testing/fake-openai-server';
 import type { EngineResult } from './types';
@@ -110,6 +110,45 @@ describe('sentences naming elements the code never uses', () => {
       pageRequest('printButton prints the page.', RECIPES, [...RECIPE_PAGE], 'backend'),
     );
     expect(unusedFindings(result)).toEqual([]);
+  });
+});
+
+describe('fields the prompt keeps private', () => {
+  const walkers = (prompt: string, outputType: 'velo' | 'frontend_backend') =>
+    template.generate(
+      pageRequest(
+        prompt,
+        { DogWalkers: { name: 'text', phone: 'text', area: 'text' } },
+        [
+          { id: 'walkersRepeater', type: 'repeater' },
+          { id: 'walkerName', type: 'text', parentId: 'walkersRepeater' },
+          { id: 'walkerArea', type: 'text', parentId: 'walkersRepeater' },
+        ],
+        outputType,
+      ),
+    );
+  const exposed = (result: EngineResult) =>
+    result.diagnostics.filter((d) => d.code === PROMPT_FIELD_EXPOSED).map((d) => d.message);
+
+  it('are named when page code reads whole items; page + backend code keeps them', async () => {
+    const prompt =
+      'walkersRepeater lists DogWalkers with walkerName and walkerArea. Phone numbers are private - never send them to the page.';
+    expect(exposed(await walkers(prompt, 'velo'))).toEqual([
+      "Not private in this code: the prompt keeps 'phone' of DogWalkers from the page, but this page code reads whole DogWalkers items with wix-data, so every reader's browser gets it. Generate page + backend code (its web module sends only what the page shows), or write that part yourself.",
+    ]);
+    const kept = await walkers(prompt, 'frontend_backend');
+    expect(exposed(kept)).toEqual([]);
+    expect(kept.backendCode).toContain(
+      'const items = result.items.map(({ phone: _phone, ...item }) => item);',
+    );
+  });
+
+  it('says nothing of a field only left out of a list', async () => {
+    const result = await walkers(
+      "walkersRepeater lists DogWalkers with walkerName and walkerArea; don't show the phone.",
+      'velo',
+    );
+    expect(exposed(result)).toEqual([]);
   });
 });
 

@@ -2,12 +2,14 @@ import { selectsElement } from './conventions';
 import { escapeRegExp } from './regexp';
 import type { SiteElement, SiteStructure } from './structure';
 import { IN_SINGLE_QUOTES, sentencesOf } from './template/keywords';
+import { privateFields } from './template/plan-table-columns';
 import { isCountText, isPlainLabel, isStatusText } from './template/text-roles';
 import type { Diagnostic, Pieces } from './types';
 
 /** The rule codes of the findings below, for tests and the UI. */
 export const PROMPT_ELEMENT_UNUSED = 'prompt-element-unused';
 export const PROMPT_MESSAGE_UNSAID = 'prompt-message-unsaid';
+export const PROMPT_FIELD_EXPOSED = 'prompt-field-exposed';
 
 /** A sentence asking for an element to be left as it is: 'heroImage stays as it is'. */
 const LEFT_ALONE =
@@ -131,6 +133,39 @@ export function unsaidPromptMessages(
       `the prompt asks to show "${message}", but the code never says it. What it goes with may be missing too: reword that part and generate again, or write it yourself.`,
     ),
   );
+}
+
+/**
+ * Fields the prompt keeps private ('Phone numbers are private') of a collection the page code
+ * reads itself with wix-data: whole items reach the browser, whatever the page shows, so the
+ * prompt's rule does not hold. Page + backend code keeps them in its web module.
+ */
+export function exposedPrivateFields(
+  prompt: string,
+  pieces: Pieces,
+  structure: SiteStructure,
+): Diagnostic[] {
+  const code = pieces.frontendCode;
+  return structure.collections.flatMap((collection) => {
+    const reads = new RegExp(
+      String.raw`\bwixData\.(?:query|get|aggregate)\(\s*['"\`]${escapeRegExp(collection.name)}['"\`]`,
+    );
+    const fields = reads.test(code) ? privateFields(prompt, collection) : [];
+    if (fields.length === 0) return [];
+    const quoted = fields.map((f) => `'${f}'`);
+    const named =
+      quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+    return [
+      {
+        piece: 'frontend' as const,
+        line: 1,
+        column: 1,
+        severity: 'warning' as const,
+        code: PROMPT_FIELD_EXPOSED,
+        message: `Not private in this code: the prompt keeps ${named} of ${collection.name} from the page, but this page code reads whole ${collection.name} items with wix-data, so every reader's browser gets ${fields.length > 1 ? 'them' : 'it'}. Generate page + backend code (its web module sends only what the page shows), or write that part yourself.`,
+      },
+    ];
+  });
 }
 
 /** A warning on the page code that part of the prompt is not in it. */

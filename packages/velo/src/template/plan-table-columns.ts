@@ -155,6 +155,32 @@ const HIDING =
 const PRIVATE_SAID =
   /\b(?:(?:is|are)\s+(?:private|internal|confidential|secret)|(?:must|should|may)\s+(?:never|not)\s+(?:appear|be\s+(?:shown|visible|seen|sent|exposed))|(?:stays?|remains?|(?:is|are)\s+kept)\s+private)\b/i;
 
+/** Words saying who must not get a field: the page, its visitors, the public. */
+const AWAY_FROM = /\b(?:page|browser|visitors?|public|anyone|everyone|expose|exposed|reveal)\b/i;
+
+/**
+ * Fields the prompt keeps from every reader, not only from a list's look: 'Tutor emails are
+ * private', 'Phone numbers … never send them to the page', 'never expose the sellerEmail'.
+ */
+export function privateFields(text: string, collection: SiteCollection): string[] {
+  const fieldIn = (part: string, field: SiteField) =>
+    fieldsNamedIn(part, collection, true).some((f) => f.key === field.key);
+  return collection.fields
+    .filter((field) =>
+      sentencesOf(text).some((sentence) => {
+        const kept = PRIVATE_SAID.exec(sentence);
+        if (kept && fieldIn(sentence.slice(0, kept.index), field)) return true;
+        const hiding = HIDING.exec(sentence);
+        return (
+          hiding !== null &&
+          AWAY_FROM.test(sentence) &&
+          fieldIn(sentence.slice(hiding.index), field)
+        );
+      }),
+    )
+    .map((f) => f.key);
+}
+
 /** 'Do not show the salary', 'hide email and phone', 'Name and Department, not the salary'. */
 function saysHidden(text: string, field: SiteField, collection: SiteCollection): boolean {
   const fieldIn = (part: string) =>
