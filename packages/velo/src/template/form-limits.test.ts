@@ -203,6 +203,42 @@ describe('template engine: one booking per values, as a music teacher and an esc
   });
 });
 
+describe('template engine: once per value, as a groomer and a permit office say it', () => {
+  it("'a slot can only be booked once per date'", async () => {
+    const { run } = await runGenerated(
+      reservation(
+        'A slot can only be booked once per date: if taken show "Sorry, that slot is already taken".',
+        'frontend_backend',
+      ),
+      { itemsPerCollection: 0 },
+    );
+    const reserve = reserver(run);
+    expect(await reserve('Ada', '19:00')).toBe('Thanks, see you soon!');
+    expect(await reserve('Bob', '19:00')).toBe('Sorry, that slot is already taken');
+    expect(await reserve('Bob', '19:00', '2', 15)).toBe('Thanks, see you soon!');
+    expect(run.errors).toEqual([]);
+  });
+
+  it("'Only one reservation per name', and per name and date when both are said", async () => {
+    const once = await runGenerated(
+      reservation(
+        "Only one reservation per name: if the name already has one, say 'You already have a reservation'.",
+        'frontend_backend',
+      ),
+      { itemsPerCollection: 0 },
+    );
+    const reserve = reserver(once.run);
+    expect(await reserve('Ada', '19:00')).toBe('Thanks, see you soon!');
+    expect(await reserve('Ada', '20:00', '2', 15)).toBe('You already have a reservation');
+    const both = await engine.generate(
+      reservation('Only one reservation per name and date.', 'frontend_backend'),
+    );
+    expect(both.backendCode).toContain(
+      ".eq('name', item.name).eq('date', item.date).count({ suppressAuth: true })",
+    );
+  });
+});
+
 describe('template engine: a field said to be unique', () => {
   it("refuses a second team of the same name: 'team names must be unique'", async () => {
     const elements = [

@@ -118,7 +118,7 @@ function capacity(
 ): FormLimit | null {
   const saids = [
     ...prompt.matchAll(
-      /\b(?:at most|max(?:imum)?(?: of)?|up to|no more than|only|limit(?:ed)? to)\s+(\d{1,4})\s+(?:[a-z-]+\s+){0,2}?(?:per|for each|each)\s+([a-z][a-z ]{0,60})/gi,
+      /\b(?:at most|max(?:imum)?(?: of)?|up to|no more than|only|limit(?:ed)? to)\s+(\d{1,4}|one)\s+(?:[a-z-]+\s+){0,2}?(?:per|for each|each)\s+([a-z][a-z ]{0,60})/gi,
     ),
     ...prompt.matchAll(/\b(\d{1,4})\s+(?:[a-z-]+\s+){0,2}?per\s+([a-z][a-z ]{0,60})/gi),
   ];
@@ -136,7 +136,7 @@ function capacity(
       ]),
     ];
     const last = fields.at(-1);
-    const max = Number(said[1]);
+    const max = said[1]?.toLowerCase() === 'one' ? 1 : Number(said[1]);
     // '12 per page' names no field the form fills.
     if (!last || max < 1) continue;
     return {
@@ -237,6 +237,10 @@ function sameValues(prompt: string, filled: SiteField[]): FormLimit | null {
     ) ??
     // 'Same room/date/time can only be booked once'
     /\bsame\s+()([a-z][a-z /,]{0,60}?)\s+(?:can|may)\s+only\s+be\s+[a-z]+\s+once\b/i.exec(prompt) ??
+    // 'a slot can only be booked once per date'
+    /\b(?:a|an|the|each|every|one)\s+([a-z][a-z ]{0,30}?)\s+(?:can|may)\s+only\s+be\s+[a-z]+\s+once\s+(?:per|for each|on each|on the same|a)\s+([a-z][a-z ]{0,30}?)(?=[.;:,]|$)/i.exec(
+      prompt,
+    ) ??
     // 'check that no other booking exists for the same room + date + time slot'
     /\bno\s+(?:other\s+|existing\s+)?()[a-z]+\s+(?:already\s+)?exists?\s+(?:for|with|at|on)\s+(?:that|the\s+same|this|the\s+chosen)\s+([a-z][a-z +/,&]{0,60}?)(?=[.;:,]|$)/i.exec(
       prompt,
@@ -298,12 +302,19 @@ export function uniqueField(prompt: string, fields: SiteField[]): SiteField | nu
     /\b(?:check|checks|make sure|makes sure|ensure|ensures|verify|verifies)\s+(?:that\s+)?(?:the|their|this)\s+([a-z]+(?:\s[a-z]+)?)\s+(?:isn'?t|is not|wasn'?t|was not)\s+already\b/,
   ];
   for (const [index, pattern] of said.entries()) {
-    const phrase = pattern.exec(p)?.[1];
-    if (!phrase) continue;
+    const found = pattern.exec(p);
+    const phrase = found?.[1];
+    if (!found || !phrase) continue;
     const named = keyWords(phrase).map(singular);
     // Only a value that names someone or something once: an email, a username, a code; any
-    // field the prompt calls unique outright ('team names must be unique').
-    const outright = index === 2 || index === 3;
+    // field the prompt calls unique outright ('team names must be unique') or counts one item
+    // per ('Only one application per plate'), unless more fields follow ('per date and slot').
+    const outright =
+      index === 2 ||
+      index === 3 ||
+      (index === 4 &&
+        !/\b(?:and|or)$/.test(phrase) &&
+        !/^\s*(?:and|,|\+|&|\/)/.test(p.slice(found.index + found[0].length)));
     // A key of role words alone ('text') names nothing: it would match any phrase.
     const field = fields.find(
       (f) =>
