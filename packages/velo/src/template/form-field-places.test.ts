@@ -87,10 +87,13 @@ describe('template engine: inputs matched by their key or their place', () => {
     },
   );
 
-  it('a value after two fields is the last one’s, when no input fills either', async () => {
+  it.each([
+    'bookBtn saves to Bookings with petName, slot and status "requested".',
+    'bookBtn saves to Bookings with the slot reference and status "requested".',
+  ])('a value after two fields is the last one’s, when no input fills either: %s', async (rule) => {
     const { run } = await runGenerated(
       pageRequest(
-        'petInput is the pet name. bookBtn saves to Bookings with petName, slot and status "requested".',
+        `petInput is the pet name. ${rule}`,
         { Bookings: { petName: 'text', slot: 'text', status: 'text' } },
         [
           { id: 'petInput', type: 'input' },

@@ -64,9 +64,10 @@ export function fixedValues(
       !found.some((v) => v.field === stamped)
     )
       found.push({ field: stamped, literal: 'new Date()' });
-    for (const [, name = '', raw = ''] of sentence.matchAll(said)) {
+    for (const [, clause = '', raw = ''] of sentence.matchAll(said)) {
       // 'status', 'review status': a field's name, not a clause that happens to end in one; of
-      // 'slot and status "requested"' the one just before the value.
+      // 'slot and status "requested"' and 'the cat reference and status 'new'' the last part.
+      const name = clause.split(/\b(?:and|with)\b/).pop() ?? '';
       const field =
         name.trim().split(/\s+/).length <= 3 ? fieldsNamedIn(name, free).at(-1) : undefined;
       const literal = field ? typed(field, raw) : null;
