@@ -113,4 +113,26 @@ describe('template engine: item controls kept for admins or authors', () => {
       expect(deleteButtons(visitor.run).map((b) => b.collapsed)).toEqual([true, true]);
     },
   );
+
+  it.each([
+    [
+      'Each card has deleteButton visible only to the thread owner; clicking it deletes the thread.',
+    ],
+    ['deleteButton in each card, only for the thread’s author, removes the thread.'],
+  ])("the owner said as a person ('%s'): the author's alone", async (rule) => {
+    const { result, run } = await runGenerated(forum(rule, 'frontend_backend'), {
+      itemsPerCollection: 2,
+      member: { _id: 'member-ann' },
+      beforeRun: (page) => {
+        void page.data.insert('Threads', { title: "Ann's thread" });
+      },
+    });
+    expect(run.errors).toEqual([]);
+    const buttons = deleteButtons(run);
+    expect(buttons.filter((b) => !b.collapsed).map((b) => b.title)).toEqual(["Ann's thread"]);
+    expect(result.backendCode).toContain(
+      'export const removeThread = webMethod(Permissions.SiteMember,',
+    );
+    expect(result.backendCode).toContain('if (!member || item._owner !== member._id) {');
+  });
 });
