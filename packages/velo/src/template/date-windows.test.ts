@@ -195,6 +195,37 @@ describe('template engine: lists bounded to the days the prompt names', () => {
     expect(result.frontendCode).toContain("query = query.ge('publishedDate', options.windowFrom);");
   });
 
+  it.each(['velo', 'frontend_backend'] as const)(
+    "'not expired yet, soonest first', beside a picker 'not in the past': from today on (%s)",
+    async (outputType) => {
+      const { shown, result } = await listPage(
+        'expiryPicker (not in the past) and addButton save to Events. eventsRepeater lists items that are not expired yet, soonest expiry first (title).',
+        () => [
+          ['Old milk', fromToday(-3, 9)],
+          ['Yogurt', fromToday(2, 9)],
+          ['Bread', fromToday(1, 9)],
+        ],
+        outputType,
+        'expiry',
+      );
+      expect(shown).toEqual(['Bread', 'Yogurt']);
+      expect(`${result.frontendCode}${result.backendCode}`).toContain("ascending('expiry')");
+    },
+  );
+
+  it("a picker's 'not in the past' does not keep a list to past items", async () => {
+    const { shown } = await listPage(
+      'expiryPicker (not in the past) and addButton save to Events. eventsRepeater lists all items, soonest expiry first (title).',
+      () => [
+        ['Old milk', fromToday(-3, 9)],
+        ['Bread', fromToday(1, 9)],
+      ],
+      'velo',
+      'expiry',
+    );
+    expect(shown).toEqual(['Bread', 'Old milk']);
+  });
+
   it('takes the days the page sends when they are near the server’s, else the server’s', async () => {
     const { result } = await listPage(
       "eventsRepeater shows this week's events.",

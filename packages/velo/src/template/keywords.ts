@@ -138,12 +138,13 @@ export function readPrompt(
     upcoming: has(
       p,
       // "birthDateInput (can't be in the future)", 'Date must be in the future, otherwise show
-      // "Please pick a future date"': rules of an input, not which items show.
-      /upcoming|(?<!\b(?:can'?t|cannot|can not|must not|mustn'?t|may not|should not|shouldn'?t|not|never|no|must|should|has to|have to|needs? to|a)\s+(?:be\s+)?(?:in\s+)?(?:the\s+)?)future|not yet (happened|passed)|(?<!\b\d+\s+(?:days?|weeks?|months?)\s+)from today/,
+      // "Please pick a future date"': rules of an input, not which items show. 'not expired
+      // yet' is from today on.
+      /upcoming|(?<!\b(?:can'?t|cannot|can not|must not|mustn'?t|may not|should not|shouldn'?t|not|never|no|must|should|has to|have to|needs? to|a)\s+(?:be\s+)?(?:in\s+)?(?:the\s+)?)future|not yet (happened|passed)|\bnot (?:yet )?expired\b|\bunexpired\b|(?<!\b\d+\s+(?:days?|weeks?|months?)\s+)from today/,
     ),
     past: has(
       p,
-      /\bpast (?:events?|classes|webinars?|shows?|sessions?|workshops?|meetings?|appointments?|bookings?)\b|\bin the past\b|\balready (?:happened|took place)\b/,
+      /\bpast (?:events?|classes|webinars?|shows?|sessions?|workshops?|meetings?|appointments?|bookings?)\b|(?<!\b(?:can'?t|cannot|can not|must not|mustn'?t|may not|should not|shouldn'?t|not|never|no)\s+(?:be\s+)?)\bin the past\b|\balready (?:happened|took place)\b/,
     ),
     newestFirst: has(
       p,
