@@ -180,4 +180,26 @@ describe('template engine: filter choices listed with their no-filter choice', (
     const labels = (run.$w('#typeFilter') as unknown as Choices).options.map((o) => o.label);
     expect(labels.filter((l) => l !== 'All')).toEqual(['Succulent', 'Fern', 'Cactus']);
   });
+
+  it("'Show 'N cheap homes found'': the word before the plural noun stays, the noun changes", async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        "Properties shows in listingsRepeater (addressText). Show 'N cheap homes found' in resultsCountText.",
+        HOMES,
+        [
+          { id: 'listingsRepeater', type: 'repeater' },
+          { id: 'addressText', type: 'text', parentId: 'listingsRepeater' },
+          { id: 'resultsCountText', type: 'text' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Properties', { address: '1 Elm St' });
+        },
+      },
+    );
+    const count = () => (run.$w('#resultsCountText') as unknown as { text: string }).text;
+    expect(count()).toBe('1 cheap home found');
+  });
 });

@@ -338,13 +338,20 @@ function quotedCount(prompt: string, id: string): ListPlan['countWords'] {
   if (ofAll?.[1]) noun = ofAll[1].toLowerCase();
   // '$X raised of $25,000' is an amount, not a count.
   if (!quoted || !noun || /[$€£]\s*$/.test(before)) return null;
-  const one = singular(noun);
-  const after = ofAll
+  let after = ofAll
     ? (quoted[3] ?? quoted[6] ?? '').replace(/^\s*(?:of\s+)?\d+\s+[a-z]+/i, '')
     : (quoted[3] ?? quoted[6] ?? '');
+  // 'You have 2 open tickets': a word before the plural noun describes it; the noun changes.
+  const described = /^\s+([a-z]+s)\b/.exec(after);
+  const adjective = described && !noun.endsWith('s') ? `${noun} ` : '';
+  if (described && adjective) {
+    noun = described[1] ?? noun;
+    after = after.slice(described[0].length);
+  }
+  const one = singular(noun);
   return {
-    one,
-    many: one === noun ? `${noun}s` : noun,
+    one: `${adjective}${one}`,
+    many: `${adjective}${one === noun ? `${noun}s` : noun}`,
     ...(before || after ? { before, after } : {}),
   };
 }
