@@ -190,11 +190,12 @@ function sentenceAround(prompt: string, at: number, length: number): string {
 
 /**
  * Whether code says a message: its words in order, with code between them that is no word
- * ("'tutors'} found"), and anything standing for its figures and placeholders.
+ * ("'tutors'} found"), and anything standing for its figures (with their currency sign, which
+ * formatMoney writes) and placeholders.
  */
 function saidIn(code: string, message: string): boolean {
   const pattern = message
-    .replace(/\{[^}]*\}|<[^>]*>|\[[^\]]*\]|\b[A-Z]\b|\d+(?:[.,:/]\d+)*/g, '\u0000')
+    .replace(/\{[^}]*\}|<[^>]*>|\[[^\]]*\]|\b[A-Z]\b|(?:[$€£]\s?)?\d+(?:[.,:/]\d+)*/g, '\u0000')
     .split(/\s+/)
     .filter((word) => word !== '')
     .map((word) => word.split('\u0000').map(escapeRegExp).join('[^]{1,60}?'))

@@ -72,4 +72,31 @@ describe("template engine: a dashboard's sums and counts", () => {
     expect(run.errors).toEqual([]);
     expect(repeatedTexts(run, 'tasksRepeater', 'taskTitle')).toEqual(['Paint']);
   });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "\"totalText shows 'Total: €123.45' for all expenses\": the money field's sum, as money (%s)",
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          "expensesRepeater shows all Expenses (expTitle). totalText shows 'Total: €123.45' for all expenses.",
+          { Expenses: { title: 'text', amount: 'number', quantity: 'number' } },
+          [
+            { id: 'expensesRepeater', type: 'repeater' },
+            { id: 'expTitle', type: 'text', parentId: 'expensesRepeater' },
+            { id: 'totalText', type: 'text' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 0,
+          beforeRun: (page) => {
+            void page.data.insert('Expenses', { title: 'Rent', amount: 650, quantity: 1 });
+            void page.data.insert('Expenses', { title: 'Food', amount: 52.5, quantity: 3 });
+          },
+        },
+      );
+      expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      expect((run.$w('#totalText') as unknown as { text: string }).text).toBe('Total: €702.50');
+    },
+  );
 });

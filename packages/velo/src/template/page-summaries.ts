@@ -57,6 +57,13 @@ export function writeSummary(ctx: PageContext, summary: SummaryPlan): void {
 
 const OP_WORDS = { eq: 'is', ne: 'is not', gt: '>', ge: '>=', lt: '<', le: '<=' } as const;
 
+/** A total as its example shows it, as money or a number; a total of no items is 0. */
+function summed(ctx: PageContext, v: SummaryValue, value: string): string {
+  if (!v.money) return `formatNumber(${value} ?? 0)`;
+  ctx.needs.add('formatMoney');
+  return `formatMoney(${value} ?? 0, ${str(v.money.currency)}, ${v.money.decimals})`;
+}
+
 function writeFigure(ctx: PageContext, v: SummaryValue): void {
   // formatNumber shows anything but a number through asText.
   ctx.needs.add('formatNumber');
@@ -71,7 +78,7 @@ function writeFigure(ctx: PageContext, v: SummaryValue): void {
     ? `typeof ${value} === 'number' ? \`\${${figure}} (\${summary.count} \${summary.count === 1 ? ${str(singular(v.countNoun))} : ${str(v.countNoun)}})\` : ''`
     : v.words
       ? // A total of no items is 0: '$0 raised of $25,000'.
-        `\`${inTemplate(v.words[0])}\${${v.op === 'sum' ? `formatNumber(${value} ?? 0)` : figure}}${inTemplate(v.words[1])}\``
+        `\`${inTemplate(v.words[0])}\${${v.op === 'sum' ? summed(ctx, v, value) : figure}}${inTemplate(v.words[1])}\``
       : v.op === 'avg'
         ? `typeof ${value} === 'number' ? ${figure} : ''`
         : figure;

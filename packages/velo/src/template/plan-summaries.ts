@@ -1,3 +1,4 @@
+import { currencyNamed } from './currency';
 import { anyQuotedTexts, clausesOf, collectionRead, sentencesOf } from './keywords';
 import { fixedConditions } from './plan-fixed-conditions';
 import {
@@ -30,6 +31,8 @@ export interface SummaryValue {
   counts?: boolean;
   /** The quoted words around it: '$X raised of $25,000' as ['$', ' raised of $25,000']. */
   words?: [string, string];
+  /** Shown as money, as its example is ("'Total: €123.45'"): the currency writes its sign. */
+  money?: { currency: string; decimals: number };
   /** A progress bar filled to it against a goal ('fill donationProgress to that percentage'). */
   progress?: { elementId: string; goal: number };
 }
@@ -83,14 +86,18 @@ export function summaryValueOf(
   const said = [clauseNaming(ctx.promptText, byId) ?? '']
     .flatMap((c) => keyWords(c.replace(byId, ' ')))
     .filter((w) => !isFigureWord(op, w));
-  const best = [named, said].reduce<FigureField | null>(
-    (found, own) => found ?? figureField(own, collections),
-    null,
-  );
+  const best =
+    [named, said].reduce<FigureField | null>(
+      (found, own) => found ?? figureField(own, collections),
+      null,
+    ) ?? moneyField(op, clauseNaming(ctx.promptText, byId) ?? '', said, collections);
   if (!best) return null;
   const as = camel(`${FIGURE_NAME[op]} ${keyWords(best.field.key).join(' ')}`);
   const countNoun = exampleCountNoun(ctx.promptText, byId);
-  const words = figureWords(sentence, byId);
+  // '$X raised of $25,000' says where the figure goes; 'Total: €123.45' shows it as money.
+  const placed = figureWords(sentence, byId);
+  const money = op === 'sum' && !placed ? moneyExample(sentence, byId) : undefined;
+  const words = placed ?? money?.words;
   const progress = words ? progressOf(ctx, sentence, words[1]) : undefined;
   return {
     collection: best.collection,
@@ -103,6 +110,7 @@ export function summaryValueOf(
       as,
       ...(countNoun ? { countNoun } : {}),
       ...(words ? { words } : {}),
+      ...(money ? { money: money.money } : {}),
       ...(progress ? { progress } : {}),
     },
   };
@@ -124,6 +132,31 @@ function figureField(own: string[], collections: readonly SiteCollection[]): Fig
     }
   }
   return best;
+}
+
+/** Number fields that hold money: what a total of money adds up. */
+const MONEY_WORDS = ['amount', 'price', 'cost', 'fee', 'spent', 'paid', 'sum', 'value', 'total'];
+
+/**
+ * "totalText shows 'Total: €123.45' for the member's expenses": a sum whose example is money
+ * adds up the money field of the collection its words name (the only number field, else the one
+ * named like money).
+ */
+function moneyField(
+  op: string,
+  clause: string,
+  said: string[],
+  collections: readonly SiteCollection[],
+): FigureField | null {
+  if (op !== 'sum' || !/[$€£]\s?\d/.test(clause)) return null;
+  const named = collections.filter((c) => nounForms(c.name).some((n) => said.includes(n)));
+  for (const collection of named) {
+    const numbers = collection.fields.filter((f) => f.type === 'number');
+    const field =
+      numbers.length === 1 ? numbers[0] : numbers.find((f) => hasWord(f.key, MONEY_WORDS));
+    if (field) return { collection, field, score: 0 };
+  }
+  return null;
 }
 
 /** Words that pick some of the items: 'unfinished', 'overdue', 'paid'. */
@@ -181,6 +214,26 @@ function figureWords(sentence: string, byId: RegExp): [string, string] | undefin
   const quote = anyQuotedTexts(after).find((q) => /(?<![\w'’])[XN](?![\w'’])/.test(q));
   const [before = '', rest = ''] = quote?.split(/(?<![\w'’])[XN](?![\w'’])/) ?? [];
   return quote ? [before, rest] : undefined;
+}
+
+/**
+ * A total's example in money after the text's id ("'Total: €123.45'"): the words around the
+ * amount, and its currency and decimals.
+ */
+function moneyExample(
+  sentence: string,
+  byId: RegExp,
+): { words: [string, string]; money: NonNullable<SummaryValue['money']> } | undefined {
+  for (const quote of anyQuotedTexts(sentence.slice(sentence.search(byId)))) {
+    const amount = /^(.*?)([$€£])\s?\d[\d,]*(?:\.(\d{1,2}))?(.*)$/.exec(quote);
+    const currency = amount ? currencyNamed(amount[2] ?? '') : null;
+    if (amount && currency)
+      return {
+        words: [amount[1] ?? '', amount[4] ?? ''],
+        money: { currency, decimals: amount[3]?.length ?? 0 },
+      };
+  }
+  return undefined;
 }
 
 /** A progress bar the sentence fills to the figure, against the goal its words name ('of $25,000'). */
