@@ -54,25 +54,28 @@ describe('template engine: a job board', () => {
     },
   );
 
-  it("reads the query value written in angle brackets: '/checkout?plan=<the plan's _id>'", async () => {
-    const { run } = await runGenerated(
-      pageRequest(
-        "Plans are shown in plansRepeater (planName, joinButton). joinButton goes to /checkout?plan=<the plan's _id>.",
-        { Plans: { name: 'text' } },
-        [
-          { id: 'plansRepeater', type: 'repeater' },
-          { id: 'planName', type: 'text', parentId: 'plansRepeater' },
-          { id: 'joinButton', type: 'button', parentId: 'plansRepeater' },
-        ],
-      ),
-      {
-        itemsPerCollection: 0,
-        beforeRun: (page) => void page.data.insert('Plans', { _id: 'gold', name: 'Gold' }),
-      },
-    );
-    await run.fire('#joinButton', 'click', { itemId: 'gold' });
-    await run.settle();
-    expect(run.errors).toEqual([]);
-    expect(run.navigations).toEqual(['/checkout?plan=gold']);
-  });
+  it.each(["<the plan's _id>", '<plan id>'])(
+    "reads the query value written in angle brackets: '/checkout?plan=%s'",
+    async (value) => {
+      const { run } = await runGenerated(
+        pageRequest(
+          `Plans are shown in plansRepeater (planName, joinButton). joinButton goes to /checkout?plan=${value}.`,
+          { Plans: { name: 'text' } },
+          [
+            { id: 'plansRepeater', type: 'repeater' },
+            { id: 'planName', type: 'text', parentId: 'plansRepeater' },
+            { id: 'joinButton', type: 'button', parentId: 'plansRepeater' },
+          ],
+        ),
+        {
+          itemsPerCollection: 0,
+          beforeRun: (page) => void page.data.insert('Plans', { _id: 'gold', name: 'Gold' }),
+        },
+      );
+      await run.fire('#joinButton', 'click', { itemId: 'gold' });
+      await run.settle();
+      expect(run.errors).toEqual([]);
+      expect(run.navigations).toEqual(['/checkout?plan=gold']);
+    },
+  );
 });

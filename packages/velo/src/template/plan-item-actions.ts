@@ -347,7 +347,7 @@ export function saidItemPath(
   const nouns = keyWords(collection.name.split('/').pop() ?? collection.name);
   for (const sentence of clausesOf(prompt)) {
     const path =
-      /(?:^|\s)(\/[a-z0-9][\w-]*(?:\/[\w-]+)*(?:\?[a-z][\w-]*=)?)\/?\s*(?:(?:\+|followed by|plus)\s*|<|\{|\[|:)\s*(?:(?:its|the|their|that|this|each)\s+)?(?:\w+'s\s+)?(\w+)((?:\s*[>}\]]?\s*\/\s*(?:<|\{|\[|:)\s*\w+)*)/i.exec(
+      /(?:^|\s)(\/[a-z0-9][\w-]*(?:\/[\w-]+)*(?:\?[a-z][\w-]*=)?)\/?\s*(?:(?:\+|followed by|plus)\s*|<|\{|\[|:)\s*(?:(?:its|the|their|that|this|each)\s+)?(?:\w+'s\s+|\w+\s+(?=id\b))?(\w+)((?:\s*[>}\]]?\s*\/\s*(?:<|\{|\[|:)\s*\w+)*)/i.exec(
         sentence,
       );
     if (!path?.[1] || !keyWords(sentence).some((w) => nouns.includes(w))) continue;
