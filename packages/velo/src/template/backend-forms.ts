@@ -5,6 +5,7 @@ import type { CodeWriter } from './code';
 import { writeServerTotal } from './order-totals';
 import type { Access } from './keywords';
 import { humanize, itemsLabel, singularLabel, str, withArticle } from './naming';
+import { digitsPattern } from './page-form-checks';
 import { isNumberChoice } from './plan-form-inputs';
 import { limitWords } from './plan-form-limits';
 import type { FormInput, FormPlan } from './plan-types';
@@ -154,8 +155,10 @@ export function writeSubmitFunction(
       const key = `item.${input.field?.key ?? ''}`;
       const { digits, starts, refusal } = input.pattern ?? { starts: [], refusal: null };
       if (digits)
-        fns.block(`if (${key} && !/^\\d{${digits}}$/.test(${key})) {`, () =>
-          fns.line(`throw new Error(${str(`${input.valueKey} must be ${digits} digits.`)});`),
+        fns.block(`if (${key} && !${digitsPattern(digits.counts)}.test(${key})) {`, () =>
+          fns.line(
+            `throw new Error(${str(digits.refusal ?? `${input.valueKey} must be ${digits.counts.join(' or ')} digits.`)});`,
+          ),
         );
       if (starts.length > 0)
         fns.block(

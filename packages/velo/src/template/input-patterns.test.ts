@@ -47,4 +47,37 @@ describe('template engine: a typed code with a shape', () => {
       expect(run.errors).toEqual([]);
     },
   );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "'(10 or 13 digits, 'ISBN must be 10 or 13 digits')' takes either length (%s)",
+    async (outputType) => {
+      const { run } = await runGenerated(
+        pageRequest(
+          "Sell form: sellTitle, sellIsbn (10 or 13 digits, 'ISBN must be 10 or 13 digits'), postBookBtn saves to Textbooks. Show problems in sellMsg.",
+          { Textbooks: { title: 'text', isbn: 'text' } },
+          [
+            { id: 'sellTitle', type: 'input' },
+            { id: 'sellIsbn', type: 'input' },
+            { id: 'postBookBtn', type: 'button' },
+            { id: 'sellMsg', type: 'text' },
+          ],
+          outputType,
+        ),
+        { itemsPerCollection: 0 },
+      );
+      const post = async (isbn: string) => {
+        await run.setValue('#sellTitle', 'Calculus');
+        await run.setValue('#sellIsbn', isbn);
+        await run.fire('#postBookBtn', 'click');
+        await run.settle();
+        return (run.$w('#sellMsg') as unknown as { text: string }).text;
+      };
+      expect(await post('12345678901')).toBe('ISBN must be 10 or 13 digits');
+      await post('0306406152');
+      await post('9780306406157');
+      const { items } = await run.wixData.query('Textbooks').find();
+      expect(items.map((i) => i['isbn'])).toEqual(['0306406152', '9780306406157']);
+      expect(run.errors).toEqual([]);
+    },
+  );
 });

@@ -222,7 +222,10 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
   if (input.pattern) {
     const { digits, starts, refusal } = input.pattern;
     if (digits)
-      fail(`${v} && !/^\\d{${digits}}$/.test(${v})`, `${input.label} must be ${digits} digits.`);
+      fail(
+        `${v} && !${digitsPattern(digits.counts)}.test(${v})`,
+        digits.refusal ?? `${input.label} must be ${digits.counts.join(' or ')} digits.`,
+      );
     if (starts.length > 0)
       fail(
         `${v} && ![${starts.map(str).join(', ')}].some((start) => ${v}.startsWith(start))`,
@@ -274,4 +277,10 @@ const POWERS = { KB: 1, MB: 2, GB: 3 };
 /** 'an MP3', 'a PDF': the article as an abbreviation is read out. */
 function fileArticle(kinds: string): string {
   return /^[AEFHILMNORSX][A-Z0-9]|^[AEIOU]/.test(kinds) ? 'an' : 'a';
+}
+
+/** A regular expression literal for a code of exactly one of these digit counts: /^\d{5}$/. */
+export function digitsPattern(digits: number[]): string {
+  const counts = digits.map((n) => `\\d{${n}}`);
+  return counts.length === 1 ? `/^${counts[0]}$/` : `/^(?:${counts.join('|')})$/`;
 }

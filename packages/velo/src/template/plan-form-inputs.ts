@@ -6,6 +6,7 @@ import { itemChoices } from './options-lookup';
 import { memberKeyIn } from './own-items-key';
 import type { PlanContext } from './plan-context';
 import { invalidMessage, missingMessage } from './plan-input-messages';
+import { textPattern } from './plan-input-patterns';
 import { uploadRules } from './plan-upload-rules';
 import {
   closedDays,
@@ -16,7 +17,6 @@ import {
   numberRange,
   saidAbout,
   textLength,
-  textPattern,
   tickRule,
 } from './plan-input-rules';
 import type { FormInput, OptionsSource } from './plan-types';

@@ -50,8 +50,12 @@ export interface FormInput {
   above?: number;
   /** A web address must be https ('must start with https://'). */
   secure?: boolean;
-  /** A typed code's shape: '5 digits', 'starting with 94' (refused in the prompt's words). */
-  pattern?: { digits?: number; starts: string[]; refusal: string | null };
+  /** A typed code's shape: '5 digits', '10 or 13 digits', 'starting with 94' (refused in the prompt's words). */
+  pattern?: {
+    digits?: { counts: number[]; refusal: string | null };
+    starts: string[];
+    refusal: string | null;
+  };
   /**
    * The prompt's own words for a value refused: a box left unticked ('otherwise show "Please
    * accept the terms"'), an email that is not one ('must be valid ("That email looks wrong")').

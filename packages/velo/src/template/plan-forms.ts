@@ -212,7 +212,7 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
   // A refusal's own words are never the thanks: a value taken, a code outside the area.
   const quoted = quotedSuccess(ctx.promptText, status, [
     limit?.message,
-    ...described.map((i) => i.pattern?.refusal),
+    ...described.flatMap((i) => [i.pattern?.refusal, i.pattern?.digits?.refusal]),
   ]);
   const message =
     quoted ??

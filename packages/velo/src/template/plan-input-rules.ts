@@ -2,7 +2,6 @@ import type { SiteElement, SiteField } from '../structure';
 import { clausesOf, sentencesOf, wholeSentencesOf } from './keywords';
 import { escapeRegExp } from '../regexp';
 import { keyWords, singular, words } from './naming';
-import { MESSAGE } from './plan-form-messages';
 import type { FormInput } from './plan-types';
 
 /**
@@ -362,39 +361,4 @@ export function closedDaysWords(days: number[]): string {
   return names.length > 1
     ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
     : (names[0] ?? '');
-}
-
-/**
- * What a typed code must look like: '(zipInput, 5 digits)' exactly that many digits, 'We only
- * serve zips starting with 94 — otherwise show '…'' one of those starts, refused in the quoted
- * words. Never a web address's 'https://' (that is `secure`).
- */
-export function textPattern(
-  prompt: string,
-  input: SiteElement,
-  ids: string[],
-): FormInput['pattern'] | undefined {
-  let digits: number | undefined;
-  let starts: string[] = [];
-  let refusal: string | null = null;
-  for (const part of saidAbout(prompt, input, ids)) {
-    const count = /^[^.;]{0,12}?\b(\d{1,2})[- ]digits?\b/i.exec(part);
-    if (count && digits === undefined) digits = Number(count[1]);
-    const start =
-      /\b(?:start(?:s|ing)?|begin(?:s|ning)?)\s+with\s+['"]?(\w{1,10})['"]?((?:\s*(?:,|or)\s*['"]?\w{1,10}['"]?)*)/i.exec(
-        part,
-      );
-    if (start && starts.length === 0 && !/^https?$/i.test(start[1] ?? '')) {
-      starts = [start[1] ?? '', ...(start[2] ?? '').split(/\s*(?:,|\bor\b)\s*/)]
-        .map((v) => v.replace(/['"]/g, '').trim())
-        .filter(Boolean);
-      const said = new RegExp(
-        String.raw`\b(?:otherwise|if not|else)\b[^'"“]{0,30}${MESSAGE}(?=[\s.,;:!?)]|$)`,
-        'i',
-      ).exec(part);
-      refusal = said ? (said[1] ?? said[2] ?? said[3] ?? null) : null;
-    }
-  }
-  if (digits === undefined && starts.length === 0) return undefined;
-  return { ...(digits !== undefined ? { digits } : {}), starts, refusal };
 }
