@@ -187,7 +187,7 @@ function textValue(ctx: PageContext, b: Binding): string {
     case 'number':
       return numberText(ctx, b.field.key, value);
     case 'boolean': {
-      const [yes, no] = booleanLabels(b.field.key);
+      const [yes, no] = b.labels ?? booleanLabels(b.field.key);
       return `${value} ? ${str(yes)} : ${str(no)}`;
     }
     case 'address':

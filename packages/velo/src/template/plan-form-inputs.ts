@@ -119,8 +119,15 @@ function saidOptional(prompt: string, id: string): boolean {
   const marked = (name: string) => new RegExp(String.raw`\b${name}\s*\(\s*required\b`, 'i');
   if (/\b\w+\s*\(\s*required\b/i.test(prompt) && own.test(prompt) && !marked(id).test(prompt))
     return true;
-  // '#experienceInput (textarea, optional)': said in its brackets.
-  if (new RegExp(String.raw`\b${id}\s*\([^)]{0,40}\boptional\b`, 'i').test(prompt)) return true;
+  // '#experienceInput (textarea, optional)': said in its brackets; 'allergiesBox optional',
+  // 'notesInput - optional' just after it.
+  if (
+    new RegExp(
+      String.raw`\b${id}\s*(?:\([^)]{0,40}\boptional\b|(?:[-–—:,]\s*|is\s+|\s)optional\b)`,
+      'i',
+    ).test(prompt)
+  )
+    return true;
   return wholeSentencesOf(prompt).some(
     (s) =>
       own.test(s) &&

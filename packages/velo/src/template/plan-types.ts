@@ -53,6 +53,8 @@ export interface Binding {
   target?: string;
   /** A text's quoted words around fields: "'Only {stock} left'" as ['Only ', stock, ' left']. */
   template?: (string | SiteField)[];
+  /** A yes/no field's words as the prompt quotes them: ['Queen seen', 'Queen not seen']. */
+  labels?: [string, string];
   /** Reference fields shown as text: the referenced item's field to show (the query includes it). */
   refDisplay?: string;
   /** The whole years since the date `field`: an age from a birth date (plan-lists.ts). */

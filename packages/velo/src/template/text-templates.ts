@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
-import { anyQuotedTexts, sentencesOf } from './keywords';
+import { IN_SINGLE_QUOTES, anyQuotedTexts, sentencesOf } from './keywords';
 import { differenceSaid, openingHours } from './field-names';
 import { fieldsNamedIn } from './matching';
 import { hasWord } from './naming';
@@ -48,6 +48,10 @@ export function withTextTemplates(
   const result = bindings.map((b) => {
     if (b.element === 'text' && showsDifference(b.elementId)) return minus(b);
     if (b.element !== 'text' || b.field.type === 'rich-text') return b;
+    if (b.field.type === 'boolean') {
+      const labels = saidLabels(prompt, b.elementId);
+      return labels ? { ...b, labels } : b;
+    }
     const template =
       templateFor(prompt, b.elementId, collection) ??
       pairFor(prompt, b.elementId, collection) ??
@@ -212,4 +216,15 @@ function ownWords(sentence: string, id: string): string {
 function fieldNamed(name: string, collection: SiteCollection): SiteField | null {
   const exact = collection.fields.find((f) => f.key.toLowerCase() === name.toLowerCase());
   return exact ?? fieldsNamedIn(name, collection)[0] ?? null;
+}
+
+/** A yes/no field's two words as quoted after its text: "inspQueen 'Queen seen' / 'Queen not seen'". */
+function saidLabels(prompt: string, id: string): [string, string] | undefined {
+  const quote = String.raw`(?:'(${IN_SINGLE_QUOTES}{1,40})'|"([^"\n]{1,40})"|“([^”\n]{1,40})”)`;
+  const said = new RegExp(
+    String.raw`\b${id}\b[^'"“.;]{0,30}?${quote}\s*(?:\/|\bor\b|,)\s*${quote}`,
+  ).exec(prompt);
+  const yes = said?.[1] ?? said?.[2] ?? said?.[3];
+  const no = said?.[4] ?? said?.[5] ?? said?.[6];
+  return yes && no ? [yes, no] : undefined;
 }
