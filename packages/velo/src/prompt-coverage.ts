@@ -83,8 +83,8 @@ function quote(sentence: string): string {
   return text.length <= QUOTE_LIMIT ? text : `${text.slice(0, QUOTE_LIMIT - 1).trimEnd()}…`;
 }
 
-function listed(ids: string[]): string {
-  return ids.length === 1 ? ids[0]! : `${ids.slice(0, -1).join(', ')} or ${ids.at(-1)!}`;
+function listed(ids: string[], joiner: 'or' | 'and' = 'or'): string {
+  return ids.length === 1 ? ids[0]! : `${ids.slice(0, -1).join(', ')} ${joiner} ${ids.at(-1)!}`;
 }
 
 /** A quoted text of 2 to 120 characters, its words in group 1, 2 or 3. */
@@ -152,9 +152,10 @@ export function exposedPrivateFields(
     );
     const fields = reads.test(code) ? privateFields(prompt, collection) : [];
     if (fields.length === 0) return [];
-    const quoted = fields.map((f) => `'${f}'`);
-    const named =
-      quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+    const named = listed(
+      fields.map((f) => `'${f}'`),
+      'and',
+    );
     return [
       {
         piece: 'frontend' as const,

@@ -5,7 +5,7 @@ import type { CodeWriter } from './code';
 import { writeServerTotal } from './order-totals';
 import type { Access } from './keywords';
 import { humanize, itemsLabel, singularLabel, str, withArticle } from './naming';
-import { digitsPattern } from './page-form-checks';
+import { digitsPattern } from './plan-input-patterns';
 import { isNumberChoice } from './plan-form-inputs';
 import { limitWords } from './plan-form-limits';
 import type { FormInput, FormPlan } from './plan-types';

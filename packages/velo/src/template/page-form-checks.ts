@@ -4,6 +4,7 @@ import { isNumberChoice } from './plan-form-inputs';
 import { closedDaysWords } from './plan-input-rules';
 import { rowFilled } from './page-form-values';
 import type { FormInput, FormPlan } from './plan-types';
+import { digitsPattern } from './plan-input-patterns';
 
 /**
  * The checks a form runs before it sends: each input's required value, type, range and days,
@@ -277,10 +278,4 @@ const POWERS = { KB: 1, MB: 2, GB: 3 };
 /** 'an MP3', 'a PDF': the article as an abbreviation is read out. */
 function fileArticle(kinds: string): string {
   return /^[AEFHILMNORSX][A-Z0-9]|^[AEIOU]/.test(kinds) ? 'an' : 'a';
-}
-
-/** A regular expression literal for a code of exactly one of these digit counts: /^\d{5}$/. */
-export function digitsPattern(digits: number[]): string {
-  const counts = digits.map((n) => `\\d{${n}}`);
-  return counts.length === 1 ? `/^${counts[0]}$/` : `/^(?:${counts.join('|')})$/`;
 }

@@ -44,3 +44,9 @@ export function textPattern(
   if (digits === undefined && starts.length === 0) return undefined;
   return { ...(digits !== undefined ? { digits } : {}), starts, refusal };
 }
+
+/** A regular expression literal for a code of exactly one of these digit counts: /^\d{5}$/. */
+export function digitsPattern(digits: number[]): string {
+  const counts = digits.map((n) => `\\d{${n}}`);
+  return counts.length === 1 ? `/^${counts[0]}$/` : `/^(?:${counts.join('|')})$/`;
+}
