@@ -295,7 +295,7 @@ function argCheck(input: FormInput, helpers: Set<ArgHelper>, source = 'args'): s
       helpers.add('numberArg');
       const [min, max] = input.range ?? [null, null];
       const above = input.above !== undefined ? `, above: ${input.above}` : '';
-      const range = `${min !== null ? `, min: ${min}` : ''}${max !== null ? `, max: ${max}` : ''}${above}`;
+      const range = `${min !== null ? `, min: ${min}` : ''}${max !== null ? `, max: ${max}` : ''}${above}${input.whole ? ', whole: true' : ''}`;
       return `numberArg(${arg}, ${name}, { required: ${required}${range} })`;
     }
     case 'boolean':

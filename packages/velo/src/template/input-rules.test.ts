@@ -259,4 +259,42 @@ describe("template engine: 'must be > 0, max 2 decimals'", () => {
     const { items } = await run.wixData.query('Listings').find();
     expect(items.map((l) => l['price'])).toEqual([24.5]);
   });
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "'Anyone can add food with foodNameInput, quantityInput (whole number 1-20)': both asked for, no fractions (%s)",
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          'Anyone can add food with foodNameInput, quantityInput (whole number 1-20) and addFoodBtn -> FridgeItems. Show problems in foodMsg.',
+          { FridgeItems: { foodName: 'text', quantity: 'number' } },
+          [
+            { id: 'foodNameInput', type: 'input' },
+            { id: 'quantityInput', type: 'input' },
+            { id: 'addFoodBtn', type: 'button' },
+            { id: 'foodMsg', type: 'text' },
+          ],
+          outputType,
+        ),
+        { itemsPerCollection: 0 },
+      );
+      const add = async (name: string, quantity: string) => {
+        await run.setValue('#foodNameInput', name);
+        await run.setValue('#quantityInput', quantity);
+        await run.fire('#addFoodBtn', 'click');
+        await run.settle();
+        return (run.$w('#foodMsg') as unknown as { text: string }).text;
+      };
+      expect(await add('', '2')).toBe('Please enter your food name.');
+      expect(await add('Milk', '2.5')).toBe('Quantity must be a whole number.');
+      await add('Milk', '2');
+      const { items } = await run.wixData.query('FridgeItems').find();
+      expect(items.map((i) => [i['foodName'], i['quantity']])).toEqual([['Milk', 2]]);
+      expect(run.errors).toEqual([]);
+      // The web module refuses a fraction sent past the page too.
+      if (outputType === 'frontend_backend')
+        expect(result.backendCode).toContain(
+          "numberArg(args.quantity, 'quantity', { required: true, min: 1, max: 20, whole: true })",
+        );
+    },
+  );
 });

@@ -186,6 +186,11 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
           `${v} !== '' && Number.isNaN(Number(${v}))`,
           `Please enter a number for ${label(input)}.`,
         );
+      if (input.whole)
+        fail(
+          `${v} !== '' && !Number.isInteger(Number(${v}))`,
+          `${input.label} must be a whole number.`,
+        );
       if (input.range) {
         const [min, max] = input.range;
         const outside = [

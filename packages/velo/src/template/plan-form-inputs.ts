@@ -110,7 +110,8 @@ function saidRequired(prompt: string, id: string, field: SiteField | null = null
 }
 
 /**
- * An input the prompt leaves optional: 'can attach an inspiration photo with photoUpload',
+ * An input the prompt leaves optional: 'can attach an inspiration photo with photoUpload' (not
+ * 'Anyone can add food with foodNameInput': who adds the form's items),
  * '#experienceInput (textarea, optional)', or one not marked where others are ('emailInput (required), subjectInput (required) … and
  * attachmentUpload for a screenshot').
  */
@@ -131,7 +132,7 @@ function saidOptional(prompt: string, id: string): boolean {
   return wholeSentencesOf(prompt).some(
     (s) =>
       own.test(s) &&
-      /\b(?:can|may|could)\s+(?:also\s+)?(?:attach|add|upload|include)\b|\boptional(?:ly)?\b|\bif they (?:want|like|wish|have one)\b/i.test(
+      /\b(?:can|may|could)\s+(?:also\s+)?(?:attach|upload|include)\b|(?<!\b(?:anyone|everyone|visitors?|people|users?|members?|guests?|customers?)\s+)\b(?:can|may|could)\s+(?:also\s+)?add\b|\boptional(?:ly)?\b|\bif they (?:want|like|wish|have one)\b/i.test(
         s.slice(0, s.search(own) + id.length),
       ),
   );
@@ -191,6 +192,13 @@ export function describeInput(
       : {}),
     ...(kind === 'text' && input.veloType === 'TextInput' && textPattern(ctx.promptText, input, ids)
       ? { pattern: textPattern(ctx.promptText, input, ids) }
+      : {}),
+    ...(kind === 'number' &&
+    input.veloType !== 'Slider' &&
+    saidAbout(ctx.promptText, input, ids).some((part) =>
+      /^[^.;]{0,30}?\b(?:whole\s+numbers?|integers?|no\s+decimals)\b/i.test(part),
+    )
+      ? { whole: true as const }
       : {}),
     ...(kind === 'number' && numberAbove(ctx.promptText, input, ids) !== null
       ? { above: numberAbove(ctx.promptText, input, ids) ?? 0 }

@@ -46,6 +46,8 @@ export interface FormInput {
   step: number;
   /** Allowed range of a number input, from the prompt ('guests (1 to 12)', 'at least 1'). */
   range: [number | null, number | null] | null;
+  /** A number said to be whole ('quantityInput (whole number 1-20)'): no fractions. */
+  whole?: true;
   /** A bound a number must pass, not reach ('must be more than 0'). */
   above?: number;
   /** A web address must be https ('must start with https://'). */
