@@ -117,7 +117,7 @@ const SYNONYMS: Record<string, string[]> = {
   time: ['duration', 'minute'],
   stock: ['available', 'availability'],
   bedroom: ['bed'],
-  rating: ['star', 'stars', 'score'],
+  rating: ['star', 'stars', 'score', 'rated'],
   quantity: ['qty'],
   number: ['num', 'nr'],
   bathroom: ['bath'],

@@ -126,6 +126,43 @@ describe('template engine: sort options named by a measure', () => {
     await run.settle();
     expect(titles()).toEqual(['Long', 'Mid', 'Short']);
   });
+
+  it("reads 'Cheapest first' as an hourly rate and 'Highest rated' as the rating (review 16)", async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        "walkersRepeater (walkerName). sortDropdown: 'Cheapest first' / 'Highest rated'.",
+        { DogWalkers: { name: 'text', hourlyRate: 'number', rating: 'number' } },
+        [
+          { id: 'walkersRepeater', type: 'repeater' },
+          { id: 'walkerName', type: 'text', parentId: 'walkersRepeater' },
+          { id: 'sortDropdown', type: 'dropdown' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          for (const [name, hourlyRate, rating] of [
+            ['Ann', 20, 3],
+            ['Bo', 15, 5],
+            ['Cy', 30, 4],
+          ] as const)
+            void page.data.insert('DogWalkers', { name, hourlyRate, rating });
+        },
+      },
+    );
+    const names = () =>
+      (run.$w('#walkersRepeater') as unknown as { data: { name: string }[] }).data.map(
+        (w) => w.name,
+      );
+    expect((run.$w('#sortDropdown') as unknown as Dropdown).options).toEqual([
+      { label: 'Cheapest first', value: 'hourlyRate:asc' },
+      { label: 'Highest rated', value: 'rating:desc' },
+    ]);
+    expect(names()).toEqual(['Bo', 'Ann', 'Cy']);
+    await run.setValue('#sortDropdown', 'rating:desc');
+    await run.settle();
+    expect(names()).toEqual(['Bo', 'Cy', 'Ann']);
+  });
 });
 
 describe('template engine: a sort the prompt names by its field key', () => {

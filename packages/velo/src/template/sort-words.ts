@@ -27,7 +27,10 @@ export const DESCENDING =
 
 /** A label's measure ('Shortest first', 'Cheapest') and the words of the fields that hold it. */
 const MEASURES: { words: RegExp; keys: string[] }[] = [
-  { words: /\b(?:cheapest|most expensive|priciest)\b/i, keys: ['price', 'cost', 'amount', 'fee'] },
+  {
+    words: /\b(?:cheapest|most expensive|priciest)\b/i,
+    keys: ['price', 'cost', 'amount', 'fee', 'rate'],
+  },
   {
     words: /\b(?:shortest|longest|quickest)\b/i,
     keys: [
