@@ -30,13 +30,15 @@ export function optionsLookup(
   source: LoadedOptions,
   /** The rows a list of an admins-only collection shows (kept-private.ts), read with suppressAuth. */
   kept: FixedCondition[] | null = null,
+  /** The rows the list the choices filter shows (listedRows), read as the caller. */
+  listed: FixedCondition[] = [],
 ): { fetch: string; map: string } {
   // The member's own items: `member` is read just before (ownedBy).
   const own =
     source.kind === 'collection' && source.ownedBy
       ? `.eq(${str(source.ownedBy)}, member ? member._id : '')`
       : '';
-  const where = (kept ?? []).map((r) => `.${r.op}(${str(r.field)}, ${r.value})`).join('') + own;
+  const where = (kept ?? listed).map((r) => `.${r.op}(${str(r.field)}, ${r.value})`).join('') + own;
   const query = `wixData.query(${str(source.collection)})${where}`;
   const auth = kept ? '{ suppressAuth: true }' : '';
   const distinct = (field: string) =>
@@ -63,6 +65,18 @@ export function optionsLookup(
   }
 }
 
+/**
+ * The conditions the choices of a list's filter keep to: the list's own ('Only show walkers where
+ * active = true'), so no choice offers only items the list never shows.
+ */
+export function listedRows(plan: Plan, source: LoadedOptions): FixedCondition[] {
+  if (source.kind !== 'distinct' && source.kind !== 'tags' && source.kind !== 'months') return [];
+  const list = plan.lists.find((l) =>
+    l.filters.some((f) => f.options?.kind === source.kind && f.options.fnName === source.fnName),
+  );
+  return list?.collection?.name === source.collection ? list.fixed : [];
+}
+
 /** The web method that sends a dropdown's choices, as `optionsLookup` reads them. */
 export function writeOptionsFunction(
   fns: CodeWriter,
@@ -87,7 +101,10 @@ export function writeOptionsFunction(
   );
   // Read from a collection kept for admins (kept-private.ts): only the rows its lists show.
   const kept = keptPrivate(plan, source.collection);
-  const { fetch, map } = optionsLookup(source, kept?.rows ?? null);
+  const listed = listedRows(plan, source).filter(
+    (r) => !kept?.rows.some((k) => k.field === r.field && k.op === r.op),
+  );
+  const { fetch, map } = optionsLookup(source, kept ? [...kept.rows, ...listed] : null, listed);
   exported(source.fnName, '', readers, () => {
     fns.tryCatch(
       () => {

@@ -1,6 +1,6 @@
 import { pascal, str } from './naming';
 import type { PageContext } from './page-context';
-import { optionsLookup } from './options-lookup';
+import { listedRows, optionsLookup } from './options-lookup';
 import { saidAbout } from './plan-input-rules';
 import type { OptionsSource } from './plan-types';
 
@@ -69,7 +69,7 @@ export function writeOptionsLoader(
       () => {
         if (ctx.plan.dataAccess === 'direct') {
           ctx.needs.add('wixData');
-          const lookup = optionsLookup(source);
+          const lookup = optionsLookup(source, null, listedRows(ctx.plan, source));
           if (source.kind === 'collection' && source.ownedBy) {
             ctx.needs.add('members');
             body.comment("Only the signed-in member's own items are choices.");
