@@ -204,30 +204,39 @@ describe('template engine: filter choices listed with their no-filter choice', (
   });
 
   it.each(['velo', 'frontend_backend'] as const)(
-    "a filter's choices read from the items keep to the items the list shows: 'Only show walkers where active = true' (%s)",
+    "a filter's choices read from the items keep to the items the list shows ('Only show walkers where active = true'); the empty text's words after a colon (%s)",
     async (outputType) => {
-      const { run } = await runGenerated(
-        pageRequest(
-          "walkersRepeater (walkerName). areaDropdown filters by area ('All areas' first). Only show walkers where active = true.",
-          { DogWalkers: { name: 'text', area: 'text', active: 'boolean' } },
-          [
-            { id: 'walkersRepeater', type: 'repeater' },
-            { id: 'walkerName', type: 'text', parentId: 'walkersRepeater' },
-            { id: 'areaDropdown', type: 'dropdown' },
-          ],
-          outputType,
-        ),
-        {
-          itemsPerCollection: 0,
-          beforeRun: (page) => {
-            void page.data.insert('DogWalkers', { name: 'Ann', area: 'North', active: true });
-            void page.data.insert('DogWalkers', { name: 'Bo', area: 'East', active: false });
-          },
-        },
+      const request = pageRequest(
+        "walkersRepeater (walkerName). areaDropdown filters by area ('All areas' first). Only show walkers where active = true. noResultsText when empty: 'No walkers match your search'.",
+        { DogWalkers: { name: 'text', area: 'text', active: 'boolean' } },
+        [
+          { id: 'walkersRepeater', type: 'repeater' },
+          { id: 'walkerName', type: 'text', parentId: 'walkersRepeater' },
+          { id: 'areaDropdown', type: 'dropdown' },
+          { id: 'noResultsText', type: 'text' },
+        ],
+        outputType,
       );
+      const { run } = await runGenerated(request, {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('DogWalkers', { name: 'Ann', area: 'North', active: true });
+          void page.data.insert('DogWalkers', { name: 'Bo', area: 'East', active: false });
+        },
+      });
       expect(run.errors).toEqual([]);
       const dropdown = run.$w('#areaDropdown') as unknown as Choices;
       expect(dropdown.options.map((o) => o.label)).toEqual(['All areas', 'North']);
+      // 'noResultsText when empty: '…'': its words, when nothing is listed.
+      const none = await runGenerated(request, {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('DogWalkers', { name: 'Bo', area: 'East', active: false });
+        },
+      });
+      expect((none.run.$w('#noResultsText') as unknown as { text: string }).text).toBe(
+        'No walkers match your search',
+      );
     },
   );
 });

@@ -24,7 +24,7 @@ export function emptyStateOf(promptText: string, list: ListPlan, element: SiteEl
     about
       .map((s) =>
         new RegExp(
-          String.raw`\b${element.id}\b[^.;"“']{0,40}?\b(?:shows?|says?|reads?|displays?|with(?: the text)?)\s*:?\s*${QUOTED}`,
+          String.raw`\b${element.id}\b[^.;"“']{0,40}?(?:\b(?:shows?|says?|reads?|displays?|with(?: the text)?)\s*:?|:)\s*${QUOTED}`,
           'i',
         ).exec(s),
       )
