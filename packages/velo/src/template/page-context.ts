@@ -1,7 +1,7 @@
 import type { SiteCollection, SiteField } from '../structure';
 import { CodeWriter } from './code';
 import { displayField, fieldsNamedIn } from './matching';
-import { camel, hasWord, humanize, inTemplate, pascal, str, words } from './naming';
+import { camel, hasWord, humanize, inTemplate, pascal, singular, str, words } from './naming';
 import type { Binding, ListPlan, Plan } from './plan-types';
 import { type QuerySpec, fetchFn, writeQueryBuilder } from './queries';
 import { progressLines } from './progress-bars';
@@ -166,8 +166,14 @@ export function numberText(ctx: PageContext, key: string, value: string, rate = 
   const shown = named ? value : `formatNumber(${value})`;
   const unit = ctx.plan.units[key];
   if (!named) ctx.needs.add('formatNumber');
+  // '14 votes', '2 years': one of them is '1 vote', '1 year'.
+  const plural = unit && /^\s[a-z]{2,}s$/i.test(unit.suffix) ? unit.suffix.trim() : null;
+  const suffix =
+    plural && singular(plural) !== plural
+      ? `\${${value} === 1 ? ${str(` ${singular(plural)}`)} : ${str(` ${plural}`)}}`
+      : inTemplate(unit?.suffix ?? '');
   if (unit)
-    return `typeof ${value} === 'number' ? \`${inTemplate(unit.prefix)}\${${shown}}${inTemplate(unit.suffix)}\` : ''`;
+    return `typeof ${value} === 'number' ? \`${inTemplate(unit.prefix)}\${${shown}}${suffix}\` : ''`;
   return named ? `asText(${value})` : shown;
 }
 

@@ -58,4 +58,24 @@ describe('template engine: rates and the fields their clauses name', () => {
       expect(shown('guideRate')).toEqual(['$45/hr']);
     },
   );
+
+  it("says one of a unit in the singular: '2 years' shows '1 year'", async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'List all Kayaks in #kayakRepeater: #kayakAge shows age like "2 years".',
+        { Kayaks: { name: 'text', age: 'number' } },
+        [
+          { id: 'kayakRepeater', type: 'repeater' },
+          { id: 'kayakAge', type: 'text', parentId: 'kayakRepeater' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun(page) {
+          void page.data.insert('Kayaks', { name: 'Sea Breeze', age: 1 });
+        },
+      },
+    );
+    expect(repeatedTexts(run, 'kayakRepeater', 'kayakAge')).toEqual(['1 year']);
+  });
 });
