@@ -1,5 +1,5 @@
 import type { SiteField, SiteStructure } from '../structure';
-import { currencyNamed } from './currency';
+import { currencyNamed, moneyAmount } from './currency';
 import { anyQuotedTexts } from './keywords';
 import { areSynonyms, keyWords } from './naming';
 import type { Plan } from './plan-types';
@@ -40,26 +40,29 @@ export function moneyFields(prompt: string, structure: SiteStructure): Plan['mon
   for (const field of fieldsOfType(structure, 'number')) {
     for (const clause of clausesNaming(prompt, field)) {
       // '$12.00 / day', '€450 per week', '$45/hr': the rate's unit is kept after the amount.
-      const amount =
-        /([$€£])\s?\d[\d,]*(?:\.(\d{1,2}))?(\s*\/\s*[A-Za-z]{1,8}\b\.?|\s+per\s+(?!(?:a|an|the)\b)[A-Za-z]{1,8}\b)?/.exec(
-          clause,
-        );
+      const amount = moneyAmount(clause);
+      const per = amount
+        ? /^(?:\s*\/\s*[A-Za-z]{1,8}\b\.?|\s+per\s+(?!(?:a|an|the)\b)[A-Za-z]{1,8}\b)/.exec(
+            amount.after,
+          )
+        : null;
       // 'formatted as money' names no currency: US dollars, until the prompt names another.
       const currency =
-        currencyNamed(amount?.[1] ?? clause) ??
+        amount?.currency ??
+        currencyNamed(clause) ??
         (/\b(?:as|in) (?:money|currency)\b/i.test(clause) ? 'USD' : null);
       if (!currency) continue;
       // Cents unless the example has none ('like $450,000') or the prompt rounds.
       const decimals = /\b(?:2|two) decimals?\b/i.test(clause)
         ? 2
         : amount
-          ? (amount[2]?.length ?? 0)
+          ? amount.decimals
           : /\b(?:no decimals?|whole (?:numbers?|units?|dollars|euros|pounds)|rounded)\b/i.test(
                 clause,
               )
             ? 0
             : 2;
-      money[field.key] = { currency, decimals, ...(amount?.[3] ? { per: amount[3] } : {}) };
+      money[field.key] = { currency, decimals, ...(per ? { per: per[0] } : {}) };
       break;
     }
   }

@@ -1,4 +1,4 @@
-import { currencyNamed } from './currency';
+import { moneyAmount } from './currency';
 import { anyQuotedTexts, clausesOf, collectionRead, sentencesOf } from './keywords';
 import { fixedConditions } from './plan-fixed-conditions';
 import {
@@ -148,7 +148,7 @@ function moneyField(
   said: string[],
   collections: readonly SiteCollection[],
 ): FigureField | null {
-  if (op !== 'sum' || !/[$€£]\s?\d/.test(clause)) return null;
+  if (op !== 'sum' || !moneyAmount(clause)) return null;
   const named = collections.filter((c) => nounForms(c.name).some((n) => said.includes(n)));
   for (const collection of named) {
     const numbers = collection.fields.filter((f) => f.type === 'number');
@@ -225,12 +225,11 @@ function moneyExample(
   byId: RegExp,
 ): { words: [string, string]; money: NonNullable<SummaryValue['money']> } | undefined {
   for (const quote of anyQuotedTexts(sentence.slice(sentence.search(byId)))) {
-    const amount = /^(.*?)([$€£])\s?\d[\d,]*(?:\.(\d{1,2}))?(.*)$/.exec(quote);
-    const currency = amount ? currencyNamed(amount[2] ?? '') : null;
-    if (amount && currency)
+    const amount = moneyAmount(quote);
+    if (amount)
       return {
-        words: [amount[1] ?? '', amount[4] ?? ''],
-        money: { currency, decimals: amount[3]?.length ?? 0 },
+        words: [amount.before, amount.after],
+        money: { currency: amount.currency, decimals: amount.decimals },
       };
   }
   return undefined;
