@@ -67,7 +67,7 @@ const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: st
     needs: [],
     comment: 'A finite number within bounds; null when absent (an error when required).',
     code: [
-      'function numberArg(value, name, { required = false, min = -Infinity, max = Infinity, above = -Infinity, whole = false } = {}) {',
+      'function numberArg(value, name, { required = false, min = -Infinity, max = Infinity, above = -Infinity, below = Infinity, whole = false } = {}) {',
       "  if (value === undefined || value === null || value === '') {",
       '    if (required) {',
       '      throw new Error(`${name} is required.`);',
@@ -79,6 +79,9 @@ const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: st
       '  }',
       '  if (value <= above) {',
       '    throw new Error(`${name} must be more than ${above}.`);',
+      '  }',
+      '  if (value >= below) {',
+      '    throw new Error(`${name} must be less than ${below}.`);',
       '  }',
       '  if (whole && !Number.isInteger(value)) {',
       '    throw new Error(`${name} must be a whole number.`);',

@@ -294,7 +294,7 @@ function argCheck(input: FormInput, helpers: Set<ArgHelper>, source = 'args'): s
     case 'number': {
       helpers.add('numberArg');
       const [min, max] = input.range ?? [null, null];
-      const above = input.above !== undefined ? `, above: ${input.above}` : '';
+      const above = `${input.above !== undefined ? `, above: ${input.above}` : ''}${input.below !== undefined ? `, below: ${input.below}` : ''}`;
       const range = `${min !== null ? `, min: ${min}` : ''}${max !== null ? `, max: ${max}` : ''}${above}${input.whole ? ', whole: true' : ''}`;
       return `numberArg(${arg}, ${name}, { required: ${required}${range} })`;
     }

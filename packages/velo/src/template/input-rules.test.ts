@@ -297,4 +297,42 @@ describe("template engine: 'must be > 0, max 2 decimals'", () => {
         );
     },
   );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "'more than 0 and less than 50 kg (show '…')': 50 is refused in the prompt's words (%s)",
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          "Anglers log catches with #speciesInput, #weightInput and #submitBtn into Catches. Weight must be more than 0 and less than 50 kg (show 'Weight must be between 0 and 50 kg' in #errorText).",
+          { Catches: { species: 'text', weight: 'number' } },
+          [
+            { id: 'speciesInput', type: 'input' },
+            { id: 'weightInput', type: 'input' },
+            { id: 'submitBtn', type: 'button' },
+            { id: 'errorText', type: 'text' },
+          ],
+          outputType,
+        ),
+        { itemsPerCollection: 0 },
+      );
+      const add = async (weight: string) => {
+        await run.setValue('#speciesInput', 'Pike');
+        await run.setValue('#weightInput', weight);
+        await run.fire('#submitBtn', 'click');
+        await run.settle();
+        return (run.$w('#errorText') as unknown as { text: string }).text;
+      };
+      expect(await add('50')).toBe('Weight must be between 0 and 50 kg');
+      expect(await add('0')).toBe('Weight must be between 0 and 50 kg');
+      await add('49.5');
+      const { items } = await run.wixData.query('Catches').find();
+      expect(items.map((i) => i['weight'])).toEqual([49.5]);
+      expect(run.errors).toEqual([]);
+      // The web module refuses 50 sent past the page too, and each bound is checked once.
+      if (outputType === 'frontend_backend')
+        expect(result.backendCode).toContain(
+          "numberArg(args.weight, 'weight', { required: true, above: 0, below: 50 })",
+        );
+    },
+  );
 });

@@ -189,7 +189,7 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
       if (input.whole)
         fail(
           `${v} !== '' && !Number.isInteger(Number(${v}))`,
-          `${input.label} must be a whole number.`,
+          input.refusal ?? `${input.label} must be a whole number.`,
         );
       if (input.range) {
         const [min, max] = input.range;
@@ -205,12 +205,17 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
             : min !== null
               ? `at least ${min}`
               : `at most ${max}`;
-        fail(`${v} !== '' && (${outside})`, `${input.label} must be ${allowed}.`);
+        fail(`${v} !== '' && (${outside})`, input.refusal ?? `${input.label} must be ${allowed}.`);
       }
       if (input.above !== undefined)
         fail(
           `${v} !== '' && Number(${v}) <= ${input.above}`,
-          `${input.label} must be more than ${input.above}.`,
+          input.refusal ?? `${input.label} must be more than ${input.above}.`,
+        );
+      if (input.below !== undefined)
+        fail(
+          `${v} !== '' && Number(${v}) >= ${input.below}`,
+          input.refusal ?? `${input.label} must be less than ${input.below}.`,
         );
       return;
     default:

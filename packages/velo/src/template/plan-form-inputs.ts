@@ -5,7 +5,8 @@ import { camel, hasWord, humanize, isDefaultId, keyWords, nameScore } from './na
 import { itemChoices } from './options-lookup';
 import { memberKeyIn } from './own-items-key';
 import type { PlanContext } from './plan-context';
-import { invalidMessage, missingMessage } from './plan-input-messages';
+import { numberBounds } from './plan-number-bounds';
+import { invalidMessage, missingMessage, outOfBoundsMessage } from './plan-input-messages';
 import { textPattern } from './plan-input-patterns';
 import { uploadRules } from './plan-upload-rules';
 import {
@@ -13,8 +14,6 @@ import {
   dayBound,
   daysAhead,
   listedChoices,
-  numberAbove,
-  numberRange,
   saidAbout,
   textLength,
   tickRule,
@@ -178,12 +177,8 @@ export function describeInput(
         ? choicesOf(ctx, input, field, collection, ids)
         : null,
     step,
-    range:
-      kind === 'number'
-        ? (numberRange(ctx.promptText, input, ids) ??
-          // Wix's ratings input gives 1 to 5 stars: the web method takes nothing else.
-          (input.veloType === 'RatingsInput' ? [1, 5] : null))
-        : null,
+    range: null,
+    ...(kind === 'number' ? numberBounds(ctx.promptText, input, ids) : {}),
     ...(kind === 'url' &&
     saidAbout(ctx.promptText, input, ids).some((part) =>
       /\b(?:start(?:s|ing)? with|begins? with|only)\s+https:\/\/|\bhttps only\b/i.test(part),
@@ -200,15 +195,14 @@ export function describeInput(
     )
       ? { whole: true as const }
       : {}),
-    ...(kind === 'number' && numberAbove(ctx.promptText, input, ids) !== null
-      ? { above: numberAbove(ctx.promptText, input, ids) ?? 0 }
-      : {}),
     length,
     refusal:
       ticked?.refusal ??
       (['email', 'phone', 'url', 'date', 'time'].includes(kind)
         ? invalidMessage(ctx.promptText, input, ids)
-        : null),
+        : kind === 'number'
+          ? outOfBoundsMessage(ctx.promptText, input, ids)
+          : null),
     missing: required ? missingMessage(ctx.promptText, input, ids) : null,
     dayBound: kind === 'date' ? dayBound(ctx.promptText, input, field, ids) : null,
     ...(kind === 'date' && daysAhead(ctx.promptText, input, ids)

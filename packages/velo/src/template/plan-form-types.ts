@@ -50,6 +50,8 @@ export interface FormInput {
   whole?: true;
   /** A bound a number must pass, not reach ('must be more than 0'). */
   above?: number;
+  /** A bound a number must stay under ('less than 50 kg'). */
+  below?: number;
   /** A web address must be https ('must start with https://'). */
   secure?: boolean;
   /** A typed code's shape: '5 digits', '10 or 13 digits', 'starting with 94' (refused in the prompt's words). */

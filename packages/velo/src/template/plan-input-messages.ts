@@ -14,6 +14,8 @@ const LEFT_EMPTY = String.raw`\b(?:required|missing|empty|blank|left (?:out|empt
 /** What a sentence about the whole form names: 'all fields', 'something', 'the form'. */
 const WHOLE_FORM =
   /\b(?:fields?|inputs?|form|something|anything|everything|all|any|every(?:thing)?)\b/i;
+/** A number's bounds: 'between 0 and 50', 'more than 0', 'at most 12', '1 to 20'. */
+const BOUNDS = String.raw`\b(?:between|(?:more|greater|less|lower|smaller)\s+than|at (?:least|most)|above|below|under|over|min(?:imum)?|max(?:imum)?|\d+\s*(?:to|-|–)\s*\d+)\b`;
 const NOT_VALID = String.raw`\b(?:valid|invalid|wrong|correct|real|proper|format|looks? like)\b`;
 
 function quoteIn(text: string): string | null {
@@ -49,6 +51,15 @@ export function missingMessage(prompt: string, input: SiteElement, ids: string[]
     if (quote) return quote;
   }
   return null;
+}
+
+/** What the form says for a number of `input` out of its bounds ('less than 50 (show "…")'). */
+export function outOfBoundsMessage(
+  prompt: string,
+  input: SiteElement,
+  ids: string[],
+): string | null {
+  return saidAfter(BOUNDS, saidAbout(prompt, input, ids));
 }
 
 /** What the form says for a value of `input` that is not one (an email, a phone, a web address). */

@@ -38,9 +38,9 @@ export function saidAbout(
   return parts;
 }
 
-const CHARACTERS = String.raw`(?:characters?|chars?|letters?)`;
-const AT_LEAST = String.raw`(?:at least|min(?:imum)?(?: of)?|no (?:fewer|less) than)`;
-const AT_MOST = String.raw`(?:at most|max(?:imum)?(?: of)?|up to|no more than|not more than)`;
+export const CHARACTERS = String.raw`(?:characters?|chars?|letters?)`;
+export const AT_LEAST = String.raw`(?:at least|min(?:imum)?(?: of)?|no (?:fewer|less) than)`;
+export const AT_MOST = String.raw`(?:at most|max(?:imum)?(?: of)?|up to|no more than|not more than)`;
 
 /** 'at least 8 characters', 'between 20 and 500 characters', '… at least 20 characters and at most 500'. */
 export function textLength(prompt: string, input: SiteElement, ids: string[]): FormInput['length'] {
@@ -68,54 +68,6 @@ export function textLength(prompt: string, input: SiteElement, ids: string[]): F
 function lengthOf(min: number | null, max: number | null): FormInput['length'] {
   if (min !== null && max !== null && min > max) return null;
   return { min, max };
-}
-
-/** A number's bounds: 'guests (1 to 12)', or 'quantity (a number, at least 1)'. */
-export function numberRange(prompt: string, input: SiteElement, ids: string[]): FormInput['range'] {
-  const spelled = spelledRange(prompt, input);
-  if (spelled) return spelled;
-  for (const part of saidAbout(prompt, input, ids)) {
-    if (new RegExp(`\\b${CHARACTERS}\\b`, 'i').test(part)) continue;
-    // 'minimum $5': an amount's currency sign before its number.
-    // 'max 2 decimals' is a number's precision, not its bound.
-    const notCount = String.raw`(?![\d.]|\s*(?:decimals?|decimal places|dp|digits?)\b)`;
-    const min = new RegExp(
-      String.raw`(?:\b${AT_LEAST}\s+|>=\s*)[$€£]?(-?\d+)${notCount}|[$€£]?(-?\d+)\s*or more\b`,
-      'i',
-    ).exec(part);
-    const max = new RegExp(
-      String.raw`(?:\b${AT_MOST}\s+|<=\s*)[$€£]?(-?\d+)${notCount}|[$€£]?(-?\d+)\s*or (?:less|fewer)\b`,
-      'i',
-    ).exec(part);
-    if (min || max) {
-      const low = min ? Number(min[1] ?? min[2]) : null;
-      const high = max ? Number(max[1] ?? max[2]) : null;
-      return low !== null && high !== null && low > high ? null : [low, high];
-    }
-  }
-  // '#qtyInput - number, 1 to 12', '#hoursInput (number, 0.5 to 12)', ': 2 to 8 players': after
-  // the id itself, and not a length ('10 to 15 digits').
-  for (const part of saidAbout(prompt, input, ids, true)) {
-    const between =
-      /^[^.;]{0,30}?(?<![\d.:])(-?\d+(?:\.\d+)?)\s*(?:to|–|-)\s*(-?\d+(?:\.\d+)?)(?![\d.:])(?!\s*(?:digits?|characters?|chars?|letters?|words?)\b)/i.exec(
-        part,
-      );
-    if (between && Number(between[1]) < Number(between[2]))
-      return [Number(between[1]), Number(between[2])];
-  }
-  return null;
-}
-
-/** A number's lower bound it must pass: 'price (must be more than 0)', 'a positive amount'. */
-export function numberAbove(prompt: string, input: SiteElement, ids: string[]): number | null {
-  for (const part of saidAbout(prompt, input, ids)) {
-    const above =
-      /(?<!\b(?:no|not)\s+)\b(?:more|greater|bigger|higher)\s+than\s+[$€£]?(-?\d+(?:\.\d+)?)|\b(?:must|has to|should)\s+be\s+(?:above|over|>(?!=))\s*[$€£]?(-?\d+(?:\.\d+)?)|\b(positive)\b/i.exec(
-        part,
-      );
-    if (above) return above[3] ? 0 : Number(above[1] ?? above[2]);
-  }
-  return null;
 }
 
 /**
@@ -147,26 +99,6 @@ export function tickRule(
     ) ??
     /\b(?:checked|ticked|selected|accepted|required)\s*[:—–-]\s*["“]([^"”]{1,120})["”]/i.exec(part);
   return { refusal: refusal?.[1] ?? null };
-}
-
-/** 'number of guests (1 to 12)', 'age … between 18 and 99' → [1, 12], [18, 99]. */
-function spelledRange(prompt: string, input: SiteElement): [number, number] | null {
-  // The id's last word first ('guestsInput'), then the others ('guestCountInput': guests).
-  const said = keyWords(input.id);
-  for (const word of [...said.slice(-1), ...said.slice(0, -1)]) {
-    const match = new RegExp(
-      `\\b${singular(word)}\\w*([^.\\d]{0,40}?)(\\d+)\\s*(?:to|-|–|and)\\s*(\\d+)`,
-      'i',
-    ).exec(prompt);
-    // Between the word and its numbers no other thing begins: 'age and phone (phone must be 10
-    // to 15 digits)' gives age no range.
-    if (!match || /,|\band\b|\bor\b/i.test(match[1] ?? '')) continue;
-    const [, , from, to] = match;
-    const min = Number(from);
-    const max = Number(to);
-    return min <= max ? [min, max] : null;
-  }
-  return null;
 }
 
 /**
