@@ -236,6 +236,13 @@ function thenSort(
     /\bsort(?:ed|s)?\b[^.;]*?\bthen\s+(?:by\s+)?(?:the\s+)?([A-Za-z]\w*)(?:\s+(ascending|descending|asc|desc|highest first|lowest first))?/i.exec(
       text,
     );
+  // 'then oldest first', 'then newest': by the items' date, else when they were created.
+  const age = /^(?:oldest|earliest|newest|latest)\b/i.exec(`${said?.[1] ?? ''} ${said?.[2] ?? ''}`);
+  if (age)
+    return {
+      field: fields.find((f) => f.type === 'date')?.key ?? '_createdDate',
+      order: /^(?:oldest|earliest)/i.test(age[0]) ? 'asc' : 'desc',
+    };
   const field = fields.find(
     (f) => SORTABLE.includes(f.type) && f.key.toLowerCase() === said?.[1]?.toLowerCase(),
   );

@@ -85,4 +85,35 @@ describe('template engine: an ellipsis inside the sentence about a list', () => 
     );
     expect(repeatedTexts(run, 'sessionsRepeater', 'sessionTitle')).toEqual(['A1', 'A2', 'B']);
   });
+
+  it.each([
+    ['then oldest first', ['Alder', 'Birch', 'Cedar', 'Dove']],
+    ['then newest first', ['Alder', 'Dove', 'Cedar', 'Birch']],
+  ])("'sorted by rating descending, %s': ties by the items' date", async (tie, names) => {
+    const { run } = await runGenerated(
+      pageRequest(
+        `entriesRepeater lists the Entries sorted by rating descending, ${tie}.`,
+        { Entries: { name: 'text', rating: 'number', added: 'date' } },
+        [
+          { id: 'entriesRepeater', type: 'repeater' },
+          { id: 'entryName', type: 'text', parentId: 'entriesRepeater' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun(page) {
+          for (const [name, rating, day] of [
+            ['Cedar', 4, 12],
+            ['Alder', 5, 1],
+            ['Dove', 4, 20],
+            ['Birch', 4, 3],
+          ] as const)
+            void page.data.insert('Entries', { name, rating, added: new Date(2026, 2, day) });
+        },
+      },
+    );
+    expect(run.errors).toEqual([]);
+    const data = (run.$w('#entriesRepeater') as unknown as { data: { name: string }[] }).data;
+    expect(data.map((e) => e.name)).toEqual(names);
+  });
 });
