@@ -234,9 +234,12 @@ function collectionsNamed(text: string, collectionNames: readonly string[]): str
       `${[head.split(/(?=[A-Z])/).join(' '), kind].join(' ').toLowerCase()}`,
   );
   const forms = collectionNames.map((name) => nounForms(name));
+  // A word two collections share is the one's it names whole: 'desks' are the Desks, not the
+  // DeskReservations.
+  const whole = collectionNames.map((name) => nounForms(name.toLowerCase()));
   return collectionNames.filter((_, i) => {
-    const own = (forms[i] ?? []).filter((f) =>
-      forms.every((other, j) => j === i || !other.includes(f)),
+    const own = (forms[i] ?? []).filter(
+      (f) => whole[i]?.includes(f) || forms.every((other, j) => j === i || !other.includes(f)),
     );
     return own.length > 0 && new RegExp(String.raw`\b(?:${own.join('|')})\b`, 'i').test(words);
   });

@@ -38,13 +38,15 @@ import { planJoins, withoutJoinSentences } from './plan-item-joins';
 import { planGroupTables } from './plan-group-tables';
 import { fetchFn, specOfSpotlight } from './queries';
 import type { FormPlan, ListPlan, Plan, SpotlightPlan } from './plan-types';
+import { withCommonTyposFixed } from './prompt-typos';
 
 /**
  * Decides what to wire, in a fixed order so every id gets one role: forms claim their inputs,
  * list views their repeated elements and controls, a spotlight the page-level elements that
  * name a collection's fields, then toggles and lightbox buttons take the remaining buttons.
  */
-export function planSite(request: TGenerationRequest, structure: SiteStructure): Plan {
+export function planSite(written: TGenerationRequest, structure: SiteStructure): Plan {
+  const request = { ...written, prompt: withCommonTyposFixed(written.prompt) };
   const names = structure.collections.map((c) => c.name);
   const prompt = readPrompt(request.prompt, names);
   // 'updateStock(…), admins only' is about that function (written only with a web module): the
