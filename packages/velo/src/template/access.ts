@@ -377,9 +377,48 @@ export function genericReadable(plan: Plan): SiteCollection[] {
   // Asked for a webhook or a job, the code writes neither: a public reader would not be either.
   if (serverAsks(plan.request.prompt).length > 0) return [];
   return plan.structure.collections.filter(
-    (c) => plan.prompt.access.read === 'admin' || !c.fields.some(isPersonalField),
+    (c) =>
+      plan.prompt.access.read === 'admin' ||
+      (!c.fields.some(isPersonalField) && !hasWord(c.name, PEOPLE_WORDS)),
   );
 }
+
+/** A collection named for people ('GymMembers', 'Guests') holds who they are, whatever its fields. */
+const PEOPLE_WORDS = [
+  'member',
+  'members',
+  'customer',
+  'customers',
+  'user',
+  'users',
+  'guest',
+  'guests',
+  'student',
+  'students',
+  'patient',
+  'patients',
+  'client',
+  'clients',
+  'employee',
+  'employees',
+  'staff',
+  'volunteer',
+  'volunteers',
+  'applicant',
+  'applicants',
+  'subscriber',
+  'subscribers',
+  'contact',
+  'contacts',
+  'attendee',
+  'attendees',
+  'tenant',
+  'tenants',
+  'resident',
+  'residents',
+  'people',
+  'person',
+];
 
 /** A field holding contact details or a secret: never sent anywhere the prompt did not name it. */
 export function isPersonalField(field: SiteField): boolean {

@@ -77,7 +77,8 @@ export function writeBackend(plan: Plan): string {
     ...plan.choiceVotes.map((v) => v.options),
     ...plan.itemPickers.flatMap((p) => (p.own ? [p.source] : [])),
   ];
-  // Nothing to serve yet: one reader per collection (the page reads the first one as a check).
+  // Nothing to serve yet: one reader, of the collection the page reads as a check; a reader of
+  // every collection would publish items no page shows.
   if (
     (plan.nothingWired && plan.promptFunctions.length === 0) ||
     (specs.length === 0 &&
@@ -89,7 +90,7 @@ export function writeBackend(plan: Plan): string {
       plan.valueGate === null &&
       plan.promptFunctions.length === 0)
   ) {
-    specs.push(...genericReadable(plan).slice(0, 10).map(genericSpec));
+    specs.push(...genericReadable(plan).slice(0, 1).map(genericSpec));
   }
   for (const spec of specs) {
     if (done.has(fetchFn(spec))) continue;
