@@ -239,4 +239,34 @@ describe('template engine: filter choices listed with their no-filter choice', (
       );
     },
   );
+
+  it('ends a quoted choice at its quote: \'"Crafts" filtering on category\'', async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'Show vendors from Vendors in vendorsRepeater with stallName. Also a categoryDropdown with "All", "Produce", "Crafts" filtering on category.',
+        { Vendors: { stallName: 'text', category: 'text' } },
+        [
+          { id: 'categoryDropdown', type: 'dropdown' },
+          { id: 'vendorsRepeater', type: 'repeater' },
+          { id: 'stallName', type: 'text', parentId: 'vendorsRepeater' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Vendors', { stallName: 'Pots & Co', category: 'Crafts' });
+          void page.data.insert('Vendors', { stallName: 'Green Acre', category: 'Produce' });
+        },
+      },
+    );
+    expect(run.errors).toEqual([]);
+    const dropdown = run.$w('#categoryDropdown') as unknown as Choices;
+    expect(dropdown.options.map((o) => o.label)).toEqual(['All', 'Produce', 'Crafts']);
+    await run.setValue('#categoryDropdown', 'Crafts');
+    await run.settle();
+    const stalls = (run.$w('#vendorsRepeater') as unknown as Repeater).data.map(
+      (i) => i['stallName'],
+    );
+    expect(stalls).toEqual(['Pots & Co']);
+  });
 });

@@ -131,6 +131,18 @@ describe('template engine: looking an item up by a typed value', () => {
     expect(result.backendCode.match(/export const/g)).toHaveLength(1);
   });
 
+  it('keeps an apostrophe inside the not-found quote ("We couldn\'t find that code")', async () => {
+    const { lookUp } = await lookupPage(
+      'Coupon check: couponInput and applyCouponButton check the code against Coupons; discountText shows the discount percent, otherwise show "We couldn\'t find that code".',
+      { Coupons: { code: 'text', discount: 'number' } },
+      [{ code: 'SAVE10', discount: 10 }],
+      ['couponInput', 'applyCouponButton', 'discountText'],
+      'velo',
+    );
+    expect(await lookUp('SAVE10')).toEqual(['10']);
+    expect(await lookUp('NOPE')).toEqual(["We couldn't find that code"]);
+  });
+
   it('shows each text its own field: the holder for nameText, the course for courseText', async () => {
     const { lookUp } = await lookupPage(
       "Certificate verification: certificateIdInput and verifyButton look up the certificate by its ID; nameText shows the holder's name and courseText the course, or show 'Certificate not found'.",

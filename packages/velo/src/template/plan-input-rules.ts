@@ -1,5 +1,5 @@
 import type { SiteElement, SiteField } from '../structure';
-import { clausesOf, sentencesOf, wholeSentencesOf } from './keywords';
+import { IN_SINGLE_QUOTES, clausesOf, sentencesOf, wholeSentencesOf } from './keywords';
 import { escapeRegExp } from '../regexp';
 import { keyWords, singular, words } from './naming';
 import type { FormInput } from './plan-types';
@@ -227,6 +227,8 @@ export function listedChoices(prompt: string, elementId: string, ids: string[]):
           .replace(/[:;]+$/, '')
           // '(checkbox group: Nuts, Dairy)': the element's kind before its first choice.
           .replace(/^(?:checkbox group|checkboxes|dropdown|radio(?: group| buttons)?)\s*:\s*/i, '')
+          // '"Crafts" filtering on category': a quoted choice ends at its closing quote.
+          .replace(QUOTED_HEAD, '$1$2$3')
           .replace(/^["“'‘]|["”'’]$/g, ''),
       )
       .filter((v) => v !== '');
@@ -240,6 +242,10 @@ export function listedChoices(prompt: string, elementId: string, ids: string[]):
   }
   return null;
 }
+
+const QUOTED_HEAD = new RegExp(
+  String.raw`^(?:"([^"]*)"|“([^”]*)”|['‘](${IN_SINGLE_QUOTES}*)['’])(?=\s).*$`,
+);
 
 /**
  * '(`instrumentDropdown` - Guitar, Piano, Violin)', '`slotDropdown` with 15:00, 16:00, 17:00':

@@ -4,6 +4,7 @@ import { fieldsNamedIn } from './matching';
 import { humanize, keyWords, pascal, singularLabel, nounForms } from './naming';
 import { isButton, pageLevel, type PlanContext } from './plan-context';
 import type { Binding, FixedCondition } from './plan-types';
+import { MESSAGE } from './plan-form-messages';
 
 /**
  * An item a visitor looks up by typing one of its values: 'the customer types their order number
@@ -124,13 +125,14 @@ function lookupIn(
     if (bindings.length === 0) continue;
     const label = singularLabel(collection.name);
     // "otherwise show 'Invalid code'", "if no ticket matches both number and email show '…'".
-    const quoted =
-      /\b(?:otherwise|or|else|if not(?: found)?)\b[^.'"“‘]{0,30}?\b(?:show|shows|say|says|display|displays)\s+["“'‘]([^"”'’]+)["”'’]/i.exec(
-        `${sentence} ${notFoundSaid}`,
-      )?.[1] ??
-      /\bif (?:no|none|nothing)\b[^.'"“‘]{0,60}?\b(?:show|say|display)\s+["“'‘]([^"”'’]+)["”'’]/i.exec(
-        `${sentence} ${notFoundSaid}`,
-      )?.[1];
+    // "show \"We couldn't find that code\"": an apostrophe inside a quote is part of it (MESSAGE).
+    const quotedAfter = (before: string) =>
+      new RegExp(String.raw`${before}\s+${MESSAGE}`, 'i').exec(`${sentence} ${notFoundSaid}`);
+    const found =
+      quotedAfter(
+        String.raw`\b(?:otherwise|or|else|if not(?: found)?)\b[^.'"“‘]{0,30}?\b(?:show|shows|say|says|display|displays)`,
+      ) ?? quotedAfter(String.raw`\bif (?:no|none|nothing)\b[^.'"“‘]{0,60}?\b(?:show|say|display)`);
+    const quoted = found ? (found[1] ?? found[2] ?? found[3]) : undefined;
     return {
       conditions: flagsSaid(sentence, collection),
       notFound: quoted ?? `No ${label} found with that ${humanize(keyField.key).toLowerCase()}.`,
