@@ -18,7 +18,15 @@ import { dateWindowOf } from './plan-date-window';
 import { type PlanContext, pageLevel } from './plan-context';
 import type { ListPlan, SortOption } from './plan-types';
 import { pagesByNumber } from './plan-lists';
-import { ASCENDING, BY_DATE, DESCENDING, measuredField, saidOrder } from './sort-words';
+import {
+  ASCENDING,
+  BY_DATE,
+  DESCENDING,
+  measuredField,
+  saidOrder,
+  superlativeSort,
+  tieBreak,
+} from './sort-words';
 import { TODAY, fixedConditions } from './plan-fixed-conditions';
 
 /** Sorting, page size and search fields of a list, from its fields and the prompt's wording. */
@@ -178,6 +186,8 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   const mostCounted = most
     ? fields.find((f) => f.type === 'number' && keyWords(f.key).some((w) => w.startsWith(most)))
     : undefined;
+  // 'highest score first': the field after the superlative.
+  const superlative = superlativeSort(text, fields);
   const firstFlag = fields.find(
     (f) => f.type === 'boolean' && mentionedFirst(ctx.promptText, f.key),
   );
@@ -205,6 +215,7 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
         saidOrder(text, prompt.sortWords) ??
         (hinted.type === 'date' ? dateOrder(hinted.key) : prompt.newestFirst ? 'desc' : 'asc'),
     };
+  else if (superlative) list.defaultSort = superlative;
   else if (priced) list.defaultSort = { field: priced.key, order: cheapest ? 'asc' : 'desc' };
   else if (alphabetical) list.defaultSort = { field: alphabetical, order: 'asc' };
   else if (mostCounted) list.defaultSort = { field: mostCounted.key, order: 'desc' };
@@ -222,7 +233,7 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
         : {}),
     };
   for (const button of list.sortButtons) if (!button.field) button.field = list.defaultSort.field;
-  const then = thenSort(text, fields);
+  const then = thenSort(text, fields) ?? tieBreak(text, fields);
   if (then && then.field !== list.defaultSort.field && list.sortOptions.length === 0)
     list.defaultSort = { ...list.defaultSort, then };
 }

@@ -116,4 +116,44 @@ describe('template engine: an ellipsis inside the sentence about a list', () => 
     const data = (run.$w('#entriesRepeater') as unknown as { data: { name: string }[] }).data;
     expect(data.map((e) => e.name)).toEqual(names);
   });
+
+  it("'top 10, highest score first, ties broken by fastest timeSeconds': the best ten, fastest first among equals", async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'Quiz leaderboard: show top 3 scores from QuizScores in leaderRepeater, highest score first, ties broken by fastest timeSeconds. Show playerText and scoreText.',
+        {
+          QuizScores: {
+            playerName: 'text',
+            score: 'number',
+            timeSeconds: 'number',
+            playedAt: 'date',
+          },
+        },
+        [
+          { id: 'leaderRepeater', type: 'repeater' },
+          { id: 'playerText', type: 'text', parentId: 'leaderRepeater' },
+          { id: 'scoreText', type: 'text', parentId: 'leaderRepeater' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun(page) {
+          for (const [playerName, score, timeSeconds, day] of [
+            ['Ann', 8, 50, 1],
+            ['Bo', 9, 70, 2],
+            ['Cy', 9, 40, 3],
+            ['Di', 3, 20, 4],
+          ] as const)
+            void page.data.insert('QuizScores', {
+              playerName,
+              score,
+              timeSeconds,
+              playedAt: new Date(2026, 10, day),
+            });
+        },
+      },
+    );
+    expect(run.errors).toEqual([]);
+    expect(repeatedTexts(run, 'leaderRepeater', 'playerText')).toEqual(['Cy', 'Bo', 'Ann']);
+  });
 });

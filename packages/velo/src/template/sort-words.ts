@@ -1,6 +1,6 @@
 import type { SiteField } from '../structure';
 import { escapeRegExp } from '../regexp';
-import { hasWord } from './naming';
+import { hasWord, keyWords, singular } from './naming';
 
 /** The words of a sort's order and measure: 'desc', 'most votes', 'Shortest first'. */
 
@@ -64,3 +64,51 @@ export function measuredField(label: string, fields: SiteField[]): SiteField | u
   );
 }
 export const BY_DATE = /\b(?:newest|latest|most recent|oldest|earliest|recent)\b/i;
+
+const HIGH_FIRST = ['highest', 'biggest', 'largest', 'most', 'longest', 'slowest', 'best', 'top'];
+const LOW_FIRST = ['lowest', 'smallest', 'fewest', 'least', 'fastest', 'quickest', 'shortest'];
+const SUPERLATIVE = [...HIGH_FIRST, ...LOW_FIRST].join('|');
+
+/** The number or date field a word names: its key ('timeSeconds'), or one of its words ('score'). */
+function fieldNamed(word: string, fields: SiteField[]): SiteField | undefined {
+  const said = singular(word.toLowerCase());
+  return fields.find(
+    (f) =>
+      ['number', 'date'].includes(f.type) &&
+      (f.key.toLowerCase() === word.toLowerCase() || keyWords(f.key).includes(said)),
+  );
+}
+
+const orderOf = (superlative: string): 'asc' | 'desc' =>
+  HIGH_FIRST.includes(superlative.toLowerCase()) ? 'desc' : 'asc';
+
+/** 'highest score first', 'fewest mistakes on top': the field after a superlative, in its order. */
+export function superlativeSort(
+  text: string,
+  fields: SiteField[],
+): { field: string; order: 'asc' | 'desc' } | null {
+  const pattern = new RegExp(
+    String.raw`\b(${SUPERLATIVE})\s+([a-z]\w*)\s+(?:first|on top|at the top)\b`,
+    'gi',
+  );
+  for (const [, superlative = '', word = ''] of text.matchAll(pattern)) {
+    const field = fieldNamed(word, fields);
+    if (field) return { field: field.key, order: orderOf(superlative) };
+  }
+  return null;
+}
+
+/** 'ties broken by fastest timeSeconds', 'ties decided by the lowest time': the second order. */
+export function tieBreak(
+  text: string,
+  fields: SiteField[],
+): { field: string; order: 'asc' | 'desc' } | null {
+  const said = new RegExp(
+    String.raw`\bties?\s+(?:are\s+)?(?:broken|decided|settled|sorted)\s+by\s+(?:the\s+)?(?:(${SUPERLATIVE})\s+)?([a-z]\w*)(?:\s+(desc|descending|asc|ascending))?`,
+    'i',
+  ).exec(text);
+  const field = said ? fieldNamed(said[2] ?? '', fields) : undefined;
+  if (!said || !field) return null;
+  const order = said[1] ? orderOf(said[1]) : /^desc/i.test(said[3] ?? '') ? 'desc' : 'asc';
+  return { field: field.key, order };
+}
