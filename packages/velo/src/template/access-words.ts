@@ -300,10 +300,13 @@ export function promptAccess(
   const members = restricts(p, p.matchAll(MEMBERS_ONLY));
   // A site owner's "my own products" means the whole site's items, so "my own" needs members.
   // 'see all recipes and add their own recipes': owning what one adds is not reading one's own.
-  const reading = p.replace(
-    new RegExp(String.raw`${WRITING}\s+(?:\w+\s+)?(?:their|my) own\b`, 'g'),
-    ' ',
-  );
+  // "Don't show my own profile in the list" leaves one's own out: the others' are read.
+  const reading = p
+    .replace(new RegExp(String.raw`${WRITING}\s+(?:\w+\s+)?(?:their|my) own\b`, 'g'), ' ')
+    .replace(
+      /\b(?:don'?t|do not|never|doesn'?t|does not|not)\s+(?:see|show|list|display|include)s?\b[^.]{0,40}?\b(?:their|my|your) own\b/g,
+      ' ',
+    );
   // 'the applicant can see their own applications' beside a public list of Pets: ownership of
   // those alone (ownedCollectionsOf), not of the page.
   const ownedAlone = ownedCollectionsOf(p, collectionNames, text.cased);

@@ -122,6 +122,10 @@ export function writeListFunction(
     fns.tryCatch(
       () => {
         if (ownItems) writeMemberLookup(fns, ownerKey);
+        else if (spec.othersOnly) {
+          fns.comment(`Everyone's ${itemsLabel(spec.collection.name)} but the caller's own.`);
+          fns.line('const member = await currentMember.getMember();');
+        }
         if (typeof kept === 'string')
           fns.comment(
             `suppressAuth: the collection is for admins only (${kept}); the ${ownerKey} filter sends each member their own.`,
@@ -131,7 +135,7 @@ export function writeListFunction(
             `suppressAuth: the collection is for admins only, and this sends only ${sentOnly(kept, spec.sends !== null)}.`,
           );
         fns.line(
-          `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''})${ownItems ? `.eq(${str(ownerKey)}, member._id)` : ''}.skip(skip).limit(limit).find(${kept ? '{ suppressAuth: true }' : ''});`,
+          `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''})${ownItems ? `.eq(${str(ownerKey)}, member._id)` : spec.othersOnly ? `.ne(${str(ownerKey)}, member ? member._id : '')` : ''}.skip(skip).limit(limit).find(${kept ? '{ suppressAuth: true }' : ''});`,
         );
         const withheld = typeof kept === 'object' ? (kept?.fields ?? []) : [];
         writeListItems(fns, spec.sends, membersOnly, spec.masked ?? [], withheld);

@@ -181,13 +181,15 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
         const own =
           ctx.plan.dataAccess === 'direct' &&
           collectionRead(ctx.plan.prompt, spec.collection.name) === 'owner';
-        if (own) {
+        const others = ctx.plan.dataAccess === 'direct' && !own && spec.othersOnly;
+        if (own || others) {
           ctx.needs.add('members');
           body.line('const member = await currentMember.getMember();');
         }
-        const owner = own
-          ? `.eq(${str(ownItemsKey(ctx.plan, spec.collection))}, member ? member._id : '')`
-          : '';
+        const owner =
+          own || others
+            ? `.${own ? 'eq' : 'ne'}(${str(ownItemsKey(ctx.plan, spec.collection))}, member ? member._id : '')`
+            : '';
         const call =
           ctx.plan.dataAccess === 'direct'
             ? `${queryFn(spec)}(${filters})${owner}${skip ? '.skip(skip)' : ''}.limit(${size}).find()`

@@ -237,6 +237,8 @@ export interface ListPlan {
   } | null;
   /** Conditions the prompt writes out for the list ('open jobs (isOpen = true)', 'stock > 0'). */
   fixed: FixedCondition[];
+  /** "Don't show my own profile": a signed-in member sees everyone's items but their own. */
+  othersOnly?: true;
   columns: TableColumn[];
   /** Fields the prompt says not to show ('Do not show the salary'): off the table and the wire. */
   privateFields: string[];

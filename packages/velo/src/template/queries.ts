@@ -37,6 +37,8 @@ export interface QuerySpec {
   sends: string[] | null;
   /** Fields sent as other words for some items ("'Anonymous' instead of the name when …"). */
   masked?: Masked[];
+  /** Leaves out the signed-in member's own items ("Don't show my own profile"). */
+  othersOnly?: true;
 }
 
 export function specOfList(list: ListPlan): QuerySpec | null {
@@ -61,6 +63,7 @@ export function specOfList(list: ListPlan): QuerySpec | null {
     masked: list.bindings.flatMap((b) =>
       b.instead ? [{ key: b.field.key, instead: b.instead }] : [],
     ),
+    ...(list.othersOnly ? { othersOnly: true as const } : {}),
   };
 }
 
