@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createVeloEngine } from './engine';
 import { parsedSites } from './fixtures/sites';
-import { PROMPT_ELEMENT_UNUSED, PROMPT_FIELD_EXPOSED } from './prompt-coverage';
+import {
+  PROMPT_ELEMENT_UNUSED,
+  PROMPT_FIELD_EXPOSED,
+  PROMPT_MESSAGE_UNSAID,
+} from './prompt-coverage';
 import { pageRequest } from './template/test-support';
 import { startFakeOpenAI } from './testing/fake-openai-server';
 import type { EngineResult } from './types';
@@ -110,6 +114,29 @@ describe('sentences naming elements the code never uses', () => {
       pageRequest('printButton prints the page.', RECIPES, [...RECIPE_PAGE], 'backend'),
     );
     expect(unusedFindings(result)).toEqual([]);
+  });
+});
+
+describe("a rule's refusal the code never says", () => {
+  const unsaid = async (prompt: string) =>
+    (await template.generate(pageRequest(prompt, RECIPES, [...RECIPE_PAGE]))).diagnostics
+      .filter((d) => d.code === PROMPT_MESSAGE_UNSAID)
+      .map((d) => /"([^"]+)"/.exec(d.message)?.[1]);
+
+  it('is named when its sentence names no element (review 17: rules said in field words)', async () => {
+    expect(
+      await unsaid(
+        'recipesRepeater shows each recipe with titleText. The cook time can\'t be over 300 minutes ("Too long to cook"). A recipe may only be rated once, otherwise show "You already rated this".',
+      ),
+    ).toEqual(['Too long to cook', 'You already rated this']);
+  });
+
+  it('is not a text the editor sets: a quote in a sentence with no rule and no element', async () => {
+    expect(
+      await unsaid(
+        'recipesRepeater shows each recipe with titleText. A banner above it says "New this week".',
+      ),
+    ).toEqual([]);
   });
 });
 

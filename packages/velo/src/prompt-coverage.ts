@@ -96,6 +96,10 @@ const QUOTED = new RegExp(
 const SHOWN_AFTER =
   /(?:\b(?:show|shows|showing|display|displays|say|says|saying|message|error|alert|tell|tells|otherwise|else)\b[^"“'.;]{0,25}|[—–:]\s*)$/i;
 
+/** Words of a rule a message refuses by: 'can't be in the past', 'max 4 per team', 'if taken'. */
+const RULE_WORDS =
+  /\b(?:must|can'?t|cannot|can not|only|required|at (?:most|least)|max(?:imum)?|min(?:imum)?|already|full|taken|if|unless|otherwise|not found|don'?t|do not|never|once|twice|limit|invalid|overlap|before|after)\b/i;
+
 /**
  * Messages the prompt asks the page to show that no piece of the code says: a rule's refusal
  * ('otherwise show "You already applied this season"') left out with its rule, a confirmation
@@ -117,14 +121,20 @@ export function unsaidPromptMessages(
     const message = (match[1] ?? match[2] ?? match[3] ?? '').trim();
     const before = prompt.slice(Math.max(0, match.index - 40), match.index);
     const after = prompt.slice(match.index + match[0].length, match.index + match[0].length + 20);
-    const shown = SHOWN_AFTER.test(before) || /^\s*(?:in|into|on)\s+#?\w/.test(after);
-    if (!shown || !/\s|[!.?]$/.test(message)) continue;
-    // 'a banner above it says "New this week"' names no element: the editor's text, not code's.
     const sentence = sentenceAround(prompt, match.index, match[0].length);
+    // "the date can't be in the past ("Please pick a future date")": a rule's refusal in brackets.
+    const refusal = RULE_WORDS.test(sentence);
+    const shown =
+      SHOWN_AFTER.test(before) ||
+      /^\s*(?:in|into|on)\s+#?\w/.test(after) ||
+      (refusal && /\(\s*$/.test(before));
+    if (!shown || !/\s|[!.?]$/.test(message)) continue;
     // 'The headerText says "Our recipes"' (a heading the editor sets), '#joinMsg says "You're
     // in!"' where the code never uses #joinMsg (named in the warning above): nothing to add.
     const named = structure.elements.filter((e) => namedIn(sentence, e.id));
-    if (named.length === 0 || named.some((e) => !selectsElement(code, e.id))) continue;
+    if (named.some((e) => !selectsElement(code, e.id))) continue;
+    // 'a banner above it says "New this week"' names no element and no rule: the editor's text.
+    if (named.length === 0 && !refusal) continue;
     if (!saidIn(said, message)) unsaid.add(message);
   }
   return [...unsaid].map((message) =>
