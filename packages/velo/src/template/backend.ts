@@ -101,7 +101,7 @@ export function writeBackend(plan: Plan): string {
       writeDateWindow(queries, spec);
       queries.blank();
     }
-    const listRead = collectionRead(plan.prompt, spec.collection.name);
+    const listRead = spec.adminOnly ? 'admin' : collectionRead(plan.prompt, spec.collection.name);
     const ownerKey = ownItemsKey(plan, spec.collection);
     writeListFunction(
       fns,
@@ -110,7 +110,8 @@ export function writeBackend(plan: Plan): string {
       helpers,
       exported,
       listRead,
-      keptPrivate(plan, spec.collection.name) ??
+      // Admins read every item themselves: no suppressAuth.
+      (spec.adminOnly ? null : keptPrivate(plan, spec.collection.name)) ??
         (listRead !== 'owner'
           ? null
           : rowAdded.has(spec.collection.name)

@@ -18,7 +18,8 @@ export interface KeptPrivate {
 
 /** Null when anything else reads the collection (a summary, a spotlight …) or the page itself does. */
 export function keptPrivate(plan: Plan, collection: string): KeptPrivate | null {
-  const lists = plan.lists.filter((l) => l.collection?.name === collection);
+  // An admins' list reads as an admin, whatever the others keep from visitors.
+  const lists = plan.lists.filter((l) => l.collection?.name === collection && !l.adminOnly);
   const readElsewhere =
     plan.dataAccess !== 'backend' ||
     plan.prompt.access.read === 'admin' ||

@@ -212,7 +212,7 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
       () => {
         body.line(`console.error(${str(`Could not load ${spec.collection.name}`)}, error);`);
         if (states) body.line(`${box}.changeState(${str(states.results)});`);
-        if (collectionRead(ctx.plan.prompt, spec.collection.name) === 'admin') {
+        if (spec.adminOnly || collectionRead(ctx.plan.prompt, spec.collection.name) === 'admin') {
           // Only admins may read them: anyone else's read is refused, and the list is not theirs.
           body.line(`$w(${str(`#${list.id}`)}).collapse();`);
         } else if (list.statusTextId) {

@@ -26,6 +26,7 @@ import { emptyStateOf, failureMessageOf, loadingMessageOf } from './plan-list-st
 import { SOME, summaryValueOf } from './plan-summaries';
 import type { ListPlan } from './plan-types';
 import { pagesByNumber } from './plan-lists';
+import { isAdminList } from './plan-admin-lists';
 
 /**
  * Page-level controls of list views: search boxes, filters, sort controls, load-more and paging
@@ -118,6 +119,8 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
       ? failureMessageOf(ctx.promptText, list.statusTextId, 'loading')
       : null;
     finishSorting(ctx, list, lists);
+    if (ctx.prompt.access.read !== 'admin' && isAdminList(ctx.promptText, list, lists))
+      list.adminOnly = true;
     if (list.kind === 'table' && list.collection) {
       ({ columns: list.columns, hidden: list.privateFields } = chooseColumns(
         listText(ctx, list, lists),

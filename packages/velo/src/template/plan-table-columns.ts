@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteField, SiteStructure } from '../structure';
-import { humanize } from './naming';
+import { humanize, keyWords } from './naming';
 import { displayField, fieldsNamedIn, referencedCollection } from './matching';
 import type { ListPlan, TableColumn } from './plan-types';
 import { sentencesOf } from './keywords';
@@ -104,8 +104,23 @@ export function chooseColumns(
 
 /** The fields `text` (the prompt about one list) says never to show: 'never the artist emails'. */
 export function hiddenFields(text: string, collection: SiteCollection): string[] {
-  return collection.fields.filter((f) => saysHidden(text, f, collection)).map((f) => f.key);
+  const said = text.replace(WHO_DID_IT, (_, done: string) => {
+    const doer = DOER[done.toLowerCase()] ?? '';
+    return `the ${collection.fields.find((f) => keyWords(f.key)[0] === doer)?.key ?? doer}`;
+  });
+  return collection.fields.filter((f) => saysHidden(said, f, collection)).map((f) => f.key);
 }
+
+/** 'never show who reported it': the field naming the person by what they did (reporterId). */
+const WHO_DID_IT = /\bwho\s+(reported|posted|submitted|sent|created|wrote)\s+(?:it|them)\b/gi;
+const DOER: Record<string, string> = {
+  reported: 'reporter',
+  posted: 'poster',
+  submitted: 'submitter',
+  sent: 'sender',
+  created: 'creator',
+  wrote: 'author',
+};
 
 /** Where a clause stops listing what is shown and starts saying how: 'sorted by …', 'where …'. */
 const NOT_SHOWN =

@@ -239,6 +239,8 @@ export interface ListPlan {
   fixed: FixedCondition[];
   /** "Don't show my own profile": a signed-in member sees everyone's items but their own. */
   othersOnly?: true;
+  /** 'Admins see everything … in adminTable' beside lists for everyone: only admins read it. */
+  adminOnly?: true;
   columns: TableColumn[];
   /** Fields the prompt says not to show ('Do not show the salary'): off the table and the wire. */
   privateFields: string[];

@@ -39,6 +39,8 @@ export interface QuerySpec {
   masked?: Masked[];
   /** Leaves out the signed-in member's own items ("Don't show my own profile"). */
   othersOnly?: true;
+  /** Read by site admins alone ('Admins see everything … in adminTable'). */
+  adminOnly?: true;
 }
 
 export function specOfList(list: ListPlan): QuerySpec | null {
@@ -64,6 +66,7 @@ export function specOfList(list: ListPlan): QuerySpec | null {
       b.instead ? [{ key: b.field.key, instead: b.instead }] : [],
     ),
     ...(list.othersOnly ? { othersOnly: true as const } : {}),
+    ...(list.adminOnly ? { adminOnly: true as const } : {}),
   };
 }
 
