@@ -51,3 +51,22 @@ export function withoutMemberFieldSentences(prompt: string): string {
     .filter((s) => !MEMBERS_SEE.test(s))
     .join(' ');
 }
+
+// 'only admins should see emails': a field kept for admins, said after the words.
+const ADMINS_SEE =
+  /\bonly (?:the )?(?:site )?admin(?:istrator)?s? (?:should|can|may|will|get to) (?:see|view|read) (?:the |their |a |an )?([a-z][\w ]{0,40}?)(?=[;,.:]|\s+(?:and|but|while|whereas|visitors?|others?)\b|$)/gi;
+
+/**
+ * The prompt without the words keeping a field for admins ('dont show finderEmail publicly -
+ * only admins should see emails'): they hide the field, not the items, so they make no page
+ * the admins'. Words naming a collection ('only admins can see the applications') stay.
+ */
+export function withoutAdminFieldWords(structure: SiteStructure, prompt: string): string {
+  return prompt.replace(ADMINS_SEE, (said, seen: string) => {
+    const namesItems = structure.collections.some((c) =>
+      nounForms(c.name).some((n) => new RegExp(`\\b${n}\\b`, 'i').test(seen)),
+    );
+    const namesField = structure.collections.some((c) => fieldsNamedIn(seen, c, true).length > 0);
+    return namesField && !namesItems ? ' ' : said;
+  });
+}

@@ -171,7 +171,8 @@ const PRIVATE_SAID =
   /\b(?:(?:is|are)\s+(?:private|internal|confidential|secret)|(?:must|should|may)\s+(?:never|not)\s+(?:appear|be\s+(?:shown|visible|seen|sent|exposed))|(?:stays?|remains?|(?:is|are)\s+kept)\s+private)\b/i;
 
 /** Words saying who must not get a field: the page, its visitors, the public. */
-const AWAY_FROM = /\b(?:page|browser|visitors?|public|anyone|everyone|expose|exposed|reveal)\b/i;
+const AWAY_FROM =
+  /\b(?:page|browser|visitors?|public(?:ly)?|anyone|everyone|expose|exposed|reveal)\b/i;
 
 /**
  * Fields the prompt keeps from every reader, not only from a list's look: 'Tutor emails are

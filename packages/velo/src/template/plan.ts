@@ -21,7 +21,11 @@ import { planItemRows } from './plan-item-rows';
 import { planSpotlightJoin } from './plan-spot-joins';
 import { dateFormats, moneyFields, starFields, unitFields } from './plan-field-formats';
 import { boxOpenFor } from './plan-item-boxes';
-import { planMemberFields, withoutMemberFieldSentences } from './plan-member-fields';
+import {
+  planMemberFields,
+  withoutAdminFieldWords,
+  withoutMemberFieldSentences,
+} from './plan-member-fields';
 import { planLookups } from './plan-lookups';
 import { planMemberGate } from './plan-member-gate';
 import { planAdminBoxes, withoutAdminControlSentences } from './admin-boxes';
@@ -59,11 +63,15 @@ export function planSite(written: TGenerationRequest, structure: SiteStructure):
   const memberFields = planMemberFields(structure, request.prompt);
   // 'registerButton registers the logged-in member for that event' is about the button alone.
   // 'Admin only: restockButton on each card' keeps that button for admins, not the page.
-  const pageWide = withoutAdminControlSentences(
+  // 'only admins should see emails' keeps a field, not the page, for admins.
+  const pageWide = withoutAdminFieldWords(
     structure,
-    withoutJoinSentences(
+    withoutAdminControlSentences(
       structure,
-      memberFields.length > 0 ? withoutMemberFieldSentences(general) : general,
+      withoutJoinSentences(
+        structure,
+        memberFields.length > 0 ? withoutMemberFieldSentences(general) : general,
+      ),
     ),
   );
   if (pageWide !== request.prompt) {
