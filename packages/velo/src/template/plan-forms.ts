@@ -33,6 +33,7 @@ import { formRows } from './plan-form-rows';
 import { fixedValues } from './plan-form-fixed';
 import { formSteps, isStateBox, reviewText, statesAreSteps } from './plan-form-steps';
 import type { FormPlan } from './plan-types';
+import { isFormControl } from './plan-form-controls';
 
 /**
  * Forms: a `form` element, a container holding inputs and a submit-like button, or (ids only)
@@ -115,7 +116,8 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
           e.veloType === 'TextInput' ||
           e.veloType === 'TextBox' ||
           saidToFill(ctx.promptText, e) ||
-          filled.includes(e.id)),
+          filled.includes(e.id) ||
+          isFormControl(ctx, e)),
     );
     if (inputs.length > 0) {
       groups.push({ root: null, members: [...inputs, looseSubmit] });

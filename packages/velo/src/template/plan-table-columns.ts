@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteField, SiteStructure } from '../structure';
-import { humanize, keyWords } from './naming';
+import { humanize, keyWords, nounForms } from './naming';
 import { displayField, fieldsNamedIn, referencedCollection } from './matching';
 import type { ListPlan, TableColumn } from './plan-types';
 import { sentencesOf } from './keywords';
@@ -179,8 +179,7 @@ const AWAY_FROM =
  * private', 'Phone numbers … never send them to the page', 'never expose the sellerEmail'.
  */
 export function privateFields(text: string, collection: SiteCollection): string[] {
-  const fieldIn = (part: string, field: SiteField) =>
-    fieldsNamedIn(part, collection, true).some((f) => f.key === field.key);
+  const fieldIn = (part: string, field: SiteField) => namesField(part, field, collection);
   return collection.fields
     .filter((field) =>
       sentencesOf(text).some((sentence) => {
@@ -197,10 +196,20 @@ export function privateFields(text: string, collection: SiteCollection): string[
     .map((f) => f.key);
 }
 
+/**
+ * Whether words name the field: 'Private requests must never be shown' names the
+ * PrayerRequests' items, not their `request` field, unless the key itself is written.
+ */
+function namesField(part: string, field: SiteField, collection: SiteCollection): boolean {
+  if (!fieldsNamedIn(part, collection, true).some((f) => f.key === field.key)) return false;
+  const items = nounForms(collection.name);
+  const itemWords = keyWords(field.key).every((w) => items.includes(w));
+  return !itemWords || new RegExp(String.raw`\b${field.key}\b`).test(part);
+}
+
 /** 'Do not show the salary', 'hide email and phone', 'Name and Department, not the salary'. */
 function saysHidden(text: string, field: SiteField, collection: SiteCollection): boolean {
-  const fieldIn = (part: string) =>
-    fieldsNamedIn(part, collection, true).some((f) => f.key === field.key);
+  const fieldIn = (part: string) => namesField(part, field, collection);
   for (const sentence of sentencesOf(text)) {
     const hiding = HIDING.exec(sentence);
     // Up to a condition: 'don't show rows where the status is archived' hides no column.
