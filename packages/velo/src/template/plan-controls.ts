@@ -78,7 +78,14 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
   }
   planFilterButtons(ctx, lists, free());
   if (ctx.prompt.search && lists.every((l) => !l.search)) {
-    const input = free().find((e) => e.veloType === 'TextInput');
+    // 'checkInInput' names a date to pick, 'guestsInput' a number: no words to search by.
+    const input = free().find(
+      (e) =>
+        e.veloType === 'TextInput' &&
+        !ctx.structure.collections.some((c) =>
+          bestField(keyWords(e.id), c.fields, ['date', 'number', 'time']),
+        ),
+    );
     const list = input
       ? nearest(
           structure,

@@ -77,7 +77,8 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
     ctx.claimed.add(root.id);
   }
   const loose = pageLevel(structure).filter((e) => !ctx.claimed.has(e.id));
-  const looseButtons = loose.filter((e) => isButton(e) && e.parentId === null);
+  // 'clicks searchBtn' after filling inputs runs a search, which saves nothing.
+  const looseButtons = loose.filter((e) => isButton(e) && e.parentId === null && !isSearchLike(e));
   // A prompt about submitting and one button left with its default id: it submits ('button7'). A
   // named button ('checkButton') does what its name says, which is not saving.
   const [onlyButton] = looseButtons;
