@@ -89,12 +89,16 @@ export function starFields(prompt: string, structure: SiteStructure): Plan['star
  * Number fields shown with the unit of the prompt's example: 'the read time like "25 min"',
  * '(e.g. 4.5 km)', '#12'. Money and stars are read first and keep their own format.
  */
+const REFUSING =
+  /\b(?:can'?t|cannot|must(?:n'?t)?|(?:more|less|fewer) than|at (?:most|least)|no more than|limit|reached|exceeds?|too (?:many|much|few))\b/i;
+
 export function unitFields(prompt: string, structure: SiteStructure): Plan['units'] {
   const units: Plan['units'] = {};
   for (const field of fieldsOfType(structure, 'number')) {
     for (const clause of clausesNaming(prompt, field)) {
+      // "can't enroll in more than 18 credits ("Credit limit of 18 reached")": a refusal's words.
       const examples = [
-        ...anyQuotedTexts(clause),
+        ...(REFUSING.test(clause) ? [] : anyQuotedTexts(clause)),
         ...[...clause.matchAll(/\b(?:like|eg|as in)\s+(\S+\s*[A-Za-z%]*)/gi)].map(
           (m) => m[1] ?? '',
         ),

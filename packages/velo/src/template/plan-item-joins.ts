@@ -170,10 +170,18 @@ function joinCollection(
     );
     return field ? [{ collection: c, field }] : [];
   });
-  const named = candidates.find((c) =>
-    new RegExp(String.raw`\b(?:${nounForms(c.collection.name).join('|')})\b`, 'i').test(text),
+  const nouns = (c: { collection: SiteCollection }) => nounForms(c.collection.name).join('|');
+  const named = candidates.filter((c) =>
+    new RegExp(String.raw`\b(?:${nouns(c)})\b`, 'i').test(text),
   );
-  return named ?? (candidates.length === 1 ? (candidates[0] ?? null) : null);
+  // 'check that they have a Completions record …; otherwise save Enrollments': the one written.
+  const written = named.find((c) =>
+    new RegExp(
+      String.raw`\b(?:save|saves|add|adds|create|creates|insert|inserts|write|writes)\s+(?:(?:a|an|the|new|one)\s+)*(?:${nouns(c)})\b`,
+      'i',
+    ).test(text),
+  );
+  return written ?? named[0] ?? (candidates.length === 1 ? (candidates[0] ?? null) : null);
 }
 
 /**
