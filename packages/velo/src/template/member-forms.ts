@@ -3,7 +3,7 @@ import type { Access } from './keywords';
 import type { PageContext } from './page-context';
 import { writeLoginPrompt } from './item-joins';
 import type { FormPlan } from './plan-form-types';
-import { memberKeyIn } from './own-items-key';
+import { memberKeyIn, saidMemberKey } from './own-items-key';
 import { memberLimit } from './plan-form-limits';
 
 /**
@@ -18,15 +18,16 @@ import { memberLimit } from './plan-form-limits';
 export function planMemberForm(form: FormPlan, write: Access, promptText: string): void {
   if (write !== 'members' || form.editsOwn || !form.collection || !form.submitId) return;
   form.membersOnly = true;
-  form.memberKey = memberKeyOf(form);
+  form.memberKey = memberKeyOf(form, promptText);
   // 'One application per member': counted by the member's id, which only the session gives.
   if (form.memberKey && !form.limit) form.limit = memberLimit(promptText, form.memberKey);
 }
 
 /** The collection's text field naming the member who sends the form, if no input fills it. */
-function memberKeyOf(form: FormPlan): SiteField | null {
+function memberKeyOf(form: FormPlan, promptText: string): SiteField | null {
   if (!form.collection || form.editsOwn) return null;
-  return memberKeyIn(form.collection, new Set(form.inputs.map((i) => i.field)));
+  const taken = new Set(form.inputs.map((i) => i.field));
+  return memberKeyIn(form.collection, taken) ?? saidMemberKey(promptText, form.collection, taken);
 }
 
 /** In the submit handler: a visitor logs in first; `member` is the signed-in member after. */

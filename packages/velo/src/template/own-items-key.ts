@@ -46,3 +46,26 @@ export function memberKeyIn(
     ) ?? null
   );
 }
+
+/**
+ * A text field the prompt says holds the sender ('Save reporterId automatically', 'requesterId =
+ * the logged-in member's id'): the member's id, whatever its name.
+ */
+export function saidMemberKey(
+  prompt: string,
+  collection: SiteCollection,
+  taken: ReadonlySet<SiteField | null> = new Set(),
+): SiteField | null {
+  return (
+    collection.fields.find(
+      (f) =>
+        f.type === 'text' &&
+        !taken.has(f) &&
+        words(f.key).at(-1) === 'id' &&
+        new RegExp(
+          String.raw`\b${f.key}\b[^.;]{0,40}?(?:\bautomatically\b|\b(?:current|logged[- ]in|signed[- ]in)\s+member\b|\bmember['’]?s\s+id\b)`,
+          'i',
+        ).test(prompt),
+    ) ?? null
+  );
+}
