@@ -25,6 +25,8 @@ export function itemConditions(
       .find(
         (s) =>
           own.test(s) &&
+          // 'sorted alphabetically by stallName' names the field the text shows, not the text.
+          !new RegExp(String.raw`\bby\s+#?${child.id}\b`, 'i').test(s) &&
           /\b(?:show|shows|shown|visible|display|displays|appear|appears|hide|hides|disabled|enabled)\b/i.test(
             s,
           ),
