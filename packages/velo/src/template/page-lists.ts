@@ -141,8 +141,31 @@ function stateEntries(ctx: PageContext, list: ListPlan, spec: QuerySpec): string
   return entries;
 }
 
+/** The name of the function ranking a list's items in the prompt's order of values. */
+const rankFn = (list: ListPlan) => `rank${list.name}`;
+
+/** 'sorted by severity with Critical first': each value's place; values not named go last. */
+function writeRankFunction(ctx: PageContext, list: ListPlan): void {
+  const rank = list.defaultSort.rank;
+  if (!rank) return;
+  const { body } = ctx;
+  const order = `${constName(list.name)}_${constName(list.defaultSort.field)}_ORDER`;
+  body.comment(
+    `${list.defaultSort.field} in the order asked for; wix-data sorts text A-Z, so the page ranks it.`,
+  );
+  body.line(`const ${order} = [${rank.map(str).join(', ')}];`);
+  body.block(`function ${rankFn(list)}(items) {`, () => {
+    body.line(
+      `const place = (item) => (${order}.includes(item.${list.defaultSort.field}) ? ${order}.indexOf(item.${list.defaultSort.field}) : ${order}.length);`,
+    );
+    body.line('return [...items].sort((a, b) => place(a) - place(b));');
+  });
+  body.blank();
+}
+
 function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, size: string): void {
   const { body } = ctx;
+  writeRankFunction(ctx, list);
   const view = viewName(list);
   const hasFilters = defaultOptions(spec).length > 0;
   const more = list.loadMore !== null;
@@ -196,9 +219,14 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
             : `${fetchFn(spec)}({ ${hasFilters ? `...${view}.filters, ` : ''}${days ? `...${days}, ` : ''}${skip ? 'skip, ' : ''}limit: ${size} })`;
         writeSignedIn(ctx, spec.collection.name);
         body.line(`const result = await ${call};`);
+        const rank = list.defaultSort.rank;
+        const ranked = (items: string) => (rank ? `${rankFn(list)}(${items})` : items);
         if (more)
-          body.line(`${view}.items = more ? ${view}.items.concat(result.items) : result.items;`);
-        const items = more ? `${view}.items` : 'result.items';
+          body.line(
+            `${view}.items = ${ranked(`more ? ${view}.items.concat(result.items) : result.items`)};`,
+          );
+        else if (rank) body.line(`const items = ${ranked('result.items')};`);
+        const items = more ? `${view}.items` : rank ? 'items' : 'result.items';
         if (status) body.line(`$w(${str(`#${status}`)}).hide();`);
         writeAssignment(ctx, list, items);
         writeAfterLoad(ctx, list, size, label);

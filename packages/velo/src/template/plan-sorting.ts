@@ -24,6 +24,7 @@ import {
   DESCENDING,
   measuredField,
   saidOrder,
+  rankedValues,
   superlativeSort,
   tieBreak,
 } from './sort-words';
@@ -241,6 +242,13 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   const then = thenSort(text, fields) ?? tieBreak(text, fields);
   if (then && then.field !== list.defaultSort.field && list.sortOptions.length === 0)
     list.defaultSort = { ...list.defaultSort, then };
+  // 'sorted by severity with Critical first': the values' order, which no query can sort by.
+  const rank =
+    hinted?.type === 'text' && list.sortOptions.length === 0 && list.sortButtons.length === 0
+      ? rankedValues(text, ctx.promptText, hinted)
+      : null;
+  if (hinted && rank)
+    list.defaultSort = { ...list.defaultSort, field: hinted.key, order: 'asc', rank };
 }
 
 /** 'sorted by points descending then goalDifference descending': the second order, by its key. */

@@ -196,6 +196,8 @@ export interface ListPlan {
     field: string;
     order: 'asc' | 'desc';
     then?: { field: string; order: 'asc' | 'desc' };
+    /** A text field's values in the prompt's order ('Critical first'): ranked on the page. */
+    rank?: string[];
   };
   sortDropdownId: string | null;
   sortOptions: SortOption[];

@@ -314,9 +314,13 @@ export function writeQueryBuilder(w: CodeWriter, spec: QuerySpec): void {
       // 'sorted by points descending then goalDifference descending': ties by the second.
       const then = spec.defaultSort.then;
       const tie = then ? `.${method(then.order)}(${str(then.field)})` : '';
-      w.line(
-        `return query.${method(spec.defaultSort.order)}(${str(spec.defaultSort.field)})${tie};`,
-      );
+      if (spec.defaultSort.rank) {
+        // The page ranks the values ('Critical first'); the query orders what ties.
+        w.line(`return query${tie || ".descending('_createdDate')"};`);
+      } else
+        w.line(
+          `return query.${method(spec.defaultSort.order)}(${str(spec.defaultSort.field)})${tie};`,
+        );
     }
   });
 }

@@ -1,6 +1,6 @@
 import type { SiteField } from '../structure';
 import { escapeRegExp } from '../regexp';
-import { hasWord, keyWords, singular } from './naming';
+import { hasWord, keyWords, singular, words } from './naming';
 
 /** The words of a sort's order and measure: 'desc', 'most votes', 'Shortest first'. */
 
@@ -111,4 +111,41 @@ export function tieBreak(
   if (!said || !field) return null;
   const order = said[1] ? orderOf(said[1]) : /^desc/i.test(said[3] ?? '') ? 'desc' : 'asc';
   return { field: field.key, order };
+}
+
+/** 'High, Medium, Low', 'Critical > High > Medium': values written as values are, capitalised. */
+function valuesListed(text: string): string[] {
+  const values = text
+    .split(/\s*(?:,|>|→|->|\bthen\b|\band\b|\bor\b)\s*/)
+    .map((v) => v.trim().replace(/^["'“‘]|["'”’]$/g, ''))
+    .filter((v) => v !== '');
+  return values.every((v) => /^[A-Z][\w-]*(?: [A-Za-z][\w-]*){0,2}$/.test(v)) ? values : [];
+}
+
+/**
+ * A text field's values in the order the prompt ranks them: 'sorted by priority (High, Medium,
+ * Low)', 'by severity: Critical > High > Medium > Low', or 'sorted by severity with Critical
+ * first' beside the values it lists for the field ('severity (dropdown: Low, Medium, High,
+ * Critical)'), read from the end when the first is its last. Null when it ranks none.
+ */
+export function rankedValues(text: string, prompt: string, field: SiteField): string[] | null {
+  const name = words(field.key).join('\\s*');
+  const listed = new RegExp(
+    String.raw`\bby\s+(?:the\s+|their\s+)?${name}\s*(?:\(|:)\s*([^)\n.;]+)`,
+    'i',
+  ).exec(text)?.[1];
+  const ranked = listed ? valuesListed(listed) : [];
+  if (ranked.length >= 2) return ranked;
+  const first = new RegExp(
+    String.raw`\bby\s+(?:the\s+|their\s+)?${name}\b[^.;]{0,20}?\b(?:with\s+)?["'“‘]?([A-Z][\w-]*)["'”’]?\s+(?:first|on top)\b`,
+  ).exec(text)?.[1];
+  if (!first) return null;
+  const choices = new RegExp(
+    String.raw`\b${name}\s*\((?:dropdown|choices?|options?|values?)?\s*:?\s*([^)]+)\)`,
+    'i',
+  ).exec(prompt)?.[1];
+  const all = choices ? valuesListed(choices) : [];
+  if (!all.includes(first)) return [first];
+  if (all.at(-1) === first) return [...all].reverse();
+  return [first, ...all.filter((v) => v !== first)];
 }
