@@ -172,4 +172,31 @@ describe('template engine: choices the prompt lists', () => {
     expect(labels('levelDropdown')).toEqual(['Beginner', 'Advanced']);
     expect(items.map((i) => [i['instrument'], i['slot']])).toEqual([['Piano', '16:00']]);
   });
+
+  it("reads the choices of 'category dropdown: …', its id in words", async () => {
+    const { run } = await runGenerated(
+      siteRequest(
+        'Members submit a report (category dropdown: Suspicious activity, Vandalism, Noise; location) with submitBtn to Reports.',
+        {
+          name: 'Reports',
+          fields: [
+            ['category', 'text'],
+            ['location', 'text'],
+          ],
+        },
+        [
+          { id: 'categoryDropdown', type: 'dropdown' },
+          { id: 'locationInput', type: 'input' },
+          { id: 'submitBtn', type: 'button' },
+        ],
+      ),
+      { itemsPerCollection: 0, member: { _id: 'member-ann' } },
+    );
+    const dropdown = run.$w('#categoryDropdown') as unknown as Dropdown;
+    expect(dropdown.options.map((o) => o.label)).toEqual([
+      'Suspicious activity',
+      'Vandalism',
+      'Noise',
+    ]);
+  });
 });

@@ -183,10 +183,13 @@ export function dayBound(
 export function listedChoices(prompt: string, elementId: string, ids: string[]): string[] | null {
   const id = escapeRegExp(elementId);
   const others = ids.filter((i) => i !== elementId).map(escapeRegExp);
+  // 'category dropdown: Noise, Vandalism' names categoryDropdown in words.
+  const parts = words(elementId);
+  const spelled = parts.length > 1 ? new RegExp(String.raw`\b${parts.join('\\s+')}\b`, 'i') : null;
   for (const sentence of wholeSentencesOf(prompt)) {
-    const named = new RegExp(String.raw`\b${id}\b`).exec(sentence);
+    const named = new RegExp(String.raw`\b${id}\b`).exec(sentence) ?? spelled?.exec(sentence);
     if (!named) continue;
-    let rest = sentence.slice(named.index + elementId.length);
+    let rest = sentence.slice(named.index + named[0].length);
     const next =
       others.length > 0 ? new RegExp(String.raw`\b(?:${others.join('|')})\b`).exec(rest) : null;
     if (next) rest = rest.slice(0, next.index);
