@@ -110,6 +110,8 @@ const SCHEDULED_ITEMS = [
 const OTHERS_ONLY =
   /\b(?:don'?t|do not|never)\s+(?:show|list|display|include)\s+(?:my|their|your|the member'?s)\s+own\b|\bexclud(?:e|es|ing)\s+(?:my|their|your|the member'?s)\s+own\b/i;
 
+const COUNTING = /\b(?:how many|number of|count of|total of)\b/i;
+
 /** The most rows one wix-data query returns: a table without paging buttons loads that many. */
 export const TABLE_ROWS = 1000;
 
@@ -151,8 +153,11 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   const toggles = pageLevel(ctx.structure).filter(
     (e) => e.veloType === 'Checkbox' || e.veloType === 'Switch',
   );
+  // 'Show how many bugs are still Open in openCountText' counts some items: the count's own.
+  const counts = pageLevel(ctx.structure).filter((e) => e.veloType === 'Text');
+  const counting = (s: string) => COUNTING.test(s) && counts.some((t) => idPattern(t.id).test(s));
   const unswitched = sentencesOf(withoutOverrides(text))
-    .filter((s) => !toggles.some((t) => idPattern(t.id).test(s)))
+    .filter((s) => !toggles.some((t) => idPattern(t.id).test(s)) && !counting(s))
     .join(' ');
   list.fixed = fixedConditions(
     badges.reduce(
