@@ -1,3 +1,4 @@
+import { TODAY } from './plan-fixed-conditions';
 import { CALLERS } from './access';
 import { formChoicesAccess } from './access-order';
 import { keptPrivate } from './kept-private';
@@ -70,11 +71,28 @@ export function optionsLookup(
  * active = true'), so no choice offers only items the list never shows.
  */
 export function listedRows(plan: Plan, source: LoadedOptions): FixedCondition[] {
+  if (source.kind === 'collection') return upcomingOnly(plan, source.collection);
   if (source.kind !== 'distinct' && source.kind !== 'tags' && source.kind !== 'months') return [];
   const list = plan.lists.find((l) =>
     l.filters.some((f) => f.options?.kind === source.kind && f.options.fnName === source.fnName),
   );
   return list?.collection?.name === source.collection ? list.fixed : [];
+}
+
+/**
+ * 'The shiftsRepeater lists shifts where shiftDate is today or later' beside 'pick a shift from
+ * shiftDropdown': the choices are the upcoming ones too, with no window the visitor can turn round.
+ */
+function upcomingOnly(plan: Plan, collection: string): FixedCondition[] {
+  const window = plan.lists.find(
+    (l) =>
+      l.collection?.name === collection &&
+      l.dateWindow?.from?.offset === 0 &&
+      l.dateWindow.from.unit === 'day' &&
+      !l.dateWindow.to &&
+      !l.dateWindow.flip,
+  )?.dateWindow;
+  return window ? [{ field: window.field, op: 'ge', value: TODAY }] : [];
 }
 
 /** The web method that sends a dropdown's choices, as `optionsLookup` reads them. */
