@@ -335,4 +335,26 @@ describe("template engine: 'must be > 0, max 2 decimals'", () => {
         );
     },
   );
+
+  it("names an input by its field when the id gives the field's first words ('dietaryInput')", async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'RSVP form: nameInput and dietaryInput, rsvpBtn saves to Guests. Show problems in statusText.',
+        { Guests: { name: 'text', dietaryNotes: 'text' } },
+        [
+          { id: 'nameInput', type: 'input' },
+          { id: 'dietaryInput', type: 'input' },
+          { id: 'rsvpBtn', type: 'button' },
+          { id: 'statusText', type: 'text' },
+        ],
+      ),
+      { itemsPerCollection: 0 },
+    );
+    await run.setValue('#nameInput', 'Ann');
+    await run.fire('#rsvpBtn', 'click');
+    await run.settle();
+    expect((run.$w('#statusText') as unknown as { text: string }).text).toBe(
+      'Please enter your dietary notes.',
+    );
+  });
 });

@@ -226,6 +226,9 @@ function inputLabel(input: SiteElement, field: SiteField | null): string {
   // 'msgInput' for message, 'telInput' for phone: the field's name says it in full.
   if (first && rest.length === 0 && first.length <= 3 && !own.includes(first))
     return humanize(field.key);
+  // 'dietaryInput' for dietaryNotes: the first words of the field's name, which says it whole.
+  const said = [first, ...rest];
+  if (said.length < own.length && said.every((w, i) => w === own[i])) return humanize(field.key);
   const prefixed =
     first &&
     first.length <= 3 &&
