@@ -5,7 +5,7 @@ import type { CodeWriter } from './code';
 import { writeServerTotal } from './order-totals';
 import type { Access } from './keywords';
 import { humanize, itemsLabel, singularLabel, str, withArticle } from './naming';
-import { digitsPattern } from './plan-input-patterns';
+import { digitsPattern, digitsRefusal } from './plan-input-patterns';
 import { isNumberChoice } from './plan-form-inputs';
 import { limitWords } from './plan-form-limits';
 import type { FormInput, FormPlan } from './plan-types';
@@ -157,7 +157,7 @@ export function writeSubmitFunction(
       if (digits)
         fns.block(`if (${key} && !${digitsPattern(digits.counts)}.test(${key})) {`, () =>
           fns.line(
-            `throw new Error(${str(digits.refusal ?? `${input.valueKey} must be ${digits.counts.join(' or ')} digits.`)});`,
+            `throw new Error(${str(digits.refusal ?? digitsRefusal(input.valueKey, digits.counts))});`,
           ),
         );
       if (starts.length > 0)

@@ -80,4 +80,39 @@ describe('template engine: a typed code with a shape', () => {
       expect(run.errors).toEqual([]);
     },
   );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "'phone must be digits only (\"…\")': refused in the prompt's words, plate untouched (%s)",
+    async (outputType) => {
+      const { result, run } = await runGenerated(
+        pageRequest(
+          'Car wash booking: customer enters name, phone, plate number, then bookBtn saves to WashBookings. Rules: plate number is required, phone must be digits only ("Phone must contain only numbers"). Show problems in statusText.',
+          { WashBookings: { name: 'text', phone: 'text', plate: 'text' } },
+          [
+            { id: 'nameInput', type: 'input' },
+            { id: 'phoneInput', type: 'input' },
+            { id: 'plateInput', type: 'input' },
+            { id: 'bookBtn', type: 'button' },
+            { id: 'statusText', type: 'text' },
+          ],
+          outputType,
+        ),
+        { itemsPerCollection: 0 },
+      );
+      const book = async (phone: string) => {
+        await run.setValue('#nameInput', 'Ann');
+        await run.setValue('#phoneInput', phone);
+        await run.setValue('#plateInput', 'AB-123');
+        await run.fire('#bookBtn', 'click');
+        await run.settle();
+        return (run.$w('#statusText') as unknown as { text: string }).text;
+      };
+      expect(await book('555 1234')).toBe('Phone must contain only numbers');
+      await book('5551234');
+      const { items } = await run.wixData.query('WashBookings').find();
+      expect(items.map((i) => [i['phone'], i['plate']])).toEqual([['5551234', 'AB-123']]);
+      if (outputType === 'frontend_backend')
+        expect(result.backendCode).toContain('if (item.phone && !/^\\d+$/.test(item.phone)) {');
+    },
+  );
 });

@@ -4,7 +4,7 @@ import { isNumberChoice } from './plan-form-inputs';
 import { closedDaysWords } from './plan-input-rules';
 import { rowFilled } from './page-form-values';
 import type { FormInput, FormPlan } from './plan-types';
-import { digitsPattern } from './plan-input-patterns';
+import { digitsPattern, digitsRefusal } from './plan-input-patterns';
 
 /**
  * The checks a form runs before it sends: each input's required value, type, range and days,
@@ -235,7 +235,7 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
     if (digits)
       fail(
         `${v} && !${digitsPattern(digits.counts)}.test(${v})`,
-        digits.refusal ?? `${input.label} must be ${digits.counts.join(' or ')} digits.`,
+        digits.refusal ?? digitsRefusal(input.label, digits.counts),
       );
     if (starts.length > 0)
       fail(

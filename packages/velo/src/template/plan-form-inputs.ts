@@ -185,7 +185,8 @@ export function describeInput(
     )
       ? { secure: true }
       : {}),
-    ...(kind === 'text' && input.veloType === 'TextInput' && textPattern(ctx.promptText, input, ids)
+    ...((kind === 'phone' || (kind === 'text' && input.veloType === 'TextInput')) &&
+    textPattern(ctx.promptText, input, ids)
       ? { pattern: textPattern(ctx.promptText, input, ids) }
       : {}),
     ...(kind === 'number' &&

@@ -19,11 +19,14 @@ export function textPattern(
   for (const part of saidAbout(prompt, input, ids)) {
     // '5 digits', '10 or 13 digits': each length allowed, refused in the quote after it.
     const count = /^[^.;]{0,12}?\b(\d{1,2}(?:\s*(?:or|\/|,)\s*\d{1,2})*)[- ]digits?\b/i.exec(part);
-    if (count && digits === undefined) {
-      const said = new RegExp(MESSAGE).exec(part.slice(count.index + count[0].length));
+    // 'phone must be digits only ("Phone must contain only numbers")': any length of digits.
+    const only = count ? null : ONLY_DIGITS.exec(part);
+    const said = count ?? only;
+    if (said && digits === undefined) {
+      const quote = new RegExp(MESSAGE).exec(part.slice(said.index + said[0].length));
       digits = {
-        counts: (count[1]?.match(/\d+/g) ?? []).map(Number),
-        refusal: said ? (said[1] ?? said[2] ?? said[3] ?? null) : null,
+        counts: (count?.[1]?.match(/\d+/g) ?? []).map(Number),
+        refusal: quote ? (quote[1] ?? quote[2] ?? quote[3] ?? null) : null,
       };
     }
     const start =
@@ -45,8 +48,20 @@ export function textPattern(
   return { ...(digits !== undefined ? { digits } : {}), starts, refusal };
 }
 
-/** A regular expression literal for a code of exactly one of these digit counts: /^\d{5}$/. */
+/** Said of the input itself, before another's words begin: 'phone must be digits only'. */
+const ONLY_DIGITS =
+  /^[^.;,]{0,30}?\b(?:(?:digits|numbers|numerals)\s+only|only\s+(?:digits|numbers|numerals)|numeric(?:\s+only)?)\b/i;
+
+/** A regular expression literal for a code of one of these digit counts (/^\d{5}$/), or any. */
 export function digitsPattern(digits: number[]): string {
   const counts = digits.map((n) => `\\d{${n}}`);
+  if (counts.length === 0) return '/^\\d+$/';
   return counts.length === 1 ? `/^${counts[0]}$/` : `/^(?:${counts.join('|')})$/`;
+}
+
+/** The engine's words when a code has other than digits, or another count of them. */
+export function digitsRefusal(name: string, counts: number[]): string {
+  return counts.length > 0
+    ? `${name} must be ${counts.join(' or ')} digits.`
+    : `${name} must contain only digits.`;
 }
