@@ -303,10 +303,7 @@ export function promptAccess(
   // "Don't show my own profile in the list" leaves one's own out: the others' are read.
   const reading = p
     .replace(new RegExp(String.raw`${WRITING}\s+(?:\w+\s+)?(?:their|my) own\b`, 'g'), ' ')
-    .replace(
-      /\b(?:don'?t|do not|never|doesn'?t|does not|not)\s+(?:see|show|list|display|include)s?\b[^.]{0,40}?\b(?:their|my|your) own\b/g,
-      ' ',
-    );
+    .replace(new RegExp(LEAVES_OUT_OWN, 'g'), ' ');
   // 'the applicant can see their own applications' beside a public list of Pets: ownership of
   // those alone (ownedCollectionsOf), not of the page.
   const ownedAlone = ownedCollectionsOf(p, collectionNames, text.cased);
@@ -339,6 +336,14 @@ export function promptAccess(
   const adminCollections = scoped.collections.filter((name) => !ownedAlone.includes(name));
   return { read, write, ...(adminCollections.length > 0 ? { adminCollections } : {}) };
 }
+
+/**
+ * "Don't show my own profile in the list", 'excluding their own': one's own items left out and
+ * the others' read; not 'never show other members' bookings, only their own'.
+ */
+const LEAVES_OUT_OWN = String.raw`\b(?:(?:don'?t|do not|never|doesn'?t|does not|not)\s+(?:see|show|list|display|include)s?\b(?:(?!\b(?:only|but|except|just)\b)[^.]){0,40}?|exclud(?:e|es|ing)\s+)\b(?:my|their|your|the member'?s)\s+own\b`;
+
+export const leavesOutOwn = (text: string): boolean => new RegExp(LEAVES_OUT_OWN, 'i').test(text);
 
 /** The collections each member reads only their own of: "the member's own signups". */
 export function ownedCollectionsOf(

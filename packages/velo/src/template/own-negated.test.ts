@@ -38,4 +38,31 @@ describe("template engine: 'don't show my own'", () => {
       expect(shown.filter((p) => p._owner === 'member-ann')).toEqual([]);
     },
   );
+
+  it.each(['velo', 'frontend_backend'] as const)(
+    "keeps 'never show other members' bookings, only their own' to the member's own (%s)",
+    async (outputType) => {
+      const { run } = await runGenerated(
+        pageRequest(
+          "Members see Bookings in bookingsRepeater with bookingDay. Never show other members' bookings, only their own.",
+          { Bookings: { day: 'date' } },
+          [
+            { id: 'bookingsRepeater', type: 'repeater' },
+            { id: 'bookingDay', type: 'text', parentId: 'bookingsRepeater' },
+          ],
+          outputType,
+        ),
+        {
+          itemsPerCollection: 2,
+          member: { _id: 'member-ann' },
+          beforeRun: (page) => {
+            void page.data.insert('Bookings', { day: new Date(2026, 11, 8) });
+          },
+        },
+      );
+      expect(run.errors).toEqual([]);
+      const shown = (run.$w('#bookingsRepeater') as unknown as { data: { _owner: string }[] }).data;
+      expect(shown.map((b) => b._owner)).toEqual(['member-ann']);
+    },
+  );
 });

@@ -29,6 +29,7 @@ import {
   tieBreak,
 } from './sort-words';
 import { TODAY, fixedConditions } from './plan-fixed-conditions';
+import { leavesOutOwn } from './access-words';
 
 /** Sorting, page size and search fields of a list, from its fields and the prompt's wording. */
 
@@ -106,10 +107,6 @@ const SCHEDULED_ITEMS = [
   'task',
 ];
 
-/** "Don't show my own profile in the list", 'excluding their own': everyone's items but the reader's. */
-const OTHERS_ONLY =
-  /\b(?:don'?t|do not|never)\s+(?:show|list|display|include)\s+(?:my|their|your|the member'?s)\s+own\b|\bexclud(?:e|es|ing)\s+(?:my|their|your|the member'?s)\s+own\b/i;
-
 const COUNTING = /\b(?:how many|number of|count of|total of)\b/i;
 
 /** The most rows one wix-data query returns: a table without paging buttons loads that many. */
@@ -166,7 +163,7 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
     ),
     collection,
   ).filter((f) => !list.filters.some((c) => c.field.key === f.field));
-  if (OTHERS_ONLY.test(text)) list.othersOnly = true;
+  if (leavesOutOwn(text)) list.othersOnly = true;
   // 'currently running or upcoming (endDate >= today)': the written bound is the window.
   if (list.fixed.some((f) => f.value === TODAY)) list.dateWindow = null;
   // 'sorted by lessonNumber' names the key itself (the prompt is read in lower case).
