@@ -1,12 +1,10 @@
-import type { SiteCollection, SiteField } from '../structure';
 import { countsReactions } from './change-values';
 import { listChanges } from './plan-item-changes';
 import type { Access } from './keywords';
-import { hasWord, singularLabel, withArticle } from './naming';
+import { singularLabel, withArticle } from './naming';
 import type { Plan, PromptFunction } from './plan-types';
 import { keptPrivate, sentOnly } from './kept-private';
 import { formChoicesAccess, mostOpen, ownChoicesOnly } from './access-order';
-import { serverAsks } from './server-asks';
 import { guardedAdding, guardedForms } from './guarded-saves';
 import { ownItemsKey } from './own-items-key';
 
@@ -338,89 +336,4 @@ function changesByFunctions(
       ? `: each member ${changes === 'delete' ? 'deletes' : 'changes'} only their own`
       : '';
   return `${WHO[add].who} can add content ("${WHO[add].role}"), and ${WHO[change].who} can ${changes} it ("${WHO[change].role}"${author}; ${why})`;
-}
-
-/** Field words that make a collection's items personal: contact details, secrets and the like. */
-const PERSONAL_WORDS = [
-  'email',
-  'mail',
-  'phone',
-  'tel',
-  'mobile',
-  'address',
-  'birthday',
-  'dob',
-  'password',
-  'passport',
-  // Secrets and money: a session's token or a card is never for a public reader.
-  'token',
-  'secret',
-  'key',
-  'hash',
-  'salt',
-  'otp',
-  'pin',
-  'session',
-  'credential',
-  'ssn',
-  'iban',
-  'card',
-  'salary',
-];
-
-/**
- * Collections a generic reader may serve when nothing on the page shows them (the backend's
- * fallback and the page's check): items holding contact details only to admins, so a signup form
- * left unwired never publishes its subscribers.
- */
-export function genericReadable(plan: Plan): SiteCollection[] {
-  // Asked for a webhook or a job, the code writes neither: a public reader would not be either.
-  if (serverAsks(plan.request.prompt).length > 0) return [];
-  return plan.structure.collections.filter(
-    (c) =>
-      plan.prompt.access.read === 'admin' ||
-      (!c.fields.some(isPersonalField) && !hasWord(c.name, PEOPLE_WORDS)),
-  );
-}
-
-/** A collection named for people ('GymMembers', 'Guests') holds who they are, whatever its fields. */
-const PEOPLE_WORDS = [
-  'member',
-  'members',
-  'customer',
-  'customers',
-  'user',
-  'users',
-  'guest',
-  'guests',
-  'student',
-  'students',
-  'patient',
-  'patients',
-  'client',
-  'clients',
-  'employee',
-  'employees',
-  'staff',
-  'volunteer',
-  'volunteers',
-  'applicant',
-  'applicants',
-  'subscriber',
-  'subscribers',
-  'contact',
-  'contacts',
-  'attendee',
-  'attendees',
-  'tenant',
-  'tenants',
-  'resident',
-  'residents',
-  'people',
-  'person',
-];
-
-/** A field holding contact details or a secret: never sent anywhere the prompt did not name it. */
-export function isPersonalField(field: SiteField): boolean {
-  return field.type === 'address' || hasWord(field.key, PERSONAL_WORDS);
 }

@@ -1,4 +1,5 @@
-import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION, genericReadable } from './access';
+import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION } from './access';
+import { genericReadable } from './personal-data';
 import { keptPrivate } from './kept-private';
 import { CodeWriter } from './code';
 import { writeListFunction } from './backend-lists';

@@ -1,5 +1,5 @@
 import { writeSpotlightJoin } from './page-spot-joins';
-import { genericReadable } from './access';
+import { genericReadable } from './personal-data';
 import { CodeWriter } from './code';
 import { itemsLabel, pascal, str } from './naming';
 import { type PageContext, createPageContext } from './page-context';

@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteElement } from '../structure';
-import { isPersonalField } from './access';
+import { isPersonalField } from './personal-data';
 import { idPattern, sentencesOf } from './keywords';
 import { nounForms } from './naming';
 import { displayField, fieldsNamedIn } from './matching';
