@@ -32,18 +32,22 @@ const MEMBER_KEYS = [
   ['member'],
 ];
 
+/** The collection's first text field, not one of `taken`, that `holds` says is a member's id. */
+function memberField(
+  collection: SiteCollection,
+  taken: ReadonlySet<SiteField | null>,
+  holds: (field: SiteField) => boolean,
+): SiteField | null {
+  return collection.fields.find((f) => f.type === 'text' && !taken.has(f) && holds(f)) ?? null;
+}
+
 /** A text field naming a member ('memberId', 'userId'), not one of `taken`. */
 export function memberKeyIn(
   collection: SiteCollection,
   taken: ReadonlySet<SiteField | null> = new Set(),
 ): SiteField | null {
-  return (
-    collection.fields.find(
-      (f) =>
-        f.type === 'text' &&
-        !taken.has(f) &&
-        MEMBER_KEYS.some((key) => words(f.key).join() === key.join()),
-    ) ?? null
+  return memberField(collection, taken, (f) =>
+    MEMBER_KEYS.some((key) => words(f.key).join() === key.join()),
   );
 }
 
@@ -56,16 +60,10 @@ export function saidMemberKey(
   collection: SiteCollection,
   taken: ReadonlySet<SiteField | null> = new Set(),
 ): SiteField | null {
-  return (
-    collection.fields.find(
-      (f) =>
-        f.type === 'text' &&
-        !taken.has(f) &&
-        words(f.key).at(-1) === 'id' &&
-        new RegExp(
-          String.raw`\b${f.key}\b[^.;]{0,40}?(?:\bautomatically\b|\b(?:current|logged[- ]in|signed[- ]in)\s+member\b|\bmember['’]?s\s+id\b)`,
-          'i',
-        ).test(prompt),
-    ) ?? null
-  );
+  const said = (f: SiteField) =>
+    new RegExp(
+      String.raw`\b${f.key}\b[^.;]{0,40}?(?:\bautomatically\b|\b(?:current|logged[- ]in|signed[- ]in)\s+member\b|\bmember['’]?s\s+id\b)`,
+      'i',
+    ).test(prompt);
+  return memberField(collection, taken, (f) => words(f.key).at(-1) === 'id' && said(f));
 }

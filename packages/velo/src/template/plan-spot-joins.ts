@@ -37,8 +37,12 @@ export const LEFT =
 /** A full item's button label, as the prompt quotes it ('Sold out'), else 'Sold out'. */
 export function fullLabelIn(said: string): string {
   return (
-    anyQuotedTexts(said).find((q) => /\b(?:sold out|full|no (?:seats|spots|places))\b/i.test(q)) ??
-    'Sold out'
+    anyQuotedTexts(said).find(
+      (q) =>
+        /\b(?:sold out|full|no (?:seats|spots|places))\b/i.test(q) &&
+        // "Class is full - you've been added to the waitlist" tells of a save the refusal never makes.
+        !/\b(?:added|waitlisted|you(?:'|’)re on|you are on)\b/i.test(q),
+    ) ?? 'Sold out'
   );
 }
 
