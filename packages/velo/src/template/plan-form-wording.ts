@@ -2,7 +2,7 @@ import { escapeRegExp } from '../regexp';
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { clausesOf, sentencesOf, wholeSentencesOf } from './keywords';
 import { fieldsInPromptOrder } from './matching';
-import { isStatusText } from './text-roles';
+import { isCountText, isEmptyText, isStatusText } from './text-roles';
 import { hasWord, isDefaultId, words } from './naming';
 import { type PlanContext, nearest, pageLevel } from './plan-context';
 
@@ -179,6 +179,9 @@ export function pickStatusText(
     (e) =>
       e.veloType === 'Text' &&
       (isStatusText(e.id) || (isDefaultId(e.id) && saidToConfirm(ctx.promptText, e.id))) &&
+      // 'noResultsText', 'countText': a list's, whose words a form's thanks would replace.
+      !isEmptyText(e.id) &&
+      !isCountText(e.id) &&
       !showsAField(ctx, e.id),
   );
   return nearest(ctx.structure, root?.id ?? members[0]?.id ?? '', outside)?.id ?? null;
