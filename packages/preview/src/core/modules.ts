@@ -1,6 +1,11 @@
 import { rewriteModule } from './modules/rewriter';
 import type { Namespace } from './platform/context';
-import { isWebMethod, remoteCall } from './platform/web-module';
+import {
+  isWebMethod,
+  permissionRefusal,
+  remoteCall,
+  type WebMethodCaller,
+} from './platform/web-module';
 import { passThrough, type Watch } from './watch';
 
 export type ModuleKind = 'page' | 'public' | 'backend';
@@ -20,6 +25,8 @@ export interface ModuleSystemOptions {
   globals: (kind: ModuleKind) => Record<string, unknown>;
   /** Wraps the promises web-module calls hand to page code. */
   watch?: Watch;
+  /** Who calls web methods from the page; without it every permission admits the call. */
+  caller?: WebMethodCaller;
 }
 
 /** 'backend/items.web.js' is also imported as 'backend/items.web'; 'backend/a.jsw' as 'backend/a'. */
@@ -137,7 +144,7 @@ export class ModuleSystem {
     const view: Namespace = {};
     for (const name of Object.keys(module.exports)) {
       const value = module.exports[name];
-      if (isWebMethod(value)) view[name] = value;
+      if (isWebMethod(value)) view[name] = this.permitted(value, `${name} in ${module.path}`);
       else if (typeof value === 'function' && legacy) {
         view[name] = remoteCall(value as (...a: unknown[]) => unknown, watch);
       } else if (typeof value === 'function') {
@@ -147,6 +154,22 @@ export class ModuleSystem {
     }
     this.frontendViews.set(module, view);
     return view;
+  }
+
+  /** A web method as the page calls it: refused, like Wix does, when its permission excludes the caller. */
+  private permitted(method: unknown, label: string): (...args: unknown[]) => unknown {
+    const call = method as (...args: unknown[]) => unknown;
+    const { caller } = this.options;
+    if (!caller) return call;
+    const watch = this.options.watch ?? passThrough;
+    return (...args: unknown[]) => {
+      const refusal = permissionRefusal(method, caller);
+      if (!refusal) return call(...args);
+      const error = Object.assign(new Error(`Permission denied: ${label}: ${refusal}.`), {
+        code: 'PERMISSION_DENIED',
+      });
+      return watch(Promise.reject(error));
+    };
   }
 
   private defineExports(target: Namespace, getters: Record<string, () => unknown>): void {

@@ -104,7 +104,12 @@ export async function runVeloPage(input: RunVeloPageInput): Promise<VeloPageRun>
     console: consoleObject,
     fetch: platform.fetch,
   });
-  const modules = new ModuleSystem({ builtins: platform.modules, globals, watch });
+  const modules = new ModuleSystem({
+    builtins: platform.modules,
+    globals,
+    watch,
+    caller: platform.caller,
+  });
   const backendPath = input.backendModulePath ?? DEFAULT_BACKEND_PATH;
   if (input.backendCode !== undefined) modules.add(backendPath, input.backendCode, 'backend');
   for (const [path, code] of Object.entries(input.modules ?? {})) modules.add(path, code);

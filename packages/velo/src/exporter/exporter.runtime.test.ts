@@ -245,6 +245,9 @@ async function runCollectionsExporter(site: unknown[]) {
   return runVeloPage({
     structure: { elements: [], collections: [] },
     frontendCode: COLLECTIONS_EXPORTER_PAGE_CODE,
+    // The site's owner runs the exporter in Wix's preview: its web method is for admins.
+    member: true,
+    memberRoles: ['Admin'],
     backendCode: COLLECTIONS_EXPORTER_SNIPPET,
     backendModulePath: COLLECTIONS_EXPORTER_MODULE_PATH,
     modules: {

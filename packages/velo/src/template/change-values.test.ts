@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageRequest, runGenerated } from './test-support';
+import { AS_ADMIN, pageRequest, runGenerated } from './test-support';
 
 /**
  * Counts an item button adds to and files it links to (change-values.ts, contact-links.ts): before,
@@ -101,24 +101,22 @@ describe('template engine: a like counter and a download button in each item', (
   });
 
   it('adds the stated step to a count that is not a reaction, for admins only', async () => {
-    const { result, run } = await runGenerated(
-      pageRequest(
-        'Inventory: productsRepeater lists products with nameText and stockText. restockButton adds 10 to the stock.',
-        { Products: { name: 'text', stock: 'number' } },
-        [
-          { id: 'productsRepeater', type: 'repeater' },
-          { id: 'nameText', type: 'text', parentId: 'productsRepeater' },
-          { id: 'stockText', type: 'text', parentId: 'productsRepeater' },
-          { id: 'restockButton', type: 'button', parentId: 'productsRepeater' },
-        ],
-        'frontend_backend',
-      ),
-      {
-        itemsPerCollection: 0,
-        beforeRun: (page) =>
-          void page.data.insert('Products', { _id: 'tea', name: 'Tea', stock: 3 }),
-      },
+    const request = pageRequest(
+      'Inventory: productsRepeater lists products with nameText and stockText. restockButton adds 10 to the stock.',
+      { Products: { name: 'text', stock: 'number' } },
+      [
+        { id: 'productsRepeater', type: 'repeater' },
+        { id: 'nameText', type: 'text', parentId: 'productsRepeater' },
+        { id: 'stockText', type: 'text', parentId: 'productsRepeater' },
+        { id: 'restockButton', type: 'button', parentId: 'productsRepeater' },
+      ],
+      'frontend_backend',
     );
+    const { result, run } = await runGenerated(request, {
+      ...AS_ADMIN,
+      itemsPerCollection: 0,
+      beforeRun: (page) => void page.data.insert('Products', { _id: 'tea', name: 'Tea', stock: 3 }),
+    });
     expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
     expect(result.backendCode).toContain('webMethod(Permissions.Admin,');
     expect(result.backendCode).not.toContain('suppressAuth');
@@ -126,6 +124,12 @@ describe('template engine: a like counter and a download button in each item', (
     expect((await run.wixData.get('Products', 'tea'))?.stock).toBe(13);
     await run.fire('#restockButton', 'click', { itemId: 'tea' });
     expect((await run.wixData.get('Products', 'tea'))?.stock).toBe(23);
+    const { run: visitor } = await runGenerated(request, {
+      itemsPerCollection: 0,
+      beforeRun: (page) => void page.data.insert('Products', { _id: 'tea', name: 'Tea', stock: 3 }),
+    });
+    await visitor.fire('#restockButton', 'click', { itemId: 'tea' });
+    expect((await visitor.wixData.get('Products', 'tea'))?.stock).toBe(3);
   });
 
   it("counts a vote through a function the prompt names: 'upvotePost(postId) adds one to the post's votes'", async () => {

@@ -53,7 +53,7 @@ async function backend(
   request: typeof reviewsRequest,
   names: string[],
   items: Record<string, unknown>[],
-  extra: { member?: boolean; itemsPerCollection?: number } = {},
+  extra: { member?: boolean; memberRoles?: string[]; itemsPerCollection?: number } = {},
 ) {
   const result = await engine.generate(request);
   expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
@@ -65,6 +65,7 @@ async function backend(
     backendModulePath: `backend/${collection.toLowerCase()}.web.js`,
     itemsPerCollection: extra.itemsPerCollection ?? 0,
     member: extra.member ?? false,
+    memberRoles: extra.memberRoles ?? [],
     beforeRun: (page) => {
       for (const item of items) void page.data.insert(collection, item);
     },
@@ -134,7 +135,10 @@ describe('template engine: functions that return figures', () => {
     expect(result.backendCode).toContain(
       'export const getMySpending = webMethod(Permissions.SiteMember, async () => {',
     );
+    await expect(fn('getTotalSales')()).rejects.toThrow('Permission denied');
     const { run } = await backend(ordersRequest, ['getTotalSales'], orders, {
+      member: true,
+      memberRoles: ['Admin'],
       itemsPerCollection: 3,
     });
     const all = (await run.wixData.query('Orders').find()).items;

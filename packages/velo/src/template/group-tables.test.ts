@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createVeloEngine } from '../engine';
-import { pageRequest, runGenerated } from './test-support';
+import { AS_ADMIN, pageRequest, runGenerated } from './test-support';
 
 /**
  * A table of figures per value of a field ('statusTable shows one row per status with the number
@@ -30,6 +30,7 @@ describe('template engine: a table of figures per value of a field', () => {
           outputType,
         ),
         {
+          ...AS_ADMIN,
           itemsPerCollection: 0,
           beforeRun: (page) => {
             for (const [orderNumber, status, amount] of [

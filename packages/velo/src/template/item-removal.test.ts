@@ -1,7 +1,7 @@
 import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { runGenerated } from './test-support';
+import { AS_ADMIN, runGenerated } from './test-support';
 
 /**
  * A delete button in each item removes that item and reloads the list, after the lightbox the
@@ -35,7 +35,9 @@ async function clickDelete(
   outputType: 'velo' | 'frontend_backend',
   answer?: unknown,
 ) {
+  // Who may remove notes is left unsaid, so removing them is for admins.
   const { result, run } = await runGenerated(notes(prompt, outputType), {
+    ...AS_ADMIN,
     itemsPerCollection: 3,
     lightboxResult: () => answer,
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createVeloEngine } from '../engine';
 import { buildStructure } from '../structure';
-import { pageRequest, runGenerated } from './test-support';
+import { AS_ADMIN, pageRequest, runGenerated } from './test-support';
 
 const engine = createVeloEngine();
 
@@ -68,6 +68,7 @@ describe('template engine: item buttons that change their item', () => {
     'restocks the clicked product, and shows the low-stock badge only below 5 (%s)',
     async (outputType) => {
       const { result, run } = await runGenerated(inventory(outputType), {
+        ...AS_ADMIN,
         itemsPerCollection: 0,
         beforeRun: (page) => {
           for (const [name, stock] of [
@@ -118,6 +119,7 @@ describe('template engine: item buttons that change their item', () => {
         outputType,
       );
       const { result, run } = await runGenerated(request, {
+        ...AS_ADMIN,
         itemsPerCollection: 0,
         beforeRun: (page) =>
           void page.data.insert('Tickets', { subject: 'Login fails', status: 'Open' }),

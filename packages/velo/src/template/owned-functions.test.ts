@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createVeloEngine } from '../engine';
 import { buildStructure } from '../structure';
-import { pageRequest } from './test-support';
+import { AS_ADMIN, pageRequest } from './test-support';
 
 /**
  * Functions the prompt names on the calling member's own items ('getMyBookings', "cancels the
@@ -154,30 +154,35 @@ describe('template engine: functions whose state, collection or item the sentenc
     });
     const result = await engine.generate(request);
     expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
-    const run = await runVeloPage({
-      structure: buildStructure(request),
-      frontendCode:
-        "export { cancelOrder, markPaid, getCommentsForPost, addComment } from 'backend/orders.web';",
-      backendCode: result.backendCode,
-      backendModulePath: 'backend/orders.web.js',
-      member: true,
-      itemsPerCollection: 0,
-      beforeRun: (page) => {
-        void page.data.insert('Orders', { orderNumber: 'A-1', status: 'Placed', paid: false });
-        void page.data.insert('Posts', { _id: 'post-1', title: 'Hello' });
-        void page.data.insert('Posts', { _id: 'post-2', title: 'Again' });
-        void page.data.insert('Comments', { text: 'First', post: 'post-1' });
-        void page.data.insert('Comments', { text: 'Elsewhere', post: 'post-2' });
-      },
-    });
+    const runAs = (who: { member: true; memberRoles?: string[] }) =>
+      runVeloPage({
+        structure: buildStructure(request),
+        frontendCode:
+          "export { cancelOrder, markPaid, getCommentsForPost, addComment } from 'backend/orders.web';",
+        backendCode: result.backendCode,
+        backendModulePath: 'backend/orders.web.js',
+        ...who,
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Orders', { orderNumber: 'A-1', status: 'Placed', paid: false });
+          void page.data.insert('Posts', { _id: 'post-1', title: 'Hello' });
+          void page.data.insert('Posts', { _id: 'post-2', title: 'Again' });
+          void page.data.insert('Comments', { text: 'First', post: 'post-1' });
+          void page.data.insert('Comments', { text: 'Elsewhere', post: 'post-2' });
+        },
+      });
+    const run = await runAs({ member: true });
     const fn = (name: string) => run.exports[name] as Fn;
     const [order] = (await run.wixData.query('Orders').find()).items;
     const id = String(order?._id);
     await fn('cancelOrder')(id);
     expect((await run.wixData.get('Orders', id))?.['status']).toBe('Cancelled');
     expect(result.backendCode).toContain('export const markPaid = webMethod(Permissions.Admin,');
-    await fn('markPaid')(id);
-    expect((await run.wixData.get('Orders', id))?.['paid']).toBe(true);
+    await expect(fn('markPaid')(id)).rejects.toThrow('Permission denied');
+    const admin = await runAs({ ...AS_ADMIN, member: true });
+    const [adminsOrder] = (await admin.wixData.query('Orders').find()).items;
+    await (admin.exports['markPaid'] as Fn)(String(adminsOrder?._id));
+    expect((await admin.wixData.get('Orders', String(adminsOrder?._id)))?.['paid']).toBe(true);
     await fn('addComment')('post-1', 'Second');
     const comments = (await fn('getCommentsForPost')('post-1')) as { text: string }[];
     expect(comments.map((c) => c.text)).toEqual(['First', 'Second']);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createVeloEngine } from '../engine';
 import { buildStructure } from '../structure';
+import { AS_ADMIN } from './test-support';
 
 /**
  * Backend functions the prompt names ('getTopProducts returns the 10 most expensive products;
@@ -34,7 +35,7 @@ const request = ZGenerationRequest.parse({
 type Item = Record<string, unknown>;
 type Fn = (...args: unknown[]) => Promise<unknown>;
 
-async function backend() {
+async function backend(who: { member?: boolean; memberRoles?: string[] } = {}) {
   const result = await engine.generate(request);
   expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
   const run = await runVeloPage({
@@ -44,6 +45,7 @@ async function backend() {
     backendCode: result.backendCode,
     backendModulePath: 'backend/products.web.js',
     itemsPerCollection: 24,
+    ...who,
   });
   const fn = (name: string) => run.exports[name] as Fn;
   return { result, run, fn };
@@ -72,9 +74,11 @@ describe('template engine: functions the prompt names', () => {
   });
 
   it("updates one product's stock, and refuses an unknown id or a stock that is not a number", async () => {
-    const { run, fn } = await backend();
+    const { run, fn } = await backend(AS_ADMIN);
     const [first] = (await run.wixData.query('Products').find()).items;
     const id = String(first?._id);
+    const { fn: visitors } = await backend();
+    await expect(visitors('updateStock')(id, 7)).rejects.toThrow('Permission denied');
     await fn('updateStock')(id, 7);
     expect((await run.wixData.get('Products', id))?.['stock']).toBe(7);
     expect((await run.wixData.get('Products', id))?.['title']).toBe(first?.['title']);
@@ -197,6 +201,7 @@ describe('template engine: functions that change state, read a day, sort by a fi
         "export { getAppointmentsForDay, cancelAppointment, confirmAppointment } from 'backend/appointments.web';",
       backendCode: result.backendCode,
       backendModulePath: 'backend/appointments.web.js',
+      ...AS_ADMIN,
       itemsPerCollection: 0,
       beforeRun: (page) => {
         for (const [clientName, day, time] of [
@@ -260,6 +265,7 @@ describe('template engine: named reads of bounded days and stated orders', () =>
         "export { getEventsThisWeek, getUpcomingEvents, getOrdersByStatus } from 'backend/events.web';",
       backendCode: result.backendCode,
       backendModulePath: 'backend/events.web.js',
+      ...AS_ADMIN,
       itemsPerCollection: 0,
       beforeRun: (page) => {
         for (const [title, eventDate] of [

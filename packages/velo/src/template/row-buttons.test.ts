@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageRequest, runGenerated } from './test-support';
+import { AS_ADMIN, pageRequest, runGenerated } from './test-support';
 
 /**
  * Buttons beside a table acting on the selected row (review 6): 'When the admin selects a row,
@@ -29,6 +29,7 @@ type Element = { text: string; label: string; enabled: boolean; rows: Record<str
 
 async function withOrders(request: ReturnType<typeof ordersPage>) {
   const { result, run } = await runGenerated(request, {
+    ...AS_ADMIN,
     itemsPerCollection: 0,
     beforeRun: (page) => {
       void page.data.insert('Orders', { orderNumber: 'A-1', total: 20, status: 'paid' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageRequest, runGenerated } from './test-support';
+import { AS_ADMIN, pageRequest, runGenerated } from './test-support';
 
 /**
  * An item button that asks for a second click before it changes or removes its item: the first
@@ -27,7 +27,8 @@ async function clickTwice(prompt: string, outputType: 'velo' | 'frontend_backend
     ELEMENTS,
     outputType,
   );
-  const { result, run } = await runGenerated(request, { itemsPerCollection: 2 });
+  // Who may cancel is unsaid, so changing bookings is for admins.
+  const { result, run } = await runGenerated(request, { ...AS_ADMIN, itemsPerCollection: 2 });
   expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   const repeater = run.$w('#bookingsRepeater') as unknown as Repeater;
   const id = String(repeater.data[0]?._id);

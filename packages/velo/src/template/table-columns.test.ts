@@ -3,7 +3,7 @@ import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
 import { buildStructure } from '../structure';
-import { runGenerated } from './test-support';
+import { AS_ADMIN, runGenerated } from './test-support';
 
 /**
  * A table shows the columns the prompt names and never a field it says not to show: that field
@@ -173,6 +173,7 @@ describe('template engine: table columns', () => {
         elementHierarchy: { elements: [{ id: 'ordersTable', type: 'table' }] },
       });
       const { result, run } = await runGenerated(request, {
+        ...AS_ADMIN,
         itemsPerCollection: 0,
         beforeRun: (page) => {
           void page.data.insert('Customers', {
@@ -218,6 +219,7 @@ describe('template engine: table columns', () => {
         elementHierarchy: { elements: [{ id: 'submissionsTable', type: 'table' }] },
       });
       const { result, run } = await runGenerated(request, {
+        ...AS_ADMIN,
         itemsPerCollection: 0,
         beforeRun: (page) =>
           void page.data.insert('ContactMessages', {

@@ -64,6 +64,9 @@ export async function runGenerated(
   return { result, run };
 }
 
+/** Run options for a signed-in admin: web methods for admins admit only them (Wix checks it). */
+export const AS_ADMIN = { member: true, memberRoles: ['Admin'] };
+
 /** A declared element: its id, Wix type, parent, and custom type (MultiStateBox, Switch …). */
 export type TestElement = { id: string; type: string; parentId?: string; customType?: string };
 

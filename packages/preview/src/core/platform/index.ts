@@ -2,9 +2,9 @@ import { createWixDataNamespace } from './data';
 import type { Namespace, PlatformContext } from './context';
 import { createFetch, createFetchModule, type FetchFunction } from './fetch';
 import { createLocation } from './location';
-import { createMembers, createUsers } from './members';
+import { createMembers, createUsers, MemberSession } from './members';
 import { createStorage } from './storage';
-import { createWebModule } from './web-module';
+import { createWebModule, type WebMethodCaller } from './web-module';
 import { createWindow } from './window';
 
 /**
@@ -14,12 +14,14 @@ import { createWindow } from './window';
 export function createPlatform(ctx: PlatformContext): {
   modules: Map<string, Namespace>;
   fetch: FetchFunction;
+  caller: WebMethodCaller;
 } {
   const fetch = createFetch(ctx);
   const location = createLocation(ctx);
   const window = createWindow(ctx);
   const storage = createStorage();
-  const members = createMembers(ctx);
+  const session = new MemberSession(ctx.options);
+  const members = createMembers(session);
   const modules = new Map<string, Namespace>([
     ['wix-data', createWixDataNamespace(ctx.data)],
     ['wix-location', location],
@@ -32,11 +34,15 @@ export function createPlatform(ctx: PlatformContext): {
     ['wix-members-frontend', members],
     // A backend web module reads the calling member here (one site: the same member as the page).
     ['wix-members-backend', members],
-    ['wix-users', createUsers(ctx)],
+    ['wix-users', createUsers(session)],
     ['wix-fetch', createFetchModule(fetch, ctx.watch)],
     ['wix-web-module', createWebModule(ctx.watch)],
   ]);
-  return { modules, fetch };
+  const caller: WebMethodCaller = {
+    loggedIn: () => session.current !== undefined,
+    roles: () => session.extraRoles(),
+  };
+  return { modules, fetch, caller };
 }
 
 export type {

@@ -33,85 +33,100 @@ export function memberIdOf(given: PlatformContext['options']['member']): string 
   return (typeof given === 'object' ? given._id : undefined) ?? SAMPLE_MEMBER._id;
 }
 
-/** wix-members(-frontend): a visitor unless the run was given a member; promptLogin logs one in. */
-export function createMembers(ctx: PlatformContext): Namespace {
-  const given = ctx.options.member;
-  let member: MemberProfile | undefined = given
-    ? { ...SAMPLE_MEMBER, ...(typeof given === 'object' ? given : {}) }
-    : undefined;
-  const loginHandlers: ((m: unknown) => unknown)[] = [];
-  const logoutHandlers: (() => unknown)[] = [];
-  const logIn = () => {
-    member ??= { ...SAMPLE_MEMBER };
-    for (const handler of loginHandlers) handler(copyItem(member));
-  };
+/**
+ * Who is on the page: a visitor unless the run was given a member. One per run, shared by
+ * wix-members, wix-users and the web-method permission check, so a login counts everywhere.
+ */
+export class MemberSession {
+  private member: MemberProfile | undefined;
+  private readonly loginHandlers: ((m: unknown) => unknown)[] = [];
+  private readonly logoutHandlers: (() => unknown)[] = [];
+
+  constructor(private readonly options: PlatformContext['options']) {
+    const given = options.member;
+    this.member = given
+      ? { ...SAMPLE_MEMBER, ...(typeof given === 'object' ? given : {}) }
+      : undefined;
+  }
+
+  get current(): MemberProfile | undefined {
+    return this.member;
+  }
+
+  /** The titles of the member's roles beside 'Member' ('Admin' for an admin); none for a visitor. */
+  extraRoles(): string[] {
+    return this.member ? (this.options.memberRoles ?? []) : [];
+  }
+
+  logIn(): void {
+    this.member ??= { ...SAMPLE_MEMBER };
+    for (const handler of this.loginHandlers) handler(copyItem(this.member));
+  }
+
+  logOut(): void {
+    this.member = undefined;
+    for (const handler of this.logoutHandlers) handler();
+  }
+
+  onLogin(handler: (m: unknown) => unknown): void {
+    this.loginHandlers.push(handler);
+  }
+
+  onLogout(handler: () => unknown): void {
+    this.logoutHandlers.push(handler);
+  }
+}
+
+/** wix-members(-frontend): the session's member; promptLogin logs one in. */
+export function createMembers(session: MemberSession): Namespace {
   const currentMember = {
-    getMember: async (_options?: unknown) => (member ? copyItem(member) : undefined),
+    getMember: async (_options?: unknown) =>
+      session.current ? copyItem(session.current) : undefined,
     getRoles: async () =>
-      member
+      session.current
         ? [
             { _id: 'member-role', title: 'Member', description: 'Site member' },
-            ...(ctx.options.memberRoles ?? []).map((title) => ({
-              _id: `${title.toLowerCase()}-role`,
-              title,
-            })),
+            ...session.extraRoles().map((title) => ({ _id: `${title.toLowerCase()}-role`, title })),
           ]
         : [],
     getPermissions: async () => [],
   };
   const authentication = {
-    loggedIn: () => member !== undefined,
-    promptLogin: async (_options?: unknown) => logIn(),
+    loggedIn: () => session.current !== undefined,
+    promptLogin: async (_options?: unknown) => session.logIn(),
     promptForgotPassword: async () => undefined,
-    login: async (_email: string, _password: string) => logIn(),
+    login: async (_email: string, _password: string) => session.logIn(),
     register: async (email: string, _password: string) => {
-      logIn();
-      return { status: 'ACTIVE', member: { ...copyItem(member), loginEmail: email } };
+      session.logIn();
+      return { status: 'ACTIVE', member: { ...copyItem(session.current), loginEmail: email } };
     },
-    logout: async () => {
-      member = undefined;
-      for (const handler of logoutHandlers) handler();
-    },
-    onLogin: (handler: (m: unknown) => unknown) => {
-      loginHandlers.push(handler);
-    },
-    onLogout: (handler: () => unknown) => {
-      logoutHandlers.push(handler);
-    },
+    logout: async () => session.logOut(),
+    onLogin: (handler: (m: unknown) => unknown) => session.onLogin(handler),
+    onLogout: (handler: () => unknown) => session.onLogout(handler),
   };
   const api = { currentMember, authentication };
   return { default: api, ...api };
 }
 
 /** wix-users (deprecated, still seen in older code): the same visitor or member. */
-export function createUsers(ctx: PlatformContext): Namespace {
-  const members = createMembers(ctx);
-  const auth = members.authentication as {
-    loggedIn: () => boolean;
-    promptLogin: () => Promise<void>;
-    logout: () => Promise<void>;
-  };
-  const given = ctx.options.member;
-  const profile = given
-    ? { ...SAMPLE_MEMBER, ...(typeof given === 'object' ? given : {}) }
-    : undefined;
+export function createUsers(session: MemberSession): Namespace {
   const currentUser = {
     get id() {
-      return profile?._id ?? 'anonymous-visitor';
+      return session.current?._id ?? 'anonymous-visitor';
     },
     get loggedIn() {
-      return auth.loggedIn();
+      return session.current !== undefined;
     },
     get role() {
-      return auth.loggedIn() ? 'Member' : 'Visitor';
+      return session.current ? 'Member' : 'Visitor';
     },
-    getEmail: async () => profile?.loginEmail ?? '',
-    getRoles: async () => (auth.loggedIn() ? [{ name: 'Member', description: 'Site member' }] : []),
+    getEmail: async () => session.current?.loginEmail ?? '',
+    getRoles: async () => (session.current ? [{ name: 'Member', description: 'Site member' }] : []),
   };
   const api = {
     currentUser,
-    promptLogin: auth.promptLogin,
-    logout: auth.logout,
+    promptLogin: async () => session.logIn(),
+    logout: async () => session.logOut(),
     onLogin: () => undefined,
   };
   return { default: api, ...api };

@@ -18,7 +18,7 @@ export const getCheapItems = webMethod(Permissions.Anyone, async (maxPrice, sinc
   return { count: items.length, sinceIsDate: since instanceof Date, when: since, fn: () => 1 };
 });
 
-export const fail = webMethod(Permissions.SiteMember, async () => {
+export const fail = webMethod(Permissions.Anyone, async () => {
   throw new TypeError('backend says no');
 });
 
@@ -45,6 +45,46 @@ describe('web modules', () => {
       '8 true true false',
       'TypeError: backend says no',
       "notWrapped in backend/items.web.js is not a web method: wrap it with webMethod() from 'wix-web-module' to call it from the frontend.",
+    ]);
+  });
+
+  it('refuses a web method whose permission excludes the caller, before it runs', async () => {
+    const guarded = `
+import { Permissions, webMethod } from 'wix-web-module';
+export const forMembers = webMethod(Permissions.SiteMember, async () => { console.log('member ran'); return 'm'; });
+export const forAdmins = webMethod(Permissions.Admin, async () => { console.log('admin ran'); return 'a'; });
+`;
+    const callBoth = (login: boolean) => `
+import { forMembers, forAdmins } from 'backend/guarded.web';
+import { authentication } from 'wix-members-frontend';
+$w.onReady(async () => {
+  ${login ? 'await authentication.promptLogin();' : ''}
+  for (const call of [forMembers, forAdmins]) {
+    await call().then((v) => console.log('got ' + v), (e) => console.log(e.code + ' ' + e.message));
+  }
+});`;
+    const runAs = (input: Omit<RunVeloPageInput, 'structure' | 'frontendCode'>, login = false) =>
+      run({
+        backendCode: guarded,
+        backendModulePath: 'backend/guarded.web.js',
+        frontendCode: callBoth(login),
+        ...input,
+      }).then(messages);
+    const visitorRefusal = (what: string) =>
+      `PERMISSION_DENIED Permission denied: ${what} in backend/guarded.web.js: it is for ` +
+      `${what === 'forMembers' ? 'logged-in site members (Permissions.SiteMember)' : 'admins (Permissions.Admin)'}` +
+      ' and the caller is a visitor who is not logged in.';
+    expect(await runAs({})).toEqual([visitorRefusal('forMembers'), visitorRefusal('forAdmins')]);
+    const memberRefusal =
+      'PERMISSION_DENIED Permission denied: forAdmins in backend/guarded.web.js: it is for admins' +
+      ' (Permissions.Admin) and the caller is a site member without the Admin role.';
+    expect(await runAs({ member: true })).toEqual(['member ran', 'got m', memberRefusal]);
+    expect(await runAs({}, true)).toEqual(['member ran', 'got m', memberRefusal]);
+    expect(await runAs({ member: true, memberRoles: ['Admin'] })).toEqual([
+      'member ran',
+      'got m',
+      'admin ran',
+      'got a',
     ]);
   });
 

@@ -59,6 +59,28 @@ export function isWebMethod(value: unknown): boolean {
   return typeof value === 'function' && WEB_METHOD in value;
 }
 
+/** Who calls a web method from the page: whether they are logged in, and their roles' titles. */
+export interface WebMethodCaller {
+  loggedIn(): boolean;
+  roles(): string[];
+}
+
+/**
+ * Why the caller may not call a web method with this permission, or undefined when they may.
+ * Wix checks the permission before the function runs, so the function never sees the call.
+ */
+export function permissionRefusal(method: unknown, caller: WebMethodCaller): string | undefined {
+  const { permission } = (method as Record<symbol, { permission: unknown }>)[WEB_METHOD] ?? {};
+  const who = !caller.loggedIn()
+    ? 'a visitor who is not logged in'
+    : 'a site member without the Admin role';
+  if (permission === Permissions.SiteMember && !caller.loggedIn())
+    return `it is for logged-in site members (Permissions.SiteMember) and the caller is ${who}`;
+  if (permission === Permissions.Admin && !caller.roles().includes('Admin'))
+    return `it is for admins (Permissions.Admin) and the caller is ${who}`;
+  return undefined;
+}
+
 export function createWebModule(watch: Watch): Namespace {
   const webMethod = (permission: unknown, fn: unknown, options?: unknown) => {
     if (typeof fn !== 'function')
