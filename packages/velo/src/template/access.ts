@@ -223,13 +223,15 @@ function basePermissions(
         ];
   // Looked up by a typed value alone: a web module finds the one item with suppressAuth.
   const lookup = plan.lookups.find((l) => l.collection.name === collection);
+  // A form saving into the found item ('rsvpButton updates that guest') changes it too.
+  const updated = plan.forms.some((f) => f.updatesFound === lookup);
   if (lookup && !listsItemsOf(plan, collection))
     return plan.dataAccess === 'backend'
       ? [
-          `only admins can view content ("${EDITOR_ROLE.admin}": the web module finds the one ${singularLabel(collection)} whose \`${lookup.keyField.key}\` a visitor types, with suppressAuth, and sends only what the page shows)`,
+          `only admins can view${updated ? ' and update' : ''} content ("${EDITOR_ROLE.admin}": the web module finds the one ${singularLabel(collection)} whose \`${lookup.keyField.key}\` a visitor types, with suppressAuth, and sends only what the page shows${updated ? "; saving the form updates only that one's form fields" : ''})`,
         ]
       : [
-          `anyone can view content (page-only code looks the ${singularLabel(collection)} up itself, so visitors could read every one: generate with a backend web module to keep them private)`,
+          `anyone can view${updated ? ' and update' : ''} content (page-only code looks the ${singularLabel(collection)} up${updated ? ' and updates it' : ''} itself, so visitors could read${updated ? ' and change' : ''} every one: generate with a backend web module to keep them private)`,
         ];
   // One value of the member's own row opens a box: only that value leaves the server.
   const gate = plan.valueGate;

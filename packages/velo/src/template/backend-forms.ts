@@ -3,6 +3,7 @@ import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION } from './access';
 import type { ArgHelper } from './backend-args';
 import type { CodeWriter } from './code';
 import { writeServerTotal } from './order-totals';
+import { keyParams, writeFoundItemUpdate } from './lookups';
 import type { Access } from './keywords';
 import { humanize, itemsLabel, singularLabel, str, withArticle } from './naming';
 import { digitsPattern, digitsRefusal } from './plan-input-patterns';
@@ -106,7 +107,13 @@ export function writeSubmitFunction(
   helpers.add('objectArg');
   const collection = form.collection;
   const what = collection ? `one ${collection.name} item` : 'the form';
-  if (access === 'anyone') {
+  const found = form.updatesFound;
+  if (found) {
+    fns.comment(
+      `Updates the ${singularLabel(found.collection.name)} found by the typed ${humanize(found.keyField.key).toLowerCase()} with the form's values. Anyone may call it: that value is the visitor's key`,
+      "to their one item, found again here, and every value is checked: the browser can't be trusted.",
+    );
+  } else if (access === 'anyone') {
     fns.comment(
       `Saves ${what} from the form. Visitors submit it without signing in, so the method is open to`,
       web
@@ -119,7 +126,8 @@ export function writeSubmitFunction(
       "and every value is still checked here: the browser can't be trusted.",
     );
   }
-  exported(form.fnName, 'values', access, () => {
+  const params = found ? [...keyParams(found), 'values'] : ['values'];
+  exported(form.fnName, params.join(', '), found ? 'anyone' : access, () => {
     fns.line("const args = objectArg(values, 'values');");
     if (form.memberKey) {
       fns.comment(`${form.memberKey.key} is the caller's own id, from their session: never sent.`);
@@ -180,6 +188,10 @@ export function writeSubmitFunction(
         'No collection was declared for this form, so the checked values are not stored.',
       );
       fns.line('return { received: true, fields: Object.keys(item) };');
+      return;
+    }
+    if (found) {
+      writeFoundItemUpdate(fns, form, found, helpers);
       return;
     }
     if (form.rows.length > 0) writeMoreItems(fns, form, helpers);

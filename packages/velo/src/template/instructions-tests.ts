@@ -4,6 +4,7 @@ import { describeValue } from './page-summaries';
 import { widgetStep } from './page-widgets';
 import { switchStep } from './page-switches';
 import { lookupTestStep } from './lookups';
+import { fieldNames } from './kept-private';
 import { choiceVoteStep } from './choice-votes';
 import { quizScoreStep } from './quiz-scores';
 import { embedTestStep } from './page-embeds';
@@ -166,6 +167,13 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     if (form.editsOwn && form.collection) {
       steps.push(
         `On the published site, logged in as a member: fill ${name} and save; ${where} confirms and one item appears in \`${form.collection.name}\` (CMS). Reload: the form shows what you saved. Change a value and save again: the same item changes, no second one is added.`,
+      );
+      continue;
+    }
+    const found = form.updatesFound;
+    if (found && form.collection) {
+      steps.push(
+        `Find ${withArticle(singularLabel(form.collection.name))} with \`${found.inputId}\` and \`${found.buttonId}\`, fill ${name} and submit: ${where} confirms and that item's ${fieldNames(form.inputs.flatMap((i) => (i.field ? [i.field.key] : [])))} change in \`${form.collection.name}\` (CMS); no item is added. Submitting before finding one asks to find it first.`,
       );
       continue;
     }

@@ -2,8 +2,9 @@ import type { ArgHelper } from './backend-args';
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
 import { camel, humanize, keyWords, pascal, singularLabel, str, withArticle } from './naming';
-import { bindingLines, type PageContext } from './page-context';
+import { bindingLines, statusTextIds, tellVisitor, type PageContext } from './page-context';
 import type { LookupPlan } from './plan-lookups';
+import type { FormPlan } from './plan-types';
 
 /**
  * The code of a lookup (plan-lookups.ts): the page reads the typed value and shows the one item
@@ -32,17 +33,32 @@ function alsoNames(lookup: LookupPlan): string[] {
   return lookup.alsoKeys.map((k) => camel(`typed ${k.field.key}`));
 }
 
+/** The page's variable holding the typed values that found the item a form then updates. */
+export function foundKeysName(lookup: LookupPlan): string {
+  return `found${pascal(words(lookup).label)}`;
+}
+
 /** Inside onReady: the lookup function, run by the button and by Enter in the input. */
 export function writeLookup(ctx: PageContext, lookup: LookupPlan): void {
   const { body } = ctx;
   const { label, key, isNumber } = words(lookup);
   const fn = `lookUp${pascal(label)}`;
+  // A form saving into the found item needs the typed values again: they are the visitor's key.
+  const updated = ctx.plan.forms.some((f) => f.updatesFound === lookup);
+  const found = foundKeysName(lookup);
+  if (updated) {
+    body.comment(
+      `The ${key}${lookup.alsoKeys.length > 0 ? ' and the other typed values' : ''} that found the ${label} shown, by field, for the form that updates it; null until one is found.`,
+    );
+    body.line(`let ${found} = null;`);
+  }
   const [first, ...others] = lookup.texts.map((t) => `$w(${str(`#${t.elementId}`)})`);
   const say = (message: string) => {
     body.line(`${first}.text = ${str(message)};`);
     for (const other of others) body.line(`${other}.text = '';`);
   };
   const button = `$w(${str(`#${lookup.buttonId}`)})`;
+  const notFoundText = lookup.notFoundTextId ? notFoundLines(ctx, lookup.notFoundTextId) : null;
   body.comment(
     `Shows the ${label} whose ${key} the visitor typed in #${lookup.inputId}: only an exact match, one ${label} at a time.`,
   );
@@ -79,10 +95,19 @@ export function writeLookup(ctx: PageContext, lookup: LookupPlan): void {
         body.ifElse(
           'item',
           () => {
+            if (updated) body.line(`${found} = { ${foundValues(lookup).join(', ')} };`);
+            if (notFoundText) body.line(notFoundText.clear);
             for (const b of lookup.texts)
               for (const line of bindingLines(ctx, '$w', b, null)) body.line(line);
           },
-          () => say(lookup.notFound),
+          () => {
+            if (updated) body.line(`${found} = null;`);
+            if (!notFoundText) say(lookup.notFound);
+            else {
+              say('');
+              body.line(notFoundText.say(str(lookup.notFound)));
+            }
+          },
         );
       },
       () => {
@@ -101,6 +126,114 @@ export function writeLookup(ctx: PageContext, lookup: LookupPlan): void {
   body.blank();
 }
 
+/** `inviteCode: key`, then each other typed value: what the page keeps of a found item's key. */
+function foundValues(lookup: LookupPlan): string[] {
+  const [param, ...alsoParams] = keyParams(lookup);
+  return [
+    `${param ?? ''}: key`,
+    ...alsoParams.map((p, i) => `${p}: ${alsoNames(lookup)[i] ?? ''}`),
+  ];
+}
+
+/** The web method's parameters: the typed value, then the other typed values. */
+export function keyParams(lookup: LookupPlan): string[] {
+  return [lookup.keyField.key, ...lookup.alsoKeys.map((k) => k.field.key)];
+}
+
+/** Checks the typed values a web method got: `key`, then each other one by its own name. */
+function writeKeyArgs(fns: CodeWriter, lookup: LookupPlan, helpers: Set<ArgHelper>): void {
+  const { isNumber } = words(lookup);
+  const [param, ...alsoParams] = keyParams(lookup);
+  helpers.add(isNumber ? 'numberArg' : 'textArg');
+  fns.line(
+    `const key = ${isNumber ? 'numberArg' : 'textArg'}(${param}, ${str(param ?? '')}, { required: true });`,
+  );
+  alsoParams.forEach((also, i) =>
+    fns.line(
+      `const ${alsoNames(lookup)[i] ?? ''} = textArg(${also}, ${str(also)}, { required: true });`,
+    ),
+  );
+}
+
+/** The web module's query for the one item the typed values find, with suppressAuth. */
+function foundQuery(lookup: LookupPlan): string {
+  return `wixData.query(${str(lookup.collection.name)}).eq(${str(lookup.keyField.key)}, key)${onlyIf(lookup)}.limit(1).find({ suppressAuth: true })`;
+}
+
+/**
+ * The web method's save into the found item, after the form's values are checked into `item`:
+ * found again by the typed values, then updated with them, both with suppressAuth.
+ */
+export function writeFoundItemUpdate(
+  fns: CodeWriter,
+  form: FormPlan,
+  lookup: LookupPlan,
+  helpers: Set<ArgHelper>,
+): void {
+  const { label } = words(lookup);
+  const collection = str(lookup.collection.name);
+  writeKeyArgs(fns, lookup, helpers);
+  fns.line('let found;');
+  fns.tryCatch(
+    () => fns.line(`found = (await ${foundQuery(lookup)}).items[0];`),
+    () => {
+      fns.line(`console.error(${str(`${form.fnName} failed`)}, error);`);
+      fns.line(`throw new Error(${str(`The ${label} could not be looked up.`)});`);
+    },
+  );
+  fns.block('if (!found) {', () => fns.line(`throw new Error(${str(lookup.notFound)});`));
+  fns.tryCatch(
+    () => {
+      fns.comment("Only the form's fields change; the rest of the item stays as it was.");
+      fns.line(
+        `const saved = await wixData.update(${collection}, { ...found, ...item }, { suppressAuth: true });`,
+      );
+      fns.line('return { _id: saved._id };');
+    },
+    () => {
+      fns.line(`console.error(${str(`${form.fnName} failed`)}, error);`);
+      fns.line(`throw new Error(${str(`The ${label} could not be saved.`)});`);
+    },
+  );
+}
+
+/**
+ * The submit's save into the item the visitor found: the web method gets the typed values that
+ * found it; page-only code finds it again by them and updates it with the form's values.
+ */
+export function foundItemSave(
+  ctx: PageContext,
+  form: FormPlan,
+  lookup: LookupPlan,
+  values: string,
+): string[] {
+  const found = foundKeysName(lookup);
+  const typed = keyParams(lookup).map((param) => `${found}.${param}`);
+  if (ctx.plan.dataAccess === 'backend')
+    return [`await ${form.fnName}(${[...typed, values].join(', ')});`];
+  const collection = str(lookup.collection.name);
+  const keys = keyParams(lookup).map((param, i) => `.eq(${str(param)}, ${typed[i] ?? ''})`);
+  const conditions = lookup.conditions.map((c) => `.${c.op}(${str(c.field)}, ${c.value})`);
+  return [
+    `const [item] = (await wixData.query(${collection})${[...keys, ...conditions].join('')}.limit(1).find()).items;`,
+    'if (!item) {',
+    `  throw new Error(${str(lookup.notFound)});`,
+    '}',
+    `await wixData.update(${collection}, { ...item, ...${camel(form.name)}Item(${values}) });`,
+  ];
+}
+
+/** How the text that says none was found says it, and clears it once one is: a status text shows and hides. */
+function notFoundLines(
+  ctx: PageContext,
+  id: string,
+): { say: (m: string) => string; clear: string } {
+  const el = `$w(${str(`#${id}`)})`;
+  return statusTextIds(ctx.plan).includes(id)
+    ? { say: (m) => tellVisitor(ctx, id, m, 'error'), clear: `${el}.hide();` }
+    : { say: (m) => `${el}.text = ${m};`, clear: `${el}.text = '';` };
+}
+
 /** find<Item>(key): anyone may call it; it sends the one exact match's shown fields, or null. */
 export function writeLookupFunction(
   fns: CodeWriter,
@@ -108,28 +241,16 @@ export function writeLookupFunction(
   helpers: Set<ArgHelper>,
   exported: Exported,
 ): void {
-  const { label, key, isNumber } = words(lookup);
-  const param = lookup.keyField.key;
+  const { label, key } = words(lookup);
   const sent = [...new Set(lookup.texts.map((t) => t.field.key))];
-  helpers.add(isNumber ? 'numberArg' : 'textArg');
   fns.comment(
     `Finds the ${label} whose ${key} is the one given and sends only ${sent.map((k) => `\`${k}\``).join(', ')}; anyone may call it, and only an exact ${key} finds one. suppressAuth: the collection stays readable by admins only.`,
   );
-  const alsoParams = lookup.alsoKeys.map((k) => k.field.key);
-  exported(lookup.fnName, [param, ...alsoParams].join(', '), 'anyone', () => {
-    fns.line(
-      `const key = ${isNumber ? 'numberArg' : 'textArg'}(${param}, ${str(param)}, { required: true });`,
-    );
-    alsoParams.forEach((also, i) =>
-      fns.line(
-        `const ${alsoNames(lookup)[i] ?? ''} = textArg(${also}, ${str(also)}, { required: true });`,
-      ),
-    );
+  exported(lookup.fnName, keyParams(lookup).join(', '), 'anyone', () => {
+    writeKeyArgs(fns, lookup, helpers);
     fns.tryCatch(
       () => {
-        fns.line(
-          `const result = await wixData.query(${str(lookup.collection.name)}).eq(${str(param)}, key)${onlyIf(lookup)}.limit(1).find({ suppressAuth: true });`,
-        );
+        fns.line(`const result = await ${foundQuery(lookup)};`);
         fns.line('const item = result.items[0];');
         fns.line(
           `return item ? { _id: item._id, ${sent.map((k) => `${k}: item.${k}`).join(', ')} } : null;`,

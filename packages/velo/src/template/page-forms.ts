@@ -1,5 +1,6 @@
 import {
   camel,
+  humanize,
   inTemplate,
   pluralItemsLabel,
   singularLabel,
@@ -15,6 +16,7 @@ import { dayStart, writeCheck } from './page-form-checks';
 import { writeValues } from './page-form-values';
 import { directSave, writeOrderTotal } from './order-totals';
 import { writeMemberFirst } from './member-forms';
+import { foundItemSave, foundKeysName } from './lookups';
 import { countedMessage, uncountedMessage } from './form-success';
 import type { FormInput, FormPlan } from './plan-types';
 
@@ -248,6 +250,16 @@ function writeSubmit(
         return;
       }
       if (form.membersOnly) writeMemberFirst(ctx);
+      const found = form.updatesFound;
+      if (found) {
+        const key = humanize(found.keyField.key).toLowerCase();
+        body.block(`if (!${foundKeysName(found)}) {`, () => {
+          const first = `Please find your ${singularLabel(found.collection.name)} first: enter your ${key} above.`;
+          for (const line of tellError(ctx, form, str(first), Math.max(0, form.steps.length - 1)))
+            body.line(line);
+          body.line('return;');
+        });
+      }
       body.line(`${button}.disable();`);
       const uploads = form.inputs.filter((i) => i.control === 'upload' && i.field);
       // Page-only code saves the member's id itself; a web method reads it from the session.
@@ -261,9 +273,11 @@ function writeSubmit(
       const counted = form.success?.countLetter && plan.dataAccess === 'backend';
       const save = form.editsOwn
         ? [ownItemSave(ctx, form, values)]
-        : plan.dataAccess === 'direct'
-          ? directSave(form, values)
-          : [`${counted ? 'const saved = ' : ''}await ${form.fnName}(${values});`];
+        : found
+          ? foundItemSave(ctx, form, found, values)
+          : plan.dataAccess === 'direct'
+            ? directSave(form, values)
+            : [`${counted ? 'const saved = ' : ''}await ${form.fnName}(${values});`];
       const keepsDisabled = form.success?.disablesButton ?? false;
       if (plan.dataAccess === 'direct') ctx.needs.add('wixData');
       else ctx.imports.add(form.fnName);

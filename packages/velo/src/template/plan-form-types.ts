@@ -4,6 +4,7 @@ import type { FixedValue } from './plan-form-fixed';
 import type { FormLimit } from './plan-form-limits';
 import type { FormRow } from './plan-form-rows';
 import type { OptionsSource } from './plan-list-types';
+import type { LookupPlan } from './plan-lookups';
 import type { OrderTotal } from './plan-order-total';
 
 /** A form as planned: its inputs, each with its rules, and how it saves. */
@@ -117,6 +118,8 @@ export interface FormPlan {
    * it (loadFnName) and saving updates it, inserting only the first time.
    */
   editsOwn: { loadFnName: string } | null;
+  /** The item the visitor looked up is the one saved into ('rsvpButton updates that guest'). */
+  updatesFound?: LookupPlan | null;
   /** A reference field no input fills, saved as the id of the item the page shows. */
   linkedField: SiteField | null;
   /** A count in the success message, and a button kept disabled after (form-success.ts). */

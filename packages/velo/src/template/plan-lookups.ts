@@ -30,6 +30,8 @@ export interface LookupPlan {
   conditions: FixedCondition[];
   /** Said when none is found: the prompt's words ("otherwise show 'Invalid code'") or ours. */
   notFound: string;
+  /** The text saying it, when not the first found field's: "or 'Code not found' in messageText". */
+  notFoundTextId: string | null;
   /** The web method (or, in page-only code, the function) that finds the item: findOrder. */
   fnName: string;
 }
@@ -126,16 +128,25 @@ function lookupIn(
     const label = singularLabel(collection.name);
     // "otherwise show 'Invalid code'", "if no ticket matches both number and email show '…'".
     // "show \"We couldn't find that code\"": an apostrophe inside a quote is part of it (MESSAGE).
+    // "or 'Code not found' in messageText": the text it shows in, when another than the found item's.
     const quotedAfter = (before: string) =>
-      new RegExp(String.raw`${before}\s+${MESSAGE}`, 'i').exec(`${sentence} ${notFoundSaid}`);
+      new RegExp(String.raw`${before}\s+${MESSAGE}(?:\s+(?:in|into|on)\s+#?(\w+))?`, 'i').exec(
+        `${sentence} ${notFoundSaid}`,
+      );
     const found =
       quotedAfter(
         String.raw`\b(?:otherwise|or|else|if not(?: found)?)\b[^.'"“‘]{0,30}?\b(?:show|shows|say|says|display|displays)`,
-      ) ?? quotedAfter(String.raw`\bif (?:no|none|nothing)\b[^.'"“‘]{0,60}?\b(?:show|say|display)`);
+      ) ??
+      quotedAfter(String.raw`\bif (?:no|none|nothing)\b[^.'"“‘]{0,60}?\b(?:show|say|display)`) ??
+      notFoundIn(quotedAfter(String.raw`\b(?:otherwise|or|else)`), texts);
     const quoted = found ? (found[1] ?? found[2] ?? found[3]) : undefined;
+    const notFoundText = texts.find(
+      (t) => t.id === found?.[4] && !bindings.some((b) => b.elementId === t.id),
+    );
     return {
       conditions: flagsSaid(sentence, collection),
       notFound: quoted ?? `No ${label} found with that ${humanize(keyField.key).toLowerCase()}.`,
+      notFoundTextId: notFoundText?.id ?? null,
       inputId: input.id,
       buttonId: button.id,
       collection,
@@ -146,6 +157,11 @@ function lookupIn(
     };
   }
   return null;
+}
+
+/** A quote after a bare 'or' is what none found says only when it names the text it shows in. */
+function notFoundIn(match: RegExpExecArray | null, texts: SiteElement[]): RegExpExecArray | null {
+  return match && texts.some((t) => t.id === match[4]) ? match : null;
 }
 
 /** Yes/no fields the found item must have ticked: 'if it is active', 'if the coupon is valid'. */

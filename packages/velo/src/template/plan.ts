@@ -27,6 +27,7 @@ import {
   withoutMemberFieldSentences,
 } from './plan-member-fields';
 import { planLookups } from './plan-lookups';
+import { planFoundUpdates } from './plan-found-updates';
 import { planMemberGate } from './plan-member-gate';
 import { planAdminBoxes, withoutAdminControlSentences } from './admin-boxes';
 import { planItemPickers } from './item-picker';
@@ -95,6 +96,7 @@ export function planSite(written: TGenerationRequest, structure: SiteStructure):
   // A vote for the chosen item ('voteButton adds a vote to the chosen option'): no form's button.
   const choiceVotes = planChoiceVotes(ctx);
   const forms = planForms(ctx, hasLists);
+  planFoundUpdates(ctx, forms, lookups);
   // 'totalText shows the total price (price x quantity)': before summaries take 'total price'.
   for (const form of forms) form.total = planOrderTotal(ctx, form);
   const lists = planLists(

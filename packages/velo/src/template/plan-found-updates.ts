@@ -1,0 +1,29 @@
+import { wholeSentencesOf } from './keywords';
+import { pascal, singularLabel } from './naming';
+import type { PlanContext } from './plan-context';
+import type { LookupPlan } from './plan-lookups';
+import type { FormPlan } from './plan-types';
+
+/** Words of a submit sentence that change an existing item rather than add one. */
+const UPDATES = /\b(?:updat(?:e|es|ing)|chang(?:e|es|ing)|overwrit(?:e|es))\b/i;
+/** ...and words that add one anyway ('adds a new entry'). */
+const ADDS = /\b(?:adds?|new|inserts?|creates?)\b/i;
+
+/**
+ * A form that changes the item a visitor looked up ('click rsvpButton, which updates that
+ * guest's attending and meal'): it saves into the item found by the typed code, never a new one.
+ * The typed code is the visitor's key to it, so the save finds the item by that code again.
+ */
+export function planFoundUpdates(ctx: PlanContext, forms: FormPlan[], lookups: LookupPlan[]) {
+  const sentences = wholeSentencesOf(ctx.promptText);
+  for (const form of forms) {
+    const lookup = lookups.find((l) => l.collection === form.collection);
+    if (!lookup || !form.submitId || form.editsOwn) continue;
+    const said = sentences.filter((s) => new RegExp(String.raw`\b${form.submitId}\b`).test(s));
+    if (!said.some((s) => UPDATES.test(s) && !ADDS.test(s))) continue;
+    form.updatesFound = lookup;
+    form.fnName = `update${pascal(singularLabel(lookup.collection.name))}`;
+    form.limit = null;
+    form.rows = [];
+  }
+}
