@@ -16,6 +16,10 @@ const skipReason = e2eSkipReason();
 
 const PHONE_DARK = { width: 390, height: 844, colorScheme: 'dark' } as const;
 
+/** The store page whose form saves through a Permissions.Admin web method; the list stays public. */
+const ADMIN_STORE_PROMPT =
+  'Show the products in the repeater with title, price and image, with a search box that filters by title. Only admins can add products with the form: it adds a product with its title and price.';
+
 /** Page code a user might paste as a template: it reads and reaches for what it must not. */
 const PRYING_CODE = `$w.onReady(async function () {
   try { console.log('cookie read: ' + document.cookie); } catch (error) { console.log('cookie refused: ' + error.name); }
@@ -77,6 +81,43 @@ describe.skipIf(skipReason !== null)('live preview', () => {
     await viewportScreenshot(page, 'preview-fullscreen-1280-light');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('refuses an admin-only web method to a visitor and runs it for an admin', async () => {
+    const page = await signedInPage(e2e, newAccount('prevadmin'));
+    await buyTokens(page, e2e.server);
+    // Frontend and backend: the form saves through the generated Permissions.Admin web method.
+    await loadDraft(
+      page,
+      storeDraft({ prompt: ADMIN_STORE_PROMPT, outputType: 'frontend_backend' }),
+    );
+    await generateAndPreview(page);
+    const frame = previewFrame(page);
+    const output = page.getByTestId('preview-console');
+    const addLamp = async () => {
+      await frame.getByText('Sample title 8', { exact: true }).waitFor();
+      await frame.locator('#titleInput').fill('Brand new lamp');
+      await frame.locator('#priceInput').fill('42');
+      await frame.locator('#addButton').click();
+    };
+
+    // A visitor (the default) sees the public list, but Wix would refuse them the save.
+    await addLamp();
+    await output.getByText(/Permission denied: submitProduct/).waitFor();
+    expect(await frame.getByText('Brand new lamp', { exact: true }).count()).toBe(0);
+
+    // The same page for a member with the Admin role: the save goes through.
+    const audience = page.getByRole('radiogroup', { name: 'Run the preview as' });
+    await audience.getByText('Admin', { exact: true }).click();
+    // The console empties with the new run, so the frame below is the admin's, not the visitor's.
+    await expect.poll(() => output.getByText(/Permission denied/).count()).toBe(0);
+    await addLamp();
+    await frame.getByText('Brand new lamp', { exact: true }).waitFor();
+    await output.getByText('Thanks! Your details were saved.').waitFor();
+    expect(await output.getByText(/Permission denied/).count()).toBe(0);
+    expect(await page.getByTestId('preview-error').count()).toBe(0);
+    await audience.scrollIntoViewIfNeeded();
+    await viewportScreenshot(page, 'preview-admin-audience-1280-light');
   });
 
   it('shows a runtime error of the page code in the red box (on a phone, dark)', async () => {

@@ -19,6 +19,7 @@ const VALID = {
   frontendCode: '$w.onReady(() => {});',
   backendCode: 'export const x = 1;',
   member: false,
+  admin: false,
 };
 
 /** Variants of the run message, each either well-formed or broken in one place. */
@@ -32,6 +33,10 @@ const CASES: Record<string, unknown> = {
   'a nonce with spaces': { ...VALID, nonce: 'abcdefghij klmnopq' },
   'code as a number': { ...VALID, frontendCode: 42 },
   'member as a string': { ...VALID, member: 'yes' },
+  'an admin': { ...VALID, member: true, admin: true },
+  'admin as a string': { ...VALID, member: true, admin: 'yes' },
+  'without admin': { ...VALID, admin: undefined },
+  'an admin who is not a member': { ...VALID, member: false, admin: true },
   'no structure': { ...VALID, structure: undefined },
   'elements not a list': { ...VALID, structure: { ...VALID.structure, elements: {} } },
   'an element without id': {

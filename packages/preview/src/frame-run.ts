@@ -11,6 +11,8 @@ export interface RunMessage {
   backendCode?: string;
   backendModulePath?: string;
   member: boolean;
+  /** A member with the Admin role; never without `member`. */
+  admin: boolean;
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -47,9 +49,11 @@ function isCollection(value: unknown): boolean {
  */
 export function readRunMessage(data: unknown): RunMessage | null {
   if (!isRecord(data) || data.kind !== 'run' || data.protocol !== PREVIEW_PROTOCOL) return null;
-  const { nonce, structure, html, frontendCode, backendCode, backendModulePath, member } = data;
+  const { nonce, structure, html, frontendCode, backendCode, backendModulePath, member, admin } =
+    data;
   if (!isString(nonce) || !PREVIEW_NONCE_PATTERN.test(nonce)) return null;
-  if (!isString(html) || !isString(frontendCode) || typeof member !== 'boolean') return null;
+  if (!isString(html) || !isString(frontendCode)) return null;
+  if (typeof member !== 'boolean' || typeof admin !== 'boolean' || (admin && !member)) return null;
   if (!optional(backendCode) || !optional(backendModulePath)) return null;
   if (!isRecord(structure) || !isArray(structure.elements) || !isArray(structure.collections))
     return null;

@@ -50,6 +50,8 @@ function start(run: RunMessage, parentOrigin: string): void {
     ...(run.backendCode !== undefined ? { backendCode: run.backendCode } : {}),
     ...(run.backendModulePath !== undefined ? { backendModulePath: run.backendModulePath } : {}),
     member: run.member,
+    // The one role the preview's permission check and currentMember.getRoles() look for.
+    ...(run.admin ? { memberRoles: ['Admin'] } : {}),
     clock: 'real',
     onLog: (record) =>
       report(

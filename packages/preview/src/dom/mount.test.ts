@@ -157,6 +157,20 @@ describe('mountPreview: whole pages', () => {
     expect(member.$('count').textContent).toBe('member');
   });
 
+  it("passes the member's roles on: an admin may call a Permissions.Admin web method", async () => {
+    const backendCode = `import { Permissions, webMethod } from 'wix-web-module';
+      export const secret = webMethod(Permissions.Admin, async () => 'for admins');`;
+    const code = `import { secret } from 'backend/admin.web';
+      $w.onReady(async () => {
+        try { $w('#count').text = await secret(); } catch (error) { $w('#count').text = 'refused'; }
+      });`;
+    const page = { structure: LIST, html: LIST_HTML, backendCode, code, member: true };
+    const member = await mount(page);
+    expect(member.$('count').textContent).toBe('refused');
+    const admin = await mount({ ...page, memberRoles: ['Admin'] });
+    expect(admin.$('count').textContent).toBe('for admins');
+  });
+
   it('dispose() stops following the DOM and the model', async () => {
     const m = await mount({
       structure: LIST,

@@ -20,6 +20,8 @@ export interface MountPreviewInput {
   backendModulePath?: string;
   /** A signed-in sample site member instead of a signed-out visitor. */
   member?: boolean;
+  /** The member's roles beside 'Member', e.g. ['Admin'] for a site admin. */
+  memberRoles?: string[];
   /** 'real' (default) in the frame; 'fake' lets tests drive timers with run.settle(). */
   clock?: 'fake' | 'real';
   /** Every console entry and uncaught error, as it happens. */
@@ -51,6 +53,7 @@ export async function mountPreview(input: MountPreviewInput): Promise<MountedPre
     ...(input.backendCode !== undefined ? { backendCode: input.backendCode } : {}),
     ...(backendModulePath !== undefined ? { backendModulePath } : {}),
     ...(input.member !== undefined ? { member: input.member } : {}),
+    ...(input.memberRoles !== undefined ? { memberRoles: input.memberRoles } : {}),
     ...(input.onRecord ? { onRecord: input.onRecord } : {}),
     clock: input.clock ?? 'real',
     beforeRun: (page, log) => {

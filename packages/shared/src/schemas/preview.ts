@@ -27,20 +27,25 @@ export const ZRuntimeStructure = z.object({
 export type TRuntimeStructure = z.infer<typeof ZRuntimeStructure>;
 
 /** App to frame: the one run this frame executes. */
-export const ZPreviewRunMessage = z.object({
-  kind: z.literal('run'),
-  protocol: z.literal(PREVIEW_PROTOCOL),
-  nonce: ZNonce,
-  structure: ZRuntimeStructure,
-  /** The generated HTML piece; empty: a neutral layout is built from the hierarchy. */
-  html: z.string(),
-  frontendCode: z.string(),
-  backendCode: z.string().optional(),
-  /** Where the backend piece lives, e.g. 'backend/products.web.js'. */
-  backendModulePath: z.string().optional(),
-  /** Run as a signed-in site member instead of a signed-out visitor. */
-  member: z.boolean(),
-});
+export const ZPreviewRunMessage = z
+  .object({
+    kind: z.literal('run'),
+    protocol: z.literal(PREVIEW_PROTOCOL),
+    nonce: ZNonce,
+    structure: ZRuntimeStructure,
+    /** The generated HTML piece; empty: a neutral layout is built from the hierarchy. */
+    html: z.string(),
+    frontendCode: z.string(),
+    backendCode: z.string().optional(),
+    /** Where the backend piece lives, e.g. 'backend/products.web.js'. */
+    backendModulePath: z.string().optional(),
+    /** Run as a signed-in site member instead of a signed-out visitor. */
+    member: z.boolean(),
+    /** The member also has the Admin role, so Permissions.Admin web methods admit the page. */
+    admin: z.boolean(),
+  })
+  // An admin is a signed-in member; a signed-out admin would be a contradiction, not a run.
+  .refine((run) => !run.admin || run.member, { message: 'An admin is a member', path: ['admin'] });
 export type TPreviewRunMessage = z.infer<typeof ZPreviewRunMessage>;
 
 const text = z.string().max(PREVIEW_LIMITS.messageChars + 100);

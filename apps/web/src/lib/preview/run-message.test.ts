@@ -97,18 +97,27 @@ describe('runtimeStructureOf', () => {
 describe('buildRunMessage', () => {
   const request = { prompt: 'x', elementIds: ['title'] };
 
-  it('builds a valid run message with the pieces and the member flag', () => {
+  it('builds a valid run message with the pieces', () => {
     const nonce = createNonce();
-    const message = buildRunMessage({ request, pieces: PIECES, member: true, nonce });
+    const message = buildRunMessage({ request, pieces: PIECES, audience: 'member', nonce });
     expect(ZPreviewRunMessage.parse(message)).toEqual(message);
     expect(message).toMatchObject({
       kind: 'run',
       nonce,
       html: PIECES.htmlCode,
       frontendCode: PIECES.frontendCode,
-      member: true,
     });
     expect(message.structure.elements.map((element) => element.id)).toEqual(['title']);
+  });
+
+  it.each([
+    ['visitor', { member: false, admin: false }],
+    ['member', { member: true, admin: false }],
+    // An admin is a signed-in member with the Admin role.
+    ['admin', { member: true, admin: true }],
+  ] as const)('runs for a %s', (audience, flags) => {
+    const message = buildRunMessage({ request, pieces: PIECES, audience, nonce: createNonce() });
+    expect(ZPreviewRunMessage.parse(message)).toMatchObject(flags);
   });
 
   it('sends the backend code only when there is some, and never a module path', () => {
@@ -116,7 +125,7 @@ describe('buildRunMessage', () => {
     const blank = buildRunMessage({
       request,
       pieces: { ...PIECES, backendCode: ' \n ' },
-      member: false,
+      audience: 'visitor',
       nonce,
     });
     expect(blank).not.toHaveProperty('backendCode');
@@ -124,7 +133,7 @@ describe('buildRunMessage', () => {
     const withBackend = buildRunMessage({
       request,
       pieces: { ...PIECES, backendCode },
-      member: false,
+      audience: 'visitor',
       nonce,
     });
     expect(withBackend.backendCode).toBe(backendCode);

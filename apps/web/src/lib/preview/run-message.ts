@@ -15,12 +15,17 @@ export type PreviewPieces = {
   htmlCode: string;
 };
 
+/**
+ * Who the page runs for: a signed-out visitor, a signed-in site member, or a member with the
+ * Admin role (whom Permissions.Admin web methods admit).
+ */
+export type PreviewAudience = 'visitor' | 'member' | 'admin';
+
 type RunMessageInput = {
   /** The generation request whose collections and elements the code was written against. */
   request: TGenerationRequestInput;
   pieces: PreviewPieces;
-  /** Run as a signed-in site member rather than a signed-out visitor. */
-  member: boolean;
+  audience: PreviewAudience;
   nonce: string;
 };
 
@@ -98,12 +103,13 @@ export function runtimeStructureOf(request: TGenerationRequestInput): TRuntimeSt
 
 /**
  * The one message a frame runs. The frame finds the backend module's path in the page code's
- * imports, so only the backend code itself is sent, and only when there is some.
+ * imports, so only the backend code itself is sent, and only when there is some. The audience
+ * travels as two flags: an admin is a member too.
  */
 export function buildRunMessage({
   request,
   pieces,
-  member,
+  audience,
   nonce,
 }: RunMessageInput): TPreviewRunMessage {
   return {
@@ -114,6 +120,7 @@ export function buildRunMessage({
     html: pieces.htmlCode,
     frontendCode: pieces.frontendCode,
     ...(pieces.backendCode.trim() !== '' ? { backendCode: pieces.backendCode } : {}),
-    member,
+    member: audience !== 'visitor',
+    admin: audience === 'admin',
   };
 }

@@ -1,11 +1,11 @@
 import { IconMaximize } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import type { PreviewAudience } from '../../../../../lib/preview/run-message';
 import { CodePane } from '../CodePane';
 import { useGenerator } from '../GeneratorContext';
 import { FullscreenPreview } from './preview/FullscreenPreview';
 import { PreviewContent } from './preview/PreviewContent';
-import type { PreviewAudience } from './preview/PreviewToolbar';
 
 type PreviewTabProps = {
   /** The tab is showing. A hidden tab runs nothing: unseen code never runs. */

@@ -2,9 +2,9 @@ import { Stack } from '@mantine/core';
 import { IconBrowser, IconHourglassHigh } from '@tabler/icons-react';
 
 import type { GeneratorForm } from '../../../../../../lib/generator-draft';
+import type { PreviewAudience } from '../../../../../../lib/preview/run-message';
 import { CodePane } from '../../CodePane';
 import type { GeneratorResult } from '../../state/result-reducer';
-import type { PreviewAudience } from './PreviewToolbar';
 import { PreviewToolbar } from './PreviewToolbar';
 import { PreviewSession } from './PreviewSession';
 

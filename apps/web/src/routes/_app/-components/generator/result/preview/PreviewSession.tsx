@@ -1,16 +1,16 @@
 import { Stack } from '@mantine/core';
 
+import type { PreviewAudience } from '../../../../../../lib/preview/run-message';
 import { showToast } from '../../../../../../lib/toast';
 import { PreviewConsole } from './PreviewConsole';
 import { PreviewError } from './PreviewError';
 import { PreviewFrame } from './PreviewFrame';
-import type { PreviewAudience } from './PreviewToolbar';
 import { PreviewToolbar } from './PreviewToolbar';
 import type { PreviewSource } from './use-preview-run';
 import { usePreviewRun } from './use-preview-run';
 
 type PreviewSessionProps = {
-  source: Omit<PreviewSource, 'member'>;
+  source: Omit<PreviewSource, 'audience'>;
   audience: PreviewAudience;
   onAudienceChange: (audience: PreviewAudience) => void;
   /** Absent in fullscreen. */
@@ -27,7 +27,7 @@ export function PreviewSession({
   onFullscreen,
   fill = false,
 }: PreviewSessionProps) {
-  const preview = usePreviewRun({ ...source, member: audience === 'member' });
+  const preview = usePreviewRun({ ...source, audience });
   const { log } = preview;
 
   function refresh() {

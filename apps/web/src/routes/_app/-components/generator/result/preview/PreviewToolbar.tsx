@@ -2,12 +2,12 @@ import { Group, SegmentedControl } from '@mantine/core';
 import { IconMaximize, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
 
 import { IconAction } from '../../../../../../components/actions/IconAction';
-
-export type PreviewAudience = 'visitor' | 'member';
+import type { PreviewAudience } from '../../../../../../lib/preview/run-message';
 
 const AUDIENCES: { value: PreviewAudience; label: string }[] = [
   { value: 'visitor', label: 'Visitor' },
   { value: 'member', label: 'Member' },
+  { value: 'admin', label: 'Admin' },
 ];
 
 type PreviewToolbarProps = {
@@ -23,8 +23,9 @@ type PreviewToolbarProps = {
 };
 
 /**
- * Who the page runs for (a signed-out visitor or a sample signed-in member) and the frame's
- * actions: stop, refresh and fullscreen.
+ * Who the page runs for (a signed-out visitor, a sample signed-in member, or that member with the
+ * Admin role, so admin-only pages and web methods can be tried) and the frame's actions: stop,
+ * refresh and fullscreen.
  */
 export function PreviewToolbar({
   audience,

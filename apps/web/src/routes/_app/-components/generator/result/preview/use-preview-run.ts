@@ -5,7 +5,7 @@ import { useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'r
 import { acceptFrameMessage } from '../../../../../../lib/preview/frame-messages';
 import type { PreviewLog } from '../../../../../../lib/preview/preview-log';
 import { INITIAL_PREVIEW_LOG, previewLogReducer } from '../../../../../../lib/preview/preview-log';
-import type { PreviewPieces } from '../../../../../../lib/preview/run-message';
+import type { PreviewAudience, PreviewPieces } from '../../../../../../lib/preview/run-message';
 import { buildRunMessage, createNonce } from '../../../../../../lib/preview/run-message';
 import type { GeneratorForm } from '../../../../../../lib/generator-draft';
 import { buildGenerationRequest } from '../../state/generation-request';
@@ -15,7 +15,7 @@ export type PreviewSource = {
   /** The request that produced the pieces; null falls back to the form as it is now. */
   request: TGenerationRequestInput | null;
   form: GeneratorForm;
-  member: boolean;
+  audience: PreviewAudience;
 };
 
 /** One frame's life: what it runs, and whether the user stopped it. */
@@ -23,7 +23,7 @@ type Run = {
   id: number;
   pieces: PreviewPieces;
   request: TGenerationRequestInput | null;
-  member: boolean;
+  audience: PreviewAudience;
   stopped: boolean;
 };
 
@@ -41,18 +41,18 @@ export type PreviewRun = {
 
 /**
  * Runs the pieces in a sandboxed frame, a new frame and nonce per run (security-checklist X4, X6):
- * again whenever the shown code or the visitor/member choice changes, and on refresh. Only the
- * frame this run created, speaking with this run's nonce, is listened to.
+ * again whenever the shown code or the audience (visitor, member, admin) changes, and on refresh.
+ * Only the frame this run created, speaking with this run's nonce, is listened to.
  */
-export function usePreviewRun({ pieces, request, form, member }: PreviewSource): PreviewRun {
+export function usePreviewRun({ pieces, request, form, audience }: PreviewSource): PreviewRun {
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const [run, setRun] = useState<Run>({ id: 0, pieces, request, member, stopped: false });
+  const [run, setRun] = useState<Run>({ id: 0, pieces, request, audience, stopped: false });
   const [log, dispatch] = useReducer(previewLogReducer, INITIAL_PREVIEW_LOG);
 
-  // Other code (another generation, a fixed or restored version) or the other audience: run anew.
+  // Other code (another generation, a fixed or restored version) or another audience: run anew.
   // The form is not compared: typing in it must not rerun code generated from an earlier request.
-  if (run.pieces !== pieces || run.request !== request || run.member !== member) {
-    setRun({ id: run.id + 1, pieces, request, member, stopped: false });
+  if (run.pieces !== pieces || run.request !== request || run.audience !== audience) {
+    setRun({ id: run.id + 1, pieces, request, audience, stopped: false });
     dispatch({ type: 'reset' });
   }
 
@@ -61,7 +61,7 @@ export function usePreviewRun({ pieces, request, form, member }: PreviewSource):
     buildRunMessage({
       request: request ?? buildGenerationRequest(form),
       pieces,
-      member,
+      audience,
       nonce,
     }),
   );
