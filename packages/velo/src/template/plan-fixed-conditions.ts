@@ -26,7 +26,7 @@ const OPS: Record<string, FixedCondition['op']> = {
  * compared with a value of its type.
  */
 const SAVED_WITH =
-  /\b(?:sav(?:e|es|ed|ing)|stor(?:e|es|ed|ing)|insert(?:s|ed|ing)?|creat(?:e|es|ed|ing)|submit(?:s|ted|ting)?|add(?:s|ed|ing)?)\b(?:[^.;]{0,30}\b(?:with|as)\s*|[^.;()]{0,40}\((?:\s*\w+\s*,)*\s*)$/i;
+  /\b(?:sav(?:e|es|ed|ing)|stor(?:e|es|ed|ing)|go(?:es)?\s+(?:in)?to|lands?\s+in|insert(?:s|ed|ing)?|creat(?:e|es|ed|ing)|submit(?:s|ted|ting)?|add(?:s|ed|ing)?)\b(?:[^.;]{0,30}\b(?:with|as)\s*|[^.;()]{0,40}\((?:\s*\w+\s*,)*\s*)$/i;
 /**
  * What follows a condition that says how such items look: 'show "Sold out"', 'are greyed out',
  * 'are shown in red' (but 'are shown.' says which show).
