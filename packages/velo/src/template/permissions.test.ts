@@ -238,6 +238,11 @@ describe('reading access wording from the prompt', () => {
     ['Logged-in members can add listings; only admins approve them.', 'anyone', 'members'],
     ['Products I add in the admin panel show here.', 'anyone', 'anyone'],
     ['Show the products with a search box.', 'anyone', 'anyone'],
+    // Staff are the site's admins (review 18: a staff-only leads page was public).
+    ['Sales leads page for staff only. leadsRepeater lists all Leads.', 'admin', 'admin'],
+    ['Volunteer check-in (staff use this on an ipad at the door).', 'admin', 'admin'],
+    ["Moderation queue for staff only. Show Comments where status is 'Pending'.", 'admin', 'admin'],
+    ['Our staff page: staffRepeater lists the team with photos.', 'anyone', 'anyone'],
   ])('%s → read %s, save %s', (prompt, read, write) => {
     expect(readPrompt(prompt).access).toEqual({ read, write });
   });

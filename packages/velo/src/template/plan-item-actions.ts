@@ -252,10 +252,17 @@ const NAVIGATE_WORDS = [...OPEN_WORDS, 'buy', 'shop', 'info', 'page', 'link', 'e
 function saysRemoves(ctx: PlanContext, button: SiteElement, collection: SiteCollection): boolean {
   const sentence = sentenceNaming(ctx.promptText, button.id) ?? '';
   const item = singularLabel(collection.name.split('/').pop() ?? collection.name);
-  return new RegExp(
-    String.raw`\b${button.id}\b[^.;]*?\b(?:removes?|deletes?)\s+(?:it|(?:the|that|this)\s+${escapeRegExp(item)})\b(?!\s+from)`,
+  const said = new RegExp(
+    String.raw`\b${button.id}\b([^.;]*?)\b(?:removes?|deletes?)\s+(?:it|(?:the|that|this)\s+${escapeRegExp(item)})\b(?!\s+from)`,
     'i',
-  ).test(sentence);
+  ).exec(sentence);
+  // 'approveButton sets status to Approved, deleteButton removes the comment': another
+  // element's words.
+  const between = said?.[1] ?? '';
+  return (
+    said !== null &&
+    !ctx.structure.elements.some((e) => new RegExp(String.raw`\b${e.id}\b`).test(between))
+  );
 }
 
 /** Whether an item button opens its item: by name, or as said ('opens the product page'). */
