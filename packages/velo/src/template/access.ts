@@ -269,9 +269,11 @@ function basePermissions(
     (f) => f.collection.name === collection && countsReactions(f),
   );
   const count = singularLabel(counts[0]?.constants[0]?.field.key ?? 'count');
+  // A form beside the counts ('members write a post … each post has a likeButton') still adds.
+  const formAdds = plan.forms.some((f) => f.collection?.name === collection && !f.updatesFound);
   const writing =
     counts.length > 0 && counts.length === permissionedFunctions(plan, collection).length
-      ? `${WHO[access.write].who} can update content ("${WHO[access.write].role}": page-only code saves each ${count} itself, so visitors could change any field of ${withArticle(singularLabel(collection))}: generate with a backend web module to let them add to the count alone)`
+      ? `${formAdds ? `${SAVING[access.write]}; ` : ''}${WHO[access.write].who} can update content ("${WHO[access.write].role}": page-only code saves each ${count} itself, so visitors could change any field of ${withArticle(singularLabel(collection))}: generate with a backend web module to let them add to the count alone)`
       : changesByFunctions(access.write, named?.change, named?.changes);
   // The web module adds each like with suppressAuth: nobody needs to update the items.
   if (plan.dataAccess === 'backend' && counts.length > 0 && !use.write)

@@ -255,7 +255,7 @@ function writeItemLoad(fns: CodeWriter, fn: PromptFunction, fail: (what: string)
   fns.line('let item;');
   if (countsReactions(fn))
     fns.comment(
-      `suppressAuth: visitors may not update ${itemsLabel(fn.collection.name)}; this adds to the count and changes nothing else.`,
+      `suppressAuth: visitors may not update ${itemsLabel(fn.collection.name)}; this ${fn.constants.every((c) => 'by' in c) ? 'adds to the count' : 'raises the flag'} and changes nothing else.`,
     );
   fns.tryCatch(
     () => fns.line(`item = await wixData.get(${str(fn.collection.name)}, id${unchecked(fn)});`),

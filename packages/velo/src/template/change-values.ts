@@ -156,8 +156,26 @@ const countsOne = (words: readonly string[]) => (changes: ItemChange[]) =>
 /** Whether every change adds to a count of visitors' reactions ('likes', 'helpfulVotes'). */
 const onlyOnceEach = countsOne(REACTIONS);
 
-/** Whether every change adds to a count visitors make: reactions, or plays ('plays', 'listens'). */
-export const onlyReactions = countsOne([...REACTIONS, ...USES]);
+/** Flags visitors raise on an item: 'reportButton sets reported to true'. */
+const FLAGS = ['report', 'reported', 'flag', 'flagged'];
+
+/** Whether every change raises a flag of visitors' ('reported', 'isFlagged') to true. */
+const raisesFlags = (changes: ItemChange[]) =>
+  changes.length > 0 &&
+  changes.every(
+    (c) =>
+      'value' in c &&
+      c.value === 'true' &&
+      c.field.type === 'boolean' &&
+      keyWords(c.field.key).some((w) => FLAGS.includes(w)),
+  );
+
+/**
+ * Whether every change is one visitors make: adding to reactions or plays ('likes', 'listens'),
+ * or raising a flag ('reported').
+ */
+export const onlyReactions = (changes: ItemChange[]) =>
+  countsOne([...REACTIONS, ...USES])(changes) || raisesFlags(changes);
 
 /** One change as an object entry: `status: 'Closed'`, or `likes: (Number(item.likes) || 0) + 1`. */
 export function changeEntry(change: ItemChange, stored: string): string {

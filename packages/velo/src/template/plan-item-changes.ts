@@ -1,7 +1,7 @@
 import type { SiteCollection, SiteElement } from '../structure';
 import { collectionRead, sentencesOf, wholeSentencesOf } from './keywords';
 import { camel, keyWords, singularLabel, str, words } from './naming';
-import type { PlanContext } from './plan-context';
+import { isButton, type PlanContext } from './plan-context';
 import { constantsOf, onlyReactions } from './change-values';
 import { sentenceAccess } from './plan-functions';
 import type { ItemAction, ListPlan, PromptFunction } from './plan-types';
@@ -20,7 +20,12 @@ export function itemUpdate(
   said?: string,
 ): Extract<ItemAction, { kind: 'update' }> | null {
   const own = new RegExp(`\\b${button.id}\\b|\\b${words(button.id).join('\\s+')}\\b`, 'i');
-  const about = (s: string) => said ?? respectively(s, button.id);
+  // '#approveBtn / #rejectBtn set status to Approved / Rejected': each its value; else the words
+  // up to another button's.
+  const about = (s: string) => {
+    const each = respectively(s, button.id);
+    return said ?? (each !== s ? each : ownClause(ctx, s, button.id));
+  };
   // The sentence naming it that changes something: not 'each item has playsText and playButton'.
   const sentence = sentencesOf(ctx.promptText).find(
     (s) => own.test(s) && constantsOf(about(s), collection).length > 0,
@@ -49,9 +54,13 @@ export function itemUpdate(
       idParam: 'itemId',
       fields: [],
       constants,
-      // 'likeButton adds a like' is for whoever sees the button, unless the sentence says who.
+      // 'likeButton adds a like' is for whoever sees the button (a members-only page's members),
+      // unless the sentence says who.
       ...(onlyReactions(constants) && !sentenceAccess(sentence.toLowerCase())
-        ? { access: 'anyone' as const }
+        ? {
+            access:
+              ctx.prompt.access.read === 'anyone' ? ('anyone' as const) : ('members' as const),
+          }
         : changeAccess(ctx, sentence, collection)),
       limit: 1,
       sort: { field: '_createdDate', order: 'desc' },
@@ -98,6 +107,24 @@ export function respectively(sentence: string, buttonId: string): string {
   if (!values) return sentence;
   const value = values.parts[buttons.parts.indexOf(buttonId)] ?? '';
   return `${sentence.slice(0, values.at)}${value}${sentence.slice(values.at + values.text.length)}`;
+}
+
+/**
+ * The words of a sentence about one button when it names other buttons too: from each mention up
+ * to the next other button ('a likeButton that adds 1 to likes and a reportButton that sets
+ * reported to true': the like adds, only the report sets).
+ */
+function ownClause(ctx: PlanContext, sentence: string, buttonId: string): string {
+  const others = ctx.structure.elements.filter((e) => isButton(e) && e.id !== buttonId);
+  if (!others.some((e) => new RegExp(String.raw`\b${e.id}\b`).test(sentence))) return sentence;
+  const next = new RegExp(String.raw`\b(?:${others.map((e) => e.id).join('|')})\b`);
+  return [...sentence.matchAll(new RegExp(String.raw`\b${buttonId}\b`, 'g'))]
+    .map((m) => {
+      const rest = sentence.slice(m.index);
+      const end = rest.slice(buttonId.length).search(next);
+      return end < 0 ? rest : rest.slice(0, buttonId.length + end);
+    })
+    .join(' ');
 }
 
 /**
