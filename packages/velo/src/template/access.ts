@@ -156,9 +156,14 @@ function basePermissions(
   const named = functionsAccess(plan, collection);
   const page = plan.prompt.access;
   // 'Only I (admin) should see the appointments': this collection alone is read by admins.
-  const base =
-    named ??
-    (page.adminCollections?.includes(collection) ? { ...page, read: 'admin' as const } : page);
+  const base: { read: Access; write: Access } = {
+    ...(named ??
+      (page.adminCollections?.includes(collection) ? { ...page, read: 'admin' as const } : page)),
+  };
+  // 'Admins see all Applications in applicationsRepeater' beside a public page: every list of the
+  // collection is the admins' (isAdminList), so nobody else reads it.
+  const listed = plan.lists.filter((l) => l.collection?.name === collection);
+  if (listed.length > 0 && listed.every((l) => l.adminOnly)) base.read = 'admin';
   const ownedRead = base.read !== 'admin' && plan.prompt.ownedCollections.includes(collection);
   // Choices of a form nobody lists: readable by whoever sends the form.
   const choices = listsItemsOf(plan, collection) ? null : formChoicesAccess(plan, collection);

@@ -71,12 +71,28 @@ export function optionsLookup(
  * active = true'), so no choice offers only items the list never shows.
  */
 export function listedRows(plan: Plan, source: LoadedOptions): FixedCondition[] {
-  if (source.kind === 'collection') return upcomingOnly(plan, source.collection);
+  if (source.kind === 'collection')
+    return [...sharedRows(plan, source.collection), ...upcomingOnly(plan, source.collection)];
   if (source.kind !== 'distinct' && source.kind !== 'tags' && source.kind !== 'months') return [];
   const list = plan.lists.find((l) =>
     l.filters.some((f) => f.options?.kind === source.kind && f.options.fnName === source.fnName),
   );
   return list?.collection?.name === source.collection ? list.fixed : [];
+}
+
+/**
+ * 'Anyone can see open Jobs in jobsRepeater' beside 'pick the job in jobDropdown': the choices
+ * are the items every list of them shows (a closed job is not applied for).
+ */
+function sharedRows(plan: Plan, collection: string): FixedCondition[] {
+  const [first, ...others] = plan.lists.filter(
+    (l) => l.collection?.name === collection && !l.adminOnly,
+  );
+  const same = (a: FixedCondition, b: FixedCondition) =>
+    a.field === b.field && a.op === b.op && a.value === b.value;
+  return (first?.fixed ?? []).filter((row) =>
+    others.every((l) => l.fixed.some((r) => same(r, row))),
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import { itemUrl, writeItemReady, writeRowSelect } from './page-item-actions';
 import { writeLightboxOpen } from './lightbox-answers';
 import { writeJoinState } from './item-joins';
 import { ownItemsKey } from './own-items-key';
+import { writeViewerHelper } from './page-item-access';
 import type { ListPlan } from './plan-types';
 import {
   type QuerySpec,
@@ -175,6 +176,14 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
     `Loads ${spec.collection.name} into #${list.id}${more ? ', or adds the next page when `more` is true' : ''}.`,
   );
   body.block(`async function load${list.name}(${more ? 'more = false' : ''}) {`, () => {
+    if (spec.adminOnly) {
+      // The admins' list beside a public page: anyone else's read would be refused, so none is made.
+      writeViewerHelper(ctx);
+      body.block('if (!(await signedInViewer()).isAdmin) {', () => {
+        body.line(`$w(${str(`#${list.id}`)}).collapse();`);
+        body.line('return;');
+      });
+    }
     const skip = more ? `more ? ${view}.items.length : 0` : paged ? `${view}.page * ${size}` : null;
     if (skip) body.line(`const skip = ${skip};`);
     const states = list.states;
