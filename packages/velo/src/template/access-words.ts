@@ -33,7 +33,7 @@ const ADMIN_ME_PLAIN =
  */
 const MEMBER_ROLES = String.raw`(?:members?|users?|customers?|clients?|volunteers?|students?|patients?|parents?|players?|buyers?|sellers?|attendees?|subscribers?|readers?|employees?|tenants?|renters?|riders?|drivers?|teachers?|coaches?|learners?|participants?|bidders?|artists?|athletes?|guests?)`;
 const MEMBERS_ONLY = new RegExp(
-  String.raw`\bmembers?[- ]only\b|\bonly (?:for )?(?:site )?members\b|\b(?:logged|signed)(?:[- ]in)? (?:site )?${MEMBER_ROLES}\b|\((?:site )?members?\)|\b(?:${MEMBER_ROLES}|you|visitors|everyone|people)\s+must (?:be|have) (?:logged|signed)[- ]in\b`,
+  String.raw`\bmembers?[- ]only\b|\bonly (?:for )?(?:site )?members\b|\b(?:logged|signed)(?:[- ]in)? (?:site )?${MEMBER_ROLES}\b|\((?:site )?members?\)|\b(?:${MEMBER_ROLES}|you|visitors|everyone|people)\s+(?:must|need to|needs to|have to|has to) (?:be|have) (?:logged|signed)[- ]in\b`,
   'g',
 );
 export const MEMBER_WORDS = /\bmembers?\b|\b(?:log|logged|sign|signed)[- ]in\b/;
@@ -114,10 +114,11 @@ const READING = String.raw`\b(?:see|sees|view|views|browse|browses|read|reads|li
 
 /**
  * A restriction on changing data: 'only admins can add products', 'members may post',
- * 'logged-in members click rsvpButton to RSVP' (acting, not reading).
+ * 'logged-in members click rsvpButton to RSVP' (acting, not reading), 'you need to be logged in
+ * to vote' (a purpose that is no seeing).
  */
 const WRITE_AFTER =
-  /^\W*(?:\w+\W+){0,2}?(?:(?:can|may|should|are allowed to)\s+(?:add|edit|update|change|delete|remove|create|post|submit|save|write|manage|upload|leave|send|fill|enter|join|rsvp|book|vote|comment|rate|reserve|register|apply|sign up|ask|bid|suggest|nominate|log|type|click|use|offer|pick|choose|select|request|borrow|rent|order|donate)|(?:click|clicks|tap|taps|press|presses|use|uses|rsvp|rsvps|book|books|vote|votes|comment|comments|rate|rates|reserve|reserves|register|registers|enrol|enrols|enroll|enrolls|apply|applies|post|posts|submit|submits|ask|asks|bid|bids|log|logs)\s)/;
+  /^\W*to\s+(?!(?:see|view|read|browse|access|look)\b)[a-z]+\b|^\W*(?:\w+\W+){0,2}?(?:(?:can|may|should|are allowed to)\s+(?:add|edit|update|change|delete|remove|create|post|submit|save|write|manage|upload|leave|send|fill|enter|join|rsvp|book|vote|comment|rate|reserve|register|apply|sign up|ask|bid|suggest|nominate|log|type|click|use|offer|pick|choose|select|request|borrow|rent|order|donate)|(?:click|clicks|tap|taps|press|presses|use|uses|rsvp|rsvps|book|books|vote|votes|comment|comments|rate|rates|reserve|reserves|register|registers|enrol|enrols|enroll|enrolls|apply|applies|post|posts|submit|submits|ask|asks|bid|bids|log|logs)\s)/;
 
 /**
  * 'only admins approve', 'admins can publish them': deciding on items others sent, which keeps

@@ -129,8 +129,13 @@ export function writeSubmitFunction(
   const params = found ? [...keyParams(found), 'values'] : ['values'];
   exported(form.fnName, params.join(', '), found ? 'anyone' : access, () => {
     fns.line("const args = objectArg(values, 'values');");
-    if (form.memberKey) {
-      fns.comment(`${form.memberKey.key} is the caller's own id, from their session: never sent.`);
+    const ownerCounted = form.limit?.fields.some((f) => f.key === '_owner') ?? false;
+    if (form.memberKey || ownerCounted) {
+      fns.comment(
+        form.memberKey
+          ? `${form.memberKey.key} is the caller's own id, from their session: never sent.`
+          : "The caller's own id, from their session, counts what they saved before.",
+      );
       fns.line('const member = await currentMember.getMember();');
       fns.block('if (!member) {', () => fns.line("throw new Error('Please log in first.');"));
     }
@@ -204,7 +209,9 @@ export function writeSubmitFunction(
           ? `No two ${itemsLabel(collection.name)} share ${limit.fields.length > 1 ? `the same ${limit.fields.map((f) => humanize(f.key).toLowerCase()).join(', ')}` : withArticle(humanize(first.key).toLowerCase())}. suppressAuth: the check must see every item, also those the caller may not read.`
           : `${limitWords(limit, collection.name)}: the saved ones are counted first, with suppressAuth to see every item. wix-data has no transactions, so two saves at the same moment can both pass.`,
       );
-      const same = limit.fields.map((f) => `.eq(${str(f.key)}, item.${f.key})`).join('');
+      const same = limit.fields
+        .map((f) => `.eq(${str(f.key)}, ${f.key === '_owner' ? 'member._id' : `item.${f.key}`})`)
+        .join('');
       const sum = limit.sum;
       fns.line('let taken;');
       fns.tryCatch(

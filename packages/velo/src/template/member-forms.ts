@@ -14,13 +14,17 @@ import { memberLimit } from './plan-form-limits';
  * the declared memberId stayed empty.
  */
 
+/** Wix's own field naming who saved an item: a member's insert is theirs. */
+const OWNER: SiteField = { key: '_owner', type: 'text' };
+
 /** A form saving a new item when only members may save: they send it, named by memberKey. */
 export function planMemberForm(form: FormPlan, write: Access, promptText: string): void {
   if (write !== 'members' || form.editsOwn || !form.collection || !form.submitId) return;
   form.membersOnly = true;
   form.memberKey = memberKeyOf(form, promptText);
-  // 'One application per member': counted by the member's id, which only the session gives.
-  if (form.memberKey && !form.limit) form.limit = memberLimit(promptText, form.memberKey);
+  // 'One application per member': counted by the member's id, which only the session gives; with
+  // no field naming them, by the item's owner (the member who saved it).
+  if (!form.limit) form.limit = memberLimit(promptText, form.memberKey ?? OWNER);
 }
 
 /** The collection's text field naming the member who sends the form, if no input fills it. */

@@ -243,6 +243,9 @@ describe('reading access wording from the prompt', () => {
     ['Volunteer check-in (staff use this on an ipad at the door).', 'admin', 'admin'],
     ["Moderation queue for staff only. Show Comments where status is 'Pending'.", 'admin', 'admin'],
     ['Our staff page: staffRepeater lists the team with photos.', 'anyone', 'anyone'],
+    // A purpose after 'must be logged in' that is no seeing restricts sending alone.
+    ['Show the results. You need to be logged in to vote.', 'anyone', 'members'],
+    ['Members must be logged in to see the list.', 'members', 'members'],
   ])('%s → read %s, save %s', (prompt, read, write) => {
     expect(readPrompt(prompt).access).toEqual({ read, write });
   });

@@ -107,6 +107,18 @@ export function mapInputs(
     result.set(input, field);
     used.add(field.key);
   }
+  // 'pollDropdown has the options from PollOptions' beside Votes' one reference ('option'): the
+  // item chosen is what the form saves, whatever the two are called.
+  const [choice, ...moreChoices] = inputs.filter(
+    (i) => !result.has(i) && (i.veloType === 'Dropdown' || i.veloType === 'RadioButtonGroup'),
+  );
+  const [reference, ...moreReferences] = collection.fields.filter(
+    (f) => f.type === 'reference' && !used.has(f.key),
+  );
+  if (choice && reference && moreChoices.length + moreReferences.length === 0) {
+    result.set(choice, reference);
+    used.add(reference.key);
+  }
   // One text input left and the item's name field unfilled: 'addTaskButton adds a task from
   // newTaskInput' names the task by its title.
   const textInputs = inputs.filter(

@@ -173,7 +173,9 @@ export function pickStatusText(
   root: SiteElement | null,
   members: SiteElement[],
 ): string | null {
-  const inside = members.find((m) => m.veloType === 'Text' && isStatusText(m.id));
+  const inside = members.find(
+    (m) => m.veloType === 'Text' && isStatusText(m.id) && !showsAFigure(ctx, m.id),
+  );
   if (inside) return inside.id;
   const outside = pageLevel(ctx.structure).filter(
     (e) =>
@@ -182,9 +184,18 @@ export function pickStatusText(
       // 'noResultsText', 'countText': a list's, whose words a form's thanks would replace.
       !isEmptyText(e.id) &&
       !isCountText(e.id) &&
-      !showsAField(ctx, e.id),
+      !showsAField(ctx, e.id) &&
+      !showsAFigure(ctx, e.id),
   );
   return nearest(ctx.structure, root?.id ?? members[0]?.id ?? '', outside)?.id ?? null;
+}
+
+/** 'resultsText shows total votes': a text the prompt gives a figure to show, not a form's thanks. */
+function showsAFigure(ctx: PlanContext, id: string): boolean {
+  return new RegExp(
+    String.raw`#?\b${escapeRegExp(id)}\s+(?:shows|displays)\s+(?:the\s+)?(?:total|number|count|sum|average|how many)\b`,
+    'i',
+  ).test(ctx.promptText);
 }
 
 /** 'show its description in #roomInfo': a text the prompt gives a field of an item to show. */

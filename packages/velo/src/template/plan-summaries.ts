@@ -184,10 +184,11 @@ function countOf(
   // Before the id ('the number of reviews in reviewCountText'), else after it ('#pendingCount
   // shows how many pickups are still Pending').
   const at = clause.search(byId);
+  // 'resultsText shows total votes': the items of a collection named outright, totalled.
   const counting =
-    /\b(?:number|count)\s+of\s+(?:all\s+)?(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)|\bhow\s+many\s+([a-z]+(?:\s+[a-z]+)?)/i;
+    /\b(?:number|count)\s+of\s+(?:all\s+)?(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)|\bhow\s+many\s+([a-z]+(?:\s+[a-z]+)?)|\btotal\s+(?!(?:number|count)\b)([a-z]+)\b/i;
   const said = counting.exec(clause.slice(0, at)) ?? counting.exec(clause.slice(at));
-  const noun = (said?.[1] ?? said?.[2] ?? '').toLowerCase();
+  const noun = (said?.[1] ?? said?.[2] ?? said?.[3] ?? '').toLowerCase();
   // 'the number of unfinished assignments' counts some of them: no count of all.
   if (SOME.test(noun.split(/\s+/)[0] ?? '')) return null;
   const collection = collections.find((c) =>
