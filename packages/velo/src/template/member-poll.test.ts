@@ -13,27 +13,27 @@ import { pageRequest, runGenerated } from './test-support';
 const PROMPT =
   'Public poll: which feature next? pollDropdown has the options from PollOptions (label). voteButton records a vote in Votes (option reference). Each member can only vote once - you need to be logged in to vote. resultsText shows total votes.';
 
-const poll = (outputType: 'velo' | 'frontend_backend', who: object = {}) =>
-  runGenerated(
-    pageRequest(
-      PROMPT,
-      { PollOptions: { label: 'text' }, Votes: { option: 'reference' } },
-      [
-        { id: 'pollDropdown', type: 'dropdown' },
-        { id: 'voteButton', type: 'button' },
-        { id: 'resultsText', type: 'text' },
-      ],
-      outputType,
-    ),
-    {
-      ...who,
-      itemsPerCollection: 0,
-      beforeRun: (page) => {
-        void page.data.insert('PollOptions', { _id: 'dark', label: 'Dark mode' });
-        void page.data.insert('PollOptions', { _id: 'export', label: 'Export' });
-      },
-    },
+const pollRequest = (outputType: 'velo' | 'frontend_backend') =>
+  pageRequest(
+    PROMPT,
+    { PollOptions: { label: 'text' }, Votes: { option: 'reference' } },
+    [
+      { id: 'pollDropdown', type: 'dropdown' },
+      { id: 'voteButton', type: 'button' },
+      { id: 'resultsText', type: 'text' },
+    ],
+    outputType,
   );
+
+const poll = (outputType: 'velo' | 'frontend_backend', who: object = {}) =>
+  runGenerated(pollRequest(outputType), {
+    ...who,
+    itemsPerCollection: 0,
+    beforeRun: (page) => {
+      void page.data.insert('PollOptions', { _id: 'dark', label: 'Dark mode' });
+      void page.data.insert('PollOptions', { _id: 'export', label: 'Export' });
+    },
+  });
 
 const vote = async (run: Awaited<ReturnType<typeof poll>>['run']) => {
   await run.setValue('#pollDropdown', 'dark');
@@ -70,23 +70,11 @@ describe("template engine: a members' poll, one vote each", () => {
   });
 
   it('refuses a vote sent without logging in', async () => {
-    const { run } = await runGenerated(
-      pageRequest(
-        PROMPT,
-        { PollOptions: { label: 'text' }, Votes: { option: 'reference' } },
-        [
-          { id: 'pollDropdown', type: 'dropdown' },
-          { id: 'voteButton', type: 'button' },
-          { id: 'resultsText', type: 'text' },
-        ],
-        'frontend_backend',
-      ),
-      {
-        itemsPerCollection: 0,
-        codeBefore:
-          "import { submitVote as sendVote } from 'backend/votes.web';\nexport const tryVote = () => sendVote({ option: 'dark' });\n",
-      },
-    );
+    const { run } = await runGenerated(pollRequest('frontend_backend'), {
+      itemsPerCollection: 0,
+      codeBefore:
+        "import { submitVote as sendVote } from 'backend/votes.web';\nexport const tryVote = () => sendVote({ option: 'dark' });\n",
+    });
     await expect((run.exports['tryVote'] as () => Promise<unknown>)()).rejects.toThrow(
       'Permission denied',
     );
