@@ -1,6 +1,6 @@
 import type { Pieces } from '../types';
-import { itemsLabel, pluralItemsLabel, singularLabel, withArticle } from './naming';
-import { describeValue } from './page-summaries';
+import { pluralItemsLabel, singularLabel, withArticle } from './naming';
+import { describeValue, summaryItems } from './page-summaries';
 import { widgetStep } from './page-widgets';
 import { switchStep } from './page-switches';
 import { lookupTestStep } from './lookups';
@@ -214,9 +214,7 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     );
   for (const summary of plan.summaries) {
     for (const v of summary.values.filter((value) => value.shows === 'text')) {
-      steps.push(
-        `\`${v.elementId}\` shows the ${describeValue(v)} of all ${itemsLabel(summary.collection.name)}.`,
-      );
+      steps.push(`\`${v.elementId}\` shows the ${describeValue(v)} of ${summaryItems(summary)}.`);
     }
   }
   for (const l of plan.lists)

@@ -4,6 +4,13 @@ import { FIGURE_NAME } from './figure-words';
 import type { SummaryPlan, SummaryValue } from './plan-summaries';
 import { summaryAggregate } from './summary-aggregate';
 
+/** The items a summary's figures are over: 'the products whose stock < 5', 'all products'. */
+export function summaryItems(summary: SummaryPlan): string {
+  const label = itemsLabel(summary.collection.name);
+  const only = (summary.fixed ?? []).map((c) => `${c.field} ${OP_WORDS[c.op]} ${c.value}`);
+  return only.length > 0 ? `the ${label} whose ${only.join(' and ')}` : `all ${label}`;
+}
+
 /** Page code of one collection summary: its figures, read once, into their texts and sliders. */
 export function writeSummary(ctx: PageContext, summary: SummaryPlan): void {
   const { body } = ctx;
@@ -23,10 +30,7 @@ export function writeSummary(ctx: PageContext, summary: SummaryPlan): void {
     ...texts.map((v) => `the ${describeValue(v)} in #${v.elementId}`),
     ...sliders.map((id) => `the range of #${id}`),
   ];
-  const only = (summary.fixed ?? []).map((c) => `${c.field} ${OP_WORDS[c.op]} ${c.value}`);
-  body.comment(
-    `Sets ${parts.join(', ')}, from ${only.length > 0 ? `the ${label} whose ${only.join(' and ')}` : `all ${label}`}.`,
-  );
+  body.comment(`Sets ${parts.join(', ')}, from ${summaryItems(summary)}.`);
   body.block(`async function ${fn}() {`, () => {
     if (follows) {
       body.comment(`Over the ${label} #${follows.listId} shows: none until its item is known.`);

@@ -18,7 +18,21 @@ const OPS: Record<string, FixedCondition['op']> = {
   '>=': 'ge',
   '<': 'lt',
   '<=': 'le',
+  under: 'lt',
+  below: 'lt',
+  'less than': 'lt',
+  'fewer than': 'lt',
+  over: 'gt',
+  above: 'gt',
+  'more than': 'gt',
+  'greater than': 'gt',
+  'at least': 'ge',
+  'at most': 'le',
 };
+
+/** Comparisons said in words, of numbers only: 'stock under 5', 'price over 100'. */
+const WORD_OPS =
+  /^(?:under|below|less than|fewer than|over|above|more than|greater than|at least|at most)$/;
 
 /**
  * Conditions written out in the prompt about the list's items: 'open jobs (isOpen = true)',
@@ -76,7 +90,7 @@ export function fixedConditions(prose: string, collection: SiteCollection): Fixe
   const text = spelledOut(prose);
   const found: FixedCondition[] = [];
   const written =
-    /\b([A-Za-z_]\w*)\s*(===|==|!=|>=|<=|=|>|<|\bis\b|\bequals\b)\s*('[^']*'|"[^"]*"|true|false|-?\d+(?:\.\d+)?|today\b)/g;
+    /\b([A-Za-z_]\w*)\s*(===|==|!=|>=|<=|=|>|<|\bis\b|\bequals\b|(?<=\s)(?:is\s+)?(?:under|below|less than|fewer than|over|above|more than|greater than|at least|at most)\b)\s*('[^']*'|"[^"]*"|true|false|-?\d+(?:\.\d+)?|today\b)/g;
   for (const match of text.matchAll(written)) {
     const [, key = '', op = '', raw = ''] = match;
     // 'new reviews are saved with approved = false' is what a form saves, not which items show.
@@ -98,8 +112,10 @@ export function fixedConditions(prose: string, collection: SiteCollection): Fixe
       continue;
     const field = collection.fields.find((f) => f.key.toLowerCase() === key.toLowerCase());
     const value = field ? typedLiteral(field.type, raw) : null;
-    const said = OPS[op.toLowerCase()];
+    const word = op.toLowerCase().replace(/^is\s+/, '');
+    const said = OPS[word];
     if (!field || value === null || !said) continue;
+    if (WORD_OPS.test(word) && field.type !== 'number') continue;
     // 'Threads with hidden = true should not be shown', "Don't show tours where active is false":
     // the items kept are the others.
     const compare = leftOut(text, match.index, match.index + match[0].length)

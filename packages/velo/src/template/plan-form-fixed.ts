@@ -38,6 +38,9 @@ export function fixedValues(
     String.raw`\b(?:with|and|setting|sets?|stamped with)\s+(?:the\s+)?(?:current\s+(?:date(?:\s+and\s+time)?|time)|today'?s\s+date|date\s+and\s+time\s+of\s+now|time\s+now)\s+(?:in|as|for|into)\s+(?:the\s+|its\s+)?([a-z][\w ]{0,30}?)(?=[\s.,;)]|$)`,
     'gi',
   );
+  // '… saves to Reservations with status Pending': a capitalised word unquoted, for a text field.
+  const named =
+    /\bwith\s+(?:the\s+|its\s+|a\s+)?([a-z]\w{0,30})\s+(?:set\s+to\s+|as\s+|=\s*)?([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b/g;
   const found: FixedValue[] = [];
   for (const sentence of sentencesOf(prompt)) {
     if (
@@ -73,6 +76,11 @@ export function fixedValues(
       const literal = field ? typed(field, raw) : null;
       if (field && literal !== null && !found.some((v) => v.field === field))
         found.push({ field, literal });
+    }
+    for (const [, name = '', value = ''] of sentence.matchAll(named)) {
+      const field = fieldsNamedIn(name, free).find((f) => f.type === 'text');
+      if (field && !found.some((v) => v.field === field))
+        found.push({ field, literal: str(value) });
     }
   }
   // A score others give ('votes', 'likeCount') starts at 0: the sender never sets their own.

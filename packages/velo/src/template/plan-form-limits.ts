@@ -298,7 +298,8 @@ export function uniqueField(prompt: string, fields: SiteField[]): SiteField | nu
     /\bone\s+(?:signup|sign-up|entry|registration|subscription|rsvp|account|application|submission|vote|booking|reservation|order|request|nomination|claim)\s+per\s+([a-z]+(?:\s[a-z]+)?)/,
     // 'email must be valid and not already subscribed', 'their email isn't already registered'
     /\b([a-z]+)\s+(?:must|should|has to)\s+(?:be\s+[a-z]+\s+and\s+)?(?:be\s+)?not\s+(?:be\s+)?already\s+(?:subscribed|registered|used|signed up|taken|in use|on the list)\b/,
-    /\bno\s+duplicate\s+([a-z]+(?:\s[a-z]+)?)/,
+    // 'no duplicate emails', 'dont allow duplicate emails', 'prevent duplicate emails'
+    /\b(?:no|don'?t\s+allow|do\s+not\s+allow|disallow|prevent|block|refuse|reject)\s+duplicate\s+([a-z]+(?:\s[a-z]+)?)/,
     /\b(?:check|checks|make sure|makes sure|ensure|ensures|verify|verifies)\s+(?:that\s+)?(?:the|their|this)\s+([a-z]+(?:\s[a-z]+)?)\s+(?:isn'?t|is not|wasn'?t|was not)\s+already\b/,
   ];
   for (const [index, pattern] of said.entries()) {
