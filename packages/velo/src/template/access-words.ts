@@ -86,11 +86,12 @@ function namesTheirItems(
 function saysOwn(p: string, name: string, membersVoice: boolean): boolean {
   const possessive = String.raw`(?:(?:the|a) ${SIGNED_IN}(?:member|user)'s(?:\s+own)?|(?:the|a) (?:customer|client)'s own|(?:their|his or her) own${membersVoice ? '|my(?:\\s+own)?' : ''})`;
   // Read, or simply named ('myOrdersRepeater: the member's own orders'); not written ('add
-  // their own recipes' lets members add; reading stays as the page says).
+  // their own recipes', 'edit the price of their own listings' let members change theirs;
+  // reading stays as the page says).
   const forms = nounForms(name).join('|');
   return (
     new RegExp(
-      String.raw`(?<!${WRITING}\s+(?:\w+\s+)?)\b${possessive}\s+(?:[a-z]+\s+)?(?:${forms})\b`,
+      String.raw`(?<!${WRITING}\s+(?:[\w']+\s+){0,4})\b${possessive}\s+(?:[a-z]+\s+)?(?:${forms})\b`,
     ).test(p) ||
     // 'Parents see their orders this month', 'Student see his lessons': the people the site's
     // members are, seeing what is theirs.
