@@ -19,7 +19,7 @@ import { guardedForms } from './guarded-saves';
 import { writeSummaryFunction } from './backend-summaries';
 import { writeItemRowFunction, writeTakenFunction } from './item-rows';
 import { writeLookupFunction } from './lookups';
-import { writePlanJoinFunctions } from './item-joins';
+import { writePlanJoinFunctions } from './join-functions';
 import { ownItemsKey } from './own-items-key';
 import { ownItemFields } from './plan-member-own';
 import type { LoadedOptions, OptionsSource, Plan } from './plan-types';

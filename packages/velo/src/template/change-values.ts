@@ -99,6 +99,20 @@ const ADDS = new RegExp(
   String.raw`\badd(?:s|ing)?\s+${STEP}\s+(?:(\w+)\s+)?to\s+${OWNER}(\w+)`,
   'i',
 );
+/** 'decreases spotsLeft by 1', "lowers the event's seats": a count of what is left. */
+const LOWERS = new RegExp(
+  String.raw`\b(?:decrement|decrease|lower|reduce)(?:s|es|ing)?\s+${OWNER}(\w+)(?:\s+by\s+(?:1|one))?\b`,
+  'i',
+);
+
+/** The number field the sentence says goes down by one with each row: 'decreases spotsLeft by 1'. */
+export function lowersOf(sentence: string, collection: SiteCollection): SiteField | undefined {
+  const named = LOWERS.exec(sentence)?.[1]?.toLowerCase();
+  return named === undefined
+    ? undefined
+    : collection.fields.find((f) => f.type === 'number' && f.key.toLowerCase() === named);
+}
+
 /** 'increments the views', "increases the post's votes by one". */
 const RAISES = new RegExp(
   String.raw`\b(?:increment|increase|raise|bump)(?:s|es|ing)?\s+${OWNER}(\w+)(?:\s+by\s+${STEP})?`,

@@ -1,6 +1,6 @@
 import { memberKeyIn } from './own-items-key';
 import { type ListSeats, planListSeats } from './list-join-seats';
-import { countsOf } from './change-values';
+import { countsOf, lowersOf } from './change-values';
 import {
   enclosingRepeater,
   type SiteCollection,
@@ -40,8 +40,11 @@ export interface JoinAction {
   memberKey?: SiteField | null;
   /** The places left on each listed item, and a full one closed (list-join-seats.ts). */
   seats?: ListSeats | null;
-  /** The item's count that goes up with each row and down when one is taken back ('likeCount'). */
-  counts?: { field: SiteField; listed: string } | null;
+  /**
+   * The item's count that goes up with each row and down when one is taken back ('likeCount'),
+   * or, when `left`, down with each row: the places left ('decreases spotsLeft by 1'), none once 0.
+   */
+  counts?: { field: SiteField; listed: string; left?: true } | null;
 }
 
 const JOINS =
@@ -109,8 +112,10 @@ export function joinOf(
     : null;
   const one = pascal(singularLabel(target.collection.name));
   const counted = countsOf(text, listed)[0]?.field;
+  const left = counted ? undefined : lowersOf(text, listed);
   return {
     ...(counted ? { counts: { field: counted, listed: listed.name } } : {}),
+    ...(left ? { counts: { field: left, listed: listed.name, left: true as const } } : {}),
     kind: 'join',
     buttonId,
     collection: target.collection,
