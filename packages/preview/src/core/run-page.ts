@@ -9,7 +9,7 @@ import { RealClock } from './real-clock';
 import { Page } from './page';
 import type { Namespace, PlatformOptions, PlatformRecords } from './platform/context';
 import { createPlatform } from './platform/index';
-import { memberIdOf } from './platform/members';
+import { MemberSession } from './platform/members';
 import type { ConsoleEntry, RuntimeStructure } from './types';
 import { createWatch } from './watch';
 
@@ -76,14 +76,14 @@ export async function runVeloPage(input: RunVeloPageInput): Promise<VeloPageRun>
     (error) => log.uncaught(error),
     (check) => clock.track(check),
   );
-  const memberId = memberIdOf(input.member);
+  const session = new MemberSession(input);
   const wixData = createWixData(
     new DataStore(input.structure.collections, {
       seed: input.seed ?? 1,
       itemsPerCollection: input.itemsPerCollection ?? 8,
       watch,
       // What a signed-in member inserts is theirs: an _owner filter on their id finds it.
-      ...(memberId ? { ownerId: memberId } : {}),
+      owner: () => session.current?._id,
     }),
   );
   const records: PlatformRecords = {
@@ -93,7 +93,10 @@ export async function runVeloPage(input: RunVeloPageInput): Promise<VeloPageRun>
     windowScrolls: [],
   };
   const page = new Page(input.structure, { log, clock, data: wixData });
-  const platform = createPlatform({ options: input, records, data: wixData, log, clock, watch });
+  const platform = createPlatform(
+    { options: input, records, data: wixData, log, clock, watch },
+    session,
+  );
   const consoleObject = log.createConsole();
   const globals = (kind: ModuleKind): Record<string, unknown> => ({
     ...(kind === 'backend' ? {} : { $w: page.$w }),

@@ -237,14 +237,25 @@ describe('template engine: a member edits their own item', () => {
     expect(result.backendCode).toContain('export const getMyStudent');
   });
 
-  it("refuses a visitor's save in page-only code too", async () => {
-    const { run } = await runGenerated(profilePage('velo'), { itemsPerCollection: 0 });
-    (run.$w('#displayNameInput') as unknown as Input).value = 'Eve';
-    (run.$w('#cityInput') as unknown as Input).value = 'Paris';
-    await run.fire('#saveButton', 'click');
-    await run.settle();
-    expect((await run.wixData.query('MemberProfiles').find()).items).toEqual([]);
-  });
+  // Review 18, 18: before, a visitor's save failed with 'Sorry, your changes could not be saved'.
+  it.each(['velo', 'frontend_backend'] as const)(
+    'asks a visitor to log in before saving, and saves the profile as theirs (%s)',
+    async (outputType) => {
+      const { run } = await runGenerated(profilePage(outputType), {
+        itemsPerCollection: 0,
+        codeBefore:
+          "import { currentMember as viewer } from 'wix-members-frontend';\nexport const whoIsIn = async () => (await viewer.getMember())?._id;\n",
+      });
+      (run.$w('#displayNameInput') as unknown as Input).value = 'Eve';
+      (run.$w('#cityInput') as unknown as Input).value = 'Paris';
+      await run.fire('#saveButton', 'click');
+      await run.settle();
+      const member = await (run.exports['whoIsIn'] as () => Promise<string | undefined>)();
+      expect(member).toBeDefined();
+      const saved = (await run.wixData.query('MemberProfiles').find()).items;
+      expect(saved.map((p) => [p['displayName'], p['_owner']])).toEqual([['Eve', member]]);
+    },
+  );
 });
 
 describe('template engine: a list said to show the collection an own-profile form edits', () => {

@@ -249,7 +249,8 @@ function writeSubmit(
         for (const line of success) body.line(line);
         return;
       }
-      if (form.membersOnly) writeMemberFirst(ctx);
+      // A member's own item too: a visitor logs in before saving it.
+      if (form.membersOnly || form.editsOwn) writeMemberFirst(ctx);
       const found = form.updatesFound;
       if (found) {
         const key = humanize(found.keyField.key).toLowerCase();

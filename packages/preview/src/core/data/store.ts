@@ -20,8 +20,11 @@ export interface Collection {
 export interface StoreOptions {
   seed?: number;
   itemsPerCollection?: number;
-  /** The `_owner` of items code inserts (the site member or visitor running the page). */
-  ownerId?: string;
+  /**
+   * The `_owner` of items code inserts: the signed-in member, asked at each insert (a visitor who
+   * logs in owns what they add after); undefined for a visitor, who gets an id of their own.
+   */
+  owner?: () => string | undefined;
   /** Wraps every promise handed to callers (a run reports the rejections they ignore). */
   watch?: Watch;
 }
@@ -33,7 +36,8 @@ export interface StoreOptions {
 export class DataStore {
   private readonly collections = new Map<string, Collection>();
   private readonly random: () => number;
-  readonly ownerId: string;
+  private readonly visitorId: string;
+  private readonly owner: () => string | undefined;
   readonly watch: Watch;
 
   constructor(specs: RuntimeCollectionSpec[], options: StoreOptions = {}) {
@@ -42,7 +46,8 @@ export class DataStore {
     for (const collection of seedCollections(specs, seed, options.itemsPerCollection ?? 8)) {
       this.collections.set(collection.name, collection);
     }
-    this.ownerId = options.ownerId ?? randomId(this.random);
+    this.visitorId = randomId(this.random);
+    this.owner = options.owner ?? (() => undefined);
     this.watch = options.watch ?? passThrough;
   }
 
@@ -79,7 +84,7 @@ export class DataStore {
     const stored: Item = {
       ...copyItem(input),
       _id: id,
-      _owner: this.ownerId,
+      _owner: this.owner() ?? this.visitorId,
       _createdDate: now,
       _updatedDate: new Date(now.getTime()),
     };

@@ -11,7 +11,11 @@ import { createWindow } from './window';
  * The Wix modules page and backend code may import, built once per run (so both sides share
  * them, like one site). Both the current `-frontend` names and the legacy ones resolve.
  */
-export function createPlatform(ctx: PlatformContext): {
+export function createPlatform(
+  ctx: PlatformContext,
+  /** Who is on the page, shared with the data store that owns their inserts. */
+  session = new MemberSession(ctx.options),
+): {
   modules: Map<string, Namespace>;
   fetch: FetchFunction;
   caller: WebMethodCaller;
@@ -20,7 +24,6 @@ export function createPlatform(ctx: PlatformContext): {
   const location = createLocation(ctx);
   const window = createWindow(ctx);
   const storage = createStorage();
-  const session = new MemberSession(ctx.options);
   const members = createMembers(session);
   const modules = new Map<string, Namespace>([
     ['wix-data', createWixDataNamespace(ctx.data)],

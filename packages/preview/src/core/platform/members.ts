@@ -27,12 +27,6 @@ const SAMPLE_MEMBER: MemberProfile = {
   },
 };
 
-/** The _id of the member a run starts with, or undefined for a visitor. */
-export function memberIdOf(given: PlatformContext['options']['member']): string | undefined {
-  if (!given) return undefined;
-  return (typeof given === 'object' ? given._id : undefined) ?? SAMPLE_MEMBER._id;
-}
-
 /**
  * Who is on the page: a visitor unless the run was given a member. One per run, shared by
  * wix-members, wix-users and the web-method permission check, so a login counts everywhere.

@@ -88,6 +88,23 @@ $w.onReady(async () => {
     ]);
   });
 
+  it('owns what a visitor inserts after logging in by that member', async () => {
+    const r = await run({
+      frontendCode: `
+        import wixData from 'wix-data';
+        import { authentication, currentMember } from 'wix-members-frontend';
+        $w.onReady(async () => {
+          const before = await wixData.insert('Items', { title: 'as visitor' });
+          await authentication.promptLogin();
+          const after = await wixData.insert('Items', { title: 'as member' });
+          const member = await currentMember.getMember();
+          console.log(before._owner === member._id, after._owner === member._id);
+        });
+      `,
+    });
+    expect(messages(r)).toEqual(['false true']);
+  });
+
   it('resolves .web.js imports with the extension and legacy .jsw without it', async () => {
     const withExt = await run({
       backendCode: BACKEND,
