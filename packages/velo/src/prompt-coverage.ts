@@ -1,8 +1,8 @@
 import { selectsElement } from './conventions';
 import { escapeRegExp } from './regexp';
 import type { SiteElement, SiteStructure } from './structure';
-import { IN_SINGLE_QUOTES, sentencesOf } from './template/keywords';
-import { privateFields } from './template/plan-table-columns';
+import { IN_SINGLE_QUOTES, readPrompt, sentencesOf } from './template/keywords';
+import { aboutReaders, privateFields } from './template/plan-table-columns';
 import { isCountText, isPlainLabel, isStatusText } from './template/text-roles';
 import type { Diagnostic, Pieces } from './types';
 
@@ -156,11 +156,14 @@ export function exposedPrivateFields(
   structure: SiteStructure,
 ): Diagnostic[] {
   const code = pieces.frontendCode;
+  // A staff page's 'dont show them to the public' keeps nothing from its readers.
+  const names = structure.collections.map((c) => c.name);
+  const said = aboutReaders(prompt, readPrompt(prompt, names).access.read === 'admin');
   return structure.collections.flatMap((collection) => {
     const reads = new RegExp(
       String.raw`\bwixData\.(?:query|get|aggregate)\(\s*['"\`]${escapeRegExp(collection.name)}['"\`]`,
     );
-    const fields = reads.test(code) ? privateFields(prompt, collection) : [];
+    const fields = reads.test(code) ? privateFields(said, collection) : [];
     if (fields.length === 0) return [];
     const named = listed(
       fields.map((f) => `'${f}'`),

@@ -300,7 +300,9 @@ function describe(fn: PromptFunction): string {
   const by = [
     ...fn.fields.map((f) => f.field.key),
     ...fn.constants.map((c) =>
-      'by' in c ? `${c.field.key} (adding ${c.by})` : `${c.field.key} to ${c.value}`,
+      'by' in c
+        ? `${c.field.key} (adding ${c.by})`
+        : `${c.field.key} to ${c.value === 'new Date()' ? 'now' : c.value}`,
     ),
   ].join(', ');
   switch (fn.kind) {

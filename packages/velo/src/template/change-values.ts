@@ -18,13 +18,23 @@ export function constantsOf(
   const fieldNamed = (name: string) =>
     collection.fields.find((f) => keyWords(f.key).join() === keyWords(name).join()) ?? null;
   const found: PromptFunction['constants'] = [];
-  const set =
-    // 'sets that product's stock to 50', 'set returned = true on the loan'.
-    /\bsets?\s+(?:the\s+|its\s+|their\s+|(?:that|the|this)\s+\w+'s\s+)?(\w+)(?:\s+to\s+|\s*=\s*)('[^']*'|"[^"]*"|-?\d+(?:\.\d+)?|[\w-]+)/gi;
-  for (const [, name = '', raw = ''] of sentence.matchAll(set)) {
-    const field = fieldNamed(name);
-    const value = field ? literal(field, raw) : null;
-    if (field && value !== null) found.push({ field, value });
+  const value = String.raw`('[^']*'|"[^"]*"|-?\d+(?:\.\d+)?|[\w-]+)`;
+  const set = new RegExp(
+    // 'sets that product's stock to 50', 'set returned = true on the loan', 'sets checkedIn true
+    // and checkedInAt to now': each field after the verb, joined by 'and'.
+    String.raw`\bsets?\s+(?:the\s+|its\s+|their\s+|(?:that|the|this)\s+\w+'s\s+)?(\w+)(?:\s+to\s+|\s*=\s*|\s+(?=(?:true|false)\b))${value}((?:,?\s+and\s+\w+(?:\s+to\s+|\s*=\s*)${value.replace('(', '(?:')})*)`,
+    'gi',
+  );
+  const more = new RegExp(String.raw`\band\s+(\w+)(?:\s+to\s+|\s*=\s*)${value}`, 'gi');
+  for (const [, name = '', raw = '', rest = ''] of sentence.matchAll(set)) {
+    for (const [key, said] of [
+      [name, raw],
+      ...[...rest.matchAll(more)].map((m) => [m[1] ?? '', m[2] ?? '']),
+    ]) {
+      const field = fieldNamed(key ?? '');
+      const literalValue = field ? literal(field, said ?? '') : null;
+      if (field && literalValue !== null) found.push({ field, value: literalValue });
+    }
   }
   const marked = /\bmarks?\s+(?:\w+\s+){0,3}?as\s+('[^']*'|"[^"]*"|[\w-]+)/i.exec(sentence)?.[1];
   if (marked && found.length === 0) {
@@ -82,6 +92,8 @@ function literal(field: SiteField, raw: string): string | null {
   const text = raw.replace(/^['"]|['"]$/g, '');
   if (field.type === 'boolean') return /^(?:true|false)$/i.test(text) ? text.toLowerCase() : null;
   if (field.type === 'number') return Number.isFinite(Number(text)) ? String(Number(text)) : null;
+  // 'checkedInAt to now': the server's clock when the change is saved.
+  if (field.type === 'date') return /^now$/i.test(text) ? 'new Date()' : null;
   return field.type === 'text' ? str(text) : null;
 }
 
@@ -203,7 +215,7 @@ export function changeEntry(change: ItemChange, stored: string): string {
 export function changeSaid(change: ItemChange, field: (f: SiteField) => string): string {
   return 'by' in change
     ? `${field(change.field)} up by ${change.by}`
-    : `${field(change.field)} set to ${change.value.replace(/^'|'$/g, '')}`;
+    : `${field(change.field)} set to ${change.value === 'new Date()' ? 'now' : change.value.replace(/^'|'$/g, '')}`;
 }
 
 /**

@@ -20,7 +20,7 @@ import { isDatePicker } from './plan-form-inputs';
 import { isSearchLike } from './plan-forms';
 import { finishSorting, listText } from './plan-sorting';
 import { searchOf } from './plan-search';
-import { chooseColumns, hiddenFields } from './plan-table-columns';
+import { aboutReaders, chooseColumns, hiddenFields } from './plan-table-columns';
 import { planUrlFilters } from './plan-url-filters';
 import { emptyStateOf, failureMessageOf, loadingMessageOf } from './plan-list-states';
 import { SOME, summaryValueOf } from './plan-summaries';
@@ -128,9 +128,13 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
     finishSorting(ctx, list, lists);
     if (ctx.prompt.access.read !== 'admin' && isAdminList(ctx.promptText, list, lists))
       list.adminOnly = true;
+    const said = aboutReaders(
+      listText(ctx, list, lists),
+      ctx.prompt.access.read === 'admin' || list.adminOnly === true,
+    );
     if (list.kind === 'table' && list.collection) {
       ({ columns: list.columns, hidden: list.privateFields } = chooseColumns(
-        listText(ctx, list, lists),
+        said,
         list.collection,
         structure,
       ));
@@ -138,7 +142,7 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
       const refs = list.columns.filter((c) => c.refDisplay).map((c) => c.field.key);
       list.includes = [...new Set([...list.includes, ...refs])];
     } else if (list.collection) {
-      list.privateFields = hiddenFields(listText(ctx, list, lists), list.collection);
+      list.privateFields = hiddenFields(said, list.collection);
       // A field kept private is shown by no element ('Vet notes are internal').
       const hidden = list.privateFields;
       list.bindings = list.bindings.filter((b) => !hidden.includes(b.field.key));

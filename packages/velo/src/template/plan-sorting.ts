@@ -128,7 +128,12 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
     if (list.rowsPerPage || prompt.pageSize === null) list.pageSize = TABLE_ROWS;
   }
   const fields = collection.fields;
-  const dates = fields.filter((f) => f.type === 'date');
+  // 'checkInButton sets … checkedInAt to now': when something was done to an item, not its day.
+  const dates = fields.filter(
+    (f) =>
+      f.type === 'date' &&
+      !new RegExp(String.raw`\b${f.key}\s+(?:to|=)\s*now\b`, 'i').test(ctx.promptText),
+  );
   const date =
     dates.find((f) => hasWord(f.key, ['date', 'start', 'published', 'posted'])) ?? dates[0] ?? null;
   // 'the 6 most recent past events': only those before today, newest first.

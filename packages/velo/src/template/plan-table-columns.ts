@@ -102,6 +102,22 @@ export function chooseColumns(
   };
 }
 
+/** A sentence keeping something from people who are not admins: 'dont show them to the public'. */
+const HIDDEN_FROM_THE_PUBLIC =
+  /\b(?:to|from)\s+(?:the\s+)?(?:public|visitors|guests|anyone|everyone|other (?:members|users))\b/i;
+
+/**
+ * The prompt about a list as its readers are concerned: on a staff page, 'phone numbers are
+ * private, dont show them to the public' keeps nothing from the staff.
+ */
+export function aboutReaders(text: string, forAdmins: boolean): string {
+  return forAdmins
+    ? sentencesOf(text)
+        .filter((s) => !HIDDEN_FROM_THE_PUBLIC.test(s))
+        .join(' ')
+    : text;
+}
+
 /** The fields `text` (the prompt about one list) says never to show: 'never the artist emails'. */
 export function hiddenFields(text: string, collection: SiteCollection): string[] {
   const said = text.replace(WHO_DID_IT, (_, done: string) => {
