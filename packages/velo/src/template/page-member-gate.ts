@@ -55,7 +55,7 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
   ctx.needs.add('members');
   const whose = plan.prompt.access.read === 'owner' ? 'their' : 'the';
   body.comment(
-    `Members only: a visitor sees ${gate.loginButtonId ? `#${gate.loginButtonId}, which opens Wix's login` : 'no data'}; a signed-in member sees ${whose} ${collections.join(' and ')}.`,
+    `Members only: a visitor sees ${gate.loginButtonId ? `#${gate.loginButtonId}, which opens Wix's login` : gate.visitorTextIds.length > 0 ? gate.visitorTextIds.map((id) => `#${id}`).join(' and ') : 'no data'}; a signed-in member sees ${whose} ${collections.join(' and ')}.`,
   );
   body.block('async function showMemberContent() {', () => {
     body.line('let member;');
@@ -67,6 +67,7 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
       for (const id of shown) body.line(`${$(id)}.collapse();`);
       for (const id of memberOnly) body.line(`${$(id)}.hide();`);
       if (gate.loginButtonId) body.line(`${$(gate.loginButtonId)}.show();`);
+      for (const id of gate.visitorTextIds) body.line(`${$(id)}.show();`);
       if (gate.redirect) {
         ctx.needs.add('location');
         body.line(`${ctx.location}.to(${str(gate.redirect)});`);
@@ -74,6 +75,7 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
       body.line('return;');
     });
     if (gate.loginButtonId) body.line(`${$(gate.loginButtonId)}.hide();`);
+    for (const id of gate.visitorTextIds) body.line(`${$(id)}.hide();`);
     if (gate.welcomeTextId && !gate.welcomeFrom) {
       const name = gate.greeting.firstName
         ? "member.contactDetails?.firstName || member.profile?.nickname || 'member'"

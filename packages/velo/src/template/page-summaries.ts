@@ -125,5 +125,9 @@ function writeSliderRange(ctx: PageContext, summary: SummaryPlan, id: string): v
 /** 'average rating', 'total amount', 'lowest price'. */
 export function describeValue(value: SummaryValue): string {
   if (value.counts) return 'number of items';
-  return `${FIGURE_NAME[value.op]} ${value.field.key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`;
+  const field = value.field.key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  // A field called 'total': the sum of total, not 'the total total'.
+  return field.split(' ')[0] === FIGURE_NAME[value.op]
+    ? `sum of ${field}`
+    : `${FIGURE_NAME[value.op]} ${field}`;
 }

@@ -32,6 +32,8 @@ export interface MemberGatePlan {
   redirect: string | null;
   /** The welcome's own words, a field of that item in braces ('Welcome back, {name}'). */
   welcomeFrom: { template: string; field: string } | null;
+  /** Texts for visitors alone ('visitors should see loginText instead'), hidden for members. */
+  visitorTextIds: string[];
 }
 
 /**
@@ -90,7 +92,10 @@ export function planMemberGate(
   });
   const welcomeFrom = welcomeTemplate(ctx.promptText, welcome?.id ?? null, own);
   const welcomeText = own?.texts.find((t) => t.elementId === welcome?.id);
-  for (const e of [login, welcome, logout]) if (e) ctx.claimed.add(e.id);
+  const visitorTexts = free.filter(
+    (e) => e.veloType === 'Text' && e !== welcome && forVisitors(ctx.promptText, e.id),
+  );
+  for (const e of [login, welcome, logout, ...visitorTexts]) if (e) ctx.claimed.add(e.id);
   for (const t of detailTexts) ctx.claimed.add(t.id);
   return {
     loginButtonId: login?.id ?? null,
@@ -106,7 +111,16 @@ export function planMemberGate(
     own: own && welcomeFrom ? { ...own, texts: own.texts.filter((t) => t !== welcomeText) } : own,
     redirect: visitorRedirect(ctx.promptText),
     welcomeFrom,
+    visitorTextIds: visitorTexts.map((e) => e.id),
   };
+}
+
+/** 'visitors should see loginText instead', 'show loginText to visitors': a text for them alone. */
+function forVisitors(prompt: string, id: string): boolean {
+  return new RegExp(
+    String.raw`\bvisitors?\b[^.;]{0,40}\b(?:see|sees|get|gets|shown|is shown)\s+(?:the\s+)?#?${id}\b|\b(?:show|shows|display|displays)\s+#?${id}\s+(?:to|for)\s+(?:the\s+)?visitors?\b`,
+    'i',
+  ).test(prompt);
 }
 
 /**

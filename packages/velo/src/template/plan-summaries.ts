@@ -90,7 +90,9 @@ export function summaryValueOf(
     [named, said].reduce<FigureField | null>(
       (found, own) => found ?? figureField(own, collections),
       null,
-    ) ?? moneyField(op, clauseNaming(ctx.promptText, byId) ?? '', said, collections);
+    ) ??
+    fieldOfFigure(clauseNaming(ctx.promptText, byId) ?? '', collections) ??
+    moneyField(op, clauseNaming(ctx.promptText, byId) ?? '', said, collections);
   if (!best) return null;
   const as = camel(`${FIGURE_NAME[op]} ${keyWords(best.field.key).join(' ')}`);
   const countNoun = exampleCountNoun(ctx.promptText, byId);
@@ -121,6 +123,19 @@ const FORM_FIGURE =
   /\blive\b|\bupdat(?:e|es|ing)\s+(?:when|whenever|as)\b|\bas (?:they|you|the (?:visitor|customer|user)) (?:type|types|change|changes|pick|picks|choose|chooses)\b/i;
 
 type FigureField = { collection: SiteCollection; field: SiteField; score: number };
+
+/** 'the sum of total': a number field named by its key after the figure, even a figure word. */
+function fieldOfFigure(clause: string, collections: readonly SiteCollection[]): FigureField | null {
+  const key =
+    /\b(?:sum|total|average|mean|highest|lowest|maximum|minimum)\s+of\s+(?:the\s+|all\s+)?(\w+)/i.exec(
+      clause,
+    )?.[1];
+  for (const collection of collections) {
+    const field = collection.fields.find((f) => f.type === 'number' && f.key === key);
+    if (field) return { collection, field, score: 100 };
+  }
+  return null;
+}
 
 /** The number field the words name best, over the collections. */
 function figureField(own: string[], collections: readonly SiteCollection[]): FigureField | null {
