@@ -176,8 +176,8 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
     `Loads ${spec.collection.name} into #${list.id}${more ? ', or adds the next page when `more` is true' : ''}.`,
   );
   body.block(`async function load${list.name}(${more ? 'more = false' : ''}) {`, () => {
-    if (spec.adminOnly) {
-      // The admins' list beside a public page: anyone else's read would be refused, so none is made.
+    if (spec.adminOnly || collectionRead(ctx.plan.prompt, spec.collection.name) === 'admin') {
+      // The admins' list: anyone else's read would be refused, so none is made.
       writeViewerHelper(ctx);
       body.block('if (!(await signedInViewer()).isAdmin) {', () => {
         body.line(`$w(${str(`#${list.id}`)}).collapse();`);
