@@ -4,6 +4,7 @@ import type { ArgHelper } from './backend-args';
 import type { CodeWriter } from './code';
 import { writeServerTotal } from './order-totals';
 import { keyParams, writeFoundItemUpdate } from './lookups';
+import { writeChoiceCheck } from './choice-checks';
 import type { Access } from './keywords';
 import { humanize, itemsLabel, singularLabel, str, withArticle } from './naming';
 import { digitsPattern, digitsRefusal } from './plan-input-patterns';
@@ -182,7 +183,7 @@ export function writeSubmitFunction(
             ),
         );
     }
-    for (const input of sent) writeOwnChoiceCheck(fns, input);
+    for (const input of sent) writeChoiceCheck(fns, input);
     for (const input of sent.filter((i) => i.kind === 'boolean' && i.required)) {
       fns.block(`if (!item.${input.field?.key ?? input.valueKey}) {`, () => {
         fns.line(`throw new Error(${str(`${input.valueKey} must be accepted.`)});`);
@@ -368,26 +369,4 @@ function writeMoreItems(fns: CodeWriter, form: FormPlan, helpers: Set<ArgHelper>
     },
     '})];',
   );
-}
-
-/**
- * A choice kept to the caller's own items ('pick their dog (only their own dogs)') is checked
- * again here: the browser could send the id of anyone's.
- */
-function writeOwnChoiceCheck(fns: CodeWriter, input: FormInput): void {
-  const options = input.options;
-  const key = input.field?.key;
-  if (options?.kind !== 'collection' || !options.ownedBy || !key) return;
-  fns.comment(`The ${singularLabel(options.collection)} chosen must be one of the caller's own.`);
-  fns.block(`if (item.${key}) {`, () => {
-    fns.line('const caller = await currentMember.getMember();');
-    fns.line(
-      `const owned = await wixData.query(${str(options.collection)}).eq(${str(options.valueField)}, item.${key}).eq(${str(options.ownedBy ?? '')}, caller ? caller._id : '').count();`,
-    );
-    fns.block('if (owned === 0) {', () =>
-      fns.line(
-        `throw new Error(${str(`Please choose one of your own ${itemsLabel(options.collection)}.`)});`,
-      ),
-    );
-  });
 }

@@ -83,6 +83,19 @@ describe("template engine: a public job board beside the admins' applications", 
     },
   );
 
+  it('refuses an application to a closed job sent straight to the web method', async () => {
+    const { run } = await board('frontend_backend', {
+      member: true,
+      codeBefore:
+        "import { submitApplication as send } from 'backend/jobs.web';\nexport const apply = (job) => send({ job, coverLetter: 'Hello there' });\n",
+    });
+    const apply = run.exports['apply'] as (job: string) => Promise<unknown>;
+    await expect(apply('j2')).rejects.toThrow('Please choose one of the jobs offered.');
+    await apply('j1');
+    const sent = await run.wixData.query('Applications').eq('coverLetter', 'Hello there').find();
+    expect(sent.items.map((a) => a['job'])).toEqual(['j1']);
+  });
+
   it('an admin sees the applications and hires', async () => {
     const { run } = await board('frontend_backend', AS_ADMIN);
     const list = run.$w('#applicationsRepeater') as unknown as Repeater;

@@ -6,7 +6,7 @@ import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
 import type { Access } from './keywords';
 import { pascal, str } from './naming';
-import type { FixedCondition, LoadedOptions, Plan } from './plan-types';
+import type { FixedCondition, ListPlan, LoadedOptions, Plan } from './plan-types';
 
 /** A collection's items as choices: labelled by `labelField`, valued by `_id` or a field. */
 export function itemChoices(
@@ -71,8 +71,7 @@ export function optionsLookup(
  * active = true'), so no choice offers only items the list never shows.
  */
 export function listedRows(plan: Plan, source: LoadedOptions): FixedCondition[] {
-  if (source.kind === 'collection')
-    return [...sharedRows(plan, source.collection), ...upcomingOnly(plan, source.collection)];
+  if (source.kind === 'collection') return offeredRows(plan.lists, source.collection);
   if (source.kind !== 'distinct' && source.kind !== 'tags' && source.kind !== 'months') return [];
   const list = plan.lists.find((l) =>
     l.filters.some((f) => f.options?.kind === source.kind && f.options.fnName === source.fnName),
@@ -80,14 +79,17 @@ export function listedRows(plan: Plan, source: LoadedOptions): FixedCondition[] 
   return list?.collection?.name === source.collection ? list.fixed : [];
 }
 
+/** The rows a form's choices from a collection keep to: what its lists show, from today on. */
+export function offeredRows(lists: ListPlan[], collection: string): FixedCondition[] {
+  return [...sharedRows(lists, collection), ...upcomingOnly(lists, collection)];
+}
+
 /**
  * 'Anyone can see open Jobs in jobsRepeater' beside 'pick the job in jobDropdown': the choices
  * are the items every list of them shows (a closed job is not applied for).
  */
-function sharedRows(plan: Plan, collection: string): FixedCondition[] {
-  const [first, ...others] = plan.lists.filter(
-    (l) => l.collection?.name === collection && !l.adminOnly,
-  );
+function sharedRows(lists: ListPlan[], collection: string): FixedCondition[] {
+  const [first, ...others] = lists.filter((l) => l.collection?.name === collection && !l.adminOnly);
   const same = (a: FixedCondition, b: FixedCondition) =>
     a.field === b.field && a.op === b.op && a.value === b.value;
   return (first?.fixed ?? []).filter((row) =>
@@ -99,8 +101,8 @@ function sharedRows(plan: Plan, collection: string): FixedCondition[] {
  * 'The shiftsRepeater lists shifts where shiftDate is today or later' beside 'pick a shift from
  * shiftDropdown': the choices are the upcoming ones too, with no window the visitor can turn round.
  */
-function upcomingOnly(plan: Plan, collection: string): FixedCondition[] {
-  const window = plan.lists.find(
+function upcomingOnly(lists: ListPlan[], collection: string): FixedCondition[] {
+  const window = lists.find(
     (l) =>
       l.collection?.name === collection &&
       l.dateWindow?.from?.offset === 0 &&

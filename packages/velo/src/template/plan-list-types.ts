@@ -1,4 +1,5 @@
 import type { SiteField } from '../structure';
+import type { FixedCondition } from './plan-types';
 
 /** The controls and parts of a list view: its filters and their choices, sorts, columns, states. */
 
@@ -33,6 +34,8 @@ export type OptionsSource =
        * a declared 'parentId'); only the signed-in member's items are choices.
        */
       ownedBy?: string;
+      /** The rows the page's lists of it show ('open Jobs'): the web method takes no other. */
+      offered?: FixedCondition[];
     };
 
 /** Choices read from the data by a function of their own. */

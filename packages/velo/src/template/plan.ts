@@ -27,6 +27,7 @@ import {
   withoutMemberFieldSentences,
 } from './plan-member-fields';
 import { planLookups } from './plan-lookups';
+import { offeredRows } from './options-lookup';
 import { planFoundUpdates } from './plan-found-updates';
 import { planMemberGate } from './plan-member-gate';
 import { planAdminBoxes, withoutAdminControlSentences } from './admin-boxes';
@@ -104,6 +105,15 @@ export function planSite(written: TGenerationRequest, structure: SiteStructure):
     new Set(forms.flatMap((f) => (f.collection ? [f.collection.name] : []))),
   );
   planControls(ctx, lists);
+  // A form's choices from a collection keep to what its lists show ('open Jobs'), in the web
+  // method too: a closed job sent by hand is refused.
+  for (const input of forms.flatMap((f) => f.inputs)) {
+    const options = input.options;
+    if (options?.kind === 'collection' && !options.ownedBy) {
+      const offered = offeredRows(lists, options.collection);
+      if (offered.length > 0) options.offered = offered;
+    }
+  }
   const itemPickers = planItemPickers(ctx, forms, lists);
   planFieldSwitches(ctx, lists, switches);
   planListChildren(ctx, lists);
