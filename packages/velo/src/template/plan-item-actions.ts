@@ -11,7 +11,7 @@ import {
   wordScore,
   words,
 } from './naming';
-import { itemRemoval, itemUpdate } from './plan-item-changes';
+import { itemRemoval, itemUpdate, ownClause } from './plan-item-changes';
 import { joinOf } from './plan-item-joins';
 import { rowOpens, selectedRowButtons } from './plan-row-buttons';
 import { itemBoxOpen, rowBoxOpen } from './plan-item-boxes';
@@ -250,19 +250,14 @@ const NAVIGATE_WORDS = [...OPEN_WORDS, 'buy', 'shop', 'info', 'page', 'link', 'e
  * item. Not 'removes it from the wishlist', which removes another collection's item.
  */
 function saysRemoves(ctx: PlanContext, button: SiteElement, collection: SiteCollection): boolean {
-  const sentence = sentenceNaming(ctx.promptText, button.id) ?? '';
+  // 'approveButton sets status to Approved, deleteButton removes the comment': only the words
+  // about this button count.
+  const sentence = ownClause(ctx, sentenceNaming(ctx.promptText, button.id) ?? '', button.id);
   const item = singularLabel(collection.name.split('/').pop() ?? collection.name);
-  const said = new RegExp(
-    String.raw`\b${button.id}\b([^.;]*?)\b(?:removes?|deletes?)\s+(?:it|(?:the|that|this)\s+${escapeRegExp(item)})\b(?!\s+from)`,
+  return new RegExp(
+    String.raw`\b${button.id}\b[^.;]*?\b(?:removes?|deletes?)\s+(?:it|(?:the|that|this)\s+${escapeRegExp(item)})\b(?!\s+from)`,
     'i',
-  ).exec(sentence);
-  // 'approveButton sets status to Approved, deleteButton removes the comment': another
-  // element's words.
-  const between = said?.[1] ?? '';
-  return (
-    said !== null &&
-    !ctx.structure.elements.some((e) => new RegExp(String.raw`\b${e.id}\b`).test(between))
-  );
+  ).test(sentence);
 }
 
 /** Whether an item button opens its item: by name, or as said ('opens the product page'). */

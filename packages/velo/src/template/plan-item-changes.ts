@@ -114,7 +114,7 @@ export function respectively(sentence: string, buttonId: string): string {
  * to the next other button ('a likeButton that adds 1 to likes and a reportButton that sets
  * reported to true': the like adds, only the report sets).
  */
-function ownClause(ctx: PlanContext, sentence: string, buttonId: string): string {
+export function ownClause(ctx: PlanContext, sentence: string, buttonId: string): string {
   const others = ctx.structure.elements.filter((e) => isButton(e) && e.id !== buttonId);
   if (!others.some((e) => new RegExp(String.raw`\b${e.id}\b`).test(sentence))) return sentence;
   const next = new RegExp(String.raw`\b(?:${others.map((e) => e.id).join('|')})\b`);
