@@ -325,6 +325,9 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
     (l) => l.states && [l.states.loading, l.states.results, l.states.empty].includes(e.id),
   )?.states;
   const dynamicOf = plan.spotlights.find((s) => s.fromDataset === e.id);
+  const privateOne = plan.lists
+    .flatMap((l) => l.privateElements ?? [])
+    .find((p) => p.elementId === e.id);
   if (dynamicOf)
     extra.push(
       `the dynamic page's own dataset, connected to \`${dynamicOf.collection.name}\`: the code reads the item it holds; don't connect the coded elements to it`,
@@ -341,6 +344,8 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
     extra.push(
       `a ${holder.veloType === 'Tabs' ? 'tab' : 'state'} of \`${holder.id}\`${switched ? ': a button of the code switches to it' : ''}`,
     );
+  else if (privateOne)
+    extra.push(`the code leaves it empty: \`${privateOne.field}\` is kept private, as asked`);
   // A leaf the page code never selects: said, so a feature left out is not a silent surprise.
   // An HTML embed is reached through postMessage, as the HTML step says.
   else if (

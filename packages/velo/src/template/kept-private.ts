@@ -99,7 +99,8 @@ export function sentOnly(kept: KeptPrivate, table: boolean): string {
   const rows = kept.rows.map((c) => `\`${c.field}\` is ${c.value}`).join(' and ');
   const items = rows ? `the items whose ${rows}` : 'the items';
   const what = table ? `the table's columns${rows ? ` of ${items}` : ''}` : items;
-  const without = !table && kept.fields.length > 0 ? ` without ${fieldNames(kept.fields)}` : '';
+  const without =
+    !table && kept.fields.length > 0 ? ` without their ${fieldNames(kept.fields)}` : '';
   const stays =
     rows && kept.fields.length > 0
       ? `the others and ${fieldNames(kept.fields)} stay private`

@@ -24,7 +24,7 @@ import { aboutReaders, chooseColumns, hiddenFields } from './plan-table-columns'
 import { planUrlFilters } from './plan-url-filters';
 import { emptyStateOf, failureMessageOf, loadingMessageOf } from './plan-list-states';
 import { SOME, summaryValueOf } from './plan-summaries';
-import type { ListPlan } from './plan-types';
+import type { Binding, ListPlan } from './plan-types';
 import { pagesByNumber } from './plan-lists';
 import { isAdminList } from './plan-admin-lists';
 
@@ -144,8 +144,11 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
     } else if (list.collection) {
       list.privateFields = hiddenFields(said, list.collection);
       // A field kept private is shown by no element ('Vet notes are internal').
-      const hidden = list.privateFields;
-      list.bindings = list.bindings.filter((b) => !hidden.includes(b.field.key));
+      const hidden = (b: Binding) => list.privateFields.includes(b.field.key);
+      list.privateElements = list.bindings
+        .filter(hidden)
+        .map((b) => ({ elementId: b.elementId, field: b.field.key }));
+      list.bindings = list.bindings.filter((b) => !hidden(b));
     }
   }
   // Once each list has its days: buttons showing the other side of them.

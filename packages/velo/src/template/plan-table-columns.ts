@@ -113,9 +113,25 @@ const HIDDEN_FROM_THE_PUBLIC =
 export function aboutReaders(text: string, forAdmins: boolean): string {
   return forAdmins
     ? sentencesOf(text)
-        .filter((s) => !HIDDEN_FROM_THE_PUBLIC.test(s))
+        .filter((s) => !HIDDEN_FROM_THE_PUBLIC.test(s) && !onlyCalledPrivate(s))
         .join(' ')
     : text;
+}
+
+/**
+ * 'Customer emails are private' with nothing kept from the page: on a staff page the data is
+ * private from the public, and the staff reading it are who it is kept for.
+ */
+function onlyCalledPrivate(sentence: string): boolean {
+  return (
+    /\b(?:(?:is|are)\s+(?:private|internal|confidential|secret)|(?:stays?|remains?|(?:is|are)\s+kept)\s+private)\b/i.test(
+      sentence,
+    ) &&
+    !HIDING.test(sentence) &&
+    !/\b(?:must|should|may)\s+(?:never|not)\b|\b(?:staff|admins?|table|page|screen)\b/i.test(
+      sentence,
+    )
+  );
 }
 
 /** The fields `text` (the prompt about one list) says never to show: 'never the artist emails'. */

@@ -246,6 +246,8 @@ export interface ListPlan {
   columns: TableColumn[];
   /** Fields the prompt says not to show ('Do not show the salary'): off the table and the wire. */
   privateFields: string[];
+  /** Elements of the list's items left empty because the field they name is kept private. */
+  privateElements?: { elementId: string; field: string }[];
   /** A table's onRowSelect, when the prompt asks for clicking a row. */
   rowAction: RowAction | null;
   gallery: {

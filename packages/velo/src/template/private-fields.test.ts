@@ -39,7 +39,7 @@ describe('template engine: fields the prompt says are private', () => {
     expect([slider.min, slider.max]).toEqual([30, 70]);
     expect(result.backendCode).toContain('.run({ suppressAuth: true })');
     expect(result.instructions).toContain(
-      'Permissions: only admins can view content ("Admin": the web module reads the items for the page with suppressAuth and sends only the items without `email`, so `email` stays private)',
+      'Permissions: only admins can view content ("Admin": the web module reads the items for the page with suppressAuth and sends only the items without their `email`, so `email` stays private)',
     );
   });
 });
