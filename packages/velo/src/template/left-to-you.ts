@@ -30,5 +30,9 @@ export function leftToYou(plan: Plan): string[] {
     notes.push(
       `**Storing the form.** \`${form.submitId}\` checks the form's values but stores them nowhere: no declared collection has fields its inputs fill. Declare a collection with fields for the inputs (${form.inputs.map((i) => `\`${camel(keyWords(i.elementId).join(' '))}\``).join(', ') || 'one per input'}) and generate again to have them saved.`,
     );
+  for (const list of plan.lists.filter((l) => l.daysWithoutDate && l.collection))
+    notes.push(
+      `**Which days.** The prompt lists only some days' ${list.collection?.name} in \`${list.id}\` (${list.daysWithoutDate}), but \`${list.collection?.name}\` has no Date field to tell the days apart, so it lists all of them. Add a Date field for each item's day (a shift's date, say) and generate again to list only those days.`,
+    );
   return notes;
 }

@@ -35,6 +35,9 @@ import { leavesOutOwn } from './access-words';
 
 const SORTABLE: FieldType[] = ['text', 'number', 'date', 'boolean', 'time'];
 
+/** A stand-in date field: whether a list's words ask for days at all. */
+const DAY: SiteField = { key: 'date', type: 'date' };
+
 /**
  * The prompt's text about one list when the page has several: each sentence that names only it,
  * and of a sentence naming several lists, the clauses naming it. A list names itself by its id
@@ -138,14 +141,11 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
     dates.find((f) => hasWord(f.key, ['date', 'start', 'published', 'posted'])) ?? dates[0] ?? null;
   // 'the 6 most recent past events': only those before today, newest first.
   const listWords = keyWords(list.id).filter((w) => !LIST_WORDS.includes(w));
-  list.dateWindow = dateWindowOf(
-    text,
-    prompt,
-    dates,
-    date,
-    [...nounForms(collection.name), ...listWords],
-    list.id,
-  );
+  const nouns = [...nounForms(collection.name), ...listWords];
+  list.dateWindow = dateWindowOf(text, prompt, dates, date, nouns, list.id);
+  // "today's Signups" of a collection with no day to read: said in the setup, not ignored.
+  const unbounded = date ? null : dateWindowOf(text, prompt, [], DAY, nouns, list.id);
+  if (unbounded) list.daysWithoutDate = unbounded.said;
   // 'soldOutBadge, shown only when stock is 0' is when the badge shows, not which items load.
   const badges = list.conditions.map((c) => c.elementId);
   // 'openNowCheckbox, when checked, only shows stores where isOpen is true' is the control's

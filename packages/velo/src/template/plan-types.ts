@@ -227,6 +227,8 @@ export interface ListPlan {
   statusTextId: string | null;
   /** Only items whose date is in these days ('upcoming', 'this week'). */
   dateWindow: DateWindow | null;
+  /** Days the prompt asks for ('today') when the collection has no date field to bound. */
+  daysWithoutDate?: string;
   /**
    * Items like the one the page shows: the same value of `field`, never that item; with
    * `reference`, items of another collection whose reference `field` names that item.
