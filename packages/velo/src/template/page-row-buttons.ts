@@ -22,7 +22,9 @@ export function writeRowButtons(ctx: PageContext, list: ListPlan, buttons: RowBu
   const setAll = (how: 'enable' | 'disable') => {
     for (const id of ids) body.line(`$w(${str(id)}).${how}();`);
   };
-  body.comment(`The ${label} selected in #${list.id}: ${ids.join(' and ')} act on it.`);
+  body.comment(
+    `The ${label} selected in #${list.id}: ${ids.join(' and ')} ${ids.length === 1 ? 'acts' : 'act'} on it.`,
+  );
   body.line(`let ${selected} = null;`);
   setAll('disable');
   const confirming = buttons.flatMap(({ action }) =>

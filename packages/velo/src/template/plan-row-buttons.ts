@@ -32,8 +32,12 @@ const REMOVE_WORDS = ['remove', 'delete', 'trash', 'discard', 'erase'];
 
 /** The page's buttons the prompt says act on the selected row of a table of `collection`. */
 export function selectedRowButtons(ctx: PlanContext, collection: SiteCollection): RowButton[] {
+  // 'checkInButton in each row sets checkedIn true': a Table holds no buttons, so a button
+  // beside it acts on the row selected.
   const sentence = sentencesOf(ctx.promptText).find((s) =>
-    /\bselect(?:s|ed|ing)?\b[^.]{0,40}\brows?\b|\bselected (?:row|item)\b/i.test(s),
+    /\bselect(?:s|ed|ing)?\b[^.]{0,40}\brows?\b|\bselected (?:row|item)\b|\b(?:in|on|for|beside|next to)\s+(?:each|every|a|the)\s+row\b|\bper row\b/i.test(
+      s,
+    ),
   );
   if (!sentence) return [];
   const buttons = pageLevel(ctx.structure).filter(

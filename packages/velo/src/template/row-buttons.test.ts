@@ -100,3 +100,31 @@ describe('template engine: buttons acting on the selected table row', () => {
     expect($('statusText').text).toBe('Order A-1: removed.');
   });
 });
+
+/**
+ * Review 18: 'checkInButton in each row sets checkedIn true' of a table. A Table holds no
+ * buttons, so the button beside it acts on the row selected, and the setup says so. Before, the
+ * button was left unused.
+ */
+describe('template engine: a button asked for in each row of a table', () => {
+  it('acts on the row selected and is placed beside the table', async () => {
+    const { result, $, select, act, stored } = await withOrders(
+      pageRequest(
+        'Admin orders page (only site admins can see it). ordersTable lists all orders with columns order number, total and status. markShippedButton in each row sets status to shipped.',
+        { Orders: { orderNumber: 'text', total: 'number', status: 'text' } },
+        [
+          { id: 'ordersTable', type: 'table' },
+          { id: 'markShippedButton', type: 'button' },
+        ],
+        'frontend_backend',
+      ),
+    );
+    await select('A-1');
+    await act('markShippedButton');
+    expect(await stored()).toEqual(['A-1 shipped', 'A-2 paid']);
+    expect($('markShippedButton').enabled).toBe(false);
+    expect(result.instructions).toContain(
+      'Button, ID `markShippedButton` (beside `ordersTable`, not in it: a Table holds no buttons, so the code has it act on the row selected)',
+    );
+  });
+});
