@@ -107,6 +107,22 @@ export function openingHours(
 }
 
 /**
+ * The first and last name fields of items that keep them apart ('firstName', 'surname'), for a
+ * text showing the whole name ('fullNameText', or 'nameText' where no field is just the name).
+ */
+export function nameParts(
+  collection: SiteCollection,
+): { first: SiteField; last: SiteField } | null {
+  const part = (...names: string[][]) =>
+    collection.fields.find(
+      (f) => f.type === 'text' && names.some((n) => keyWords(f.key).join(' ') === n.join(' ')),
+    );
+  const first = part(['first', 'name'], ['given', 'name'], ['forename'], ['first']);
+  const last = part(['last', 'name'], ['family', 'name'], ['surname'], ['last']);
+  return first && last ? { first, last } : null;
+}
+
+/**
  * A figure the prompt works out as one field minus another: 'spots left (capacity minus
  * booked)', 'seats remaining (seats - sold)': its words, the two fields, and what to show when
  * none is left ('When there are no spots left show "Sold out"').

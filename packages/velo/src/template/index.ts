@@ -7,6 +7,7 @@ import { writeInstructions } from './instructions';
 import { writePageCode } from './page';
 import { planSite } from './plan';
 import { applyReference } from './reference';
+import { withholdUnreadPersonal } from './unread-personal';
 
 export { planSite } from './plan';
 export type { Plan } from './plan-types';
@@ -22,8 +23,10 @@ export function generateWithTemplate(
 ): Pieces {
   const plan = planSite(request, structure);
   const wanted = new Set(OUTPUT_PIECES[request.outputType].pieces);
+  const pageCode = writePageCode(plan);
+  withholdUnreadPersonal(plan, pageCode);
   const generated: Pieces = {
-    frontendCode: wanted.has('frontend') ? writePageCode(plan) : '',
+    frontendCode: wanted.has('frontend') ? pageCode : '',
     backendCode: wanted.has('backend') ? writeBackend(plan) : '',
     htmlCode: wanted.has('html') ? writeHtml(plan) : '',
     instructions: '',

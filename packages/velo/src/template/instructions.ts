@@ -164,5 +164,5 @@ function readableAnyway(plan: Plan, c: SiteCollection): string {
     return ` The page lists only the items whose ${rows.join(' and ')}, but it reads the collection itself, so anyone who may view it can still query the others${hidden.length > 0 ? ` and ${fieldNames(hidden)}` : ''}: to keep them private, generate "Page code + backend module", whose web module sends only what the page lists.`;
   if (hidden.length === 0) return '';
   const table = plan.lists.some((l) => l.collection === c && l.kind === 'table');
-  return ` The ${table ? 'table' : 'list'} leaves out ${fieldNames(hidden)}, but the page reads the collection itself, so anyone who may view it can still query ${hidden.length === 1 ? 'that field' : 'those fields'}: to keep ${hidden.length === 1 ? 'it' : 'them'} private, generate "Page code + backend module", whose web module ${table ? 'sends only the columns' : 'leaves them out'}.`;
+  return ` The ${table ? 'table' : 'list'} leaves out ${fieldNames(hidden)}, but the page reads the collection itself, so anyone who may view it can still query ${hidden.length === 1 ? 'that field' : 'those fields'}: to keep ${hidden.length === 1 ? 'it' : 'them'} private, generate "Page code + backend module", whose web module ${table ? 'sends only the columns' : `leaves ${hidden.length === 1 ? 'it' : 'them'} out`}.`;
 }

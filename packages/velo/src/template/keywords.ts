@@ -77,6 +77,10 @@ const has = (prompt: string, pattern: RegExp): boolean => pattern.test(prompt);
 
 const CAROUSEL = /slider|carousel|slideshow|one at a time|rotat/;
 
+/** 'the top 10 Donations by amount': the items ranked by that field, highest first. */
+export const TOP_BY =
+  /\btop\s+(?:\d{1,3}\s+)?(?:[a-z]+\s+){1,2}?by\s+(?:the\s+|their\s+|its\s+)?([a-z ]{2,40})/i;
+
 /** 'N per page' with up to two words between: '6 products per page', '20 rows on each page'. */
 export const PER_PAGE =
   /(\d{1,3})\s*(?:[a-z]+\s+){0,2}?(?:per page|on each page|on every page|a page)\b/;
@@ -107,7 +111,8 @@ export function readPrompt(
     ) ??
     /\b(?:alphabetical(?:ly)?|a\s*(?:to|-)\s*z)\s+by\s+(?:the\s+|their\s+|its\s+)?([a-z ]{2,40})/.exec(
       p,
-    );
+    ) ??
+    TOP_BY.exec(p);
   return {
     search: has(p, /\bsearch/),
     filter: has(p, /\bfilter/),

@@ -12,6 +12,7 @@ import {
   readPrompt,
   sentencesOf,
   sentenceNaming,
+  TOP_BY,
 } from './keywords';
 import { hasWord, humanize, keyWords, nounForms } from './naming';
 import { dateWindowOf } from './plan-date-window';
@@ -226,7 +227,11 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
       field: hinted.key,
       order:
         saidOrder(text, prompt.sortWords) ??
-        (hinted.type === 'date' ? dateOrder(hinted.key) : prompt.newestFirst ? 'desc' : 'asc'),
+        (hinted.type === 'date'
+          ? dateOrder(hinted.key)
+          : prompt.newestFirst || TOP_BY.test(text)
+            ? 'desc'
+            : 'asc'),
     };
   else if (superlative) list.defaultSort = superlative;
   else if (priced) list.defaultSort = { field: priced.key, order: cheapest ? 'asc' : 'desc' };

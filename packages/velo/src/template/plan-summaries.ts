@@ -134,7 +134,10 @@ function fieldOfFigure(clause: string, collections: readonly SiteCollection[]): 
     const field = collection.fields.find((f) => f.type === 'number' && f.key === key);
     if (field) return { collection, field, score: 100 };
   }
-  return null;
+  // 'the sum of all donations': the amount of each item of the collection named.
+  const named = collections.find((c) => key && nounForms(c.name).includes(key.toLowerCase()));
+  const field = named && amountField(named);
+  return named && field ? { collection: named, field, score: 0 } : null;
 }
 
 /** The number field the words name best, over the collections. */
@@ -166,12 +169,16 @@ function moneyField(
   if (op !== 'sum' || !moneyAmount(clause)) return null;
   const named = collections.filter((c) => nounForms(c.name).some((n) => said.includes(n)));
   for (const collection of named) {
-    const numbers = collection.fields.filter((f) => f.type === 'number');
-    const field =
-      numbers.length === 1 ? numbers[0] : numbers.find((f) => hasWord(f.key, MONEY_WORDS));
+    const field = amountField(collection);
     if (field) return { collection, field, score: 0 };
   }
   return null;
+}
+
+/** What an item of the collection amounts to: its only number field, else the one named like money. */
+function amountField(collection: SiteCollection): SiteField | undefined {
+  const numbers = collection.fields.filter((f) => f.type === 'number');
+  return numbers.length === 1 ? numbers[0] : numbers.find((f) => hasWord(f.key, MONEY_WORDS));
 }
 
 /** Words that pick some of the items: 'unfinished', 'overdue', 'paid'. */

@@ -16,9 +16,22 @@ export const INSTEAD_SAID =
 const SHOWN_AS_SAID =
   /\b(?:where|when|if|whose)\s+(?:the\s+|its\s+)?([a-z]\w*)\s*(?:=|==|is)\s*(true|false|empty|blank|missing)\s+(?:(?:must|should|will)\s+)?(?:show|shows|display|displays)\s+#?(\w+)\s+as\s+["“'‘]([^"”'’]{1,40})["”'’]/gi;
 
+/**
+ * The condition first: "Anonymous donations (anonymous = true) should show 'Anonymous' instead of
+ * the name", "Donations where anonymous is true show 'Anonymous' instead of the donor name".
+ */
+const WHEN_FIRST_SAID =
+  /(?:\(\s*|\b(?:where|when|if|whose)\s+(?:the\s+|its\s+)?)([a-z]\w*)\s*(?:=|==|is)\s*(true|false|empty|blank|missing)\b\s*\)?[^.;"“'‘]{0,40}?\bshow(?:s|ing)?\s+["“'‘]([^"”'’]{1,40})["”'’]\s+instead\s+of\s+(?:the\s+|their\s+|its\s+)?([a-z][\w ]{0,30}?)\s*(?=[.;,)]|$)/gi;
+
+/** With the words before it: 'Anonymous donations' there name the items the text is about. */
+const WHEN_FIRST_CLAUSE = new RegExp(String.raw`[^.;!?]*${WHEN_FIRST_SAID.source}`, 'gi');
+
 /** The text without its words about what a text shows instead: no condition on the items. */
 export function withoutOverrides(text: string): string {
-  return text.replace(INSTEAD_SAID, ' ').replace(SHOWN_AS_SAID, ' ');
+  return text
+    .replace(INSTEAD_SAID, ' ')
+    .replace(SHOWN_AS_SAID, ' ')
+    .replace(WHEN_FIRST_CLAUSE, ' ');
 }
 
 /** The bindings, each text the prompt words an exception for shown with it. */
@@ -31,6 +44,15 @@ export function withInsteadTexts(
   const saids = [
     ...[...prompt.matchAll(INSTEAD_SAID)].map(
       ([, words = '', shownName = '', flag = '', state = '']) => ({
+        words,
+        shownName,
+        flag,
+        state,
+        byId: false,
+      }),
+    ),
+    ...[...prompt.matchAll(WHEN_FIRST_SAID)].map(
+      ([, flag = '', state = '', words = '', shownName = '']) => ({
         words,
         shownName,
         flag,

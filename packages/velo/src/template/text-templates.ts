@@ -1,8 +1,8 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { IN_SINGLE_QUOTES, anyQuotedTexts, sentencesOf } from './keywords';
-import { differenceSaid, openingHours } from './field-names';
+import { differenceSaid, nameParts, openingHours } from './field-names';
 import { fieldsNamedIn } from './matching';
-import { hasWord } from './naming';
+import { hasWord, keyWords } from './naming';
 import type { Binding } from './plan-types';
 import { withInsteadTexts } from './text-overrides';
 
@@ -58,6 +58,8 @@ export function withTextTemplates(
       ownNumberTemplate(prompt, b) ??
       exampleTemplate(prompt, b);
     if (template) return { ...b, template };
+    const name = showsWholeName(b, collection);
+    if (name) return { ...b, field: name.first, template: [name.first, ' ', name.last] };
     // 'shopHours' where items have opening and closing hours: both, '7:00–19:00'.
     const hours = hasWord(b.elementId, ['hours', 'hour']) ? openingHours(collection) : null;
     return hours
@@ -227,4 +229,15 @@ function saidLabels(prompt: string, id: string): [string, string] | undefined {
   const yes = said?.[1] ?? said?.[2] ?? said?.[3];
   const no = said?.[4] ?? said?.[5] ?? said?.[6];
   return yes && no ? [yes, no] : undefined;
+}
+
+/** 'fullNameText' bound to one part of a name kept in two fields: it shows both. */
+function showsWholeName(b: Binding, collection: SiteCollection) {
+  const parts = nameParts(collection);
+  if (!parts || (b.field !== parts.first && b.field !== parts.last)) return null;
+  const own = keyWords(b.elementId).filter((w) => !['text', 'label', 'title'].includes(w));
+  const whole =
+    own.join(' ') === 'full name' ||
+    (own.join(' ') === 'name' && !collection.fields.some((f) => f.key === 'name'));
+  return whole ? parts : null;
 }
