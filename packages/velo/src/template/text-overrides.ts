@@ -9,19 +9,19 @@ import type { Binding } from './plan-types';
  * condition about what a text shows, never about which items load: before, 'when isAnonymous is
  * true' became the list's filter, so only anonymous donations loaded, each with its donor's name.
  */
-export const INSTEAD_SAID =
-  /\bshow(?:ing|s)?\s+["“'‘]([^"”'’]{1,40})["”'’]\s+instead\s+of\s+(?:the\s+|their\s+|its\s+|his\s+|her\s+)?([a-z][\w ]{0,30}?)\s+(?:when(?:ever)?|if)\s+(?:the\s+|its\s+)?([a-z]\w*)\s+is\s+(true|checked|ticked|selected|on|yes|set|false|unchecked|unticked|not ticked|not checked|off|no|not set|empty|blank|missing)\b/gi;
+const INSTEAD_SAID =
+  /\bshow(?:ing|s)?\s+["“'‘](?<words>[^"”'’]{1,40})["”'’]\s+instead\s+of\s+(?:the\s+|their\s+|its\s+|his\s+|her\s+)?(?<shown>[a-z][\w ]{0,30}?)\s+(?:when(?:ever)?|if)\s+(?:the\s+|its\s+)?(?<flag>[a-z]\w*)\s+is\s+(?<state>true|checked|ticked|selected|on|yes|set|false|unchecked|unticked|not ticked|not checked|off|no|not set|empty|blank|missing)\b/gi;
 
 /** 'Tools where inStock = false must show #toolPrice as "Out of stock"': the text by its id. */
 const SHOWN_AS_SAID =
-  /\b(?:where|when|if|whose)\s+(?:the\s+|its\s+)?([a-z]\w*)\s*(?:=|==|is)\s*(true|false|empty|blank|missing)\s+(?:(?:must|should|will)\s+)?(?:show|shows|display|displays)\s+#?(\w+)\s+as\s+["“'‘]([^"”'’]{1,40})["”'’]/gi;
+  /\b(?:where|when|if|whose)\s+(?:the\s+|its\s+)?(?<flag>[a-z]\w*)\s*(?:=|==|is)\s*(?<state>true|false|empty|blank|missing)\s+(?:(?:must|should|will)\s+)?(?:show|shows|display|displays)\s+#?(?<shown>\w+)\s+as\s+["“'‘](?<words>[^"”'’]{1,40})["”'’]/gi;
 
 /**
  * The condition first: "Anonymous donations (anonymous = true) should show 'Anonymous' instead of
  * the name", "Donations where anonymous is true show 'Anonymous' instead of the donor name".
  */
 const WHEN_FIRST_SAID =
-  /(?:\(\s*|\b(?:where|when|if|whose)\s+(?:the\s+|its\s+)?)([a-z]\w*)\s*(?:=|==|is)\s*(true|false|empty|blank|missing)\b\s*\)?[^.;"“'‘]{0,40}?\bshow(?:s|ing)?\s+["“'‘]([^"”'’]{1,40})["”'’]\s+instead\s+of\s+(?:the\s+|their\s+|its\s+)?([a-z][\w ]{0,30}?)\s*(?=[.;,)]|$)/gi;
+  /(?:\(\s*|\b(?:where|when|if|whose)\s+(?:the\s+|its\s+)?)(?<flag>[a-z]\w*)\s*(?:=|==|is)\s*(?<state>true|false|empty|blank|missing)\b\s*\)?[^.;"“'‘]{0,40}?\bshow(?:s|ing)?\s+["“'‘](?<words>[^"”'’]{1,40})["”'’]\s+instead\s+of\s+(?:the\s+|their\s+|its\s+)?(?<shown>[a-z][\w ]{0,30}?)\s*(?=[.;,)]|$)/gi;
 
 /** With the words before it: 'Anonymous donations' there name the items the text is about. */
 const WHEN_FIRST_CLAUSE = new RegExp(String.raw`[^.;!?]*${WHEN_FIRST_SAID.source}`, 'gi');
@@ -41,35 +41,16 @@ export function withInsteadTexts(
   collection: SiteCollection,
 ): Binding[] {
   let result = bindings;
-  const saids = [
-    ...[...prompt.matchAll(INSTEAD_SAID)].map(
-      ([, words = '', shownName = '', flag = '', state = '']) => ({
-        words,
-        shownName,
-        flag,
-        state,
-        byId: false,
-      }),
-    ),
-    ...[...prompt.matchAll(WHEN_FIRST_SAID)].map(
-      ([, flag = '', state = '', words = '', shownName = '']) => ({
-        words,
-        shownName,
-        flag,
-        state,
-        byId: false,
-      }),
-    ),
-    ...[...prompt.matchAll(SHOWN_AS_SAID)].map(
-      ([, flag = '', state = '', shownName = '', words = '']) => ({
-        words,
-        shownName,
-        flag,
-        state,
-        byId: true,
-      }),
-    ),
-  ];
+  // The text by its id ('must show #toolPrice as …') or by the field it shows.
+  const saids = [INSTEAD_SAID, WHEN_FIRST_SAID, SHOWN_AS_SAID].flatMap((said) =>
+    [...prompt.matchAll(said)].map(({ groups = {} }) => ({
+      words: groups['words'] ?? '',
+      shownName: groups['shown'] ?? '',
+      flag: groups['flag'] ?? '',
+      state: groups['state'] ?? '',
+      byId: said === SHOWN_AS_SAID,
+    })),
+  );
   for (const { words, shownName, flag: flagName, state, byId } of saids) {
     const when = fieldsNamedIn(flagName, collection)[0];
     const shown = fieldsNamedIn(shownName, collection, true)[0];
