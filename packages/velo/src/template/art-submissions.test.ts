@@ -69,7 +69,7 @@ describe('template engine: an open call whose gallery shows approved work only',
     expect(shown[0]).not.toHaveProperty('artistEmail');
     expect(result.backendCode).toContain('{ suppressAuth: true }');
     expect(result.instructions).toContain(
-      'Permissions: only admins can view content ("Admin": the web module reads the items for the page with suppressAuth and sends only the items whose `status` is \'Approved\' without their `artistEmail`, so the others and `artistEmail` stay private); only admins can add content ("Admin": the web module checks an art submission before saving it with suppressAuth (`status` set to \'Pending\'), so no one can skip those checks by saving from the browser)',
+      'Permissions: only admins can view content ("Admin": the web module reads the items for the page with suppressAuth and sends only the items whose `status` is \'Approved\' without their `artistEmail`, so the others and `artistEmail` stay private); only admins can add content ("Admin": the web module checks an art submission before saving it with suppressAuth (`status` set to \'Pending\'; `statement` at most 500 characters), so no one can skip those checks by saving from the browser)',
     );
   });
 

@@ -108,3 +108,42 @@ describe('template engine: a booking whose web method is the only way to save', 
     );
   });
 });
+
+/**
+ * Review 19, 4: a quote form whose web method checks 'hoursInput (1 to 10)'. Before, the setup
+ * let anyone add Quotes, so a visitor could save 500 hours from the browser's console.
+ */
+describe('template engine: a form whose prompt writes rules for its values', () => {
+  it('saves through the web method alone, which refuses what the rules refuse', async () => {
+    const { result, run } = await runGenerated(
+      pageRequest(
+        "Quote request: serviceDropdown (Standard, Deep clean, Move-out), hoursInput (1 to 10) and emailInput. requestQuoteButton saves the quote to Quotes and shows 'We'll email you shortly' in quoteMessage.",
+        { Quotes: { service: 'text', hours: 'number', email: 'text' } },
+        [
+          { id: 'serviceDropdown', type: 'dropdown' },
+          { id: 'hoursInput', type: 'input' },
+          { id: 'emailInput', type: 'input' },
+          { id: 'requestQuoteButton', type: 'button' },
+          { id: 'quoteMessage', type: 'text' },
+        ],
+        'frontend_backend',
+      ),
+      {
+        itemsPerCollection: 0,
+        codeBefore:
+          "import { submitQuote as submitForTest } from 'backend/quotes.web';\nexport const submit = (item) => submitForTest(item);\n",
+      },
+    );
+    expect(result.backendCode).toContain(
+      "await wixData.insert('Quotes', item, { suppressAuth: true });",
+    );
+    expect(result.instructions).toContain(
+      'only admins can view and add content ("Admin": the web module checks a quote before saving it with suppressAuth (`hours` from 1 to 10), so no one can skip those checks by saving from the browser)',
+    );
+    const submit = run.exports['submit'] as (item: object) => Promise<unknown>;
+    await expect(submit({ service: 'Standard', hours: 500, email: 'a@b.com' })).rejects.toThrow();
+    await submit({ service: 'Standard', hours: 5, email: 'a@b.com' });
+    const saved = await run.wixData.query('Quotes').find();
+    expect(saved.items.map((q) => q['hours'])).toEqual([5]);
+  });
+});

@@ -1,5 +1,5 @@
 import { singularLabel, withArticle } from './naming';
-import type { FormPlan } from './plan-form-types';
+import type { FormInput, FormPlan } from './plan-form-types';
 import { limitWords } from './plan-form-limits';
 import type { Plan } from './plan-types';
 
@@ -23,6 +23,34 @@ export function savingRules(form: FormPlan): string[] {
     ),
     ...(form.memberKey ? [`\`${form.memberKey.key}\` set to the caller's own id`] : []),
     ...(form.total?.savedKey ? [`\`${form.total.savedKey}\` worked out on the server`] : []),
+    ...form.inputs.flatMap(writtenRules),
+  ];
+}
+
+/**
+ * The rules the prompt writes for an input beyond its type ('hours 1 to 10', 'at least 50
+ * characters', 'one of the open jobs'): a visitor adding items could skip them too.
+ */
+function writtenRules(input: FormInput): string[] {
+  const key = input.field && `\`${input.field.key}\``;
+  if (!key) return [];
+  const [min, max] = input.range ?? [null, null];
+  const bounds = [
+    min !== null && max !== null ? `from ${min} to ${max}` : null,
+    min !== null && max === null ? `at least ${min}` : null,
+    max !== null && min === null ? `at most ${max}` : null,
+    input.above !== undefined ? `more than ${input.above}` : null,
+    input.below !== undefined ? `less than ${input.below}` : null,
+  ].filter((b) => b !== null);
+  const { min: shortest = null, max: longest = null } = input.length ?? {};
+  return [
+    ...(bounds.length > 0 ? [`${key} ${bounds.join(' and ')}`] : []),
+    ...(shortest !== null ? [`${key} at least ${shortest} characters`] : []),
+    ...(longest !== null ? [`${key} at most ${longest} characters`] : []),
+    ...(input.pattern ? [`${key} in the shape asked`] : []),
+    ...(input.options?.kind === 'collection' && (input.options.offered ?? []).length > 0
+      ? [`${key} one of those offered`]
+      : []),
   ];
 }
 
