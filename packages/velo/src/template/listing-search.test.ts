@@ -66,4 +66,38 @@ describe('template engine: a listings search as users word it', () => {
       expect(run.errors).toEqual([]);
     },
   );
+
+  // Review 19, 10: 'bedrooms at least the chosen number' makes every choice a minimum.
+  it('reads every choice as a minimum when the prompt says so', async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        PROMPT.replace('(1, 2, 3, 4+)', '(1, 2, 3, 4+), bedrooms at least the chosen number,'),
+        { Properties: { title: 'text', price: 'number', bedrooms: 'number' } },
+        [
+          { id: 'bedroomsDropdown', type: 'dropdown' },
+          { id: 'listingsRepeater', type: 'repeater' },
+          { id: 'listingTitle', type: 'text', parentId: 'listingsRepeater' },
+        ],
+        'frontend_backend',
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          for (const [title, price, bedrooms] of [
+            ['Studio', 100, 1],
+            ['Flat', 300, 2],
+            ['House', 500, 4],
+          ] as const)
+            void page.data.insert('Properties', { title, price, bedrooms });
+        },
+      },
+    );
+    await run.setValue('#bedroomsDropdown', '2');
+    await run.settle();
+    expect((run.$w('#listingsRepeater') as unknown as Repeater).data.map((p) => p.title)).toEqual([
+      'Flat',
+      'House',
+    ]);
+    expect(run.errors).toEqual([]);
+  });
 });

@@ -227,8 +227,10 @@ function filterOp(
   if (field.type !== 'number' && control !== 'slider') return 'eq';
   if (hasWord(element.id, MIN_WORDS)) return 'ge';
   if (hasWord(element.id, MAX_WORDS)) return 'le';
-  // '(Any, 1, 2, 3, 4+ — 4+ means 4 or more)': only the '+' choice is a minimum (query-filters).
-  if (/\b\d+\s*\+(?![\d\w])/.test(sentenceNaming(ctx.promptText, element.id) ?? '')) return 'eq';
+  // '(Any, 1, 2, 3, 4+ — 4+ means 4 or more)': only the '+' choice is a minimum (query-filters),
+  // unless every choice is one ('bedrooms at least the chosen number').
+  if (/\b\d+\s*\+(?![\d\w])/.test(sentenceNaming(ctx.promptText, element.id) ?? ''))
+    return promptBound(ctx, element, field, SAYS_CHOICE_MIN, /$^/) ?? 'eq';
   const said = promptBound(ctx, element, field, SAYS_MIN, SAYS_MAX);
   if (said) return said;
   return control === 'slider' ? 'le' : 'eq';
@@ -245,6 +247,9 @@ function saysFalse(ctx: PlanContext, element: SiteElement, field: SiteField): bo
 
 const SAYS_MIN =
   /\b(?:newer|later|at least|minimum|min|more than|over|above|or more|starting at)\b/;
+/** 'at least the chosen number': every choice is a minimum. */
+const SAYS_CHOICE_MIN =
+  /\b(?:at least|or more than|no fewer than)\s+(?:the\s+|their\s+)?(?:chosen|selected|picked)\b/;
 const SAYS_MAX = /\b(?:older|earlier|at most|maximum|max|less than|under|below|up to|or less)\b/;
 const SAYS_FROM_DAY = /\b(?:after|since|newer|later|starting|onwards?)\b/;
 const SAYS_TO_DAY = /\b(?:before|until|till|older|earlier|up to)\b/;
