@@ -36,11 +36,14 @@ export function constantsOf(
       if (field && literalValue !== null) found.push({ field, value: literalValue });
     }
   }
-  const marked = /\bmarks?\s+(?:\w+\s+){0,3}?as\s+('[^']*'|"[^"]*"|[\w-]+)/i.exec(sentence)?.[1];
+  const marksAs = /\bmarks?\s+(?:\w+\s+){0,3}?as\s+('[^']*'|"[^"]*"|[\w-]+)/i.exec(sentence)?.[1];
+  // 'marks it claimed' without 'as': only a yes/no field's name.
+  const marked =
+    marksAs ?? /\bmarks?\s+(?:it|them|this|that|each|the\s+\w+)\s+([\w-]+)/i.exec(sentence)?.[1];
   if (marked && found.length === 0) {
     const flag = collection.fields.find((f) => f.type === 'boolean' && fieldNamed(marked) === f);
     const status = collection.fields.find(
-      (f) => f.type === 'text' && keyWords(f.key).includes('status'),
+      (f) => marksAs && f.type === 'text' && keyWords(f.key).includes('status'),
     );
     if (flag) found.push({ field: flag, value: 'true' });
     else if (status) found.push({ field: status, value: str(marked.replace(/^['"]|['"]$/g, '')) });

@@ -1,7 +1,7 @@
 import type { FieldType } from '@veloforge/shared';
 
 import type { SiteCollection, SiteElement, SiteField, SiteStructure } from '../structure';
-import { hasWord, isDefaultId, keyWords, nameScore, wordScore } from './naming';
+import { hasWord, isDefaultId, keyWords, nameScore, singular, words, wordScore } from './naming';
 import type { Binding } from './plan-types';
 import { progressBinding } from './progress-bars';
 import { fieldShownBy, fieldsNamedIn, fieldsSaidFor } from './field-names';
@@ -231,7 +231,11 @@ export function assignBindings(
       ) {
         continue;
       }
-      const score = fieldScore(elementWords, field) + (field === said ? 20 : 0);
+      // A field whose key is a role word ('item' of FoundItems) is named by that word in the id.
+      const roleKey =
+        keyWords(field.key).length === 0 &&
+        words(c.element.id).map(singular).includes(field.key.toLowerCase());
+      const score = (roleKey ? 12 : fieldScore(elementWords, field)) + (field === said ? 20 : 0);
       if (score >= 5) pairs.push({ c, field, score, order: index });
     }
   });

@@ -153,6 +153,15 @@ export function fixedConditions(prose: string, collection: SiteCollection): Fixe
       found.push({ field: field.key, op: that[1] ? 'ne' : 'eq', value: 'true' });
       continue;
     }
+    // 'shows unclaimed items', 'unpaid invoices': the items whose box is not ticked.
+    if (
+      new RegExp(String.raw`\b(?:un|non-?)${name}\s+(?:${items}|items?|ones|entries)\b`, 'i').test(
+        said,
+      )
+    ) {
+      found.push({ field: field.key, op: 'ne', value: 'true' });
+      continue;
+    }
     if (
       // 'Featured businesses first' orders them; it keeps the others.
       new RegExp(
