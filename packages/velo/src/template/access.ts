@@ -226,6 +226,15 @@ function basePermissions(
       : [
           `anyone can view and add content (the page reads them to check what is taken, so visitors could read them: generate with a backend web module to keep them private)`,
         ];
+  // A quiz's results ('save the score … to QuizResults'): only the scoring saves them.
+  if (plan.quizScores.some((q) => q.save?.collection.name === collection))
+    return plan.dataAccess === 'backend'
+      ? [
+          `only admins can view and add content ("${EDITOR_ROLE.admin}": the web module scores the answers and saves each result with suppressAuth, so no one can save a score they did not get)`,
+        ]
+      : [
+          `anyone can add content, and only admins can view it ("Anyone" for adding: page-only code saves each result itself, so a visitor could save any score: generate with a backend web module to have the server score the answers)`,
+        ];
   // Looked up by a typed value alone: a web module finds the one item with suppressAuth.
   const lookup = plan.lookups.find((l) => l.collection.name === collection);
   // A form saving into the found item ('rsvpButton updates that guest') changes it too.

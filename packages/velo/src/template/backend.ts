@@ -25,6 +25,7 @@ import { ownItemFields } from './plan-member-own';
 import type { LoadedOptions, OptionsSource, Plan } from './plan-types';
 import { writeOptionsFunction } from './options-lookup';
 import { writePriceFunction } from './order-totals';
+import { writeQuizScoreFunction } from './quiz-score-function';
 import {
   type QuerySpec,
   fetchFn,
@@ -152,6 +153,7 @@ export function writeBackend(plan: Plan): string {
     );
   }
   writePlanJoinFunctions(plan, fns, helpers, exported, done);
+  for (const quiz of plan.quizScores) writeQuizScoreFunction(fns, plan, quiz, helpers, exported);
   for (const add of plan.lists.flatMap((l) => l.actions.filter((a) => a.kind === 'addRow'))) {
     done.add(add.fnName);
     // On a page for members ('members area'), only members save them.

@@ -99,7 +99,7 @@ export function readPrompt(
     ) ??
     /\bpage size (?:of |is |: ?)?(\d{1,3})\b/.exec(p) ??
     /(?:load|show|append|add)s?\s+(\d{1,3})\s+more\b/.exec(p) ??
-    /\b(?:latest|newest|last|top|first|next|(?:most )?recent)\s+(\d{1,3})\b(?!\s*(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?|characters?|chars?|words?|letters?|steps?|%))/.exec(
+    /\b(?:latest|newest|last|top|first|next|(?:most )?recent|loads? the)\s+(\d{1,3})\b(?!\s*(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?|characters?|chars?|words?|letters?|steps?|%))/.exec(
       p,
     ) ??
     /\b(\d{1,3})\s+(?:latest|newest|most recent|recent)\b/.exec(p);

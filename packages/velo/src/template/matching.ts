@@ -242,6 +242,7 @@ export function assignBindings(
   pairs.sort((a, b) => b.score - a.score || a.order - b.order);
   const bound = new Map<SiteElement, SiteField>();
   const targets = new Map<SiteElement, string | undefined>();
+  const choiceFields = new Map<SiteElement, SiteField[]>();
   const used = new Set<string>();
   for (const pair of pairs) {
     if (bound.has(pair.c.element) || used.has(pair.field.key)) continue;
@@ -255,8 +256,20 @@ export function assignBindings(
       // 'answerRadio (options from the question's choices)': the tags field its sentence names.
       const sentence = sentencesOf(options.prompt).find((s) => s.includes(c.element.id)) ?? '';
       const after = sentence.slice(sentence.indexOf(c.element.id) + c.element.id.length);
-      const tags = fieldsNamedIn(after, collection).find((f) => f.type === 'tags');
+      const named = fieldsNamedIn(after, collection);
+      const tags = named.find((f) => f.type === 'tags');
+      // 'answerRadio with the options optionA, optionB, optionC': one field per option.
+      const optionFields = named.filter((f) => f.type === 'text' && !used.has(f.key));
+      const [firstOption] = optionFields;
       if (tags) bound.set(c.element, tags);
+      else if (
+        firstOption &&
+        optionFields.length >= 2 &&
+        /\b(?:options?|choices?)\b/i.test(after)
+      ) {
+        bound.set(c.element, firstOption);
+        choiceFields.set(c.element, optionFields);
+      }
       continue;
     }
     if (c.kind !== 'progress' || options.prompt === undefined) continue;
@@ -319,6 +332,7 @@ export function assignBindings(
     const target = referencedCollection(field, structure, collection);
     const refDisplay = c.kind === 'text' && target ? displayField(target) : null;
     const goal = c.kind === 'progress' ? targets.get(c.element) : undefined;
+    const options = choiceFields.get(c.element);
     return [
       {
         elementId: c.element.id,
@@ -326,6 +340,7 @@ export function assignBindings(
         field,
         ...(refDisplay ? { refDisplay } : {}),
         ...(goal ? { target: goal } : {}),
+        ...(options ? { choiceFields: options } : {}),
       },
     ];
   });

@@ -312,6 +312,12 @@ function fieldLines(ctx: PageContext, sel: string, b: Binding, alt: string | nul
       return progressLines(target, b);
     case 'choices':
       // The item's own choices: a radio group, dropdown or checkbox group per item.
+      if (b.choiceFields)
+        return [
+          `${target}.options = [${b.choiceFields.map((f) => `item.${f.key}`).join(', ')}]`,
+          `  .filter((choice) => choice !== undefined && choice !== null && choice !== '')`,
+          `  .map((choice) => ({ label: String(choice), value: String(choice) }));`,
+        ];
       return [
         `${target}.options = (Array.isArray(${value}) ? ${value} : []).map((choice) => ({ label: String(choice), value: String(choice) }));`,
       ];

@@ -34,6 +34,9 @@ const PERSONAL_WORDS = [
   'iban',
   'card',
   'salary',
+  // A quiz's answer key: whoever takes the quiz must not read it.
+  'correct',
+  'solution',
 ];
 
 /**

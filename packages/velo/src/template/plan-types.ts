@@ -49,6 +49,8 @@ export interface Binding {
     | 'rating'
     | 'choices';
   field: SiteField;
+  /** A choice control's options, one field each ('with the options optionA, optionB, optionC'). */
+  choiceFields?: SiteField[];
   /** A progress bar's `targetValue` field (its goal); 100 without one. */
   target?: string;
   /** A text's quoted words around fields: "'Only {stock} left'" as ['Only ', stock, ' left']. */

@@ -117,7 +117,7 @@ export function planSite(written: TGenerationRequest, structure: SiteStructure):
   const itemPickers = planItemPickers(ctx, forms, lists);
   planFieldSwitches(ctx, lists, switches);
   planListChildren(ctx, lists);
-  const quizScores = planQuizScores(ctx, lists);
+  const quizScores = planQuizScores(ctx, lists, forms, writesBackend);
   planJoins(ctx, lists);
   planItemRows(ctx, lists);
   const memberGate = planMemberGate(ctx, lists, forms);
