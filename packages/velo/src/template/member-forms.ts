@@ -43,6 +43,9 @@ export function writeMemberFirst(ctx: PageContext): void {
   body.block('if (!member) {', () => {
     writeLoginPrompt(ctx);
     body.line('member = await currentMember.getMember();');
+    // Signed in now: what the page keeps for members shows at once, not after a reload.
+    if (ctx.plan.memberGate)
+      body.block('if (member) {', () => body.line('await showMemberContent();'));
   });
   body.block('if (!member) {', () => body.line('return;'));
 }

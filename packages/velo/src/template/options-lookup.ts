@@ -71,7 +71,8 @@ export function optionsLookup(
  * active = true'), so no choice offers only items the list never shows.
  */
 export function listedRows(plan: Plan, source: LoadedOptions): FixedCondition[] {
-  if (source.kind === 'collection') return offeredRows(plan.lists, source.collection);
+  if (source.kind === 'collection')
+    return source.offered ?? offeredRows(plan.lists, source.collection);
   if (source.kind !== 'distinct' && source.kind !== 'tags' && source.kind !== 'months') return [];
   const list = plan.lists.find((l) =>
     l.filters.some((f) => f.options?.kind === source.kind && f.options.fnName === source.fnName),

@@ -3,6 +3,7 @@ import { type PageContext, bindingLines } from './page-context';
 import { ownDescendants } from './plan-context';
 import { ownItemsKey } from './own-items-key';
 import type { MemberGatePlan } from './plan-member-gate';
+import { collectionRead } from './keywords';
 
 /**
  * Members-only lists: the page asks who is signed in before loading. A visitor gets the login
@@ -41,6 +42,19 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
         .map((f) => `load${pascal(f.elementId)}Options()`),
     ])
     .filter((call) => ctx.initialLoads.includes(call));
+  // A form visitors fill before they log in offers its choices to them too, when anyone may read them.
+  for (const input of plan.forms.flatMap((f) => f.inputs)) {
+    const call = `load${pascal(input.elementId)}Options()`;
+    const source = input.options;
+    if (
+      source?.kind === 'collection' &&
+      !gate.controlIds.includes(input.elementId) &&
+      !inArea(input.elementId) &&
+      collectionRead(plan.prompt, source.collection) === 'anyone' &&
+      ctx.initialLoads.includes(call)
+    )
+      publicLoads.push(call);
+  }
   const gatedAll = publicLoads.length === 0;
   const shown = [
     ...(gate.areaId ? [gate.areaId] : []),

@@ -2,10 +2,11 @@ import type { FieldType } from '@veloforge/shared';
 
 import { escapeRegExp } from '../regexp';
 import type { SiteCollection } from '../structure';
-import { sentencesOf } from './keywords';
+import { sentenceNaming, sentencesOf } from './keywords';
+import type { PlanContext } from './plan-context';
 import { displayField, fieldsNamedIn } from './matching';
 import { str, words, nounForms } from './naming';
-import type { FixedCondition } from './plan-types';
+import type { FixedCondition, ListPlan } from './plan-types';
 
 const OPS: Record<string, FixedCondition['op']> = {
   '=': 'eq',
@@ -304,4 +305,29 @@ export function namedItem(prompt: string, collection: SiteCollection): FixedCond
   const byName = new RegExp(String.raw`${verb}\s+['"“‘]([^'"”’\n]{1,80})['"”’]`, 'i').exec(prompt);
   const name = displayField(collection);
   return byName && name ? [{ field: name, op: 'eq', value: str(byName[1] ?? '') }] : [];
+}
+
+/** What the sentence naming a choice control keeps its choices to: 'the available Pets (status = 'Available')'. */
+export function ownConditions(
+  ctx: PlanContext,
+  elementId: string,
+  collection: string,
+): FixedCondition[] {
+  const source = ctx.structure.collections.find((c) => c.name === collection);
+  const sentence = sentenceNaming(ctx.promptText, elementId);
+  return source && sentence ? fixedConditions(sentence, source) : [];
+}
+
+/**
+ * A sentence about another collection's items and not the list's: 'petDropdown lists the
+ * available Pets (status = 'Available')' beside a list of Applications, which have a status too.
+ */
+export function aboutOtherItems(ctx: PlanContext, list: ListPlan, sentence: string): boolean {
+  const said = new Set(sentence.toLowerCase().split(/[^a-z]+/));
+  const names = (c: { name: string }) => nounForms(c.name).some((n) => said.has(n));
+  return (
+    !said.has(list.id.toLowerCase()) &&
+    !(list.collection && names(list.collection)) &&
+    ctx.structure.collections.some((c) => c !== list.collection && names(c))
+  );
 }

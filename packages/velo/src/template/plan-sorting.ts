@@ -29,7 +29,7 @@ import {
   superlativeSort,
   tieBreak,
 } from './sort-words';
-import { TODAY, fixedConditions } from './plan-fixed-conditions';
+import { TODAY, aboutOtherItems, fixedConditions } from './plan-fixed-conditions';
 import { leavesOutOwn } from './access-words';
 
 /** Sorting, page size and search fields of a list, from its fields and the prompt's wording. */
@@ -160,7 +160,12 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   const counts = pageLevel(ctx.structure).filter((e) => e.veloType === 'Text');
   const counting = (s: string) => COUNTING.test(s) && counts.some((t) => idPattern(t.id).test(s));
   const unswitched = sentencesOf(withoutOverrides(text))
-    .filter((s) => !toggles.some((t) => idPattern(t.id).test(s)) && !counting(s))
+    .filter(
+      (s) =>
+        !toggles.some((t) => idPattern(t.id).test(s)) &&
+        !counting(s) &&
+        !aboutOtherItems(ctx, list, s),
+    )
     .join(' ');
   list.fixed = fixedConditions(
     badges.reduce(

@@ -28,6 +28,7 @@ import {
 } from './plan-member-fields';
 import { planLookups } from './plan-lookups';
 import { offeredRows } from './options-lookup';
+import { ownConditions } from './plan-fixed-conditions';
 import { planFoundUpdates } from './plan-found-updates';
 import { planMemberGate } from './plan-member-gate';
 import { planAdminBoxes, withoutAdminControlSentences } from './admin-boxes';
@@ -111,7 +112,9 @@ export function planSite(written: TGenerationRequest, structure: SiteStructure):
     const options = input.options;
     if (options?.kind === 'collection' && !options.ownedBy) {
       const offered = offeredRows(lists, options.collection);
-      if (offered.length > 0) options.offered = offered;
+      // 'petDropdown lists the available Pets (status = 'Available')': the control's own words.
+      const said = ownConditions(ctx, input.elementId, options.collection);
+      if (offered.length > 0 || said.length > 0) options.offered = [...offered, ...said];
     }
   }
   const itemPickers = planItemPickers(ctx, forms, lists);
