@@ -210,7 +210,7 @@ export function writeRowSelect(ctx: PageContext, list: ListPlan): void {
       '});',
     );
   } else if (action?.kind === 'select') {
-    writeRowButtons(ctx, list, action.buttons);
+    writeRowButtons(ctx, list, action);
   } else if (action?.kind === 'openBox') {
     writeRowBoxOpen(ctx, list, action);
   } else if (action?.kind === 'lightbox') {

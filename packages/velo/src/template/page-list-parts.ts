@@ -18,7 +18,7 @@ export function writeRowBuilder(ctx: PageContext, list: ListPlan): void {
           const used =
             action?.kind === 'navigate'
               ? action.fields
-              : action?.kind === 'openBox'
+              : action?.kind === 'openBox' || action?.kind === 'select'
                 ? action.shows.map((s) => s.field)
                 : [];
           const pathFields = [...new Set(used)].filter(
@@ -27,7 +27,7 @@ export function writeRowBuilder(ctx: PageContext, list: ListPlan): void {
           if (pathFields.length > 0) {
             const them = pathFields.length > 1 ? 'them' : 'it';
             top.comment(
-              `Not ${pathFields.length > 1 ? 'columns' : 'a column'}: the row click ${action?.kind === 'openBox' ? `shows ${them} in #${action.boxId}'s texts` : `opens the item page by ${them}`}.`,
+              `Not ${pathFields.length > 1 ? 'columns' : 'a column'}: the row click ${action?.kind === 'openBox' ? `shows ${them} in #${action.boxId}'s texts` : action?.kind === 'select' ? `shows ${them} beside the table` : `opens the item page by ${them}`}.`,
             );
             for (const key of pathFields) top.line(`${key}: item.${key},`);
           }

@@ -4,7 +4,7 @@ import { camel, humanize, singularLabel, str, pageElement } from './naming';
 import { type PageContext, tellVisitor } from './page-context';
 import { savedChanges, writeItemSave } from './page-item-changes';
 import { declareSecondClick, disarm, writeSecondClick } from './second-click';
-import type { RowButton } from './plan-row-buttons';
+import type { RowAction } from './plan-row-buttons';
 import type { ListPlan } from './plan-types';
 
 /**
@@ -12,7 +12,11 @@ import type { ListPlan } from './plan-types';
  * updates or removes that row's item (a second click confirming when the prompt asks), says what
  * it did in the list's status text and reloads the table, which clears the selection.
  */
-export function writeRowButtons(ctx: PageContext, list: ListPlan, buttons: RowButton[]): void {
+export function writeRowButtons(
+  ctx: PageContext,
+  list: ListPlan,
+  { buttons, shows }: Extract<RowAction, { kind: 'select' }>,
+): void {
   const { body } = ctx;
   const collection = buttons[0]?.action.fn.collection;
   if (!collection) return;
@@ -36,6 +40,10 @@ export function writeRowButtons(ctx: PageContext, list: ListPlan, buttons: RowBu
     `$w(${str(`#${list.id}`)}).onRowSelect((event) => {`,
     () => {
       body.line(`${selected} = event.rowData;`);
+      for (const show of shows) {
+        ctx.needs.add('asText');
+        body.line(`$w(${str(`#${show.elementId}`)}).text = asText(${selected}.${show.field});`);
+      }
       for (const { id } of confirming) disarm(body, pageElement(id), id);
       setAll('enable');
     },
@@ -49,9 +57,10 @@ export function writeRowButtons(ctx: PageContext, list: ListPlan, buttons: RowBu
     const done =
       action.kind === 'remove'
         ? 'removed'
-        : action.fn.constants
-            .map((c) => changeSaid(c, (f) => humanize(f.key).toLowerCase()))
-            .join(', ');
+        : [
+            ...b.inputs.map((i) => `${humanize(i.field.key).toLowerCase()} saved`),
+            ...action.fn.constants.map((c) => changeSaid(c, (f) => humanize(f.key).toLowerCase())),
+          ].join(', ');
     body.comment(
       `${action.kind === 'remove' ? 'Removes' : 'Changes'} the selected ${label}: ${done}.`,
     );
@@ -59,6 +68,14 @@ export function writeRowButtons(ctx: PageContext, list: ListPlan, buttons: RowBu
       `${button}.onClick(async () => {`,
       () => {
         body.block(`if (!${selected}) {`, () => body.line('return;'));
+        for (const i of b.inputs)
+          body.block(`if (!$w(${str(`#${i.elementId}`)}).value.trim()) {`, () => {
+            const what = humanize(i.field.key).toLowerCase();
+            body.line(
+              tellVisitor(ctx, list.statusTextId, str(`Please enter the ${what} first.`), 'error'),
+            );
+            body.line('return;');
+          });
         if (action.secondClick)
           writeSecondClick(body, button, action.buttonId, action.secondClick, () =>
             body.line(
@@ -85,7 +102,13 @@ export function writeRowButtons(ctx: PageContext, list: ListPlan, buttons: RowBu
           () => {
             const id = `${selected}._id`;
             if (action.kind === 'update') {
-              writeItemSave(ctx, action.fn, savedChanges(action.fn), [id], false);
+              const typed = b.inputs.map((i) => `$w(${str(`#${i.elementId}`)}).value.trim()`);
+              const changes = [
+                savedChanges(action.fn),
+                ...b.inputs.map((i, n) => `${i.field.key}: ${typed[n] ?? ''}`),
+              ].filter(Boolean);
+              writeItemSave(ctx, action.fn, changes.join(', '), [id, ...typed], false);
+              for (const i of b.inputs) body.line(`$w(${str(`#${i.elementId}`)}).value = '';`);
             } else if (ctx.plan.dataAccess === 'direct') {
               ctx.needs.add('wixData');
               body.line(`await wixData.remove(${str(collection.name)}, ${id});`);

@@ -13,7 +13,7 @@ import {
 } from './naming';
 import { itemRemoval, itemUpdate, ownClause } from './plan-item-changes';
 import { joinOf } from './plan-item-joins';
-import { rowOpens, selectedRowButtons } from './plan-row-buttons';
+import { rowOpens, selectedRow } from './plan-row-buttons';
 import { itemBoxOpen, rowBoxOpen } from './plan-item-boxes';
 import { contactLink } from './contact-links';
 import { shareOf } from './share-links';
@@ -279,8 +279,8 @@ export function rowAction(
   table: SiteElement,
   collection: SiteCollection,
 ): ListPlan['rowAction'] {
-  const buttons = rowOpens(ctx.promptText) ? [] : selectedRowButtons(ctx, collection);
-  if (buttons.length > 0) return { kind: 'select', buttons };
+  const selected = rowOpens(ctx.promptText) ? null : selectedRow(ctx, collection);
+  if (selected) return selected;
   if (!ctx.prompt.rowSelect) return null;
   const box = rowBoxOpen(ctx, collection);
   if (box) return box;

@@ -246,6 +246,8 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
     list.defaultSort = { field: list.sortButtons[0].field, order: 'asc' };
   else if (date) list.defaultSort = { field: date.key, order: dateOrder(date.key) };
   else if (ordered) list.defaultSort = { field: ordered.key, order: 'asc' };
+  // 'oldest first' with no date field: by when each item was saved.
+  else if (prompt.oldestFirst) list.defaultSort = { field: '_createdDate', order: 'asc' };
   // 'Pinned threads always come first': the flagged ones, each part in the order said.
   if (firstFlag && !first && firstFlag.key !== list.defaultSort.field)
     list.defaultSort = {

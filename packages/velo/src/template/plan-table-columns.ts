@@ -71,7 +71,12 @@ export function defaultColumns(
  */
 export function tableRowFields(list: ListPlan): string[] {
   const action = list.rowAction;
-  const url = action?.kind === 'navigate' ? action.fields : [];
+  const url =
+    action?.kind === 'navigate'
+      ? action.fields
+      : action?.kind === 'openBox' || action?.kind === 'select'
+        ? action.shows.map((s) => s.field)
+        : [];
   const columns = list.columns.map((c) =>
     c.refDisplay ? `${c.field.key}.${c.refDisplay}` : c.field.key,
   );
