@@ -109,7 +109,10 @@ describe('template engine: how many items may share a slot', () => {
     const result = await engine.generate(
       reservation('Max 20 bookings per slot.', 'frontend_backend'),
     );
-    expect(result.backendCode).toContain(".eq('slot', item.slot).count({ suppressAuth: true })");
+    // A time slot is one of its day: counted for that date too.
+    expect(result.backendCode).toContain(
+      ".eq('slot', item.slot).eq('date', item.date).count({ suppressAuth: true })",
+    );
     expect(result.backendCode).toContain('if (taken >= 20) {');
     expect(result.backendCode).toContain(
       "throw new Error('Sorry, this slot is full. Please choose another.');",
@@ -146,6 +149,25 @@ describe('template engine: how many items may share a slot', () => {
     expect(await reserve('Cy', '20:00', '30', 14)).toBe('Thanks, see you soon!');
     expect(await reserve('Dee', '19:00', '10', 14)).toBe('Thanks, see you soon!');
     expect(await reserve('Eve', '19:00', '1', 14)).toBe('Sorry, we are full');
+    expect(run.errors).toEqual([]);
+  });
+
+  // Review 19, 5: 'A slot can hold …' is each slot's, and a time slot is one of its day.
+  it("adds up the guests of one slot of one day: 'A slot can hold at most 40 guests in total'", async () => {
+    const { run } = await runGenerated(
+      reservation(
+        'A slot can hold at most 40 guests in total, so if the slot is full show "Sorry, that time is fully booked" in statusText.',
+        'frontend_backend',
+      ),
+      { itemsPerCollection: 0 },
+    );
+    const reserve = reserver(run);
+    expect(await reserve('Ada', '19:00', '38', 14)).toBe('Thanks, see you soon!');
+    expect(await reserve('Bob', '18:00', '4', 20)).toBe('Thanks, see you soon!');
+    expect(await reserve('Cy', '19:00', '4', 15)).toBe('Thanks, see you soon!');
+    expect(await reserve('Dee', '19:00', '4', 14)).toBe('Sorry, that time is fully booked');
+    // A party is whole people.
+    expect(await reserve('Eve', '20:00', '2.5', 14)).not.toBe('Thanks, see you soon!');
     expect(run.errors).toEqual([]);
   });
 

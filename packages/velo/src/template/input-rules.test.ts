@@ -106,7 +106,7 @@ describe('template engine: rules on single inputs', () => {
       'Quantity must be at least 1.',
     );
     expect(result.backendCode).toContain(
-      "numberArg(args.quantity, 'quantity', { required: true, min: 1 })",
+      "numberArg(args.quantity, 'quantity', { required: true, min: 1, whole: true })",
     );
   });
 

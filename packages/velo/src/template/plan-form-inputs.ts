@@ -140,6 +140,25 @@ function saidOptional(prompt: string, id: string): boolean {
 const REQUIRED_LIST =
   /\b((?:[a-z]+(?:\s*,\s*|\s+and\s+|\s+or\s+)){1,6}[a-z]+)\s+(?:are|must be)\s+(?:all\s+)?required\b/gi;
 
+/** Numbers that count people or things: a party of 2.5 guests is no party. */
+const COUNTED_WORDS = [
+  'guests',
+  'guest',
+  'people',
+  'persons',
+  'party',
+  'attendees',
+  'adults',
+  'children',
+  'kids',
+  'tickets',
+  'seats',
+  'quantity',
+  'qty',
+  'nights',
+  'rooms',
+];
+
 export function describeInput(
   ctx: PlanContext,
   input: SiteElement,
@@ -191,9 +210,10 @@ export function describeInput(
       : {}),
     ...(kind === 'number' &&
     input.veloType !== 'Slider' &&
-    saidAbout(ctx.promptText, input, ids).some((part) =>
-      /^[^.;]{0,30}?\b(?:whole\s+numbers?|integers?|no\s+decimals)\b/i.test(part),
-    )
+    (hasWord(`${input.id} ${field?.key ?? ''}`, COUNTED_WORDS) ||
+      saidAbout(ctx.promptText, input, ids).some((part) =>
+        /^[^.;]{0,30}?\b(?:whole\s+numbers?|integers?|no\s+decimals)\b/i.test(part),
+      ))
       ? { whole: true as const }
       : {}),
     length,

@@ -135,16 +135,16 @@ function capacity(
         ...groupingFields(sentence, filled),
       ]),
     ];
-    const last = fields.at(-1);
+    const [first] = fields;
     const max = said[1]?.toLowerCase() === 'one' ? 1 : Number(said[1]);
     // '12 per page' names no field the form fills.
-    if (!last || max < 1) continue;
+    if (!first || max < 1) continue;
     return {
       fields,
       max,
       message:
         quotedRefusal(prompt, FULL) ??
-        `Sorry, this ${humanize(last.key).toLowerCase()} is full. Please choose another.`,
+        `Sorry, this ${humanize(first.key).toLowerCase()} is full. Please choose another.`,
       sum: null,
     };
   }
@@ -215,6 +215,16 @@ function groupingFields(sentence: string, filled: SiteField[]): SiteField[] {
   ))
     for (const field of fieldsNamedIn(m[1] ?? '', values, true))
       if (!found.includes(field)) found.push(field);
+  // 'A slot can hold at most 40 guests': each slot's own; a time slot is one of its day.
+  const holder =
+    /\b(?:a|an|each|every|one)\s+([a-z][a-z ]{0,20}?)\s+(?:can\s+)?(?:holds?|takes?|seats?|fits?|allows?)\b/i.exec(
+      sentence,
+    )?.[1];
+  for (const field of holder ? fieldsNamedIn(holder, values, true) : [])
+    if (!found.includes(field)) found.push(field);
+  const day = values.fields.find((f) => f.type === 'date');
+  if (day && !found.includes(day) && found.some((f) => hasWord(f.key, ['slot', 'time'])))
+    found.push(day);
   return found;
 }
 
