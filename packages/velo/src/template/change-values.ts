@@ -143,12 +143,18 @@ const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3,
  */
 export function countsOf(sentence: string, collection: SiteCollection): ItemChange[] {
   const adds = ADDS.exec(sentence);
-  const raises = adds ? null : RAISES.exec(sentence);
-  const [step = '1', ...named] = adds
-    ? [adds[1], adds[2], adds[3]]
-    : raises
-      ? [raises[2], raises[1]]
-      : [];
+  const raises = RAISES.exec(sentence);
+  // 'add a row to ClassBookings and increase booked by 1': the row names no count; the raise does.
+  const added = adds && countOf([adds[1], adds[2], adds[3]], collection);
+  if (added) return added;
+  return raises ? (countOf([raises[2], raises[1]], collection) ?? []) : [];
+}
+
+/** The number field named (by key, else by the most shared words) and its step. */
+function countOf(
+  [step = '1', ...named]: (string | undefined)[],
+  collection: SiteCollection,
+): ItemChange[] | null {
   const said = named.flatMap((n) => (n ? keyWords(n) : []));
   const numbers = collection.fields.filter((f) => f.type === 'number');
   // 'increments quantityPurchased' is that key, before quantityWanted sharing a word with it;
@@ -158,7 +164,7 @@ export function countsOf(sentence: string, collection: SiteCollection): ItemChan
     numbers.find((f) => named.some((n) => n?.toLowerCase() === f.key.toLowerCase())) ??
     numbers.filter((f) => shared(f.key) > 0).sort((a, b) => shared(b.key) - shared(a.key))[0];
   const by = NUMBERS[step.toLowerCase()] ?? Number(step);
-  return field && Number.isInteger(by) && by > 0 ? [{ field, by }] : [];
+  return field && Number.isInteger(by) && by > 0 ? [{ field, by }] : null;
 }
 
 /** Counts of what visitors do: a like or a vote is theirs to add, a stock level is not. */

@@ -1,9 +1,9 @@
 import { itemsLabel, pascal, singularLabel, str } from './naming';
-import { type PageContext, bindingLines } from './page-context';
+import { type PageContext, bindingLines, tellVisitor } from './page-context';
 import type { JoinAction } from './plan-item-joins';
 import { joinRow, NONE_LEFT, writeCountChange } from './join-functions';
 import { takenName, writeSeatsShown, writeSeatsState } from './list-join-seats';
-import type { ListPlan } from './plan-types';
+import type { Binding, ListPlan } from './plan-types';
 
 /**
  * Code of an item button adding the member's own row about the item (plan-item-joins.ts): the
@@ -96,14 +96,29 @@ export function writeJoinClick(ctx: PageContext, a: JoinAction, list?: ListPlan)
               () => body.line(`${set}.delete(item._id);`),
             );
           else body.line(`${set}.add(item._id);`);
-          if (a.seats)
+          if (a.seats && !a.seats.countKey)
             body.line(`${takenName(a)}[item._id] = (${takenName(a)}[item._id] || 0) + 1;`);
           writeMemberCount(ctx, a);
           if (a.counts && list)
             writeShownCount(ctx, a.counts.field.key, list, a.toggles, a.counts.left);
         },
-        () =>
-          body.line(`console.error(${str(`Could not save your ${singularLabel(rows)}`)}, error);`),
+        () => {
+          body.line(`console.error(${str(`Could not save your ${singularLabel(rows)}`)}, error);`);
+          // 'Full: this class is full.', 'no places left': the refusal in the list's text.
+          const refusals = [
+            ...(a.seats ? [a.seats.fullMessage] : []),
+            ...(a.counts?.left ? [NONE_LEFT] : []),
+          ];
+          if (list?.statusTextId)
+            body.line(
+              tellVisitor(
+                ctx,
+                list.statusTextId,
+                `${refusals.map((m) => `error instanceof Error && error.message === ${str(m)} ? error.message : `).join('')}${str(`Sorry, your ${singularLabel(rows)} could not be saved. Please try again.`)}`,
+                'error',
+              ),
+            );
+        },
       );
       if (a.toggles) body.line(`${button}.enable();`);
       else body.block(`if (!${set}.has(item._id)) {`, () => body.line(`${button}.enable();`));
@@ -127,7 +142,13 @@ function writeShownCount(
   body.line(
     `item.${key} = Math.max(0, (Number(item.${key}) || 0) + ${toggles ? `(saved ? ${add} : ${takeBack})` : add});`,
   );
-  for (const b of list.bindings.filter((b) => b.field.key === key))
+  // The texts showing it, also worked out from it ('spots left (capacity minus booked)') or in
+  // a quote with others ("'X of Y spots filled'").
+  const shows = (b: Binding) =>
+    b.field.key === key ||
+    b.minus?.field.key === key ||
+    (b.template ?? []).some((part) => typeof part !== 'string' && part.key === key);
+  for (const b of list.bindings.filter(shows))
     for (const line of bindingLines(ctx, '$item', b, null)) body.line(line);
 }
 

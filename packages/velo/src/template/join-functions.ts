@@ -37,8 +37,13 @@ export const NONE_LEFT = 'Sorry, there are no places left.';
 /** The row a member adds: the item, and their id where the collection names the member. */
 export function joinRow(a: JoinAction, id: string): string {
   const member = a.memberKey ? `, ${a.memberKey.key}: member._id` : '';
-  return `{ ${a.field.key}: ${id}${member} }`;
+  const name = a.memberName ? `, ${a.memberName.key}: ${MEMBER_NAME}` : '';
+  return `{ ${a.field.key}: ${id}${member}${name} }`;
 }
+
+/** The signed-in member's name as their profile gives it: full name, else their nickname. */
+export const MEMBER_NAME =
+  "[member.contactDetails?.firstName, member.contactDetails?.lastName].filter(Boolean).join(' ') || member.profile?.nickname || ''";
 
 /** The web methods: the member's rows' item ids, and adding (or toggling) one. */
 export function writeJoinFunctions(
@@ -46,8 +51,16 @@ export function writeJoinFunctions(
   a: JoinAction,
   helpers: Set<ArgHelper>,
   exported: Exported,
-  /** The joined item's capacity: refused once as many rows name it, with `message`. */
-  full: { listed: string; capacity: string; message: string } | null = null,
+  /**
+   * The joined item's capacity: refused once as many rows name it (or its own count, `countKey`,
+   * reaches it), with `message`.
+   */
+  full: {
+    listed: string;
+    capacity: string;
+    message: string;
+    countKey?: string | null;
+  } | null = null,
 ): void {
   const c = str(a.collection.name);
   const rows = itemsLabel(a.collection.name);
@@ -97,9 +110,13 @@ export function writeJoinFunctions(
           fns.comment(
             "Full once as many rows name the item as its capacity (suppressAuth counts everyone's); wix-data has no transactions, so two at the same moment can both pass.",
           );
-          fns.line(`const joined = await wixData.get(${str(full.listed)}, id);`);
           fns.line(
-            `const taken = await wixData.query(${c}).eq(${str(a.field.key)}, id).count({ suppressAuth: true });`,
+            `const joined = await wixData.get(${str(full.listed)}, id${full.countKey ? ', { suppressAuth: true }' : ''});`,
+          );
+          fns.line(
+            full.countKey
+              ? `const taken = Number(joined?.${full.countKey}) || 0;`
+              : `const taken = await wixData.query(${c}).eq(${str(a.field.key)}, id).count({ suppressAuth: true });`,
           );
           fns.block(`if (!joined || taken >= (joined.${full.capacity} || 0)) {`, () =>
             fns.line(`throw new Error(${str(full.message)});`),
@@ -185,10 +202,11 @@ export function writePlanJoinFunctions(
               listed: list.collection.name,
               capacity: seats.capacityKey,
               message: seats.fullMessage,
+              countKey: seats.countKey,
             }
           : null;
       writeJoinFunctions(fns, join, helpers, exported, full);
-      if (seats) writeSeatsCounts(fns, join, seats, exported);
+      if (seats && !seats.countKey) writeSeatsCounts(fns, join, seats, exported);
     }
   for (const spot of plan.spotlights) {
     const join = spot.join;

@@ -28,16 +28,31 @@ export interface ListSeats {
   fullMessage: string;
   /** The web method counting every item's rows (page + backend output). */
   countsFnName: string;
+  /**
+   * The item's own count of who joined ('increase booked by 1'): what is taken, read from the
+   * item itself, so nothing counts rows and the count and the places left never disagree.
+   */
+  countKey: string | null;
+  /** 'When the shift is full hide the signUpButton': hidden, not disabled with a label. */
+  hidesWhenFull: boolean;
 }
 
 export function planListSeats(ctx: PlanContext, list: ListPlan, a: JoinAction): ListSeats | null {
   const collection = list.collection;
   if (a.toggles || !collection) return null;
-  const capacity = collection.fields.find(
-    (f) => f.type === 'number' && hasWord(f.key, CAPACITY_WORDS),
-  );
-  if (!capacity) return null;
   const said = sentencesOf(ctx.promptText);
+  // 'signedUp of slotsNeeded', 'booked has reached capacity': the count's own bound.
+  const counted = a.counts && !a.counts.left ? a.counts.field.key : null;
+  const paired = counted
+    ? new RegExp(
+        String.raw`\b${counted}\s+(?:of|out of|has reached|reaches|reached)\s+(\w+)`,
+        'i',
+      ).exec(ctx.promptText)?.[1]
+    : undefined;
+  const capacity =
+    collection.fields.find((f) => f.type === 'number' && f.key === paired) ??
+    collection.fields.find((f) => f.type === 'number' && hasWord(f.key, CAPACITY_WORDS));
+  if (!capacity) return null;
   const text = ownDescendants(ctx.structure, list.id).find(
     (e) =>
       e.veloType === 'Text' &&
@@ -60,6 +75,10 @@ export function planListSeats(ctx: PlanContext, list: ListPlan, a: JoinAction): 
     fullLabel,
     fullMessage: `${fullLabel}: this ${singularLabel(collection.name)} is full.`,
     countsFnName: `count${pascal(a.collection.name.split('/').pop() ?? a.collection.name)}ByItem`,
+    countKey: counted,
+    hidesWhenFull: /\b(?:full|capacity)\b[^.;]*\bhide\b|\bhide\b[^.;]*\b(?:full|capacity)\b/i.test(
+      about,
+    ),
   };
 }
 
@@ -76,6 +95,7 @@ export function writeSeatsState(
   show: string,
 ) {
   const { body } = ctx;
+  if (seats.countKey) return;
   const taken = takenName(a);
   const rows = itemsLabel(a.collection.name);
   body.comment(
@@ -109,19 +129,27 @@ export function writeSeatsShown(ctx: PageContext, a: JoinAction, seats: ListSeat
   const { body } = ctx;
   const button = `$item(${str(`#${a.buttonId}`)})`;
   ctx.needs.add('formatNumber');
-  body.line(
-    `const left = Math.max(0, (Number(item.${seats.capacityKey}) || 0) - (${takenName(a)}[item._id] || 0));`,
-  );
+  const taken = seats.countKey
+    ? `(Number(item.${seats.countKey}) || 0)`
+    : `(${takenName(a)}[item._id] || 0)`;
+  body.line(`const left = Math.max(0, (Number(item.${seats.capacityKey}) || 0) - ${taken});`);
   if (seats.textId) {
     const one = seats.noun.replace(/s$/, '');
     body.line(
       `$item(${str(`#${seats.textId}`)}).text = \`\${formatNumber(left)} \${left === 1 ? ${str(one)} : ${str(seats.noun)}} left\`;`,
     );
   }
-  body.block(`if (left === 0 && !${set}.has(item._id)) {`, () => {
-    body.line(`${button}.label = ${str(seats.fullLabel)};`);
-    body.line(`${button}.disable();`);
-  });
+  if (seats.hidesWhenFull)
+    body.ifElse(
+      `left === 0 && !${set}.has(item._id)`,
+      () => body.line(`${button}.hide();`),
+      () => body.line(`${button}.show();`),
+    );
+  else
+    body.block(`if (left === 0 && !${set}.has(item._id)) {`, () => {
+      body.line(`${button}.label = ${str(seats.fullLabel)};`);
+      body.line(`${button}.disable();`);
+    });
 }
 
 /** The web method counting every listed item's rows at once, for the places left. */

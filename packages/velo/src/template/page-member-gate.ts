@@ -4,6 +4,7 @@ import { ownDescendants } from './plan-context';
 import { ownItemsKey } from './own-items-key';
 import type { MemberGatePlan } from './plan-member-gate';
 import { collectionRead } from './keywords';
+import { MEMBER_NAME } from './join-functions';
 
 /**
  * Members-only lists: the page asks who is signed in before loading. A visitor gets the login
@@ -12,7 +13,7 @@ import { collectionRead } from './keywords';
  */
 /** What a member detail text shows, from the member wix-members returns. */
 const MEMBER_DETAIL: Record<MemberGatePlan['detailTexts'][number]['shows'], string> = {
-  name: "[member.contactDetails?.firstName, member.contactDetails?.lastName].filter(Boolean).join(' ') || member.profile?.nickname || ''",
+  name: MEMBER_NAME,
   email: "member.loginEmail || ''",
   joined: "member._createdDate ? new Date(member._createdDate).toLocaleDateString() : ''",
 };

@@ -9,7 +9,7 @@ import {
 } from '../structure';
 import { anyQuotedTexts, sentencesOf } from './keywords';
 import { referencedCollection } from './matching';
-import { pascal, singularLabel, words, nounForms } from './naming';
+import { keyWords, pascal, singularLabel, words, nounForms } from './naming';
 import { type PlanContext, isButton, isInput, pageLevel, planItemButtons } from './plan-context';
 import type { ListPlan } from './plan-types';
 
@@ -38,6 +38,8 @@ export interface JoinAction {
   countTextId?: string | null;
   /** A field naming the member ('memberId'), saved with their id beside Wix's own _owner. */
   memberKey?: SiteField | null;
+  /** A text field for the member's name ('volunteerName'), saved from their profile. */
+  memberName?: SiteField | null;
   /** The places left on each listed item, and a full one closed (list-join-seats.ts). */
   seats?: ListSeats | null;
   /**
@@ -60,6 +62,11 @@ export function planJoins(ctx: PlanContext, lists: ListPlan[]): void {
       if (a.kind !== 'join') continue;
       a.countTextId = joinCountText(ctx, a);
       a.memberKey = memberKeyIn(a.collection);
+      // 'add them to ShiftSignups' where a row has volunteerName: the member's own name.
+      a.memberName =
+        a.collection.fields.find(
+          (f) => f.type === 'text' && f !== a.memberKey && keyWords(f.key).includes('name'),
+        ) ?? null;
       a.seats = planListSeats(ctx, list, a);
       // A count of the member's rows, not of the list: the list's count text gives it up.
       for (const l of lists) if (l.countTextId === a.countTextId) l.countTextId = null;

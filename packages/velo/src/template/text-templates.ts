@@ -98,6 +98,18 @@ function templateFor(
     const fields = lettersNamed(letters, sentence, collection);
     return fields && partsOf(letters, LETTER, (letter) => fields.get(letter) ?? null);
   }
+  // "'X of Y spots filled' (signedUp of slotsNeeded)" in a list's sentence names no text: the
+  // one whose id shares a word with the quote ('spotsText').
+  const own = keyWords(id);
+  if (sentences.length === 0)
+    for (const sentence of sentencesOf(prompt)) {
+      const letters = anyQuotedTexts(sentence).find(
+        (q) => HAS_LETTER.test(q) && keyWords(q.replace(LETTER, ' ')).some((w) => own.includes(w)),
+      );
+      const fields = letters ? lettersNamed(letters, sentence, collection) : null;
+      if (letters && fields)
+        return partsOf(letters, LETTER, (letter) => fields.get(letter) ?? null);
+    }
   return null;
 }
 
@@ -162,7 +174,12 @@ function lettersNamed(
   const letters = [...new Set(quote.match(LETTER))];
   const rest = sentence.slice(sentence.indexOf(quote) + quote.length + 1);
   // Only a sentence that goes on to say what fills the quote: 'N/A' or 'Plan X' alone is text.
-  if (!/^\s*[,(:—-]?\s*(?:using|with|from|where|filled|taking)\b/i.test(rest)) return null;
+  if (
+    !/^\s*[,(:—-]?\s*(?:using|with|from|where|filled|taking)\b/i.test(rest) &&
+    // '(signedUp of slotsNeeded)': the fields in the letters' order.
+    !/^\s*\(\s*\w+\s+(?:of|out of|\/)\s+\w+\s*\)/i.test(rest)
+  )
+    return null;
   const inOrder = fieldsNamedIn(rest, collection);
   const fields = new Map<string, SiteField>();
   for (const [i, letter] of letters.entries()) {
