@@ -85,7 +85,11 @@ export function moduleBaseName(collectionName: string | undefined): string {
   if (words.length === 0) return 'site';
   return words
     .map((word, index) => {
-      const lowered = word === word.toUpperCase() ? word.toLowerCase() : word;
+      // An acronym is one word: 'FAQs' → faqs, 'CMSItems' → cmsItems, not fAQs or cMSItems.
+      const lowered =
+        word === word.toUpperCase() || /^[A-Z]{2,}s$/.test(word)
+          ? word.toLowerCase()
+          : word.replace(/^([A-Z]+)(?=[A-Z][a-z])/, (caps) => caps.toLowerCase());
       const head = index === 0 ? lowered.charAt(0).toLowerCase() : lowered.charAt(0).toUpperCase();
       return head + lowered.slice(1);
     })

@@ -18,7 +18,14 @@ import { itemBoxOpen, rowBoxOpen } from './plan-item-boxes';
 import { contactLink } from './contact-links';
 import { shareOf } from './share-links';
 import { lightboxUse } from './lightbox-answers';
-import { OPEN_WORDS, type PlanContext, TOGGLE_WORDS, isBox, isButton } from './plan-context';
+import {
+  OPEN_WORDS,
+  type PlanContext,
+  TOGGLE_WORDS,
+  isBox,
+  isButton,
+  isInput,
+} from './plan-context';
 import type { Binding, ItemAction, ListPlan } from './plan-types';
 
 /**
@@ -78,8 +85,19 @@ function clickedToToggle(ctx: PlanContext, bindings: Binding[]): ItemAction | nu
     const target = shown ? bindings.find((b) => b !== button && named(b, shown)) : undefined;
     if (button && target) return toggle(ctx, button.elementId, target.elementId);
   }
+  // 'the answerText is collapsed until the visitor clicks the question': the shown one first.
+  for (const [, shown = '', clicked = ''] of ctx.promptText.matchAll(COLLAPSED_UNTIL)) {
+    const target = bindings.find((b) => named(b, keyWords(shown)));
+    const button = bindings.find(
+      (b) => b !== target && b.element === 'text' && named(b, keyWords(clicked)),
+    );
+    if (button && target) return toggle(ctx, button.elementId, target.elementId);
+  }
   return null;
 }
+
+const COLLAPSED_UNTIL =
+  /\b(\w+(?:\s+\w+)?)\s+(?:is|are|stays?|starts?)\s+(?:collapsed|hidden|closed)\s+until\s+(?:the\s+\w+\s+|someone\s+|they\s+|you\s+)?(?:clicks?|taps?)\s+(?:on\s+)?(?:the\s+|its\s+|their\s+)?(\w+)/gi;
 
 const ONLY_ONE_OPEN =
   /\bonly one (?:\w+ )?(?:is |can be )?(?:open|expanded|shown|visible)\b|\bcollapses? (?:any|all|the) other\b|\bone (?:\w+ )?at a time\b/i;
@@ -170,8 +188,16 @@ function clickedToOpen(
       (c) => isBox(c) && !ctx.claimed.has(c.id) && new RegExp(`\\b${c.id}\\b`).test(sentence),
     );
     if (box) return { elementId: box.id, sentence };
-    // About a button of the item ('Clicking applyButton on a job opens applyBox'), not the item.
-    if (children.some((c) => isButton(c) && new RegExp(`\\b${c.id}\\b`).test(sentence))) continue;
+    // About a button of the item ('Clicking applyButton on a job opens applyBox'), or a form
+    // ('members open a ticket by filling subjectInput … and clicking submitTicketButton').
+    if (
+      ctx.structure.elements.some(
+        (c) =>
+          (isButton(c) || (isInput(c) && !children.includes(c))) &&
+          new RegExp(`\\b${c.id}\\b`).test(sentence),
+      )
+    )
+      continue;
     const said = keyWords(sentence);
     // About this list's items: the sentence names the collection ('a news item's title').
     const nouns = keyWords(collection.name.split('/').pop() ?? collection.name);

@@ -89,12 +89,17 @@ export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElemen
     .filter((s) => new RegExp(String.raw`\b${input.id}\b`).test(s))
     .join(' ');
   const filterBy = /\bfilter\w*\b[^.;]{0,60}?\b(?:by|on)\s+([a-z ,/]+)/i.exec(own);
+  // 'faqSearchInput filters questions and answers as you type': the fields themselves.
+  const filterList = /\bfilter\w*\s+(?:the\s+)?([a-z]+(?:\s*(?:,|\bor\b|\band\b)\s*[a-z]+)+)/i.exec(
+    own,
+  );
   for (const match of [
     // Every saying, not only the first: 'search box #searchInput should search title AND scripture'.
     ...[input.description ?? '', ctx.promptText].flatMap((source) =>
       sayings.flatMap((saying) => [...source.matchAll(new RegExp(saying.source, 'gi'))]),
     ),
     filterBy,
+    filterList,
   ]) {
     if (!match?.[1]) continue;
     const phrase =
