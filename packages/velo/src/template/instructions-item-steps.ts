@@ -2,7 +2,7 @@ import { changeSaid, countedOncePerVisitor } from './change-values';
 import { singularLabel, withArticle } from './naming';
 import { boxOpenStep } from './page-item-boxes';
 import { shareStep } from './share-links';
-import type { ItemAction, ListPlan, PromptFunction } from './plan-types';
+import type { ItemAction, ListPlan, Plan, PromptFunction } from './plan-types';
 import type { RowButton } from './plan-row-buttons';
 
 /** What an item link opens, as the test step says it, with the field's key. */
@@ -17,7 +17,7 @@ const LINK_OPENS: Record<
 };
 
 /** How to check one item button or part of a repeated item in Preview. */
-export function itemActionSteps(list: ListPlan, a: ItemAction): string[] {
+export function itemActionSteps(plan: Plan, list: ListPlan, a: ItemAction): string[] {
   const click = `Click \`${a.buttonId}\` in an item`;
   switch (a.kind) {
     case 'toggle':
@@ -41,7 +41,7 @@ export function itemActionSteps(list: ListPlan, a: ItemAction): string[] {
       ];
     }
     case 'openBox':
-      return [boxOpenStep(list, a, `\`${a.buttonId}\` in an item`)];
+      return [boxOpenStep(plan, list, a, `\`${a.buttonId}\` in an item`)];
     case 'join':
       return [
         a.toggles

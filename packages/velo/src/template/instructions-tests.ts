@@ -136,8 +136,8 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     if (list.rowAction?.kind === 'select')
       steps.push(...rowButtonSteps(list, list.rowAction.buttons));
     if (list.rowAction?.kind === 'openBox')
-      steps.push(boxOpenStep(list, list.rowAction, `a row of \`${list.id}\``));
-    steps.push(...list.actions.flatMap((a) => itemActionSteps(list, a)));
+      steps.push(boxOpenStep(plan, list, list.rowAction, `a row of \`${list.id}\``));
+    steps.push(...list.actions.flatMap((a) => itemActionSteps(plan, list, a)));
   }
   for (const form of plan.forms) {
     const name = form.id ? `\`${form.id}\`` : 'the form';

@@ -1,7 +1,7 @@
 import { singularLabel, str } from './naming';
 import type { PageContext } from './page-context';
-import type { BoxOpen } from './plan-item-boxes';
-import type { ListPlan, RowAction } from './plan-types';
+import { type BoxOpen, boxOpenFor } from './plan-item-boxes';
+import type { ListPlan, Plan, RowAction } from './plan-types';
 
 /**
  * The page side of an item button opening a box for its item (plan-item-boxes.ts): the box
@@ -50,10 +50,17 @@ function writeOpen(
   ctx.needs.add('asText');
   ctx.body.line(`${open.itemVar} = ${item};`);
   for (const s of open.shows) {
+    const target = `$w(${str(`#${s.elementId}`)})`;
+    const field = list.collection?.fields.find((f) => f.key === s.field);
+    if (field?.type === 'image') {
+      ctx.body.block(`if (${item}.${s.field}) {`, () =>
+        ctx.body.line(`${target}.src = ${item}.${s.field};`),
+      );
+      continue;
+    }
     // A rich-text field is HTML: as .text its tags would show as words.
-    const rich = list.collection?.fields.some((f) => f.key === s.field && f.type === 'rich-text');
     ctx.body.line(
-      `$w(${str(`#${s.elementId}`)}).${rich ? 'html' : 'text'} = asText(${item}.${s.field});`,
+      `${target}.${field?.type === 'rich-text' ? 'html' : 'text'} = asText(${item}.${s.field});`,
     );
   }
   ctx.body.line(`$w(${str(`#${open.boxId}`)}).expand();`);
@@ -62,10 +69,13 @@ function writeOpen(
 
 /** Opening a box for an item, from its button or its table row. */
 export function boxOpenStep(
+  plan: Plan,
   list: ListPlan,
   open: { boxId: string; shows: { elementId: string; field: string }[] },
   where: string,
 ): string {
   const filled = open.shows.map((s) => `its \`${s.field}\` in \`${s.elementId}\``).join(', ');
-  return `Click ${where}: \`${open.boxId}\` opens${filled ? ` with ${filled}` : ''}, and what is sent from it is saved with that ${singularLabel(list.collection?.name ?? 'item')}.`;
+  // Only a form in the box saves anything with the item.
+  const sends = plan.forms.some((f) => boxOpenFor(plan, plan.lists, f)?.open.boxId === open.boxId);
+  return `Click ${where}: \`${open.boxId}\` opens${filled ? ` with ${filled}` : ''}${sends ? `, and what is sent from it is saved with that ${singularLabel(list.collection?.name ?? 'item')}` : ''}.`;
 }

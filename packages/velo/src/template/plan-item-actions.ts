@@ -145,6 +145,9 @@ function clickedAction(
   collection: SiteCollection,
 ): ItemAction {
   const { elementId, sentence } = clicked;
+  // A box on the page the sentence names ('opens the lightbox: … inside lightboxBox').
+  const box = itemBoxOpen(ctx, elementId, collection);
+  if (box) return box;
   if (/\b(?:lightbox|popup|pop-up|modal)\b/i.test(sentence)) {
     const name =
       ctx.prompt.lightboxes.find((l) => sentence.includes(l.name))?.name ??
@@ -188,12 +191,12 @@ function clickedToOpen(
       (c) => isBox(c) && !ctx.claimed.has(c.id) && new RegExp(`\\b${c.id}\\b`).test(sentence),
     );
     if (box) return { elementId: box.id, sentence };
-    // About a button of the item ('Clicking applyButton on a job opens applyBox'), or a form
-    // ('members open a ticket by filling subjectInput … and clicking submitTicketButton').
+    // About a button of the item ('Clicking applyButton on a job opens applyBox'), or a form's
+    // inputs ('members open a ticket by filling subjectInput … and clicking submitTicketButton').
     if (
       ctx.structure.elements.some(
         (c) =>
-          (isButton(c) || (isInput(c) && !children.includes(c))) &&
+          ((isButton(c) && children.includes(c)) || (isInput(c) && !children.includes(c))) &&
           new RegExp(`\\b${c.id}\\b`).test(sentence),
       )
     )
@@ -258,7 +261,7 @@ function itemAction(
   const update = itemUpdate(ctx, button, collection);
   if (update) return update;
   const box =
-    itemBoxOpen(ctx, button, collection) ??
+    itemBoxOpen(ctx, button.id, collection) ??
     contactLink(ctx, button, collection) ??
     shareOf(button, sentenceNaming(ctx.promptText, button.id) ?? '');
   if (box) return box;

@@ -1,4 +1,4 @@
-import type { SiteCollection, SiteElement } from '../structure';
+import type { SiteCollection } from '../structure';
 import { sentencesOf, sentenceNaming } from './keywords';
 import { displayField, fieldsNamedIn } from './matching';
 import { isStatusText } from './text-roles';
@@ -18,12 +18,12 @@ const OPENS = String.raw`(?:opens?|shows?|expands?|reveals?|displays?)\s+(?:the\
 
 export function itemBoxOpen(
   ctx: PlanContext,
-  button: SiteElement,
+  clickedId: string,
   collection: SiteCollection,
 ): BoxOpen | null {
-  const sentence = sentenceNaming(ctx.promptText, button.id);
+  const sentence = sentenceNaming(ctx.promptText, clickedId);
   const open = sentence ? boxOpenIn(ctx, sentence, collection) : null;
-  return open ? { kind: 'openBox', buttonId: button.id, ...open } : null;
+  return open ? { kind: 'openBox', buttonId: clickedId, ...open } : null;
 }
 
 /** A table's row click opening a box: 'Clicking a row fills jobTitleText and shows applyBox'. */
@@ -47,12 +47,16 @@ function boxOpenIn(
   collection: SiteCollection,
 ): Omit<RowBoxOpen, 'kind'> | null {
   const named = (id: string) => new RegExp(String.raw`\b${id}\b`).test(sentence);
+  // 'opens the lightbox: … inside lightboxBox': the box named, opened by the words of its id.
+  const opened = new RegExp(String.raw`\b${OPENS}(\w+)`, 'gi');
+  const openedWords = [...sentence.matchAll(opened)].flatMap((m) => keyWords(m[1] ?? ''));
   const box = pageLevel(ctx.structure).find(
     (e) =>
       isBox(e) &&
       !inRepeater(ctx.structure, e.id) &&
       // 'opens applyBox', 'opens the claim section #claimBox'
-      new RegExp(String.raw`\b${OPENS}(?:[a-z]+\s+){0,3}?#?${e.id}\b`, 'i').test(sentence),
+      (new RegExp(String.raw`\b${OPENS}(?:[a-z]+\s+){0,3}?#?${e.id}\b`, 'i').test(sentence) ||
+        (named(e.id) && keyWords(e.id).some((w) => openedWords.includes(w)))),
   );
   if (!box) return null;
   const noun = keyWords(singularLabel(collection.name));
@@ -62,6 +66,13 @@ function boxOpenIn(
   ];
   const shows: RowBoxOpen['shows'] = [];
   for (const text of new Set(texts)) {
+    // 'the big photo in lightboxImage': the item's image, the first the collection has.
+    const image = collection.fields.find((f) => f.type === 'image');
+    if (text.veloType === 'Image' && image) {
+      shows.push({ elementId: text.id, field: image.key });
+      ctx.claimed.add(text.id);
+      continue;
+    }
     // The box's status text is the form's: it says how sending went.
     if (text.veloType !== 'Text' || isStatusText(text.id)) continue;
     // "with that job's title in applyJobText"; else a text named for the item ('jobTitleText').
