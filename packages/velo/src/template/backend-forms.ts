@@ -144,8 +144,14 @@ export function writeSubmitFunction(
     fns.block(
       'const item = {',
       () => {
+        // An email counted once ('if the email is already in Subscribers') is saved in lower case,
+        // so Ann@X.com is found as ann@x.com.
+        const counted = (i: FormInput) =>
+          i.kind === 'email' && form.limit?.fields.some((f) => f === i.field) === true;
         for (const input of sent)
-          fns.line(`${input.field?.key ?? input.valueKey}: ${argCheck(input, helpers)},`);
+          fns.line(
+            `${input.field?.key ?? input.valueKey}: ${argCheck(input, helpers)}${counted(input) ? '.toLowerCase()' : ''},`,
+          );
         if (form.linkedField) {
           // The id of the item the page shows; an empty one links nothing.
           helpers.add('textArg');

@@ -59,3 +59,43 @@ describe('template engine: a newsletter signup', () => {
     },
   );
 });
+
+/**
+ * Review 19, 15: 'emailInput and confirmEmailInput must match' is checked before sending, and an
+ * email already there in other capitals is the same subscriber. Before, any confirmation was
+ * accepted, and Ann@X.com was saved beside ann@x.com.
+ */
+describe('template engine: a signup whose email is typed twice', () => {
+  it('refuses two different emails and counts an email once whatever its capitals', async () => {
+    const { result, run } = await runGenerated(
+      pageRequest(
+        "Newsletter signup. emailInput and confirmEmailInput must match and be a valid email, nameInput optional. On subscribeButton click save to Subscribers, but if the email is already in Subscribers show 'You're already subscribed' in signupMessage instead of saving twice.",
+        { Subscribers: { email: 'text', name: 'text' } },
+        [
+          { id: 'nameInput', type: 'input' },
+          { id: 'emailInput', type: 'input' },
+          { id: 'confirmEmailInput', type: 'input' },
+          { id: 'subscribeButton', type: 'button' },
+          { id: 'signupMessage', type: 'text' },
+        ],
+        'frontend_backend',
+      ),
+      { itemsPerCollection: 0 },
+    );
+    expect(result.diagnostics.map((d) => d.message)).toEqual([]);
+    const said = () => (run.$w('#signupMessage') as unknown as { text: string }).text;
+    const subscribe = async (email: string, again: string) => {
+      await run.setValue('#emailInput', email);
+      await run.setValue('#confirmEmailInput', again);
+      await run.fire('#subscribeButton', 'click');
+      await run.settle();
+      return said();
+    };
+    expect(await subscribe('bob@x.com', 'rob@y.com')).toBe("The email addresses don't match.");
+    await subscribe('ann@x.com', 'ann@x.com');
+    expect(await subscribe('Ann@X.com', 'ann@x.com')).toBe("You're already subscribed");
+    const saved = (await run.wixData.query('Subscribers').find()).items;
+    expect(saved.map((s) => s['email'])).toEqual(['ann@x.com']);
+    expect(run.errors).toEqual([]);
+  });
+});

@@ -34,6 +34,7 @@ export function writeCheck(ctx: PageContext, form: FormPlan, step: number, fn: s
   const inRows = new Set(form.rows.flatMap((r) => r.inputs.map((i) => i.elementId)));
   body.block(`function ${fn}() {`, () => {
     for (const input of inputs) if (!inRows.has(input.elementId)) writeInputCheck(ctx, input);
+    for (const input of inputs) writeSameAsCheck(ctx, input);
     for (const row of rows)
       body.block(`if (${rowFilled(row)}) {`, () => {
         for (const input of row.inputs) writeInputCheck(ctx, input);
@@ -288,4 +289,14 @@ const POWERS = { KB: 1, MB: 2, GB: 3 };
 /** 'an MP3', 'a PDF': the article as an abbreviation is read out. */
 function fileArticle(kinds: string): string {
   return /^[AEFHILMNORSX][A-Z0-9]|^[AEIOU]/.test(kinds) ? 'an' : 'a';
+}
+
+/** 'confirmEmailInput must match emailInput': the two values, an email's in any case. */
+function writeSameAsCheck(ctx: PageContext, input: FormInput): void {
+  if (!input.sameAs) return;
+  const value = (id: string) =>
+    `$w(${str(`#${id}`)}).value.trim()${input.kind === 'email' ? '.toLowerCase()' : ''}`;
+  ctx.body.block(`if (${value(input.elementId)} !== ${value(input.sameAs.elementId)}) {`, () =>
+    ctx.body.line(`return ${str(input.sameAs?.refusal ?? '')};`),
+  );
 }

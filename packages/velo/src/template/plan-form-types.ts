@@ -68,6 +68,8 @@ export interface FormInput {
   refusal: string | null;
   /** The prompt's own words for the input left empty ('if something is missing show "…"'). */
   missing: string | null;
+  /** 'emailInput and confirmEmailInput must match': the input this one repeats, and the refusal. */
+  sameAs?: { elementId: string; refusal: string };
   /** Allowed length of a text, from the prompt ('at least 8 characters', 'at most 500'). */
   length: { min: number | null; max: number | null } | null;
   /** A date input's allowed days, from the prompt: only before today, or from today on. */
