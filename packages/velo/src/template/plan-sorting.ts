@@ -208,7 +208,7 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   // 'highest score first': the field after the superlative.
   const superlative = superlativeSort(text, fields);
   const firstFlag = fields.find(
-    (f) => f.type === 'boolean' && mentionedFirst(ctx.promptText, f.key),
+    (f) => f.type === 'boolean' && mentionedFirst(ctx.promptText, f.key) !== null,
   );
   const ordered = fields.find(
     (f) =>
@@ -252,7 +252,7 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   if (firstFlag && !first && firstFlag.key !== list.defaultSort.field)
     list.defaultSort = {
       field: firstFlag.key,
-      order: 'desc',
+      order: mentionedFirst(ctx.promptText, firstFlag.key) ?? 'desc',
       ...(list.defaultSort.field
         ? { then: { field: list.defaultSort.field, order: list.defaultSort.order } }
         : {}),
@@ -294,15 +294,16 @@ function thenSort(
 }
 
 /** 'featured photos first' names the boolean field `featured`. */
-function mentionedFirst(prompt: string, key: string): boolean {
+function mentionedFirst(prompt: string, key: string): 'asc' | 'desc' | null {
   const word = keyWords(key)[0];
-  return (
-    !!word &&
+  if (!word) return null;
+  const first = (not: string) =>
     new RegExp(
-      String.raw`\b${word}\w*\s+(?:\w+\s+)?(?:\([^)]{0,40}\)\s+)?(?:(?:always|should|must|will)\s+)?(?:(?:come|comes|go|goes|appear|appears|are shown|are listed)\s+)?(?:first|on top|at the top)\b`,
+      String.raw`\b${not}${word}\w*\s+(?:\w+\s+)?(?:\([^)]{0,40}\)\s+)?(?:(?:always|should|must|will)\s+)?(?:(?:come|comes|go|goes|appear|appears|are shown|are listed)\s+)?(?:first|on top|at the top)\b`,
       'i',
-    ).test(prompt)
-  );
+    ).test(prompt);
+  // 'unbought first', 'not done first': the unticked ones lead.
+  return first('') ? 'desc' : first('(?:un|non-?|not\\s+)') ? 'asc' : null;
 }
 
 function sortOptions(
