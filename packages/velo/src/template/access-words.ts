@@ -84,7 +84,8 @@ function namesTheirItems(
  * be the products' reviews, so a bare 'their' is left to namesTheirItems.)
  */
 function saysOwn(p: string, name: string, membersVoice: boolean): boolean {
-  const possessive = String.raw`(?:(?:the|a) ${SIGNED_IN}(?:member|user)'s(?:\s+own)?|(?:the|a) (?:customer|client)'s own|(?:their|his or her) own${membersVoice ? '|my(?:\\s+own)?' : ''})`;
+  // 'the logged-in seller's Listings': any of the people a site's members are.
+  const possessive = String.raw`(?:(?:the|a) ${SIGNED_IN}(?:member|user)'s(?:\s+own)?|(?:the|a) (?:logged|signed)[- ]in ${MEMBER_ROLES}'s(?:\s+own)?|(?:the|a) (?:customer|client)'s own|(?:their|his or her) own${membersVoice ? '|my(?:\\s+own)?' : ''})`;
   // Read, or simply named ('myOrdersRepeater: the member's own orders'); not written ('add
   // their own recipes', 'edit the price of their own listings' let members change theirs;
   // reading stays as the page says).

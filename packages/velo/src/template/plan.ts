@@ -1,7 +1,8 @@
 import { backendModule, moduleBaseName } from '../conventions';
 import type { SiteField, SiteStructure } from '../structure';
 import type { TGenerationRequest } from '../types';
-import { readPrompt } from './keywords';
+import { readPrompt, sentencesOf } from './keywords';
+import { nounForms } from './naming';
 import { referencedCollection } from './matching';
 import type { PlanContext } from './plan-context';
 import { planChoiceVotes } from './plan-choice-votes';
@@ -81,7 +82,11 @@ export function planSite(written: TGenerationRequest, structure: SiteStructure):
   if (pageWide !== request.prompt) {
     const wide = readPrompt(pageWide, names);
     prompt.access = wide.access;
-    prompt.ownedCollections = wide.ownedCollections;
+    // 'Members see their own loans in myLoansRepeater with a returnButton …': a sentence about a
+    // button may still say whose items a list shows.
+    prompt.ownedCollections = prompt.ownedCollections.filter(
+      (c) => wide.ownedCollections.includes(c) || ownListNamed(structure, request.prompt, c),
+    );
   }
   const ctx: PlanContext = { structure, prompt, promptText: request.prompt, claimed: new Set() };
   for (const e of structure.elements) if (e.type === 'dataset') ctx.claimed.add(e.id);
@@ -282,5 +287,18 @@ function linkedField(
         !filled.has(f.key) &&
         referencedCollection(f, ctx.structure, collection)?.name === target.name,
     ) ?? null
+  );
+}
+
+/** A sentence naming a list of `collection`'s items as someone's own: 'their own loans in myLoansRepeater'. */
+function ownListNamed(structure: SiteStructure, prompt: string, collection: string): boolean {
+  const lists = structure.elements.filter((e) => e.type === 'repeater' || e.type === 'table');
+  const nouns = nounForms(collection).join('|');
+  return sentencesOf(prompt).some(
+    (s) =>
+      lists.some((l) => new RegExp(String.raw`\b${l.id}\b`).test(s)) &&
+      new RegExp(String.raw`\b(?:their|my|his|her)\s+own\s+(?:[a-z]+\s+)?(?:${nouns})\b`, 'i').test(
+        s,
+      ),
   );
 }
