@@ -142,14 +142,20 @@ function onlyCalledPrivate(sentence: string): boolean {
 /** The fields `text` (the prompt about one list) says never to show: 'never the artist emails'. */
 export function hiddenFields(text: string, collection: SiteCollection): string[] {
   const said = text.replace(WHO_DID_IT, (_, done: string) => {
-    const doer = DOER[done.toLowerCase()] ?? '';
-    return `the ${collection.fields.find((f) => keyWords(f.key)[0] === doer)?.key ?? doer}`;
+    const verb = done.toLowerCase();
+    const doer = DOER[verb] ?? '';
+    // The doer ('reporterId'), else the field of who did it ('claimedBy').
+    const field =
+      collection.fields.find((f) => doer && keyWords(f.key)[0] === doer) ??
+      collection.fields.find((f) => keyWords(f.key).join(' ') === `${verb} by`);
+    return `the ${field?.key ?? doer}`;
   });
   return collection.fields.filter((f) => saysHidden(said, f, collection)).map((f) => f.key);
 }
 
 /** 'never show who reported it': the field naming the person by what they did (reporterId). */
-const WHO_DID_IT = /\bwho\s+(reported|posted|submitted|sent|created|wrote)\s+(?:it|them)\b/gi;
+const WHO_DID_IT =
+  /\bwho\s+(reported|posted|submitted|sent|created|wrote|claimed|booked|bought|reserved|took)\s+(?:it|them|what|which)\b/gi;
 const DOER: Record<string, string> = {
   reported: 'reporter',
   posted: 'poster',

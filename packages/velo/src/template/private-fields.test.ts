@@ -94,3 +94,41 @@ describe('template engine: a text whose name hints a type no field left has', ()
     expect(result.diagnostics.map((d) => d.message).join('\n')).toContain("'#petAge'");
   });
 });
+
+/**
+ * Review 20, 2: "Don't show who claimed what to other guests" keeps `claimedBy` from the page.
+ * Before, it kept `claimed` (the word the sentence has) and sent every guest's name.
+ */
+describe('template engine: who did something, kept private', () => {
+  it('sends whether a gift is claimed, never who claimed it', async () => {
+    const { result, run } = await runGenerated(
+      pageRequest(
+        "Wedding gift registry. giftsRepeater shows Gifts with giftNameText, priceText and claimedText. Don't show who claimed what to other guests.",
+        { Gifts: { giftName: 'text', price: 'number', claimed: 'boolean', claimedBy: 'text' } },
+        [
+          { id: 'giftsRepeater', type: 'repeater' },
+          { id: 'giftNameText', type: 'text', parentId: 'giftsRepeater' },
+          { id: 'priceText', type: 'text', parentId: 'giftsRepeater' },
+          { id: 'claimedText', type: 'text', parentId: 'giftsRepeater' },
+        ],
+        'frontend_backend',
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun(page) {
+          void page.data.insert('Gifts', {
+            giftName: 'Toaster',
+            price: 40,
+            claimed: true,
+            claimedBy: 'Aunt May',
+          });
+        },
+      },
+    );
+    expect(run.errors).toEqual([]);
+    const sent = JSON.stringify((run.$w('#giftsRepeater') as unknown as { data: [] }).data);
+    expect(sent).not.toContain('Aunt May');
+    expect(sent).toContain('"claimed":true');
+    expect(result.backendCode).toContain('claimedBy never leaves the server.');
+  });
+});
