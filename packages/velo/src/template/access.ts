@@ -164,6 +164,9 @@ function basePermissions(
   // collection is the admins' (isAdminList), so nobody else reads it.
   const listed = plan.lists.filter((l) => l.collection?.name === collection);
   if (listed.length > 0 && listed.every((l) => l.adminOnly)) base.read = 'admin';
+  // 'Admins enter a match result': only admins add through the page's forms.
+  const forms = plan.forms.filter((f) => f.collection?.name === collection);
+  if (forms.length > 0 && forms.every((f) => f.adminOnly)) base.write = 'admin';
   const ownedRead = base.read !== 'admin' && plan.prompt.ownedCollections.includes(collection);
   // Choices of a form nobody lists: readable by whoever sends the form.
   const choices = listsItemsOf(plan, collection) ? null : formChoicesAccess(plan, collection);

@@ -167,7 +167,7 @@ export function writeBackend(plan: Plan): string {
     if (done.has(form.fnName)) continue;
     done.add(form.fnName);
     // A member's own item: only signed-in members read or save it, whatever the page's access.
-    const access = form.editsOwn ? 'members' : write;
+    const access = form.editsOwn ? 'members' : form.adminOnly ? 'admin' : write;
     if (form.editsOwn && form.collection)
       writeOwnItemReader(fns, form.editsOwn.loadFnName, form.collection, exported);
     const guarded = form.collection ? guardedForms(plan, form.collection.name) : [];

@@ -1,4 +1,5 @@
 import type { SiteField } from '../structure';
+import { sentencesOf } from './keywords';
 import type { Access } from './keywords';
 import type { PageContext } from './page-context';
 import { writeLoginPrompt } from './item-joins';
@@ -26,6 +27,22 @@ export function planMemberForm(form: FormPlan, write: Access, promptText: string
   // no field naming them, by the item's owner (the member who saved it).
   if (!form.limit) form.limit = memberLimit(promptText, form.memberKey ?? OWNER);
 }
+
+/**
+ * A form the prompt gives to admins on a page for everyone ('Admins enter a match result with
+ * homeTeamDropdown … and click saveResultButton'): its web method is for admins, its elements
+ * show for admins alone, and its collection lets only admins add. Before, any visitor could post.
+ */
+export function planAdminForm(form: FormPlan, promptText: string): void {
+  const ids = [form.submitId, ...form.inputs.map((i) => i.elementId)].filter(
+    (id): id is string => id !== null,
+  );
+  const named = (s: string) => ids.some((id) => new RegExp(String.raw`\b${id}\b`).test(s));
+  if (sentencesOf(promptText).some((s) => named(s) && ADMINS_SEND.test(s))) form.adminOnly = true;
+}
+
+const ADMINS_SEND =
+  /\b(?:only\s+)?(?:the\s+)?(?:site\s+)?admin(?:istrator)?s\s+(?:can\s+|may\s+|will\s+)?(?:enter|add|create|post|record|log|upload|submit|publish|use|fill)s?\b/i;
 
 /** The collection's text field naming the member who sends the form, if no input fills it. */
 function memberKeyOf(form: FormPlan, promptText: string): SiteField | null {

@@ -130,6 +130,8 @@ export interface FormPlan {
   review?: { textId: string; step: number } | null;
   /** Only members send it: a visitor logs in first (member-forms.ts). */
   membersOnly?: boolean;
+  /** 'Admins enter a match result with …': only admins see and send it (member-forms.ts). */
+  adminOnly?: true;
   /** A field no input fills that names the member who sent it ('memberId'): their id. */
   memberKey?: SiteField | null;
   /** Values every saved item gets, set where the item is made ("with status 'pending'"). */

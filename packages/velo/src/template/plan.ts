@@ -12,7 +12,7 @@ import { planCloseButtons, planLightboxButtons, planLightboxContext } from './pl
 import { planReveals, planToggles } from './plan-toggles';
 import { planSwitches } from './plan-switches';
 import { planFieldSwitches } from './plan-field-switches';
-import { planMemberForm } from './member-forms';
+import { planAdminForm, planMemberForm } from './member-forms';
 import { visitorRedirect } from './plan-member-own';
 import { planWidgets } from './plan-widgets';
 import { planEmbeds } from './plan-embeds';
@@ -132,7 +132,14 @@ export function planSite(written: TGenerationRequest, structure: SiteStructure):
   planItemRows(ctx, lists);
   const memberGate = planMemberGate(ctx, lists, forms);
   const valueGate = planValueGate(ctx);
-  const adminBoxes = planAdminBoxes(ctx);
+  // An admins' form shows for admins alone, like a box the prompt keeps for them.
+  for (const form of forms) planAdminForm(form, ctx.promptText);
+  const adminBoxes = [
+    ...planAdminBoxes(ctx),
+    ...forms.flatMap((f) =>
+      f.adminOnly ? [...f.inputs.map((i) => i.elementId), ...(f.submitId ? [f.submitId] : [])] : [],
+    ),
+  ];
   const summaries = planSummaries(ctx, lists);
   const spotlights = planSpotlight(ctx, new Set(lists.map((l) => l.name)));
   planSpotlightJoin(ctx, spotlights[0]);
