@@ -280,6 +280,9 @@ function sentenceSpan(p: string, from: number, to = from): [number, number] {
 /** 'only shown to admins': a restriction on seeing, whatever follows. */
 const SHOWN_TO = /\bonly (?:shown|visible|available) to\b/;
 
+const ELSEWHERE =
+  /\b(?:elsewhere|on (?:an?other|a different|a separate) page|in the (?:cms|dashboard|content manager))\b/;
+
 /** The prompt lowercased, and as written where that keeps its length (ids keep their words). */
 interface Written {
   p: string;
@@ -297,11 +300,14 @@ export function promptAccess(
   written = p,
 ): { read: Access; write: Access; adminCollections?: string[] } {
   const text = { p, cased: written.length === p.length ? written : p };
+  // 'Teachers (admins) grade them elsewhere': admins named for what they do on another page.
+  const elsewhere = (m: RegExpMatchArray) =>
+    ELSEWHERE.test(p.slice(...sentenceSpan(p, m.index ?? 0)));
   const adminWords = [
     ...p.matchAll(ADMIN_ONLY),
     ...p.matchAll(ADMIN_ME),
     ...(has(p, MEMBER_WORDS) ? [] : p.matchAll(ADMIN_ME_PLAIN)),
-  ];
+  ].filter((m) => !elsewhere(m));
   const scoped = adminReadsOf(text, adminWords, collectionNames);
   const admin = restricts(p, scoped.matches);
   const members = restricts(p, p.matchAll(MEMBERS_ONLY));

@@ -315,7 +315,19 @@ export function ownConditions(
 ): FixedCondition[] {
   const source = ctx.structure.collections.find((c) => c.name === collection);
   const sentence = sentenceNaming(ctx.promptText, elementId);
-  return source && sentence ? fixedConditions(sentence, source) : [];
+  if (!source || !sentence) return [];
+  // 'only those with dueDate in the future': the days still to come.
+  const future =
+    /\b(\w+)\s+(?:is\s+|are\s+)?(?:in the future|still to come|not yet passed)\b/i.exec(
+      sentence,
+    )?.[1];
+  const day = source.fields.find(
+    (f) => f.type === 'date' && f.key.toLowerCase() === future?.toLowerCase(),
+  );
+  return [
+    ...fixedConditions(sentence, source),
+    ...(day ? [{ field: day.key, op: 'ge' as const, value: TODAY }] : []),
+  ];
 }
 
 /**
