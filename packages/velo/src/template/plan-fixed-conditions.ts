@@ -147,7 +147,8 @@ export function fixedConditions(prose: string, collection: SiteCollection): Fixe
     const name = flag.join('\\s+');
     // 'my loans that are not returned', 'orders which haven't been shipped', 'jobs that are open'.
     const that = new RegExp(
-      String.raw`\b(?:${items}|${escapeRegExp(collection.name)}|ones|items)\s+(?:that|which)\s+(?:are|is|were|was|have|has)\s*(n't|not)?\s+(?:yet\s+)?(?:been\s+)?${name}\b`,
+      // 'Cars of that type that are available': a few words of what kind may come between.
+      String.raw`\b(?:${items}|${escapeRegExp(collection.name)}|ones|items)(?:\s+(?:of|in|from)(?:\s+\w+){1,3}?)?\s+(?:that|which)\s+(?:are|is|were|was|have|has)\s*(n't|not)?\s+(?:yet\s+)?(?:been\s+)?${name}\b`,
       'i',
     ).exec(said);
     if (that) {
