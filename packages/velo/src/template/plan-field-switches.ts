@@ -24,7 +24,9 @@ export function planFieldSwitches(
     const existing = switches.find((s) => s.switchId === control.id);
     if (ctx.claimed.has(control.id) && !existing) continue;
     const own = new RegExp(String.raw`\b${control.id}\b`);
-    const sentence = sentencesOf(ctx.promptText).find((s) => own.test(s) && ON.test(s));
+    const sentence = sentencesOf(ctx.promptText).find(
+      (s) => own.test(s) && (ON.test(s) || BETWEEN.test(s)),
+    );
     if (!sentence) continue;
     const switched = lists.filter((list) => switchList(list, sentence, control.id));
     if (switched.length === 0) continue;
@@ -47,12 +49,21 @@ export function planFieldSwitches(
   }
 }
 
+const BETWEEN = /\b(?:toggles?|switch(?:es)?)\s+between\s+(\w+)\s+and\s+(\w+)/i;
+
 /** Marks the list's text that shows one field while off and another while on; false if none. */
 function switchList(list: ListPlan, sentence: string, controlId: string): boolean {
   const collection = list.collection;
   if (list.kind !== 'repeater' || !collection) return false;
   const on: SiteField[] = [];
   const off: SiteField[] = [];
+  // 'toggles between monthly and yearly: in yearly mode priceText shows yearlyPrice instead':
+  // off is the first mode named, on the second.
+  const [, first = '', second = ''] = BETWEEN.exec(sentence) ?? [];
+  const byWord = (word: string) =>
+    collection.fields.filter((f) => word && keyWords(f.key).includes(word.toLowerCase()));
+  off.push(...byWord(first));
+  on.push(...byWord(second));
   for (const part of sentence.split(/;|\bwhen\b|\bif\b|\botherwise\b/i)) {
     const state = OFF.test(part) ? off : ON.test(part) ? on : null;
     if (!state) continue;

@@ -1,7 +1,7 @@
 import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
-import { pageRequest, runGenerated } from './test-support';
+import { pageRequest, repeatedTexts, runGenerated } from './test-support';
 
 /**
  * A switch that changes the page: what it shows and hides on and off, the text that says which,
@@ -123,5 +123,39 @@ describe('template engine: switches that change the page', () => {
     expect(result.instructions).toContain(
       'Turn `billingSwitch` on: `planPrice` in each item of `plansRepeater` shows `yearlyPrice`',
     );
+  });
+});
+
+/**
+ * Review 20, 10: 'billingSwitch toggles between monthly and yearly: in yearly mode priceText shows
+ * yearlyPrice instead'. Off is the first mode named. Before, the switch was left out and every
+ * plan showed its yearly price as the monthly one.
+ */
+describe('template engine: a switch between two modes, named in order', () => {
+  it('shows the monthly price until the switch is on', async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'Subscription plans. plansRepeater shows Plans with planNameText and priceText ($/month). billingSwitch toggles between monthly and yearly: in yearly mode priceText shows yearlyPrice instead.',
+        { Plans: { planName: 'text', monthlyPrice: 'number', yearlyPrice: 'number' } },
+        [
+          { id: 'billingSwitch', type: 'custom', customType: 'Switch' },
+          { id: 'plansRepeater', type: 'repeater' },
+          { id: 'planNameText', type: 'text', parentId: 'plansRepeater' },
+          { id: 'priceText', type: 'text', parentId: 'plansRepeater' },
+        ],
+        'frontend_backend',
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun(page) {
+          void page.data.insert('Plans', { planName: 'Pro', monthlyPrice: 10, yearlyPrice: 100 });
+        },
+      },
+    );
+    expect(run.errors).toEqual([]);
+    expect(repeatedTexts(run, 'plansRepeater', 'priceText')).toEqual(['$10.00']);
+    await run.setValue('#billingSwitch', true);
+    await run.settle();
+    expect(repeatedTexts(run, 'plansRepeater', 'priceText')).toEqual(['$100.00']);
   });
 });
