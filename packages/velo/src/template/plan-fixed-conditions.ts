@@ -155,6 +155,11 @@ export function fixedConditions(prose: string, collection: SiteCollection): Fixe
       found.push({ field: field.key, op: that[1] ? 'ne' : 'eq', value: 'true' });
       continue;
     }
+    // '(startTime after now, not booked)': a condition in the brackets after the items.
+    if (new RegExp(String.raw`\([^)]*\bnot\s+${name}\b[^)]*\)`, 'i').test(said)) {
+      found.push({ field: field.key, op: 'ne', value: 'true' });
+      continue;
+    }
     // 'shows unclaimed items', 'unpaid invoices': the items whose box is not ticked.
     if (
       new RegExp(String.raw`\b(?:un|non-?)${name}\s+(?:${items}|items?|ones|entries)\b`, 'i').test(

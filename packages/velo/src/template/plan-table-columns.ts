@@ -269,10 +269,16 @@ function saysHidden(text: string, field: SiteField, collection: SiteCollection):
     const kept = PRIVATE_SAID.exec(sentence);
     if (kept && fieldIn(sentence.slice(0, kept.index))) return true;
     // 'Name and Department, not the salary'; '— never pending ones and never the artist emails'.
+    // Up to a bracket: '(startTime after now, not booked) sorted by startTime' keeps nothing.
+    // A yes/no field right after 'not' is which items show ('not booked'), not a column.
     for (const not of sentence.matchAll(
-      /(?:,|\bbut|\band|\s[—–-])\s+(?:not|never)\s+(?:the\s+|their\s+|its\s+|any\s+)?((?:(?!\b(?:and|but)\s+(?:not|never)\b)[^.;,]){1,40})/gi,
-    ))
-      if (fieldIn(not[1] ?? '')) return true;
+      /(?:,|\bbut|\band|\s[—–-])\s+(?:not|never)\s+(?:the\s+|their\s+|its\s+|any\s+)?((?:(?!\b(?:and|but)\s+(?:not|never)\b)[^.;,()]){1,40})/gi,
+    )) {
+      const said = not[1] ?? '';
+      const condition =
+        field.type === 'boolean' && new RegExp(String.raw`^${field.key}\b`, 'i').test(said);
+      if (!condition && fieldIn(said)) return true;
+    }
   }
   return false;
 }
