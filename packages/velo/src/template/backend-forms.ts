@@ -190,6 +190,7 @@ export function writeSubmitFunction(
         );
     }
     for (const input of sent) writeChoiceCheck(fns, input);
+    for (const input of sent) writeDayOrderCheck(fns, input, sent);
     for (const input of sent.filter((i) => i.kind === 'boolean' && i.required)) {
       fns.block(`if (!item.${input.field?.key ?? input.valueKey}) {`, () => {
         fns.line(`throw new Error(${str(`${input.valueKey} must be accepted.`)});`);
@@ -374,5 +375,17 @@ function writeMoreItems(fns: CodeWriter, form: FormPlan, helpers: Set<ArgHelper>
       );
     },
     '})];',
+  );
+}
+
+/** 'End date can't be before start date', checked again here: the browser could send any days. */
+function writeDayOrderCheck(fns: CodeWriter, input: FormInput, sent: FormInput[]): void {
+  const order = input.notBefore;
+  const earlier = sent.find((i) => i.elementId === order?.elementId)?.field?.key;
+  const later = input.field?.key;
+  if (!order || !earlier || !later) return;
+  fns.block(
+    `if (item.${later} && item.${earlier} && item.${later}.getTime() ${order.strict ? '<=' : '<'} item.${earlier}.getTime()) {`,
+    () => fns.line(`throw new Error(${str(order.refusal)});`),
   );
 }

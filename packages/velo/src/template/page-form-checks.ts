@@ -291,8 +291,21 @@ function fileArticle(kinds: string): string {
   return /^[AEFHILMNORSX][A-Z0-9]|^[AEIOU]/.test(kinds) ? 'an' : 'a';
 }
 
-/** 'confirmEmailInput must match emailInput': the two values, an email's in any case. */
+/**
+ * 'confirmEmailInput must match emailInput': the two values, an email's in any case. 'End date
+ * can't be before start date': the two days, once both are picked.
+ */
 function writeSameAsCheck(ctx: PageContext, input: FormInput): void {
+  const order = input.notBefore;
+  if (order) {
+    const [later, earlier] = [input.elementId, order.elementId].map(
+      (id) => `$w(${str(`#${id}`)}).value`,
+    );
+    ctx.body.block(
+      `if (${later} && ${earlier} && ${later}.getTime() ${order.strict ? '<=' : '<'} ${earlier}.getTime()) {`,
+      () => ctx.body.line(`return ${str(order.refusal)};`),
+    );
+  }
   if (!input.sameAs) return;
   const value = (id: string) =>
     `$w(${str(`#${id}`)}).value.trim()${input.kind === 'email' ? '.toLowerCase()' : ''}`;

@@ -70,6 +70,8 @@ export interface FormInput {
   missing: string | null;
   /** 'emailInput and confirmEmailInput must match': the input this one repeats, and the refusal. */
   sameAs?: { elementId: string; refusal: string };
+  /** 'End date can't be before start date': the day this one may not come before (or reach). */
+  notBefore?: { elementId: string; strict: boolean; refusal: string };
   /** Allowed length of a text, from the prompt ('at least 8 characters', 'at most 500'). */
   length: { min: number | null; max: number | null } | null;
   /** A date input's allowed days, from the prompt: only before today, or from today on. */

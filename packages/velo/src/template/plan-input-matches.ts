@@ -1,5 +1,5 @@
 import { anyQuotedTexts, sentencesOf } from './keywords';
-import { hasWord } from './naming';
+import { hasWord, humanize, keyWords } from './naming';
 import type { FormPlan } from './plan-types';
 
 /**
@@ -41,3 +41,40 @@ export function planMatchingInputs(prompt: string, form: FormPlan): void {
 }
 
 const REPEAT_WORDS = ['confirm', 'confirmation', 'repeat', 'again', 'verify', 'retype'];
+
+/**
+ * Two days the prompt orders: 'End date can't be before start date', 'check-out after check-in'.
+ * The later one is checked on the page and in the web method: not before the other, or after it
+ * when the prompt says 'after'.
+ */
+export function planOrderedDates(prompt: string, form: FormPlan): void {
+  const days = form.inputs.filter((i) => i.kind === 'date');
+  const words = (id: string) =>
+    keyWords(id)
+      .filter((w) => !['date', 'day', 'picker'].includes(w))
+      .join(String.raw`[\s-]*`);
+  for (const later of days)
+    for (const earlier of days) {
+      if (later === earlier || !words(later.elementId) || !words(earlier.elementId)) continue;
+      const [a, b] = [words(later.elementId), words(earlier.elementId)];
+      const notBefore = new RegExp(
+        String.raw`\b${a}[\w\s-]{0,12}?\b(?:can'?t|cannot|must not|may not|should not|shouldn'?t)\s+be\s+before\s+(?:the\s+)?${b}`,
+        'i',
+      );
+      const after = new RegExp(
+        String.raw`\b${a}[\w\s-]{0,12}?\b(?:must be\s+|is\s+|comes?\s+)?(?:after|later than)\s+(?:the\s+)?${b}`,
+        'i',
+      );
+      const sentence = sentencesOf(prompt).find((s) => notBefore.test(s) || after.test(s));
+      if (!sentence) continue;
+      const strict = !notBefore.test(sentence);
+      const [l, e] = [humanize(later.elementId), humanize(earlier.elementId).toLowerCase()];
+      later.notBefore = {
+        elementId: earlier.elementId,
+        strict,
+        refusal:
+          anyQuotedTexts(sentence)[0] ??
+          (strict ? `${l} must be after the ${e}.` : `${l} can't be before the ${e}.`),
+      };
+    }
+}

@@ -30,7 +30,7 @@ import {
 import { planLookups } from './plan-lookups';
 import { offeredRows } from './options-lookup';
 import { ownConditions } from './plan-fixed-conditions';
-import { planMatchingInputs } from './plan-input-matches';
+import { planMatchingInputs, planOrderedDates } from './plan-input-matches';
 import { planFoundUpdates } from './plan-found-updates';
 import { planMemberGate } from './plan-member-gate';
 import { planAdminBoxes, withoutAdminControlSentences } from './admin-boxes';
@@ -104,7 +104,10 @@ export function planSite(written: TGenerationRequest, structure: SiteStructure):
   // A vote for the chosen item ('voteButton adds a vote to the chosen option'): no form's button.
   const choiceVotes = planChoiceVotes(ctx);
   const forms = planForms(ctx, hasLists);
-  for (const form of forms) planMatchingInputs(request.prompt, form);
+  for (const form of forms) {
+    planMatchingInputs(request.prompt, form);
+    planOrderedDates(request.prompt, form);
+  }
   planFoundUpdates(ctx, forms, lookups);
   // 'totalText shows the total price (price x quantity)': before summaries take 'total price'.
   for (const form of forms) form.total = planOrderTotal(ctx, form);
