@@ -17,6 +17,7 @@ import { writeMemberGate } from './page-member-gate';
 import { writeValueGate } from './page-value-gate';
 import { writeChoiceVote } from './choice-votes';
 import { writeQuizScore } from './quiz-scores';
+import { writeListRefresh } from './list-refresh';
 import { writeLookup } from './lookups';
 import type { Plan } from './plan-types';
 import { writeAdminBoxes, writeAdminRedirect } from './admin-boxes';
@@ -74,6 +75,7 @@ export function writePageCode(plan: Plan): string {
     );
     ctx.body.line(`await Promise.all([${ctx.initialLoads.join(', ')}]);`);
   }
+  for (const list of plan.lists) writeListRefresh(ctx, list);
   return assemble(ctx, awaitsAtStart);
 }
 

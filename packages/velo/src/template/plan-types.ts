@@ -229,6 +229,8 @@ export interface ListPlan {
   statusTextId: string | null;
   /** Only items whose date is in these days ('upcoming', 'this week'). */
   dateWindow: DateWindow | null;
+  /** 'Refresh the table every 30 seconds': the milliseconds between loads (list-refresh.ts). */
+  refreshMs?: number | null;
   /** Days the prompt asks for ('today') when the collection has no date field to bound. */
   daysWithoutDate?: string;
   /**

@@ -13,6 +13,7 @@ import { planReveals, planToggles } from './plan-toggles';
 import { planSwitches } from './plan-switches';
 import { planFieldSwitches } from './plan-field-switches';
 import { planAdminForm, planMemberForm } from './member-forms';
+import { refreshEvery } from './list-refresh';
 import { visitorRedirect } from './plan-member-own';
 import { planWidgets } from './plan-widgets';
 import { planEmbeds } from './plan-embeds';
@@ -116,6 +117,8 @@ export function planSite(written: TGenerationRequest, structure: SiteStructure):
     new Set(forms.flatMap((f) => (f.collection ? [f.collection.name] : []))),
   );
   planControls(ctx, lists);
+  const shown = lists.filter((l) => l.collection);
+  for (const list of shown) list.refreshMs = refreshEvery(ctx.promptText, list, shown.length === 1);
   // A form's choices from a collection keep to what its lists show ('open Jobs'), in the web
   // method too: a closed job sent by hand is refused.
   for (const input of forms.flatMap((f) => f.inputs)) {
