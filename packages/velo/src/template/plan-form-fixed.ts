@@ -46,7 +46,7 @@ export function fixedValues(
     if (
       // 'new listings get status 'pending review'' says what each new item starts with; an arrow
       // saves too: '#applyBtn → PlotApplications with status "Pending"'.
-      !/\b(?:save|saves|saved|saving|store|stores|stored|insert|inserts|add|adds|submit|submits|submitted|creates?|goes into|go into|added to)\b|\bnew\s+[a-z]+\s+(?:get|gets)\b|\s(?:→|->|=>)\s/i.test(
+      !/\b(?:save|saves|saved|saving|store|stores|stored|insert|inserts|add|adds|submit|submits|submitted|creates?|goes into|go into|added to)\b|\bnew\s+[a-z]+\s+(?:get|gets)\b|\s(?:→|->|=>)\s|\b(?:starts?|begins?)\s+(?:as|at|with|out as)\s/i.test(
         sentence,
       )
     )
@@ -77,6 +77,13 @@ export function fixedValues(
       if (field && literal !== null && !found.some((v) => v.field === field))
         found.push({ field, literal });
     }
+    // "status starts as 'Open'": what every new item begins with.
+    for (const [, name = '', raw = ''] of sentence.matchAll(STARTS_AS)) {
+      const field = fieldsNamedIn(name, free).at(-1);
+      const literal = field ? typed(field, raw) : null;
+      if (field && literal !== null && !found.some((v) => v.field === field))
+        found.push({ field, literal });
+    }
     for (const [, name = '', value = ''] of sentence.matchAll(named)) {
       const field = fieldsNamedIn(name, free).find((f) => f.type === 'text');
       if (field && !found.some((v) => v.field === field))
@@ -93,6 +100,11 @@ export function fixedValues(
       found.push({ field, literal: '0' });
   return found;
 }
+
+const STARTS_AS = new RegExp(
+  String.raw`\b([a-z]\w{0,30})\s+(?:starts?|begins?)\s+(?:as|at|with|out as)\s+${VALUE}`,
+  'gi',
+);
 
 /** Number fields that count what other people do with an item. */
 const SCORE_WORDS = [

@@ -131,7 +131,7 @@ function saidOptional(prompt: string, id: string): boolean {
   return wholeSentencesOf(prompt).some(
     (s) =>
       own.test(s) &&
-      /\b(?:can|may|could)\s+(?:also\s+)?(?:attach|upload|include)\b|(?<!\b(?:anyone|everyone|visitors?|people|users?|members?|guests?|customers?)\s+)\b(?:can|may|could)\s+(?:also\s+)?add\b|\boptional(?:ly)?\b|\bif they (?:want|like|wish|have one)\b/i.test(
+      /\b(?:can|may|could)\s+(?:also\s+)?(?:attach|upload|include)\b|(?<!\b(?:anyone|everyone|visitors?|people|users?|members?|guests?|customers?|admins?|administrators?|staff|owners?)\s+)\b(?:can|may|could)\s+(?:also\s+)?add\b|\boptional(?:ly)?\b|\bif they (?:want|like|wish|have one)\b/i.test(
         s.slice(0, s.search(own) + id.length),
       ),
   );

@@ -42,6 +42,11 @@ export function saidToCreate(prompt: string, id: string): boolean {
     // 'Pressing #giveBtn saves to Donations': a collection's name, capitalised.
     new RegExp(
       String.raw`${after}(?:[Ss]aves?|[Ss]ubmits?|[Aa]dds?|[Ss]tores?)\s+(?:it\s+|them\s+|everything\s+)?(?:to|into|in)\s+(?:the\s+)?[A-Z]\w*`,
+    ).test(prompt) ||
+    // 'can add a bug with titleInput, priorityDropdown … and newBugButton': the button last.
+    new RegExp(
+      String.raw`\b(?:add|adds|create|creates|submit|submits|post|posts|log|logs|report|reports)\s+(?:a|an|one)\s+(?:new\s+)?\w+\s+(?:with|using)\b[^.;]{0,160}\band\s+(?:the\s+|click\s+|clicking\s+)?${id}\b`,
+      'i',
     ).test(prompt)
   );
 }
