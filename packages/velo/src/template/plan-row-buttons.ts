@@ -1,5 +1,6 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { bestField } from './matching';
+import { isStatusText } from './text-roles';
 import { sentencesOf } from './keywords';
 import { hasWord, keyWords } from './naming';
 import { type PlanContext, isButton, isInput, pageLevel } from './plan-context';
@@ -56,7 +57,7 @@ export function selectedRow(
     ),
   ];
   for (const text of said) {
-    const buttons = free.filter((e) => isButton(e) && named(e, text));
+    const buttons = free.filter((e) => isButton(e) && !ctx.claimed.has(e.id) && named(e, text));
     for (const [button, words] of partsAbout(text, buttons)) {
       // 'cancelButton sets it to cancelled': the field the button before set.
       const change: string = lastField
@@ -87,7 +88,8 @@ export function selectedRow(
   }
   // 'show its details in detailsText': texts the selection fills.
   const shows = free
-    .filter((e) => e.veloType === 'Text' && named(e, sentence))
+    // Not the page's message text ('show what happened in statusText').
+    .filter((e) => e.veloType === 'Text' && !isStatusText(e.id) && named(e, sentence))
     .flatMap((text) => {
       const field = bestField(keyWords(text.id), collection.fields, ['text', 'number', 'date']);
       if (!field) return [];

@@ -128,3 +128,24 @@ describe('template engine: a button asked for in each row of a table', () => {
     );
   });
 });
+
+describe('template engine: a status text named in the sentence about selecting', () => {
+  it("says what happened rather than showing the row's status", async () => {
+    const { $, select, act } = await withOrders(
+      pageRequest(
+        'Admin orders page (only site admins can see it). ordersTable lists all orders with columns order number, total and status. When the admin selects a row, markShippedButton sets its status to shipped and statusText says what happened.',
+        { Orders: { orderNumber: 'text', total: 'number', status: 'text' } },
+        [
+          { id: 'ordersTable', type: 'table' },
+          { id: 'markShippedButton', type: 'button' },
+          { id: 'statusText', type: 'text' },
+        ],
+        'frontend_backend',
+      ),
+    );
+    await select('A-1');
+    expect($('statusText').text).not.toBe('paid');
+    await act('markShippedButton');
+    expect($('statusText').text).toBe('Order A-1: status set to shipped.');
+  });
+});
