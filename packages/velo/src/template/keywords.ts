@@ -102,7 +102,9 @@ export function readPrompt(
     /\b(?:latest|newest|last|top|first|next|(?:most )?recent|loads? the)\s+(\d{1,3})\b(?!\s*(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?|characters?|chars?|words?|letters?|steps?|%))/.exec(
       p,
     ) ??
-    /\b(\d{1,3})\s+(?:latest|newest|most recent|recent)\b/.exec(p);
+    /\b(\d{1,3})\s+(?:latest|newest|most recent|recent)\b/.exec(p) ??
+    // 'newest first, max 6.': at most that many, said last in its clause.
+    /,\s*(?:max(?:imum)?|at most|up to)\s+(\d{1,3})\s*(?=[.;)]|$)/.exec(p);
   const every = /every\s+(\d{1,3})\s*(s|sec|secs|seconds?)\b/.exec(p);
   // 'sorted alphabetically by name'; 'Alphabetical by name.', 'A-Z by name' say it without a verb.
   const sortBy =

@@ -53,6 +53,8 @@ export function planSpotlight(ctx: PlanContext, listNames: ReadonlySet<string>):
       prevId: null,
       nextId: null,
       autoAdvanceMs: prompt.autoAdvanceMs,
+      // 'newest first, max 6': the items shown one at a time are that many.
+      limit: prompt.pageSize,
       statusTextId: null,
       urlParam: urlParamOf(ctx.promptText, collection),
       fromLightbox: false,

@@ -281,6 +281,8 @@ export interface SpotlightPlan {
   prevId: string | null;
   nextId: string | null;
   autoAdvanceMs: number | null;
+  /** How many items it reads, when the prompt says ('max 6'). */
+  limit?: number | null;
   statusTextId: string | null;
   /** The item the URL names by `field`: '?property=ID', or '/products/{slug}' (`fromEnd` 0 = last). */
   urlParam: { name: string; field: string; fromEnd: number | null } | null;

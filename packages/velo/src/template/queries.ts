@@ -132,7 +132,7 @@ export function specOfSpotlight(spot: SpotlightPlan): QuerySpec {
     fixed: spot.fixed,
     includes: spot.includes,
     // A random one is picked from as many as one read may bring (a web method sends 100 at most).
-    pageSize: spot.random ? 100 : 50,
+    pageSize: spot.random ? 100 : (spot.limit ?? 50),
     sends: null,
   };
 }
