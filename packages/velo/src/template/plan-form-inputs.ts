@@ -104,9 +104,14 @@ function saidRequired(prompt: string, id: string, field: SiteField | null = null
     new RegExp(String.raw`\b${id}\s*\([^)]{0,40}\brequired\b`, 'i').test(prompt) ||
     [...prompt.matchAll(REQUIRED_LIST)].some((m) =>
       keyWords(m[1] ?? '').some((w) => own.includes(w)),
-    )
+    ) ||
+    // 'Each step validates before moving on': every input the prompt names is asked for.
+    (STEPS_VALIDATE.test(prompt) && new RegExp(String.raw`\b${id}\b`).test(prompt))
   );
 }
+
+const STEPS_VALIDATE =
+  /\b(?:each|every) step (?:is )?validat\w*|\bvalidat\w* (?:each|every) step\b|\bvalidates? (?:it )?before (?:moving|going) on\b/i;
 
 /**
  * An input the prompt leaves optional: 'can attach an inspiration photo with photoUpload' (not
