@@ -38,7 +38,8 @@ export const NONE_LEFT = 'Sorry, there are no places left.';
 export function joinRow(a: JoinAction, id: string): string {
   const member = a.memberKey ? `, ${a.memberKey.key}: member._id` : '';
   const name = a.memberName ? `, ${a.memberName.key}: ${MEMBER_NAME}` : '';
-  return `{ ${a.field.key}: ${id}${member}${name} }`;
+  const done = a.doneAt ? `, ${a.doneAt.key}: new Date()` : '';
+  return `{ ${a.field.key}: ${id}${member}${name}${done} }`;
 }
 
 /** The signed-in member's name as their profile gives it: full name, else their nickname. */

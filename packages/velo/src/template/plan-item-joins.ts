@@ -40,6 +40,8 @@ export interface JoinAction {
   memberKey?: SiteField | null;
   /** A text field for the member's name ('volunteerName'), saved from their profile. */
   memberName?: SiteField | null;
+  /** The row's one date field ('completedOn'): when the member did it, by the server's clock. */
+  doneAt?: SiteField | null;
   /** The places left on each listed item, and a full one closed (list-join-seats.ts). */
   seats?: ListSeats | null;
   /**
@@ -63,6 +65,8 @@ export function planJoins(ctx: PlanContext, lists: ListPlan[]): void {
       a.countTextId = joinCountText(ctx, a);
       a.memberKey = memberKeyIn(a.collection);
       // 'add them to ShiftSignups' where a row has volunteerName: the member's own name.
+      const dates = a.collection.fields.filter((f) => f.type === 'date');
+      a.doneAt = dates.length === 1 ? (dates[0] ?? null) : null;
       a.memberName =
         a.collection.fields.find(
           (f) => f.type === 'text' && f !== a.memberKey && keyWords(f.key).includes('name'),
