@@ -1,4 +1,4 @@
-import { sentencesOf } from './keywords';
+import { idPattern, sentencesOf } from './keywords';
 import type { PageContext } from './page-context';
 import type { ListPlan } from './plan-types';
 
@@ -11,7 +11,7 @@ import type { ListPlan } from './plan-types';
 export function refreshEvery(prompt: string, list: ListPlan, onlyList: boolean): number | null {
   for (const sentence of sentencesOf(prompt)) {
     const named =
-      new RegExp(String.raw`\b${list.id}\b`).test(sentence) ||
+      idPattern(list.id).test(sentence) ||
       (onlyList && /\bthe\s+(?:table|list|repeater|grid|results?)\b/i.test(sentence));
     const every =
       /\b(?:refresh|refreshes|reload|reloads|update|updates|poll|polls)\b[^.;]{0,40}?\bevery\s+(\d{1,4})\s*(seconds?|secs?|s|minutes?|mins?)\b/i.exec(

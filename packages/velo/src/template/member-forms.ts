@@ -1,5 +1,5 @@
 import type { SiteField } from '../structure';
-import { sentencesOf } from './keywords';
+import { idPattern, sentencesOf } from './keywords';
 import type { Access } from './keywords';
 import type { PageContext } from './page-context';
 import { writeLoginPrompt } from './item-joins';
@@ -37,7 +37,7 @@ export function planAdminForm(form: FormPlan, promptText: string): void {
   const ids = [form.submitId, ...form.inputs.map((i) => i.elementId)].filter(
     (id): id is string => id !== null,
   );
-  const named = (s: string) => ids.some((id) => new RegExp(String.raw`\b${id}\b`).test(s));
+  const named = (s: string) => ids.some((id) => idPattern(id).test(s));
   if (sentencesOf(promptText).some((s) => named(s) && ADMINS_SEND.test(s))) form.adminOnly = true;
 }
 

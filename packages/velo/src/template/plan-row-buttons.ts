@@ -1,7 +1,7 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { bestField } from './matching';
 import { isStatusText } from './text-roles';
-import { sentencesOf } from './keywords';
+import { idPattern, sentencesOf } from './keywords';
 import { hasWord, keyWords } from './naming';
 import { type PlanContext, isButton, isInput, pageLevel } from './plan-context';
 import { itemRemoval, itemUpdate } from './plan-item-changes';
@@ -45,7 +45,7 @@ export function selectedRow(
   const sentence = sentencesOf(ctx.promptText).find((s) => SELECTS_ROW.test(s));
   if (!sentence) return null;
   const free = pageLevel(ctx.structure).filter((e) => !ctx.claimed.has(e.id));
-  const named = (e: SiteElement, text: string) => new RegExp(`\\b${e.id}\\b`).test(text);
+  const named = (e: SiteElement, text: string) => idPattern(e.id).test(text);
   const found: RowButton[] = [];
   let lastField: string | null = null;
   // The sentence about selecting, then sentences of their own about a button beside the table
@@ -76,9 +76,9 @@ export function selectedRow(
   // 'they type a reply in replyBox and click replyButton': the next button saves the input's field.
   for (const input of free.filter((e) => isInput(e) && named(e, sentence))) {
     const field = bestField(keyWords(input.id), collection.fields, ['text']);
-    const at = sentence.search(new RegExp(`\\b${input.id}\\b`));
+    const at = sentence.search(idPattern(input.id));
     const next = found
-      .map((b) => ({ b, i: sentence.search(new RegExp(`\\b${b.action.buttonId}\\b`)) }))
+      .map((b) => ({ b, i: sentence.search(idPattern(b.action.buttonId)) }))
       .filter(({ i }) => i > at)
       .sort((x, y) => x.i - y.i)[0]?.b;
     if (!field || next?.action.kind !== 'update') continue;

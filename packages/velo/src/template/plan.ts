@@ -1,7 +1,7 @@
 import { backendModule, moduleBaseName } from '../conventions';
 import type { SiteField, SiteStructure } from '../structure';
 import type { TGenerationRequest } from '../types';
-import { readPrompt, sentencesOf } from './keywords';
+import { idPattern, readPrompt, sentencesOf } from './keywords';
 import { nounForms } from './naming';
 import { referencedCollection } from './matching';
 import type { PlanContext } from './plan-context';
@@ -309,7 +309,7 @@ function ownListNamed(structure: SiteStructure, prompt: string, collection: stri
   const nouns = nounForms(collection).join('|');
   return sentencesOf(prompt).some(
     (s) =>
-      lists.some((l) => new RegExp(String.raw`\b${l.id}\b`).test(s)) &&
+      lists.some((l) => idPattern(l.id).test(s)) &&
       new RegExp(String.raw`\b(?:their|my|his|her)\s+own\s+(?:[a-z]+\s+)?(?:${nouns})\b`, 'i').test(
         s,
       ),
