@@ -17,6 +17,7 @@ import {
   windowSlack,
 } from './queries';
 import { isNumberFilter } from './query-filters';
+import { JOINED_FILTER, joinedIdsLines } from './list-joined-items';
 
 /**
  * A list's web method: its filters and sort checked, one page of items read (a member's own by
@@ -49,7 +50,7 @@ export function writeListFunction(
       .blank();
   }
   fns.comment(
-    `Returns one page of ${spec.collection.name} and the total count; ${ownItems ? 'each signed-in member reads only their own' : `${CALLERS[access]} may read them`}.`,
+    `Returns one page of ${spec.collection.name} and the total count; ${ownItems ? 'each signed-in member reads only their own' : spec.joinedBy ? `each signed-in member reads the ones their own ${itemsLabel(spec.joinedBy.collection.name)} name` : `${CALLERS[access]} may read them`}.`,
   );
   exported(name, 'options', access, () => {
     fns.line("const args = objectArg(options, 'options');");
@@ -121,8 +122,18 @@ export function writeListFunction(
     );
     fns.tryCatch(
       () => {
-        if (ownItems) writeMemberLookup(fns, ownerKey);
-        else if (spec.othersOnly) {
+        if (ownItems)
+          writeMemberLookup(
+            fns,
+            `Members may call this, so the ${ownerKey} filter keeps each one to their own items.`,
+          );
+        else if (spec.joinedBy) {
+          writeMemberLookup(
+            fns,
+            `Members may call this: the items their own ${itemsLabel(spec.joinedBy.collection.name)} name.`,
+          );
+          for (const line of joinedIdsLines(spec.joinedBy)) fns.line(line);
+        } else if (spec.othersOnly) {
           fns.comment(`Everyone's ${itemsLabel(spec.collection.name)} but the caller's own.`);
           fns.line('const member = await currentMember.getMember();');
         }
@@ -135,7 +146,7 @@ export function writeListFunction(
             `suppressAuth: the collection is for admins only, and this sends only ${sentOnly(kept, spec.sends !== null)}.`,
           );
         fns.line(
-          `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''})${ownItems ? `.eq(${str(ownerKey)}, member._id)` : spec.othersOnly ? `.ne(${str(ownerKey)}, member ? member._id : '')` : ''}.skip(skip).limit(limit).find(${kept ? '{ suppressAuth: true }' : ''});`,
+          `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''})${ownItems ? `.eq(${str(ownerKey)}, member._id)` : spec.joinedBy ? JOINED_FILTER : spec.othersOnly ? `.ne(${str(ownerKey)}, member ? member._id : '')` : ''}.skip(skip).limit(limit).find(${kept ? '{ suppressAuth: true }' : ''});`,
         );
         const withheld = typeof kept === 'object' ? (kept?.fields ?? []) : [];
         writeListItems(fns, spec.sends, membersOnly, spec.masked ?? [], withheld);
@@ -154,10 +165,8 @@ export function writeListFunction(
  * The calling member, inside the caller's try block. Permissions.SiteMember already turns visitors
  * away; a missing member still gets an empty page rather than everyone's items.
  */
-function writeMemberLookup(fns: CodeWriter, ownerKey: string): void {
-  fns.comment(
-    `Members may call this, so the ${ownerKey} filter keeps each one to their own items.`,
-  );
+function writeMemberLookup(fns: CodeWriter, why: string): void {
+  fns.comment(why);
   fns.line('const member = await currentMember.getMember();');
   fns.block('if (!member) {', () => fns.line('return { items: [], totalCount: 0 };'));
 }

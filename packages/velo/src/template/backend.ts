@@ -103,7 +103,9 @@ export function writeBackend(plan: Plan): string {
       writeDateWindow(queries, spec);
       queries.blank();
     }
-    const listRead = spec.adminOnly ? 'admin' : collectionRead(plan.prompt, spec.collection.name);
+    const itemsRead = spec.adminOnly ? 'admin' : collectionRead(plan.prompt, spec.collection.name);
+    // 'their favourite recipes': a visitor has none, and each member reads by their own rows.
+    const listRead = spec.joinedBy && itemsRead === 'anyone' ? 'members' : itemsRead;
     const ownerKey = ownItemsKey(plan, spec.collection);
     writeListFunction(
       fns,

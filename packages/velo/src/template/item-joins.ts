@@ -101,6 +101,9 @@ export function writeJoinClick(ctx: PageContext, a: JoinAction, list?: ListPlan)
           writeMemberCount(ctx, a);
           if (a.counts && list)
             writeShownCount(ctx, a.counts.field.key, list, a.toggles, a.counts.left);
+          // 'the member's favourite recipes' in a list of their own: read again with this one.
+          for (const joined of ctx.plan.lists.filter((l) => l.joinedBy === a))
+            body.line(`await load${joined.name}();`);
         },
         () => {
           body.line(`console.error(${str(`Could not save your ${singularLabel(rows)}`)}, error);`);

@@ -1,3 +1,4 @@
+import { JOINED_FILTER, writeJoinedMember } from './list-joined-items';
 import { writeFreeItems } from './item-rows';
 import { collectionRead } from './keywords';
 import { camel, humanize, itemsLabel, str } from './naming';
@@ -218,10 +219,13 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
           ctx.needs.add('members');
           body.line('const member = await currentMember.getMember();');
         }
+        if (list.joinedBy) writeJoinedMember(ctx, list.id, list.joinedBy);
         const owner =
           own || others
             ? `.${own ? 'eq' : 'ne'}(${str(ownItemsKey(ctx.plan, spec.collection))}, member ? member._id : '')`
-            : '';
+            : list.joinedBy && ctx.plan.dataAccess === 'direct'
+              ? JOINED_FILTER
+              : '';
         const call =
           ctx.plan.dataAccess === 'direct'
             ? `${queryFn(spec)}(${filters})${owner}${skip ? '.skip(skip)' : ''}.limit(${size}).find()`

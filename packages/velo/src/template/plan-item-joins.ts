@@ -1,4 +1,5 @@
 import { memberKeyIn } from './own-items-key';
+import { planJoinedLists } from './list-joined-items';
 import { type ListSeats, planListSeats } from './list-join-seats';
 import { countsOf, lowersOf } from './change-values';
 import {
@@ -76,6 +77,7 @@ export function planJoins(ctx: PlanContext, lists: ListPlan[]): void {
       for (const l of lists) if (l.countTextId === a.countTextId) l.countTextId = null;
       if (a.countTextId) ctx.claimed.add(a.countTextId);
     }
+  planJoinedLists(ctx, lists);
 }
 
 /** The text a sentence about the member's rows asks to count them in: 'how many … in wishlistCount'. */

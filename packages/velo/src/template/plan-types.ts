@@ -249,6 +249,11 @@ export interface ListPlan {
   othersOnly?: true;
   /** 'Admins see everything … in adminTable' beside lists for everyone: only admins read it. */
   adminOnly?: true;
+  /**
+   * 'myFavsRepeater lists the member's favourite recipes': the items the signed-in member has a
+   * row about through this join (list-joined-items.ts); reloaded after each of its clicks.
+   */
+  joinedBy?: JoinAction;
   columns: TableColumn[];
   /** Fields the prompt says not to show ('Do not show the salary'): off the table and the wire. */
   privateFields: string[];

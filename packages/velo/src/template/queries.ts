@@ -4,6 +4,7 @@ import type { CodeWriter } from './code';
 import { displayField } from './matching';
 import { camel, hasWord, pascal, str, words } from './naming';
 import type { EmbedPlan } from './plan-embeds';
+import type { JoinAction } from './plan-item-joins';
 import { TABLE_ROWS } from './plan-sorting';
 import { tableRowFields } from './plan-table-columns';
 import { isNumberFilter, writeFilter } from './query-filters';
@@ -41,6 +42,8 @@ export interface QuerySpec {
   othersOnly?: true;
   /** Read by site admins alone ('Admins see everything … in adminTable'). */
   adminOnly?: true;
+  /** The signed-in member's items by their rows of a join ('their favourite recipes'). */
+  joinedBy?: JoinAction;
 }
 
 export function specOfList(list: ListPlan): QuerySpec | null {
@@ -67,6 +70,7 @@ export function specOfList(list: ListPlan): QuerySpec | null {
     ),
     ...(list.othersOnly ? { othersOnly: true as const } : {}),
     ...(list.adminOnly ? { adminOnly: true as const } : {}),
+    ...(list.joinedBy ? { joinedBy: list.joinedBy } : {}),
   };
 }
 
