@@ -86,7 +86,7 @@ function namesTheirItems(
  */
 function saysOwn(p: string, name: string, membersVoice: boolean): boolean {
   // 'the logged-in seller's Listings': any of the people a site's members are.
-  const possessive = String.raw`(?:(?:the|a) ${SIGNED_IN}(?:member|user)'s(?:\s+own)?|(?:the|a) (?:logged|signed)[- ]in ${MEMBER_ROLES}'s(?:\s+own)?|(?:the|a) (?:customer|client)'s own|(?:their|his or her) own${membersVoice ? '|my(?:\\s+own)?' : ''})`;
+  const possessive = String.raw`(?:(?:the|a) ${SIGNED_IN}(?:member|user)'s(?:\s+own)?|(?:the|a) (?:logged|signed)[- ]in ${MEMBER_ROLES}'s(?:\s+own)?|(?:the|a) (?:customer|client)'s own|(?:their|his or her) (?:own|personal)${membersVoice ? '|my(?:\\s+own)?' : ''})`;
   // Read, or simply named ('myOrdersRepeater: the member's own orders'); not written ('add
   // their own recipes', 'edit the price of their own listings' let members change theirs;
   // reading stays as the page says).
@@ -367,7 +367,11 @@ export function ownedCollectionsOf(
 ): string[] {
   const mine = myOnlyCollections({ p, cased }, collectionNames);
   return collectionNames.filter(
-    (name) => mine.includes(name) || saysOwn(p, name, speaksForMembers(p)),
+    (name) =>
+      mine.includes(name) ||
+      // 'MySchedule', 'MyWatchlist': a collection named as each member's own.
+      /^My[A-Z]/.test(name) ||
+      saysOwn(p, name, speaksForMembers(p)),
   );
 }
 

@@ -1,8 +1,9 @@
 import { itemsLabel, pascal, singularLabel, str } from './naming';
 import { type PageContext, bindingLines, tellVisitor } from './page-context';
-import type { JoinAction } from './plan-item-joins';
-import { joinRow, NONE_LEFT, writeCountChange } from './join-functions';
+import { type JoinAction, joinSetName } from './plan-item-joins';
+import { joinRefusals, joinRow, NONE_LEFT, writeCountChange } from './join-functions';
 import { takenName, writeSeatsShown, writeSeatsState } from './list-join-seats';
+import { writeClashCheck } from './join-clashes';
 import type { Binding, ListPlan } from './plan-types';
 
 /**
@@ -10,7 +11,7 @@ import type { Binding, ListPlan } from './plan-types';
  * set of items the member has, the label each item shows, the click, and the web methods.
  */
 
-const joinSet = (a: JoinAction) => `my${pascal(a.collection.name.split('/').pop() ?? '')}`;
+const joinSet = (a: JoinAction) => joinSetName(a.collection.name);
 const showFn = (a: JoinAction) => `show${pascal(singularLabel(a.collection.name))}`;
 const loadFn = (a: JoinAction) => `load${pascal(joinSet(a))}`;
 
@@ -101,22 +102,27 @@ export function writeJoinClick(ctx: PageContext, a: JoinAction, list?: ListPlan)
           writeMemberCount(ctx, a);
           if (a.counts && list)
             writeShownCount(ctx, a.counts.field.key, list, a.toggles, a.counts.left);
-          // 'the member's favourite recipes' in a list of their own: read again with this one.
-          for (const joined of ctx.plan.lists.filter((l) => l.joinedBy === a))
+          if (a.clash?.textId) body.line(`$w(${str(`#${a.clash.textId}`)}).hide();`);
+          // 'the member's favourite recipes', 'their schedule' in a list of their own: read
+          // again with this one (shown, for one who just logged in to click).
+          for (const joined of ctx.plan.lists.filter(
+            (l) => l.joinedBy === a || l.collection === a.collection,
+          )) {
+            if (ctx.plan.memberGate?.listIds.includes(joined.id))
+              body.line(`$w(${str(`#${joined.id}`)}).expand();`);
             body.line(`await load${joined.name}();`);
+          }
         },
         () => {
           body.line(`console.error(${str(`Could not save your ${singularLabel(rows)}`)}, error);`);
           // 'Full: this class is full.', 'no places left': the refusal in the list's text.
-          const refusals = [
-            ...(a.seats ? [a.seats.fullMessage] : []),
-            ...(a.counts?.left ? [NONE_LEFT] : []),
-          ];
-          if (list?.statusTextId)
+          const refusals = joinRefusals(a, a.seats?.fullMessage ?? null);
+          const shownIn = a.clash?.textId ?? list?.statusTextId;
+          if (shownIn)
             body.line(
               tellVisitor(
                 ctx,
-                list.statusTextId,
+                shownIn,
                 `${refusals.map((m) => `error instanceof Error && error.message === ${str(m)} ? error.message : `).join('')}${str(`Sorry, your ${singularLabel(rows)} could not be saved. Please try again.`)}`,
                 'error',
               ),
@@ -222,7 +228,8 @@ function writeDirectJoin(ctx: PageContext, a: JoinAction): void {
       body.block(`if ((Number(item.${left}) || 0) <= 0) {`, () =>
         body.line(`throw new Error(${str(NONE_LEFT)});`),
       );
-    body.line(`await wixData.insert(${c}, ${joinRow(a, 'item._id')});`);
+    writeClashCheck(body, a, 'item');
+    body.line(`await wixData.insert(${c}, ${joinRow(a, 'item._id', 'item')});`);
     writeCountChange(body, a, 'item._id', 1);
   };
   if (!a.toggles) {

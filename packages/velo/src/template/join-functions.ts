@@ -6,6 +6,7 @@ import { camel, itemsLabel, singularLabel, str } from './naming';
 import type { JoinAction } from './plan-item-joins';
 import type { Plan } from './plan-types';
 import { writeSeatsCounts } from './list-join-seats';
+import { writeClashCheck } from './join-clashes';
 
 /** The web methods of joins (item-joins.ts has their page code): a member's rows and counts. */
 
@@ -34,12 +35,22 @@ export function writeCountChange(w: CodeWriter, a: JoinAction, id: string, by: 1
 /** Said when the places left are none ('decreases spotsLeft by 1' at 0). */
 export const NONE_LEFT = 'Sorry, there are no places left.';
 
+/** What a join's web method refuses with, said to the member as it is: full, none left, a clash. */
+export function joinRefusals(a: JoinAction, fullMessage: string | null): string[] {
+  return [
+    ...(fullMessage ? [fullMessage] : []),
+    ...(a.counts?.left ? [NONE_LEFT] : []),
+    ...(a.clash ? [a.clash.message] : []),
+  ];
+}
+
 /** The row a member adds: the item, and their id where the collection names the member. */
-export function joinRow(a: JoinAction, id: string): string {
+export function joinRow(a: JoinAction, id: string, item: string): string {
   const member = a.memberKey ? `, ${a.memberKey.key}: member._id` : '';
   const name = a.memberName ? `, ${a.memberName.key}: ${MEMBER_NAME}` : '';
   const done = a.doneAt ? `, ${a.doneAt.key}: new Date()` : '';
-  return `{ ${a.field.key}: ${id}${member}${name}${done} }`;
+  const copied = (a.copies?.fields ?? []).map((f) => `, ${f.key}: ${item}.${f.key}`).join('');
+  return `{ ${a.field.key}: ${id}${member}${name}${done}${copied} }`;
 }
 
 /** The signed-in member's name as their profile gives it: full name, else their nickname. */
@@ -133,13 +144,25 @@ export function writeJoinFunctions(
             fns.line(`throw new Error(${str(NONE_LEFT)});`),
           );
         }
+        if (a.copies) {
+          fns.comment(
+            `The row keeps the ${a.copies.fields.map((f) => f.key).join(' and ')} of the ${singularLabel(a.copies.listed)}, as stored.`,
+          );
+          fns.line(`const source = await wixData.get(${str(a.copies.listed)}, id);`);
+          fns.block('if (!source) {', () =>
+            fns.line(
+              `throw new Error(${str(`That ${singularLabel(a.copies?.listed ?? '')} is no longer available.`)});`,
+            ),
+          );
+          writeClashCheck(fns, a, 'source');
+        }
         fns.comment('What a member adds is theirs: Wix sets its _owner to them.');
-        fns.line(`await wixData.insert(${c}, ${joinRow(a, 'id')});`);
+        fns.line(`await wixData.insert(${c}, ${joinRow(a, 'id', 'source')});`);
         writeCountChange(fns, a, 'id', 1);
         fns.line('return true;');
       },
       () => {
-        const refusals = [...(full ? [full.message] : []), ...(a.counts?.left ? [NONE_LEFT] : [])];
+        const refusals = joinRefusals(a, full?.message ?? null);
         if (refusals.length > 0)
           fns.block(
             `if (error instanceof Error && ${refusals.map((m) => `error.message === ${str(m)}`).join(' || ')}) {`,

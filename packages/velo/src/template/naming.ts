@@ -193,8 +193,13 @@ export function humanize(name: string): string {
 
 /** A collection's items in words: 'TeamMembers' → 'team members', 'Stores/Products' → 'products'. */
 export function itemsLabel(collectionName: string): string {
-  const last = collectionName.split('/').pop() ?? collectionName;
-  return words(last).join(' ');
+  return labelWords(collectionName).join(' ');
+}
+
+/** The words of a collection's name ('Stores/Products' is products); 'MySchedule' is schedule. */
+function labelWords(collectionName: string): string[] {
+  const list = words(collectionName.split('/').pop() ?? collectionName);
+  return list.length > 1 && list[0]?.toLowerCase() === 'my' ? list.slice(1) : list;
 }
 
 /** The items as a plural phrase for counts: 'Recipes' → 'recipes', 'Team' → 'team items'. */
@@ -204,7 +209,7 @@ export function pluralItemsLabel(collectionName: string): string {
 }
 
 export function singularLabel(collectionName: string): string {
-  const list = words(collectionName.split('/').pop() ?? collectionName);
+  const list = labelWords(collectionName);
   const last = list.pop();
   return [...list, singular(last ?? 'item')].join(' ');
 }

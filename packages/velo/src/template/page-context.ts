@@ -83,6 +83,9 @@ export function statusTextIds(plan: Plan): string[] {
       ...f.steps.map((s) => s.errorTextId),
     ]),
     ...plan.spotlights.map((s) => s.statusTextId),
+    ...plan.lists.flatMap((l) =>
+      l.actions.map((a) => (a.kind === 'join' ? (a.clash?.textId ?? null) : null)),
+    ),
   ];
   return [...new Set(ids.filter((id): id is string => id !== null))];
 }

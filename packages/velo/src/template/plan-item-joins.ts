@@ -1,5 +1,6 @@
 import { memberKeyIn } from './own-items-key';
 import { planJoinedLists } from './list-joined-items';
+import { type JoinClash, planJoinClash } from './join-clashes';
 import { type ListSeats, planListSeats } from './list-join-seats';
 import { countsOf, lowersOf } from './change-values';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../structure';
 import { anyQuotedTexts, sentencesOf } from './keywords';
 import { referencedCollection } from './matching';
-import { keyWords, pascal, singularLabel, words, nounForms } from './naming';
+import { camel, keyWords, pascal, singularLabel, words, nounForms } from './naming';
 import { type PlanContext, isButton, isInput, pageLevel, planItemButtons } from './plan-context';
 import type { ListPlan } from './plan-types';
 
@@ -43,6 +44,13 @@ export interface JoinAction {
   memberName?: SiteField | null;
   /** The row's one date field ('completedOn'): when the member did it, by the server's clock. */
   doneAt?: SiteField | null;
+  /**
+   * Fields the row keeps a copy of from the item ('startTime', 'endTime' in both MySchedule and
+   * Sessions): the same key and type in the listed collection, copied when the row is added.
+   */
+  copies?: { listed: string; fields: SiteField[] } | null;
+  /** An item whose time overlaps one of the member's rows is refused (join-clashes.ts). */
+  clash?: JoinClash | null;
   /** The places left on each listed item, and a full one closed (list-join-seats.ts). */
   seats?: ListSeats | null;
   /**
@@ -53,7 +61,7 @@ export interface JoinAction {
 }
 
 const JOINS =
-  /\b(?:register(?:s|ed)?|rsvps?|signs? (?:them |the member )?up|join(?:s)?|enrol(?:l)?s?|books?|favou?rites?|saves?|bookmarks?|likes?|wishlist|(?:inserts?|adds?|creates?) (?:a |one )?(?:new )?row (?:in|into|to)|adds? (?:it|them|the \w+|this \w+|that \w+) to (?:their |the member's |my |your )?[A-Z]\w*)\b/i;
+  /\b(?:register(?:s|ed)?|rsvps?|signs? (?:them |the member )?up|join(?:s)?|enrol(?:l)?s?|books?|favou?rites?|saves?|bookmarks?|likes?|wishlist|(?:inserts?|adds?|creates?) (?:a |one )?(?:new )?row (?:in|into|to)|adds? (?:it|them|the \w+|this \w+|that \w+) to (?:their |the member's |my |your )?[A-Z]\w*|adds? (?:a|an|the|this|that) \w+ to (?:their|the member's|my|your) (?:own |personal )?\w+)\b/i;
 
 /** Verbs whose row the member takes back with a second click. */
 const TOGGLING = /\b(?:favou?rites?|saves?|bookmarks?|likes?|wishlist|toggles?|again)\b/i;
@@ -73,6 +81,8 @@ export function planJoins(ctx: PlanContext, lists: ListPlan[]): void {
           (f) => f.type === 'text' && f !== a.memberKey && keyWords(f.key).includes('name'),
         ) ?? null;
       a.seats = planListSeats(ctx, list, a);
+      a.copies = copiedFields(a, list.collection);
+      a.clash = planJoinClash(ctx, a, joinSentences(ctx.promptText, a.buttonId).join(' '));
       // A count of the member's rows, not of the list: the list's count text gives it up.
       for (const l of lists) if (l.countTextId === a.countTextId) l.countTextId = null;
       if (a.countTextId) ctx.claimed.add(a.countTextId);
@@ -91,6 +101,25 @@ function joinCountText(ctx: PlanContext, a: JoinAction): string | null {
     if (text) return text.id;
   }
   return null;
+}
+
+/**
+ * The page's set of the items the member has rows about: 'myFavorites'; 'myScheduleIds' for a
+ * collection already named as theirs ('MySchedule'), as its list is read by loadMySchedule.
+ */
+export function joinSetName(collectionName: string): string {
+  const last = collectionName.split('/').pop() ?? collectionName;
+  return /^My[A-Z]/.test(last) ? `${camel(last)}Ids` : `my${pascal(last)}`;
+}
+
+function copiedFields(a: JoinAction, listed: SiteCollection | null): JoinAction['copies'] {
+  const own = [a.field, a.memberKey, a.memberName, a.doneAt];
+  const fields = a.collection.fields.filter(
+    (f) =>
+      !own.includes(f) &&
+      listed?.fields.some((l) => l.key === f.key && l.type === f.type && l.type !== 'reference'),
+  );
+  return listed && fields.length > 0 ? { listed: listed.name, fields } : null;
 }
 
 export function joinOf(
@@ -137,7 +166,7 @@ export function joinOf(
     undoneLabel: undone,
     toggles,
     fnName: `${toggles ? 'toggle' : 'add'}${one}`,
-    mineFnName: `getMy${pascal(target.collection.name.split('/').pop() ?? target.collection.name)}`,
+    mineFnName: `get${pascal(joinSetName(target.collection.name))}`,
   };
 }
 
