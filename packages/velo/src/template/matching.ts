@@ -297,11 +297,20 @@ export function assignBindings(
     for (const c of candidates) {
       if (bound.has(c.element) || (c.kind !== 'text' && c.kind !== 'image')) continue;
       if (c.kind === 'text' && isPlainLabel(c.element.id)) continue;
-      // 'text2' says nothing: the next field the prompt lists ('with name, price and image').
+      const typed = fallbackTypes(c).reduce<SiteField | undefined>(
+        (found, type) =>
+          found ?? collection.fields.find((f) => f.type === type && !used.has(f.key)),
+        undefined,
+      );
+      // 'text2' says nothing: the next field the prompt lists ('with name, price and image');
+      // so does 'itemArea', which would take a field by its type ('with title, price and
+      // neighborhood' is the neighborhood, not the first text field declared).
       const said =
-        c.kind === 'text' && isDefaultId(c.element.id)
-          ? options.mentioned?.find((f) => compatible('text', f.type) && !used.has(f.key))
-          : undefined;
+        c.kind !== 'text'
+          ? undefined
+          : isDefaultId(c.element.id)
+            ? options.mentioned?.find((f) => compatible('text', f.type) && !used.has(f.key))
+            : typed && options.mentioned?.find((f) => f.type === typed.type && !used.has(f.key));
       // 'reqDate … with the date submitted' where the collection has no date: the day it was saved.
       const saved =
         c.kind === 'text' &&
@@ -312,11 +321,7 @@ export function assignBindings(
       const free =
         said ??
         saved ??
-        fallbackTypes(c).reduce<SiteField | undefined>(
-          (found, type) =>
-            found ?? collection.fields.find((f) => f.type === type && !used.has(f.key)),
-          undefined,
-        ) ??
+        typed ??
         // Nothing else left for 'text2': any field a text can show, as declared.
         (isDefaultId(c.element.id) && c.kind === 'text'
           ? collection.fields.find((f) => compatible('text', f.type) && !used.has(f.key))

@@ -169,7 +169,10 @@ export function fixedConditions(prose: string, collection: SiteCollection): Fixe
       found.push({ field: field.key, op: 'ne', value: 'true' });
       continue;
     }
-    if (
+    // 'Hide sold items': the others; before 'sold items' is read as the ones shown.
+    const hidden = hiddenWhen(said, name);
+    if (hidden !== null) found.push({ field: field.key, ...hidden });
+    else if (
       // 'Featured businesses first' orders them; it keeps the others.
       new RegExp(
         String.raw`\b${name}\s+(?:${items})\b(?!\s+(?:\([^)]{0,40}\)\s+)?(?:(?:always|should|must|will)\s+)?(?:(?:come|comes|go|goes|appear|appears)\s+)?(?:first|on top|at the top)\b)`,
@@ -187,10 +190,6 @@ export function fixedConditions(prose: string, collection: SiteCollection): Fixe
       ).test(text)
     )
       found.push({ field: field.key, op: 'eq', value: 'true' });
-    else {
-      const hidden = hiddenWhen(said, name);
-      if (hidden !== null) found.push({ field: field.key, ...hidden });
-    }
   }
   return [...found, ...statusConditions(text, collection, found)];
 }

@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteField, SiteStructure } from '../structure';
-import { humanize, keyWords, nounForms } from './naming';
+import { humanize, keyWords, nounForms, words } from './naming';
 import { displayField, fieldsNamedIn, referencedCollection } from './matching';
 import type { ListPlan, TableColumn } from './plan-types';
 import { sentencesOf } from './keywords';
@@ -256,15 +256,12 @@ function saysHidden(text: string, field: SiteField, collection: SiteCollection):
   for (const sentence of sentencesOf(text)) {
     const hiding = HIDING.exec(sentence);
     // Up to a condition: 'don't show rows where the status is archived' hides no column.
-    if (
-      hiding &&
-      fieldIn(
-        sentence
-          .slice(hiding.index)
-          .split(/\b(?:where|whose|which|that|if|when|unless|until)\b/i)[0] ?? '',
-      )
-    )
-      return true;
+    const hidden =
+      sentence
+        .slice(hiding?.index ?? 0)
+        .split(/\b(?:where|whose|which|that|if|when|unless|until)\b/i)[0] ?? '';
+    // 'Hide sold items': which items show (plan-fixed-conditions.ts), not a column.
+    if (hiding && fieldIn(hidden) && !flagOfItems(hidden, field, collection)) return true;
     // 'Tutor emails are private', 'Contact emails must never appear on the page'.
     const kept = PRIVATE_SAID.exec(sentence);
     if (kept && fieldIn(sentence.slice(0, kept.index))) return true;
@@ -281,4 +278,12 @@ function saysHidden(text: string, field: SiteField, collection: SiteCollection):
     }
   }
   return false;
+}
+
+/** A yes/no field said of the items: 'sold items', 'the archived posts', 'discontinued ones'. */
+function flagOfItems(text: string, field: SiteField, collection: SiteCollection): boolean {
+  const flag = words(field.key).filter((w) => !['is', 'has'].includes(w.toLowerCase()));
+  if (field.type !== 'boolean' || flag.length === 0) return false;
+  const items = [...nounForms(collection.name), 'items?', 'ones', 'entries'].join('|');
+  return new RegExp(String.raw`\b${flag.join('\\s+')}\s+(?:${items})\b`, 'i').test(text);
 }
