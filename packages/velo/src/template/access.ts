@@ -309,8 +309,8 @@ function basePermissions(
   const guarded = use.write ? guardedForms(plan, collection) : [];
   if (guarded.length > 0)
     return use.read
-      ? [reading[access.read], guardedAdding(guarded, false)]
-      : [guardedAdding(guarded, true)];
+      ? [reading[access.read], guardedAdding(plan, guarded, false)]
+      : [guardedAdding(plan, guarded, true)];
   // Nothing on the page reads what visitors send: no one else may read it either.
   const sender = access.write === 'anyone' || access.write === 'members';
   if (!use.read && use.write && sender && writing === SAVING[access.write])

@@ -61,7 +61,34 @@ const STATES: Record<string, string> = {
   archive: 'Archived',
   complete: 'Completed',
   close: 'Closed',
+  accept: 'Accepted',
+  decline: 'Declined',
+  resolve: 'Resolved',
 };
+
+/** Verbs an item's button is named for that only ever change its state ('approveButton'). */
+const DECIDES = ['approve', 'reject', 'accept', 'decline', 'publish', 'archive', 'resolve'];
+
+/**
+ * The state an item button's verb sets ('approveButton' on a pending testimonial: approved), as
+ * the prompt writes states: 'saved as pending' is lower case, 'status Pending' capitalised.
+ */
+export function stateOfButton(
+  buttonId: string,
+  collection: SiteCollection,
+  prompt: string,
+): PromptFunction['constants'] {
+  const verb = words(buttonId)[0]?.toLowerCase() ?? '';
+  const state = DECIDES.includes(verb) ? STATES[verb] : undefined;
+  const status = collection.fields.find(
+    (f) => f.type === 'text' && keyWords(f.key).includes('status'),
+  );
+  if (!state || !status) return [];
+  const states = [...Object.values(STATES), 'Pending', 'New', 'Open', 'Draft'];
+  const capitalised = new RegExp(String.raw`\b(?:${states.join('|')})\b`).test(prompt);
+  const lower = new RegExp(String.raw`\b(?:${states.join('|')})\b`.toLowerCase()).test(prompt);
+  return [{ field: status, value: str(lower && !capitalised ? state.toLowerCase() : state) }];
+}
 
 /**
  * The values an update sets as its sentence says, else as its verb does: 'cancelOrder(orderId)

@@ -1,7 +1,7 @@
 import { singularLabel, withArticle } from './naming';
 import type { FormInput, FormPlan } from './plan-form-types';
 import { limitWords } from './plan-form-limits';
-import type { Plan } from './plan-types';
+import type { Plan, PromptFunction } from './plan-types';
 
 /**
  * Forms whose web method decides more than the values' types: that the slot is free, that a
@@ -64,12 +64,21 @@ export function guardedForms(plan: Plan, collection: string): FormPlan[] {
   const forms = plan.forms.filter((f) => f.collection?.name === collection);
   const otherWriters =
     plan.prompt.ownedCollections.includes(collection) ||
-    plan.promptFunctions.some((f) => f.collection.name === collection) ||
-    plan.lists.some((l) => l.actions.some((a) => actionCollection(a) === collection)) ||
+    plan.promptFunctions.some((f) => f.collection.name === collection && !adminsChange(f)) ||
+    plan.lists.some((l) =>
+      l.actions.some(
+        (a) => actionCollection(a) === collection && !('fn' in a && adminsChange(a.fn)),
+      ),
+    ) ||
     plan.spotlights.some((s) => s.join?.action.collection.name === collection);
   if (otherWriters || forms.length === 0 || forms.some((f) => savingRules(f).length === 0))
     return [];
   return forms;
+}
+
+/** An admins' change of an item ('approveButton'): it adds nothing. */
+function adminsChange(fn: PromptFunction): boolean {
+  return (fn.kind === 'update' || fn.kind === 'remove') && fn.access === 'admin';
 }
 
 function actionCollection(action: Plan['lists'][number]['actions'][number]): string | undefined {
@@ -78,9 +87,15 @@ function actionCollection(action: Plan['lists'][number]['actions'][number]): str
 }
 
 /** The setup's add row for a guarded collection: admins alone, and why. */
-export function guardedAdding(forms: FormPlan[], viewToo: boolean): string {
+export function guardedAdding(plan: Plan, forms: FormPlan[], viewToo: boolean): string {
   const [form] = forms;
-  const item = withArticle(singularLabel(form?.collection?.name ?? 'item'));
+  const collection = form?.collection?.name ?? 'item';
+  const item = withArticle(singularLabel(collection));
   const rules = [...new Set(forms.flatMap(savingRules))].join('; ');
-  return `only admins can ${viewToo ? 'view and add' : 'add'} content ("Admin": the web module checks ${item} before saving it with suppressAuth (${rules}), so no one can skip those checks by saving from the browser)`;
+  // 'approveButton' on each one: the admins' web methods update it as the admin.
+  const changed = plan.promptFunctions.some(
+    (f) => f.collection.name === collection && adminsChange(f),
+  );
+  const may = [...(viewToo ? ['view'] : []), 'add', ...(changed ? ['update'] : [])];
+  return `only admins can ${may.join(may.length > 2 ? ', ' : ' and ').replace(/, (\w+)$/, ' and $1')} content ("Admin": the web module checks ${item} before saving it with suppressAuth (${rules}), so no one can skip those checks by saving from the browser)`;
 }

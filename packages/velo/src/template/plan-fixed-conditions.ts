@@ -223,8 +223,20 @@ function statusConditions(
     const not = Boolean(match[1] ?? match[2] ?? match[3]);
     return [{ field: field.key, op: not ? 'ne' : 'eq', value: str(value) }];
   }
+  // 'shows only approved testimonials', 'on each pending one': a state said of the items, as
+  // written.
+  const adjective = new RegExp(
+    String.raw`\b(${STATE_VALUES})\s+(?:${items}|ones?|items?|entries)\b`,
+    'i',
+  ).exec(text);
+  if (adjective?.[1])
+    return [{ field: field.key, op: 'eq', value: str(adjective[1].toLowerCase()) }];
   return [];
 }
+
+/** States items are in, said before them: 'pending requests', 'approved testimonials'. */
+const STATE_VALUES =
+  'pending|approved|rejected|declined|accepted|published|unpublished|archived|confirmed|cancell?ed|completed|resolved|answered|unanswered|shipped|delivered';
 
 const STATE_WORDS = ['status', 'state', 'stage', 'phase'];
 

@@ -84,6 +84,13 @@ export function fixedValues(
       if (field && literal !== null && !found.some((v) => v.field === field))
         found.push({ field, literal });
     }
+    // 'it is saved as pending', 'new ones start out as draft': the status they wait in.
+    const status = free.fields.find(
+      (f) => f.type === 'text' && hasWord(f.key, ['status', 'state']),
+    );
+    const waits = FIRST_STATE.exec(sentence)?.[1];
+    if (status && waits && !found.some((v) => v.field === status))
+      found.push({ field: status, literal: str(waits) });
     for (const [, name = '', value = ''] of sentence.matchAll(named)) {
       const field = fieldsNamedIn(name, free).find((f) => f.type === 'text');
       if (field && !found.some((v) => v.field === field))
@@ -105,6 +112,10 @@ const STARTS_AS = new RegExp(
   String.raw`\b([a-z]\w{0,30})\s+(?:starts?|begins?)\s+(?:as|at|with|out as)\s+${VALUE}`,
   'gi',
 );
+
+/** A state written unquoted that new items wait in: 'saved as pending', 'starts as draft'. */
+const FIRST_STATE =
+  /\b(?:saved|stored|submitted|added|created|kept|filed|(?:starts?|begins?)(?:\s+out)?)\s+as\s+(?:an?\s+)?(pending|new|draft|open|unread|unverified|unconfirmed|requested|submitted|waiting|unpublished|in review|under review)\b/i;
 
 /** Number fields that count what other people do with an item. */
 const SCORE_WORDS = [

@@ -2,7 +2,7 @@ import type { SiteCollection, SiteElement } from '../structure';
 import { collectionRead, sentencesOf, wholeSentencesOf } from './keywords';
 import { camel, keyWords, singularLabel, str, words } from './naming';
 import { isButton, type PlanContext } from './plan-context';
-import { constantsOf, onlyReactions } from './change-values';
+import { constantsOf, onlyReactions, stateOfButton } from './change-values';
 import { sentenceAccess } from './plan-functions';
 import type { ItemAction, ListPlan, PromptFunction } from './plan-types';
 
@@ -26,11 +26,14 @@ export function itemUpdate(
     const each = respectively(s, button.id);
     return said ?? (each !== s ? each : ownClause(ctx, s, button.id));
   };
-  // The sentence naming it that changes something: not 'each item has playsText and playButton'.
-  const sentence = sentencesOf(ctx.promptText).find(
-    (s) => own.test(s) && constantsOf(about(s), collection).length > 0,
-  );
-  const constants = sentence ? constantsOf(about(sentence), collection) : [];
+  // The sentence naming it that changes something: not 'each item has playsText and playButton';
+  // else one naming an approveButton beside a status field (it approves).
+  const changes = (s: string) => {
+    const said = constantsOf(about(s), collection);
+    return said.length > 0 ? said : stateOfButton(button.id, collection, ctx.promptText);
+  };
+  const sentence = sentencesOf(ctx.promptText).find((s) => own.test(s) && changes(s).length > 0);
+  const constants = sentence ? changes(sentence) : [];
   if (!sentence || constants.length === 0) return null;
   const verb = keyWords(button.id)[0] ?? 'update';
   const opens = collection.fields.find(
@@ -89,6 +92,8 @@ function changeRequires(
 
 /** Ids or values listed with slashes: '#approveBtn / #rejectBtn', 'Approved / Rejected'. */
 const SLASHED = /["“']?#?[\w-]+["”']?(?:\s*\/\s*["“']?#?[\w-]+["”']?)+/g;
+/** Or with words: '#acceptButton and #declineButton', 'accepted or declined'. */
+const JOINED = /#?[\w-]+(?:(?:\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+)#?[\w-]+)+/g;
 
 /**
  * The sentence as it is about one of the buttons it lists with slashes: '#approveBtn /
@@ -96,11 +101,21 @@ const SLASHED = /["“']?#?[\w-]+["”']?(?:\s*\/\s*["“']?#?[\w-]+["”']?)+/g
  * Rejected'. Unchanged when no list of values as long as the buttons' follows them.
  */
 export function respectively(sentence: string, buttonId: string): string {
-  const lists = [...sentence.matchAll(SLASHED)].map((m) => ({
-    at: m.index,
-    text: m[0],
-    parts: m[0].split('/').map((part) => part.trim().replace(/^#/, '')),
-  }));
+  const listed = (pattern: RegExp, separator: RegExp) =>
+    [...sentence.matchAll(pattern)].map((m) => ({
+      at: m.index,
+      text: m[0],
+      parts: m[0].split(separator).map((part) => part.trim().replace(/^#/, '')),
+      // 'set the status to accepted or declined': values said as what it is set to.
+      set: /\b(?:to|as)\s+$|=\s*$/.test(sentence.slice(0, m.index)),
+    }));
+  const lists = [
+    ...listed(SLASHED, /\//),
+    // '#acceptButton and #declineButton that set the status to accepted or declined'.
+    ...listed(JOINED, /\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).filter(
+      (l) => l.parts.includes(buttonId) || l.set,
+    ),
+  ];
   const buttons = lists.find((l) => l.parts.includes(buttonId));
   if (!buttons) return sentence;
   const values = lists.find((l) => l.at > buttons.at && l.parts.length === buttons.parts.length);
