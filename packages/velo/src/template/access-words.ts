@@ -108,7 +108,13 @@ function saysOwn(p: string, name: string, membersVoice: boolean): boolean {
  * voice: 'my loans' are the member's, not the site owner's ('show my projects').
  */
 function speaksForMembers(p: string): boolean {
-  return /\b(?:current|logged[- ]in|signed[- ]in) (?:member|user)\b|\bmembers?[- ]only\b/.test(p);
+  return (
+    /\b(?:current|logged[- ]in|signed[- ]in) (?:member|user)\b|\bmembers?[- ]only\b/.test(p) ||
+    // 'employees log hours …': the page is theirs, and 'my own entries' are each one's.
+    new RegExp(
+      String.raw`\b${MEMBER_ROLES}\s+(?:can\s+)?(?:log|logs|submit|submits|record|records|enter|enters|track|tracks)\b`,
+    ).test(p)
+  );
 }
 
 const WRITING = String.raw`\b(?:add|adds|post|posts|create|creates|submit|submits|upload|uploads|write|writes|share|shares|save|saves|manage|manages|edit|edits|update|updates|delete|deletes)`;

@@ -168,6 +168,8 @@ function basePermissions(
   const forms = plan.forms.filter((f) => f.collection?.name === collection);
   if (forms.length > 0 && forms.every((f) => f.adminOnly)) base.write = 'admin';
   const ownedRead = base.read !== 'admin' && plan.prompt.ownedCollections.includes(collection);
+  // Each member reads their own: what they add must be theirs, so visitors add none.
+  if (ownedRead && base.write === 'anyone') base.write = 'members';
   // Choices of a form nobody lists: readable by whoever sends the form.
   const choices = listsItemsOf(plan, collection) ? null : formChoicesAccess(plan, collection);
   const access = { ...base, read: ownedRead ? ('owner' as const) : (choices ?? base.read) };

@@ -17,14 +17,21 @@ export function writeSummaryFunction(
   helpers: Set<ArgHelper>,
   /** The collection is admins-only, its lists read privately (kept-private.ts). */
   privately = false,
+  /** The field naming each member's own items, for a summary of theirs. */
+  ownerKey = '_owner',
 ): void {
   const label = itemsLabel(summary.collection.name);
+  const access = summary.own ? 'members' : read;
   fns.comment(
-    `The figures over all ${label} the page shows (${uniqueFigures(summary).map(describeValue).join(', ')}); ${CALLERS[read]} may read them.`,
+    `The figures over ${summary.own ? `the signed-in member's own ${label}` : `all ${label} the page shows`} (${uniqueFigures(summary).map(describeValue).join(', ')}); ${CALLERS[access]} may read them.`,
   );
   const follows = summary.follows;
   if (follows) helpers.add('objectArg').add('textArg');
-  exported(summary.fnName, follows ? 'options' : '', read, () => {
+  exported(summary.fnName, follows ? 'options' : '', access, () => {
+    if (summary.own) {
+      fns.line('const member = await currentMember.getMember();');
+      fns.block('if (!member) {', () => fns.line('return {};'));
+    }
     if (follows) {
       fns.line("const args = objectArg(options, 'options');");
       fns.line(
@@ -38,7 +45,7 @@ export function writeSummaryFunction(
             'suppressAuth: the collection is for admins only; only these figures leave the server.',
           );
         fns.line(
-          `const result = await ${summaryAggregate(summary, follows?.key ?? '', privately)};`,
+          `const result = await ${summaryAggregate(summary, follows?.key ?? '', privately, ownerKey)};`,
         );
         fns.comment('No items: no result row, so every figure is null.');
         fns.line('const summary = result.items[0] || {};');

@@ -136,13 +136,16 @@ export function writeBackend(plan: Plan): string {
   }
   for (const summary of plan.summaries) {
     done.add(summary.fnName);
+    const ownerKey = ownItemsKey(plan, summary.collection);
     writeSummaryFunction(
       fns,
       summary,
       exported,
       read,
       helpers,
-      keptPrivate(plan, summary.collection.name) !== null,
+      keptPrivate(plan, summary.collection.name) !== null ||
+        (summary.own === true && ownerKey !== '_owner'),
+      ownerKey,
     );
   }
   for (const table of plan.groupTables) {
@@ -169,7 +172,15 @@ export function writeBackend(plan: Plan): string {
     if (done.has(form.fnName)) continue;
     done.add(form.fnName);
     // A member's own item: only signed-in members read or save it, whatever the page's access.
-    const access = form.editsOwn ? 'members' : form.adminOnly ? 'admin' : write;
+    // Items each member reads only their own of are saved by members, so they are theirs.
+    const owned = form.collection && collectionRead(plan.prompt, form.collection.name) === 'owner';
+    const access = form.editsOwn
+      ? 'members'
+      : form.adminOnly
+        ? 'admin'
+        : owned && write === 'anyone'
+          ? 'members'
+          : write;
     if (form.editsOwn && form.collection)
       writeOwnItemReader(fns, form.editsOwn.loadFnName, form.collection, exported);
     const guarded = form.collection ? guardedForms(plan, form.collection.name) : [];

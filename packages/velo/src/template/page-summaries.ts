@@ -3,12 +3,15 @@ import type { PageContext } from './page-context';
 import { FIGURE_NAME } from './figure-words';
 import type { SummaryPlan, SummaryValue } from './plan-summaries';
 import { summaryAggregate } from './summary-aggregate';
+import { ownItemsKey } from './own-items-key';
 
 /** The items a summary's figures are over: 'the products whose stock < 5', 'all products'. */
 export function summaryItems(summary: SummaryPlan): string {
   const label = itemsLabel(summary.collection.name);
   const only = (summary.fixed ?? []).map((c) => `${c.field} ${OP_WORDS[c.op]} ${c.value}`);
-  return only.length > 0 ? `the ${label} whose ${only.join(' and ')}` : `all ${label}`;
+  const whose = summary.own ? "the signed-in member's own" : 'the';
+  if (only.length > 0) return `${whose} ${label} whose ${only.join(' and ')}`;
+  return summary.own ? `${whose} ${label}` : `all ${label}`;
 }
 
 /** Page code of one collection summary: its figures, read once, into their texts and sliders. */
@@ -36,11 +39,19 @@ export function writeSummary(ctx: PageContext, summary: SummaryPlan): void {
       body.comment(`Over the ${label} #${follows.listId} shows: none until its item is known.`);
       body.block(`if (!${followed}) {`, () => body.line('return;'));
     }
+    if (summary.own) {
+      ctx.needs.add('members');
+      body.comment(`Over the member's own ${label}: a visitor has none.`);
+      body.line('const member = await currentMember.getMember();');
+      body.block('if (!member) {', () => body.line('return;'));
+    }
     body.tryCatch(
       () => {
         if (ctx.plan.dataAccess === 'direct') {
           ctx.needs.add('wixData');
-          body.line(`const result = await ${summaryAggregate(summary, followed)};`);
+          body.line(
+            `const result = await ${summaryAggregate(summary, followed, false, ownItemsKey(ctx.plan, summary.collection))};`,
+          );
           body.comment('No items: no result row, and nothing changes.');
           body.line('const summary = result.items[0] || {};');
         } else {

@@ -58,9 +58,9 @@ export function saidToCreate(prompt: string, id: string): boolean {
  */
 export function filledBeforeClick(prompt: string, id: string, inputIds: string[]): string[] {
   // Clicked ('and hit #volunteerBtn'), or saving after the inputs ('#a, #b and #logHoursBtn ->
-  // VolunteerHours', '… and #reportBtn saves to FoundItems').
+  // VolunteerHours', '… and #reportBtn saves to FoundItems'), or next ('…, then #logButton').
   const click = new RegExp(
-    String.raw`\b(?:click|clicks|clicking|hit|hits|press|presses|pressing|tap|taps)\s+(?:on\s+)?(?:the\s+)?#?${id}\b|#?\b${id}\b(?=\s*(?:->|→|=>|[-–—:]?\s*(?:saves?|submits?|adds?|stores?|inserts?)\b))`,
+    String.raw`\b(?:click|clicks|clicking|hit|hits|press|presses|pressing|tap|taps)\s+(?:on\s+)?(?:the\s+)?#?${id}\b|#?\b${id}\b(?=\s*(?:->|→|=>|[-–—:]?\s*(?:saves?|submits?|adds?|stores?|inserts?)\b))|(?:,\s*|\s)(?:and\s+)?then\s+(?:the\s+)?#?${id}\b`,
     'i',
   );
   const filled = new Set<string>();

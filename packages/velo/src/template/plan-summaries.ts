@@ -51,6 +51,8 @@ export interface SummaryPlan {
    * reviews): read after each load of the list, with its `key` filter on `field`.
    */
   follows?: { listId: string; listName: string; key: string; field: string };
+  /** Over the signed-in member's own items ('my total hours'), as each reads only theirs. */
+  own?: true;
 }
 
 /**
@@ -314,30 +316,36 @@ function clauseOp(prompt: string, byId: RegExp): FigureOp | undefined {
   const clause = clauseNaming(prompt, byId);
   const before = clause?.slice(0, clause.search(byId)).toLowerCase() ?? '';
   if (/\b(?:number of|how many|count)\b/.test(before)) return undefined;
-  return figureMentioned(before);
+  // '#weekTotalText shows my total hours': the figure said right after the text.
+  const after = clause ? clause.slice(clause.search(byId)).replace(byId, '') : '';
+  const said =
+    /^\W*(?:shows?|displays?)\s+(?:the\s+|my\s+|their\s+|your\s+|his\s+|her\s+)?(\w+)/i.exec(
+      after,
+    )?.[1];
+  return figureMentioned(before) ?? (said ? figureOfWord(said.toLowerCase()) : undefined);
 }
 
 /**
  * One summary per collection, its lists' collections first: the figure texts, and the lowest and
  * highest value of each field a slider filters by (a slider's range is the editor's 0-100 until
- * code sets it, so prices or years beyond it could never be chosen). None for owner-only reads.
+ * code sets it, so prices or years beyond it could never be chosen). Over a member's own items
+ * where each reads only theirs.
  */
 export function planSummaries(ctx: PlanContext, lists: ListPlan[]): SummaryPlan[] {
-  // Figures over everyone's items would show a member what 'their own items' hides.
-  if (ctx.prompt.access.read === 'owner') return [];
   const listed = lists.flatMap((l) => (l.collection ? [l.collection] : []));
-  const collections = [...new Set([...listed, ...ctx.structure.collections])].filter(
-    (c) => collectionRead(ctx.prompt, c.name) !== 'owner',
-  );
+  const collections = [...new Set([...listed, ...ctx.structure.collections])];
   const summaries = new Map<string, SummaryPlan>();
   const add = (collection: SiteCollection, value: SummaryValue, fixed: FixedCondition[] = []) => {
     const name = pascal(collection.name.split('/').pop() ?? collection.name);
+    // Figures over everyone's items would show a member what 'their own items' hides.
+    const own = collectionRead(ctx.prompt, collection.name) === 'owner';
     const summary = summaries.get(collection.name) ?? {
       name,
       collection,
       fnName: `get${name}Summary`,
       values: [],
       ...(fixed.length > 0 ? { fixed } : {}),
+      ...(own ? { own: true as const } : {}),
     };
     summary.values.push(value);
     summaries.set(collection.name, summary);

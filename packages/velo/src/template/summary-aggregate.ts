@@ -6,6 +6,8 @@ export function summaryAggregate(
   summary: SummaryPlan,
   followed = '',
   suppressAuth = false,
+  /** The field naming the signed-in `member`'s own items, for a summary of theirs. */
+  ownerKey = '_owner',
 ): string {
   const ops = uniqueFigures(summary)
     .filter((v) => !v.counts)
@@ -14,8 +16,11 @@ export function summaryAggregate(
   const count = summary.values.some((v) => v.countNoun || v.counts) ? '.count()' : '';
   // A followed list's item: `followed` is the expression of its id.
   const tied = summary.follows && followed ? `.eq(${str(summary.follows.field)}, ${followed})` : '';
+  const mine = summary.own ? `.eq(${str(ownerKey)}, member._id)` : '';
   const only =
-    tied + (summary.fixed ?? []).map((c) => `.${c.op}(${str(c.field)}, ${c.value})`).join('');
+    mine +
+    tied +
+    (summary.fixed ?? []).map((c) => `.${c.op}(${str(c.field)}, ${c.value})`).join('');
   const filter = only ? `.filter(wixData.filter()${only})` : '';
   const options = suppressAuth ? '{ suppressAuth: true }' : '';
   return `wixData.aggregate(${str(summary.collection.name)})${filter}${ops}${count}.run(${options})`;
