@@ -84,22 +84,32 @@ function namesTheirItems(
  * only be the member's, before the collection's name. ('Read their reviews' after products may
  * be the products' reviews, so a bare 'their' is left to namesTheirItems.)
  */
-function saysOwn(p: string, name: string, membersVoice: boolean): boolean {
+function saysOwn(p: string, name: string, membersVoice: boolean, others: string[]): boolean {
   // 'the logged-in seller's Listings': any of the people a site's members are.
   const possessive = String.raw`(?:(?:the|a) ${SIGNED_IN}(?:member|user)'s(?:\s+own)?|(?:the|a) (?:logged|signed)[- ]in ${MEMBER_ROLES}'s(?:\s+own)?|(?:the|a) (?:customer|client)'s own|(?:their|his or her) (?:own|personal)${membersVoice ? '|my(?:\\s+own)?' : ''})`;
   // Read, or simply named ('myOrdersRepeater: the member's own orders'); not written ('add
   // their own recipes', 'edit the price of their own listings' let members change theirs;
   // reading stays as the page says).
   const forms = nounForms(name).join('|');
+  // 'their current plan (from Memberships …)': the item is another collection's.
+  const elsewhere = others.length
+    ? new RegExp(
+        String.raw`^[^.;]{0,40}?\bfrom\s+(?:the\s+)?(?:${others.flatMap((o) => nounForms(o)).join('|')})\b`,
+      )
+    : null;
+  const said = (pattern: string) =>
+    [...p.matchAll(new RegExp(pattern, 'g'))].some(
+      (m) => !elsewhere?.test(p.slice((m.index ?? 0) + m[0].length)),
+    );
   return (
-    new RegExp(
+    said(
       String.raw`(?<!${WRITING}\s+(?:[\w']+\s+){0,4})\b${possessive}\s+(?:[a-z]+\s+)?(?:${forms})\b`,
-    ).test(p) ||
+    ) ||
     // 'Parents see their orders this month', 'Student see his lessons': the people the site's
     // members are, seeing what is theirs.
-    new RegExp(
+    said(
       String.raw`\b${MEMBER_ROLES}\s+(?:can\s+)?(?:see|sees|view|views|track|tracks|check|checks)\s+(?:their|his|her|his or her)\s+(?:[a-z]+\s+)?(?:${forms})\b`,
-    ).test(p)
+    )
   );
 }
 
@@ -180,6 +190,10 @@ function restricts(
     // 'Voters must be logged-in members': who may do something, not who may look.
     const doers = DOERS_MUST_BE.test(p.slice(Math.max(0, at - 40), at));
     if (DECIDES_AFTER.test(after)) continue;
+    // 'Logged-in members see their current plan in #currentPlanText': each one's own, which their
+    // own reading keeps to them (ownedCollectionsOf); not the whole page.
+    if (/^\s+(?:can\s+)?(?:see|sees|view|views|get|gets)\s+(?:their|his|her)\s/.test(after))
+      continue;
     // 'only admin uses this page': the whole page is theirs, reading and saving.
     if (USES_PAGE.test(after)) {
       read = true;
@@ -377,7 +391,12 @@ export function ownedCollectionsOf(
       mine.includes(name) ||
       // 'MySchedule', 'MyWatchlist': a collection named as each member's own.
       /^My[A-Z]/.test(name) ||
-      saysOwn(p, name, speaksForMembers(p)),
+      saysOwn(
+        p,
+        name,
+        speaksForMembers(p),
+        collectionNames.filter((other) => other !== name),
+      ),
   );
 }
 
