@@ -335,7 +335,7 @@ export function promptAccess(
   // A site owner's "my own products" means the whole site's items, so "my own" needs members.
   // 'see all recipes and add their own recipes': owning what one adds is not reading one's own.
   // "Don't show my own profile in the list" leaves one's own out: the others' are read.
-  const reading = p
+  const reading = withoutButtonPlaces(p)
     .replace(new RegExp(String.raw`${WRITING}\s+(?:\w+\s+)?(?:their|my) own\b`, 'g'), ' ')
     .replace(new RegExp(LEAVES_OUT_OWN, 'g'), ' ');
   // 'the applicant can see their own applications' beside a public list of Pets: ownership of
@@ -379,12 +379,24 @@ const LEAVES_OUT_OWN = String.raw`\b(?:(?:don'?t|do not|never|doesn'?t|does not|
 
 export const leavesOutOwn = (text: string): boolean => new RegExp(LEAVES_OUT_OWN, 'i').test(text);
 
+/**
+ * 'The seller sees #markSoldButton on their own ads only': where a button shows, not whose items
+ * are read. Blanked to as many spaces, so positions in the prompt hold.
+ */
+function withoutButtonPlaces(p: string): string {
+  return p.replace(
+    /(?:button|btn)\s+(?:only\s+)?(?:on|for|in|beside|next to)\s+(?:their|his|her|my)\s+own\b/g,
+    (m) => ' '.repeat(m.length),
+  );
+}
+
 /** The collections each member reads only their own of: "the member's own signups". */
 export function ownedCollectionsOf(
-  p: string,
+  said: string,
   collectionNames: readonly string[],
-  cased = p,
+  cased = said,
 ): string[] {
+  const p = withoutButtonPlaces(said);
   const mine = myOnlyCollections({ p, cased }, collectionNames);
   return collectionNames.filter(
     (name) =>

@@ -105,7 +105,7 @@ export function writePromptFunction(
         if (fn.ownItem) writeItemLoad(fns, fn, fail);
         fns.tryCatch(
           () => {
-            fns.line(`await wixData.remove(${c}, id);`);
+            fns.line(`await wixData.remove(${c}, id${unchecked(fn)});`);
             fns.line('return { removed: id };');
           },
           () => fail(`The ${one} could not be removed.`),
@@ -257,6 +257,10 @@ function writeItemLoad(fns: CodeWriter, fn: PromptFunction, fail: (what: string)
     fns.comment(
       `suppressAuth: visitors may not update ${itemsLabel(fn.collection.name)}; this ${fn.constants.every((c) => 'by' in c) ? 'adds to the count' : 'raises the flag'} and changes nothing else.`,
     );
+  else if (fn.privately)
+    fns.comment(
+      `suppressAuth: the collection is for admins only; the checks below decide who may ${fn.kind === 'remove' ? 'remove' : 'change'} it.`,
+    );
   fns.tryCatch(
     () => fns.line(`item = await wixData.get(${str(fn.collection.name)}, id${unchecked(fn)});`),
     () => fail(`The ${one} could not be loaded.`),
@@ -290,7 +294,7 @@ export function requirementMessage(fn: PromptFunction): string {
 
 /** The options argument of a reaction count's reads and saves: `, { suppressAuth: true }`. */
 function unchecked(fn: PromptFunction): string {
-  return countsReactions(fn) ? ', { suppressAuth: true }' : '';
+  return countsReactions(fn) || fn.privately ? ', { suppressAuth: true }' : '';
 }
 
 /** 'Returns the 10 products with the highest price'. */

@@ -1,6 +1,6 @@
 import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION } from './access';
 import { genericReadable } from './personal-data';
-import { keptPrivate } from './kept-private';
+import { changesAnItem, keptPrivate } from './kept-private';
 import { CodeWriter } from './code';
 import { writeListFunction } from './backend-lists';
 import { displayField } from './matching';
@@ -214,7 +214,8 @@ export function writeBackend(plan: Plan): string {
   for (const fn of plan.promptFunctions) {
     if (done.has(fn.name)) continue;
     done.add(fn.name);
-    writePromptFunction(fns, fn, helpers, exported);
+    const kept = changesAnItem(fn) && keptPrivate(plan, fn.collection.name) !== null;
+    writePromptFunction(fns, kept ? { ...fn, privately: true } : fn, helpers, exported);
   }
   if (done.size === 0) {
     fns.comment(

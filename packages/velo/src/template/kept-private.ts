@@ -1,7 +1,7 @@
 import { formChoicesAccess } from './access-order';
 import { sentencesOf } from './keywords';
 import { words } from './naming';
-import type { FixedCondition, ListPlan, Plan } from './plan-types';
+import type { FixedCondition, ListPlan, Plan, PromptFunction } from './plan-types';
 
 /**
  * What a web method keeps from visitors when only lists read a collection for the page: fields
@@ -35,12 +35,22 @@ export function keptPrivate(plan: Plan, collection: string): KeptPrivate | null 
     plan.forms.some((f) => f.collection?.name === collection && f.editsOwn) ||
     // A summary's figures (a slider's range, an average) read it with suppressAuth too.
     plan.embeds.some((e) => e.data?.collection.name === collection) ||
-    plan.promptFunctions.some((f) => f.collection.name === collection) ||
+    // An item's own change ('markSoldButton' on the seller's ads) reads it with suppressAuth.
+    plan.promptFunctions.some((f) => f.collection.name === collection && !changesAnItem(f)) ||
     formChoicesAccess(plan, collection) !== null ||
     plan.lists.some((l) => l.includes.length > 0 && l.collection?.name !== collection);
   if (readElsewhere) return null;
   const rows = lists.flatMap((l) => [...sentRowsLeftOut(plan, l), ...neverSeen(plan, l)]);
   return { fields: [...new Set(lists.flatMap((l) => l.privateFields))], rows };
+}
+
+/** An update or removal of one item by its id, for its author or admins alone. */
+export function changesAnItem(fn: PromptFunction): boolean {
+  return (
+    (fn.kind === 'update' || fn.kind === 'remove') &&
+    fn.idParam !== null &&
+    (fn.ownItem === true || fn.access === 'admin')
+  );
 }
 
 /** 'Drafts must never reach the browser': the items a list's conditions leave out stay unread. */

@@ -6,6 +6,7 @@
 /** Plurals no rule makes: 'Children' are 'child' rows. */
 const IRREGULAR_PLURALS: Record<string, string> = {
   children: 'child',
+  ads: 'ad',
   people: 'person',
   men: 'man',
   women: 'woman',

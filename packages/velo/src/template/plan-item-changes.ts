@@ -32,7 +32,7 @@ export function itemUpdate(
     const said = constantsOf(about(s), collection);
     return said.length > 0 ? said : stateOfButton(button.id, collection, ctx.promptText);
   };
-  const sentence = sentencesOf(ctx.promptText).find((s) => own.test(s) && changes(s).length > 0);
+  const sentence = toldOf(ctx.promptText, own).find((s) => changes(s).length > 0);
   const constants = sentence ? changes(sentence) : [];
   if (!sentence || constants.length === 0) return null;
   const verb = keyWords(button.id)[0] ?? 'update';
@@ -71,6 +71,23 @@ export function itemUpdate(
     },
   };
 }
+
+/**
+ * The sentences naming a button, each with those that go on about it: '… sees #markSoldButton
+ * on their own ads only; clicking it sets sold to true'.
+ */
+function toldOf(prompt: string, own: RegExp): string[] {
+  const sentences = sentencesOf(prompt);
+  return sentences.flatMap((s, i) => {
+    if (!own.test(s)) return [];
+    const next = sentences.slice(i + 1);
+    const goesOn = next.findIndex((n) => !GOES_ON_CLICK.test(n));
+    return [[s, ...next.slice(0, goesOn < 0 ? next.length : goesOn)].join(' ')];
+  });
+}
+
+const GOES_ON_CLICK =
+  /^\s*(?:clicking|tapping|pressing|once clicked|when clicked)\s+(?:it|on it)\b/i;
 
 /**
  * 'sets status to "Cancelled" (… only if status is "Scheduled")', 'a cancelBtn only while the

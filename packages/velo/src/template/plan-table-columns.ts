@@ -213,6 +213,19 @@ const HIDING =
 const PRIVATE_SAID =
   /\b(?:(?:is|are)\s+(?:private|internal|confidential|secret)|(?:must|should|may)\s+(?:never|not)\s+(?:appear|be\s+(?:shown|visible|seen|sent|exposed))|(?:stays?|remains?|(?:is|are)\s+kept)\s+private)\b/i;
 
+/**
+ * The clause naming what is kept private, before the words saying so at `at`: of 'Nobody else
+ * can mark an ad sold, and sellers' contact emails must not be sent', the emails.
+ */
+function keptClause(sentence: string, at: number): string {
+  return (
+    sentence
+      .slice(0, at)
+      .split(/,\s*(?:and|but)\s+|;\s*/)
+      .pop() ?? ''
+  );
+}
+
 /** Words saying who must not get a field: the page, its visitors, the public. */
 const AWAY_FROM =
   /\b(?:page|browser|visitors?|public(?:ly)?|anyone|everyone|expose|exposed|reveal)\b/i;
@@ -227,7 +240,7 @@ export function privateFields(text: string, collection: SiteCollection): string[
     .filter((field) =>
       sentencesOf(text).some((sentence) => {
         const kept = PRIVATE_SAID.exec(sentence);
-        if (kept && fieldIn(sentence.slice(0, kept.index), field)) return true;
+        if (kept && fieldIn(keptClause(sentence, kept.index), field)) return true;
         const hiding = HIDING.exec(sentence);
         return (
           hiding !== null &&
@@ -264,7 +277,7 @@ function saysHidden(text: string, field: SiteField, collection: SiteCollection):
     if (hiding && fieldIn(hidden) && !flagOfItems(hidden, field, collection)) return true;
     // 'Tutor emails are private', 'Contact emails must never appear on the page'.
     const kept = PRIVATE_SAID.exec(sentence);
-    if (kept && fieldIn(sentence.slice(0, kept.index))) return true;
+    if (kept && fieldIn(keptClause(sentence, kept.index))) return true;
     // 'Name and Department, not the salary'; '— never pending ones and never the artist emails'.
     // Up to a bracket: '(startTime after now, not booked) sorted by startTime' keeps nothing.
     // A yes/no field right after 'not' is which items show ('not booked'), not a column.

@@ -324,6 +324,11 @@ export interface PromptFunction {
   access: Access;
   /** Members change only items they own (an item button on 'their own bookings'). */
   ownItem?: boolean;
+  /**
+   * The collection is admins-only, its lists read with suppressAuth (kept-private.ts): this change
+   * reads and saves the item with suppressAuth too, after its own checks.
+   */
+  privately?: true;
   /** Reads: how many (or at most, a parameter's number), in what order, of which days. */
   limit: number;
   limitParam?: string;
