@@ -103,6 +103,10 @@ export function readPrompt(
       p,
     ) ??
     /\b(\d{1,3})\s+(?:latest|newest|most recent|recent)\b/.exec(p) ??
+    // 'the 10 fastest teams', 'the 5 cheapest cars'.
+    /\bthe\s+(\d{1,3})\s+(?:fastest|quickest|slowest|shortest|longest|cheapest|most expensive|priciest|smallest|largest|biggest|nearest|closest|lightest|heaviest)\s+[a-z]/.exec(
+      p,
+    ) ??
     // 'newest first, max 6.': at most that many, said last in its clause.
     /,\s*(?:max(?:imum)?|at most|up to)\s+(\d{1,3})\s*(?=[.;)]|$)/.exec(p);
   const every = /every\s+(\d{1,3})\s*(s|sec|secs|seconds?)\b/.exec(p);

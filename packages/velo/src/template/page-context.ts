@@ -24,6 +24,7 @@ export interface PageContext {
     | 'formatNumber'
     | 'formatMoney'
     | 'starsText'
+    | 'clockText'
     | 'emailPattern'
     | 'timePattern'
     | 'phonePattern'
@@ -158,6 +159,11 @@ export function numberText(ctx: PageContext, key: string, value: string, rate = 
     return money.per && rate
       ? `typeof ${value} === 'number' ? \`\${${shown}}${inTemplate(money.per)}\` : ''`
       : shown;
+  }
+  const clock = ctx.plan.clocks[key];
+  if (clock) {
+    ctx.needs.add('clockText');
+    return `clockText(${value}${clock === 'h:mm:ss' ? ', true' : ''})`;
   }
   const stars = ctx.plan.stars[key];
   if (stars) {

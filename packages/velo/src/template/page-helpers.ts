@@ -171,6 +171,19 @@ export function writeValueHelpers(ctx: PageContext, w: CodeWriter): void {
       w.line("return '★'.repeat(full) + '☆'.repeat(max - full);");
     }).blank();
   }
+  if (ctx.needs.has('clockText')) {
+    w.comment('Shows a number of seconds as a clock: 754 as 12:34 (1:02:34 with hours).');
+    w.block('function clockText(value, hours) {', () => {
+      w.block("if (typeof value !== 'number') {", () => w.line('return asText(value);'));
+      w.line('const total = Math.max(0, Math.round(value));');
+      w.line("const seconds = String(total % 60).padStart(2, '0');");
+      w.line('const minutes = hours ? Math.floor(total / 60) % 60 : Math.floor(total / 60);');
+      w.block('if (!hours) {', () => w.line('return `${minutes}:${seconds}`;'));
+      w.line(
+        "return `${Math.floor(total / 3600)}:${String(minutes).padStart(2, '0')}:${seconds}`;",
+      );
+    }).blank();
+  }
   if (ctx.needs.has('formatNumber')) {
     w.comment("Shows a number with the visitor's digit grouping, e.g. 1,250.");
     w.block('function formatNumber(value) {', () => {

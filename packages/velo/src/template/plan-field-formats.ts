@@ -85,6 +85,18 @@ export function starFields(prompt: string, structure: SiteStructure): Plan['star
   return stars;
 }
 
+/** Number fields of seconds shown as a clock: 'formatted as mm:ss from timeSeconds' (12:34). */
+export function clockFields(prompt: string, structure: SiteStructure): Plan['clocks'] {
+  const clocks: Plan['clocks'] = {};
+  for (const field of fieldsOfType(structure, 'number')) {
+    const clause = clausesNaming(prompt, field).find((c) => CLOCK.test(c));
+    if (clause) clocks[field.key] = /\bh{1,2}:mm:ss\b/i.test(clause) ? 'h:mm:ss' : 'm:ss';
+  }
+  return clocks;
+}
+
+const CLOCK = /\b(?:h{1,2}:)?m{1,2}:ss\b/i;
+
 /**
  * Number fields shown with the unit of the prompt's example: 'the read time like "25 min"',
  * '(e.g. 4.5 km)', '#12'. Money and stars are read first and keep their own format.

@@ -27,6 +27,7 @@ import {
   saidOrder,
   rankedValues,
   superlativeSort,
+  countedSuperlative,
   tieBreak,
 } from './sort-words';
 import { TODAY, aboutOtherItems, fixedConditions } from './plan-fixed-conditions';
@@ -206,7 +207,7 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
     ? fields.find((f) => f.type === 'number' && keyWords(f.key).some((w) => w.startsWith(most)))
     : undefined;
   // 'highest score first': the field after the superlative.
-  const superlative = superlativeSort(text, fields);
+  const superlative = superlativeSort(text, fields) ?? countedSuperlative(text, fields);
   const firstFlag = fields.find(
     (f) => f.type === 'boolean' && mentionedFirst(ctx.promptText, f.key) !== null,
   );

@@ -378,6 +378,8 @@ export interface Plan {
   /** Number fields the prompt shows as money ('price (formatted like $450,000)'), by field key. */
   /** `per`: the unit a rate is written with, after the amount (' / day', '/hr', ' per week'). */
   money: Record<string, { currency: string; decimals: number; per?: string }>;
+  /** Number fields of seconds shown as a clock ('formatted as mm:ss'), by field key. */
+  clocks: Record<string, 'm:ss' | 'h:mm:ss'>;
   /** Number fields shown as stars ('★★★★☆'), by field key: how many stars make the whole. */
   stars: Record<string, number>;
   /** Number fields shown with the unit of the prompt's example ('25 min'), by field key. */

@@ -21,7 +21,13 @@ import { planForms } from './plan-forms';
 import { listChanges } from './plan-item-changes';
 import { planItemRows } from './plan-item-rows';
 import { planSpotlightJoin } from './plan-spot-joins';
-import { dateFormats, moneyFields, starFields, unitFields } from './plan-field-formats';
+import {
+  dateFormats,
+  moneyFields,
+  starFields,
+  clockFields,
+  unitFields,
+} from './plan-field-formats';
 import { boxOpenFor } from './plan-item-boxes';
 import {
   planMemberFields,
@@ -249,6 +255,7 @@ export function planSite(written: TGenerationRequest, structure: SiteStructure):
     groupTables,
     money: moneyFields(request.prompt, structure),
     stars: starFields(request.prompt, structure),
+    clocks: clockFields(request.prompt, structure),
     units: unitFields(request.prompt, structure),
     dateFormats: dateFormats(request.prompt, structure),
     memberFields,

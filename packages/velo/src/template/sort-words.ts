@@ -32,8 +32,9 @@ const MEASURES: { words: RegExp; keys: string[] }[] = [
     keys: ['price', 'cost', 'amount', 'fee', 'rate'],
   },
   {
-    words: /\b(?:shortest|longest|quickest)\b/i,
+    words: /\b(?:shortest|longest|quickest|fastest|slowest)\b/i,
     keys: [
+      'seconds',
       'duration',
       'length',
       'minutes',
@@ -148,4 +149,23 @@ export function rankedValues(text: string, prompt: string, field: SiteField): st
   if (!all.includes(first)) return [first];
   if (all.at(-1) === first) return [...all].reverse();
   return [first, ...all.filter((v) => v !== first)];
+}
+
+/**
+ * 'the 10 fastest teams', 'the 5 cheapest cars': a measure's superlative before the items, with
+ * how many; sorted by the field that holds the measure.
+ */
+export function countedSuperlative(
+  text: string,
+  fields: SiteField[],
+): { field: string; order: 'asc' | 'desc' } | null {
+  const said =
+    /\b(\d{1,3})\s+(fastest|quickest|slowest|shortest|longest|cheapest|most expensive|priciest|smallest|largest|biggest|nearest|closest|lightest|heaviest)\s+[a-z]/i.exec(
+      text,
+    );
+  const superlative = said?.[2] ?? '';
+  const field = said ? measuredField(superlative, fields) : undefined;
+  if (!field) return null;
+  const low = ASCENDING.test(superlative) || /^fastest$/i.test(superlative);
+  return { field: field.key, order: low ? 'asc' : 'desc' };
 }
