@@ -310,7 +310,10 @@ export function assignBindings(
           ? undefined
           : isDefaultId(c.element.id)
             ? options.mentioned?.find((f) => compatible('text', f.type) && !used.has(f.key))
-            : typed && options.mentioned?.find((f) => f.type === typed.type && !used.has(f.key));
+            : typed &&
+              options.mentioned?.find(
+                (f) => f.type === typed.type && !used.has(f.key) && !isIdField(f),
+              );
       // 'reqDate … with the date submitted' where the collection has no date: the day it was saved.
       const saved =
         c.kind === 'text' &&
@@ -365,4 +368,9 @@ export function bestField(
     if (score > bestScore) [best, bestScore] = [field, score];
   }
   return best;
+}
+
+/** A field holding an id ('patientId'): said beside a list to say whose items, not shown. */
+function isIdField(field: SiteField): boolean {
+  return words(field.key).at(-1)?.toLowerCase() === 'id';
 }

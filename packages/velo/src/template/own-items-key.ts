@@ -46,10 +46,44 @@ export function memberKeyIn(
   collection: SiteCollection,
   taken: ReadonlySet<SiteField | null> = new Set(),
 ): SiteField | null {
-  return memberField(collection, taken, (f) =>
-    MEMBER_KEYS.some((key) => words(f.key).join() === key.join()),
+  return (
+    memberField(collection, taken, (f) =>
+      MEMBER_KEYS.some((key) => words(f.key).join() === key.join()),
+    ) ??
+    // 'patientId', 'tenantId': the id of one of the people a site's members are.
+    memberField(collection, taken, (f) => {
+      const [person, id, ...rest] = words(f.key);
+      return id === 'id' && rest.length === 0 && PEOPLE.includes(person ?? '');
+    })
   );
 }
+
+/** The people a site's members are, whose member id a field may hold ('patientId'). */
+const PEOPLE = [
+  'patient',
+  'tenant',
+  'employee',
+  'volunteer',
+  'player',
+  'buyer',
+  'seller',
+  'attendee',
+  'subscriber',
+  'renter',
+  'rider',
+  'driver',
+  'learner',
+  'participant',
+  'bidder',
+  'athlete',
+  'applicant',
+  'resident',
+  'guardian',
+  'donor',
+  'requester',
+  'reporter',
+  'creator',
+];
 
 /**
  * A text field the prompt says holds the sender ('Save reporterId automatically', 'requesterId =
