@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteField } from '../structure';
-import { hasWord } from './naming';
+import { hasWord, words } from './naming';
 import type { Plan } from './plan-types';
 import { serverAsks } from './server-asks';
 
@@ -78,5 +78,32 @@ const PEOPLE_WORDS = [
 
 /** A field holding contact details or a secret: never sent anywhere the prompt did not name it. */
 export function isPersonalField(field: SiteField): boolean {
-  return field.type === 'address' || hasWord(field.key, PERSONAL_WORDS);
+  return field.type === 'address' || hasWord(field.key, PERSONAL_WORDS) || isSecretCode(field);
 }
+
+/** A code that lets its holder in or pay less: a team's join code, a coupon, an invite. */
+function isSecretCode(field: SiteField): boolean {
+  const parts = words(field.key).map((w) => w.toLowerCase());
+  if (parts.at(-1) !== 'code' || field.type !== 'text') return false;
+  return parts.length === 1 || CODE_KINDS.includes(parts[0] ?? '');
+}
+
+const CODE_KINDS = [
+  'join',
+  'access',
+  'invite',
+  'invitation',
+  'secret',
+  'coupon',
+  'promo',
+  'discount',
+  'voucher',
+  'gift',
+  'referral',
+  'team',
+  'entry',
+  'verification',
+  'confirmation',
+  'redeem',
+  'unlock',
+];
