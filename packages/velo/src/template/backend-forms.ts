@@ -5,6 +5,7 @@ import type { CodeWriter } from './code';
 import { writeServerTotal } from './order-totals';
 import { keyParams, writeFoundItemUpdate } from './lookups';
 import { writeChoiceCheck } from './choice-checks';
+import { writeDayRules } from './backend-day-rules';
 import type { Access } from './keywords';
 import { humanize, itemsLabel, singularLabel, str, withArticle } from './naming';
 import { digitsPattern, digitsRefusal } from './plan-input-patterns';
@@ -190,7 +191,7 @@ export function writeSubmitFunction(
         );
     }
     for (const input of sent) writeChoiceCheck(fns, input);
-    for (const input of sent) writeDayOrderCheck(fns, input, sent);
+    for (const input of sent) writeDayRules(fns, input, sent);
     for (const input of sent.filter((i) => i.kind === 'boolean' && i.required)) {
       fns.block(`if (!item.${input.field?.key ?? input.valueKey}) {`, () => {
         fns.line(`throw new Error(${str(`${input.valueKey} must be accepted.`)});`);
@@ -288,6 +289,18 @@ export function writeSubmitFunction(
   });
 }
 
+/** A number's bounds as numberArg's options: ', min: 1, max: 5, whole: true'. */
+function numberBoundsArg(input: FormInput): string {
+  const [min, max] = input.range ?? [null, null];
+  return [
+    min !== null ? `, min: ${min}` : '',
+    max !== null ? `, max: ${max}` : '',
+    input.above !== undefined ? `, above: ${input.above}` : '',
+    input.below !== undefined ? `, below: ${input.below}` : '',
+    input.whole ? ', whole: true' : '',
+  ].join('');
+}
+
 function argCheck(input: FormInput, helpers: Set<ArgHelper>, source = 'args'): string {
   const arg = `${source}.${input.valueKey}`;
   const name = str(input.valueKey);
@@ -318,13 +331,9 @@ function argCheck(input: FormInput, helpers: Set<ArgHelper>, source = 'args'): s
     case 'choices':
       helpers.add('listArg');
       return `listArg(${arg}, ${name}, ${required})`;
-    case 'number': {
+    case 'number':
       helpers.add('numberArg');
-      const [min, max] = input.range ?? [null, null];
-      const above = `${input.above !== undefined ? `, above: ${input.above}` : ''}${input.below !== undefined ? `, below: ${input.below}` : ''}`;
-      const range = `${min !== null ? `, min: ${min}` : ''}${max !== null ? `, max: ${max}` : ''}${above}${input.whole ? ', whole: true' : ''}`;
-      return `numberArg(${arg}, ${name}, { required: ${required}${range} })`;
-    }
+      return `numberArg(${arg}, ${name}, { required: ${required}${numberBoundsArg(input)} })`;
     case 'boolean':
       helpers.add('flagArg');
       return `flagArg(${arg}, ${name})`;
@@ -335,7 +344,7 @@ function argCheck(input: FormInput, helpers: Set<ArgHelper>, source = 'args'): s
       }
       if (isNumberChoice(input)) {
         helpers.add('numberArg');
-        return `numberArg(${arg}, ${name}, { required: ${required} })`;
+        return `numberArg(${arg}, ${name}, { required: ${required}${numberBoundsArg(input)} })`;
       }
       helpers.add('textArg');
       const max = input.length?.max ?? (input.control === 'textarea' ? 5000 : 200);
@@ -375,17 +384,5 @@ function writeMoreItems(fns: CodeWriter, form: FormPlan, helpers: Set<ArgHelper>
       );
     },
     '})];',
-  );
-}
-
-/** 'End date can't be before start date', checked again here: the browser could send any days. */
-function writeDayOrderCheck(fns: CodeWriter, input: FormInput, sent: FormInput[]): void {
-  const order = input.notBefore;
-  const earlier = sent.find((i) => i.elementId === order?.elementId)?.field?.key;
-  const later = input.field?.key;
-  if (!order || !earlier || !later) return;
-  fns.block(
-    `if (item.${later} && item.${earlier} && item.${later}.getTime() ${order.strict ? '<=' : '<'} item.${earlier}.getTime()) {`,
-    () => fns.line(`throw new Error(${str(order.refusal)});`),
   );
 }

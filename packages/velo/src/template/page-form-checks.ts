@@ -51,24 +51,35 @@ function failOutsideDays(
   day: string,
   fail: (cond: string, message: string) => void,
 ): void {
-  const ahead = input.daysAhead ?? 1;
-  const [compare, when] =
-    input.dayBound === 'past'
-      ? ['>=', 'before today']
-      : input.dayBound === 'today'
-        ? ['>=', 'no later than today']
-        : input.dayBound === 'tomorrow'
-          ? ['<', ahead > 1 ? `at least ${ahead} days from today` : 'from tomorrow on']
-          : ['<', 'from today on'];
-  const today = dayStart(
-    input.dayBound === 'tomorrow' ? ahead : input.dayBound === 'today' ? 1 : 0,
-  );
-  const verb = input.control === 'datePicker' ? 'pick' : 'enter';
+  const { compare, days, message } = outsideDays(input);
   const present = input.control === 'datePicker' ? `${el}.value` : `${el}.value.trim()`;
-  fail(
-    `${present} && ${day} ${compare} ${today}`,
-    `Please ${verb} ${withArticle(label(input))} ${when}.`,
-  );
+  fail(`${present} && ${day} ${compare} ${dayStart(days)}`, message);
+}
+
+/**
+ * A date input's day rule: a day is refused when it is `compare` midnight `days` from today, with
+ * the words saying which days are allowed. The web method checks it again (backend-day-rules.ts).
+ */
+export function outsideDays(input: FormInput): {
+  compare: '<' | '>=';
+  days: number;
+  message: string;
+} {
+  const ahead = input.daysAhead ?? 1;
+  const [compare, when, days] =
+    input.dayBound === 'past'
+      ? (['>=', 'before today', 0] as const)
+      : input.dayBound === 'today'
+        ? (['>=', 'no later than today', 1] as const)
+        : input.dayBound === 'tomorrow'
+          ? ([
+              '<',
+              ahead > 1 ? `at least ${ahead} days from today` : 'from tomorrow on',
+              ahead,
+            ] as const)
+          : (['<', 'from today on', 0] as const);
+  const verb = input.control === 'datePicker' ? 'pick' : 'enter';
+  return { compare, days, message: `Please ${verb} ${withArticle(label(input))} ${when}.` };
 }
 
 /** Midnight today, or `days` later, on the visitor's calendar, as code. */

@@ -164,6 +164,22 @@ const COUNTED_WORDS = [
   'rooms',
 ];
 
+/**
+ * A count of people or things is never below 0, nor a quantity, a party or a booking's nights
+ * below 1, unless the prompt gives its own lower bound: a party of -2 would be saved as one.
+ */
+function countedBounds(
+  bounds: Pick<FormInput, 'range' | 'above' | 'below'>,
+  input: SiteElement,
+  field: SiteField | null,
+): Pick<FormInput, 'range' | 'above' | 'below'> {
+  const said = `${input.id} ${field?.key ?? ''}`;
+  if (input.veloType === 'Slider' || !hasWord(said, COUNTED_WORDS)) return bounds;
+  if (bounds.above !== undefined || (bounds.range?.[0] ?? null) !== null) return bounds;
+  const least = hasWord(said, ['adults', 'children', 'kids', 'child', 'adult']) ? 0 : 1;
+  return { ...bounds, range: [least, bounds.range?.[1] ?? null] };
+}
+
 export function describeInput(
   ctx: PlanContext,
   input: SiteElement,
@@ -202,7 +218,10 @@ export function describeInput(
         : null,
     step,
     range: null,
-    ...(kind === 'number' ? numberBounds(ctx.promptText, input, ids) : {}),
+    // A radio group of numbers ('5 rating questions (1-5) using #q1Radio …') is bounded too.
+    ...(kind === 'number' || (kind === 'choice' && field?.type === 'number')
+      ? countedBounds(numberBounds(ctx.promptText, input, ids), input, field)
+      : {}),
     ...(kind === 'url' &&
     saidAbout(ctx.promptText, input, ids).some((part) =>
       /\b(?:start(?:s|ing)? with|begins? with|only)\s+https:\/\/|\bhttps only\b/i.test(part),

@@ -1,0 +1,42 @@
+import type { CodeWriter } from './code';
+import { str } from './naming';
+import { outsideDays } from './page-form-checks';
+import type { FormInput } from './plan-form-types';
+
+/**
+ * A form's day rules checked again in its web method: the browser could send any days.
+ * 'End date can't be before start date', and 'at least 2 days from today'.
+ */
+export function writeDayRules(fns: CodeWriter, input: FormInput, sent: FormInput[]): void {
+  writeDayOrderCheck(fns, input, sent);
+  writeDayBoundCheck(fns, input);
+}
+
+function writeDayOrderCheck(fns: CodeWriter, input: FormInput, sent: FormInput[]): void {
+  const order = input.notBefore;
+  const earlier = sent.find((i) => i.elementId === order?.elementId)?.field?.key;
+  const later = input.field?.key;
+  if (!order || !earlier || !later) return;
+  fns.block(
+    `if (item.${later} && item.${earlier} && item.${later}.getTime() ${order.strict ? '<=' : '<'} item.${earlier}.getTime()) {`,
+    () => fns.line(`throw new Error(${str(order.refusal)});`),
+  );
+}
+
+/**
+ * The page's day bound, with a day of slack: the server's calendar may be hours from the
+ * visitor's, so it refuses only days the rule leaves out on every calendar.
+ */
+function writeDayBoundCheck(fns: CodeWriter, input: FormInput): void {
+  const key = input.field?.key;
+  if (!input.dayBound || !key || input.kind !== 'date') return;
+  const { compare, days, message } = outsideDays(input);
+  const bound = compare === '<' ? days - 1 : days + 1;
+  fns.comment(
+    `${message.replace(/^Please \w+ /, 'Only ')} A day of slack: the server's calendar may differ from the visitor's.`,
+  );
+  fns.block(
+    `if (item.${key} && item.${key} ${compare} new Date(new Date().setHours(${24 * bound}, 0, 0, 0))) {`,
+    () => fns.line(`throw new Error(${str(message)});`),
+  );
+}
