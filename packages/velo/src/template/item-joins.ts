@@ -105,8 +105,12 @@ export function writeJoinClick(ctx: PageContext, a: JoinAction, list?: ListPlan)
           if (a.clash?.textId) body.line(`$w(${str(`#${a.clash.textId}`)}).hide();`);
           // 'the member's favourite recipes', 'their schedule' in a list of their own: read
           // again with this one (shown, for one who just logged in to click).
+          // So is another list of the items when the join counts on them ('top 5 by votes').
           for (const joined of ctx.plan.lists.filter(
-            (l) => l.joinedBy === a || l.collection === a.collection,
+            (l) =>
+              l.joinedBy === a ||
+              l.collection === a.collection ||
+              (a.counts && l !== list && l.collection?.name === a.counts.listed),
           )) {
             if (ctx.plan.memberGate?.listIds.includes(joined.id))
               body.line(`$w(${str(`#${joined.id}`)}).expand();`);

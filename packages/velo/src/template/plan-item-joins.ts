@@ -61,7 +61,7 @@ export interface JoinAction {
 }
 
 const JOINS =
-  /\b(?:register(?:s|ed)?|rsvps?|signs? (?:them |the member )?up|join(?:s)?|enrol(?:l)?s?|books?|favou?rites?|saves?|bookmarks?|likes?|wishlist|(?:inserts?|adds?|creates?) (?:a |one )?(?:new )?row (?:in|into|to)|adds? (?:it|them|the \w+|this \w+|that \w+) to (?:their |the member's |my |your )?[A-Z]\w*|adds? (?:a|an|the|this|that) \w+ to (?:their|the member's|my|your) (?:own |personal )?\w+)\b/i;
+  /\b(?:register(?:s|ed)?|rsvps?|votes?|signs? (?:them |the member )?up|join(?:s)?|enrol(?:l)?s?|books?|favou?rites?|saves?|bookmarks?|likes?|wishlist|(?:inserts?|adds?|creates?) (?:a |one )?(?:new )?row (?:in|into|to)|adds? (?:it|them|the \w+|this \w+|that \w+) to (?:their |the member's |my |your )?[A-Z]\w*|adds? (?:a|an|the|this|that) \w+ to (?:their|the member's|my|your) (?:own |personal )?\w+)\b/i;
 
 /** Verbs whose row the member takes back with a second click. */
 const TOGGLING = /\b(?:favou?rites?|saves?|bookmarks?|likes?|wishlist|toggles?|again)\b/i;
@@ -153,7 +153,7 @@ export function joinOf(
       (/^adds?\b/.test(verb) ? 'Add' : pascal(verbRoot(verb)).replace(/^Rsvp$/, 'RSVP')))
     : null;
   const one = pascal(singularLabel(target.collection.name));
-  const counted = countsOf(text, listed)[0]?.field;
+  const counted = countsOf(text, listed)[0]?.field ?? countNamedFor(verb, listed);
   const left = counted ? undefined : lowersOf(text, listed);
   return {
     ...(counted ? { counts: { field: counted, listed: listed.name } } : {}),
@@ -256,8 +256,21 @@ const DONE: Record<string, string> = {
   save: 'Saved',
   bookmark: 'Bookmarked',
   like: 'Liked',
+  vote: 'Voted',
   wishlist: 'In your wishlist',
 };
+
+/**
+ * 'Members vote with voteButton' beside Entries' `votes`: the item's count of what the join
+ * adds, one up with each ('voteCount', 'likes').
+ */
+function countNamedFor(verb: string, listed: SiteCollection): SiteField | undefined {
+  const root = verbRoot(verb);
+  if (root !== 'vote' && root !== 'like') return undefined;
+  return listed.fields.find(
+    (f) => f.type === 'number' && keyWords(f.key).some((w) => w === root || w === `${root}s`),
+  );
+}
 
 function verbRoot(verb: string): string {
   const root = verb

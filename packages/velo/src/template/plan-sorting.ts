@@ -60,7 +60,9 @@ export function listText(ctx: PlanContext, list: ListPlan, lists: ListPlan[]): s
   };
   return sentencesOf(ctx.promptText)
     .flatMap((sentence) => {
-      const named = shown.filter((l) => names(sentence, l));
+      // '#leaderboardRepeater shows the top 5 entries': its id names it, not 'entries' the other.
+      const byId = shown.filter((l) => idPattern(l.id).test(sentence));
+      const named = byId.length === 1 ? byId : shown.filter((l) => names(sentence, l));
       if (!named.includes(list)) return [];
       if (named.length === 1) return [sentence];
       // Clauses naming no list belong to the last one named: 'postsRepeater shows posts, 8 per
