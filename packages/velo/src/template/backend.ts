@@ -20,7 +20,7 @@ import { writeSummaryFunction } from './backend-summaries';
 import { writeItemRowFunction, writeTakenFunction } from './item-rows';
 import { writeLookupFunction } from './lookups';
 import { writePlanJoinFunctions } from './join-functions';
-import { ownItemsKey } from './own-items-key';
+import { ownItemsKey, summaryOwnerKey } from './own-items-key';
 import { ownItemFields } from './plan-member-own';
 import type { LoadedOptions, OptionsSource, Plan } from './plan-types';
 import { writeOptionsFunction } from './options-lookup';
@@ -136,7 +136,7 @@ export function writeBackend(plan: Plan): string {
   }
   for (const summary of plan.summaries) {
     done.add(summary.fnName);
-    const ownerKey = ownItemsKey(plan, summary.collection);
+    const ownerKey = summaryOwnerKey(plan, summary);
     writeSummaryFunction(
       fns,
       summary,
@@ -144,7 +144,9 @@ export function writeBackend(plan: Plan): string {
       read,
       helpers,
       keptPrivate(plan, summary.collection.name) !== null ||
-        (summary.own === true && ownerKey !== '_owner'),
+        (summary.own === true &&
+          (ownerKey !== '_owner' ||
+            collectionRead(plan.prompt, summary.collection.name) === 'admin')),
       ownerKey,
     );
   }

@@ -101,3 +101,12 @@ export function saidMemberKey(
     ).test(prompt);
   return memberField(collection, taken, (f) => words(f.key).at(-1) === 'id' && said(f));
 }
+
+/**
+ * The field a summary of a member's own items finds them by: the member id a form of the page
+ * sets to the caller's ('volunteerId'; a guarded save's `_owner` is not theirs), else as lists do.
+ */
+export function summaryOwnerKey(plan: Plan, summary: { collection: SiteCollection }): string {
+  const form = plan.forms.find((f) => f.collection === summary.collection && f.memberKey);
+  return form?.memberKey?.key ?? ownItemsKey(plan, summary.collection);
+}

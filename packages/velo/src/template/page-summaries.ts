@@ -3,7 +3,7 @@ import type { PageContext } from './page-context';
 import { FIGURE_NAME } from './figure-words';
 import type { SummaryPlan, SummaryValue } from './plan-summaries';
 import { summaryAggregate } from './summary-aggregate';
-import { ownItemsKey } from './own-items-key';
+import { summaryOwnerKey } from './own-items-key';
 
 /** The items a summary's figures are over: 'the products whose stock < 5', 'all products'. */
 export function summaryItems(summary: SummaryPlan): string {
@@ -50,7 +50,7 @@ export function writeSummary(ctx: PageContext, summary: SummaryPlan): void {
         if (ctx.plan.dataAccess === 'direct') {
           ctx.needs.add('wixData');
           body.line(
-            `const result = await ${summaryAggregate(summary, followed, false, ownItemsKey(ctx.plan, summary.collection))};`,
+            `const result = await ${summaryAggregate(summary, followed, false, summaryOwnerKey(ctx.plan, summary))};`,
           );
           body.comment('No items: no result row, and nothing changes.');
           body.line('const summary = result.items[0] || {};');

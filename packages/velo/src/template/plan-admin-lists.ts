@@ -2,12 +2,13 @@ import { idPattern, sentencesOf } from './keywords';
 import type { ListPlan } from './plan-types';
 
 /**
- * 'Admins see everything including details in adminTable', 'adminTable (admins only)': a list
+ * 'Admins see everything including details in adminTable', 'adminTable (admins only)',
+ * 'Coordinators (admins) see pending entries in pendingTable': a list
  * only site admins read, beside lists for everyone. Its web method is the admins' and what it
  * shows (the details the public list leaves out) stays off the others'.
  */
 const ADMINS_READ =
-  /\b(?:site\s+)?admin(?:istrator)?s?\s+(?:can\s+|may\s+|only\s+)?(?:see|sees|view|views|read|reads|get|gets|review|reviews|manage|manages)\b|\b(?:admins?|administrators?)[- ]only\b|\bonly\s+(?:for\s+)?(?:site\s+)?admin(?:istrator)?s\b/i;
+  /\b(?:site\s+)?admin(?:istrator)?s?\)?\s+(?:can\s+|may\s+|only\s+)?(?:see|sees|view|views|read|reads|get|gets|review|reviews|manage|manages)\b|\b(?:admins?|administrators?)[- ]only\b|\bonly\s+(?:for\s+)?(?:site\s+)?admin(?:istrator)?s\b/i;
 
 export function isAdminList(prompt: string, list: ListPlan, lists: ListPlan[]): boolean {
   const others = lists.filter((l) => l !== list);

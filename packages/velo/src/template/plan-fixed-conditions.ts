@@ -223,10 +223,10 @@ function statusConditions(
     const not = Boolean(match[1] ?? match[2] ?? match[3]);
     return [{ field: field.key, op: not ? 'ne' : 'eq', value: str(value) }];
   }
-  // 'shows only approved testimonials', 'on each pending one': a state said of the items, as
-  // written.
+  // 'shows only approved testimonials', 'on each pending one', 'their approved total hours': a
+  // state said of the items, as written.
   const adjective = new RegExp(
-    String.raw`\b(${STATE_VALUES})\s+(?:${items}|ones?|items?|entries)\b`,
+    String.raw`\b(${STATE_VALUES})\s+(?:${items}|ones?|items?|entries|total|sum|average|count|number)\b`,
     'i',
   ).exec(text);
   if (adjective?.[1])

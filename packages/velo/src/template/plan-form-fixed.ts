@@ -113,9 +113,9 @@ const STARTS_AS = new RegExp(
   'gi',
 );
 
-/** A state written unquoted that new items wait in: 'saved as pending', 'starts as draft'. */
+/** A state new items wait in: 'saved as pending', "entries start as 'pending'". */
 const FIRST_STATE =
-  /\b(?:saved|stored|submitted|added|created|kept|filed|(?:starts?|begins?)(?:\s+out)?)\s+as\s+(?:an?\s+)?(pending|new|draft|open|unread|unverified|unconfirmed|requested|submitted|waiting|unpublished|in review|under review)\b/i;
+  /\b(?:saved|stored|submitted|added|created|kept|filed|(?:starts?|begins?)(?:\s+out)?)\s+as\s+(?:an?\s+)?['"‘“]?(pending|new|draft|open|unread|unverified|unconfirmed|requested|submitted|waiting|unpublished|in review|under review)\b/i;
 
 /** Number fields that count what other people do with an item. */
 const SCORE_WORDS = [
