@@ -182,6 +182,14 @@ function basePermissions(
         ? `only admins can view content ("${EDITOR_ROLE.admin}": the prompt keeps these items for site admins, visitors and members don't see them)`
         : `only admins can view content ("${EDITOR_ROLE.admin}": the page is for site admins, visitors and members don't see these items)`,
   };
+  // Kept off the wire by the list's web method, yet readable where the collection is public.
+  const unkept = [
+    ...new Set(
+      plan.lists.filter((l) => l.collection?.name === collection).flatMap((l) => l.privateFields),
+    ),
+  ];
+  if (!keptPrivate(plan, collection) && plan.dataAccess === 'backend' && unkept.length > 0)
+    reading.anyone = `anyone can view content (visitors see these items; the web module leaves ${unkept.map((f) => `\`${f}\``).join(' and ')} out of what it sends, but the collection stays readable for the rest of this page, so a visitor's own query could still read ${unkept.length === 1 ? 'it' : 'them'}: keep such fields in a collection only admins view)`;
   // A member's own rows about items (registrations, favourites): theirs alone to see and add.
   const join = [
     ...plan.lists.flatMap((l) => l.actions),

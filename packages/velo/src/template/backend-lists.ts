@@ -148,7 +148,9 @@ export function writeListFunction(
         fns.line(
           `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''})${ownItems ? `.eq(${str(ownerKey)}, member._id)` : spec.joinedBy ? JOINED_FILTER : spec.othersOnly ? `.ne(${str(ownerKey)}, member ? member._id : '')` : ''}.skip(skip).limit(limit).find(${kept ? '{ suppressAuth: true }' : ''});`,
         );
-        const withheld = typeof kept === 'object' ? (kept?.fields ?? []) : [];
+        // Private fields stay on the server even where the collection cannot be kept private.
+        const withheld =
+          typeof kept === 'object' && kept !== null ? kept.fields : (spec.withheld ?? []);
         writeListItems(fns, spec.sends, membersOnly, spec.masked ?? [], withheld);
       },
       () => {

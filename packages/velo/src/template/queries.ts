@@ -44,6 +44,8 @@ export interface QuerySpec {
   adminOnly?: true;
   /** The signed-in member's items by their rows of a join ('their favourite recipes'). */
   joinedBy?: JoinAction;
+  /** Fields the list keeps private ('the phone must not be sent'): never in what is sent. */
+  withheld?: string[];
 }
 
 export function specOfList(list: ListPlan): QuerySpec | null {
@@ -71,6 +73,7 @@ export function specOfList(list: ListPlan): QuerySpec | null {
     ...(list.othersOnly ? { othersOnly: true as const } : {}),
     ...(list.adminOnly ? { adminOnly: true as const } : {}),
     ...(list.joinedBy ? { joinedBy: list.joinedBy } : {}),
+    ...(list.privateFields.length > 0 ? { withheld: list.privateFields } : {}),
   };
 }
 
