@@ -5,7 +5,7 @@ import type { CodeWriter } from './code';
 import { writeServerTotal } from './order-totals';
 import { keyParams, writeFoundItemUpdate } from './lookups';
 import { writeChoiceCheck } from './choice-checks';
-import { writeDayRules } from './backend-day-rules';
+import { writeFormRules } from './backend-form-rules';
 import type { Access } from './keywords';
 import { humanize, itemsLabel, singularLabel, str, withArticle } from './naming';
 import { digitsPattern, digitsRefusal } from './plan-input-patterns';
@@ -191,7 +191,7 @@ export function writeSubmitFunction(
         );
     }
     for (const input of sent) writeChoiceCheck(fns, input);
-    for (const input of sent) writeDayRules(fns, input, sent);
+    for (const input of sent) writeFormRules(fns, input, sent);
     for (const input of sent.filter((i) => i.kind === 'boolean' && i.required)) {
       fns.block(`if (!item.${input.field?.key ?? input.valueKey}) {`, () => {
         fns.line(`throw new Error(${str(`${input.valueKey} must be accepted.`)});`);

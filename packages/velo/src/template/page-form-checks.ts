@@ -112,6 +112,12 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
     body.block(`if (${cond}) {`, () => body.line(`return ${str(message)};`));
   // Left empty: the prompt's words for it, else the form's own.
   const failEmpty = (cond: string, message: string) => fail(cond, input.missing ?? message);
+  // 'required only when the checkbox is ticked'.
+  if (input.requiredWhen)
+    failEmpty(
+      `$w(${str(`#${input.requiredWhen}`)}).checked && !${el}.value`,
+      requiredWhenMessage(input),
+    );
   if (input.control === 'upload') {
     // 'cv' → CV: a short key is an abbreviation.
     const key = input.field?.key ?? '';
@@ -323,4 +329,9 @@ function writeSameAsCheck(ctx: PageContext, input: FormInput): void {
   ctx.body.block(`if (${value(input.elementId)} !== ${value(input.sameAs.elementId)}) {`, () =>
     ctx.body.line(`return ${str(input.sameAs?.refusal ?? '')};`),
   );
+}
+
+/** What a visitor is told when an input the ticked box asks for is empty. */
+export function requiredWhenMessage(input: FormInput): string {
+  return input.missing ?? `Please enter ${withArticle(label(input))}.`;
 }

@@ -17,6 +17,7 @@ import {
   saidAbout,
   textLength,
   tickRule,
+  requiredWhen,
 } from './plan-input-rules';
 import type { FormInput, OptionsSource } from './plan-types';
 
@@ -201,10 +202,19 @@ export function describeInput(
   // prompt gives it a rule: a box to tick, a password of at least 8 characters.
   const unused = collection !== null && field === null;
   const ticked = kind === 'boolean' ? tickRule(ctx.promptText, input, ids) : null;
+  const when =
+    kind === 'boolean'
+      ? null
+      : requiredWhen(
+          ctx.promptText,
+          input,
+          ctx.structure.elements.filter((e) => e.veloType === 'Checkbox'),
+        );
   const required =
     kind === 'boolean'
       ? hasWord(`${input.id} ${field?.key ?? ''}`, CONSENT_WORDS) || ticked !== null
-      : (input.veloType !== 'Slider' && !optional && !unused) || (length?.min ?? 0) > 0;
+      : when === null &&
+        ((input.veloType !== 'Slider' && !optional && !unused) || (length?.min ?? 0) > 0);
   return {
     elementId: input.id,
     control: controlOf(input),
@@ -256,6 +266,7 @@ export function describeInput(
     closedDays: kind === 'date' ? closedDays(ctx.promptText) : null,
     files: kind === 'file' ? uploadRules(ctx.promptText, input, field, ids) : null,
     valueKey: field?.key ?? camel(keyWords(input.id).join(' ') || input.id),
+    ...(when ? { requiredWhen: when } : {}),
   };
 }
 

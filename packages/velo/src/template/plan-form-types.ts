@@ -68,6 +68,8 @@ export interface FormInput {
   refusal: string | null;
   /** The prompt's own words for the input left empty ('if something is missing show "…"'). */
   missing: string | null;
+  /** 'the plus-one name is required only when the checkbox is ticked': that checkbox's id. */
+  requiredWhen?: string;
   /** 'emailInput and confirmEmailInput must match': the input this one repeats, and the refusal. */
   sameAs?: { elementId: string; refusal: string };
   /** 'End date can't be before start date': the day this one may not come before (or reach). */

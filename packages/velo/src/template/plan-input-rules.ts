@@ -90,7 +90,8 @@ export function tickRule(
   ).exec(prompt);
   const part = onlyIf
     ? (prompt.slice(onlyIf.index).split(/[.!?](?:\s|$)/)[0] ?? '')
-    : saidAbout(prompt, input, ids).find((p) => said.test(p));
+    : // 'the plus-one name is required only when the checkbox is ticked' asks for the name.
+      saidAbout(prompt, input, ids).find((p) => said.test(p) && !REQUIRED_WHEN.test(p));
   if (part === undefined) return null;
   // 'otherwise show "…"', '(must be checked: "You must agree to the garden rules")'.
   const refusal =
@@ -302,4 +303,30 @@ export function closedDaysWords(days: number[]): string {
   return names.length > 1
     ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
     : (names[0] ?? '');
+}
+
+const REQUIRED_WHEN =
+  /\brequired\s+only\s+(?:when|if)\s+(?:the\s+)?#?(\w+)\s+(?:box\s+)?(?:is\s+)?(?:checked|ticked|on|selected)\b/i;
+
+/**
+ * 'the plus-one name is required only when the checkbox is ticked': the checkbox (named, or the
+ * form's only one) that makes the input asked for; null when the prompt says no such thing.
+ */
+export function requiredWhen(
+  prompt: string,
+  input: SiteElement,
+  checkboxes: SiteElement[],
+): string | null {
+  const own = keyWords(input.id);
+  for (const sentence of prompt.split(/(?<=[.!?;])\s+/)) {
+    const said = REQUIRED_WHEN.exec(sentence);
+    if (!said) continue;
+    const before = keyWords(sentence.slice(0, said.index));
+    if (!sentence.includes(input.id) && !own.every((w) => before.includes(w))) continue;
+    const named = checkboxes.find((c) => c.id === said[1]);
+    if (named) return named.id;
+    if (/^(?:checkbox|box)$/i.test(said[1] ?? '') && checkboxes.length === 1)
+      return checkboxes[0]?.id ?? null;
+  }
+  return null;
 }

@@ -1,15 +1,26 @@
 import type { CodeWriter } from './code';
 import { str } from './naming';
-import { outsideDays } from './page-form-checks';
+import { outsideDays, requiredWhenMessage } from './page-form-checks';
 import type { FormInput } from './plan-form-types';
 
 /**
- * A form's day rules checked again in its web method: the browser could send any days.
- * 'End date can't be before start date', and 'at least 2 days from today'.
+ * A form's rules between values checked again in its web method, as the browser could send
+ * anything: 'End date can't be before start date', 'at least 2 days from today', and 'the
+ * plus-one name is required only when the checkbox is ticked'.
  */
-export function writeDayRules(fns: CodeWriter, input: FormInput, sent: FormInput[]): void {
+export function writeFormRules(fns: CodeWriter, input: FormInput, sent: FormInput[]): void {
   writeDayOrderCheck(fns, input, sent);
   writeDayBoundCheck(fns, input);
+  writeRequiredWhenCheck(fns, input, sent);
+}
+
+function writeRequiredWhenCheck(fns: CodeWriter, input: FormInput, sent: FormInput[]): void {
+  const box = sent.find((i) => i.elementId === input.requiredWhen)?.field?.key;
+  const key = input.field?.key;
+  if (!box || !key) return;
+  fns.block(`if (item.${box} && !item.${key}) {`, () =>
+    fns.line(`throw new Error(${str(requiredWhenMessage(input))});`),
+  );
 }
 
 function writeDayOrderCheck(fns: CodeWriter, input: FormInput, sent: FormInput[]): void {
