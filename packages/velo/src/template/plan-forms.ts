@@ -125,7 +125,15 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
       for (const m of [...inputs, looseSubmit]) ctx.claimed.add(m.id);
     }
   }
-  const forms = groups.map((g) => buildForm(ctx, g.root, g.members));
+  // A form none of whose inputs fills a field of its collection would save empty items ('types a
+  // code in couponInput … record it in CouponRedemptions'): its elements stay free for a lookup.
+  const built = groups.map((g) => ({ group: g, form: buildForm(ctx, g.root, g.members) }));
+  const empty = ({ group, form }: (typeof built)[number]) =>
+    group.root === null && savesNothing(form);
+  for (const b of built.filter(empty)) for (const m of b.group.members) ctx.claimed.delete(m.id);
+  const kept = built.filter((b) => !empty(b));
+  groups.splice(0, groups.length, ...kept.map((k) => k.group));
+  const forms = kept.map((k) => k.form);
   // A button in the form's box that neither sends nor steps ('closeButton hides it') is free for
   // the planners after this one.
   for (const form of forms) {
@@ -135,6 +143,16 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
       if (isButton(m) && !used.has(m.id)) ctx.claimed.delete(m.id);
   }
   return forms;
+}
+
+function savesNothing(form: FormPlan): boolean {
+  return (
+    form.collection !== null &&
+    form.inputs.length > 0 &&
+    form.inputs.every((i) => i.field === null) &&
+    form.fixedValues.length === 0 &&
+    !form.memberKey
+  );
 }
 
 /**
