@@ -121,6 +121,8 @@ export function dateWindowOf(
       const match = pattern.exec(sentence);
       // A sentence naming the list by its id is about it ('eventsRepeater shows …').
       const aboutList = listId !== null && sentence.includes(listId.toLowerCase());
+      // '#checkInButton in each card checks in for today': what a button does, not which show.
+      if (!aboutList && /\b\w*(?:button|btn)\b/.test(sentence)) continue;
       if (match && (aboutList || near(sentence, match.index, match[0].length))) return match;
     }
     return null;
