@@ -118,7 +118,12 @@ export function readPrompt(
     /\b(?:alphabetical(?:ly)?|a\s*(?:to|-)\s*z)\s+by\s+(?:the\s+|their\s+|its\s+)?([a-z ]{2,40})/.exec(
       p,
     ) ??
-    TOP_BY.exec(p);
+    TOP_BY.exec(p) ??
+    // 'the steps in stepnumber order', 'in order of position'.
+    /\bin\s+(?:the\s+|their\s+)?([a-z]{3,30}(?:\s+[a-z]{3,30})?)\s+order\b(?<!\b(?:the|alphabetical|reverse|random|any|same|this|that|chronological|date|ascending|descending)\s+order)/.exec(
+      p,
+    ) ??
+    /\bin\s+order\s+of\s+(?:the\s+|their\s+)?([a-z ]{2,40})/.exec(p);
   return {
     search: has(p, /\bsearch/),
     filter: has(p, /\bfilter/),
