@@ -1,5 +1,14 @@
 import type { Access } from './keywords';
 import { nounForms } from './naming';
+import {
+  MEMBER_ROLES,
+  SIGNED_IN,
+  WRITING,
+  type Written,
+  collectionsNamed,
+  sentenceSpan,
+} from './access-phrases';
+import { LEAVES_OUT_OWN, ownedCollectionsOf, withoutButtonPlaces } from './owned-collections';
 
 /**
  * Who may read what the page lists and who may save its forms, from the prompt's words: admins
@@ -31,15 +40,12 @@ const ADMIN_ME_PLAIN =
  * Who a site's members are to the prompt's writer: 'logged-in volunteers log their hours', "the
  * student's own assignments" say members as 'logged-in members' does.
  */
-const MEMBER_ROLES = String.raw`(?:members?|users?|customers?|clients?|volunteers?|students?|patients?|parents?|players?|buyers?|sellers?|attendees?|subscribers?|readers?|employees?|tenants?|renters?|riders?|drivers?|teachers?|coaches?|learners?|participants?|bidders?|artists?|athletes?|guests?)`;
 const MEMBERS_ONLY = new RegExp(
   // Not 'each member only sees their own progress': a member's reading, not the page's.
   String.raw`\bmembers?[- ]only\b(?!\s+(?:sees?|views?|reads?|gets?|has|have|can|may|gives?|likes?|rates?|votes?)\b)|\bonly (?:for )?(?:site )?members\b|\b(?:logged|signed)(?:[- ]in)? (?:site )?${MEMBER_ROLES}\b|\((?:site )?members?\)|\b(?:${MEMBER_ROLES}|you|visitors|everyone|people)\s+(?:must|need to|needs to|have to|has to) (?:be|have) (?:logged|signed)[- ]in\b`,
   'g',
 );
 export const MEMBER_WORDS = /\bmembers?\b|\b(?:log|logged|sign|signed)[- ]in\b/;
-/** "the logged-in member's": who is signed in may come before the member. */
-const SIGNED_IN = String.raw`(?:(?:logged|signed)[- ]in\s+|current\s+)?`;
 /** Reading one's own items: 'members see their own bookings', 'the owner of a booking'. */
 const OWN_ITEMS =
   /\bowned by\b|\bowner of (?:a|an|the|each|their)\b|\b(?:see|sees|view|views|list|lists|show|shows|read|reads)\b[^.]{0,40}\b(?:their|my|only) own\b/;
@@ -78,56 +84,6 @@ function namesTheirItems(
     new RegExp(String.raw`\b(?:${formsOf(name).join('|')})\b`).test(p);
   return owned.length > 0 && !others.some(named);
 }
-
-/**
- * "the member's own signups", 'their own bookings', "each user's orders": a possessive that can
- * only be the member's, before the collection's name. ('Read their reviews' after products may
- * be the products' reviews, so a bare 'their' is left to namesTheirItems.)
- */
-function saysOwn(p: string, name: string, membersVoice: boolean, others: string[]): boolean {
-  // 'the logged-in seller's Listings': any of the people a site's members are.
-  const possessive = String.raw`(?:(?:the|a) ${SIGNED_IN}(?:member|user)'s(?:\s+own)?|(?:the|a) (?:logged|signed)[- ]in ${MEMBER_ROLES}'s(?:\s+own)?|(?:the|a) (?:customer|client)'s own|(?:their|his or her) (?:own|personal)${membersVoice ? '|my(?:\\s+own)?' : ''})`;
-  // Read, or simply named ('myOrdersRepeater: the member's own orders'); not written ('add
-  // their own recipes', 'edit the price of their own listings' let members change theirs;
-  // reading stays as the page says).
-  const forms = nounForms(name).join('|');
-  // 'their current plan (from Memberships …)': the item is another collection's.
-  const elsewhere = others.length
-    ? new RegExp(
-        String.raw`^[^.;]{0,40}?\bfrom\s+(?:the\s+)?(?:${others.flatMap((o) => nounForms(o)).join('|')})\b`,
-      )
-    : null;
-  const said = (pattern: string) =>
-    [...p.matchAll(new RegExp(pattern, 'g'))].some(
-      (m) => !elsewhere?.test(p.slice((m.index ?? 0) + m[0].length)),
-    );
-  return (
-    said(
-      String.raw`(?<!${WRITING}\s+(?:[\w']+\s+){0,4})\b${possessive}\s+(?:[a-z]+\s+)?(?:${forms})\b`,
-    ) ||
-    // 'Parents see their orders this month', 'Student see his lessons': the people the site's
-    // members are, seeing what is theirs.
-    said(
-      String.raw`\b${MEMBER_ROLES}\s+(?:can\s+)?(?:see|sees|view|views|track|tracks|check|checks)\s+(?:their|his|her|his or her)\s+(?:[a-z]+\s+)?(?:${forms})\b`,
-    )
-  );
-}
-
-/**
- * A page acting for its members ('for the current member', 'members only') is written in their
- * voice: 'my loans' are the member's, not the site owner's ('show my projects').
- */
-function speaksForMembers(p: string): boolean {
-  return (
-    /\b(?:current|logged[- ]in|signed[- ]in) (?:member|user)\b|\bmembers?[- ]only\b/.test(p) ||
-    // 'employees log hours …': the page is theirs, and 'my own entries' are each one's.
-    new RegExp(
-      String.raw`\b${MEMBER_ROLES}\s+(?:can\s+)?(?:log|logs|submit|submits|record|records|enter|enters|track|tracks)\b`,
-    ).test(p)
-  );
-}
-
-const WRITING = String.raw`\b(?:add|adds|post|posts|create|creates|submit|submits|upload|uploads|write|writes|share|shares|save|saves|manage|manages|edit|edits|update|updates|delete|deletes)`;
 
 const READING = String.raw`\b(?:see|sees|view|views|browse|browses|read|reads|list|lists|show|shows|track|tracks|check|checks|get|gets)\b`;
 
@@ -250,29 +206,6 @@ function adminReadsOf(
   return { collections: [...collections], matches: matches.filter((m) => !scoped.includes(m)) };
 }
 
-/**
- * The collections a text names by a word only theirs ('volunteers' names neither VolunteerSlots
- * nor VolunteerSignups), also inside a list's id ('#signupsTable' names VolunteerSignups).
- */
-function collectionsNamed(text: string, collectionNames: readonly string[]): string[] {
-  // Only a list's id says what it lists: '#myAppPet' is a text about a pet, not the Pets.
-  const words = text.replace(
-    /\b([a-z]+(?:[A-Z][a-z]*)*?)(Table|Repeater|List|Gallery|Grid)\b/g,
-    (_, head: string, kind: string) =>
-      `${[head.split(/(?=[A-Z])/).join(' '), kind].join(' ').toLowerCase()}`,
-  );
-  const forms = collectionNames.map((name) => nounForms(name));
-  // A word two collections share is the one's it names whole: 'desks' are the Desks, not the
-  // DeskReservations.
-  const whole = collectionNames.map((name) => nounForms(name.toLowerCase()));
-  return collectionNames.filter((_, i) => {
-    const own = (forms[i] ?? []).filter(
-      (f) => whole[i]?.includes(f) || forms.every((other, j) => j === i || !other.includes(f)),
-    );
-    return own.length > 0 && new RegExp(String.raw`\b(?:${own.join('|')})\b`, 'i').test(words);
-  });
-}
-
 /** The collections a sentence restricting who may see names ('only admins may read them'). */
 function seenCollections(
   { p, cased }: Written,
@@ -288,27 +221,11 @@ function seenCollections(
   );
 }
 
-/**
- * The sentence around p[from…to): from just after the last full stop, '!', '?', ';' or line break
- * before it to the next one after it (or the end).
- */
-function sentenceSpan(p: string, from: number, to = from): [number, number] {
-  const start = Math.max(...['.', '!', '?', ';', '\n'].map((c) => p.lastIndexOf(c, from - 1))) + 1;
-  const end = p.slice(to).search(/[.!?;\n]/);
-  return [start, end < 0 ? p.length : to + end];
-}
-
 /** 'only shown to admins': a restriction on seeing, whatever follows. */
 const SHOWN_TO = /\bonly (?:shown|visible|available) to\b/;
 
 const ELSEWHERE =
   /\b(?:elsewhere|on (?:an?other|a different|a separate) page|in the (?:cms|dashboard|content manager))\b/;
-
-/** The prompt lowercased, and as written where that keeps its length (ids keep their words). */
-interface Written {
-  p: string;
-  cased: string;
-}
 
 /**
  * Who may read and who may save, the strictest the prompt asks for each. An admin-only page
@@ -369,60 +286,4 @@ export function promptAccess(
   // applicant's own, which admins read all of anyway.
   const adminCollections = scoped.collections.filter((name) => !ownedAlone.includes(name));
   return { read, write, ...(adminCollections.length > 0 ? { adminCollections } : {}) };
-}
-
-/**
- * "Don't show my own profile in the list", 'excluding their own': one's own items left out and
- * the others' read; not 'never show other members' bookings, only their own'.
- */
-const LEAVES_OUT_OWN = String.raw`\b(?:(?:don'?t|do not|never|doesn'?t|does not|not)\s+(?:see|show|list|display|include)s?\b(?:(?!\b(?:only|but|except|just)\b)[^.]){0,40}?|exclud(?:e|es|ing)\s+)\b(?:my|their|your|the member'?s)\s+own\b`;
-
-export const leavesOutOwn = (text: string): boolean => new RegExp(LEAVES_OUT_OWN, 'i').test(text);
-
-/**
- * 'The seller sees #markSoldButton on their own ads only': where a button shows, not whose items
- * are read. Blanked to as many spaces, so positions in the prompt hold.
- */
-function withoutButtonPlaces(p: string): string {
-  return p.replace(
-    /(?:button|btn)\s+(?:only\s+)?(?:on|for|in|beside|next to)\s+(?:their|his|her|my)\s+own\b/g,
-    (m) => ' '.repeat(m.length),
-  );
-}
-
-/** The collections each member reads only their own of: "the member's own signups". */
-export function ownedCollectionsOf(
-  said: string,
-  collectionNames: readonly string[],
-  cased = said,
-): string[] {
-  const p = withoutButtonPlaces(said);
-  const mine = myOnlyCollections({ p, cased }, collectionNames);
-  return collectionNames.filter(
-    (name) =>
-      mine.includes(name) ||
-      // 'MySchedule', 'MyWatchlist': a collection named as each member's own.
-      /^My[A-Z]/.test(name) ||
-      saysOwn(
-        p,
-        name,
-        speaksForMembers(p),
-        collectionNames.filter((other) => other !== name),
-      ),
-  );
-}
-
-/**
- * '#myHwTable shows MY submissions only', 'only my own bookings': the reader's own, whoever the
- * page is for. The collections the sentence names (its list's id too), or the only one declared.
- */
-function myOnlyCollections({ p, cased }: Written, collectionNames: readonly string[]): string[] {
-  const found: string[] = [];
-  for (const match of p.matchAll(
-    /\bmy\s+(?:own\s+)?(?:[a-z]+\s+){1,2}only\b|\bonly\s+my\s+own\b/g,
-  )) {
-    const named = collectionsNamed(cased.slice(...sentenceSpan(p, match.index)), collectionNames);
-    found.push(...(named.length > 0 ? named : collectionNames.length === 1 ? collectionNames : []));
-  }
-  return found;
 }

@@ -1,6 +1,7 @@
 import { loadsAndSavesOwn, saysEditsOwn } from './edits-own';
 import { keyWords } from './naming';
-import { MEMBER_WORDS, ownedCollectionsOf, promptAccess } from './access-words';
+import { MEMBER_WORDS, promptAccess } from './access-words';
+import { ownedCollectionsOf } from './owned-collections';
 
 /**
  * What the prompt asks for, read from plain keywords. The declared elements decide most wiring;

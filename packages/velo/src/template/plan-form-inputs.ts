@@ -5,7 +5,7 @@ import { camel, hasWord, humanize, isDefaultId, keyWords, nameScore } from './na
 import { itemChoices } from './options-lookup';
 import { memberKeyIn } from './own-items-key';
 import type { PlanContext } from './plan-context';
-import { numberBounds } from './plan-number-bounds';
+import { COUNTED_WORDS, countedBounds, numberBounds } from './plan-number-bounds';
 import { invalidMessage, missingMessage, outOfBoundsMessage } from './plan-input-messages';
 import { textPattern } from './plan-input-patterns';
 import { uploadRules } from './plan-upload-rules';
@@ -145,41 +145,6 @@ function saidOptional(prompt: string, id: string): boolean {
 
 const REQUIRED_LIST =
   /\b((?:[a-z]+(?:\s*,\s*|\s+and\s+|\s+or\s+)){1,6}[a-z]+)\s+(?:are|must be)\s+(?:all\s+)?required\b/gi;
-
-/** Numbers that count people or things: a party of 2.5 guests is no party. */
-const COUNTED_WORDS = [
-  'guests',
-  'guest',
-  'people',
-  'persons',
-  'party',
-  'attendees',
-  'adults',
-  'children',
-  'kids',
-  'tickets',
-  'seats',
-  'quantity',
-  'qty',
-  'nights',
-  'rooms',
-];
-
-/**
- * A count of people or things is never below 0, nor a quantity, a party or a booking's nights
- * below 1, unless the prompt gives its own lower bound: a party of -2 would be saved as one.
- */
-function countedBounds(
-  bounds: Pick<FormInput, 'range' | 'above' | 'below'>,
-  input: SiteElement,
-  field: SiteField | null,
-): Pick<FormInput, 'range' | 'above' | 'below'> {
-  const said = `${input.id} ${field?.key ?? ''}`;
-  if (input.veloType === 'Slider' || !hasWord(said, COUNTED_WORDS)) return bounds;
-  if (bounds.above !== undefined || (bounds.range?.[0] ?? null) !== null) return bounds;
-  const least = hasWord(said, ['adults', 'children', 'kids', 'child', 'adult']) ? 0 : 1;
-  return { ...bounds, range: [least, bounds.range?.[1] ?? null] };
-}
 
 export function describeInput(
   ctx: PlanContext,

@@ -1,5 +1,5 @@
-import type { SiteElement } from '../structure';
-import { keyWords, singular } from './naming';
+import type { SiteElement, SiteField } from '../structure';
+import { hasWord, keyWords, singular } from './naming';
 import { AT_LEAST, AT_MOST, CHARACTERS, saidAbout } from './plan-input-rules';
 import type { FormInput } from './plan-types';
 
@@ -106,4 +106,39 @@ function spelledRange(prompt: string, input: SiteElement): [number, number] | nu
     return min <= max ? [min, max] : null;
   }
   return null;
+}
+
+/** Numbers that count people or things: a party of 2.5 guests is no party. */
+export const COUNTED_WORDS = [
+  'guests',
+  'guest',
+  'people',
+  'persons',
+  'party',
+  'attendees',
+  'adults',
+  'children',
+  'kids',
+  'tickets',
+  'seats',
+  'quantity',
+  'qty',
+  'nights',
+  'rooms',
+];
+
+/**
+ * A count of people or things is never below 0, nor a quantity, a party or a booking's nights
+ * below 1, unless the prompt gives its own lower bound: a party of -2 would be saved as one.
+ */
+export function countedBounds(
+  bounds: Pick<FormInput, 'range' | 'above' | 'below'>,
+  input: SiteElement,
+  field: SiteField | null,
+): Pick<FormInput, 'range' | 'above' | 'below'> {
+  const said = `${input.id} ${field?.key ?? ''}`;
+  if (input.veloType === 'Slider' || !hasWord(said, COUNTED_WORDS)) return bounds;
+  if (bounds.above !== undefined || (bounds.range?.[0] ?? null) !== null) return bounds;
+  const least = hasWord(said, ['adults', 'children', 'kids', 'child', 'adult']) ? 0 : 1;
+  return { ...bounds, range: [least, bounds.range?.[1] ?? null] };
 }

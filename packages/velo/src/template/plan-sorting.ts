@@ -31,7 +31,7 @@ import {
   tieBreak,
 } from './sort-words';
 import { TODAY, aboutOtherItems, fixedConditions } from './plan-fixed-conditions';
-import { leavesOutOwn } from './access-words';
+import { leavesOutOwn } from './owned-collections';
 
 /** Sorting, page size and search fields of a list, from its fields and the prompt's wording. */
 

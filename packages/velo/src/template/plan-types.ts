@@ -249,10 +249,7 @@ export interface ListPlan {
   othersOnly?: true;
   /** 'Admins see everything … in adminTable' beside lists for everyone: only admins read it. */
   adminOnly?: true;
-  /**
-   * 'myFavsRepeater lists the member's favourite recipes': the items the signed-in member has a
-   * row about through this join (list-joined-items.ts); reloaded after each of its clicks.
-   */
+  /** 'the member's favourite recipes': the items their rows of this join name (list-joined-items). */
   joinedBy?: JoinAction;
   columns: TableColumn[];
   /** Fields the prompt says not to show ('Do not show the salary'): off the table and the wire. */
@@ -324,10 +321,7 @@ export interface PromptFunction {
   access: Access;
   /** Members change only items they own (an item button on 'their own bookings'). */
   ownItem?: boolean;
-  /**
-   * The collection is admins-only, its lists read with suppressAuth (kept-private.ts): this change
-   * reads and saves the item with suppressAuth too, after its own checks.
-   */
+  /** The collection is admins-only (kept-private.ts): read and saved with suppressAuth too. */
   privately?: true;
   /** Reads: how many (or at most, a parameter's number), in what order, of which days. */
   limit: number;

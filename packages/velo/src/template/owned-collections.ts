@@ -1,0 +1,115 @@
+import {
+  MEMBER_ROLES,
+  SIGNED_IN,
+  WRITING,
+  type Written,
+  collectionsNamed,
+  sentenceSpan,
+} from './access-phrases';
+import { nounForms } from './naming';
+
+/** Whose items a member reads: the collections each member reads only their own of. */
+
+/**
+ * "the member's own signups", 'their own bookings', "each user's orders": a possessive that can
+ * only be the member's, before the collection's name. ('Read their reviews' after products may
+ * be the products' reviews, so a bare 'their' is left to namesTheirItems.)
+ */
+function saysOwn(p: string, name: string, membersVoice: boolean, others: string[]): boolean {
+  // 'the logged-in seller's Listings': any of the people a site's members are.
+  const possessive = String.raw`(?:(?:the|a) ${SIGNED_IN}(?:member|user)'s(?:\s+own)?|(?:the|a) (?:logged|signed)[- ]in ${MEMBER_ROLES}'s(?:\s+own)?|(?:the|a) (?:customer|client)'s own|(?:their|his or her) (?:own|personal)${membersVoice ? '|my(?:\\s+own)?' : ''})`;
+  // Read, or simply named ('myOrdersRepeater: the member's own orders'); not written ('add
+  // their own recipes', 'edit the price of their own listings' let members change theirs;
+  // reading stays as the page says).
+  const forms = nounForms(name).join('|');
+  // 'their current plan (from Memberships …)': the item is another collection's.
+  const elsewhere = others.length
+    ? new RegExp(
+        String.raw`^[^.;]{0,40}?\bfrom\s+(?:the\s+)?(?:${others.flatMap((o) => nounForms(o)).join('|')})\b`,
+      )
+    : null;
+  const said = (pattern: string) =>
+    [...p.matchAll(new RegExp(pattern, 'g'))].some(
+      (m) => !elsewhere?.test(p.slice((m.index ?? 0) + m[0].length)),
+    );
+  return (
+    said(
+      String.raw`(?<!${WRITING}\s+(?:[\w']+\s+){0,4})\b${possessive}\s+(?:[a-z]+\s+)?(?:${forms})\b`,
+    ) ||
+    // 'Parents see their orders this month', 'Student see his lessons': the people the site's
+    // members are, seeing what is theirs.
+    said(
+      String.raw`\b${MEMBER_ROLES}\s+(?:can\s+)?(?:see|sees|view|views|track|tracks|check|checks)\s+(?:their|his|her|his or her)\s+(?:[a-z]+\s+)?(?:${forms})\b`,
+    )
+  );
+}
+
+/**
+ * A page acting for its members ('for the current member', 'members only') is written in their
+ * voice: 'my loans' are the member's, not the site owner's ('show my projects').
+ */
+function speaksForMembers(p: string): boolean {
+  return (
+    /\b(?:current|logged[- ]in|signed[- ]in) (?:member|user)\b|\bmembers?[- ]only\b/.test(p) ||
+    // 'employees log hours …': the page is theirs, and 'my own entries' are each one's.
+    new RegExp(
+      String.raw`\b${MEMBER_ROLES}\s+(?:can\s+)?(?:log|logs|submit|submits|record|records|enter|enters|track|tracks)\b`,
+    ).test(p)
+  );
+}
+
+/**
+ * "Don't show my own profile in the list", 'excluding their own': one's own items left out and
+ * the others' read; not 'never show other members' bookings, only their own'.
+ */
+export const LEAVES_OUT_OWN = String.raw`\b(?:(?:don'?t|do not|never|doesn'?t|does not|not)\s+(?:see|show|list|display|include)s?\b(?:(?!\b(?:only|but|except|just)\b)[^.]){0,40}?|exclud(?:e|es|ing)\s+)\b(?:my|their|your|the member'?s)\s+own\b`;
+
+export const leavesOutOwn = (text: string): boolean => new RegExp(LEAVES_OUT_OWN, 'i').test(text);
+
+/**
+ * 'The seller sees #markSoldButton on their own ads only': where a button shows, not whose items
+ * are read. Blanked to as many spaces, so positions in the prompt hold.
+ */
+export function withoutButtonPlaces(p: string): string {
+  return p.replace(
+    /(?:button|btn)\s+(?:only\s+)?(?:on|for|in|beside|next to)\s+(?:their|his|her|my)\s+own\b/g,
+    (m) => ' '.repeat(m.length),
+  );
+}
+
+/** The collections each member reads only their own of: "the member's own signups". */
+export function ownedCollectionsOf(
+  said: string,
+  collectionNames: readonly string[],
+  cased = said,
+): string[] {
+  const p = withoutButtonPlaces(said);
+  const mine = myOnlyCollections({ p, cased }, collectionNames);
+  return collectionNames.filter(
+    (name) =>
+      mine.includes(name) ||
+      // 'MySchedule', 'MyWatchlist': a collection named as each member's own.
+      /^My[A-Z]/.test(name) ||
+      saysOwn(
+        p,
+        name,
+        speaksForMembers(p),
+        collectionNames.filter((other) => other !== name),
+      ),
+  );
+}
+
+/**
+ * '#myHwTable shows MY submissions only', 'only my own bookings': the reader's own, whoever the
+ * page is for. The collections the sentence names (its list's id too), or the only one declared.
+ */
+function myOnlyCollections({ p, cased }: Written, collectionNames: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const match of p.matchAll(
+    /\bmy\s+(?:own\s+)?(?:[a-z]+\s+){1,2}only\b|\bonly\s+my\s+own\b/g,
+  )) {
+    const named = collectionsNamed(cased.slice(...sentenceSpan(p, match.index)), collectionNames);
+    found.push(...(named.length > 0 ? named : collectionNames.length === 1 ? collectionNames : []));
+  }
+  return found;
+}
