@@ -4,6 +4,7 @@ import { type JoinAction, joinSetName } from './plan-item-joins';
 import { joinRefusals, joinRow, NONE_LEFT, writeCountChange } from './join-functions';
 import { takenName, writeSeatsShown, writeSeatsState } from './list-join-seats';
 import { writeClashCheck } from './join-clashes';
+import { joinedIdsLines } from './list-joined-items';
 import type { Binding, ListPlan } from './plan-types';
 
 /**
@@ -176,10 +177,7 @@ export function writeMyJoinIds(ctx: PageContext, a: JoinAction): void {
   const { body } = ctx;
   if (ctx.plan.dataAccess === 'direct') {
     ctx.needs.add('wixData');
-    body.line(
-      `const result = await wixData.query(${str(a.collection.name)}).eq('_owner', member._id).limit(1000).find();`,
-    );
-    body.line(`const ids = result.items.map((row) => row.${a.field.key});`);
+    for (const line of joinedIdsLines(a)) body.line(line);
   } else {
     ctx.imports.add(a.mineFnName);
     body.line(`const ids = await ${a.mineFnName}();`);

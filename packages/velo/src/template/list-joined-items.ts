@@ -53,8 +53,8 @@ function saysJoined(prompt: string, listId: string, a: JoinAction): boolean {
 }
 
 /**
- * `const ids`: the items the signed-in `member` has rows about, in the web method or the page's
- * own query, so the list reads `.hasSome('_id', ids)`.
+ * `const ids`: the items the signed-in `member` has rows about, read in a web method or page-only
+ * code: for a list of them (`.hasSome('_id', ids)`), or to mark them in the list of all.
  */
 export function joinedIdsLines(a: JoinAction): string[] {
   return [
