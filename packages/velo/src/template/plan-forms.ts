@@ -1,7 +1,7 @@
 import { escapeRegExp } from '../regexp';
 import { ancestorsOf, type SiteCollection, type SiteElement } from '../structure';
 import { elementFieldWords, fieldScore } from './matching';
-import { sentencesOf } from './keywords';
+import { idPattern, sentencesOf } from './keywords';
 import { hasWord, isDefaultId, nameScore, pascal, singularLabel } from './naming';
 import {
   type PlanContext,
@@ -107,10 +107,24 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
       looseSubmit.id,
       loose.filter(isInput).map((e) => e.id),
     );
+    // '#statusDropdown and #updateBtn on the manager page': another button's input.
+    const sentences = sentencesOf(ctx.promptText);
+    const othersInput = (e: SiteElement) => {
+      const own = sentences.filter((s) => idPattern(e.id).test(s));
+      return (
+        own.length > 0 &&
+        own.every(
+          (s) =>
+            !idPattern(looseSubmit.id).test(s) &&
+            looseButtons.some((b) => b !== looseSubmit && idPattern(b.id).test(s)),
+        )
+      );
+    };
     const inputs = loose.filter(
       (e) =>
         isInput(e) &&
         !isSearchLike(e) &&
+        !othersInput(e) &&
         // 'input3 searches the titles': a default id the prompt gives another job is not the form's.
         (!isDefaultId(e.id) || !namedIn(ctx.promptText, e.id) || saidToFill(ctx.promptText, e)) &&
         (!hasLists ||
