@@ -1,6 +1,13 @@
 import type { SiteCollection, SiteElement } from '../structure';
 import { escapeRegExp } from '../regexp';
-import { clausesOf, lightboxFor, namedLightbox, sentenceNaming, sentencesOf } from './keywords';
+import {
+  clausesOf,
+  idPattern,
+  lightboxFor,
+  namedLightbox,
+  sentenceNaming,
+  sentencesOf,
+} from './keywords';
 import { displayField } from './matching';
 import { hasWord, isDefaultId, humanize, keyWords, singularLabel, words } from './naming';
 import { itemRemoval, itemUpdate, ownClause } from './plan-item-changes';
@@ -18,6 +25,7 @@ import {
   isBox,
   isButton,
   isInput,
+  pageLevel,
 } from './plan-context';
 import type { Binding, ItemAction, ListPlan } from './plan-types';
 
@@ -191,6 +199,9 @@ function itemAction(
 
 const NAVIGATE_WORDS = [...OPEN_WORDS, 'buy', 'shop', 'info', 'page', 'link', 'explore'];
 
+const RECORDS =
+  /\b(?:records?|saves?|adds?|creates?|inserts?|logs?)\s+(?:a|an|one)\s+(?:new\s+)?\w+\s+(?:row|record|entry|item)\b/i;
+
 /**
  * 'cancelButton removes the booking': a button not named for it that the prompt says removes its
  * item. Not 'removes it from the wishlist', which removes another collection's item.
@@ -208,12 +219,14 @@ function saysRemoves(ctx: PlanContext, button: SiteElement, collection: SiteColl
 
 /** Whether an item button opens its item: by name, or as said ('opens the product page'). */
 function opensItem(ctx: PlanContext, button: SiteElement): boolean {
-  if (hasWord(button.id, NAVIGATE_WORDS)) return true;
   const said = sentencesOf(ctx.promptText).filter((s) =>
     isDefaultId(button.id) ? true : new RegExp(`\\b${button.id}\\b`, 'i').test(s),
   );
+  // '#buyBtn records a TicketOrders row': it saves something, it opens no page.
+  if (!isDefaultId(button.id) && said.some((s) => RECORDS.test(s))) return false;
+  if (hasWord(button.id, NAVIGATE_WORDS)) return true;
   return said.some((s) =>
-    /\b(?:details?|read more|learn more|more info|item page|(?:its|their) (?:own )?page|\w+'s (?:own )?page|product page|profile|full (?:details?|article|story|post|recipe|description|profile|page|info|listing|text)|(?:shows?|see|sees|reads?|views?) (?:the |its |their )?full|opens?(?= (?:its|the|their|his|her|a|an|that|this|it|them|up|in)\b)|goes to|go to|leads? to|(?:takes?|sends?|brings?) (?:you|them|visitors|people|the visitor|members) to|links? to|navigates?)\b/i.test(
+    /\b(?:details?|read more|learn more|more info|item page|(?:its|their) (?:own )?page|\w+'s (?:own )?page|product page|profile|full (?:details?|article|story|post|recipe|description|profile|page|info|listing|text)|(?:shows?|see|sees|reads?|views?) (?:the |its |their )?full|opens?(?= (?:its|the|their|his|her|that|this|it|them|up|in)\b)|goes to|go to|leads? to|(?:takes?|sends?|brings?) (?:you|them|visitors|people|the visitor|members) to|links? to|navigates?)\b/i.test(
       s,
     ),
   );
@@ -240,6 +253,16 @@ export function rowAction(
     const name = named ?? `${titleCase(singularLabel(collection.name))} Details`;
     return { kind: 'lightbox', name };
   }
+  // 'When I select a row and click #useLessonBtn': the row is for the button, not a page.
+  const buttons = pageLevel(ctx.structure).filter((e) => isButton(e));
+  if (
+    sentencesOf(ctx.promptText).some(
+      (s) =>
+        /\bselect(?:s|ed|ing)?\b[^.]*\brows?\b|\brows?\b[^.]*\bselect/i.test(s) &&
+        buttons.some((b) => idPattern(b.id).test(s)),
+    )
+  )
+    return null;
   return { kind: 'navigate', ...itemPath(ctx, collection) };
 }
 
