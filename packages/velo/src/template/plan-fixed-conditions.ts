@@ -5,7 +5,7 @@ import type { SiteCollection } from '../structure';
 import { sentenceNaming, sentencesOf } from './keywords';
 import type { PlanContext } from './plan-context';
 import { displayField, fieldsNamedIn } from './matching';
-import { str, words, nounForms } from './naming';
+import { keyWords, str, words, nounForms } from './naming';
 import type { FixedCondition, ListPlan } from './plan-types';
 
 const OPS: Record<string, FixedCondition['op']> = {
@@ -229,14 +229,22 @@ function statusConditions(
     String.raw`\b(${STATE_VALUES})\s+(?:${items}|ones?|items?|entries|total|sum|average|count|number)\b`,
     'i',
   ).exec(text);
-  if (adjective?.[1])
-    return [{ field: field.key, op: 'eq', value: str(adjective[1].toLowerCase()) }];
+  // 'available cars' beside a yes/no `available` is that field's (above), not a status.
+  const flagged = (word: string) =>
+    collection.fields.some(
+      (f) => f.type === 'boolean' && keyWords(f.key).includes(word.replace(/^un/, '')),
+    );
+  if (adjective?.[1] && !flagged(adjective[1].toLowerCase())) {
+    // 'sold ones shouldn't appear at all': the others.
+    const out = leftOut(text, adjective.index, adjective.index + adjective[0].length);
+    return [{ field: field.key, op: out ? 'ne' : 'eq', value: str(adjective[1].toLowerCase()) }];
+  }
   return [];
 }
 
 /** States items are in, said before them: 'pending requests', 'approved testimonials'. */
 const STATE_VALUES =
-  'pending|approved|rejected|declined|accepted|published|unpublished|archived|confirmed|cancell?ed|completed|resolved|answered|unanswered|shipped|delivered';
+  'pending|approved|rejected|declined|accepted|published|unpublished|archived|confirmed|cancell?ed|completed|resolved|answered|unanswered|shipped|delivered|sold|reserved|available|claimed|unclaimed';
 
 const STATE_WORDS = ['status', 'state', 'stage', 'phase'];
 
