@@ -7,6 +7,7 @@ import type { JoinAction } from './plan-item-joins';
 import type { Plan } from './plan-types';
 import { writeSeatsCounts } from './list-join-seats';
 import { writeClashCheck } from './join-clashes';
+import { joinedIdsLines } from './list-joined-items';
 
 /** The web methods of joins (item-joins.ts has their page code): a member's rows and counts. */
 
@@ -85,10 +86,8 @@ export function writeJoinFunctions(
     fns.block('if (!member) {', () => fns.line('return [];'));
     fns.tryCatch(
       () => {
-        fns.line(
-          `const result = await wixData.query(${c}).eq('_owner', member._id).limit(1000).find();`,
-        );
-        fns.line(`return result.items.map((row) => row.${a.field.key});`);
+        for (const line of joinedIdsLines(a)) fns.line(line);
+        fns.line('return ids;');
       },
       () => {
         fns.line(`console.error(${str(`${a.mineFnName} failed`)}, error);`);

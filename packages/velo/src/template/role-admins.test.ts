@@ -1,3 +1,4 @@
+import type { Page } from '@veloforge/preview';
 import { describe, expect, it } from 'vitest';
 
 import { AS_ADMIN, pageRequest, runGenerated } from './test-support';
@@ -30,6 +31,16 @@ const request = () =>
     'frontend_backend',
   );
 
+/** m-1's approved 3 hours and pending 2, and m-2's approved 7. */
+const HOURS_LOGGED = (page: Page) => {
+  for (const [volunteerId, hours, status] of [
+    ['m-1', 3, 'approved'],
+    ['m-1', 2, 'pending'],
+    ['m-2', 7, 'approved'],
+  ] as const)
+    void page.data.insert('VolunteerHours', { volunteerId, hours, status });
+};
+
 describe('template engine: people named as admins in brackets', () => {
   it('lets members send the form and keeps the bracketed people’s list to admins', async () => {
     const { result, run } = await runGenerated(request(), {
@@ -37,23 +48,7 @@ describe('template engine: people named as admins in brackets', () => {
       member: { _id: 'm-1' },
       codeBefore:
         "import { submitVolunteerHour as submitForTest } from 'backend/volunteerHours.web';\nexport const submit = (v) => submitForTest(v);\n",
-      beforeRun: (page) => {
-        void page.data.insert('VolunteerHours', {
-          volunteerId: 'm-1',
-          hours: 3,
-          status: 'approved',
-        });
-        void page.data.insert('VolunteerHours', {
-          volunteerId: 'm-1',
-          hours: 2,
-          status: 'pending',
-        });
-        void page.data.insert('VolunteerHours', {
-          volunteerId: 'm-2',
-          hours: 7,
-          status: 'approved',
-        });
-      },
+      beforeRun: HOURS_LOGGED,
     });
     expect(result.backendCode).toMatch(/submitVolunteerHour = webMethod\(Permissions\.SiteMember,/);
     expect(result.backendCode).toMatch(/getVolunteerHours = webMethod\(Permissions\.Admin,/);
@@ -70,18 +65,7 @@ describe('template engine: people named as admins in brackets', () => {
     const { run } = await runGenerated(request(), {
       ...AS_ADMIN,
       itemsPerCollection: 0,
-      beforeRun: (page) => {
-        void page.data.insert('VolunteerHours', {
-          volunteerId: 'm-1',
-          hours: 2,
-          status: 'pending',
-        });
-        void page.data.insert('VolunteerHours', {
-          volunteerId: 'm-2',
-          hours: 7,
-          status: 'approved',
-        });
-      },
+      beforeRun: HOURS_LOGGED,
     });
     const rows = (run.$w('#pendingTable') as unknown as { rows: { hours: number }[] }).rows;
     expect(rows.map((r) => r.hours)).toEqual([2]);
