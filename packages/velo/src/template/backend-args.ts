@@ -12,6 +12,7 @@ export type ArgHelper =
   | 'flagArg'
   | 'choiceArg'
   | 'oneOfArg'
+  | 'yesNoArg'
   | 'emailArg'
   | 'urlArg'
   | 'dateArg'
@@ -132,6 +133,16 @@ const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: st
       "    throw new Error(`${name} must be one of: ${allowed.join(', ')}.`);",
       '  }',
       '  return value;',
+      '}',
+    ],
+  },
+  yesNoArg: {
+    needs: ['oneOfArg'],
+    comment: "A Yes/No choice ('yes' or 'no') as true or false; null when absent.",
+    code: [
+      'function yesNoArg(value, name, required) {',
+      "  const choice = oneOfArg(value, ['yes', 'no'], name, required);",
+      "  return choice ? choice === 'yes' : null;",
       '}',
     ],
   },

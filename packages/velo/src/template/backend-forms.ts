@@ -9,7 +9,7 @@ import { writeFormRules } from './backend-form-rules';
 import type { Access } from './keywords';
 import { humanize, itemsLabel, singularLabel, str, withArticle } from './naming';
 import { digitsPattern, digitsRefusal } from './plan-input-patterns';
-import { isNumberChoice } from './plan-form-inputs';
+import { isNumberChoice, isYesNoChoice } from './plan-form-inputs';
 import { limitWords } from './plan-form-limits';
 import type { FormInput, FormPlan } from './plan-types';
 
@@ -338,6 +338,10 @@ function argCheck(input: FormInput, helpers: Set<ArgHelper>, source = 'args'): s
       helpers.add('flagArg');
       return `flagArg(${arg}, ${name})`;
     default: {
+      if (isYesNoChoice(input)) {
+        helpers.add('yesNoArg');
+        return `yesNoArg(${arg}, ${name}, ${required})`;
+      }
       if (input.options?.kind === 'fixed' && input.kind === 'choice' && field?.type !== 'number') {
         helpers.add('oneOfArg');
         return `oneOfArg(${arg}, [${input.options.values.map(str).join(', ')}], ${name}, ${required})`;

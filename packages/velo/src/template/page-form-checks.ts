@@ -1,6 +1,6 @@
 import { camel, humanize, singular, singularLabel, str, withArticle, words } from './naming';
 import type { PageContext } from './page-context';
-import { isNumberChoice } from './plan-form-inputs';
+import { isNumberChoice, isYesNoChoice } from './plan-form-inputs';
 import { closedDaysWords } from './plan-input-rules';
 import { rowFilled } from './page-form-values';
 import type { FormInput, FormPlan } from './plan-types';
@@ -18,6 +18,9 @@ function label(input: FormInput): string {
 /** 'Please choose a rating.', and for a count 'Please choose the number of guests.' */
 function choosePrompt(input: FormInput): string {
   const last = words(input.label).pop() ?? '';
+  const [yes, no] = input.options?.kind === 'fixed' ? (input.options.labels ?? []) : [];
+  if (isYesNoChoice(input) && yes && no)
+    return `Please choose ${yes} or ${no} for ${label(input)}.`;
   return isNumberChoice(input) && singular(last) !== last
     ? `Please choose the number of ${label(input)}.`
     : `Please choose ${withArticle(label(input))}.`;

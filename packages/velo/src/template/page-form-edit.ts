@@ -1,5 +1,6 @@
 import { camel, singularLabel, str } from './naming';
 import { type PageContext, tellVisitor } from './page-context';
+import { isYesNoChoice } from './plan-form-inputs';
 import type { FormInput, FormPlan } from './plan-types';
 
 /**
@@ -91,6 +92,8 @@ function fillLine(ctx: PageContext, input: FormInput, value: string): string {
       if (input.kind === 'address')
         return `${el}.value = ${value} ? ${value}.formatted || '' : '';`;
       if (input.kind === 'time') return `${el}.value = ${value} ? ${value}.slice(0, 5) : '';`;
+      if (isYesNoChoice(input))
+        return `${el}.value = ${value} === true ? 'yes' : ${value} === false ? 'no' : '';`;
       return `${el}.value = ${value} === undefined || ${value} === null ? '' : String(${value});`;
   }
 }

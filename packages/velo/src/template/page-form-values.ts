@@ -1,6 +1,6 @@
 import { camel, str } from './naming';
 import { boxOpenFor } from './plan-item-boxes';
-import { isNumberChoice } from './plan-form-inputs';
+import { isNumberChoice, isYesNoChoice } from './plan-form-inputs';
 import { specOfSpotlight } from './queries';
 import type { PageContext } from './page-context';
 import type { FormRow } from './plan-form-rows';
@@ -142,6 +142,8 @@ function writeItemBuilder(ctx: PageContext, form: FormPlan): void {
             const value = `values.${input.valueKey}`;
             if (field.type === 'date')
               top.line(`${field.key}: ${value} ? new Date(${value}) : null,`);
+            else if (isYesNoChoice(input))
+              top.line(`${field.key}: ${value} ? ${value} === 'yes' : null,`);
             else if (input.kind === 'time' && input.control === 'text') {
               ctx.needs.add('cmsTime');
               top.line(`${field.key}: ${value} ? cmsTime(${value}) : null,`);

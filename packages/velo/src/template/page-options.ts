@@ -42,7 +42,11 @@ export function writeOptionsLoader(
       body.block(`if (${preselect}) {`, () => body.line(`${el}.value = ${preselect};`));
   };
   if (source.kind === 'fixed') {
-    body.comment(`Choices of #${elementId}, as the prompt lists them.`);
+    body.comment(
+      source.yesNo
+        ? `Choices of #${elementId}: 'yes' is saved as true, 'no' as false.`
+        : `Choices of #${elementId}, as the prompt lists them.`,
+    );
     body.block(
       `${el}.options = [`,
       () => {

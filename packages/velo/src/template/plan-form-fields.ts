@@ -26,6 +26,21 @@ export const FIELD_TYPES_FOR: Record<string, FieldType[]> = {
   RatingsInput: ['number'],
 };
 
+/**
+ * A Yes/No field named by a dropdown or radio group ('attendingRadio' for attending): the choice
+ * is saved as true or false. Only by name or the prompt's words, never by order alone.
+ */
+const NAMED_TYPES_FOR: Record<string, FieldType[]> = {
+  Dropdown: ['boolean'],
+  RadioButtonGroup: ['boolean'],
+};
+
+/** Field types `input` can fill once its name or the prompt says which field it is. */
+export function namedTypesFor(input: SiteElement): FieldType[] {
+  const type = input.veloType ?? '';
+  return [...(FIELD_TYPES_FOR[type] ?? []), ...(NAMED_TYPES_FOR[type] ?? [])];
+}
+
 const BODY_WORDS = ['text', 'body', 'comment', 'message', 'content', 'review', 'description'];
 
 /** Each input to its best-matching field (each field used once). */
@@ -38,7 +53,7 @@ export function mapInputs(
   if (!collection) return result;
   const pairs: { input: SiteElement; field: SiteField; score: number; order: number }[] = [];
   inputs.forEach((input, order) => {
-    const types = FIELD_TYPES_FOR[input.veloType ?? ''] ?? [];
+    const types = namedTypesFor(input);
     const elementWords = elementFieldWords(input.id, collection);
     const exact = keyOfId(input, collection.fields);
     for (const field of collection.fields) {
@@ -89,7 +104,7 @@ export function mapInputs(
   // timeDropdown', 'write in input2 … the message' (a default id).
   for (const input of inputs) {
     if (result.has(input)) continue;
-    const types = FIELD_TYPES_FOR[input.veloType ?? ''] ?? [];
+    const types = namedTypesFor(input);
     const field = saidFieldOf(prompt, input.id, collection).find(
       (f) => types.includes(f.type) && !used.has(f.key),
     );

@@ -354,6 +354,7 @@ function choicesOf(
   ids: string[],
 ): OptionsSource | null {
   const listed = listedChoices(ctx.promptText, input.id, ids);
+  if (field?.type === 'boolean') return yesNoChoices(listed);
   if (!listed) return choiceOptions(ctx, input, field, owner);
   // '(Low / Normal / Urgent, default Normal)': a choice picked at the start, not a fourth one.
   const said = listed.find((v) => /^default\s+\S/i.test(v));
@@ -381,6 +382,27 @@ function storedChoices(prompt: string, id: string, labels: string[]): string[] |
     stored.every((v, i) => labels[i]?.toLowerCase().startsWith(v.toLowerCase()))
     ? stored
     : null;
+}
+
+/** A listed choice that means no: 'No', 'Not attending', "Can't make it". */
+const NEGATIVE_CHOICE = /^(?:no|not|nope|decline[sd]?|can'?t|cannot|won'?t|unable|absent|false)\b/i;
+
+/**
+ * The two choices of a Yes/No field, in the prompt's words when it lists two ('Going / Not
+ * going'): the page sends 'yes' or 'no' and the item stores true or false.
+ */
+function yesNoChoices(listed: string[] | null): OptionsSource {
+  const labels = listed?.length === 2 ? listed : ['Yes', 'No'];
+  const negative = labels.map((label) => NEGATIVE_CHOICE.test(label));
+  // The one that says no is false; otherwise the first listed is yes.
+  const noAt = negative[0] && !negative[1] ? 0 : 1;
+  const values = labels.map((_, i) => (i === noAt ? 'no' : 'yes'));
+  return { kind: 'fixed', values, labels, yesNo: true };
+}
+
+/** A dropdown or radio group filling a Yes/No field: 'yes' or 'no', saved as true or false. */
+export function isYesNoChoice(input: FormInput): boolean {
+  return input.kind === 'choice' && input.field?.type === 'boolean';
 }
 
 /** A dropdown or radio group whose choices are stored in a Number field: sent as a number. */

@@ -27,7 +27,7 @@ import {
   filledBeforeClick,
   saidToSend,
 } from './plan-form-wording';
-import { FIELD_TYPES_FOR, mapInputs } from './plan-form-fields';
+import { mapInputs, namedTypesFor } from './plan-form-fields';
 import { formLimit } from './plan-form-limits';
 import { formRows } from './plan-form-rows';
 import { fixedValues } from './plan-form-fixed';
@@ -340,7 +340,7 @@ function chooseCollection(
 
 /** Whether the input's id names a field of the collection its type can fill. */
 function namedField(input: SiteElement, collection: SiteCollection): boolean {
-  const types = FIELD_TYPES_FOR[input.veloType ?? ''] ?? [];
+  const types = namedTypesFor(input);
   const elementWords = elementFieldWords(input.id, collection);
   return collection.fields.some((f) => types.includes(f.type) && fieldScore(elementWords, f) >= 5);
 }

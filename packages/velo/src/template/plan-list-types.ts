@@ -14,6 +14,8 @@ export type OptionsSource =
       defaultValue?: string;
       /** What each value is shown as, when the prompt stores less: 'Small $25/wk' for 'Small'. */
       labels?: string[];
+      /** A Yes/No field's two choices: 'yes' is saved as true, 'no' as false. */
+      yesNo?: true;
     }
   | { kind: 'distinct'; collection: string; field: string; fnName: string }
   | { kind: 'tags'; collection: string; field: string; fnName: string }
