@@ -150,10 +150,18 @@ export function writeItemUpdate(
             ctx,
             list.conditions.filter((c) => changed.has(c.field)),
           );
-          // 'my loans that are not returned' and its 'set returned = true': the item leaves it.
-          if (list.fixed.some((c) => changed.has(c.field))) {
-            body.comment(`It may no longer belong in #${list.id}: shown as it is now.`);
-            body.line(`await load${list.name}();`);
+          // 'my loans that are not returned' and its 'set returned = true': the item leaves it,
+          // and joins another list of the items kept by that field ('only approved messages').
+          const moved = ctx.plan.lists.filter(
+            (l) =>
+              (l === list || l.collection?.name === fn.collection.name) &&
+              l.fixed.some((c) => changed.has(c.field)),
+          );
+          if (moved.length > 0) {
+            body.comment(
+              `The change may move it into or out of ${moved.map((l) => `#${l.id}`).join(' and ')}: read again.`,
+            );
+            for (const l of moved) body.line(`await load${l.name}();`);
           }
           if (counted)
             body.line(

@@ -155,6 +155,11 @@ export function fixedConditions(prose: string, collection: SiteCollection): Fixe
       found.push({ field: field.key, op: that[1] ? 'ne' : 'eq', value: 'true' });
       continue;
     }
+    // 'Admins see pendingRepeater with pending messages': an approval not yet given.
+    if (awaiting(said, name)) {
+      found.push({ field: field.key, op: 'ne', value: 'true' });
+      continue;
+    }
     // '(startTime after now, not booked)': a condition in the brackets after the items.
     if (new RegExp(String.raw`\([^)]*\bnot\s+${name}\b[^)]*\)`, 'i').test(said)) {
       found.push({ field: field.key, op: 'ne', value: 'true' });
@@ -178,9 +183,9 @@ export function fixedConditions(prose: string, collection: SiteCollection): Fixe
         String.raw`\b${name}\s+(?:${items})\b(?!\s+(?:\([^)]{0,40}\)\s+)?(?:(?:always|should|must|will)\s+)?(?:(?:come|comes|go|goes|appear|appears)\s+)?(?:first|on top|at the top)\b)`,
         'i',
       ).test(said) ||
-      // '(only approved ones)', 'approved only'
+      // '(only approved ones)', 'approved only', 'only approved messages show' (not members).
       new RegExp(
-        String.raw`\bonly\s+(?:the\s+)?${name}\s+(?:ones|items|entries)\b|\b${name}\s+(?:ones\s+)?only\b`,
+        String.raw`\bonly\s+(?:the\s+)?${name}\s+(?:ones|items|entries|(?!${PEOPLE})[a-z]{2,}s)\b|\b${name}\s+(?:ones\s+)?only\b`,
         'i',
       ).test(said) ||
       // 'only testimonials with approved ticked', 'reviews whose approved box is checked'
@@ -192,6 +197,24 @@ export function fixedConditions(prose: string, collection: SiteCollection): Fixe
       found.push({ field: field.key, op: 'eq', value: 'true' });
   }
   return [...found, ...statusConditions(text, collection, found)];
+}
+
+/** People a yes/no word may be said of ('only approved members can post'): never the items. */
+const PEOPLE =
+  '(?:members|users|visitors|admins|customers|clients|people|staff|employees|students|guests|owners|sellers|buyers|vendors|volunteers)\\b';
+
+/** Yes/no fields an item waits for: 'pending' ones are those not yet approved. */
+const APPROVAL = /^(?:approved|accepted|confirmed|verified|reviewed|moderated)$/;
+
+/**
+ * 'pending messages', 'reviews awaiting approval', beside a yes/no approval field: the items not
+ * (yet) approved. Not 'saved as pending', which is what a form saves.
+ */
+function awaiting(said: string, name: string): boolean {
+  if (!APPROVAL.test(name)) return false;
+  return /(?<!\bas\s)\b(?:pending|awaiting)\s+(?:(?:approval|review|moderation)\b|(?:ones|items|entries|[a-z]{2,}s)\b(?!\s+can\b))/i.test(
+    said,
+  );
 }
 
 /**
