@@ -8,7 +8,12 @@ import {
   collectionsNamed,
   sentenceSpan,
 } from './access-phrases';
-import { LEAVES_OUT_OWN, ownedCollectionsOf, withoutButtonPlaces } from './owned-collections';
+import {
+  LEAVES_OUT_OWN,
+  ownedCollectionsOf,
+  withoutButtonPlaces,
+  withoutOwnedThrough,
+} from './owned-collections';
 
 /**
  * Who may read what the page lists and who may save its forms, from the prompt's words: admins
@@ -252,7 +257,7 @@ export function promptAccess(
   // A site owner's "my own products" means the whole site's items, so "my own" needs members.
   // 'see all recipes and add their own recipes': owning what one adds is not reading one's own.
   // "Don't show my own profile in the list" leaves one's own out: the others' are read.
-  const reading = withoutButtonPlaces(p)
+  const reading = withoutOwnedThrough(withoutButtonPlaces(p), collectionNames)
     .replace(new RegExp(String.raw`${WRITING}\s+(?:\w+\s+)?(?:their|my) own\b`, 'g'), ' ')
     .replace(new RegExp(LEAVES_OUT_OWN, 'g'), ' ');
   // 'the applicant can see their own applications' beside a public list of Pets: ownership of

@@ -1,7 +1,7 @@
 import { countsReactions } from './change-values';
 import { listChanges } from './plan-item-changes';
 import type { Access } from './keywords';
-import { singularLabel, withArticle } from './naming';
+import { itemsLabel, singularLabel, withArticle } from './naming';
 import type { Plan, PromptFunction } from './plan-types';
 import { keptPrivate, sentOnly } from './kept-private';
 import { formChoicesAccess, mostOpen, ownChoicesOnly } from './access-order';
@@ -315,6 +315,15 @@ function basePermissions(
         kept,
         plan.lists.some((l) => l.collection?.name === collection && l.kind === 'table'),
       )})`;
+  // 'applications for their own jobs': each member's are read for them alone.
+  const through = listed.find((l) => l.ownedThrough)?.ownedThrough;
+  if (through && listed.every((l) => l.adminOnly || l.ownedThrough)) {
+    const which = `the ${itemsLabel(collection)} naming the signed-in member's own ${itemsLabel(through.parent.name)}`;
+    reading[access.read] =
+      plan.dataAccess === 'backend'
+        ? `only admins can view content ("${EDITOR_ROLE.admin}": the web module reads with suppressAuth only ${which})`
+        : `site members can view content ("${EDITOR_ROLE.members}": the page lists only ${which}, but page-only code reads the collection itself, so members could read every one: generate with a backend web module to keep them private)`;
+  }
   // The web module checks and saves each item itself: no one may add one another way.
   const guarded = use.write ? guardedForms(plan, collection) : [];
   if (guarded.length > 0)

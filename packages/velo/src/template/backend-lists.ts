@@ -18,6 +18,7 @@ import {
 } from './queries';
 import { isNumberFilter } from './query-filters';
 import { JOINED_FILTER, joinedIdsLines } from './list-joined-items';
+import { ownedParentLines, ownedThroughFilter } from './list-owned-through';
 
 /**
  * A list's web method: its filters and sort checked, one page of items read (a member's own by
@@ -35,7 +36,7 @@ export function writeListFunction(
   /** Read with suppressAuth: what it keeps private, or why the collection is admins-only. */
   kept: KeptPrivate | string | null,
   membersOnly: string[],
-  /** The field a member's own items are found by, in 'owner' access. */
+  /** The field a member's own items are found by, in 'owner' access (or the parents', owned through). */
   ownerKey: string,
 ): void {
   const name = fetchFn(spec);
@@ -50,7 +51,7 @@ export function writeListFunction(
       .blank();
   }
   fns.comment(
-    `Returns one page of ${spec.collection.name} and the total count; ${ownItems ? 'each signed-in member reads only their own' : spec.joinedBy ? `each signed-in member reads the ones their own ${itemsLabel(spec.joinedBy.collection.name)} name` : `${CALLERS[access]} may read them`}.`,
+    `Returns one page of ${spec.collection.name} and the total count; ${ownItems ? 'each signed-in member reads only their own' : spec.joinedBy ? `each signed-in member reads the ones their own ${itemsLabel(spec.joinedBy.collection.name)} name` : spec.ownedThrough ? `each signed-in member reads the ones naming their own ${itemsLabel(spec.ownedThrough.parent.name)}` : `${CALLERS[access]} may read them`}.`,
   );
   exported(name, 'options', access, () => {
     fns.line("const args = objectArg(options, 'options');");
@@ -133,11 +134,19 @@ export function writeListFunction(
             `Members may call this: the items their own ${itemsLabel(spec.joinedBy.collection.name)} name.`,
           );
           for (const line of joinedIdsLines(spec.joinedBy)) fns.line(line);
+        } else if (spec.ownedThrough) {
+          writeMemberLookup(
+            fns,
+            `Members may call this: the ${itemsLabel(spec.collection.name)} naming their own ${itemsLabel(spec.ownedThrough.parent.name)} (by ${ownerKey}).`,
+          );
+          for (const line of ownedParentLines(spec.ownedThrough, ownerKey, true)) fns.line(line);
         } else if (spec.othersOnly) {
           fns.comment(`Everyone's ${itemsLabel(spec.collection.name)} but the caller's own.`);
           fns.line('const member = await currentMember.getMember();');
         }
-        if (typeof kept === 'string')
+        if (typeof kept === 'string' && spec.ownedThrough)
+          fns.comment(`suppressAuth: the collection is for admins only (${kept}).`);
+        else if (typeof kept === 'string')
           fns.comment(
             `suppressAuth: the collection is for admins only (${kept}); the ${ownerKey} filter sends each member their own.`,
           );
@@ -146,7 +155,7 @@ export function writeListFunction(
             `suppressAuth: the collection is for admins only, and this sends only ${sentOnly(kept, spec.sends !== null)}.`,
           );
         fns.line(
-          `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''})${ownItems ? `.eq(${str(ownerKey)}, member._id)` : spec.joinedBy ? JOINED_FILTER : spec.othersOnly ? `.ne(${str(ownerKey)}, member ? member._id : '')` : ''}.skip(skip).limit(limit).find(${kept ? '{ suppressAuth: true }' : ''});`,
+          `const result = await ${queryFn(spec)}(${takesFilters ? 'filters' : ''})${ownItems ? `.eq(${str(ownerKey)}, member._id)` : spec.joinedBy ? JOINED_FILTER : spec.ownedThrough ? ownedThroughFilter(spec.ownedThrough) : spec.othersOnly ? `.ne(${str(ownerKey)}, member ? member._id : '')` : ''}.skip(skip).limit(limit).find(${kept ? '{ suppressAuth: true }' : ''});`,
         );
         // Private fields stay on the server even where the collection cannot be kept private.
         const withheld =

@@ -4,7 +4,7 @@ import { changesAnItem, keptPrivate } from './kept-private';
 import { CodeWriter } from './code';
 import { writeListFunction } from './backend-lists';
 import { displayField } from './matching';
-import { pascal } from './naming';
+import { itemsLabel, pascal } from './naming';
 import { type ArgHelper, writeArgHelpers } from './backend-args';
 import { writePromptFunction } from './backend-functions';
 import {
@@ -105,8 +105,12 @@ export function writeBackend(plan: Plan): string {
     }
     const itemsRead = spec.adminOnly ? 'admin' : collectionRead(plan.prompt, spec.collection.name);
     // 'their favourite recipes': a visitor has none, and each member reads by their own rows.
-    const listRead = spec.joinedBy && itemsRead === 'anyone' ? 'members' : itemsRead;
-    const ownerKey = ownItemsKey(plan, spec.collection);
+    // 'applications for their own jobs': members alone, each reading by their own jobs.
+    const listRead =
+      (spec.joinedBy && itemsRead === 'anyone') || (spec.ownedThrough && itemsRead !== 'admin')
+        ? 'members'
+        : itemsRead;
+    const ownerKey = ownItemsKey(plan, spec.ownedThrough?.parent ?? spec.collection);
     writeListFunction(
       fns,
       consts,
@@ -116,6 +120,9 @@ export function writeBackend(plan: Plan): string {
       listRead,
       // Admins read every item themselves: no suppressAuth.
       (spec.adminOnly ? null : keptPrivate(plan, spec.collection.name)) ??
+        (spec.ownedThrough && listRead === 'members'
+          ? `each member reads those naming their own ${itemsLabel(spec.ownedThrough.parent.name)}`
+          : null) ??
         (listRead !== 'owner'
           ? null
           : rowAdded.has(spec.collection.name)

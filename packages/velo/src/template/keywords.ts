@@ -1,7 +1,7 @@
 import { loadsAndSavesOwn, saysEditsOwn } from './edits-own';
 import { keyWords } from './naming';
 import { MEMBER_WORDS, promptAccess } from './access-words';
-import { ownedCollectionsOf } from './owned-collections';
+import { ownedCollectionsOf, ownedThroughOf } from './owned-collections';
 
 /**
  * What the prompt asks for, read from plain keywords. The declared elements decide most wiring;
@@ -59,6 +59,8 @@ export interface PromptFeatures {
    * "the member's own signups", 'their own bookings' (read access of those alone).
    */
   ownedCollections: string[];
+  /** 'applications for their own jobs': each member reads those whose reference is theirs. */
+  ownedThrough: { collection: string; through: string }[];
 }
 
 /**
@@ -183,6 +185,7 @@ export function readPrompt(
     carousel: has(p, CAROUSEL),
     access: promptAccess(p, collectionNames, prompt),
     ownedCollections: ownedCollectionsOf(p, collectionNames, prompt),
+    ownedThrough: ownedThroughOf(p, collectionNames),
   };
 }
 

@@ -71,6 +71,15 @@ export const JOINED_FILTER = ".hasSome('_id', ids)";
  * code reads the member's rows itself.
  */
 export function writeJoinedMember(ctx: PageContext, listId: string, a: JoinAction): void {
+  if (!writeListMember(ctx, listId)) return;
+  for (const line of joinedIdsLines(a)) ctx.body.line(line);
+}
+
+/**
+ * The signed-in `member` of a list of their items, which is empty for a visitor. True when
+ * page-only code goes on to read the items itself.
+ */
+export function writeListMember(ctx: PageContext, listId: string): boolean {
   const { body } = ctx;
   ctx.needs.add('members');
   body.line('const member = await currentMember.getMember();');
@@ -78,7 +87,7 @@ export function writeJoinedMember(ctx: PageContext, listId: string, a: JoinActio
     body.line(`$w(${str(`#${listId}`)}).data = [];`);
     body.line('return;');
   });
-  if (ctx.plan.dataAccess !== 'direct') return;
+  if (ctx.plan.dataAccess !== 'direct') return false;
   ctx.needs.add('wixData');
-  for (const line of joinedIdsLines(a)) body.line(line);
+  return true;
 }

@@ -29,6 +29,8 @@ const MEMBER_KEYS = [
   ['customer', 'id'],
   ['student', 'id'],
   ['account', 'id'],
+  ['posted', 'by'],
+  ['created', 'by'],
   ['member'],
 ];
 

@@ -28,9 +28,15 @@ function saysOwn(p: string, name: string, membersVoice: boolean, others: string[
         String.raw`^[^.;]{0,40}?\bfrom\s+(?:the\s+)?(?:${others.flatMap((o) => nounForms(o)).join('|')})\b`,
       )
     : null;
+  // 'applications for their own jobs': another collection's items, through their job.
+  const through = others.length
+    ? new RegExp(String.raw`\b(?:${others.flatMap((o) => nounForms(o)).join('|')})\s+${THROUGH}$`)
+    : null;
   const said = (pattern: string) =>
     [...p.matchAll(new RegExp(pattern, 'g'))].some(
-      (m) => !elsewhere?.test(p.slice((m.index ?? 0) + m[0].length)),
+      (m) =>
+        !elsewhere?.test(p.slice((m.index ?? 0) + m[0].length)) &&
+        !through?.test(p.slice(Math.max(0, (m.index ?? 0) - 60), m.index)),
     );
   return (
     said(
@@ -41,6 +47,44 @@ function saysOwn(p: string, name: string, membersVoice: boolean, others: string[
     said(
       String.raw`\b${MEMBER_ROLES}\s+(?:can\s+)?(?:see|sees|view|views|track|tracks|check|checks)\s+(?:their|his|her|his or her)\s+(?:[a-z]+\s+)?(?:${forms})\b`,
     )
+  );
+}
+
+/** What joins a collection's items to the member's own others: 'applications for'. */
+const THROUGH = String.raw`(?:(?:sent|made|submitted|received)\s+)?(?:for|to|on|of|about|under)\s+`;
+
+/**
+ * 'Employers see applications for their own jobs only': each member reads the items of one
+ * collection (Applications) whose reference names an item of another they own (Jobs).
+ */
+export function ownedThroughOf(
+  said: string,
+  collectionNames: readonly string[],
+): { collection: string; through: string }[] {
+  const p = withoutButtonPlaces(said);
+  return throughPairs(collectionNames).filter(({ pattern }) => pattern.test(p));
+}
+
+/** The prompt without its 'applications for their own jobs': no page-wide reading of one's own. */
+export function withoutOwnedThrough(p: string, collectionNames: readonly string[]): string {
+  return throughPairs(collectionNames).reduce(
+    (text, { pattern }) =>
+      text.replace(new RegExp(pattern.source, 'g'), (m) => ' '.repeat(m.length)),
+    p,
+  );
+}
+
+function throughPairs(collectionNames: readonly string[]) {
+  return collectionNames.flatMap((collection) =>
+    collectionNames
+      .filter((through) => through !== collection)
+      .map((through) => ({
+        collection,
+        through,
+        pattern: new RegExp(
+          String.raw`\b(?:${nounForms(collection).join('|')})\s+${THROUGH}(?:their|his or her|the member'?s|the user'?s)\s+(?:own\s+)?(?:${nounForms(through).join('|')})\b`,
+        ),
+      })),
   );
 }
 

@@ -1,4 +1,5 @@
 import { JOINED_FILTER, writeJoinedMember } from './list-joined-items';
+import { ownedThroughFilter, writeOwnedThroughMember } from './list-owned-through';
 import { writeFreeItems } from './item-rows';
 import { collectionRead } from './keywords';
 import { camel, humanize, itemsLabel, str } from './naming';
@@ -220,12 +221,19 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
           body.line('const member = await currentMember.getMember();');
         }
         if (list.joinedBy) writeJoinedMember(ctx, list.id, list.joinedBy);
+        const through = list.ownedThrough;
+        if (through)
+          writeOwnedThroughMember(ctx, list.id, through, ownItemsKey(ctx.plan, through.parent));
         const owner =
           own || others
             ? `.${own ? 'eq' : 'ne'}(${str(ownItemsKey(ctx.plan, spec.collection))}, member ? member._id : '')`
-            : list.joinedBy && ctx.plan.dataAccess === 'direct'
-              ? JOINED_FILTER
-              : '';
+            : ctx.plan.dataAccess !== 'direct'
+              ? ''
+              : list.joinedBy
+                ? JOINED_FILTER
+                : through
+                  ? ownedThroughFilter(through)
+                  : '';
         const call =
           ctx.plan.dataAccess === 'direct'
             ? `${queryFn(spec)}(${filters})${owner}${skip ? '.skip(skip)' : ''}.limit(${size}).find()`

@@ -27,6 +27,7 @@ import type { MemberField } from './plan-member-fields';
 import type { SummaryPlan } from './plan-summaries';
 import type { GroupTablePlan } from './plan-group-tables';
 import type { JoinAction } from './plan-item-joins';
+import type { OwnedThrough } from './list-owned-through';
 import type { ItemRowAdd } from './plan-item-rows';
 import type { FunctionCapacity } from './plan-function-capacity';
 
@@ -251,6 +252,8 @@ export interface ListPlan {
   adminOnly?: true;
   /** 'the member's favourite recipes': the items their rows of this join name (list-joined-items). */
   joinedBy?: JoinAction;
+  /** 'applications for their own jobs': the items naming the member's own (list-owned-through). */
+  ownedThrough?: OwnedThrough;
   columns: TableColumn[];
   /** Fields the prompt says not to show ('Do not show the salary'): off the table and the wire. */
   privateFields: string[];

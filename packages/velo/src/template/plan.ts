@@ -44,6 +44,7 @@ import { planAdminBoxes, withoutAdminControlSentences } from './admin-boxes';
 import { planItemPickers } from './item-picker';
 import { planValueGate } from './plan-value-gate';
 import { listShows, planLists } from './plan-lists';
+import { planOwnedThrough } from './list-owned-through';
 import { planSpotlight } from './plan-spotlight';
 import { planPromptFunctions, withoutFunctionSentences } from './plan-functions';
 import { planOrderTotal } from './plan-order-total';
@@ -141,6 +142,7 @@ export function planSite(written: TGenerationRequest, structure: SiteStructure):
   planListChildren(ctx, lists);
   const quizScores = planQuizScores(ctx, lists, forms, writesBackend);
   planJoins(ctx, lists);
+  planOwnedThrough(ctx, lists);
   planItemRows(ctx, lists);
   const memberGate = planMemberGate(ctx, lists, forms);
   const valueGate = planValueGate(ctx);

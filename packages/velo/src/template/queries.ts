@@ -5,6 +5,7 @@ import { displayField } from './matching';
 import { camel, hasWord, pascal, str, words } from './naming';
 import type { EmbedPlan } from './plan-embeds';
 import type { JoinAction } from './plan-item-joins';
+import type { OwnedThrough } from './list-owned-through';
 import { TABLE_ROWS } from './plan-sorting';
 import { tableRowFields } from './plan-table-columns';
 import { isNumberFilter, writeFilter } from './query-filters';
@@ -44,6 +45,8 @@ export interface QuerySpec {
   adminOnly?: true;
   /** The signed-in member's items by their rows of a join ('their favourite recipes'). */
   joinedBy?: JoinAction;
+  /** The items naming the signed-in member's own items of another collection. */
+  ownedThrough?: OwnedThrough;
   /** Fields the list keeps private ('the phone must not be sent'): never in what is sent. */
   withheld?: string[];
 }
@@ -73,6 +76,7 @@ export function specOfList(list: ListPlan): QuerySpec | null {
     ...(list.othersOnly ? { othersOnly: true as const } : {}),
     ...(list.adminOnly ? { adminOnly: true as const } : {}),
     ...(list.joinedBy ? { joinedBy: list.joinedBy } : {}),
+    ...(list.ownedThrough ? { ownedThrough: list.ownedThrough } : {}),
     ...(list.privateFields.length > 0 ? { withheld: list.privateFields } : {}),
   };
 }
