@@ -16,7 +16,8 @@ export function loadsAndSavesOwn(p: string): boolean {
     /\b(?:load|loads|read|reads|fetch|fetches|get|gets)\b[^.]{0,30}\b(?:the current member's|the logged-in member's|the member's|their own|their|his or her) (?:own )?(?:row|item|record|entry|profile)\b/.test(
       p,
     ) &&
-    /\bsav(?:e|es|ed|ing)\b[^.]{0,40}\b(?:back )?(?:to|into|in) (?:their|the member's|the current member's|his or her) (?:own )?(?:row|item|record|entry|profile)\b/.test(
+    // '… save the changes back to their own row', 'saveButton updates their record'.
+    /(?:\bsav(?:e|es|ed|ing)\b[^.]{0,40}\b(?:back )?(?:to|into|in)|\bupdat(?:e|es|ing)) (?:their|the member's|the current member's|his or her) (?:own )?(?:row|item|record|entry|profile)\b/.test(
       p,
     )
   );

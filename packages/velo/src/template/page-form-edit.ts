@@ -46,6 +46,10 @@ export function writeOwnItemLoader(ctx: PageContext, form: FormPlan, choiceLoads
           if (input.field && input.control !== 'upload')
             body.line(fillLine(ctx, input, `existing.${input.field.key}`));
         }
+        for (const image of edit.images)
+          body.block(`if (existing.${image.field}) {`, () =>
+            body.line(`$w(${str(`#${image.elementId}`)}).src = existing.${image.field};`),
+          );
       },
       () => {
         body.line(`console.error(${str(`Could not load your ${label}`)}, error);`);

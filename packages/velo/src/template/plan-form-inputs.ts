@@ -152,10 +152,13 @@ export function describeInput(
   field: SiteField | null,
   collection: SiteCollection | null,
   step: number,
+  /** A member's own saved item (a profile): only its name is asked for unless the prompt says. */
+  editsOwn = false,
 ): FormInput {
   const kind = inputKind(input, field);
   const optional =
     (hasWord(input.id, OPTIONAL_WORDS) ||
+      (editsOwn && collection !== null && field?.key !== displayField(collection)) ||
       /optional/i.test(input.description ?? '') ||
       kind === 'phone' ||
       saidOptional(ctx.promptText, input.id)) &&

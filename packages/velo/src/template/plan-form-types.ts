@@ -123,7 +123,8 @@ export interface FormPlan {
    * A member edits their own item ('members update their profile'): the form opens filled with
    * it (loadFnName) and saving updates it, inserting only the first time.
    */
-  editsOwn: { loadFnName: string } | null;
+  /** images: page images showing the saved item's picture ('avatarImage'). */
+  editsOwn: { loadFnName: string; images: { elementId: string; field: string }[] } | null;
   /** The item the visitor looked up is the one saved into ('rsvpButton updates that guest'). */
   updatesFound?: LookupPlan | null;
   /** A reference field no input fills, saved as the id of the item the page shows. */

@@ -29,6 +29,7 @@ import {
 } from './plan-form-wording';
 import { mapInputs, namedTypesFor } from './plan-form-fields';
 import { formLimit } from './plan-form-limits';
+import { ownItemImages } from './own-item-images';
 import { formRows } from './plan-form-rows';
 import { fixedValues } from './plan-form-fixed';
 import { formSteps, isStateBox, reviewText, statesAreSteps } from './plan-form-steps';
@@ -238,7 +239,7 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
   const limit = editsOwn ? null : formLimit(ctx.promptText, collection, [...fields.values()]);
   const described = inputs.map((input) => {
     const field = fields.get(input) ?? null;
-    const one = describeInput(ctx, input, field, collection, stepOf(input.id));
+    const one = describeInput(ctx, input, field, collection, stepOf(input.id), editsOwn);
     // Editing a saved item keeps its file unless a new one is chosen: no upload is required.
     if (editsOwn && one.control === 'upload') return { ...one, required: false };
     // A value the limit compares ('the same room + date + time slot') can't be left out.
@@ -277,7 +278,10 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     ...(quoted ? { success: formSuccess(ctx.promptText, quoted, submit?.id ?? null) } : {}),
     hidesAfter: root && status && hidesOnceSent(ctx, root, status) ? root.id : null,
     fnName: editsOwn ? `save${name}` : `submit${name}`,
-    editsOwn: editsOwn ? { loadFnName: `getMy${name}` } : null,
+    editsOwn:
+      editsOwn && collection
+        ? { loadFnName: `getMy${name}`, images: ownItemImages(ctx, collection) }
+        : null,
     linkedField: null,
     fixedValues: editsOwn ? [] : fixedValues(ctx.promptText, collection, [...fields.values()]),
     total: null,
