@@ -121,9 +121,13 @@ function capacity(
       /\b(?:at most|max(?:imum)?(?: of)?|up to|no more than|only|limit(?:ed)? to)\s+(\d{1,4}|one)\s+(?:[a-z-]+\s+){0,2}?(?:per|for each|each)\s+([a-z][a-z ]{0,60})/gi,
     ),
     ...prompt.matchAll(/\b(\d{1,4})\s+(?:[a-z-]+\s+){0,2}?per\s+([a-z][a-z ]{0,60})/gi),
+    // 'Reject the booking if there are already 10 reservations for the same date and time'.
+    ...prompt.matchAll(
+      /\balready\s+(\d{1,4})\s+(?:[a-z-]+\s+){0,2}?(?:for|on|at|in)\s+(?:the\s+)?same\s+([a-z][a-z ]{0,60})/gi,
+    ),
   ];
   for (const said of saids) {
-    const counted = said[0].slice(0, said[0].search(/\s(?:per|for each|each)\s/i));
+    const counted = said[0].slice(0, said[0].search(/\s(?:per|for each|each|for|on|at|in)\s/i));
     // '10 guests per slot' adds up a field: not a count of items.
     if (fieldsNamedIn(counted, collection).some((f) => f.type === 'number')) return null;
     // '6 tables per time slot, so if there are already 6 reservations for that date and slot':
@@ -144,7 +148,8 @@ function capacity(
       max,
       message:
         quotedRefusal(prompt, FULL) ??
-        `Sorry, this ${humanize(first.key).toLowerCase()} is full. Please choose another.`,
+        // A date and its slot: the slot is what is full.
+        `Sorry, this ${humanize((fields.find((f) => hasWord(f.key, ['slot'])) ?? first).key).toLowerCase()} is full. Please choose another.`,
       sum: null,
     };
   }
@@ -213,7 +218,10 @@ function groupingFields(sentence: string, filled: SiteField[]): SiteField[] {
   for (const m of sentence.matchAll(
     /\b(?:per|each|for\s+(?:that|the\s+same|each|the\s+chosen))\s+([a-z][a-z ]{0,40}?)(?=[,.;'"“]|\s+(?:so|takes?|and\s+refuse|if|when|is|has|must|can|show|shows|say|says|display|displays|then|otherwise)\b|$)/gi,
   ))
-    for (const field of fieldsNamedIn(m[1] ?? '', values, true))
+    for (const field of [
+      ...fieldsNamedIn(m[1] ?? '', values, true),
+      ...timeSaid(m[1] ?? '', values.fields),
+    ])
       if (!found.includes(field)) found.push(field);
   // 'A slot can hold at most 40 guests': each slot's own; a time slot is one of its day.
   const holder =
@@ -226,6 +234,12 @@ function groupingFields(sentence: string, filled: SiteField[]): SiteField[] {
   if (day && !found.includes(day) && found.some((f) => hasWord(f.key, ['slot', 'time'])))
     found.push(day);
   return found;
+}
+
+/** 'the same date and time' beside a timeSlot field: the slot, whatever its name's last word. */
+function timeSaid(text: string, fields: SiteField[]): SiteField[] {
+  if (!/\b(?:time|slot)s?\b/i.test(text)) return [];
+  return fields.filter((f) => f.type !== 'date' && hasWord(f.key, ['time', 'slot']));
 }
 
 /**

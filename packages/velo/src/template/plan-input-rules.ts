@@ -153,7 +153,7 @@ export function dayBound(
     // 'Past dates must not be bookable': about every date input, unless it names an element.
     // ('can't be a past date' is about one thing, named in the clause).
     const general =
-      /\b(?:past|future) dates\b|\bno past dates?\b|^\s*the (?:date|day)\b[^.]{0,30}\b(?:past|tomorrow)\b/.test(
+      /\b(?:past|future) dates\b|\bno past dates?\b|^\s*the (?:date|day)\b[^.]{0,30}\b(?:past|future|tomorrow)\b/.test(
         clause,
       ) && !namesElement(written);
     if (!mine && !general) continue;
