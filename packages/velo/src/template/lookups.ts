@@ -59,6 +59,12 @@ export function writeLookup(ctx: PageContext, lookup: LookupPlan): void {
   };
   const button = `$w(${str(`#${lookup.buttonId}`)})`;
   const notFoundText = lookup.notFoundTextId ? notFoundLines(ctx, lookup.notFoundTextId) : null;
+  // What goes wrong shows in the text for none found ('or an error in #couponError'), if any.
+  const problem = (message: string) => {
+    if (!notFoundText) return say(message);
+    say('');
+    body.line(notFoundText.say(str(message)));
+  };
   body.comment(
     `Shows the ${label} whose ${key} the visitor typed in #${lookup.inputId}: only an exact match, one ${label} at a time.`,
   );
@@ -66,14 +72,14 @@ export function writeLookup(ctx: PageContext, lookup: LookupPlan): void {
     body.line(`const typed = $w(${str(`#${lookup.inputId}`)}).value.trim();`);
     body.line(`const key = ${isNumber ? 'Number(typed)' : 'typed'};`);
     body.block(`if (!typed${isNumber ? ' || !Number.isFinite(key)' : ''}) {`, () => {
-      say(`Please enter ${isNumber ? 'a' : 'your'} ${key}.`);
+      problem(`Please enter ${isNumber ? 'a' : 'your'} ${key}.`);
       body.line('return;');
     });
     lookup.alsoKeys.forEach((also, i) => {
       const name = alsoNames(lookup)[i] ?? '';
       body.line(`const ${name} = $w(${str(`#${also.inputId}`)}).value.trim();`);
       body.block(`if (!${name}) {`, () => {
-        say(`Please enter your ${keyWords(also.inputId).join(' ') || 'details'}.`);
+        problem(`Please enter your ${keyWords(also.inputId).join(' ') || 'details'}.`);
         body.line('return;');
       });
     });
@@ -102,17 +108,13 @@ export function writeLookup(ctx: PageContext, lookup: LookupPlan): void {
           },
           () => {
             if (updated) body.line(`${found} = null;`);
-            if (!notFoundText) say(lookup.notFound);
-            else {
-              say('');
-              body.line(notFoundText.say(str(lookup.notFound)));
-            }
+            problem(lookup.notFound);
           },
         );
       },
       () => {
         body.line(`console.error(${str(`Could not look up the ${label}`)}, error);`);
-        say(`Sorry, the ${label} could not be looked up. Please try again.`);
+        problem(`Sorry, the ${label} could not be looked up. Please try again.`);
       },
     );
     body.line(`${button}.enable();`);

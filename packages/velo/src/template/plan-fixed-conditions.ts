@@ -59,16 +59,21 @@ const SETS = /\b(?:set|sets|setting|mark|marks|marking|update|updates|updating)\
  * 'seats > 0', 'with status "Pending"' is 'status = "Pending"'.
  */
 function spelledOut(text: string): string {
-  return text
-    .replace(
-      /\b([A-Za-z_]\w*)\s+(?:is\s+)?(?:more|greater|higher|bigger)\s+th[ae]n\s+(?=-?\d)/g,
-      '$1 > ',
-    )
-    .replace(
-      /\b([A-Za-z_]\w*)\s+(?:is\s+)?(?:less|fewer|lower|smaller)\s+th[ae]n\s+(?=-?\d)/g,
-      '$1 < ',
-    )
-    .replace(/\b(with|whose|where)\s+([A-Za-z_]\w*)\s+(?=["'][^"'\n]{1,40}["'])/g, '$1 $2 = ');
+  return (
+    text
+      .replace(
+        /\b([A-Za-z_]\w*)\s+(?:is\s+)?(?:more|greater|higher|bigger)\s+th[ae]n\s+(?=-?\d)/g,
+        '$1 > ',
+      )
+      .replace(
+        /\b([A-Za-z_]\w*)\s+(?:is\s+)?(?:less|fewer|lower|smaller)\s+th[ae]n\s+(?=-?\d)/g,
+        '$1 < ',
+      )
+      .replace(/\b(with|whose|where)\s+([A-Za-z_]\w*)\s+(?=["'][^"'\n]{1,40}["'])/g, '$1 $2 = ')
+      // 'expiresAt is after today', 'startDate before today'
+      .replace(/\b([A-Za-z_]\w*)\s+(?:is\s+)?after\s+(?=today\b)/g, '$1 > ')
+      .replace(/\b([A-Za-z_]\w*)\s+(?:is\s+)?before\s+(?=today\b)/g, '$1 < ')
+  );
 }
 
 /**

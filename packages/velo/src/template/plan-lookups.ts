@@ -1,10 +1,11 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { wholeSentencesOf } from './keywords';
 import { fieldsNamedIn } from './matching';
-import { humanize, keyWords, pascal, singularLabel, nounForms } from './naming';
+import { hasWord, humanize, keyWords, pascal, singularLabel, nounForms } from './naming';
 import { isButton, pageLevel, type PlanContext } from './plan-context';
 import type { Binding, FixedCondition } from './plan-types';
 import { MESSAGE } from './plan-form-messages';
+import { fixedConditions } from './plan-fixed-conditions';
 
 /**
  * An item a visitor looks up by typing one of its values: 'the customer types their order number
@@ -50,8 +51,20 @@ export function planLookups(ctx: PlanContext): LookupPlan[] {
   const lookups: LookupPlan[] = [];
   // Whole sentences: 'couponInput checks the code; if it is active, discountText shows …'.
   const sentences = wholeSentencesOf(ctx.promptText);
-  for (const [at, sentence] of sentences.entries()) {
-    if (!LOOKS_UP.test(sentence) || SAVES.test(sentence)) continue;
+  for (const [at, said] of sentences.entries()) {
+    if (!LOOKS_UP.test(said) || SAVES.test(said)) continue;
+    // 'The visitor types a code in #couponInput and clicks #applyCoupon. Look up the code in
+    // Coupons …. Show the discount in #discountText': the sentences around it, when they save nothing.
+    const around = [sentences[at - 1], said, sentences[at + 1]].filter(
+      (s): s is string => s !== undefined && !SAVES.test(s),
+    );
+    const namesAll = (text: string) => {
+      const ids = pageLevel(ctx.structure).filter((e) =>
+        new RegExp(String.raw`\b${e.id}\b`).test(text),
+      );
+      return ids.some((e) => e.veloType === 'TextInput') && ids.some(isButton);
+    };
+    const sentence = namesAll(said) ? said : around.join(' ');
     const named = pageLevel(ctx.structure).filter(
       (e) => !ctx.claimed.has(e.id) && new RegExp(String.raw`\b${e.id}\b`).test(sentence),
     );
@@ -108,19 +121,28 @@ function lookupIn(
     // "— guards shouldn't see unit numbers or names": never shown, so never sent.
     const kept = KEPT_FROM.exec(words);
     const forbidden = kept ? fieldsNamedIn(words.slice(kept.index), collection) : [];
+    // 'valid if active is true and expiresAt is after today': what it must be, not what it shows.
+    const conditions = [
+      ...flagsSaid(sentence, collection),
+      ...fixedConditions(sentence, collection).filter((c) => c.field !== keyField.key),
+    ].filter((c, i, all) => all.findIndex((o) => o.field === c.field && o.op === c.op) === i);
     const said = fieldsNamedIn(kept ? words.slice(0, kept.index) : words, collection).filter(
-      (f) => f !== keyField && !forbidden.includes(f),
+      (f) => f !== keyField && !forbidden.includes(f) && !conditions.some((c) => c.field === f.key),
     );
+    // '… or an error in #couponError': beside the texts that show the item, the one for none.
+    const errorText =
+      texts.length > 1 ? texts.find((t) => hasWord(t.id, ['error', 'errors'])) : undefined;
+    const shown = texts.filter((t) => t !== errorText);
     // A text named for a field shows it ('nameText': holderName); the others, in turn, the
     // fields the sentence names that no text is named for.
-    const own = texts.map((t) =>
+    const own = shown.map((t) =>
       fieldsNamedIn(keyWords(t.id).join(' '), collection, true).find(
         (f) => f !== keyField && !forbidden.includes(f),
       ),
     );
     const left = said.filter((f) => !own.includes(f));
     const bindings: Binding[] = [];
-    texts.forEach((text, i) => {
+    shown.forEach((text, i) => {
       const field = own[i] ?? left.shift();
       if (field) bindings.push({ elementId: text.id, element: 'text', field });
     });
@@ -140,11 +162,11 @@ function lookupIn(
       quotedAfter(String.raw`\bif (?:no|none|nothing)\b[^.'"“‘]{0,60}?\b(?:show|say|display)`) ??
       notFoundIn(quotedAfter(String.raw`\b(?:otherwise|or|else)`), texts);
     const quoted = found ? (found[1] ?? found[2] ?? found[3]) : undefined;
-    const notFoundText = texts.find(
-      (t) => t.id === found?.[4] && !bindings.some((b) => b.elementId === t.id),
-    );
+    const notFoundText =
+      texts.find((t) => t.id === found?.[4] && !bindings.some((b) => b.elementId === t.id)) ??
+      errorText;
     return {
-      conditions: flagsSaid(sentence, collection),
+      conditions,
       notFound: quoted ?? `No ${label} found with that ${humanize(keyField.key).toLowerCase()}.`,
       notFoundTextId: notFoundText?.id ?? null,
       inputId: input.id,
