@@ -140,7 +140,10 @@ export function readPrompt(
       p,
       /\bcount\b|\bcount of|number of (results|matches|items)|how many|\btotal\b|results found/,
     ),
-    toggle: has(p, /\btoggle|show or hide|show\/hide|hide or show|collaps|expand|accordion/),
+    toggle: has(
+      p,
+      /\btoggle|show or hide|show\/hide|hide or show|collaps|expand|accordion|\b(?:hidden|closed) (?:until|and (?:opens?|shows?))\b/,
+    ),
     lightbox: has(p, /lightbox|popup|pop-up|modal/),
     // A page that opens a lightbox is not one: 'opens "Details" with the item as its context'.
     inLightbox: has(p, IN_LIGHTBOX) && !has(p, OPENS_LIGHTBOX),

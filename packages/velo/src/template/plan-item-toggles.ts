@@ -32,7 +32,8 @@ export function clickedToToggle(ctx: PlanContext, bindings: Binding[]): ItemActi
     const target = shown ? bindings.find((b) => b !== button && named(b, shown)) : undefined;
     if (button && target) return toggle(ctx, button.elementId, target.elementId);
   }
-  // 'the answerText is collapsed until the visitor clicks the question': the shown one first.
+  // 'the answerText is collapsed until the visitor clicks the question', '… is collapsed and
+  // expands when the visitor clicks the question': the shown one first.
   for (const [, shown = '', clicked = ''] of ctx.promptText.matchAll(COLLAPSED_UNTIL)) {
     const target = bindings.find((b) => named(b, keyWords(shown)));
     const button = bindings.find(
@@ -44,7 +45,7 @@ export function clickedToToggle(ctx: PlanContext, bindings: Binding[]): ItemActi
 }
 
 const COLLAPSED_UNTIL =
-  /\b(\w+(?:\s+\w+)?)\s+(?:is|are|stays?|starts?)\s+(?:collapsed|hidden|closed)\s+until\s+(?:the\s+\w+\s+|someone\s+|they\s+|you\s+)?(?:clicks?|taps?)\s+(?:on\s+)?(?:the\s+|its\s+|their\s+)?(\w+)/gi;
+  /\b(\w+(?:\s+\w+)?)\s+(?:is|are|stays?|starts?)\s+(?:collapsed|hidden|closed)\s+(?:until|and\s+(?:expands?|opens?|shows?)\s+(?:up\s+)?(?:when|once|after)|and\s+(?:expands?|opens?)\s+on)\s+(?:the\s+\w+\s+|someone\s+|they\s+|you\s+|an?\s+)?(?:clicks?|taps?)\s+(?:on\s+|of\s+)?(?:the\s+|its\s+|their\s+)?(\w+)/gi;
 
 const ONLY_ONE_OPEN =
   /\bonly one (?:\w+ )?(?:is |can be )?(?:open|expanded|shown|visible)\b|\bcollapses? (?:any|all|the) other\b|\bone (?:\w+ )?at a time\b/i;
