@@ -1,7 +1,7 @@
 import type { SiteCollection, SiteField } from '../structure';
 import { sentencesOf } from './keywords';
 import { fieldsNamedIn } from './matching';
-import { hasWord, str } from './naming';
+import { hasWord, str, words } from './naming';
 
 /** A value every item the form saves gets, the visitor never chooses: status 'pending'. */
 export interface FixedValue {
@@ -105,8 +105,20 @@ export function fixedValues(
       !found.some((v) => v.field === field)
     )
       found.push({ field, literal: '0' });
+  // 'submittedAt', 'receivedOn': when the item was sent, by the server's clock.
+  for (const field of free.fields)
+    if (
+      field.type === 'date' &&
+      SENT_STAMP.test(words(field.key).join(' ')) &&
+      !found.some((v) => v.field === field)
+    )
+      found.push({ field, literal: 'new Date()' });
   return found;
 }
+
+/** A date field's words naming when the item was sent: submitted at, sent on, created date. */
+const SENT_STAMP =
+  /^(?:submitted|submission|sent|received|created|requested|posted|signed up|registered|subscribed|applied)(?: (?:at|on|date|time))?$|^(?:submission|request|signup|sign up|registration) (?:date|time)$/;
 
 const STARTS_AS = new RegExp(
   String.raw`\b([a-z]\w{0,30})\s+(?:starts?|begins?)\s+(?:as|at|with|out as)\s+${VALUE}`,
