@@ -33,11 +33,15 @@ const NOT_A_CATEGORY = [
 const ACTIVE =
   /\b(?:active|selected|current|chosen|clicked)\s+(?:filter\s+|category\s+)?button\b[^.]{0,60}\b(?:disabl\w*|looks? (?:selected|active|pressed)|highlight\w*)|\bdisabl\w*\s+the\s+(?:active|selected|chosen|clicked|current)\s+(?:filter\s+|category\s+)?button\b/i;
 
+/** A sentence about filtering: 'filter by category', 'buttons … show only that category'. */
+const FILTERING =
+  /\bfilter|\bshows?\s+only\s+(?:that|its|their|the\s+(?:chosen|matching|clicked))\s+\w+/i;
+
 export function planFilterButtons(ctx: PlanContext, lists: ListPlan[], free: SiteElement[]): void {
-  if (!ctx.prompt.filter) return;
   // Only words of the sentences about filtering: 'The cart button opens the cart' elsewhere
   // makes no 'cart' category.
-  const filtering = sentencesOf(ctx.promptText).filter((sentence) => /\bfilter/i.test(sentence));
+  const filtering = sentencesOf(ctx.promptText).filter((sentence) => FILTERING.test(sentence));
+  if (filtering.length === 0) return;
   const said = new Set(filtering.flatMap(plainWords));
   const buttons = free.filter(isButton);
   const all = buttons.filter((b) => hasWord(b.id, ['all', 'everything']));
@@ -96,7 +100,9 @@ function filteredField(ctx: PlanContext, list: ListPlan): SiteField | null {
       const last = words.at(-1);
       return (
         last !== undefined &&
-        new RegExp(String.raw`\bby (?:the |their |its )?${escapeRegExp(last)}`).test(p)
+        new RegExp(
+          String.raw`\bby (?:the |their |its )?${escapeRegExp(last)}|\bshows? only (?:that|its|their|the chosen) ${escapeRegExp(last)}\b`,
+        ).test(p)
       );
     }) ?? null
   );
