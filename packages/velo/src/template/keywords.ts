@@ -106,6 +106,10 @@ export function readPrompt(
       p,
     ) ??
     /\b(\d{1,3})\s+(?:latest|newest|most recent|recent)\b/.exec(p) ??
+    // 'Load 10 questions from Questions into quizRepeater'.
+    /\b(?:load|loads|show|shows|display|displays|fetch|fetches)\s+(\d{1,3})\s+[a-z]+\s+from\b/.exec(
+      p,
+    ) ??
     // 'the 10 fastest teams', 'the 5 cheapest cars'.
     /\bthe\s+(\d{1,3})\s+(?:fastest|quickest|slowest|shortest|longest|cheapest|most expensive|priciest|smallest|largest|biggest|nearest|closest|lightest|heaviest)\s+[a-z]/.exec(
       p,

@@ -4,7 +4,7 @@ import type { Access } from './keywords';
 import { str } from './naming';
 import type { Plan } from './plan-types';
 import { type QuerySpec, queryFn, specOfList, takesQueryOptions } from './queries';
-import type { QuizScore } from './quiz-scores';
+import { type QuizScore, savedExtras } from './quiz-scores';
 
 /**
  * The web method scoring a quiz (quiz-scores.ts): it reads the questions the page lists with
@@ -24,14 +24,16 @@ export function writeQuizScoreFunction(
   const spec: QuerySpec | null = list ? specOfList(list) : null;
   if (!quiz.fnName || !list || !spec) return;
   const save = quiz.save;
+  // A taken-over form's typed values go with the score; a score saved alone has none.
+  const typed = save !== null && save.inputs.length > 0;
   helpers.add('objectArg');
-  if (save) helpers.add('textArg');
+  if (typed) helpers.add('textArg');
   fns.comment(
-    `Scores the answers sent ({ question id: answer }) against each question's ${quiz.field}, read with suppressAuth: the correct answers never leave the server.${save ? ` The score is saved in ${save.collection.name} with the values sent.` : ''}`,
+    `Scores the answers sent ({ question id: answer }) against each question's ${quiz.field}, read with suppressAuth: the correct answers never leave the server.${save ? ` The score is saved in ${save.collection.name}${typed ? ' with the values sent' : ''}.` : ''}`,
   );
-  exported(quiz.fnName, save ? 'answers, values' : 'answers', 'anyone', () => {
+  exported(quiz.fnName, typed ? 'answers, values' : 'answers', 'anyone', () => {
     fns.line("const chosen = objectArg(answers, 'answers');");
-    if (save) {
+    if (save && typed) {
       fns.line("const args = objectArg(values, 'values');");
       fns.line('const item = {');
       for (const input of save.inputs) {
@@ -51,10 +53,15 @@ export function writeQuizScoreFunction(
             fns.line('score += 1;'),
           ),
         );
-        if (save)
+        if (save) {
+          if (save.memberKey) {
+            fns.comment("The signed-in member, from their session; a visitor's score has none.");
+            fns.line('const member = await currentMember.getMember();');
+          }
           fns.line(
-            `await wixData.insert(${str(save.collection.name)}, { ...item, ${save.scoreKey === 'score' ? 'score' : `${save.scoreKey}: score`} }, { suppressAuth: true });`,
+            `await wixData.insert(${str(save.collection.name)}, { ${[...(typed ? ['...item'] : []), ...savedExtras(save)].join(', ')} }, { suppressAuth: true });`,
           );
+        }
         fns.line('return { score, total: result.items.length };');
       },
       () => {

@@ -2,6 +2,7 @@ import type { SiteCollection, SiteElement } from '../structure';
 import { anyQuotedTexts, sentencesOf } from './keywords';
 import { fieldsNamedIn } from './matching';
 import { hasWord, inTemplate, str } from './naming';
+import { memberKeyIn } from './own-items-key';
 import type { PageContext } from './page-context';
 import { type PlanContext, isButton, pageLevel } from './plan-context';
 import type { FormInput, FormPlan, ListPlan } from './plan-types';
@@ -28,11 +29,19 @@ export interface QuizScore {
    * 'Save the score with the player's name from playerNameInput to QuizResults': the form the
    * button also sends, taken over so the score goes in with its values.
    */
-  save: { collection: SiteCollection; scoreKey: string; inputs: FormInput[] } | null;
+  save: {
+    collection: SiteCollection;
+    scoreKey: string;
+    inputs: FormInput[];
+    /** 'with the member's id if logged in': the field the signed-in member's id goes in. */
+    memberKey?: string;
+    /** A date field stamped when the score is saved ('takenAt'). */
+    stampKey?: string;
+  } | null;
 }
 
 const ANSWER_WORDS = ['correct', 'right', 'solution', 'answer'];
-const COUNTS = /\b(?:counts?|scores?|scored|checks?|marks?|grades?|compares?)\b/i;
+const COUNTS = /\b(?:counts?|scores?|scored|checks?|marks?|grades?|compar(?:e|es|ing))\b/i;
 
 /** The number field of a form's collection that holds a score: 'score', 'points', 'correct'. */
 const SCORE_FIELD = ['score', 'points', 'point', 'result', 'correct', 'mark', 'marks', 'grade'];
@@ -60,7 +69,7 @@ export function planQuizScores(
       // correctAnswer'), a correct-answer one first.
       const after =
         sentence.split(
-          /\b(?:equals?|match(?:es)?|against|compares?\b[^.;]*?\b(?:to|with))\b/i,
+          /\b(?:equals?|match(?:es)?|against|compar(?:e|es|ing)\b[^.;]*?\b(?:to|with))\b/i,
         )[1] ?? '';
       const named = fieldsNamedIn(after, list.collection).filter((f) => f.type === 'text');
       const field = named.find((f) => hasWord(f.key, ANSWER_WORDS)) ?? named.at(-1);
@@ -74,7 +83,7 @@ export function planQuizScores(
         field: field.key,
         words: wordsOf(sentence),
         fnName: backend ? `score${list.name}` : null,
-        save: takenForm(forms, button.id),
+        save: takenForm(forms, button.id) ?? saidSave(ctx),
       });
       ctx.claimed.add(button.id).add(text.id);
       break;
@@ -99,6 +108,36 @@ function takenForm(forms: FormPlan[], buttonId: string): QuizScore['save'] {
     return null;
   forms.splice(index, 1);
   return { collection, scoreKey: score.key, inputs: form.inputs };
+}
+
+/**
+ * 'Save the result to QuizResults with the member's id if logged in': no form, the score alone,
+ * with the member's id (when signed in) and the day it was taken, if the collection has them.
+ */
+function saidSave(ctx: PlanContext): QuizScore['save'] {
+  for (const sentence of sentencesOf(ctx.promptText)) {
+    const said =
+      /\b(?:save|saves|store|stores|record|records)\s+(?:the\s+|their\s+|each\s+)?(?:results?|scores?)\s+(?:to|in|into)\s+(?:the\s+)?(\w+)/i.exec(
+        sentence,
+      );
+    const collection = ctx.structure.collections.find((c) => c.name === said?.[1]);
+    const score = collection?.fields.find(
+      (f) => f.type === 'number' && hasWord(f.key, SCORE_FIELD),
+    );
+    if (!collection || !score) continue;
+    const member = /\bmember'?s?\s+id\b|\bmember\b/i.test(sentence)
+      ? memberKeyIn(collection)
+      : null;
+    const stamp = collection.fields.find((f) => f.type === 'date');
+    return {
+      collection,
+      scoreKey: score.key,
+      inputs: [],
+      ...(member ? { memberKey: member.key } : {}),
+      ...(stamp ? { stampKey: stamp.key } : {}),
+    };
+  }
+  return null;
 }
 
 function choiceIn(ctx: PlanContext, list: ListPlan): SiteElement | undefined {
@@ -148,19 +187,23 @@ export function writeQuizScore(ctx: PageContext, quiz: QuizScore): void {
         },
         '});',
       );
-      if (save) writeSavedValues(ctx, quiz, save);
+      if (save && save.inputs.length > 0) writeSavedValues(ctx, quiz, save);
       body.line(`${button}.disable();`);
       body.tryCatch(
         () => {
           if (quiz.fnName) {
             ctx.imports.add(quiz.fnName);
             body.line(
-              `const { score, total } = await ${quiz.fnName}(answers${save ? ', values' : ''});`,
+              `const { score, total } = await ${quiz.fnName}(answers${save && save.inputs.length > 0 ? ', values' : ''});`,
             );
           } else if (save) {
             ctx.needs.add('wixData');
+            if (save.memberKey) {
+              ctx.needs.add('members');
+              body.line('const member = await currentMember.getMember();');
+            }
             body.line(
-              `await wixData.insert(${str(save.collection.name)}, { ...values, ${save.scoreKey === 'score' ? 'score' : `${save.scoreKey}: score`} });`,
+              `await wixData.insert(${str(save.collection.name)}, { ${[...(save.inputs.length > 0 ? ['...values'] : []), ...savedExtras(save)].join(', ')} });`,
             );
           }
           body.line(
@@ -202,4 +245,13 @@ export function quizScoreStep(quiz: QuizScore): string {
     ? `, and a row with the score appears in \`${quiz.save.collection.name}\``
     : '';
   return `Choose an answer in \`${quiz.controlId}\` for each question${fill ? `, fill ${fill}` : ''} and click \`${quiz.buttonId}\`: \`${quiz.textId}\` says how many equal their \`${quiz.field}\`${saved}.`;
+}
+
+/** What the scoring adds to a saved score's values: the score, the member, the time. */
+export function savedExtras(save: NonNullable<QuizScore['save']>, member = 'member'): string[] {
+  return [
+    save.scoreKey === 'score' ? 'score' : `${save.scoreKey}: score`,
+    ...(save.memberKey ? [`${save.memberKey}: ${member} ? ${member}._id : null`] : []),
+    ...(save.stampKey ? [`${save.stampKey}: new Date()`] : []),
+  ];
 }
