@@ -22,16 +22,16 @@ async function unused(prompt: string, elements: { id: string; type: string; pare
 describe('sentences naming an unused element in its words', () => {
   it('are named in the findings, with the element', async () => {
     expect(
-      await unused('Put a character counter under the message box and stop at 500 characters.', [
+      await unused('The message box glows while the visitor types in it.', [
         { id: 'messageBox', type: 'textarea' },
       ]),
     ).toEqual([
       "'#messageBox'. Reword that sentence and generate again, or write that part yourself.",
     ]);
     expect(
-      await unused('Copy link button copies the page URL. A back-to-top button scrolls up.', [
-        { id: 'copyLinkButton', type: 'button' },
-        { id: 'backToTopButton', type: 'button' },
+      await unused('The hero image fades in. A back-to-top link sits in the footer.', [
+        { id: 'heroImage', type: 'image' },
+        { id: 'backToTopLink', type: 'button' },
       ]),
     ).toHaveLength(2);
   });

@@ -1,8 +1,7 @@
 import { selectsElement } from './conventions';
 import { escapeRegExp } from './regexp';
 import type { SiteElement, SiteStructure } from './structure';
-import { IN_SINGLE_QUOTES, readPrompt, sentencesOf } from './template/keywords';
-import { words } from './template/naming';
+import { IN_SINGLE_QUOTES, namesElement, readPrompt, sentencesOf } from './template/keywords';
 import { aboutReaders, privateFields } from './template/plan-table-columns';
 import { isCountText, isPlainLabel, isStatusText } from './template/text-roles';
 import type { Diagnostic, Pieces } from './types';
@@ -75,18 +74,10 @@ function namesInString(code: string, id: string): boolean {
   return new RegExp(`['"\`]${escapeRegExp(id)}['"\`]`).test(code);
 }
 
-/**
- * The sentence names the element by its id, or in its words when the id has two or more: 'the
- * message box' for messageBox, 'a Book now button' for bookNowButton.
- */
 function namedIn(sentence: string, id: string): boolean {
-  if (new RegExp(`(?<![\\w$])#?${escapeRegExp(id)}(?![\\w$])`).test(sentence)) return true;
-  const spelled = words(id);
   return (
-    spelled.length > 1 &&
-    new RegExp(String.raw`\b${spelled.map(escapeRegExp).join(String.raw`[\s-]+`)}\b`, 'i').test(
-      sentence,
-    )
+    new RegExp(`(?<![\\w$])#?${escapeRegExp(id)}(?![\\w$])`).test(sentence) ||
+    namesElement(sentence, id)
   );
 }
 

@@ -1,5 +1,6 @@
 import { loadsAndSavesOwn, saysEditsOwn } from './edits-own';
-import { keyWords } from './naming';
+import { keyWords, words } from './naming';
+import { escapeRegExp } from '../regexp';
 import { MEMBER_WORDS, promptAccess } from './access-words';
 import { ownedCollectionsOf, ownedThroughOf } from './owned-collections';
 
@@ -254,6 +255,21 @@ export function wholeSentencesOf(prompt: string): string[] {
 /** An element's id as a prompt writes it, bare or after '#': 'roomDropdown', '#roomDropdown'. */
 export function idPattern(id: string): RegExp {
   return new RegExp(String.raw`(?<![\w$#-])#?${id}\b`);
+}
+
+/**
+ * Whether the text names the element: by its id, or in its words when the id has two or more
+ * ('the message box' for messageBox, 'a Book now button' for bookNowButton).
+ */
+export function namesElement(text: string, id: string): boolean {
+  if (idPattern(id).test(text)) return true;
+  const spelled = words(id);
+  return (
+    spelled.length > 1 &&
+    new RegExp(String.raw`\b${spelled.map(escapeRegExp).join(String.raw`[\s-]+`)}\b`, 'i').test(
+      text,
+    )
+  );
 }
 
 /** The first sentence that names the element `id` (case-sensitive, as ids are). */

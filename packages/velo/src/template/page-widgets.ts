@@ -6,6 +6,7 @@ import { dateTextLines, dateTextStep } from './date-texts';
 import { shareLink, shareStep } from './share-links';
 import { stepperLines, stepperStep } from './steppers';
 import { presetLines, presetStep } from './preset-buttons';
+import { revealLines, revealStep } from './password-reveal';
 
 /**
  * Page code for the widgets (plan-widgets.ts): counters, copy, scroll and link buttons,
@@ -49,9 +50,14 @@ export function writeWidgets(ctx: PageContext): void {
         break;
       }
       case 'stepper':
-      case 'presets': {
+      case 'presets':
+      case 'reveal': {
         const { comment, lines } =
-          widget.kind === 'stepper' ? stepperLines(widget) : presetLines(widget);
+          widget.kind === 'stepper'
+            ? stepperLines(widget)
+            : widget.kind === 'presets'
+              ? presetLines(widget)
+              : revealLines(widget);
         ctx.body.comment(comment);
         for (const line of lines.flatMap((l) => l.split('\n'))) ctx.body.line(line);
         break;
@@ -91,6 +97,8 @@ export function widgetStep(widget: WidgetPlan): string {
       return stepperStep(widget);
     case 'presets':
       return presetStep(widget);
+    case 'reveal':
+      return revealStep(widget);
     case 'device': {
       const ids = widget.ids.map((id) => `\`${id}\``).join(', ');
       return widget.collapsedOn === 'mobile'

@@ -1,5 +1,5 @@
 import type { SiteElement } from '../structure';
-import { quotedTexts, sentencesOf } from './keywords';
+import { namesElement, quotedTexts, sentencesOf } from './keywords';
 import { hasWord } from './naming';
 import { type PlanContext, isButton, pageLevel } from './plan-context';
 import { type StateButton, stateButton } from './state-buttons';
@@ -8,8 +8,10 @@ import { type ShareButton, shareOf } from './share-links';
 import { countdown } from './plan-countdown';
 import { type Stepper, stepperOf } from './steppers';
 import { type PresetButtons, presetsOf } from './preset-buttons';
+import { type PasswordReveal, passwordReveal } from './password-reveal';
 
 export type WidgetPlan =
+  | PasswordReveal
   | StateButton
   | DateText
   | ShareButton
@@ -77,7 +79,7 @@ export function planWidgets(ctx: PlanContext): WidgetPlan[] {
     for (let found = true; found;) {
       found = false;
       const named = page
-        .filter((e) => new RegExp(String.raw`(?<![\w#-])#?${e.id}\b`).test(sentence))
+        .filter((e) => namesElement(sentence, e.id))
         .filter((e) => !widgets.some((w) => ownIds(w).includes(e.id)));
       const widget =
         characterCounter(sentence, named, ctx) ??
@@ -90,6 +92,7 @@ export function planWidgets(ctx: PlanContext): WidgetPlan[] {
         pageShare(sentence, named) ??
         stepperOf(sentence, named, ctx.promptText, page) ??
         presetsOf(sentence, named) ??
+        passwordReveal(sentence, named) ??
         deviceOnly(sentence, named);
       if (!widget) continue;
       widgets.push(widget);
@@ -118,6 +121,9 @@ function ownIds(widget: WidgetPlan): string[] {
       return [widget.plusId, widget.minusId];
     case 'presets':
       return widget.buttons.map((b) => b.id);
+    case 'reveal':
+      // The password input stays free for a form that sends it.
+      return [widget.boxId];
     case 'countdown':
       return [
         widget.textId,
@@ -155,13 +161,23 @@ function characterCounter(
     /\b(?:how many|number of|count(?:s|ing)?(?: of)?(?: the)?)\s+(?:\w+\s+){0,2}?(?:characters|chars|letters)\b|(?<!\d\s*)\b(?:characters|chars|letters)\s+(?:are\s+|were\s+)?(?:left|remaining|typed|used|entered)\b/i.test(
       sentence,
     ) || named.some((e) => isText(e) && hasWord(e.id, CHARACTER_WORDS));
-  if (!counting) return null;
+  // 'Put a character counter under the message box': the page's one text for it, unnamed.
+  const counter = /\b(?:character|char|letter)\s+count(?:er)?\b/i.test(sentence)
+    ? pageLevel(ctx.structure).filter(
+        (e) =>
+          isText(e) &&
+          !ctx.claimed.has(e.id) &&
+          hasWord(e.id, [...CHARACTER_WORDS, 'count', 'counter']),
+      )
+    : [];
+  if (!counting && counter.length === 0) return null;
   const text =
     named.find((e) => isText(e) && hasWord(e.id, CHARACTER_WORDS)) ??
     named.find((e) => isText(e) && hasWord(e.id, ['count', 'counter'])) ??
-    named.find(isText);
+    named.find(isText) ??
+    (counter.length === 1 ? counter[0] : undefined);
   const field = pageLevel(ctx.structure).find(
-    (e) => isTextField(e) && new RegExp(String.raw`\b${e.id}\b`).test(sentence),
+    (e) => isTextField(e) && namesElement(sentence, e.id),
   );
   if (!text || !field) return null;
   const example = quotedTexts(sentence).find((q) => /\d/.test(q));
