@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
-import { sentenceNaming } from './keywords';
+import { elementMention, namesElement, sentenceNaming, sentencesOf } from './keywords';
 import { hasWord, keyWords } from './naming';
 import type { PlanContext } from './plan-context';
 import type { ItemAction } from './plan-types';
@@ -47,14 +47,19 @@ export function contactLink(
   button: SiteElement,
   collection: SiteCollection,
 ): ItemLink | null {
-  const sentence = sentenceNaming(ctx.promptText, button.id);
-  if (!sentence) return null;
+  // By its id, or in its words: 'a Download button for each file'.
+  const sentence =
+    sentenceNaming(ctx.promptText, button.id) ??
+    sentencesOf(ctx.promptText).find((s) => namesElement(s, button.id));
+  const mention = sentence ? elementMention(sentence, button.id) : null;
+  if (!sentence || !mention) return null;
   // Up to the next element the sentence names: '#mapBtn opens Google Maps …, #callBtn dials …'.
-  const from = sentence.slice(sentence.indexOf(button.id) + button.id.length);
+  const from = sentence.slice(mention.index + mention[0].length);
   const next = ctx.structure.elements
     .map((e) => (e.id === button.id ? -1 : from.search(new RegExp(String.raw`\b${e.id}\b`))))
     .filter((at) => at >= 0);
-  const after = `${button.id}${next.length > 0 ? from.slice(0, Math.min(...next)) : from}`;
+  // The mention itself may say it: 'a Download button'.
+  const after = `${mention[0]} ${button.id}${next.length > 0 ? from.slice(0, Math.min(...next)) : from}`;
   const named = keyWords(after);
   for (const { scheme, said, field } of SCHEMES) {
     const fitting = collection.fields.filter(field);

@@ -258,19 +258,22 @@ export function idPattern(id: string): RegExp {
 }
 
 /**
- * Whether the text names the element: by its id, or in its words when the id has two or more
+ * Where the text names the element: by its id, or in its words when the id has two or more
  * ('the message box' for messageBox, 'a Book now button' for bookNowButton).
  */
-export function namesElement(text: string, id: string): boolean {
-  if (idPattern(id).test(text)) return true;
+export function elementMention(text: string, id: string): RegExpExecArray | null {
+  const own = idPattern(id).exec(text);
+  if (own) return own;
   const spelled = words(id);
-  return (
-    spelled.length > 1 &&
-    new RegExp(String.raw`\b${spelled.map(escapeRegExp).join(String.raw`[\s-]+`)}\b`, 'i').test(
-      text,
-    )
-  );
+  return spelled.length > 1
+    ? new RegExp(String.raw`\b${spelled.map(escapeRegExp).join(String.raw`[\s-]+`)}\b`, 'i').exec(
+        text,
+      )
+    : null;
 }
+
+export const namesElement = (text: string, id: string): boolean =>
+  elementMention(text, id) !== null;
 
 /** The first sentence that names the element `id` (case-sensitive, as ids are). */
 export function sentenceNaming(prompt: string, id: string): string | undefined {
