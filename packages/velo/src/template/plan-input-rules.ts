@@ -14,6 +14,10 @@ import type { FormInput } from './plan-types';
  * What the prompt says right after naming the input (by its id, or its last word: 'The message
  * must be …' for messageBox): up to the end of the sentence or the next element it names.
  */
+/** An input's id by its role word: 'descriptionBox', 'emailInput', 'sizeDropdown'. */
+const INPUT_ID =
+  /(?:Input|Box|Dropdown|Picker|Select|Checkbox|Radio|Slider|Switch|Field|Upload|Area)$/;
+
 export function saidAbout(
   prompt: string,
   input: SiteElement,
@@ -26,8 +30,20 @@ export function saidAbout(
     escapeRegExp(input.id),
     ...(last && last.length > 2 && !byId ? [`${singular(last)}\\w*`] : []),
   ];
-  const others = ids.filter((id) => id !== input.id).map(escapeRegExp);
-  const otherElement = others.length > 0 ? new RegExp(`\\b(?:${others.join('|')})\\b`) : null;
+  // Up to the next element, by its id or (another input, said in words) its last word: 'Email
+  // must be valid and description at most 500 characters' holds no length for the email.
+  const others = ids.filter((id) => id !== input.id);
+  const otherWords = byId
+    ? []
+    : others
+        .filter((id) => INPUT_ID.test(id))
+        .flatMap((id) => {
+          const word = keyWords(id).at(-1);
+          return word && word.length > 2 && word !== last ? [`${singular(word)}\\w*`] : [];
+        });
+  const otherNames = [...others.map(escapeRegExp), ...new Set(otherWords)];
+  const otherElement =
+    otherNames.length > 0 ? new RegExp(`\\b(?:${otherNames.join('|')})\\b`, 'i') : null;
   const parts: string[] = [];
   for (const mention of prompt.matchAll(new RegExp(`\\b(?:${names.join('|')})\\b`, 'gi'))) {
     let rest = prompt.slice((mention.index ?? 0) + mention[0].length);
