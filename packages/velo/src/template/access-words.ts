@@ -47,7 +47,8 @@ const ADMIN_ME_PLAIN =
  */
 const MEMBERS_ONLY = new RegExp(
   // Not 'each member only sees their own progress': a member's reading, not the page's.
-  String.raw`\bmembers?[- ]only\b(?!\s+(?:sees?|views?|reads?|gets?|has|have|can|may|gives?|likes?|rates?|votes?)\b)|\bonly (?:for )?(?:site )?members\b|\b(?:logged|signed)(?:[- ]in)? (?:site )?${MEMBER_ROLES}\b|\((?:site )?members?\)|\b(?:${MEMBER_ROLES}|you|visitors|everyone|people)\s+(?:must|need to|needs to|have to|has to) (?:be|have) (?:logged|signed)[- ]in\b`,
+  // Nor 'for the current member only': whose figure it is, not who may read the page.
+  String.raw`(?<!\b(?:the|current|each|this|that)\s+)\bmembers?[- ]only\b(?!\s+(?:sees?|views?|reads?|gets?|has|have|can|may|gives?|likes?|rates?|votes?)\b)|\bonly (?:for )?(?:site )?members\b|\b(?:logged|signed)(?:[- ]in)? (?:site )?${MEMBER_ROLES}\b|\((?:site )?members?\)|\b(?:${MEMBER_ROLES}|you|visitors|everyone|people)\s+(?:must|need to|needs to|have to|has to) (?:be|have) (?:logged|signed)[- ]in\b`,
   'g',
 );
 export const MEMBER_WORDS = /\bmembers?\b|\b(?:log|logged|sign|signed)[- ]in\b/;

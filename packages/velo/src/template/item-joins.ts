@@ -1,4 +1,4 @@
-import { itemsLabel, pascal, singularLabel, str } from './naming';
+import { inTemplate, itemsLabel, pascal, singularLabel, str } from './naming';
 import { type PageContext, bindingLines, tellVisitor } from './page-context';
 import { type JoinAction, joinSetName } from './plan-item-joins';
 import { joinRefusals, joinRow, NONE_LEFT, writeCountChange } from './join-functions';
@@ -168,8 +168,15 @@ function writeShownCount(
 
 /** How many the member has, in the text the prompt asks for it ('wishlistCount'). */
 function writeMemberCount(ctx: PageContext, a: JoinAction): void {
-  if (a.countTextId)
-    ctx.body.line(`$w(${str(`#${a.countTextId}`)}).text = String(${joinSet(a)}.size);`);
+  if (!a.countTextId) return;
+  const text = `$w(${str(`#${a.countTextId}`)}).text`;
+  const list = ctx.plan.lists.find((l) => l.actions.includes(a));
+  if (!a.countOfAll || !list) return void ctx.body.line(`${text} = String(${joinSet(a)}.size);`);
+  // 'X of Y lessons completed': out of the items the list shows.
+  const [before, between, after] = a.countOfAll.map(inTemplate);
+  ctx.body.line(
+    `${text} = \`${before}\${${joinSet(a)}.size}${between}\${$w(${str(`#${list.id}`)}).data.length}${after}\`;`,
+  );
 }
 
 /** `const ids`: the item ids of the signed-in `member`'s own rows. */

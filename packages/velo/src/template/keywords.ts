@@ -275,6 +275,17 @@ export function elementMention(text: string, id: string): RegExpExecArray | null
 export const namesElement = (text: string, id: string): boolean =>
   elementMention(text, id) !== null;
 
+/**
+ * The words around a figure out of a total in the sentence's quote: 'You scored X of Y' →
+ * ['You scored ', ' of ', ''], 'X of Y lessons completed' → ['', ' of ', ' lessons completed'];
+ * 'X/5' puts the total where Y would be.
+ */
+export function xOfYWords(sentence: string): [string, string, string] | null {
+  const quote = anyQuotedTexts(sentence).find((q) => /\bX\b[^]*(?:\bY\b|\d)/.test(q));
+  const match = quote ? /^(.*?)\bX\b(.*?)(?:\bY\b|\b\d+\b)(.*)$/.exec(quote) : null;
+  return match ? [match[1] ?? '', match[2] ?? '', match[3] ?? ''] : null;
+}
+
 /** The first sentence that names the element `id` (case-sensitive, as ids are). */
 export function sentenceNaming(prompt: string, id: string): string | undefined {
   const named = new RegExp(String.raw`\b${id}\b`);

@@ -9,7 +9,7 @@ import {
   type SiteField,
   type SiteStructure,
 } from '../structure';
-import { anyQuotedTexts, sentencesOf } from './keywords';
+import { anyQuotedTexts, sentenceNaming, sentencesOf, xOfYWords } from './keywords';
 import { referencedCollection } from './matching';
 import { camel, keyWords, pascal, singularLabel, words, nounForms } from './naming';
 import { type PlanContext, isButton, isInput, pageLevel, planItemButtons } from './plan-context';
@@ -38,6 +38,8 @@ export interface JoinAction {
   mineFnName: string;
   /** A text showing how many the member has ('Show how many items are in the member's wishlist'). */
   countTextId?: string | null;
+  /** "'X of Y lessons completed'": the words around the member's count and the list's. */
+  countOfAll?: [string, string, string] | null;
   /** A field naming the member ('memberId'), saved with their id beside Wix's own _owner. */
   memberKey?: SiteField | null;
   /** A text field for the member's name ('volunteerName'), saved from their profile. */
@@ -72,6 +74,9 @@ export function planJoins(ctx: PlanContext, lists: ListPlan[]): void {
     for (const a of list.actions) {
       if (a.kind !== 'join') continue;
       a.countTextId = joinCountText(ctx, a);
+      a.countOfAll = a.countTextId
+        ? xOfYWords(sentenceNaming(ctx.promptText, a.countTextId) ?? '')
+        : null;
       a.memberKey = memberKeyIn(a.collection);
       // 'add them to ShiftSignups' where a row has volunteerName: the member's own name.
       const dates = a.collection.fields.filter((f) => f.type === 'date');
@@ -95,7 +100,8 @@ function joinCountText(ctx: PlanContext, a: JoinAction): string | null {
   const rows = nounForms(a.collection.name).join('|');
   const texts = pageLevel(ctx.structure).filter((e) => e.veloType === 'Text');
   for (const sentence of sentencesOf(ctx.promptText)) {
-    if (!/\b(?:how many|number of|count of)\b/i.test(sentence)) continue;
+    // 'how many …', or "'X of Y lessons completed'".
+    if (!/\b(?:how many|number of|count of)\b/i.test(sentence) && !xOfYWords(sentence)) continue;
     if (!new RegExp(String.raw`\b(?:${rows})\b`, 'i').test(sentence)) continue;
     const text = texts.find((t) => new RegExp(String.raw`\b${t.id}\b`).test(sentence));
     if (text) return text.id;
@@ -146,6 +152,7 @@ export function joinOf(
   const done =
     quoted.find((q) => /(?:ed|saved|going|♥|✓)\b|^(?:going|in)\b|^(?:un\w+|remove)$/i.test(q)) ??
     (/^adds?\b/.test(verb) ? 'Added' : undefined) ??
+    markedAs(text) ??
     DONE[verbRoot(writesRow ? (words(buttonId)[0] ?? verb) : verb)] ??
     'Saved';
   const undone = toggles
@@ -242,6 +249,17 @@ function savesRow(text: string, collection: SiteCollection): boolean {
     String.raw`\bsaves?\s+(?:a|an|one)\s+(?:new\s+)?(?:(?:${rows})\b|[a-z]+\s+(?:row|record|entry)\b|(?:row|record|entry)\b)`,
     'i',
   ).test(text);
+}
+
+/** 'to mark the lesson complete', 'marks it as read': the state the button says once done. */
+function markedAs(text: string): string | undefined {
+  const state =
+    /\bmark(?:s|ing)?\b[^.;]{0,30}?\b(?:as\s+)?(complete|completed|done|finished|read|watched|seen|attended)\b/i.exec(
+      text,
+    )?.[1];
+  if (!state) return undefined;
+  const said = state.toLowerCase() === 'complete' ? 'completed' : state.toLowerCase();
+  return said.charAt(0).toUpperCase() + said.slice(1);
 }
 
 const DONE: Record<string, string> = {

@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteElement } from '../structure';
-import { anyQuotedTexts, sentencesOf } from './keywords';
+import { sentencesOf, xOfYWords } from './keywords';
 import { fieldsNamedIn } from './matching';
 import { hasWord, inTemplate, str } from './naming';
 import { memberKeyIn } from './own-items-key';
@@ -149,10 +149,7 @@ function choiceIn(ctx: PlanContext, list: ListPlan): SiteElement | undefined {
 
 /** 'You scored X of Y' → ['You scored ', ' of ', '']; the default words otherwise. */
 function wordsOf(sentence: string): [string, string, string] {
-  // 'You scored X/5': the number of questions stands where Y would.
-  const quote = anyQuotedTexts(sentence).find((q) => /\bX\b[^]*(?:\bY\b|\d)/.test(q));
-  const match = quote ? /^(.*?)\bX\b(.*?)(?:\bY\b|\b\d+\b)(.*)$/.exec(quote) : null;
-  return match ? [match[1] ?? '', match[2] ?? '', match[3] ?? ''] : ['You scored ', ' of ', '.'];
+  return xOfYWords(sentence) ?? ['You scored ', ' of ', '.'];
 }
 
 /**
