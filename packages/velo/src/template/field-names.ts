@@ -147,8 +147,10 @@ export function differenceSaid(
   const from = field(said[2] ?? '');
   const minus = field(said[3] ?? '');
   if (!from || !minus || from === minus) return null;
-  const words = (said[1] ?? '').replace(/^(?:and|the|its|their|with)\s+/i, '').trim();
-  const head = words.split(/\s+/)[0] ?? '';
+  // '#spotsLeft (capacity minus booked)': the element's words, 'spots left'.
+  const named = (said[1] ?? '').replace(/^(?:and|the|its|their|with)\s+/i, '').trim();
+  const shown = /^[a-z]+[A-Z]\w*$/.test(named) ? words(named).join(' ') : named;
+  const head = shown.split(/\s+/)[0] ?? '';
   const none = sentencesOf(prompt).find((s) =>
     new RegExp(
       String.raw`\bno\s+${head}\s+(?:left|remaining|available)\b|\bsold out\b|\bfully booked\b`,
@@ -156,5 +158,5 @@ export function differenceSaid(
     ).test(s),
   );
   const noneText = none ? (/["“]([^"”]{1,40})["”]/.exec(none)?.[1] ?? null) : null;
-  return { words, from, minus, noneText };
+  return { words: shown, from, minus, noneText };
 }
