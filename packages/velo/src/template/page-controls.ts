@@ -47,7 +47,7 @@ export function writeControls(ctx: PageContext, list: ListPlan): void {
         ctx,
         filter.elementId,
         filter.options,
-        filter.control !== 'checkboxGroup',
+        filter.control !== 'checkboxGroup' && !filter.pickFirst,
         // Set from the URL: shown chosen once the choices are there.
         filter.fromUrl ? `${view}.filters.${filter.key}` : null,
       );

@@ -186,6 +186,12 @@ function writeLoadFunction(ctx: PageContext, list: ListPlan, spec: QuerySpec, si
         body.line('return;');
       });
     }
+    // 'When a city is picked, show that city's stores': none until one is.
+    for (const f of list.filters.filter((f) => f.pickFirst))
+      body.block(`if (!${view}.filters.${f.key}) {`, () => {
+        body.line(`$w(${str(`#${list.id}`)}).data = [];`);
+        body.line('return;');
+      });
     const skip = more ? `more ? ${view}.items.length : 0` : paged ? `${view}.page * ${size}` : null;
     if (skip) body.line(`const skip = ${skip};`);
     const states = list.states;

@@ -159,8 +159,25 @@ export function addFilter(
         : null,
     fromUrl: null,
     ...(control === 'date' ? spanOf(ctx, element, list, field) : {}),
+    ...((control === 'dropdown' || control === 'radio') && picksFirst(ctx.promptText, field)
+      ? { pickFirst: true as const }
+      : {}),
   });
   return true;
+}
+
+/**
+ * 'When a city is picked, show that city's stores', 'once the visitor selects a category': the
+ * list waits for the choice.
+ */
+function picksFirst(prompt: string, field: SiteField): boolean {
+  const name = keyWords(field.key).join('\\s+');
+  const chosen = String.raw`(?:picked|selected|chosen)`;
+  const choose = String.raw`(?:picks?|selects?|chooses?)`;
+  return new RegExp(
+    String.raw`\b(?:when|once|after)\s+(?:an?\s+|the\s+)?${name}\s+(?:is|has been)\s+${chosen}\b|\b(?:when|once|after)\s+(?:they|the visitor|visitors|you|someone|the user|a visitor)\s+${choose}\s+(?:an?\s+|the\s+|their\s+)?${name}\b`,
+    'i',
+  ).test(prompt);
 }
 
 /**

@@ -75,6 +75,8 @@ export interface FilterControl {
   end?: 0 | 1;
   /** A day inside each item's span: 'open on that day (startDate <= day <= endDate)'. */
   untilField?: SiteField;
+  /** 'When a city is picked, show that city's stores': no 'All' choice, no items until one. */
+  pickFirst?: true;
 }
 
 export interface SortOption {
