@@ -1,6 +1,6 @@
 import type { SiteElement, SiteField } from '../structure';
 import { bestField, displayField } from './matching';
-import { sentencesOf } from './keywords';
+import { namesElement, sentencesOf } from './keywords';
 import { hasWord, keyWords } from './naming';
 import type { PlanContext } from './plan-context';
 import type { ListPlan } from './plan-types';
@@ -86,7 +86,9 @@ export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElemen
   const others = ctx.structure.elements.filter((e) => e.id !== input.id).map((e) => e.id);
   const own = sentencesOf(ctx.promptText)
     .flatMap((s) => s.split(new RegExp(String.raw`\b(?=(?:${others.join('|') || '$^'})\b)`)))
-    .filter((s) => new RegExp(String.raw`\b${input.id}\b`).test(s))
+    // 'Search box over the properties repeater - typing filters by title or city': a search
+    // named in words is this one.
+    .filter((s) => namesElement(s, input.id) || /\bsearch\s+(?:box|bar|field)\b/i.test(s))
     .join(' ');
   const filterBy = /\bfilter\w*\b[^.;]{0,60}?\b(?:by|on)\s+([a-z ,/]+)/i.exec(own);
   // 'faqSearchInput filters questions and answers as you type': the fields themselves.

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { pageRequest, repeatedTexts, runGenerated } from './test-support';
+
+/**
+ * Review 27: 'Search box over the properties repeater - typing filters by title or city' searched
+ * the title alone: what a search does was read only from sentences naming its input's id.
+ */
+
+describe('template engine: the fields of a search box said in words', () => {
+  it('finds properties by title or by city', async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'Search box over the properties repeater - typing filters by title or city.',
+        { Properties: { title: 'text', city: 'text' } },
+        [
+          { id: 'searchInput', type: 'input' },
+          { id: 'propertiesRepeater', type: 'repeater' },
+          { id: 'propTitle', type: 'text', parentId: 'propertiesRepeater' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Properties', { title: 'Sea view flat', city: 'Porto' });
+          void page.data.insert('Properties', { title: 'Garden house', city: 'Lisbon' });
+        },
+      },
+    );
+    await run.setValue('#searchInput', 'Lisbon');
+    await run.fire('#searchInput', 'input');
+    await run.settle();
+    expect(repeatedTexts(run, 'propertiesRepeater', 'propTitle')).toEqual(['Garden house']);
+    expect(run.errors).toEqual([]);
+  });
+});
