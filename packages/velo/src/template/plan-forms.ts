@@ -73,6 +73,9 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
             ownDescendants(structure, c.id).includes(d),
         ),
     );
+    // An empty form element ('#contactForm' beside the inputs, not around them) holds no form:
+    // the inputs make theirs below. Before, it was a second form of the same name.
+    if (members.length === 0) continue;
     groups.push({ root, members });
     for (const m of members) ctx.claimed.add(m.id);
     ctx.claimed.add(root.id);
@@ -149,6 +152,14 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
   const kept = built.filter((b) => !empty(b));
   groups.splice(0, groups.length, ...kept.map((k) => k.group));
   const forms = kept.map((k) => k.form);
+  // Two forms of one collection: each keeps its own functions (submitEnquiry, submitEnquiry2).
+  forms.forEach((form, i) => {
+    const before = forms.slice(0, i).filter((f) => f.name.replace(/\d+$/, '') === form.name).length;
+    if (before === 0) return;
+    form.name = `${form.name}${before + 1}`;
+    form.fnName = `${form.fnName}${before + 1}`;
+    if (form.editsOwn) form.editsOwn.loadFnName = `${form.editsOwn.loadFnName}${before + 1}`;
+  });
   // A button in the form's box that neither sends nor steps ('closeButton hides it') is free for
   // the planners after this one.
   for (const form of forms) {
