@@ -27,3 +27,24 @@ export function planFoundUpdates(ctx: PlanContext, forms: FormPlan[], lookups: L
     form.rows = [];
   }
 }
+
+/** 'Members can edit an event's title and date using #titleInput … and #saveButton'. */
+const EDITS = /\b(?:edit|edits|editing)\b/i;
+
+/**
+ * A form the prompt says edits items already there, whose item nothing picks (no lookup, not the
+ * member's own one): left unbuilt, so the checker names its elements, which stay claimed (the date
+ * picker of the edit form is no filter). Before, it was a form adding new items, open to whoever
+ * the page was for.
+ */
+export function withoutItemEdits(ctx: PlanContext, forms: FormPlan[]): FormPlan[] {
+  const sentences = wholeSentencesOf(ctx.promptText);
+  return forms.filter((form) => {
+    if (!form.submitId || form.editsOwn || form.updatesFound) return true;
+    const ids = [form.submitId, ...form.inputs.map((i) => i.elementId)];
+    const said = sentences.filter((s) =>
+      ids.some((id) => new RegExp(String.raw`\b${id}\b`).test(s)),
+    );
+    return !said.some((s) => EDITS.test(s)) || said.some((s) => ADDS.test(s));
+  });
+}

@@ -38,7 +38,7 @@ import { planLookups } from './plan-lookups';
 import { offeredRows } from './options-lookup';
 import { ownConditions } from './plan-fixed-conditions';
 import { planMatchingInputs, planOrderedDates } from './plan-input-matches';
-import { planFoundUpdates } from './plan-found-updates';
+import { planFoundUpdates, withoutItemEdits } from './plan-found-updates';
 import { planMemberGate } from './plan-member-gate';
 import { planAdminBoxes, withoutAdminControlSentences } from './admin-boxes';
 import { planItemPickers } from './item-picker';
@@ -111,12 +111,13 @@ export function planSite(written: TGenerationRequest, structure: SiteStructure):
   const lookups = planLookups(ctx);
   // A vote for the chosen item ('voteButton adds a vote to the chosen option'): no form's button.
   const choiceVotes = planChoiceVotes(ctx);
-  const forms = planForms(ctx, hasLists);
+  const planned = planForms(ctx, hasLists);
+  planFoundUpdates(ctx, planned, lookups);
+  const forms = withoutItemEdits(ctx, planned);
   for (const form of forms) {
     planMatchingInputs(request.prompt, form);
     planOrderedDates(request.prompt, form);
   }
-  planFoundUpdates(ctx, forms, lookups);
   // 'totalText shows the total price (price x quantity)': before summaries take 'total price'.
   for (const form of forms) form.total = planOrderTotal(ctx, form);
   const lists = planLists(
