@@ -318,7 +318,9 @@ function basePermissions(
   // 'applications for their own jobs': each member's are read for them alone.
   const through = listed.find((l) => l.ownedThrough)?.ownedThrough;
   if (through && listed.every((l) => l.adminOnly || l.ownedThrough)) {
-    const which = `the ${itemsLabel(collection)} naming the signed-in member's own ${itemsLabel(through.parent.name)}`;
+    const which = through.parentField
+      ? `the ${itemsLabel(collection)} whose \`${through.field.key}\` is in one of the signed-in member's ${through.parent.name} rows`
+      : `the ${itemsLabel(collection)} naming the signed-in member's own ${itemsLabel(through.parent.name)}`;
     reading[access.read] =
       plan.dataAccess === 'backend'
         ? `only admins can view content ("${EDITOR_ROLE.admin}": the web module reads with suppressAuth only ${which})`

@@ -1,6 +1,7 @@
 import type { SiteCollection, SiteField } from '../structure';
 import { referenceFieldTo } from './matching';
-import { str } from './naming';
+import { keyWords, str } from './naming';
+import { memberKeyIn } from './own-items-key';
 import type { PageContext } from './page-context';
 import type { PlanContext } from './plan-context';
 import type { ListPlan } from './plan-types';
@@ -11,13 +12,19 @@ import { writeListMember } from './list-joined-items';
  * (Applications) whose reference names an item of another (Jobs) that the signed-in member owns.
  * The member's own parents are read first, then the items naming them (`hasSome`); a visitor
  * has none. With a web module the collection stays admins-only and is read with suppressAuth.
+ *
+ * A team works the same way: 'Members belong to a team (teamId in TeamMembers, matched by
+ * memberId). Show all tasks for the member's team': the member's TeamMembers rows give their
+ * teams, and the list keeps the tasks whose teamId is one of them.
  */
 
 export interface OwnedThrough {
   /** The collection whose items the member owns (Jobs). */
   parent: SiteCollection;
-  /** The list's reference to it (job). */
+  /** The list's reference to it (job), or the group it shares with the parent (teamId). */
   field: SiteField;
+  /** The parent's field the list's names: its _id, or the shared group ('teamId'). */
+  parentField?: string;
 }
 
 export function planOwnedThrough(ctx: PlanContext, lists: ListPlan[]): void {
@@ -29,13 +36,46 @@ export function planOwnedThrough(ctx: PlanContext, lists: ListPlan[]): void {
       if (field) list.ownedThrough = { parent, field };
     }
   }
+  for (const list of lists) if (!list.ownedThrough && !list.adminOnly) planTeamItems(ctx, list);
+}
+
+/**
+ * 'the member's team', 'their team's tasks', 'other teams' tasks': a text field the list shares
+ * with a collection of member rows (TeamMembers: memberId, teamId) scopes it to the member's.
+ */
+function planTeamItems(ctx: PlanContext, list: ListPlan): void {
+  const collection = list.collection;
+  if (!collection) return;
+  for (const parent of ctx.structure.collections) {
+    const member = parent === collection ? null : memberKeyIn(parent);
+    if (!member) continue;
+    const shared = collection.fields.find(
+      (f) =>
+        f.type === 'text' &&
+        f.key !== member.key &&
+        parent.fields.some((p) => p.key === f.key && p.type === 'text'),
+    );
+    const group = shared
+      ? keyWords(shared.key)
+          .filter((w) => w !== 'id')
+          .join('\\s+')
+      : '';
+    if (!shared || !group) continue;
+    const said = new RegExp(
+      String.raw`\b(?:the member'?s|their|his or her|my|your|the same|other)\s+${group}s?\b`,
+      'i',
+    );
+    if (!said.test(ctx.promptText)) continue;
+    list.ownedThrough = { parent, field: shared, parentField: shared.key };
+    return;
+  }
 }
 
 /** `const ids`: the signed-in `member`'s own items of the parent collection, by `ownerKey`. */
 export function ownedParentLines(o: OwnedThrough, ownerKey: string, server: boolean): string[] {
   return [
     `const owned = await wixData.query(${str(o.parent.name)}).eq(${str(ownerKey)}, member._id).limit(1000).find(${server ? '{ suppressAuth: true }' : ''});`,
-    'const ids = owned.items.map((parent) => parent._id);',
+    `const ids = owned.items.map((parent) => parent.${o.parentField ?? '_id'});`,
   ];
 }
 

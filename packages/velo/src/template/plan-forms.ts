@@ -344,8 +344,15 @@ function chooseCollection(
     ).test(ctx.promptText)
       ? 30
       : 0;
+    // 'add a task with #taskInput and #addTaskButton': the elements' own names say which.
+    const ids = Math.max(0, ...inputs.map((e) => nameScore(e.id, c.name)).filter((n) => n >= 10));
     const score =
-      (root ? nameScore(root.id, c.name) * 2 : 0) + matched * 10 + named * 5 + mentioned + savedTo;
+      (root ? nameScore(root.id, c.name) * 2 : 0) +
+      matched * 10 +
+      named * 5 +
+      mentioned +
+      savedTo +
+      ids;
     if (score > bestScore) [best, bestScore] = [c, score];
   }
   // None: no input fills a field of any collection and none is named, so saving would store an
