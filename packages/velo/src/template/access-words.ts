@@ -148,7 +148,8 @@ function restricts(
   let write = false;
   for (const match of matches) {
     const at = match.index ?? 0;
-    const after = p.slice(at + match[0].length);
+    // Within its sentence: 'Members-only forum. Show posts …' is no members' posting.
+    const after = p.slice(at + match[0].length).split(/[.!?;\n]/)[0] ?? '';
     // 'Voters must be logged-in members': who may do something, not who may look.
     const doers = DOERS_MUST_BE.test(p.slice(Math.max(0, at - 40), at));
     if (DECIDES_AFTER.test(after)) continue;

@@ -248,9 +248,12 @@ function namedLightboxIn(text: string): string | null {
   );
 }
 
-/** 'A member can delete their own thread', 'edit the posts they wrote': the author's alone. */
+/**
+ * 'A member can delete their own thread', 'edit the posts they wrote', 'a deleteButton that only
+ * the post's author can use': the author's alone.
+ */
 const THEIR_OWN =
-  /\b(?:their|his or her|his|her) own\b|\b(?:they|he or she) (?:posted|wrote|created|added|made|submitted|sent|uploaded)\b|\b(?:to|for|by)\s+(?:the|its|their)\s+(?:\w+(?:['’]s)?\s+)?(?<!\bsite\s)(?:owner|seller|author|poster|creator|lister)\b/i;
+  /\b(?:their|his or her|his|her) own\b|\b(?:they|he or she) (?:posted|wrote|created|added|made|submitted|sent|uploaded)\b|\b(?:to|for|by)\s+(?:the|its|their)\s+(?:\w+(?:['’]s)?\s+)?(?<!\bsite\s)(?:owner|seller|author|poster|creator|lister)\b|\bonly\s+(?:the|its|their)\s+(?:\w+(?:['’]s)?\s+)?(?<!\bsite\s)(?:owner|seller|author|poster|creator|lister)\b/i;
 
 /**
  * Who may change an item from its own button or input: as the sentence says, else each member
