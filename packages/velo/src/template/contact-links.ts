@@ -61,6 +61,11 @@ export function contactLink(
   // The mention itself may say it: 'a Download button'.
   const after = `${mention[0]} ${button.id}${next.length > 0 ? from.slice(0, Math.min(...next)) : from}`;
   const named = keyWords(after);
+  // '#fileLink (file)': a button given a Document field opens that file.
+  const bracketed = /^\s*\(\s*(\w+)\s*\)/.exec(from)?.[1];
+  const document = collection.fields.find((f) => f.type === 'document' && f.key === bracketed);
+  if (document)
+    return { kind: 'link', buttonId: button.id, field: document.key, scheme: 'document' };
   for (const { scheme, said, field } of SCHEMES) {
     const fitting = collection.fields.filter(field);
     const found = fitting.find((f) => keyWords(f.key).some((w) => named.includes(w))) ?? fitting[0];

@@ -50,3 +50,22 @@ describe('template engine: a download button in each item', () => {
     },
   );
 });
+
+/** Review 29's client portal: '#fileLink (file)' opened an item page nobody asked for. */
+describe('template engine: a button given a document field in brackets', () => {
+  it('links to the file', async () => {
+    const { result } = await runGenerated(
+      pageRequest(
+        'Show the files in #filesRepeater with #fileName (fileName) and #fileLink (file).',
+        { ProjectFiles: { fileName: 'text', file: 'document' } },
+        [
+          { id: 'filesRepeater', type: 'repeater' },
+          { id: 'fileName', type: 'text', parentId: 'filesRepeater' },
+          { id: 'fileLink', type: 'button', parentId: 'filesRepeater' },
+        ],
+      ),
+    );
+    expect(result.frontendCode).toContain("$item('#fileLink').link = item.file || '';");
+    expect(result.frontendCode).not.toContain('/project-files/');
+  });
+});
