@@ -1,5 +1,5 @@
 import type { SiteElement, SiteField } from '../structure';
-import { bestField, displayField } from './matching';
+import { bestField, displayField, fieldsNamedIn } from './matching';
 import { namesElement, sentencesOf } from './keywords';
 import { hasWord, keyWords } from './naming';
 import type { PlanContext } from './plan-context';
@@ -117,6 +117,9 @@ export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElemen
       .filter((f) => f !== null);
     if (named.length > 0) return [...new Set(named.map((f) => f.key))].slice(0, 3);
   }
+  // '#modelInput text search': the field the input is named for.
+  const [named] = fieldsNamedIn(keyWords(input.id).join(' '), { name: '', fields });
+  if (named) return [named.key];
   const title = list.collection ? displayField(list.collection) : null;
   const description = fields.find(
     (f) =>

@@ -34,3 +34,31 @@ describe('template engine: the fields of a search box said in words', () => {
     expect(run.errors).toEqual([]);
   });
 });
+
+/** Review 28's car inventory: '#modelInput text search' searched the make, the display field. */
+describe('template engine: a search input named for a field', () => {
+  it('searches that field', async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        '#carsRepeater shows cars from Inventory with #carMake. Filters: #modelInput text search.',
+        { Inventory: { make: 'text', model: 'text' } },
+        [
+          { id: 'carsRepeater', type: 'repeater' },
+          { id: 'carMake', type: 'text', parentId: 'carsRepeater' },
+          { id: 'modelInput', type: 'input' },
+        ],
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Inventory', { make: 'Ford', model: 'Focus' });
+          void page.data.insert('Inventory', { make: 'Fiat', model: 'Panda' });
+        },
+      },
+    );
+    await run.setValue('#modelInput', 'Pan');
+    await run.fire('#modelInput', 'input');
+    await run.settle();
+    expect(repeatedTexts(run, 'carsRepeater', 'carMake')).toEqual(['Fiat']);
+  });
+});
