@@ -190,9 +190,9 @@ const HELPERS: Record<ArgHelper, { needs: ArgHelper[]; comment: string; code: st
     needs: ['textArg'],
     comment: 'A phone number: digits with spaces, dashes, dots or brackets, an optional leading +.',
     code: [
-      'function phoneArg(value, name, required) {',
+      'function phoneArg(value, name, required, minDigits = 6) {',
       '  const text = textArg(value, name, { required, maxLength: 30 });',
-      "  if (text && (!/^\\+?[0-9\\s().-]+$/.test(text) || text.replace(/\\D/g, '').length < 6)) {",
+      "  if (text && (!/^\\+?[0-9\\s().-]+$/.test(text) || text.replace(/\\D/g, '').length < minDigits)) {",
       '    throw new Error(`${name} must be a phone number.`);',
       '  }',
       '  return text;',

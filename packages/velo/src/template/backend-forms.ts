@@ -315,7 +315,7 @@ function argCheck(input: FormInput, helpers: Set<ArgHelper>, source = 'args'): s
       return `mediaArg(${arg}, ${name}, ${required})`;
     case 'phone':
       helpers.add('phoneArg');
-      return `phoneArg(${arg}, ${name}, ${required})`;
+      return `phoneArg(${arg}, ${name}, ${required}${input.minDigits ? `, ${input.minDigits}` : ''})`;
     case 'address':
       helpers.add('addressArg');
       return `addressArg(${arg}, ${name}, ${required})`;

@@ -280,8 +280,11 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
   } else if (input.kind === 'phone') {
     ctx.needs.add('phonePattern');
     fail(
-      `${v} && (!PHONE_PATTERN.test(${v}) || ${v}.replace(/\\D/g, '').length < 6)`,
-      input.refusal ?? `Please enter a valid phone number for ${label(input)}.`,
+      `${v} && (!PHONE_PATTERN.test(${v}) || ${v}.replace(/\\D/g, '').length < ${input.minDigits ?? 6})`,
+      input.refusal ??
+        (input.minDigits
+          ? `Please enter at least ${input.minDigits} digits for ${label(input)}.`
+          : `Please enter a valid phone number for ${label(input)}.`),
     );
   } else if (input.kind === 'time') {
     ctx.needs.add('timePattern');

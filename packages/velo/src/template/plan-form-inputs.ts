@@ -161,7 +161,9 @@ export function describeInput(
       (editsOwn && collection !== null && field?.key !== displayField(collection)) ||
       /optional/i.test(input.description ?? '') ||
       kind === 'phone' ||
-      saidOptional(ctx.promptText, input.id)) &&
+      saidOptional(ctx.promptText, input.id) ||
+      // 'Name, phone and description are required': the others are not.
+      new RegExp(REQUIRED_LIST.source, 'i').test(ctx.promptText)) &&
     !saidRequired(ctx.promptText, input.id, field);
   const ids = ctx.structure.elements.map((e) => e.id);
   const length = TEXT_KINDS.includes(kind) ? textLength(ctx.promptText, input, ids) : null;
@@ -200,6 +202,7 @@ export function describeInput(
     ...(kind === 'number' || (kind === 'choice' && field?.type === 'number')
       ? countedBounds(numberBounds(ctx.promptText, input, ids), input, field)
       : {}),
+    ...(kind === 'phone' ? phoneDigits(ctx.promptText, input, ids) : {}),
     ...(kind === 'url' &&
     saidAbout(ctx.promptText, input, ids).some((part) =>
       /\b(?:start(?:s|ing)? with|begins? with|only)\s+https:\/\/|\bhttps only\b/i.test(part),
@@ -385,6 +388,18 @@ function storedChoices(prompt: string, id: string, labels: string[]): string[] |
     stored.every((v, i) => labels[i]?.toLowerCase().startsWith(v.toLowerCase()))
     ? stored
     : null;
+}
+
+/** 'phone must be at least 10 digits', 'a minimum of 8 digits'. */
+function phoneDigits(prompt: string, input: SiteElement, ids: string[]): { minDigits?: number } {
+  for (const part of saidAbout(prompt, input, ids)) {
+    const said =
+      /\b(?:at least|min(?:imum)?(?: of)?|no (?:fewer|less) than)\s+(\d{1,2})\s*(?:digits?|numbers?)\b/i.exec(
+        part,
+      );
+    if (said) return { minDigits: Number(said[1]) };
+  }
+  return {};
 }
 
 /** A listed choice that means no: 'No', 'Not attending', "Can't make it". */

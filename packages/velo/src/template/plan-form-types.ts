@@ -53,6 +53,8 @@ export interface FormInput {
   above?: number;
   /** A bound a number must stay under ('less than 50 kg'). */
   below?: number;
+  /** A phone's fewest digits ('phone must be at least 10 digits'); 6 when not said. */
+  minDigits?: number;
   /** A web address must be https ('must start with https://'). */
   secure?: boolean;
   /** A typed code's shape: '5 digits', '10 or 13 digits', 'starting with 94' (refused in the prompt's words). */
