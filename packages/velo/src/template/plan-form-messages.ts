@@ -5,7 +5,7 @@ import { FULL } from './plan-form-limits';
 /** What a form says once it is sent: the prompt's quoted message, else its own. */
 
 /** A quoted message of 2 to 120 characters on one line, its words in group 1, 2 or 3. */
-export const MESSAGE = String.raw`(?:'(${IN_SINGLE_QUOTES}{2,120}?)'|"([^"\n]{2,120})"|“([^”\n]{2,120})”)`;
+export const MESSAGE = String.raw`(?:(?<!\w)'(${IN_SINGLE_QUOTES}{2,120}?)'(?!\w)|"([^"\n]{2,120})"|“([^”\n]{2,120})”)`;
 
 /** The sentence up to `index`: what is said before a quote. */
 function sentenceBefore(prompt: string, index: number): string {

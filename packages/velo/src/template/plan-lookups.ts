@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
-import { wholeSentencesOf } from './keywords';
+import { anyQuotedTexts, wholeSentencesOf } from './keywords';
 import { fieldsNamedIn } from './matching';
 import { hasWord, humanize, keyWords, pascal, singularLabel, nounForms } from './naming';
 import { isButton, pageLevel, type PlanContext } from './plan-context';
@@ -147,6 +147,13 @@ function lookupIn(
       if (field) bindings.push({ elementId: text.id, element: 'text', field });
     });
     if (bindings.length === 0) continue;
+    // "if found show 'We deliver to you! Delivery fee: $X' in #resultText": the field in its words.
+    const [only] = bindings;
+    const shownAs = anyQuotedTexts(sentence).find((q) => /(?<!\w)X(?!\w)/.test(q));
+    if (only && bindings.length === 1 && shownAs) {
+      const [before = '', after = ''] = shownAs.split(/(?<!\w)X(?!\w)/);
+      only.template = [before, only.field, after];
+    }
     const label = singularLabel(collection.name);
     // "otherwise show 'Invalid code'", "if no ticket matches both number and email show '…'".
     // "show \"We couldn't find that code\"": an apostrophe inside a quote is part of it (MESSAGE).
