@@ -1,7 +1,7 @@
 import type { SiteField, SiteStructure } from '../structure';
 import { currencyNamed, moneyAmount } from './currency';
 import { anyQuotedTexts } from './keywords';
-import { areSynonyms, keyWords } from './naming';
+import { areSynonyms, hasWord, keyWords } from './naming';
 import type { Plan } from './plan-types';
 
 /**
@@ -35,6 +35,36 @@ function clausesNaming(prompt: string, field: SiteField, commas = true): string[
  * Number fields shown as money: a clause naming the field with an amount in a currency
  * ('price (formatted like $450,000)', 'price (2 decimals, e.g. $19.99)', 'the fee in euros').
  */
+/** Number fields that count something other than money. */
+const NOT_MONEY = [
+  'minute',
+  'minutes',
+  'min',
+  'mins',
+  'hour',
+  'hours',
+  'duration',
+  'day',
+  'days',
+  'week',
+  'weeks',
+  'year',
+  'years',
+  'age',
+  'count',
+  'quantity',
+  'qty',
+  'stock',
+  'seat',
+  'seats',
+  'capacity',
+  'rating',
+  'star',
+  'stars',
+  'guest',
+  'guests',
+];
+
 export function moneyFields(prompt: string, structure: SiteStructure): Plan['money'] {
   const money: Plan['money'] = {};
   for (const field of fieldsOfType(structure, 'number')) {
@@ -46,6 +76,9 @@ export function moneyFields(prompt: string, structure: SiteStructure): Plan['mon
             amount.after,
           )
         : null;
+      // 'the price … formatted as dollars and the duration in minutes': the dollars are the
+      // price's; a count of minutes, seats or stars is money only with an amount of its own.
+      if (!amount && hasWord(field.key, NOT_MONEY)) continue;
       // 'formatted as money' names no currency: US dollars, until the prompt names another.
       const currency =
         amount?.currency ??
