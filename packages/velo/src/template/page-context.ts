@@ -207,6 +207,9 @@ function textValue(ctx: PageContext, b: Binding): string {
     }
     case 'address':
       return text(`asText(${value}?.formatted)`);
+    case 'time':
+      // A CMS time is '09:00:00.000': hours and minutes are what people read.
+      return text(`asText(${value}).slice(0, 5)`);
     case 'reference':
       return text(`asText(${value}?.${b.refDisplay ?? '_id'})`);
     case 'multi-reference':

@@ -49,7 +49,7 @@ export function writeControls(ctx: PageContext, list: ListPlan): void {
         filter.options,
         filter.control !== 'checkboxGroup' && !filter.pickFirst,
         // Set from the URL: shown chosen once the choices are there.
-        filter.fromUrl ? `${view}.filters.${filter.key}` : null,
+        filter.fromUrl || filter.startsToday ? `${view}.filters.${filter.key}` : null,
       );
   }
   const flip = list.dateWindow?.flip;

@@ -24,7 +24,7 @@ import {
   writeDateWindow,
   windowFn,
 } from './queries';
-import { urlSetFilters } from './plan-url-filters';
+import { filterStart, urlSetFilters } from './plan-url-filters';
 
 /** Page code of one list view: item binding, the load function, then its controls. */
 export function writeList(ctx: PageContext, list: ListPlan): void {
@@ -130,13 +130,11 @@ function stateParts(list: ListPlan, spec: QuerySpec): string[] {
 
 function stateEntries(ctx: PageContext, list: ListPlan, spec: QuerySpec): string[] {
   const entries: string[] = [];
-  // A filter the URL sets starts at the URL's value ('' shows everything).
-  const options = defaultOptions(spec).map(([key, value]): [string, string] => {
-    const param = urlSetFilters(list).find((f) => f.key === key)?.fromUrl;
-    if (!param) return [key, value];
-    ctx.needs.add('location');
-    return [key, `${ctx.location}.query[${str(param)}] || ''`];
-  });
+  // A filter the URL sets starts at the URL's value ('' shows everything), a day's at today's.
+  const options = defaultOptions(spec).map(([key, value]): [string, string] => [
+    key,
+    filterStart(ctx, list, key) ?? value,
+  ]);
   if (options.length > 0)
     entries.push(`filters: { ${options.map(([k, v]) => `${k}: ${v}`).join(', ')} },`);
   if (list.loadMore) entries.push('items: [],');

@@ -162,6 +162,14 @@ export function addFilter(
     ...((control === 'dropdown' || control === 'radio') && picksFirst(ctx.promptText, field)
       ? { pickFirst: true as const }
       : {}),
+    // 'When the page loads show today's day' beside a day field of weekday names.
+    ...(control === 'dropdown' &&
+    hasWord(field.key, ['day', 'weekday']) &&
+    /\b(?:show|shows|start|starts|open|opens|select|selects)\b[^.;]{0,30}\btoday'?s\s+(?:day|weekday|classes|schedule)\b/i.test(
+      ctx.promptText,
+    )
+      ? { startsToday: true as const }
+      : {}),
   });
   return true;
 }

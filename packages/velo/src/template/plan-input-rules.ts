@@ -193,6 +193,23 @@ export function dayBound(
   return null;
 }
 
+/** Choices are written from Monday, as timetables are. */
+const CHOICE_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** 'Monday to Sunday', 'Mon–Fri': the weekdays from one to the other. */
+function weekdayRange(text: string): string[] | null {
+  const day = '(mon|tue|wed|thu|fri|sat|sun)[a-z]*';
+  const said = new RegExp(
+    String.raw`^[^.;]{0,40}?\b${day}\s*(?:to|through|until|-|–)\s*${day}\b`,
+    'i',
+  ).exec(text);
+  if (!said) return null;
+  const at = (short = '') =>
+    CHOICE_DAYS.findIndex((d) => d.toLowerCase().startsWith(short.toLowerCase()));
+  const [from, to] = [at(said[1]), at(said[2])];
+  return from >= 0 && to > from ? CHOICE_DAYS.slice(from, to + 1) : null;
+}
+
 /**
  * The choices the prompt lists for a dropdown, radio or checkbox group: 'sizeDropdown with options
  * Small, Medium, Large', 'planDropdown (Basic/Pro)'. Null when it lists none.
@@ -210,6 +227,9 @@ export function listedChoices(prompt: string, elementId: string, ids: string[]):
     const next =
       others.length > 0 ? new RegExp(String.raw`\b(?:${others.join('|')})\b`).exec(rest) : null;
     if (next) rest = rest.slice(0, next.index);
+    // 'lets people pick Monday to Sunday': each weekday of the range, in order.
+    const days = weekdayRange(rest);
+    if (days) return days;
     // '(1 to 4 guests)', 'options 1-10': each whole number of the range.
     const range =
       /^[`'"]?\s*\((\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\b[^(),/]*\)|\b(?:options?|choices?|values?|from)\s*(?:are|of|:|=)?\s*(\d{1,3})\s*(?:to|-|–)\s*(\d{1,3})\b/i.exec(

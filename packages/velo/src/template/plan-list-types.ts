@@ -77,6 +77,8 @@ export interface FilterControl {
   untilField?: SiteField;
   /** 'When a city is picked, show that city's stores': no 'All' choice, no items until one. */
   pickFirst?: true;
+  /** 'When the page loads show today's day': starts at today's weekday name. */
+  startsToday?: true;
 }
 
 export interface SortOption {

@@ -1,5 +1,6 @@
 import { sentencesOf } from './keywords';
-import { keyWords } from './naming';
+import { keyWords, str } from './naming';
+import type { PageContext } from './page-context';
 import { type PlanContext, pageLevel } from './plan-context';
 import type { FilterControl, ListPlan } from './plan-types';
 
@@ -61,4 +62,19 @@ export function planUrlFilters(ctx: PlanContext, lists: ListPlan[]): void {
 /** The list's filters the URL sets: its own, and a dropdown's or radio group's first value. */
 export function urlSetFilters(list: ListPlan): FilterControl[] {
   return [...list.urlFilters, ...list.filters.filter((f) => f.fromUrl)];
+}
+
+/**
+ * What a filter starts at when not at its default: the URL's value ('?category=shoes'), or
+ * today's weekday for 'When the page loads show today's day' (its choices are weekday names).
+ */
+export function filterStart(ctx: PageContext, list: ListPlan, key: string): string | null {
+  const param = urlSetFilters(list).find((f) => f.key === key)?.fromUrl;
+  if (param) {
+    ctx.needs.add('location');
+    return `${ctx.location}.query[${str(param)}] || ''`;
+  }
+  return list.filters.some((f) => f.key === key && f.startsToday)
+    ? "new Date().toLocaleDateString('en-US', { weekday: 'long' })"
+    : null;
 }
