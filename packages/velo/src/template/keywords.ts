@@ -321,13 +321,22 @@ export function namedLightbox(prompt: PromptFeatures, buttonId: string): string 
   return named?.name ?? null;
 }
 
-/** 'the lightbox named "Member Profile"' / "popup called 'Quick View'" → the quoted name. */
+/**
+ * 'the lightbox named "Member Profile"' / "popup called 'Quick View'" → the quoted name; 'the
+ * TeamMember lightbox', 'the Member Details lightbox' → the name as written.
+ */
 function lightboxName(prompt: string): string | null {
   const match =
     /(?:lightbox|popup|pop-up|modal)\s+(?:named|called|titled)?\s*["“'‘]([A-Za-z0-9][A-Za-z0-9 _-]{0,40})["”'’]/i.exec(
       prompt,
     ) ??
-    /["“'‘]([A-Za-z0-9][A-Za-z0-9 _-]{0,40})["”'’]\s+(?:lightbox|popup|pop-up|modal)/i.exec(prompt);
+    /["“'‘]([A-Za-z0-9][A-Za-z0-9 _-]{0,40})["”'’]\s+(?:lightbox|popup|pop-up|modal)/i.exec(
+      prompt,
+    ) ??
+    // 'open the TeamMember lightbox': a capitalised name, unquoted.
+    /\b(?:the|a|our|my)\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z][a-z0-9]+(?:\s[A-Z][a-z0-9]+)+)\s+(?:lightbox|popup|pop-up|modal)\b/.exec(
+      prompt,
+    );
   return match?.[1]?.trim() ?? null;
 }
 

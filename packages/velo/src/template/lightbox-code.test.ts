@@ -122,7 +122,7 @@ describe('template engine: a lightbox’s own code', () => {
     expect([text(run, 'nameText'), text(run, 'priceText')]).toEqual(['Plain Hat', '5']);
     expect((run.$w('#productImage') as unknown as { src: string }).src).toBe(image);
     expect(result.instructions).toContain('**Paste the code into the lightbox.**');
-    expect(result.instructions).toContain("openLightbox('Details', { name, price, image })");
+    expect(result.instructions).toContain("openLightbox('Quick View', { name, price, image })");
     expect(result.instructions).toContain(
       'Open the lightbox from a page with `{ name, price, image }`: `nameText`, `priceText`, `productImage` show them.',
     );

@@ -127,9 +127,11 @@ function clickedToOpen(
     )
       continue;
     const said = keyWords(sentence);
-    // About this list's items: the sentence names the collection ('a news item's title').
+    // About this list's items: the sentence names the collection ('a news item's title'), or one
+    // of the item's elements ('When you click #memberPhoto open …').
     const nouns = keyWords(collection.name.split('/').pop() ?? collection.name);
-    if (!nouns.some((n) => said.includes(n))) continue;
+    const ownElement = bindings.some((b) => idPattern(b.elementId).test(sentence));
+    if (!ownElement && !nouns.some((n) => said.includes(n))) continue;
     const hit = bindings.find((b) => {
       const names = [...keyWords(b.elementId), ...keyWords(b.field.key)].filter(
         (n) => !nouns.includes(n),
