@@ -23,11 +23,14 @@ const MATCHABLE = ['text', 'reference', 'number', 'tags'];
  */
 export function planRelated(ctx: PlanContext, lists: ListPlan[], spot: SpotlightPlan | undefined) {
   if (!spot) return;
+  const alike = lists.filter((l) => l.collection?.name === spot.collection.name);
   for (const list of lists) {
     if (list.collection?.name !== spot.collection.name || list.related) continue;
+    // Named by its id, or the page's only list of these items ('a repeater of 4 related products').
     const own = new RegExp(String.raw`\b${list.id}\b`);
+    const about = (s: string) => own.test(s) || (alike.length === 1 && RELATED.test(s));
     const text = sentencesOf(ctx.promptText)
-      .filter((s) => own.test(s) && (RELATED.test(s) || sameField(s, list)))
+      .filter((s) => about(s) && (RELATED.test(s) || sameField(s, list)))
       .join(' ');
     if (text === '') continue;
     list.related = { field: sameField(text, list) ?? groupingField(list), reference: false };
