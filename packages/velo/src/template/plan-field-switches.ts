@@ -1,5 +1,5 @@
 import type { SiteField } from '../structure';
-import { sentencesOf } from './keywords';
+import { sentencesOf, wholeSentencesOf } from './keywords';
 import { fieldsNamedIn } from './matching';
 import { keyWords } from './naming';
 import { type PlanContext, pageLevel } from './plan-context';
@@ -28,7 +28,12 @@ export function planFieldSwitches(
       (s) => own.test(s) && (ON.test(s) || BETWEEN.test(s)),
     );
     if (!sentence) continue;
-    const switched = lists.filter((list) => switchList(list, sentence, control.id));
+    // The whole sentence, past a ';': "…; show monthlyPrice or yearlyPrice in #priceText, with
+    // '/mo' or '/yr' after it".
+    const whole = wholeSentencesOf(ctx.promptText).find((s) => s.includes(sentence.trim()));
+    const switched = lists.filter((list) =>
+      switchList(list, sentence, control.id, whole ?? sentence),
+    );
     if (switched.length === 0) continue;
     const plan = existing ?? {
       switchId: control.id,
@@ -52,7 +57,7 @@ export function planFieldSwitches(
 const BETWEEN = /\b(?:toggles?|switch(?:es)?)\s+between\s+(\w+)\s+and\s+(\w+)/i;
 
 /** Marks the list's text that shows one field while off and another while on; false if none. */
-function switchList(list: ListPlan, sentence: string, controlId: string): boolean {
+function switchList(list: ListPlan, sentence: string, controlId: string, whole: string): boolean {
   const collection = list.collection;
   if (list.kind !== 'repeater' || !collection) return false;
   const on: SiteField[] = [];
@@ -81,17 +86,22 @@ function switchList(list: ListPlan, sentence: string, controlId: string): boolea
   );
   const shown = list.bindings[index];
   if (!shown) return false;
-  const withSuffix = (field: SiteField): Binding => {
+  // "with '/mo' or '/yr' after it": the off state's words, then the on state's.
+  const pair =
+    /\bwith\s+['"“]([^'"”]{1,20})['"”]\s+or\s+['"“]([^'"”]{1,20})['"”]\s+(?:after|behind|following)\b/i.exec(
+      whole,
+    );
+  const withSuffix = (field: SiteField, state: 1 | 2): Binding => {
     const suffix = new RegExp(
       String.raw`\b${field.key}\s*\+\s*(?:'([^']*)'|"([^"]*)"|“([^”]*)”)`,
     ).exec(sentence);
-    const words = suffix?.[1] ?? suffix?.[2] ?? suffix?.[3];
+    const words = suffix?.[1] ?? suffix?.[2] ?? suffix?.[3] ?? pair?.[state];
     const { switched: _, template: __, ...rest } = shown;
     return { ...rest, field, ...(words ? { template: [field, words] } : {}) };
   };
   list.bindings[index] = {
-    ...withSuffix(offField),
-    switched: { controlId, on: withSuffix(onField) },
+    ...withSuffix(offField, 1),
+    switched: { controlId, on: withSuffix(onField, 2) },
   };
   return true;
 }
