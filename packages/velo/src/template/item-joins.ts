@@ -1,7 +1,13 @@
 import { inTemplate, itemsLabel, pascal, singularLabel, str } from './naming';
 import { type PageContext, bindingLines, tellVisitor } from './page-context';
 import { type JoinAction, joinSetName } from './plan-item-joins';
-import { joinRefusals, joinRow, NONE_LEFT, writeCountChange } from './join-functions';
+import {
+  existingRowLines,
+  joinRefusals,
+  joinRow,
+  NONE_LEFT,
+  writeCountChange,
+} from './join-functions';
 import { takenName, writeSeatsShown, writeSeatsState } from './list-join-seats';
 import { writeClashCheck } from './join-clashes';
 import { joinedIdsLines } from './list-joined-items';
@@ -46,6 +52,9 @@ function writeOneJoinState(ctx: PageContext, list: ListPlan, a: JoinAction): voi
       body.line(`${button}.label = ${str(a.doneLabel)};`);
       body.line(`${button}.disable();`);
     });
+    // One in total: once the member has one, the other items' buttons are off too.
+    if (a.onceInTotal)
+      body.block(`if (${set}.size > 0) {`, () => body.line(`${button}.disable();`));
     if (a.seats) writeSeatsShown(ctx, a, a.seats, set);
   });
   body.comment(`Reads the member's ${itemsLabel(a.collection.name)} and marks their ${items}.`);
@@ -98,6 +107,10 @@ export function writeJoinClick(ctx: PageContext, a: JoinAction, list?: ListPlan)
               () => body.line(`${set}.delete(item._id);`),
             );
           else body.line(`${set}.add(item._id);`);
+          if (a.onceInTotal && list)
+            body.line(
+              `$w(${str(`#${list.id}`)}).forEachItem(($other, other) => ${showFn(a)}($other, other));`,
+            );
           if (a.seats && !a.seats.countKey)
             body.line(`${takenName(a)}[item._id] = (${takenName(a)}[item._id] || 0) + 1;`);
           writeMemberCount(ctx, a);
@@ -228,9 +241,7 @@ function writeDirectJoin(ctx: PageContext, a: JoinAction): void {
   const c = str(a.collection.name);
   ctx.needs.add('wixData');
   body.line('const member = await currentMember.getMember();');
-  body.line(
-    `const existing = await wixData.query(${c}).eq(${str(a.field.key)}, item._id).eq('_owner', member._id).limit(1).find();`,
-  );
+  for (const line of existingRowLines(a, 'item._id')) body.line(line);
   const insert = () => {
     const left = a.counts?.left ? a.counts.field.key : null;
     if (left)

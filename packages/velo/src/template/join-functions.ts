@@ -33,6 +33,9 @@ export function writeCountChange(w: CodeWriter, a: JoinAction, id: string, by: 1
   );
 }
 
+/** Said when a member who has one row already adds another ('one vote per member in total'). */
+export const ONCE_ONLY = 'Sorry, you can only do this once.';
+
 /** Said when the places left are none ('decreases spotsLeft by 1' at 0). */
 export const NONE_LEFT = 'Sorry, there are no places left.';
 
@@ -42,6 +45,23 @@ export function joinRefusals(a: JoinAction, fullMessage: string | null): string[
     ...(fullMessage ? [fullMessage] : []),
     ...(a.counts?.left ? [NONE_LEFT] : []),
     ...(a.clash ? [a.clash.message] : []),
+    ...(a.onceInTotal ? [ONCE_ONLY] : []),
+  ];
+}
+
+/**
+ * The query for the member's existing row: of this item, or of any item when they may have one
+ * in total, which must then be this one.
+ */
+export function existingRowLines(a: JoinAction, id: string): string[] {
+  const c = str(a.collection.name);
+  if (!a.onceInTotal)
+    return [
+      `const existing = await wixData.query(${c}).eq(${str(a.field.key)}, ${id}).eq('_owner', member._id).limit(1).find();`,
+    ];
+  return [
+    `const existing = await wixData.query(${c}).eq('_owner', member._id).limit(1).find();`,
+    `if (existing.items.length > 0 && existing.items[0].${a.field.key} !== ${id}) throw new Error(${str(ONCE_ONLY)});`,
   ];
 }
 
@@ -107,9 +127,7 @@ export function writeJoinFunctions(
     fns.block('if (!member) {', () => fns.line("throw new Error('Please log in first.');"));
     fns.tryCatch(
       () => {
-        fns.line(
-          `const existing = await wixData.query(${c}).eq(${str(a.field.key)}, id).eq('_owner', member._id).limit(1).find();`,
-        );
+        for (const line of existingRowLines(a, 'id')) fns.line(line);
         fns.block('if (existing.items.length > 0) {', () => {
           if (a.toggles) {
             fns.line(`await wixData.remove(${c}, existing.items[0]._id);`);

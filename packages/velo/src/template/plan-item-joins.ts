@@ -38,6 +38,8 @@ export interface JoinAction {
   mineFnName: string;
   /** A text showing how many the member has ('Show how many items are in the member's wishlist'). */
   countTextId?: string | null;
+  /** 'one vote per member in total (not per film)': one row per member, whatever the item. */
+  onceInTotal?: true;
   /** "'X of Y lessons completed'": the words around the member's count and the list's. */
   countOfAll?: [string, string, string] | null;
   /** A field naming the member ('memberId'), saved with their id beside Wix's own _owner. */
@@ -65,6 +67,10 @@ export interface JoinAction {
 const JOINS =
   /\b(?:register(?:s|ed)?|rsvps?|votes?|signs? (?:them |the member )?up|join(?:s)?|enrol(?:l)?s?|books?|favou?rites?|saves?|bookmarks?|likes?|wishlist|(?:inserts?|adds?|creates?) (?:a |one )?(?:new )?row (?:in|into|to)|adds? (?:it|them|the \w+|this \w+|that \w+) to (?:their |the member's |my |your )?[A-Z]\w*|adds? (?:a|an|the|this|that) \w+ to (?:their|the member's|my|your) (?:own |personal )?\w+)\b/i;
 
+/** 'one vote per member in total (not per film)', 'only one vote in total'. */
+const ONCE_IN_TOTAL =
+  /\b(?:one|1|a single)\s+\w+\s+(?:per|for each|each)\s+(?:member|user|person|visitor|voter)\s+in\s+total\b|\b(?:only\s+)?(?:one|once)\s+in\s+total\b|\(not\s+per\s+\w+\)/i;
+
 /** Verbs whose row the member takes back with a second click. */
 const TOGGLING = /\b(?:favou?rites?|saves?|bookmarks?|likes?|wishlist|toggles?|again)\b/i;
 
@@ -88,6 +94,8 @@ export function planJoins(ctx: PlanContext, lists: ListPlan[]): void {
       a.seats = planListSeats(ctx, list, a);
       a.copies = copiedFields(a, list.collection);
       a.clash = planJoinClash(ctx, a, joinSentences(ctx.promptText, a.buttonId).join(' '));
+      if (!a.toggles && ONCE_IN_TOTAL.test(joinSentences(ctx.promptText, a.buttonId).join(' ')))
+        a.onceInTotal = true;
       // A count of the member's rows, not of the list: the list's count text gives it up.
       for (const l of lists) if (l.countTextId === a.countTextId) l.countTextId = null;
       if (a.countTextId) ctx.claimed.add(a.countTextId);
