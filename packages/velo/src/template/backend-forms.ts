@@ -9,7 +9,7 @@ import { writeFormRules } from './backend-form-rules';
 import type { Access } from './keywords';
 import { humanize, itemsLabel, singularLabel, str, withArticle } from './naming';
 import { digitsPattern, digitsRefusal } from './plan-input-patterns';
-import { isNumberChoice, isYesNoChoice } from './plan-form-inputs';
+import { isNumberChoice, isYesNoChoice } from './plan-input-choices';
 import { limitWords } from './plan-form-limits';
 import type { FormInput, FormPlan } from './plan-types';
 

@@ -1,6 +1,6 @@
 import { camel, humanize, singular, singularLabel, str, withArticle, words } from './naming';
 import type { PageContext } from './page-context';
-import { isNumberChoice, isYesNoChoice } from './plan-form-inputs';
+import { isNumberChoice, isYesNoChoice } from './plan-input-choices';
 import { closedDaysWords } from './plan-input-rules';
 import { rowFilled } from './page-form-values';
 import type { FormInput, FormPlan } from './plan-types';

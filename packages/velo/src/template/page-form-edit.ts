@@ -1,6 +1,6 @@
 import { camel, singularLabel, str } from './naming';
 import { type PageContext, tellVisitor } from './page-context';
-import { isYesNoChoice } from './plan-form-inputs';
+import { isYesNoChoice } from './plan-input-choices';
 import type { FormInput, FormPlan } from './plan-types';
 
 /**

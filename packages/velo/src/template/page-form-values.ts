@@ -1,6 +1,6 @@
 import { camel, str } from './naming';
 import { boxOpenFor } from './plan-item-boxes';
-import { isNumberChoice, isYesNoChoice } from './plan-form-inputs';
+import { isNumberChoice, isYesNoChoice } from './plan-input-choices';
 import { specOfSpotlight } from './queries';
 import type { PageContext } from './page-context';
 import type { FormRow } from './plan-form-rows';
