@@ -7,6 +7,18 @@ import { pageRequest, runGenerated } from './test-support';
  * every film: the check was per film. One row per member now, whatever the item.
  */
 
+const films = (outputType: 'velo' | 'frontend_backend') =>
+  pageRequest(
+    'Show Films in #filmsRepeater with #filmTitle. Logged-in members can vote with #voteBtn, one vote per member in total (not per film), saved to FilmVotes with the film reference.',
+    { Films: { title: 'text' }, FilmVotes: { film: 'reference' } },
+    [
+      { id: 'filmsRepeater', type: 'repeater' },
+      { id: 'filmTitle', type: 'text', parentId: 'filmsRepeater' },
+      { id: 'voteBtn', type: 'button', parentId: 'filmsRepeater' },
+    ],
+    outputType,
+  );
+
 type Button = { enabled: boolean };
 type Repeater = { forEachItem(fn: ($item: (id: string) => Button) => void): void };
 
@@ -14,26 +26,14 @@ describe('template engine: one join per member in total', () => {
   it.each(['velo', 'frontend_backend'] as const)(
     'saves the first vote, refuses a second for another film and disables the rest (%s)',
     async (outputType) => {
-      const { run } = await runGenerated(
-        pageRequest(
-          'Show Films in #filmsRepeater with #filmTitle. Logged-in members can vote with #voteBtn, one vote per member in total (not per film), saved to FilmVotes with the film reference.',
-          { Films: { title: 'text' }, FilmVotes: { film: 'reference' } },
-          [
-            { id: 'filmsRepeater', type: 'repeater' },
-            { id: 'filmTitle', type: 'text', parentId: 'filmsRepeater' },
-            { id: 'voteBtn', type: 'button', parentId: 'filmsRepeater' },
-          ],
-          outputType,
-        ),
-        {
-          member: { _id: 'voter-1' },
-          itemsPerCollection: 0,
-          beforeRun: (page) => {
-            void page.data.insert('Films', { _id: 'alien', title: 'Alien' });
-            void page.data.insert('Films', { _id: 'heat', title: 'Heat' });
-          },
+      const { run } = await runGenerated(films(outputType), {
+        member: { _id: 'voter-1' },
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Films', { _id: 'alien', title: 'Alien' });
+          void page.data.insert('Films', { _id: 'heat', title: 'Heat' });
         },
-      );
+      });
       await run.fire('#voteBtn', 'click', { itemId: 'alien' });
       await run.settle();
       const enabled: boolean[] = [];
@@ -49,16 +49,7 @@ describe('template engine: one join per member in total', () => {
   );
 
   it('refuses a second vote on the server, whatever the page does', async () => {
-    const request = pageRequest(
-      'Show Films in #filmsRepeater with #filmTitle. Logged-in members can vote with #voteBtn, one vote per member in total (not per film), saved to FilmVotes with the film reference.',
-      { Films: { title: 'text' }, FilmVotes: { film: 'reference' } },
-      [
-        { id: 'filmsRepeater', type: 'repeater' },
-        { id: 'filmTitle', type: 'text', parentId: 'filmsRepeater' },
-        { id: 'voteBtn', type: 'button', parentId: 'filmsRepeater' },
-      ],
-      'frontend_backend',
-    );
+    const request = films('frontend_backend');
     const { result } = await runGenerated(request);
     const [, fn, path] = /import \{[^}]*\b(add\w+)\b[^}]*\} from '(backend\/[\w.]+)'/.exec(
       result.frontendCode,
