@@ -1,5 +1,5 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
-import { elementMention, namesElement, sentenceNaming, sentencesOf } from './keywords';
+import { elementMention, namesElement, sentencesOf } from './keywords';
 import { hasWord, keyWords } from './naming';
 import type { PlanContext } from './plan-context';
 import type { ItemAction } from './plan-types';
@@ -48,9 +48,7 @@ export function contactLink(
   collection: SiteCollection,
 ): ItemLink | null {
   // By its id, or in its words: 'a Download button for each file'.
-  const sentence =
-    sentenceNaming(ctx.promptText, button.id) ??
-    sentencesOf(ctx.promptText).find((s) => namesElement(s, button.id));
+  const sentence = sentencesOf(ctx.promptText).find((s) => namesElement(s, button.id));
   const mention = sentence ? elementMention(sentence, button.id) : null;
   if (!sentence || !mention) return null;
   // Up to the next element the sentence names: '#mapBtn opens Google Maps …, #callBtn dials …'.
