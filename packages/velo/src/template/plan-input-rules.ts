@@ -251,7 +251,8 @@ export function listedChoices(prompt: string, elementId: string, ids: string[]):
       .replace(/\.$/, '')
       .split(
         // '(Any, 1, 2, 3, 4+ — 4+ means 4 or more)': an explanation after a dash is no choice.
-        /,?\s+(?:and\s+)?(?:which|that|to|filters?|shows?|saves?|sorts?|when|where|so|for|in|meaning|means|i\.e\.)(?![\w.])|\s+[—–]\s+/i,
+        // Lower case only: 'In Progress' and 'For Sale' are choices.
+        /,?\s+(?:and\s+)?(?:which|that|to|filters?|shows?|saves?|sorts?|when|where|so|for|in|meaning|means|i\.e\.)(?![\w.])|\s+[—–]\s+/,
       )[0]
       // 'Basic/Pro', 'Low / Normal / Urgent, default Normal'; not 'Small $25/wk, Medium $35/wk':
       // beside commas, a slash without spaces is in a choice.
