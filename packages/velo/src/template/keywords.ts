@@ -83,7 +83,7 @@ const CAROUSEL = /slider|carousel|slideshow|one at a time|rotat/;
 
 /** 'the top 10 Donations by amount': the items ranked by that field, highest first. */
 export const TOP_BY =
-  /\btop\s+(?:\d{1,3}\s+)?(?:[a-z]+\s+){1,2}?by\s+(?:the\s+|their\s+|its\s+)?([a-z ]{2,40})/i;
+  /\btop\s+(?:\d{1,3}\s+(?:[a-z]+\s+){0,2}?|(?:[a-z]+\s+){1,2}?)by\s+(?:the\s+|their\s+|its\s+)?([a-z ]{2,40})/i;
 
 /** 'N per page' with up to two words between: '6 products per page', '20 rows on each page'. */
 export const PER_PAGE =
@@ -113,6 +113,10 @@ export function readPrompt(
     ) ??
     // 'the 10 fastest teams', 'the 5 cheapest cars'.
     /\bthe\s+(\d{1,3})\s+(?:fastest|quickest|slowest|shortest|longest|cheapest|most expensive|priciest|smallest|largest|biggest|nearest|closest|lightest|heaviest)\s+[a-z]/.exec(
+      p,
+    ) ??
+    // 'the 5 Tutors with highest averageRating'.
+    /\bthe\s+(\d{1,3})\s+[a-z]+\s+with\s+(?:the\s+)?(?:highest|lowest|most|fewest|best|biggest|largest|smallest|longest|shortest)\b/.exec(
       p,
     ) ??
     // 'newest first, max 6.': at most that many, said last in its clause.
@@ -175,11 +179,11 @@ export function readPrompt(
     ),
     newestFirst: has(
       p,
-      /newest|latest|most recent|recent first|descending|\bz\s*(?:to|-)\s*a\b|high(?:est)? to low(?:est)?|\b(?:highest|largest|biggest|most|best)\s+first\b/,
+      /newest|latest|most recent|recent first|descending|\bz\s*(?:to|-)\s*a\b|high(?:est)? to low(?:est)?|\bhi(?:gh)?\s*(?:-+>|→)\s*lo(?:w)?\b|\b(?:highest|largest|biggest|most|best)\s+first\b/,
     ),
     oldestFirst: has(
       p,
-      /soonest|oldest|chronolog|earliest|ascending|\b(?:lowest|smallest|fewest|least)\s+first\b/,
+      /soonest|oldest|chronolog|earliest|ascending|\blo(?:w)?\s*(?:-+>|→)\s*hi(?:gh)?\b|\b(?:lowest|smallest|fewest|least)\s+first\b/,
     ),
     pageSize: pageSize ? clamp(Number(pageSize[1]), 1, 100) : null,
     sortWords:

@@ -22,6 +22,7 @@ export interface PageContext {
     | 'formatDate'
     | 'formatTime'
     | 'formatNumber'
+    | 'formatDecimals'
     | 'formatMoney'
     | 'starsText'
     | 'clockText'
@@ -172,9 +173,16 @@ export function numberText(ctx: PageContext, key: string, value: string, rate = 
   }
   // A year or a number that names something ('2019', 'room 1204') is not an amount: no grouping.
   const named = namesNotCounts(key);
-  const shown = named ? value : `formatNumber(${value})`;
+  const decimals = ctx.plan.decimals[key];
+  const shown =
+    decimals !== undefined
+      ? `formatDecimals(${value}, ${decimals})`
+      : named
+        ? value
+        : `formatNumber(${value})`;
   const unit = ctx.plan.units[key];
-  if (!named) ctx.needs.add('formatNumber');
+  if (decimals !== undefined) ctx.needs.add('formatDecimals');
+  else if (!named) ctx.needs.add('formatNumber');
   // '14 votes', '2 years': one of them is '1 vote', '1 year'.
   const plural = unit && /^\s[a-z]{2,}s$/i.test(unit.suffix) ? unit.suffix.trim() : null;
   const suffix =
@@ -183,7 +191,7 @@ export function numberText(ctx: PageContext, key: string, value: string, rate = 
       : inTemplate(unit?.suffix ?? '');
   if (unit)
     return `typeof ${value} === 'number' ? \`${inTemplate(unit.prefix)}\${${shown}}${suffix}\` : ''`;
-  return named ? `asText(${value})` : shown;
+  return named && decimals === undefined ? `asText(${value})` : shown;
 }
 
 /** A number rounded to hundredths in the generated code: 19.99 × 3 is 59.97, not 59.970000000000006. */

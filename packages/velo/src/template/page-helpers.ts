@@ -190,4 +190,13 @@ export function writeValueHelpers(ctx: PageContext, w: CodeWriter): void {
       w.line("return typeof value === 'number' ? value.toLocaleString() : asText(value);");
     }).blank();
   }
+  if (ctx.needs.has('formatDecimals')) {
+    w.comment("Shows a number with exactly `digits` decimals in the visitor's format, e.g. 4.3.");
+    w.block('function formatDecimals(value, digits) {', () => {
+      w.block("if (typeof value !== 'number') {", () => w.line('return asText(value);'));
+      w.line(
+        'return value.toLocaleString(undefined, { minimumFractionDigits: digits, maximumFractionDigits: digits });',
+      );
+    }).blank();
+  }
 }

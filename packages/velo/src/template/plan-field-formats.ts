@@ -23,12 +23,15 @@ function clausesNaming(prompt: string, field: SiteField, commas = true): string[
   const clauses = prompt
     .replace(/\b(?:e\.g|i\.e)\./gi, 'eg')
     .split(commas ? /(?<=[.;])\s+|,\s+(?![^(]*\))|\s+and\s+(?=#)/ : /(?<=[.;])\s+/)
-    .filter((clause) =>
-      keyWords(clause).some((w) => names.some((n) => n === w || areSynonyms(n, w))),
-    );
+    .filter((clause) => namesField(clause, field));
   // 'shows guideFee like "$45/hr"' before '#kayakPrice … like "$12.00 / day"' (price ~ fee).
   const exact = (clause: string) => names.every((n) => keyWords(clause).includes(n));
   return [...clauses.filter(exact), ...clauses.filter((c) => !exact(c))];
+}
+
+function namesField(text: string, field: SiteField): boolean {
+  const names = keyWords(field.key);
+  return keyWords(text).some((w) => names.some((n) => n === w || areSynonyms(n, w)));
 }
 
 /**
@@ -164,6 +167,33 @@ export function unitFields(prompt: string, structure: SiteStructure): Plan['unit
     }
   }
   return units;
+}
+
+const DIGITS: Record<string, number> = { no: 0, zero: 0, one: 1, two: 2, three: 3 };
+
+/**
+ * Number fields shown with as many decimals as the prompt says: 'average rating to one decimal',
+ * '#topRating shown with 1 decimal place'. Money keeps its own decimals.
+ */
+export function decimalFields(prompt: string, structure: SiteStructure): Plan['decimals'] {
+  const decimals: Plan['decimals'] = {};
+  for (const field of fieldsOfType(structure, 'number')) {
+    for (const clause of clausesNaming(prompt, field)) {
+      const said = /\b(no|zero|one|two|three|[0-3])\s+decimals?(?:\s+places?)?\b/i.exec(clause);
+      // '(#topRating shown with one decimal, #reviewCount)': the decimals of the field just before.
+      const before =
+        clause
+          .slice(0, said?.index ?? 0)
+          .split(/[,;(]/)
+          .pop() ?? '';
+      if (!said || !namesField(before, field) || moneyAmount(clause) || REFUSING.test(clause))
+        continue;
+      const word = said[1]?.toLowerCase() ?? '';
+      decimals[field.key] = DIGITS[word] ?? Number(word);
+      break;
+    }
+  }
+  return decimals;
 }
 
 const MONTHS =

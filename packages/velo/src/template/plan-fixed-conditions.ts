@@ -70,6 +70,8 @@ function spelledOut(text: string): string {
         '$1 < ',
       )
       .replace(/\b(with|whose|where)\s+([A-Za-z_]\w*)\s+(?=["'][^"'\n]{1,40}["'])/g, '$1 $2 = ')
+      // "status is not 'Closed'", "status isn't 'Closed'".
+      .replace(/\b([A-Za-z_]\w*)\s+(?:is\s+not|isn't)\s+(?=["'\d]|true\b|false\b)/g, '$1 != ')
       // 'expiresAt is after today', 'startDate before today'
       .replace(/\b([A-Za-z_]\w*)\s+(?:is\s+)?after\s+(?=today\b)/g, '$1 > ')
       .replace(/\b([A-Za-z_]\w*)\s+(?:is\s+)?before\s+(?=today\b)/g, '$1 < ')
@@ -134,13 +136,15 @@ export function fixedConditions(prose: string, collection: SiteCollection): Fixe
       found.push({ field: field.key, op: compare === 'eq' ? 'ne' : 'eq', value: 'true' });
     else found.push({ field: field.key, op: compare, value });
   }
+  found.push(...countedConditions(text, collection, found));
   // 'published posts only', 'lists open jobs': a yes/no field said of the items themselves, not
   // what a control does ('the furnished switch shows only furnished listings when on').
   const items = nounForms(collection.name).join('|');
   const said = sentencesOf(text)
     .filter(
       (s) =>
-        !/\b(?:when|if|while|unless|switch|checkbox|toggle|ticked|checked|click|clicking|button)\b/i.test(
+        // ('people can switch between sort orders' names no switch.)
+        !/\b(?:when|if|while|unless|switch(?!\s+between)|checkbox|toggle|ticked|checked|click|clicking|button)\b/i.test(
           s,
         ),
     )
@@ -149,7 +153,8 @@ export function fixedConditions(prose: string, collection: SiteCollection): Fixe
     const flag = words(field.key).filter((w) => !['is', 'has'].includes(w));
     if (field.type !== 'boolean' || flag.length === 0 || found.some((f) => f.field === field.key))
       continue;
-    const name = flag.join('\\s+');
+    // 'in-stock ones' names inStock.
+    const name = flag.join('[\\s-]+');
     // 'my loans that are not returned', 'orders which haven't been shipped', 'jobs that are open'.
     const that = new RegExp(
       // 'Cars of that type that are available': a few words of what kind may come between.
@@ -190,7 +195,8 @@ export function fixedConditions(prose: string, collection: SiteCollection): Fixe
       ).test(said) ||
       // '(only approved ones)', 'approved only', 'only approved messages show' (not members).
       new RegExp(
-        String.raw`\bonly\s+(?:the\s+)?${name}\s+(?:ones|items|entries|(?!${PEOPLE})[a-z]{2,}s)\b|\b${name}\s+(?:ones\s+)?only\b`,
+        // 'only active ppl' on a leaderboard of people: said of them, unless of what they may do.
+        String.raw`\bonly\s+(?:the\s+)?${name}\s+(?:ones|items|entries|ppl|(?!${PEOPLE})[a-z]{2,}s|${PEOPLE}(?!\s+(?:can|may|are allowed|get|see|should|must|will|have)\b))\b|\b${name}\s+(?:ones\s+)?only\b`,
         'i',
       ).test(said) ||
       // 'only testimonials with approved ticked', 'reviews whose approved box is checked'
@@ -202,6 +208,33 @@ export function fixedConditions(prose: string, collection: SiteCollection): Fixe
       found.push({ field: field.key, op: 'eq', value: 'true' });
   }
   return [...found, ...statusConditions(text, collection, found)];
+}
+
+/**
+ * A bound said before the number field it bounds: 'only players with at least 1 goal', 'rooms
+ * that have more than 2 beds'. The field's key or its words name it ('goal' is `goals`).
+ */
+function countedConditions(
+  text: string,
+  collection: SiteCollection,
+  found: FixedCondition[],
+): FixedCondition[] {
+  const said =
+    /\b(?:with|having|that have|who have|which have)\s+(at least|at most|more than|fewer than|less than|over|under)\s+(\d+(?:\.\d+)?)\s+([a-z]\w*)/gi;
+  const conditions: FixedCondition[] = [];
+  for (const [, op = '', value = '', word = ''] of text.matchAll(said)) {
+    const field = collection.fields.find(
+      (f) =>
+        f.type === 'number' &&
+        (f.key.toLowerCase() === word.toLowerCase() ||
+          keyWords(f.key).join(' ') === keyWords(word).join(' ')),
+    );
+    const compare = OPS[op.toLowerCase()];
+    if (!field || !compare || [...found, ...conditions].some((c) => c.field === field.key))
+      continue;
+    conditions.push({ field: field.key, op: compare, value });
+  }
+  return conditions;
 }
 
 /** People a yes/no word may be said of ('only approved members can post'): never the items. */

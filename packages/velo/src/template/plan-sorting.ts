@@ -1,5 +1,4 @@
 import { withoutOverrides } from './text-overrides';
-import type { FieldType } from '@veloforge/shared';
 
 import type { SiteField } from '../structure';
 import { bestField, displayField } from './matching';
@@ -29,13 +28,13 @@ import {
   superlativeSort,
   countedSuperlative,
   tieBreak,
+  thenSort,
+  SORTABLE,
 } from './sort-words';
 import { TODAY, aboutOtherItems, fixedConditions } from './plan-fixed-conditions';
 import { leavesOutOwn } from './owned-collections';
 
 /** Sorting, page size and search fields of a list, from its fields and the prompt's wording. */
-
-const SORTABLE: FieldType[] = ['text', 'number', 'date', 'boolean', 'time'];
 
 /** A stand-in date field: whether a list's words ask for days at all. */
 const DAY: SiteField = { key: 'date', type: 'date' };
@@ -261,7 +260,7 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
         : {}),
     };
   for (const button of list.sortButtons) if (!button.field) button.field = list.defaultSort.field;
-  const then = thenSort(text, fields) ?? tieBreak(text, fields);
+  const then = thenSort(text, fields, list.defaultSort.order) ?? tieBreak(text, fields);
   if (then && then.field !== list.defaultSort.field && list.sortOptions.length === 0)
     list.defaultSort = { ...list.defaultSort, then };
   // 'sorted by severity with Critical first': the values' order, which no query can sort by.
@@ -271,29 +270,6 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
       : null;
   if (hinted && rank)
     list.defaultSort = { ...list.defaultSort, field: hinted.key, order: 'asc', rank };
-}
-
-/** 'sorted by points descending then goalDifference descending': the second order, by its key. */
-function thenSort(
-  text: string,
-  fields: SiteField[],
-): { field: string; order: 'asc' | 'desc' } | null {
-  const said =
-    /\bsort(?:ed|s)?\b[^.;]*?\bthen\s+(?:by\s+)?(?:the\s+)?([A-Za-z]\w*)(?:\s+(ascending|descending|asc|desc|highest first|lowest first))?/i.exec(
-      text,
-    );
-  // 'then oldest first', 'then newest': by the items' date, else when they were created.
-  const age = /^(?:oldest|earliest|newest|latest)\b/i.exec(`${said?.[1] ?? ''} ${said?.[2] ?? ''}`);
-  if (age)
-    return {
-      field: fields.find((f) => f.type === 'date')?.key ?? '_createdDate',
-      order: /^(?:oldest|earliest)/i.test(age[0]) ? 'asc' : 'desc',
-    };
-  const field = fields.find(
-    (f) => SORTABLE.includes(f.type) && f.key.toLowerCase() === said?.[1]?.toLowerCase(),
-  );
-  if (!said || !field) return null;
-  return { field: field.key, order: /^(?:desc|highest)/i.test(said[2] ?? '') ? 'desc' : 'asc' };
 }
 
 /** 'featured photos first' names the boolean field `featured`. */

@@ -381,6 +381,8 @@ export interface Plan {
   stars: Record<string, number>;
   /** Number fields shown with the unit of the prompt's example ('25 min'), by field key. */
   units: Record<string, { prefix: string; suffix: string }>;
+  /** Number fields shown with as many decimals as the prompt says ('to one decimal'), by key. */
+  decimals: Record<string, number>;
   /** Date fields shown as the prompt's example writes a date: toLocaleDateString's arguments. */
   dateFormats: Record<string, { locale: string; options: string; time?: boolean }>;
   memberFields: MemberField[];

@@ -27,6 +27,7 @@ import {
   starFields,
   clockFields,
   unitFields,
+  decimalFields,
 } from './plan-field-formats';
 import { boxOpenFor } from './plan-item-boxes';
 import {
@@ -260,6 +261,7 @@ export function planSite(written: TGenerationRequest, structure: SiteStructure):
     stars: starFields(request.prompt, structure),
     clocks: clockFields(request.prompt, structure),
     units: unitFields(request.prompt, structure),
+    decimals: decimalFields(request.prompt, structure),
     dateFormats: dateFormats(request.prompt, structure),
     memberFields,
     promptFunctions,

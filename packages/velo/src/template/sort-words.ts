@@ -1,3 +1,5 @@
+import type { FieldType } from '@veloforge/shared';
+
 import type { SiteField } from '../structure';
 import { escapeRegExp } from '../regexp';
 import { hasWord, keyWords, singular, words } from './naming';
@@ -89,10 +91,12 @@ export function superlativeSort(
   fields: SiteField[],
 ): { field: string; order: 'asc' | 'desc' } | null {
   const pattern = new RegExp(
-    String.raw`\b(${SUPERLATIVE})\s+([a-z]\w*)\s+(?:first|on top|at the top)\b`,
+    // 'the 5 tutors with the highest averageRating' too.
+    String.raw`\b(${SUPERLATIVE})\s+([a-z]\w*)\s+(?:first|on top|at the top)\b|\bwith\s+(?:the\s+)?(${SUPERLATIVE})\s+([a-z]\w*)`,
     'gi',
   );
-  for (const [, superlative = '', word = ''] of text.matchAll(pattern)) {
+  for (const said of text.matchAll(pattern)) {
+    const [superlative = '', word = ''] = said[1] ? [said[1], said[2]] : [said[3], said[4]];
     const field = fieldNamed(word, fields);
     if (field) return { field: field.key, order: orderOf(superlative) };
   }
@@ -168,4 +172,46 @@ export function countedSuperlative(
   if (!field) return null;
   const low = ASCENDING.test(superlative) || /^fastest$/i.test(superlative);
   return { field: field.key, order: low ? 'asc' : 'desc' };
+}
+
+/** Field types a query sorts by. */
+export const SORTABLE: FieldType[] = ['text', 'number', 'date', 'boolean', 'time'];
+
+/**
+ * 'sorted by points descending then goalDifference descending': the second order, by its key.
+ * A number said without its order ('then goal difference') runs the way the first does.
+ */
+export function thenSort(
+  text: string,
+  fields: SiteField[],
+  first: 'asc' | 'desc',
+): { field: string; order: 'asc' | 'desc' } | null {
+  const said =
+    /\bsort(?:ed|s)?\b[^.;]*?\bthen\s+(?:by\s+)?(?:the\s+)?([A-Za-z]\w*(?:\s+(?!asc|desc|highest|lowest)[a-z]\w*)?)(?:\s+(ascending|descending|asc|desc|highest first|lowest first))?/i.exec(
+      text,
+    );
+  // 'then oldest first', 'then newest': by the items' date, else when they were created.
+  const age = /^(?:oldest|earliest|newest|latest)\b/i.exec(`${said?.[1] ?? ''} ${said?.[2] ?? ''}`);
+  if (age)
+    return {
+      field: fields.find((f) => f.type === 'date')?.key ?? '_createdDate',
+      order: /^(?:oldest|earliest)/i.test(age[0]) ? 'asc' : 'desc',
+    };
+  // 'then goal difference' names goalDifference in words; 'then points first' only points.
+  const named = said?.[1] ?? '';
+  const firstWord = named.split(/\s+/)[0]?.toLowerCase();
+  const field =
+    fields.find((f) => SORTABLE.includes(f.type) && f.key.toLowerCase() === firstWord) ??
+    fields.find(
+      (f) => SORTABLE.includes(f.type) && keyWords(f.key).join(' ') === keyWords(named).join(' '),
+    );
+  if (!said || !field) return null;
+  const order = said[2]
+    ? /^(?:desc|highest)/i.test(said[2])
+      ? 'desc'
+      : 'asc'
+    : field.type === 'number'
+      ? first
+      : 'asc';
+  return { field: field.key, order };
 }
