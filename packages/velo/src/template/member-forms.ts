@@ -20,6 +20,8 @@ const OWNER: SiteField = { key: '_owner', type: 'text' };
 
 /** A form saving a new item when only members may save: they send it, named by memberKey. */
 export function planMemberForm(form: FormPlan, write: Access, promptText: string): void {
+  // A member's own item ('their own exchange profile') names them too, once it is first saved.
+  if (form.editsOwn) form.memberKey = memberKeyOf(form, promptText);
   if (write !== 'members' || form.editsOwn || !form.collection || !form.submitId) return;
   form.membersOnly = true;
   form.memberKey = memberKeyOf(form, promptText);
@@ -30,8 +32,9 @@ export function planMemberForm(form: FormPlan, write: Access, promptText: string
 
 /**
  * A form the prompt gives to admins on a page for everyone ('Admins enter a match result with
- * homeTeamDropdown … and click saveResultButton'): its web method is for admins, its elements
- * show for admins alone, and its collection lets only admins add. Before, any visitor could post.
+ * homeTeamDropdown … and click saveResultButton', 'only the league admin can enter match
+ * results: …'): its web method is for admins, its elements show for admins alone, and its
+ * collection lets only admins add. Before, any visitor could post.
  */
 export function planAdminForm(form: FormPlan, promptText: string): void {
   const ids = [form.submitId, ...form.inputs.map((i) => i.elementId)].filter(
@@ -42,11 +45,11 @@ export function planAdminForm(form: FormPlan, promptText: string): void {
 }
 
 const ADMINS_SEND =
-  /\b(?:only\s+)?(?:the\s+)?(?:site\s+)?admin(?:istrator)?s\s+(?:can\s+|may\s+|will\s+)?(?:enter|add|create|post|record|log|upload|submit|publish|use|fill)s?\b/i;
+  /\b(?:only\s+)?(?:the\s+)?(?:[a-z]+\s+)?admin(?:istrator)?s?\s+(?:can\s+|may\s+|will\s+)?(?:enter|add|create|post|record|log|upload|submit|publish|use|fill)s?\b/i;
 
 /** The collection's text field naming the member who sends the form, if no input fills it. */
 function memberKeyOf(form: FormPlan, promptText: string): SiteField | null {
-  if (!form.collection || form.editsOwn) return null;
+  if (!form.collection) return null;
   const taken = new Set(form.inputs.map((i) => i.field));
   return memberKeyIn(form.collection, taken) ?? saidMemberKey(promptText, form.collection, taken);
 }

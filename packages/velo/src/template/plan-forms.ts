@@ -246,7 +246,11 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
       'customer',
       'bio',
     ]) ||
-      storesProfile(ctx.promptText, collection.name));
+      storesProfile(ctx.promptText, collection.name) ||
+      // 'their own exchange profile … One profile per member' of Partners.
+      /\bone (?:profile|account|record|entry) (?:per|for each|for every) (?:member|user|person)\b/i.test(
+        ctx.promptText,
+      ));
   const limit = editsOwn ? null : formLimit(ctx.promptText, collection, [...fields.values()]);
   const described = inputs.map((input) => {
     const field = fields.get(input) ?? null;
