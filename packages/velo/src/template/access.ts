@@ -352,9 +352,11 @@ function ownerReading(plan: Plan, collection: string): string {
     return plan.dataAccess === 'backend'
       ? `only admins can view content ("${EDITOR_ROLE.admin}": the web module reads with suppressAuth only the items whose \`${key}\` is the signed-in member's ID, so you can add each member's items in the CMS)`
       : `site members can view content ("${EDITOR_ROLE.members}": the page lists only the items whose \`${key}\` is the signed-in member's ID, but page-only code reads the collection itself, so members could read every member's items: generate with a backend web module to keep them private)`;
+  // A figure over the member's own items ('their total hours') reads theirs alone too.
   return listed ||
     ownChoicesOnly(plan, collection) ||
-    plan.promptFunctions.some((f) => f.ownItem && f.collection.name === collection)
+    plan.promptFunctions.some((f) => f.ownItem && f.collection.name === collection) ||
+    plan.summaries.some((s) => s.own && s.collection.name === collection)
     ? `only the item's author can view content ("Site member author": each member sees only the items they added; items you add in the CMS are yours, so test with a member's items)`
     : `site members can view content ("${EDITOR_ROLE.members}": signed-in members see these items, visitors don't)`;
 }

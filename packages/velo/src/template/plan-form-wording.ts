@@ -47,6 +47,11 @@ export function saidToCreate(prompt: string, id: string): boolean {
     new RegExp(
       String.raw`\b(?:add|adds|create|creates|submit|submits|post|posts|log|logs|report|reports)\s+(?:a|an|one)\s+(?:new\s+)?\w+\s+(?:with|using)\b[^.;]{0,160}\band\s+(?:the\s+|click\s+|clicking\s+)?${id}\b`,
       'i',
+    ).test(prompt) ||
+    // 'Submit with #logHoursBtn into HoursLog', 'save it using #saveBtn'.
+    new RegExp(
+      String.raw`\b(?:submit|save|send)\s+(?:it\s+|them\s+|everything\s+)?(?:with|using|via|by clicking)\s+(?:the\s+)?#?${id}\b`,
+      'i',
     ).test(prompt)
   );
 }

@@ -88,13 +88,16 @@ function numberBelow(prompt: string, input: SiteElement, ids: string[]): number 
   return null;
 }
 
-/** 'number of guests (1 to 12)', 'age … between 18 and 99' → [1, 12], [18, 99]. */
+/**
+ * 'number of guests (1 to 12)', 'age … between 18 and 99', 'hoursInput (number between 0.5 and
+ * 12)' → [1, 12], [18, 99], [0.5, 12].
+ */
 function spelledRange(prompt: string, input: SiteElement): [number, number] | null {
   // The id's last word first ('guestsInput'), then the others ('guestCountInput': guests).
   const said = keyWords(input.id);
   for (const word of [...said.slice(-1), ...said.slice(0, -1)]) {
     const match = new RegExp(
-      `\\b${singular(word)}\\w*([^.\\d]{0,40}?)(\\d+)\\s*(?:to|-|–|and)\\s*(\\d+)`,
+      `\\b${singular(word)}\\w*([^.\\d]{0,40}?)(\\d+(?:\\.\\d+)?)\\s*(?:to|-|–|and)\\s*(\\d+(?:\\.\\d+)?)`,
       'i',
     ).exec(prompt);
     // Between the word and its numbers no other thing begins: 'age and phone (phone must be 10

@@ -219,6 +219,14 @@ function countOf(
     nounForms(c.name).some((form) => noun.split(/\s+/).includes(form)),
   );
   if (!said || !collection) return null;
+  // 'their total hours' of HoursLog adds up its hours field: no count of logs.
+  if (
+    said[3] &&
+    collection.fields.some(
+      (f) => f.type === 'number' && keyWords(f.key).join(' ') === keyWords(noun).join(' '),
+    )
+  )
+    return null;
   return {
     collection,
     fixed: fixedConditions(sentence, collection),
