@@ -46,6 +46,10 @@ function saysOwn(p: string, name: string, membersVoice: boolean, others: string[
     // members are, seeing what is theirs.
     said(
       String.raw`\b${MEMBER_ROLES}\s+(?:can\s+)?(?:see|sees|view|views|track|tracks|check|checks)\s+(?:their|his|her|his or her)\s+(?:[a-z]+\s+)?(?:${forms})\b`,
+    ) ||
+    // 'can only see and edit their own logs': read, and written too.
+    said(
+      String.raw`\b(?:see|sees|view|views|read|reads)\s+(?:and|or|&)\s+(?:edit|edits|update|updates|change|changes|manage|manages|delete|deletes)\s+${possessive}\s+(?:[a-z]+\s+)?(?:${forms})\b`,
     )
   );
 }

@@ -43,9 +43,10 @@ export function saidToCreate(prompt: string, id: string): boolean {
     new RegExp(
       String.raw`${after}(?:[Ss]aves?|[Ss]ubmits?|[Aa]dds?|[Ss]tores?)\s+(?:it\s+|them\s+|everything\s+)?(?:to|into|in)\s+(?:the\s+)?[A-Z]\w*`,
     ).test(prompt) ||
-    // 'can add a bug with titleInput, priorityDropdown … and newBugButton': the button last.
+    // 'can add a bug with titleInput, priorityDropdown … and newBugButton', 'log their daily
+    // workout into WorkoutLogs using #activityDropdown … and #logButton': the button last.
     new RegExp(
-      String.raw`\b(?:add|adds|create|creates|submit|submits|post|posts|log|logs|report|reports)\s+(?:a|an|one)\s+(?:new\s+)?\w+\s+(?:with|using)\b[^.;]{0,160}\band\s+(?:the\s+|click\s+|clicking\s+)?${id}\b`,
+      String.raw`\b(?:add|adds|create|creates|submit|submits|post|posts|log|logs|report|reports|record|records)\s+(?:a|an|one|their|his or her|my|your)\s+(?:new\s+)?(?:\w+\s+){0,2}?\w+\s+(?:(?:in|into|to)\s+[A-Z]\w*\s+)?(?:with|using)\b[^.;]{0,160}\band\s+(?:the\s+|click\s+|clicking\s+)?#?${id}\b`,
       'i',
     ).test(prompt) ||
     // 'Submit with #logHoursBtn into HoursLog', 'save it using #saveBtn'.

@@ -213,8 +213,10 @@ function saysRemoves(ctx: PlanContext, button: SiteElement, collection: SiteColl
   // about this button count.
   const sentence = ownClause(ctx, sentenceNaming(ctx.promptText, button.id) ?? '', button.id);
   const item = singularLabel(collection.name.split('/').pop() ?? collection.name);
+  // 'deletes that booking' of RoomBookings: its last word names it too.
+  const names = [...new Set([item, item.split(' ').pop() ?? item])].map(escapeRegExp).join('|');
   return new RegExp(
-    String.raw`\b${button.id}\b[^.;]*?\b(?:removes?|deletes?)\s+(?:it|(?:the|that|this)\s+${escapeRegExp(item)})\b(?!\s+from)`,
+    String.raw`\b${button.id}\b[^.;]*?\b(?:removes?|deletes?)\s+(?:it|(?:the|that|this)\s+(?:${names}))\b(?!\s+from)`,
     'i',
   ).test(sentence);
 }

@@ -9,6 +9,10 @@ const TYPOS: [RegExp, string][] = [
   [/\b(?:memebr|membr|memeber|mebmer)(s?)\b/gi, 'member$1'],
   [/\bmembres\b/gi, 'members'],
   [/\b(?:admn|amdin|adimn)(s?)\b/gi, 'admin$1'],
+  // 'the loged in member's bookings … upcomming only': whose items, and which.
+  [/\b(?:loged|loggd|logd)([- ]in)\b/gi, 'logged$1'],
+  [/\b(?:upcomming|upcomin|upcomimg|upcommming)\b/gi, 'upcoming'],
+  [/\b(?:onyl|olny)\b/gi, 'only'],
 ];
 
 /** Double-quoted texts ("…", “…”), kept apart so their words stay as written. */
