@@ -199,6 +199,13 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       steps.push(
         `${limitWords(form.limit, form.collection?.name ?? 'items')} is not checked: page code could count them only by letting visitors read every entry. Generate "Page code + backend module" to have its web module check it.`,
       );
+    // A value page code sets ('approved = false') is the visitor's to change: only a web method
+    // sets it where they cannot.
+    const fixed = form.fixedValues.map((v) => `\`${v.field.key}\``);
+    if (fixed.length > 0 && plan.dataAccess === 'direct' && form.collection && !form.adminOnly)
+      steps.push(
+        `${fixed.join(' and ')} of each new ${singularLabel(form.collection.name)} ${fixed.length === 1 ? 'is' : 'are'} set by the page code, which runs in the visitor's browser, so a visitor could save ${fixed.length === 1 ? 'another value' : 'other values'} with their own call. Generate "Page code + backend module" to have its web module set ${fixed.length === 1 ? 'it' : 'them'} on the server.`,
+      );
     if (form.limit && plan.dataAccess === 'backend') {
       const same = form.limit.fields.map((f) => `\`${f.key}\``).join(' and ');
       const refused = `${problems} says "${form.limit.message}"`;

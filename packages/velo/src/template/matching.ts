@@ -86,6 +86,7 @@ export function compatible(kind: Binding['element'], type: FieldType): boolean {
 /** Words an id uses to name a field type: 'postDate' hints a date field. */
 const TYPE_HINTS: Partial<Record<FieldType, string[]>> = {
   date: ['date', 'when', 'day', 'posted', 'published'],
+  time: ['time', 'clock'],
   number: ['price', 'count', 'number', 'amount', 'total', 'quantity', 'qty', 'age', 'rating'],
   image: ['image', 'photo', 'picture'],
   'media-gallery': ['gallery', 'photos', 'images', 'pictures', 'media'],

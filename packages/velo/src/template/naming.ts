@@ -120,6 +120,8 @@ const SYNONYMS: Record<string, string[]> = {
   bedroom: ['bed'],
   rating: ['star', 'stars', 'score', 'rated'],
   quantity: ['qty'],
+  birth: ['dob', 'birthday'],
+  capacity: ['cap'],
   number: ['num', 'nr'],
   bathroom: ['bath'],
 };

@@ -7,33 +7,7 @@ import type { PlanContext } from './plan-context';
 import { displayField, fieldsNamedIn } from './matching';
 import { keyWords, str, words, nounForms } from './naming';
 import type { FixedCondition, ListPlan } from './plan-types';
-
-const OPS: Record<string, FixedCondition['op']> = {
-  '=': 'eq',
-  '==': 'eq',
-  '===': 'eq',
-  is: 'eq',
-  equals: 'eq',
-  '!=': 'ne',
-  '>': 'gt',
-  '>=': 'ge',
-  '<': 'lt',
-  '<=': 'le',
-  under: 'lt',
-  below: 'lt',
-  'less than': 'lt',
-  'fewer than': 'lt',
-  over: 'gt',
-  above: 'gt',
-  'more than': 'gt',
-  'greater than': 'gt',
-  'at least': 'ge',
-  'at most': 'le',
-};
-
-/** Comparisons said in words, of numbers only: 'stock under 5', 'price over 100'. */
-const WORD_OPS =
-  /^(?:under|below|less than|fewer than|over|above|more than|greater than|at least|at most)$/;
+import { OPS, WORD_OPS, countedConditions, placesLeft } from './number-conditions';
 
 /**
  * Conditions written out in the prompt about the list's items: 'open jobs (isOpen = true)',
@@ -136,7 +110,7 @@ export function fixedConditions(prose: string, collection: SiteCollection): Fixe
       found.push({ field: field.key, op: compare === 'eq' ? 'ne' : 'eq', value: 'true' });
     else found.push({ field: field.key, op: compare, value });
   }
-  found.push(...countedConditions(text, collection, found));
+  found.push(...countedConditions(text, collection, found), ...placesLeft(text, collection, found));
   // 'published posts only', 'lists open jobs': a yes/no field said of the items themselves, not
   // what a control does ('the furnished switch shows only furnished listings when on').
   const items = nounForms(collection.name).join('|');
@@ -208,33 +182,6 @@ export function fixedConditions(prose: string, collection: SiteCollection): Fixe
       found.push({ field: field.key, op: 'eq', value: 'true' });
   }
   return [...found, ...statusConditions(text, collection, found)];
-}
-
-/**
- * A bound said before the number field it bounds: 'only players with at least 1 goal', 'rooms
- * that have more than 2 beds'. The field's key or its words name it ('goal' is `goals`).
- */
-function countedConditions(
-  text: string,
-  collection: SiteCollection,
-  found: FixedCondition[],
-): FixedCondition[] {
-  const said =
-    /\b(?:with|having|that have|who have|which have)\s+(at least|at most|more than|fewer than|less than|over|under)\s+(\d+(?:\.\d+)?)\s+([a-z]\w*)/gi;
-  const conditions: FixedCondition[] = [];
-  for (const [, op = '', value = '', word = ''] of text.matchAll(said)) {
-    const field = collection.fields.find(
-      (f) =>
-        f.type === 'number' &&
-        (f.key.toLowerCase() === word.toLowerCase() ||
-          keyWords(f.key).join(' ') === keyWords(word).join(' ')),
-    );
-    const compare = OPS[op.toLowerCase()];
-    if (!field || !compare || [...found, ...conditions].some((c) => c.field === field.key))
-      continue;
-    conditions.push({ field: field.key, op: compare, value });
-  }
-  return conditions;
 }
 
 /** People a yes/no word may be said of ('only approved members can post'): never the items. */

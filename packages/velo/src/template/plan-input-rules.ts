@@ -239,7 +239,10 @@ export function listedChoices(prompt: string, elementId: string, ids: string[]):
     if (range && high > low && high - low < 20)
       return Array.from({ length: high - low + 1 }, (_, i) => String(low + i));
     const listed =
-      /\b(?:options?|choices?|values?)\b\s*(?:are|of|:|=)?\s*([^;()]+)/i.exec(rest)?.[1] ??
+      // Not 'options from Teams collection, by name A-Z': a source of choices.
+      /\b(?:options?|choices?|values?)\b\s*(?:are|of|:|=)?\s*(?![\s:]*(?:come\s+|loaded\s+|taken\s+)?from\b)([^;()]+)/i.exec(
+        rest,
+      )?.[1] ??
       // '(Small, Medium, Large)', not '(from Products, showing name and price)': a source.
       // 'categoryDropdown filters the category (Hair, Nails, Skin)', '#typeFilter dropdown (…)' too.
       /^[`'"]?\s*(?:(?:dropdown|radio(?:\s+buttons?)?|select|menu|picker)\s*)?(?:filters?\s+(?:by\s+)?(?:the\s+)?(?:\w+\s+)?\w+\s*)?\(((?![^()]*\b(?:from|showing|shows|listing|lists|loaded|sorted)\b)[^()]*[/,][^()]*)\)/i.exec(
