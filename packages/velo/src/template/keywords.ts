@@ -119,6 +119,10 @@ export function readPrompt(
     /\bthe\s+(\d{1,3})\s+[a-z]+\s+with\s+(?:the\s+)?(?:highest|lowest|most|fewest|best|biggest|largest|smallest|longest|shortest)\b/.exec(
       p,
     ) ??
+    // 'Max 20 results, cheapest first', 'max 12 results'.
+    /\b(?:max(?:imum)?|at most|up to|no more than)\s+(\d{1,3})\s+(?:results|items|rows|entries|cards|listings)\b/.exec(
+      p,
+    ) ??
     // 'newest first, max 6.': at most that many, said last in its clause.
     /,\s*(?:max(?:imum)?|at most|up to)\s+(\d{1,3})\s*(?=[.;)]|$)/.exec(p);
   const every = /every\s+(\d{1,3})\s*(s|sec|secs|seconds?)\b/.exec(p);

@@ -17,9 +17,10 @@ import { BOUND_WORDS, addFilter, isDayInput } from './plan-filters';
 import { planFilterButtons } from './plan-filter-buttons';
 import { planWindowSwitch } from './plan-window-switch';
 import { isDatePicker } from './plan-form-inputs';
+import { COUNTED_WORDS } from './plan-number-bounds';
 import { isSearchLike } from './plan-forms';
 import { finishSorting, listText } from './plan-sorting';
-import { searchOf } from './plan-search';
+import { saidToFilter, searchOf } from './plan-search';
 import { aboutReaders, chooseColumns, hiddenFields } from './plan-table-columns';
 import { planUrlFilters } from './plan-url-filters';
 import { emptyStateOf, failureMessageOf, loadingMessageOf } from './plan-list-states';
@@ -78,10 +79,12 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
   }
   planFilterButtons(ctx, lists, free());
   if (ctx.prompt.search && lists.every((l) => !l.search)) {
-    // 'checkInInput' names a date to pick, 'guestsInput' a number: no words to search by.
+    // 'checkInInput' names a date to pick, 'guestsInput' a number: no words to search by; nor
+    // does 'nightsInput', a count no field holds.
     const input = free().find(
       (e) =>
         e.veloType === 'TextInput' &&
+        !hasWord(e.id, COUNTED_WORDS) &&
         !ctx.structure.collections.some((c) =>
           bestField(keyWords(e.id), c.fields, ['date', 'number', 'time']),
         ),
@@ -225,7 +228,8 @@ function assignControl(
       )
         return true;
       // A search box, or an input the prompt says filters the list ('cityInput filters stores').
-      if (!isSearchLike(as) && !saidToFilter(ctx.promptText, element.id)) return false;
+      const ids = ctx.structure.elements.map((e) => e.id);
+      if (!isSearchLike(as) && !saidToFilter(ctx.promptText, element.id, ids)) return false;
       const list = near((l) => !l.search && l.collection !== null);
       return setOnce(
         list,
@@ -388,11 +392,3 @@ function countsSome(ctx: PlanContext, id: string): boolean {
 
 const WORKED_OUT =
   /\b(?:sum|sums|summed|add(?:s|ed)? up|plus|times|multiplied|service charge|tax)\b|\w\s*[*×]\s*\w|\d+(?:\.\d+)?\s*%/i;
-
-/** Whether a sentence naming the input says it filters or searches: 'cityInput filters stores'. */
-function saidToFilter(prompt: string, id: string): boolean {
-  return new RegExp(
-    String.raw`\b${id}\b[^.;]{0,20}?\b(?:filters?|search(?:es)?|narrows?)\b`,
-    'i',
-  ).test(prompt);
-}

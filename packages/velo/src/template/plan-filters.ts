@@ -258,6 +258,8 @@ function filterOp(
     return promptBound(ctx, element, field, SAYS_CHOICE_MIN, /$^/) ?? 'eq';
   const said = promptBound(ctx, element, field, SAYS_MIN, SAYS_MAX);
   if (said) return said;
+  // '#guestsSlider for guests' beside a room's maxGuests: rooms that hold at least that many.
+  if (hasWord(field.key, ['max', 'maximum', 'capacity', 'sleeps', 'holds'])) return 'ge';
   return control === 'slider' ? 'le' : 'eq';
 }
 
@@ -287,7 +289,10 @@ function promptBound(
   saysMin: RegExp,
   saysMax: RegExp,
 ): 'ge' | 'le' | null {
-  const names = [...keyWords(element.id), ...keyWords(field.key)];
+  // 'max 12 results' is not about maxGuests: a bound word names no field.
+  const names = [...keyWords(element.id), ...keyWords(field.key)].filter(
+    (w) => !['max', 'min', 'maximum', 'minimum'].includes(w),
+  );
   for (const clause of clausesOf(ctx.promptText.toLowerCase())) {
     if (!keyWords(clause).some((w) => names.includes(w))) continue;
     const min = saysMin.test(clause);

@@ -296,7 +296,8 @@ function hiddenWhen(said: string, name: string): Omit<FixedCondition, 'field'> |
       new RegExp(String.raw`\b${HIDE}\b`, 'i').test(sentence) ||
       /^\s*(?:hide|don'?t show|do not show|never show)\b/i.test(sentence);
     if (!hides) continue;
-    if (new RegExp(String.raw`\b(?:not|un)\s*${name}\b`, 'i').test(sentence))
+    // 'hide rooms that are inactive' keeps the active ones.
+    if (new RegExp(String.raw`\b(?:(?:not|un)\s*|in|non-?)${name}\b`, 'i').test(sentence))
       return { op: 'eq', value: 'true' };
     const flagged = [
       String.raw`\b(?:marked|flagged|set)\s+(?:as\s+)?${name}\b`,

@@ -28,8 +28,11 @@ export function planFoundUpdates(ctx: PlanContext, forms: FormPlan[], lookups: L
   }
 }
 
-/** 'Members can edit an event's title and date using #titleInput … and #saveButton'. */
-const EDITS = /\b(?:edit|edits|editing)\b/i;
+/**
+ * 'Members can edit an event's title and date using #titleInput … and #saveButton', 'let staff
+ * change status with #statusDropdown + #saveStatusBtn'.
+ */
+const EDITS = /\b(?:edit|edits|editing|change|changes|changing|update|updates|updating)\b/i;
 
 /**
  * A form the prompt says edits items already there, whose item nothing picks (no lookup, not the

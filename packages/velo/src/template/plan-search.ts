@@ -1,6 +1,6 @@
 import type { SiteElement, SiteField } from '../structure';
 import { bestField, displayField, fieldsNamedIn } from './matching';
-import { namesElement, sentencesOf } from './keywords';
+import { idPattern, namesElement, sentencesOf } from './keywords';
 import { hasWord, keyWords } from './naming';
 import type { PlanContext } from './plan-context';
 import type { ListPlan } from './plan-types';
@@ -140,4 +140,18 @@ function nameFields(phrase: string, fields: SiteField[]): SiteField[] | null {
   const parts = fields.filter((f) => f.type === 'text' && keyWords(f.key).at(-1) === 'name');
   const full = parts.find((f) => hasWord(f.key, ['full', 'display']));
   return full ? [full] : parts.length > 0 ? parts : null;
+}
+
+/**
+ * Whether a sentence naming the input says it filters or searches: 'cityInput filters stores';
+ * not '#nightsInput, #roomTypeDrop filter', said of the next element.
+ */
+export function saidToFilter(prompt: string, id: string, ids: string[]): boolean {
+  const said = new RegExp(
+    String.raw`\b${id}\b([^.;]{0,20}?)\b(?:filters?|search(?:es)?|narrows?)\b`,
+    'i',
+  ).exec(prompt);
+  return (
+    said !== null && !ids.some((other) => other !== id && idPattern(other).test(said[1] ?? ''))
+  );
 }

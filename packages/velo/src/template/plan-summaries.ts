@@ -213,12 +213,14 @@ function countOf(
     /\b(?:number|count)\s+of\s+(?:all\s+)?(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)|\bhow\s+many\s+([a-z]+(?:\s+[a-z]+)?)|\btotal\s+(?!(?:number|count)\b)([a-z]+)\b/i;
   const said = counting.exec(clause.slice(0, at)) ?? counting.exec(clause.slice(at));
   const noun = (said?.[1] ?? said?.[2] ?? said?.[3] ?? '').toLowerCase();
-  // 'the number of unfinished assignments' counts some of them: no count of all.
-  if (SOME.test(noun.split(/\s+/)[0] ?? '')) return null;
   const collection = collections.find((c) =>
     nounForms(c.name).some((form) => noun.split(/\s+/).includes(form)),
   );
   if (!said || !collection) return null;
+  // 'the number of unfinished assignments' counts some of them: those its condition keeps
+  // ('pending bookings': status 'pending'), never all.
+  const fixed = fixedConditions(sentence, collection);
+  if (SOME.test(noun.split(/\s+/)[0] ?? '') && fixed.length === 0) return null;
   // 'their total hours' of HoursLog adds up its hours field: no count of logs.
   if (
     said[3] &&
@@ -229,7 +231,7 @@ function countOf(
     return null;
   return {
     collection,
-    fixed: fixedConditions(sentence, collection),
+    fixed,
     value: {
       elementId: element.id,
       shows: 'text',
