@@ -88,7 +88,7 @@ export function fixedValues(
     const status = free.fields.find(
       (f) => f.type === 'text' && hasWord(f.key, ['status', 'state']),
     );
-    const waits = FIRST_STATE.exec(sentence)?.[1];
+    const waits = FIRST_STATE.exec(sentence)?.[1] ?? WITH_STATE.exec(sentence)?.[1];
     if (status && waits && !found.some((v) => v.field === status))
       found.push({ field: status, literal: str(waits) });
     for (const [, name = '', value = ''] of sentence.matchAll(named)) {
@@ -128,6 +128,10 @@ const STARTS_AS = new RegExp(
 /** A state new items wait in: 'saved as pending', "entries start as 'pending'". */
 const FIRST_STATE =
   /\b(?:saved|stored|submitted|added|created|kept|filed|(?:starts?|begins?)(?:\s+out)?)\s+as\s+(?:an?\s+)?['"‘“]?(pending|new|draft|open|unread|unverified|unconfirmed|requested|submitted|waiting|unpublished|in review|under review)\b/i;
+
+/** 'save to Bookings with status pending': a waiting state in lower case, unquoted. */
+const WITH_STATE =
+  /\bwith\s+(?:a\s+|the\s+)?(?:status|state)\s+(?:of\s+|set\s+to\s+|as\s+|=\s*)?(pending|new|draft|open|unread|unverified|unconfirmed|requested|submitted|waiting|unpublished)\b/;
 
 /** Number fields that count what other people do with an item. */
 const SCORE_WORDS = [

@@ -114,6 +114,7 @@ const SCHEDULED_ITEMS = [
 ];
 
 const COUNTING = /\b(?:how many|number of|count of|total of)\b/i;
+const FIGURES = /\b(?:sum|total|average|mean)\b/i;
 
 /** The most rows one wix-data query returns: a table without paging buttons loads that many. */
 export const TABLE_ROWS = 1000;
@@ -160,7 +161,10 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   );
   // 'Show how many bugs are still Open in openCountText' counts some items: the count's own.
   const counts = pageLevel(ctx.structure).filter((e) => e.veloType === 'Text');
-  const counting = (s: string) => COUNTING.test(s) && counts.some((t) => idPattern(t.id).test(s));
+  // 'earnings total (sum of totalPrice for approved bookings) shown in #earningsText': the figure's.
+  const counting = (s: string) =>
+    (COUNTING.test(s) || (FIGURES.test(s) && !idPattern(list.id).test(s))) &&
+    counts.some((t) => idPattern(t.id).test(s));
   const unswitched = sentencesOf(withoutOverrides(text))
     .filter(
       (s) =>
