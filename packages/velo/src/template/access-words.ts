@@ -29,9 +29,10 @@ const has = (prompt: string, pattern: RegExp): boolean => pattern.test(prompt);
  * named as admins ('the church office (admins) can see', 'Only my sister (admin) see'), 'only
  * shown to admins' and 'nobody except site admins may read'. Staff are the site's admins ('for staff
  * only', 'staff use this on an ipad at the door'), but a 'staff page' may be the public team page.
+ * 'The guest list table for the couple (admins)' names the people it is for.
  */
 const ADMIN_ONLY =
-  /\b(?:admin(?:istrator)?s?|site owners?|staff(?: members?)?)(?: (?:role|roles|users?|accounts?))?[- ]only\b|\bonly (?:for )?(?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?|staff)\b|(?<!\bin (?:the |my |your )?)\badmin(?:istrator)?(?:'s)? (?:(?!(?:the|a|an|to|of|on|in|for|can|may|will|is|are|and|or|sees?|uses?|opens?|changes?|edits?|visits?)\b)[a-z]+ ){0,2}(?:dashboard|panel|area|page|screen|view|report)\b|\b(?:dashboard|panel|page|screen|view|report|area) (?:is )?for (?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|(?<=\b(?:page|dashboard|panel|area|screen|view|section|report|form)\s*)\((?:(?:site )?admin(?:istrator)?s?|staff)\)|\((?:(?:site )?admin(?:istrator)?s?|staff)\)(?!\s+[a-z])|\bonly (?:shown|visible|available) to (?:the )?(?:(?:site )?admin(?:istrator)?s|staff)\b|\b(?:nobody|no one|no-one)\s+(?:except|but|other than|apart from|besides)\s+(?:the\s+)?(?:(?:site\s+)?admin(?:istrator)?s?|staff)\b|\bstaff (?:members? )?(?:use|uses|run|runs) (?:this|the page)\b/g;
+  /\b(?:admin(?:istrator)?s?|site owners?|staff(?: members?)?)(?: (?:role|roles|users?|accounts?))?[- ]only\b|\bonly (?:for )?(?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?|staff)\b|(?<!\bin (?:the |my |your )?)\badmin(?:istrator)?(?:'s)? (?:(?!(?:the|a|an|to|of|on|in|for|can|may|will|is|are|and|or|sees?|uses?|opens?|changes?|edits?|visits?)\b)[a-z]+ ){0,2}(?:dashboard|panel|area|page|screen|view|report)\b|\b(?:dashboard|panel|page|screen|view|report|area) (?:is )?for (?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|(?<=\b(?:page|dashboard|panel|area|screen|view|section|report|form)\s*)\((?:(?:site )?admin(?:istrator)?s?|staff)\)|\((?:(?:site )?admin(?:istrator)?s?|staff)\)(?!\s+[a-z])|\bonly (?:shown|visible|available) to (?:the )?(?:(?:site )?admin(?:istrator)?s|staff)\b|\b(?:nobody|no one|no-one)\s+(?:except|but|other than|apart from|besides)\s+(?:the\s+)?(?:(?:site\s+)?admin(?:istrator)?s?|staff)\b|\bstaff (?:members? )?(?:use|uses|run|runs) (?:this|the page)\b|\bfor (?:the )?[a-z]+(?: [a-z]+)? \((?:(?:site )?admin(?:istrator)?s?|staff)\)/g;
 /**
  * The site owner writing in the first person: 'Only I (admin) should see the appointments',
  * 'only me (the owner)'. Without the brackets only on a page that names no members, where 'only
@@ -114,7 +115,7 @@ const DOERS_MUST_BE =
 
 /** A restriction on seeing alone: 'only admins can see the applications'. */
 const READ_AFTER =
-  /^\W*(?:\w+\W+){0,2}?(?:can|may|should|are allowed to|get to)\s+(?:see|view|read|browse|access|review|look at)\b(?!\s+(?:and|or|&)\s+(?:edit|add|change|update|delete|remove|manage|create|save))/;
+  /^\W*(?:\w+\W+){0,2}?(?:can|may|should|are allowed to|get to)\s+(?:be\s+able\s+to\s+)?(?:see|view|read|browse|access|review|look at)\b(?!\s+(?:and|or|&)\s+(?:edit|add|change|update|delete|remove|manage|create|save))/;
 
 /**
  * 'Admins only: #applicationsRepeater shows all Pending applications': a list for them; so is

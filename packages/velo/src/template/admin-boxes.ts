@@ -35,6 +35,10 @@ export function planAdminBoxes(ctx: PlanContext): string[] {
 /** A sentence about who may look: 'only admins see the orders (ordersTable)'. */
 const SEEING = /\b(?:see|sees|view|views|read|reads|browse|access|visible|look at)\b/i;
 
+/** 'Admin only page', 'the dashboard is for admins': the page's, not a control's. */
+const ADMIN_PAGE =
+  /\b(?:admins?|administrators?)(?:[- ]only)?\s+(?:page|dashboard|area|panel)\b|\b(?:page|dashboard|panel)\s+(?:is\s+)?(?:only\s+)?for\s+(?:the\s+)?admins?\b/i;
+
 /**
  * The prompt without its sentences keeping some controls for admins ('Admin only: restockInput +
  * restockButton on each card'): they are about those controls, not who may use the page. A
@@ -46,7 +50,8 @@ export function withoutAdminControlSentences(structure: SiteStructure, prompt: s
     (c) => new RegExp(String.raw`\b(?:${nounForms(c.name).join('|')})\b`, 'i'),
   );
   const aboutControls = (s: string) => {
-    if (!ADMINS.test(s)) return false;
+    // 'Admin only page, mark paid with #markPaidBtn' is about the page.
+    if (!ADMINS.test(s) || ADMIN_PAGE.test(s)) return false;
     const elements = named(s);
     if (elements.length === 0) return false;
     // 'Admins only: a deleteButton on each card removes the thread': the item's own control.

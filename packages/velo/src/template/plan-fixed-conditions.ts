@@ -292,9 +292,14 @@ const HIDE = String.raw`(?:should(?:\s+not|n't)\s+be\s+shown|must(?:\s+not|n't)\
  */
 function hiddenWhen(said: string, name: string): Omit<FixedCondition, 'field'> | null {
   for (const sentence of sentencesOf(said)) {
+    // '… sort by date ascending and hide cancelled stops' too: hiding said mid-sentence.
     const hides =
       new RegExp(String.raw`\b${HIDE}\b`, 'i').test(sentence) ||
-      /^\s*(?:hide|don'?t show|do not show|never show)\b/i.test(sentence);
+      /^\s*(?:hide|don'?t show|do not show|never show)\b/i.test(sentence) ||
+      new RegExp(
+        String.raw`\b(?:hide|hides|hiding|exclude|excluding)\s+(?:the\s+|any\s+|all\s+)?${name}\b`,
+        'i',
+      ).test(sentence);
     if (!hides) continue;
     // 'hide rooms that are inactive' keeps the active ones.
     if (new RegExp(String.raw`\b(?:(?:not|un)\s*|in|non-?)${name}\b`, 'i').test(sentence))
@@ -303,6 +308,7 @@ function hiddenWhen(said: string, name: string): Omit<FixedCondition, 'field'> |
       String.raw`\b(?:marked|flagged|set)\s+(?:as\s+)?${name}\b`,
       String.raw`^\s*(?:the\s+|any\s+|all\s+)?${name}\s+\w+`,
       String.raw`^\s*(?:hide|don'?t show|do not show|never show)\s+(?:the\s+|any\s+|all\s+)?${name}\b`,
+      String.raw`\b(?:hide|hides|hiding|exclude|excluding)\s+(?:the\s+|any\s+|all\s+)?${name}\b`,
       String.raw`\b${name}\s+(?:ones|items)\b`,
     ];
     if (flagged.some((pattern) => new RegExp(pattern, 'i').test(sentence)))

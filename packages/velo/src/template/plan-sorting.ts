@@ -165,13 +165,13 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   const counting = (s: string) =>
     (COUNTING.test(s) || (FIGURES.test(s) && !idPattern(list.id).test(s))) &&
     counts.some((t) => idPattern(t.id).test(s));
+  // Of a sentence with a count ('… only where isAvailable is true, … and show how many are free
+  // in #freeCount'), the clauses about the list still say which items it shows.
   const unswitched = sentencesOf(withoutOverrides(text))
-    .filter(
-      (s) =>
-        !toggles.some((t) => idPattern(t.id).test(s)) &&
-        !counting(s) &&
-        !aboutOtherItems(ctx, list, s),
+    .flatMap((s) =>
+      counting(s) ? clausesOf(s).filter((c) => !counts.some((t) => idPattern(t.id).test(c))) : [s],
     )
+    .filter((s) => !toggles.some((t) => idPattern(t.id).test(s)) && !aboutOtherItems(ctx, list, s))
     .join(' ');
   list.fixed = fixedConditions(
     badges.reduce(

@@ -16,9 +16,14 @@ export function withholdUnreadPersonal(plan: Plan, pageCode: string): void {
     if (!collection || list.kind === 'table' || list.adminOnly) continue;
     const read = collectionRead(plan.prompt, collection.name);
     if (read === 'owner' || read === 'admin') continue;
+    // An address is someone's only beside their contact details: a food truck stop's is public.
+    const people = collection.fields.some((f) => f.type !== 'address' && isPersonalField(f));
     const unread = collection.fields.filter(
       (f) =>
-        isPersonalField(f) && !list.privateFields.includes(f.key) && !readsField(pageCode, f.key),
+        isPersonalField(f) &&
+        (f.type !== 'address' || people) &&
+        !list.privateFields.includes(f.key) &&
+        !readsField(pageCode, f.key),
     );
     list.privateFields.push(...unread.map((f) => f.key));
   }
