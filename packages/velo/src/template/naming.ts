@@ -122,6 +122,7 @@ const SYNONYMS: Record<string, string[]> = {
   quantity: ['qty'],
   birth: ['dob', 'birthday'],
   capacity: ['cap'],
+  condition: ['cond'],
   number: ['num', 'nr'],
   bathroom: ['bath'],
 };
