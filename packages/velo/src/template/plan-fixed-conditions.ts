@@ -4,7 +4,6 @@ import { escapeRegExp } from '../regexp';
 import type { SiteCollection } from '../structure';
 import { sentenceNaming, sentencesOf } from './keywords';
 import type { PlanContext } from './plan-context';
-import { displayField, fieldsNamedIn } from './matching';
 import { keyWords, str, words, nounForms } from './naming';
 import type { FixedCondition, ListPlan } from './plan-types';
 import { OPS, WORD_OPS, countedConditions, placesLeft } from './number-conditions';
@@ -139,6 +138,16 @@ export function fixedConditions(prose: string, collection: SiteCollection): Fixe
       found.push({ field: field.key, op: that[1] ? 'ne' : 'eq', value: 'true' });
       continue;
     }
+    // 'count of guests attending', 'how many orders shipped': the flagged ones, counted.
+    if (
+      new RegExp(
+        String.raw`\b(?:(?:count|number|total)\s+of|how\s+many)\s+(?:the\s+)?(?:${items}|items)\s+${name}\b`,
+        'i',
+      ).test(said)
+    ) {
+      found.push({ field: field.key, op: 'eq', value: 'true' });
+      continue;
+    }
     // 'Admins see pendingRepeater with pending messages': an approval not yet given.
     if (awaiting(said, name)) {
       found.push({ field: field.key, op: 'ne', value: 'true' });
@@ -231,6 +240,12 @@ function statusConditions(
     const not = Boolean(match[1] ?? match[2] ?? match[3]);
     return [{ field: field.key, op: not ? 'ne' : 'eq', value: str(value) }];
   }
+  // 'only show orders not done': those in any other state.
+  const not = new RegExp(
+    String.raw`\b(?:${items}|ones|items)\s+(?:that\s+are\s+|which\s+are\s+)?not\s+(?:yet\s+)?(${STATE_VALUES}|done|finished)\b`,
+    'i',
+  ).exec(text);
+  if (not?.[1]) return [{ field: field.key, op: 'ne', value: str(not[1].toLowerCase()) }];
   // 'shows only approved testimonials', 'on each pending one', 'their approved total hours': a
   // state said of the items, as written.
   const adjective = new RegExp(
@@ -324,27 +339,6 @@ function typedLiteral(type: FieldType, raw: string): string | null {
   if (type === 'boolean') return /^(?:true|false)$/.test(text) ? text : null;
   if (type === 'number') return /^-?\d+(?:\.\d+)?$/.test(text) ? text : null;
   return type === 'text' && /^['"]/.test(raw) ? str(text) : null;
-}
-
-/**
- * The one item a page is said to show by a value: "Load the recipe 'Lemon Tart' from Recipes"
- * (its title), "Load the product with slug 'classic-tee'". Before, the newest item showed.
- */
-export function namedItem(prompt: string, collection: SiteCollection): FixedCondition[] {
-  const nouns = nounForms(collection.name).join('|');
-  const verb = String.raw`\b(?:load|loads|show|shows|display|displays|feature|features)\s+(?:the\s+|one\s+)?(?:${nouns})`;
-  const byField = new RegExp(
-    String.raw`${verb}\s+(?:with|whose)\s+(?:the\s+|its\s+)?([a-z][\w ]{0,30}?)\s+(?:is\s+|of\s+|=\s*)?['"“‘]([^'"”’\n]{1,80})['"”’]`,
-    'i',
-  ).exec(prompt);
-  if (byField) {
-    const texts = { ...collection, fields: collection.fields.filter((f) => f.type === 'text') };
-    const field = fieldsNamedIn(byField[1] ?? '', texts)[0];
-    return field ? [{ field: field.key, op: 'eq', value: str(byField[2] ?? '') }] : [];
-  }
-  const byName = new RegExp(String.raw`${verb}\s+['"“‘]([^'"”’\n]{1,80})['"”’]`, 'i').exec(prompt);
-  const name = displayField(collection);
-  return byName && name ? [{ field: name, op: 'eq', value: str(byName[1] ?? '') }] : [];
 }
 
 /** What the sentence naming a choice control keeps its choices to: 'the available Pets (status = 'Available')'. */

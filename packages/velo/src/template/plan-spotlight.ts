@@ -1,13 +1,13 @@
 import type { SiteCollection, SiteElement } from '../structure';
 import { sentencesOf, wholeSentencesOf } from './keywords';
-import { assignBindings } from './matching';
+import { assignBindings, displayField, fieldsNamedIn } from './matching';
 import { isPlainLabel, isStatusText } from './text-roles';
-import { hasWord, pascal, singularLabel } from './naming';
+import { hasWord, nounForms, pascal, singularLabel, str } from './naming';
 import { type PlanContext, isButton, nearest, pageLevel } from './plan-context';
 import { withTextTemplates } from './text-templates';
-import { fixedConditions, namedItem } from './plan-fixed-conditions';
+import { fixedConditions } from './plan-fixed-conditions';
 import { dynamicDatasetOf, dynamicPageCollection } from './plan-dynamic-page';
-import type { SpotlightPlan } from './plan-types';
+import type { FixedCondition, SpotlightPlan } from './plan-types';
 
 /** The page's one item of a collection (a dynamic page's, the URL's, a random pick), and its texts. */
 
@@ -163,4 +163,25 @@ function randomPick(
     ),
   );
   return { buttonId: button?.id ?? null };
+}
+
+/**
+ * The one item a page is said to show by a value: "Load the recipe 'Lemon Tart' from Recipes"
+ * (its title), "Load the product with slug 'classic-tee'". Before, the newest item showed.
+ */
+function namedItem(prompt: string, collection: SiteCollection): FixedCondition[] {
+  const nouns = nounForms(collection.name).join('|');
+  const verb = String.raw`\b(?:load|loads|show|shows|display|displays|feature|features)\s+(?:the\s+|one\s+)?(?:${nouns})`;
+  const byField = new RegExp(
+    String.raw`${verb}\s+(?:with|whose)\s+(?:the\s+|its\s+)?([a-z][\w ]{0,30}?)\s+(?:is\s+|of\s+|=\s*)?['"“‘]([^'"”’\n]{1,80})['"”’]`,
+    'i',
+  ).exec(prompt);
+  if (byField) {
+    const texts = { ...collection, fields: collection.fields.filter((f) => f.type === 'text') };
+    const field = fieldsNamedIn(byField[1] ?? '', texts)[0];
+    return field ? [{ field: field.key, op: 'eq', value: str(byField[2] ?? '') }] : [];
+  }
+  const byName = new RegExp(String.raw`${verb}\s+['"“‘]([^'"”’\n]{1,80})['"”’]`, 'i').exec(prompt);
+  const name = displayField(collection);
+  return byName && name ? [{ field: name, op: 'eq', value: str(byName[1] ?? '') }] : [];
 }
