@@ -128,10 +128,11 @@ export function fixedConditions(prose: string, collection: SiteCollection): Fixe
       continue;
     // 'in-stock ones' names inStock.
     const name = flag.join('[\\s-]+');
-    // 'my loans that are not returned', 'orders which haven't been shipped', 'jobs that are open'.
+    // 'my loans that are not returned', 'orders which haven't been shipped', 'jobs that are open',
+    // 'members who haven't paid dues' (duesPaid, its words either way round).
     const that = new RegExp(
       // 'Cars of that type that are available': a few words of what kind may come between.
-      String.raw`\b(?:${items}|${escapeRegExp(collection.name)}|ones|items)(?:\s+(?:of|in|from)(?:\s+\w+){1,3}?)?\s+(?:that|which)\s+(?:are|is|were|was|have|has)\s*(n't|not)?\s+(?:yet\s+)?(?:been\s+)?${name}\b`,
+      String.raw`\b(?:${items}|${escapeRegExp(collection.name)}|ones|items)(?:\s+(?:of|in|from)(?:\s+\w+){1,3}?)?\s+(?:that|which|who)\s+(?:are|is|were|was|have|has)\s*(n't|not)?\s+(?:yet\s+)?(?:been\s+)?(?:${name}|${[...flag].reverse().join('[\\s-]+')})\b`,
       'i',
     ).exec(said);
     if (that) {

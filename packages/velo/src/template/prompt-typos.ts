@@ -13,6 +13,8 @@ const TYPOS: [RegExp, string][] = [
   [/\b(?:loged|loggd|logd)([- ]in)\b/gi, 'logged$1'],
   [/\b(?:upcomming|upcomin|upcomimg|upcommming)\b/gi, 'upcoming'],
   [/\b(?:onyl|olny)\b/gi, 'only'],
+  // 'members who havent paid': a 'not' lost with its apostrophe.
+  [/\b(have|has|is|are|was|were|do|does|did)nt\b/gi, "$1n't"],
 ];
 
 /** Double-quoted texts ("…", “…”), kept apart so their words stay as written. */
