@@ -75,7 +75,7 @@ describe('template engine: two days in order', () => {
     await run.fire('#bookButton', 'click');
     await run.settle();
     expect((run.$w('#confirmText') as unknown as { text: string }).text).toBe(
-      'Check out date must be after the check in date.',
+      'Check-out date must be after the check-in date.',
     );
     expect((await run.wixData.query('Bookings').find()).items).toHaveLength(0);
   });

@@ -37,7 +37,7 @@ export function writeCheck(ctx: PageContext, form: FormPlan, step: number, fn: s
   const inRows = new Set(form.rows.flatMap((r) => r.inputs.map((i) => i.elementId)));
   body.block(`function ${fn}() {`, () => {
     for (const input of inputs) if (!inRows.has(input.elementId)) writeInputCheck(ctx, input);
-    for (const input of inputs) writeSameAsCheck(ctx, input);
+    for (const input of inputs) writeSameAsCheck(ctx, input, form.inputs);
     for (const row of rows)
       body.block(`if (${rowFilled(row)}) {`, () => {
         for (const input of row.inputs) writeInputCheck(ctx, input);
@@ -166,6 +166,11 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
       );
     return;
   }
+  // A time picked from a list ('09:00, 09:30') is one of its choices: only its absence is refused.
+  if (input.kind === 'time' && (input.control === 'dropdown' || input.control === 'radio')) {
+    if (input.required) failEmpty(`!${el}.value`, choosePrompt(input));
+    return;
+  }
   switch (input.kind) {
     case 'boolean':
       if (input.required)
@@ -277,6 +282,12 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
       input.refusal ?? `Please enter a valid ${label(input)}.`,
     );
     if (input.dayBound) failOutsideDays(input, el, `typedDate(${v})`, fail);
+    // A typed day has no greyed-out days: 'not on a Sunday' is checked here.
+    if (input.closedDays)
+      fail(
+        `${v} && [${input.closedDays.join(', ')}].includes(typedDate(${v}).getDay())`,
+        `Please pick a day other than ${closedDaysWords(input.closedDays)}.`,
+      );
   } else if (input.kind === 'phone') {
     ctx.needs.add('phonePattern');
     fail(
@@ -318,14 +329,23 @@ function fileArticle(kinds: string): string {
  * 'confirmEmailInput must match emailInput': the two values, an email's in any case. 'End date
  * can't be before start date': the two days, once both are picked.
  */
-function writeSameAsCheck(ctx: PageContext, input: FormInput): void {
+function writeSameAsCheck(ctx: PageContext, input: FormInput, inputs: FormInput[]): void {
   const order = input.notBefore;
   if (order) {
-    const [later, earlier] = [input.elementId, order.elementId].map(
-      (id) => `$w(${str(`#${id}`)}).value`,
+    // A date picker holds a Date; a typed day is read as the visitor's own midnight.
+    const day = (one: FormInput | undefined, id: string) => {
+      const value = `$w(${str(`#${id}`)}).value`;
+      if (one?.control === 'datePicker') return [value, `${value}.getTime()`];
+      ctx.needs.add('typedDate');
+      return [value, `typedDate(${value}.trim()).getTime()`];
+    };
+    const [later, laterTime] = day(input, input.elementId);
+    const [earlier, earlierTime] = day(
+      inputs.find((i) => i.elementId === order.elementId),
+      order.elementId,
     );
     ctx.body.block(
-      `if (${later} && ${earlier} && ${later}.getTime() ${order.strict ? '<=' : '<'} ${earlier}.getTime()) {`,
+      `if (${later} && ${earlier} && ${laterTime} ${order.strict ? '<=' : '<'} ${earlierTime}) {`,
       () => ctx.body.line(`return ${str(order.refusal)};`),
     );
   }

@@ -144,7 +144,7 @@ function writeItemBuilder(ctx: PageContext, form: FormPlan): void {
               top.line(`${field.key}: ${value} ? new Date(${value}) : null,`);
             else if (isYesNoChoice(input))
               top.line(`${field.key}: ${value} ? ${value} === 'yes' : null,`);
-            else if (input.kind === 'time' && input.control === 'text') {
+            else if (input.kind === 'time' && input.control !== 'timePicker') {
               ctx.needs.add('cmsTime');
               top.line(`${field.key}: ${value} ? cmsTime(${value}) : null,`);
             } else if (field.type === 'tags' && input.kind === 'choices')

@@ -88,7 +88,9 @@ function writeFigure(ctx: PageContext, v: SummaryValue): void {
     ? 'formatNumber(summary.count ?? 0)'
     : v.op === 'avg'
       ? `formatNumber(Math.round(${value} * 10) / 10)`
-      : `formatNumber(${value})`;
+      : v.op === 'sum' && v.money
+        ? summed(ctx, v, value)
+        : `formatNumber(${value})`;
   const shown = v.countNoun
     ? `typeof ${value} === 'number' ? \`\${${figure}} (\${summary.count} \${summary.count === 1 ? ${str(singular(v.countNoun))} : ${str(v.countNoun)}})\` : ''`
     : v.words

@@ -241,9 +241,9 @@ function statusConditions(
     const not = Boolean(match[1] ?? match[2] ?? match[3]);
     return [{ field: field.key, op: not ? 'ne' : 'eq', value: str(value) }];
   }
-  // 'only show orders not done': those in any other state.
+  // 'only show orders not done', 'status not done': those in any other state.
   const not = new RegExp(
-    String.raw`\b(?:${items}|ones|items)\s+(?:that\s+are\s+|which\s+are\s+)?not\s+(?:yet\s+)?(${STATE_VALUES}|done|finished)\b`,
+    String.raw`\b(?:${items}|ones|items|${escapeRegExp(field.key)})\s+(?:that\s+are\s+|which\s+are\s+|is\s+)?not\s+(?:yet\s+)?(${STATE_VALUES}|done|finished)\b`,
     'i',
   ).exec(text);
   if (not?.[1]) return [{ field: field.key, op: 'ne', value: str(not[1].toLowerCase()) }];

@@ -28,11 +28,13 @@ export const FIELD_TYPES_FOR: Record<string, FieldType[]> = {
 
 /**
  * A Yes/No field named by a dropdown or radio group ('attendingRadio' for attending): the choice
- * is saved as true or false. Only by name or the prompt's words, never by order alone.
+ * is saved as true or false; a Time field's choice as that time. Only by name or the prompt's
+ * words, never by order alone.
  */
 const NAMED_TYPES_FOR: Record<string, FieldType[]> = {
-  Dropdown: ['boolean'],
-  RadioButtonGroup: ['boolean'],
+  // '#time' dropdown of 09:00, 09:30 …: the appointment's Time field.
+  Dropdown: ['boolean', 'time'],
+  RadioButtonGroup: ['boolean', 'time'],
 };
 
 /** Field types `input` can fill once its name or the prompt says which field it is. */

@@ -32,7 +32,9 @@ export function inputKind(input: SiteElement, field: SiteField | null): FormInpu
   if (control === 'address') return field?.type === 'text' ? 'text' : 'address';
   if (field?.type === 'address') return 'address';
   if (control === 'checkboxGroup') return 'choices';
-  if (control === 'dropdown' || control === 'radio') return 'choice';
+  // A time chosen from a list ('09:00', '09:30') is a time of day, saved as the CMS writes one.
+  if (control === 'dropdown' || control === 'radio')
+    return field?.type === 'time' ? 'time' : 'choice';
   if (field?.type === 'number') return 'number';
   if (field?.type === 'date') return 'date';
   if (field?.type === 'time') return 'time';

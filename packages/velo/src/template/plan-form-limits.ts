@@ -269,6 +269,11 @@ function sameValues(prompt: string, filled: SiteField[]): FormLimit | null {
     /\bno\s+(?:other\s+|existing\s+)?()[a-z]+\s+(?:already\s+)?exists?\s+(?:for|with|at|on)\s+(?:that|the\s+same|this|the\s+chosen)\s+([a-z][a-z +/,&]{0,60}?)(?=[.;:,]|$)/i.exec(
       prompt,
     ) ??
+    // 'dont allow double booking same dentist same date+time', 'no double bookings for the same
+    // room and date'
+    /\b(?:(?:don'?t|do not|not)\s+allow|no|prevent|avoid|block)\s+(?:any\s+)?double[- ]?book(?:ing|ings|ed)?\b[^.;]*?\bsame\s+()([a-z][a-z +/,&]{0,60}?)(?=[.;]|$)/i.exec(
+      prompt,
+    ) ??
     // 'check that DeskBookings has no existing booking for that desk on that date'
     /\bno\s+(?:existing\s+|other\s+)?[a-z]+\s+(?:for|with|at|on)\s+(?:that|the\s+same|this|the\s+chosen)\s+([a-z][a-z ]{0,30}?)\s+(?:on|at|for|in|and)\s+(?:that|the\s+same|this|the\s+chosen)\s+([a-z][a-z ]{0,30}?)(?=[.;,]|$)/i.exec(
       prompt,
@@ -282,7 +287,10 @@ function sameValues(prompt: string, filled: SiteField[]): FormLimit | null {
     ...(/\bday\b/i.test(words) && days.length === 1 ? days : []),
   ];
   const fields = [
-    ...new Set([...named(said[1] ?? ''), ...named((said[2] ?? '').replace(/[/+&]/g, ' and '))]),
+    ...new Set([
+      ...named(said[1] ?? ''),
+      ...named((said[2] ?? '').replace(/[/+&]|\bsame\b/g, ' and ')),
+    ]),
   ];
   const last = fields.at(-1);
   if (fields.length < 2 || !last) return null;

@@ -1,5 +1,5 @@
 import { anyQuotedTexts, sentencesOf } from './keywords';
-import { hasWord, humanize, keyWords } from './naming';
+import { hasWord, keyWords } from './naming';
 import type { FormPlan } from './plan-types';
 
 /**
@@ -49,26 +49,35 @@ const REPEAT_WORDS = ['confirm', 'confirmation', 'repeat', 'again', 'verify', 'r
  */
 export function planOrderedDates(prompt: string, form: FormPlan): void {
   const days = form.inputs.filter((i) => i.kind === 'date');
-  const words = (id: string) =>
-    keyWords(id)
-      .filter((w) => !['date', 'day', 'picker'].includes(w))
-      .join(String.raw`[\s-]*`);
+  // 'return date must be after pickup date' of #toDate and #fromDate: a day's other names.
+  const words = (id: string) => {
+    const own = keyWords(id).filter((w) => !['date', 'day', 'picker'].includes(w));
+    const alias = own.length === 1 ? DAY_ALIASES[own[0] ?? ''] : undefined;
+    const said = own.join(String.raw`[\s-]*`);
+    return alias ? `(?:${said}|${alias})` : said;
+  };
   for (const later of days)
     for (const earlier of days) {
       if (later === earlier || !words(later.elementId) || !words(earlier.elementId)) continue;
       const [a, b] = [words(later.elementId), words(earlier.elementId)];
       const notBefore = new RegExp(
-        String.raw`\b${a}[\w\s-]{0,12}?\b(?:can'?t|cannot|must not|may not|should not|shouldn'?t)\s+be\s+before\s+(?:the\s+)?${b}`,
+        String.raw`\b(${a})[\w\s-]{0,12}?\b(?:can'?t|cannot|must not|may not|should not|shouldn'?t)\s+be\s+before\s+(?:the\s+)?(${b})`,
         'i',
       );
       const after = new RegExp(
-        String.raw`\b${a}[\w\s-]{0,12}?\b(?:must be\s+|is\s+|comes?\s+)?(?:after|later than)\s+(?:the\s+)?${b}`,
+        String.raw`\b(${a})[\w\s-]{0,12}?\b(?:must be\s+|is\s+|comes?\s+)?(?:after|later than)\s+(?:the\s+)?(${b})`,
         'i',
       );
       const sentence = sentencesOf(prompt).find((s) => notBefore.test(s) || after.test(s));
       if (!sentence) continue;
       const strict = !notBefore.test(sentence);
-      const [l, e] = [humanize(later.elementId), humanize(earlier.elementId).toLowerCase()];
+      // Named as the prompt names them: 'Return date must be after the pickup date.'
+      const [, saidLater = '', saidEarlier = ''] =
+        (strict ? after : notBefore).exec(sentence) ?? [];
+      const named = (said: string, id: string) =>
+        `${said.toLowerCase()}${hasWord(id, ['date']) && !/\bdate$/i.test(said) ? ' date' : ''}`;
+      const l = named(saidLater, later.elementId).replace(/^./, (c) => c.toUpperCase());
+      const e = named(saidEarlier, earlier.elementId);
       later.notBefore = {
         elementId: earlier.elementId,
         strict,
@@ -78,3 +87,8 @@ export function planOrderedDates(prompt: string, form: FormPlan): void {
       };
     }
 }
+
+/** Other names of the first and last day of a stay or a rental. */
+const LAST_DAY = String.raw`return|end|drop[\s-]*off|check[\s-]*out|departure|until`;
+const FIRST_DAY = String.raw`pick[\s-]*up|start|check[\s-]*in|arrival`;
+const DAY_ALIASES: Record<string, string> = { to: LAST_DAY, from: FIRST_DAY };

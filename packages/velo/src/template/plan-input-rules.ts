@@ -166,10 +166,11 @@ export function dayBound(
   for (const written of clausesOf(prompt)) {
     const clause = written.toLowerCase();
     const mine = phrases.some((p) => p.test(written));
-    // 'Past dates must not be bookable': about every date input, unless it names an element.
+    // 'Past dates must not be bookable', '… date must be in the future': about every date input,
+    // unless it names an element.
     // ('can't be a past date' is about one thing, named in the clause).
     const general =
-      /\b(?:past|future) dates\b|\bno past dates?\b|^\s*the (?:date|day)\b[^.]{0,30}\b(?:past|future|tomorrow)\b/.test(
+      /\b(?:past|future) dates\b|\bno past dates?\b|^\s*(?:the )?(?:date|day)\b[^.]{0,30}\b(?:past|future|tomorrow)\b/.test(
         clause,
       ) && !namesElement(written);
     if (!mine && !general) continue;

@@ -1,5 +1,5 @@
-import { moneyAmount } from './currency';
-import { anyQuotedTexts, clausesOf, collectionRead, sentencesOf } from './keywords';
+import { currencyNamed, moneyAmount } from './currency';
+import { anyQuotedTexts, collectionRead, sentencesOf } from './keywords';
 import { fixedConditions } from './plan-fixed-conditions';
 import {
   type FigureOp,
@@ -14,6 +14,7 @@ import { camel, hasWord, keyWords, pascal, wordScore, nounForms } from './naming
 import { type PlanContext, pageLevel } from './plan-context';
 import type { FixedCondition, ListPlan } from './plan-types';
 import { relatedFilters } from './queries';
+import { clauseNaming, countOf, ownPart } from './summary-counts';
 import { TIMES } from './plan-order-total';
 
 /** One figure over a whole collection shown in a page text. */
@@ -100,12 +101,22 @@ export function summaryValueOf(
   const countNoun = exampleCountNoun(ctx.promptText, byId);
   // '$X raised of $25,000' says where the figure goes; 'Total: €123.45' shows it as money.
   const placed = figureWords(sentence, byId);
-  const money = op === 'sum' && !placed ? moneyExample(sentence, byId) : undefined;
+  // No example, but 'formatted as dollars': that currency, with cents.
+  const around = ownPart(ctx, sentence, element, true);
+  const namedCurrency =
+    currencyNamed(around) ?? (/\b(?:as|in) (?:money|currency)\b/i.test(around) ? 'USD' : null);
+  const money =
+    op === 'sum' && !placed
+      ? (moneyExample(sentence, byId) ??
+        (namedCurrency
+          ? { words: undefined, money: { currency: namedCurrency, decimals: 2 } }
+          : undefined))
+      : undefined;
   const words = placed ?? money?.words;
   const progress = words ? progressOf(ctx, sentence, words[1]) : undefined;
   return {
     collection: best.collection,
-    fixed: fixedConditions(sentence, best.collection),
+    fixed: fixedConditions(ownPart(ctx, sentence, element), best.collection),
     value: {
       elementId: element.id,
       shows: element.veloType === 'RatingsDisplay' ? 'rating' : 'text',
@@ -183,66 +194,6 @@ function amountField(collection: SiteCollection): SiteField | undefined {
   return numbers.length === 1 ? numbers[0] : numbers.find((f) => hasWord(f.key, MONEY_WORDS));
 }
 
-/** Words that pick some of the items: 'unfinished', 'overdue', 'paid'. */
-export const SOME =
-  /^(?:un[a-z]{3,}|incomplete|pending|open|closed|completed|finished|done|overdue|late|paid|active|inactive|approved|rejected|available|sold)$/i;
-
-/** 'the total number of reviews in reviewCountText': how many items a collection has. */
-function countOf(
-  ctx: PlanContext,
-  element: SiteElement,
-  collections: readonly SiteCollection[],
-): { collection: SiteCollection; value: SummaryValue; fixed: FixedCondition[] } | null {
-  const byId = new RegExp(`\\b${element.id}\\b`);
-  const clause = clauseNaming(ctx.promptText, byId) ?? '';
-  const sentence = sentencesOf(ctx.promptText).find((s) => byId.test(s)) ?? '';
-  // 'the remaining balance = total credits minus number of bookings … only for the logged-in
-  // member': worked out, and one member's; not how many there are in all.
-  if (
-    /\bminus\b|\bsubtract|\bless\b|\s[-−=]\s|\bremaining\b/i.test(clause) ||
-    /\b(?:logged[- ]in|signed[- ]in|current)\s+(?:member|user|student|customer)|\b(?:their|my|his|her)\s+own\b|\bmember'?s\b/i.test(
-      sentence,
-    )
-  )
-    return null;
-  // Before the id ('the number of reviews in reviewCountText'), else after it ('#pendingCount
-  // shows how many pickups are still Pending').
-  const at = clause.search(byId);
-  // 'resultsText shows total votes': the items of a collection named outright, totalled.
-  const counting =
-    /\b(?:number|count)\s+of\s+(?:all\s+)?(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)|\bhow\s+many\s+([a-z]+(?:\s+[a-z]+)?)|\btotal\s+(?!(?:number|count)\b)([a-z]+)\b/i;
-  const said = counting.exec(clause.slice(0, at)) ?? counting.exec(clause.slice(at));
-  const noun = (said?.[1] ?? said?.[2] ?? said?.[3] ?? '').toLowerCase();
-  const collection = collections.find((c) =>
-    nounForms(c.name).some((form) => noun.split(/\s+/).includes(form)),
-  );
-  if (!said || !collection) return null;
-  // 'the number of unfinished assignments' counts some of them: those its condition keeps
-  // ('pending bookings': status 'pending'), never all.
-  const fixed = fixedConditions(sentence, collection);
-  if (SOME.test(noun.split(/\s+/)[0] ?? '') && fixed.length === 0) return null;
-  // 'their total hours' of HoursLog adds up its hours field: no count of logs.
-  if (
-    said[3] &&
-    collection.fields.some(
-      (f) => f.type === 'number' && keyWords(f.key).join(' ') === keyWords(noun).join(' '),
-    )
-  )
-    return null;
-  return {
-    collection,
-    fixed,
-    value: {
-      elementId: element.id,
-      shows: 'text',
-      op: 'sum',
-      counts: true,
-      field: { key: '_id', type: 'text' },
-      as: 'count',
-    },
-  };
-}
-
 /** The words a quote puts around the figure's letter: "as '$X raised of $25,000'". */
 function figureWords(sentence: string, byId: RegExp): [string, string] | undefined {
   const after = sentence.slice(sentence.search(byId));
@@ -300,25 +251,6 @@ function exampleCountNoun(prompt: string, byId: RegExp): string | undefined {
 }
 
 /**
- * The clause naming a text; the whole sentence up to it when the clause is only where it goes
- * ('Show the average rating rounded to one decimal, like "4.3 (12 reviews)", in averageText').
- */
-function clauseNaming(prompt: string, byId: RegExp): string | undefined {
-  const clause = clausesOf(prompt).find((c) => byId.test(c));
-  // '… and show it in raisedText': 'it' is the figure the sentence named before.
-  if (
-    !clause ||
-    !/^\s*(?:(?:show|shows|display|displays|put|puts)\s+(?:it|that|this)\s+)?(?:in|into|on|to|at)?\s*$/i.test(
-      clause.slice(0, clause.search(byId)),
-    )
-  )
-    return clause;
-  const sentence = sentencesOf(prompt).find((s) => byId.test(s)) ?? clause;
-  // The example in quotes is what it looks like, not what it is of.
-  return sentence.replace(/"[^"]*"|“[^”]*”/g, ' ');
-}
-
-/**
  * The figure the clause naming a text asks for before it: 'the sum of all order amounts in
  * revenueText', 'the average rating in scoreText'; not a count ('the total number of orders').
  */
@@ -345,11 +277,16 @@ export function planSummaries(ctx: PlanContext, lists: ListPlan[]): SummaryPlan[
   const listed = lists.flatMap((l) => (l.collection ? [l.collection] : []));
   const collections = [...new Set([...listed, ...ctx.structure.collections])];
   const summaries = new Map<string, SummaryPlan>();
+  // Figures of one collection under other conditions ('unpaid' beside 'overdue') are read apart.
+  const keyOf = (collection: SiteCollection, fixed: FixedCondition[]) =>
+    `${collection.name}${JSON.stringify(fixed)}`;
   const add = (collection: SiteCollection, value: SummaryValue, fixed: FixedCondition[] = []) => {
-    const name = pascal(collection.name.split('/').pop() ?? collection.name);
+    const others = [...summaries.values()].filter((s) => s.collection === collection).length;
+    const existing = summaries.get(keyOf(collection, fixed));
+    const name = `${pascal(collection.name.split('/').pop() ?? collection.name)}${!existing && others > 0 ? others + 1 : ''}`;
     // Figures over everyone's items would show a member what 'their own items' hides.
     const own = collectionRead(ctx.prompt, collection.name) === 'owner';
-    const summary = summaries.get(collection.name) ?? {
+    const summary = existing ?? {
       name,
       collection,
       fnName: `get${name}Summary`,
@@ -358,13 +295,13 @@ export function planSummaries(ctx: PlanContext, lists: ListPlan[]): SummaryPlan[
       ...(own ? { own: true as const } : {}),
     };
     summary.values.push(value);
-    summaries.set(collection.name, summary);
+    summaries.set(keyOf(collection, fixed), summary);
     if (value.progress) ctx.claimed.add(value.progress.elementId);
   };
   for (const element of pageLevel(ctx.structure)) {
     if (ctx.claimed.has(element.id)) continue;
     const found = summaryValueOf(ctx, element, collections);
-    const taken = found && summaries.get(found.collection.name)?.values;
+    const taken = found && summaries.get(keyOf(found.collection, found.fixed))?.values;
     if (!found || taken?.some((v) => v.as === found.value.as)) continue;
     add(found.collection, found.value, found.fixed);
     ctx.claimed.add(element.id);
@@ -374,14 +311,20 @@ export function planSummaries(ctx: PlanContext, lists: ListPlan[]): SummaryPlan[
       // A range slider's two bounds share its one span.
       if (filter.control !== 'slider' || filter.end === 1 || !list.collection) continue;
       const words = keyWords(filter.field.key).join(' ');
+      // Read beside the collection's first figures, as before there could be several.
+      const beside = [...summaries.values()].find((s) => s.collection === list.collection);
       for (const op of ['min', 'max'] as const) {
-        add(list.collection, {
-          elementId: filter.elementId,
-          shows: op === 'min' ? 'sliderMin' : 'sliderMax',
-          op,
-          field: filter.field,
-          as: camel(`${FIGURE_NAME[op]} ${words}`),
-        });
+        add(
+          list.collection,
+          {
+            elementId: filter.elementId,
+            shows: op === 'min' ? 'sliderMin' : 'sliderMax',
+            op,
+            field: filter.field,
+            as: camel(`${FIGURE_NAME[op]} ${words}`),
+          },
+          beside?.fixed ?? [],
+        );
       }
     }
   }
