@@ -298,8 +298,11 @@ function basePermissions(
   const count = singularLabel(counts[0]?.constants[0]?.field.key ?? 'count');
   // A form beside the counts ('members write a post … each post has a likeButton') still adds.
   const formAdds = plan.forms.some((f) => f.collection?.name === collection && !f.updatesFound);
-  const writing =
-    counts.length > 0 && counts.length === permissionedFunctions(plan, collection).length
+  // 'Only the listing owner may accept': a buyer owns the offer, so no member may change it here.
+  const parentOwned = permissionedFunctions(plan, collection).find((f) => f.through)?.through;
+  const writing = parentOwned
+    ? `only admins can update content ("${EDITOR_ROLE.admin}": ${plan.dataAccess === 'backend' ? `the web methods check that each ${singularLabel(collection)} is on the signed-in member's own ${singularLabel(parentOwned.parent.name)} and save it with suppressAuth` : `page-only code can't check that ${withArticle(singularLabel(collection))} is on the member's own ${singularLabel(parentOwned.parent.name)}, so the buttons fail for members: generate with a backend web module, whose web methods check it`})`
+    : counts.length > 0 && counts.length === permissionedFunctions(plan, collection).length
       ? `${formAdds ? `${SAVING[access.write]}; ` : ''}${WHO[access.write].who} can update content ("${WHO[access.write].role}": page-only code saves each ${count} itself, so visitors could change any field of ${withArticle(singularLabel(collection))}: generate with a backend web module to let them add to the count alone)`
       : changesByFunctions(access.write, named?.change, named?.changes);
   // The web module adds each like with suppressAuth: nobody needs to update the items.

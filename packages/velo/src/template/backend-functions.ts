@@ -27,7 +27,11 @@ export function writePromptFunction(
     fns.line(`console.error(${str(`${fn.name} failed`)}, error);`);
     fns.line(`throw new Error(${str(what)});`);
   };
-  const whose = fn.ownItem ? `, each for their own ${itemsLabel(fn.collection.name)}` : '';
+  const whose = fn.through
+    ? `, each for ${itemsLabel(fn.collection.name)} on their own ${itemsLabel(fn.through.parent.name)}`
+    : fn.ownItem
+      ? `, each for their own ${itemsLabel(fn.collection.name)}`
+      : '';
   fns.comment(`${describe(fn)}; ${CALLERS[fn.access]} may call it${whose}.`);
   exported(fn.name, params.join(', '), fn.access, () => {
     if (fn.limitParam) {
@@ -269,6 +273,25 @@ function writeItemLoad(fns: CodeWriter, fn: PromptFunction, fail: (what: string)
   writeRequirement(fns, fn, 'item');
   if (!fn.ownItem) return;
   const verb = fn.kind === 'remove' ? 'remove' : 'change';
+  const through = fn.through;
+  if (through) {
+    const parent = singularLabel(through.parent.name);
+    const ref = `item.${through.field.key}`;
+    fns.comment(
+      `Members ${verb} only ${itemsLabel(fn.collection.name)} on their own ${itemsLabel(through.parent.name)}: the ${parent} is read with suppressAuth.`,
+    );
+    fns.line('const member = await currentMember.getMember();');
+    fns.line(`const parentId = ${ref} && typeof ${ref} === 'object' ? ${ref}._id : ${ref};`);
+    fns.line(
+      `const parent = member && parentId ? await wixData.get(${str(through.parent.name)}, parentId, { suppressAuth: true }) : null;`,
+    );
+    fns.block(`if (!parent || parent.${through.key} !== member._id) {`, () =>
+      fns.line(
+        `throw new Error(${str(`You can only ${verb} ${itemsLabel(fn.collection.name)} on your own ${itemsLabel(through.parent.name)}.`)});`,
+      ),
+    );
+    return;
+  }
   fns.comment(`Members ${verb} only their own ${itemsLabel(fn.collection.name)}.`);
   fns.line('const member = await currentMember.getMember();');
   fns.block('if (!member || item._owner !== member._id) {', () =>

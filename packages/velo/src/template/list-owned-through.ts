@@ -33,7 +33,14 @@ export function planOwnedThrough(ctx: PlanContext, lists: ListPlan[]): void {
     for (const list of lists) {
       if (!parent || list.adminOnly || list.collection?.name !== collection) continue;
       const field = referenceFieldTo(list.collection, through, ctx.structure);
-      if (field) list.ownedThrough = { parent, field };
+      if (!field) continue;
+      list.ownedThrough = { parent, field };
+      // 'Only the listing owner may accept or decline': its item buttons, too, are for the
+      // parent's owner, checked on the server (a buyer owns the offer itself).
+      const key = memberKeyIn(parent)?.key ?? '_owner';
+      for (const action of list.actions)
+        if ('fn' in action && action.fn.ownItem)
+          action.fn = { ...action.fn, through: { parent, field, key }, privately: true };
     }
   }
   for (const list of lists) if (!list.ownedThrough && !list.adminOnly) planTeamItems(ctx, list);

@@ -123,6 +123,8 @@ const SYNONYMS: Record<string, string[]> = {
   birth: ['dob', 'birthday'],
   capacity: ['cap'],
   condition: ['cond'],
+  amount: ['amt'],
+  status: ['state'],
   number: ['num', 'nr'],
   bathroom: ['bath'],
 };

@@ -85,8 +85,9 @@ function throughPairs(collectionNames: readonly string[]) {
       .map((through) => ({
         collection,
         through,
+        // 'applications for their own jobs', 'offers on listings I own', '… owned by the member'.
         pattern: new RegExp(
-          String.raw`\b(?:${nounForms(collection).join('|')})\s+${THROUGH}(?:their|his or her|the member'?s|the user'?s)\s+(?:own\s+)?(?:${nounForms(through).join('|')})\b`,
+          String.raw`\b(?:${nounForms(collection).join('|')})\s+${THROUGH}(?:(?:their|his or her|the member'?s|the user'?s)\s+(?:own\s+)?(?:${nounForms(through).join('|')})\b|(?:the\s+)?(?:${nounForms(through).join('|')})\s+(?:that\s+|which\s+)?(?:i|we|they|the member|the seller)\s+owns?\b|(?:the\s+)?(?:${nounForms(through).join('|')})\s+owned\s+by\s+(?:me|them|the (?:current |logged[- ]in )?member)\b)`,
         ),
       })),
   );

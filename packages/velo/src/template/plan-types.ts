@@ -324,6 +324,11 @@ export interface PromptFunction {
   access: Access;
   /** Members change only items they own (an item button on 'their own bookings'). */
   ownItem?: boolean;
+  /**
+   * Members change only items naming a parent they own ('offers on listings I own'): the
+   * parent is read with suppressAuth and its member key (`key`) compared with the caller's id.
+   */
+  through?: OwnedThrough & { key: string };
   /** The collection is admins-only (kept-private.ts): read and saved with suppressAuth too. */
   privately?: true;
   /** Reads: how many (or at most, a parameter's number), in what order, of which days. */
