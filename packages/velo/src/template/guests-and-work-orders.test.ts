@@ -4,7 +4,7 @@ import { AS_ADMIN, pageRequest, repeatedTexts, runGenerated } from './test-suppo
 
 /**
  * Review 36: 'count of guests attending in #attendingCount' counted every guest, and 'only show
- * orders not done' on a mechanics board listed the done ones too.
+ * orders not done' on a mechanics board listed the done ones too, its '#orderNo' the mechanic.
  */
 
 describe('template engine: a flag after the items, and a state they are not in', () => {
@@ -37,10 +37,19 @@ describe('template engine: a flag after the items, and a state they are not in',
     async (outputType) => {
       const { run } = await runGenerated(
         pageRequest(
-          'mechanics board - repeater #ordersRep with #bikeTxt and #statusTxt. only show orders not done, oldest due date first.',
-          { WorkOrders: { bikeModel: 'text', status: 'text', dueDate: 'date' } },
+          'mechanics board - repeater #ordersRep with #orderNo, #bikeTxt and #statusTxt. only show orders not done, oldest due date first.',
+          {
+            WorkOrders: {
+              orderNumber: 'text',
+              mechanic: 'text',
+              bikeModel: 'text',
+              status: 'text',
+              dueDate: 'date',
+            },
+          },
           [
             { id: 'ordersRep', type: 'repeater' },
+            { id: 'orderNo', type: 'text', parentId: 'ordersRep' },
             { id: 'bikeTxt', type: 'text', parentId: 'ordersRep' },
             { id: 'statusTxt', type: 'text', parentId: 'ordersRep' },
           ],
@@ -55,6 +64,8 @@ describe('template engine: a flag after the items, and a state they are not in',
               ['Brompton', 'waiting', 2],
             ] as const)
               void page.data.insert('WorkOrders', {
+                orderNumber: `WO-${day}`,
+                mechanic: 'Sam',
                 bikeModel,
                 status,
                 dueDate: new Date(2030, 0, day),
@@ -64,6 +75,8 @@ describe('template engine: a flag after the items, and a state they are not in',
       );
       expect(run.errors).toEqual([]);
       expect(repeatedTexts(run, 'ordersRep', 'bikeTxt')).toEqual(['Brompton', 'Giant']);
+      // '#orderNo' is the order number ('No' short for it), not the mechanic.
+      expect(repeatedTexts(run, 'ordersRep', 'orderNo')).toEqual(['WO-2', 'WO-3']);
     },
   );
 });

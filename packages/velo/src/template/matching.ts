@@ -104,7 +104,9 @@ export function elementFieldWords(
   collection: SiteCollection | null,
   shared?: string,
 ): string[] {
-  const all = keyWords(elementId);
+  // 'orderNo', 'invoiceNo': a trailing 'No' is a number ('no' alone says nothing).
+  const said = keyWords(elementId);
+  const all = said.length > 1 && said.at(-1) === 'no' ? [...said.slice(0, -1), 'number'] : said;
   if (!collection) return all;
   const own = keyWords(collection.name);
   const rest = all.filter(
