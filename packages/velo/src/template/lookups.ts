@@ -23,9 +23,33 @@ function words(lookup: LookupPlan) {
 /** What else the item must be: `.eq('active', true)`, and each other typed value's field. */
 function onlyIf(lookup: LookupPlan): string {
   return [
-    ...lookup.alsoKeys.map((k, i) => `.eq(${str(k.field.key)}, ${alsoNames(lookup)[i] ?? ''})`),
+    ...lookup.alsoKeys.flatMap((k, i) =>
+      k.lastDigits ? [] : [`.eq(${str(k.field.key)}, ${alsoNames(lookup)[i] ?? ''})`],
+    ),
     ...lookup.conditions.map((c) => `.${c.op}(${str(c.field)}, ${c.value})`),
   ].join('');
+}
+
+/**
+ * The found item of `result`: the first, or the first whose field ends with the typed last
+ * digits ('last 4 digits of phone'), which no query can ask for.
+ */
+function foundItem(lookup: LookupPlan, result: string): string {
+  const tails = lookup.alsoKeys.flatMap((k, i) =>
+    k.lastDigits
+      ? [
+          `String(i.${k.field.key} ?? '').replace(/\\D/g, '').endsWith(${alsoNames(lookup)[i] ?? ''})`,
+        ]
+      : [],
+  );
+  return tails.length > 0
+    ? `${result}.items.find((i) => ${tails.join(' && ')})`
+    : `${result}.items[0]`;
+}
+
+/** How many items the query reads: one, or a few to pick from by the typed last digits. */
+function foundLimit(lookup: LookupPlan): number {
+  return lookup.alsoKeys.some((k) => k.lastDigits) ? 10 : 1;
 }
 
 /** The other typed values' names, as the page passes them and the web method takes them. */
@@ -82,6 +106,11 @@ export function writeLookup(ctx: PageContext, lookup: LookupPlan): void {
         problem(`Please enter your ${keyWords(also.inputId).join(' ') || 'details'}.`);
         body.line('return;');
       });
+      if (also.lastDigits)
+        body.block(`if (!/^\\d{${also.lastDigits}}$/.test(${name})) {`, () => {
+          problem(lastDigitsMessage(also));
+          body.line('return;');
+        });
     });
     body.line(`${button}.disable();`);
     body.tryCatch(
@@ -89,9 +118,9 @@ export function writeLookup(ctx: PageContext, lookup: LookupPlan): void {
         if (ctx.plan.dataAccess === 'direct') {
           ctx.needs.add('wixData');
           body.line(
-            `const result = await wixData.query(${str(lookup.collection.name)}).eq(${str(lookup.keyField.key)}, key)${onlyIf(lookup)}.limit(1).find();`,
+            `const result = await wixData.query(${str(lookup.collection.name)}).eq(${str(lookup.keyField.key)}, key)${onlyIf(lookup)}.limit(${foundLimit(lookup)}).find();`,
           );
-          body.line('const item = result.items[0];');
+          body.line(`const item = ${foundItem(lookup, 'result')};`);
         } else {
           ctx.imports.add(lookup.fnName);
           body.line(
@@ -150,16 +179,26 @@ function writeKeyArgs(fns: CodeWriter, lookup: LookupPlan, helpers: Set<ArgHelpe
   fns.line(
     `const key = ${isNumber ? 'numberArg' : 'textArg'}(${param}, ${str(param ?? '')}, { required: true });`,
   );
-  alsoParams.forEach((also, i) =>
-    fns.line(
-      `const ${alsoNames(lookup)[i] ?? ''} = textArg(${also}, ${str(also)}, { required: true });`,
-    ),
-  );
+  alsoParams.forEach((also, i) => {
+    const name = alsoNames(lookup)[i] ?? '';
+    fns.line(`const ${name} = textArg(${also}, ${str(also)}, { required: true });`);
+    const key = lookup.alsoKeys[i];
+    if (key?.lastDigits)
+      fns.block(`if (!/^\\d{${key.lastDigits}}$/.test(${name})) {`, () =>
+        fns.line(`throw new Error(${str(lastDigitsMessage(key))});`),
+      );
+  });
+}
+
+/** 'Please enter the last 4 digits of your phone.' (#phoneInput) */
+function lastDigitsMessage(key: LookupPlan['alsoKeys'][number]): string {
+  const what = keyWords(key.inputId).join(' ') || humanize(key.field.key).toLowerCase();
+  return `Please enter the last ${key.lastDigits} digits of your ${what}.`;
 }
 
 /** The web module's query for the one item the typed values find, with suppressAuth. */
 function foundQuery(lookup: LookupPlan): string {
-  return `wixData.query(${str(lookup.collection.name)}).eq(${str(lookup.keyField.key)}, key)${onlyIf(lookup)}.limit(1).find({ suppressAuth: true })`;
+  return `wixData.query(${str(lookup.collection.name)}).eq(${str(lookup.keyField.key)}, key)${onlyIf(lookup)}.limit(${foundLimit(lookup)}).find({ suppressAuth: true })`;
 }
 
 /**
@@ -177,7 +216,7 @@ export function writeFoundItemUpdate(
   writeKeyArgs(fns, lookup, helpers);
   fns.line('let found;');
   fns.tryCatch(
-    () => fns.line(`found = (await ${foundQuery(lookup)}).items[0];`),
+    () => fns.line(`found = ${foundItem(lookup, `(await ${foundQuery(lookup)})`)};`),
     () => {
       fns.line(`console.error(${str(`${form.fnName} failed`)}, error);`);
       fns.line(`throw new Error(${str(`The ${label} could not be looked up.`)});`);
@@ -253,7 +292,7 @@ export function writeLookupFunction(
     fns.tryCatch(
       () => {
         fns.line(`const result = await ${foundQuery(lookup)};`);
-        fns.line('const item = result.items[0];');
+        fns.line(`const item = ${foundItem(lookup, 'result')};`);
         fns.line(
           `return item ? { _id: item._id, ${sent.map((k) => `${k}: item.${k}`).join(', ')} } : null;`,
         );

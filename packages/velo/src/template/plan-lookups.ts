@@ -24,7 +24,7 @@ export interface LookupPlan {
    * Other typed values the item must match too: 'enters ticket number in #ticketInput + their
    * email in #emailInput' finds a ticket only with both.
    */
-  alsoKeys: { inputId: string; field: SiteField }[];
+  alsoKeys: { inputId: string; field: SiteField; lastDigits?: number }[];
   /** What the item found shows, each field in its text; the first text also says 'not found'. */
   texts: Binding[];
   /** What the item must also be ('if it is active'): another is not found. */
@@ -81,7 +81,13 @@ export function planLookups(ctx: PlanContext): LookupPlan[] {
     if (!lookup) continue;
     lookup.alsoKeys = others.flatMap((other) => {
       const [field] = fieldsNamedIn(keyWords(other.id).join(' '), lookup.collection, true);
-      return field && field !== lookup.keyField ? [{ inputId: other.id, field }] : [];
+      if (!field || field === lookup.keyField) return [];
+      // '+ last 4 digits of phone in #phoneInput': the stored phone ends with them.
+      const last = new RegExp(
+        String.raw`\blast\s+(\d{1,2})\s+digits\s+of\s+(?:the\s+|their\s+|your\s+|his\s+|her\s+)?[a-z ]{0,20}?\s*(?:in|into)\s+#?${other.id}\b`,
+        'i',
+      ).exec(sentence)?.[1];
+      return [{ inputId: other.id, field, ...(last ? { lastDigits: Number(last) } : {}) }];
     });
     lookups.push(lookup);
     const keyInputs = lookup.alsoKeys.map((k) => k.inputId);
