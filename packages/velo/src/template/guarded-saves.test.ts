@@ -57,7 +57,7 @@ describe('template engine: a booking whose web method is the only way to save', 
       "await wixData.insert('Bookings', item, { suppressAuth: true })",
     );
     expect(result.instructions).toContain(
-      'Permissions: only admins can view and add content ("Admin": the web module checks a booking before saving it with suppressAuth (each room and date and slot only once; `memberId` set to the caller\'s own id), so no one can skip those checks by saving from the browser)',
+      'Permissions: only admins can view and add content ("Admin": the web module checks a booking before saving it with suppressAuth (each room, date and slot only once; `memberId` set to the caller\'s own id), so no one can skip those checks by saving from the browser)',
     );
   });
 

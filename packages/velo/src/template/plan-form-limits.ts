@@ -91,6 +91,11 @@ export function memberLimit(prompt: string, key: SiteField): FormLimit | null {
 /** 'Each email only once', 'At most 3 reservations per date and slot'. */
 export function limitWords(limit: FormLimit, collectionName: string): string {
   const fields = limit.fields.map((f) => humanize(f.key).toLowerCase());
+  // 'room, date and start time'.
+  const listed =
+    fields.length > 2
+      ? `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}`
+      : fields.join(' and ');
   if (limit.perMember)
     return limit.max === 1
       ? `One ${singularLabel(collectionName)} per member`
@@ -99,8 +104,8 @@ export function limitWords(limit: FormLimit, collectionName: string): string {
     return `At most ${limit.max} ${humanize(limit.sum.key).toLowerCase()} ${fields.length > 0 ? `per ${fields.join(' and ')}` : 'in all'}`;
   if (fields.length === 0) return `At most ${limit.max} ${itemsLabel(collectionName)} in all`;
   return limit.max === 1
-    ? `Each ${fields.join(' and ')} only once`
-    : `At most ${limit.max} ${itemsLabel(collectionName)} per ${fields.join(' and ')}`;
+    ? `Each ${listed} only once`
+    : `At most ${limit.max} ${itemsLabel(collectionName)} per ${listed}`;
 }
 
 /** 'full', 'sold out', 'no more seats': a sentence about a limit on how many may join. */
@@ -292,6 +297,14 @@ function sameValues(prompt: string, filled: SiteField[]): FormLimit | null {
       ...named((said[2] ?? '').replace(/[/+&]|\bsame\b/g, ' and ')),
     ]),
   ];
+  // 'the same room at overlapping times': a time of day is on the booking's day, not every day.
+  const [day] = days;
+  if (fields.some((f) => f.type === 'time') && days.length === 1 && day && !fields.includes(day))
+    fields.splice(
+      fields.findIndex((f) => f.type === 'time'),
+      0,
+      day,
+    );
   const last = fields.at(-1);
   if (fields.length < 2 || !last) return null;
   return {
