@@ -8,6 +8,7 @@ import type { FunctionCapacity } from './plan-function-capacity';
 import type { FunctionFigure } from './plan-function-figures';
 import type { PromptFunction } from './plan-types';
 import { dayExpression } from './queries';
+import { writeParentOwnerCheck } from './list-owned-through';
 
 /** One backend function the prompt names (plan-functions.ts), checked arguments first. */
 export function writePromptFunction(
@@ -273,23 +274,8 @@ function writeItemLoad(fns: CodeWriter, fn: PromptFunction, fail: (what: string)
   writeRequirement(fns, fn, 'item');
   if (!fn.ownItem) return;
   const verb = fn.kind === 'remove' ? 'remove' : 'change';
-  const through = fn.through;
-  if (through) {
-    const parent = singularLabel(through.parent.name);
-    const ref = `item.${through.field.key}`;
-    fns.comment(
-      `Members ${verb} only ${itemsLabel(fn.collection.name)} on their own ${itemsLabel(through.parent.name)}: the ${parent} is read with suppressAuth.`,
-    );
-    fns.line('const member = await currentMember.getMember();');
-    fns.line(`const parentId = ${ref} && typeof ${ref} === 'object' ? ${ref}._id : ${ref};`);
-    fns.line(
-      `const parent = member && parentId ? await wixData.get(${str(through.parent.name)}, parentId, { suppressAuth: true }) : null;`,
-    );
-    fns.block(`if (!parent || parent.${through.key} !== member._id) {`, () =>
-      fns.line(
-        `throw new Error(${str(`You can only ${verb} ${itemsLabel(fn.collection.name)} on your own ${itemsLabel(through.parent.name)}.`)});`,
-      ),
-    );
+  if (fn.through) {
+    writeParentOwnerCheck(fns, fn, fn.through, verb);
     return;
   }
   fns.comment(`Members ${verb} only their own ${itemsLabel(fn.collection.name)}.`);

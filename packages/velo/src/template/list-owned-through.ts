@@ -1,10 +1,11 @@
 import type { SiteCollection, SiteField } from '../structure';
+import type { CodeWriter } from './code';
 import { referenceFieldTo } from './matching';
-import { keyWords, str } from './naming';
+import { itemsLabel, keyWords, singularLabel, str } from './naming';
 import { memberKeyIn } from './own-items-key';
 import type { PageContext } from './page-context';
 import type { PlanContext } from './plan-context';
-import type { ListPlan } from './plan-types';
+import type { ListPlan, PromptFunction } from './plan-types';
 import { writeListMember } from './list-joined-items';
 
 /**
@@ -100,4 +101,29 @@ export function writeOwnedThroughMember(
 ): void {
   if (!writeListMember(ctx, listId)) return;
   for (const line of ownedParentLines(o, ownerKey, false)) ctx.body.line(line);
+}
+
+/**
+ * In a web method changing an item of such a list: the caller must own the parent the item
+ * names ('offers on listings I own'), read with suppressAuth. A buyer owns the offer itself.
+ */
+export function writeParentOwnerCheck(
+  fns: CodeWriter,
+  fn: PromptFunction,
+  through: OwnedThrough & { key: string },
+  verb: string,
+): void {
+  const [items, parents] = [itemsLabel(fn.collection.name), itemsLabel(through.parent.name)];
+  const ref = `item.${through.field.key}`;
+  fns.comment(
+    `Members ${verb} only ${items} on their own ${parents}: the ${singularLabel(through.parent.name)} is read with suppressAuth.`,
+  );
+  fns.line('const member = await currentMember.getMember();');
+  fns.line(`const parentId = ${ref} && typeof ${ref} === 'object' ? ${ref}._id : ${ref};`);
+  fns.line(
+    `const parent = member && parentId ? await wixData.get(${str(through.parent.name)}, parentId, { suppressAuth: true }) : null;`,
+  );
+  fns.block(`if (!parent || parent.${through.key} !== member._id) {`, () =>
+    fns.line(`throw new Error(${str(`You can only ${verb} ${items} on your own ${parents}.`)});`),
+  );
 }

@@ -1,6 +1,6 @@
 import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import type { BackendModule, TGenerationPreferences, TGenerationRequest } from '../types';
-import type { Access, PromptFeatures } from './keywords';
+import type { PromptFeatures } from './keywords';
 import type { ChoiceVote } from './plan-choice-votes';
 import type { ItemPicker } from './item-picker';
 import type { QuizScore } from './quiz-scores';
@@ -10,7 +10,6 @@ import type { WidgetPlan } from './plan-widgets';
 import type { SwitchPlan } from './plan-switches';
 import type { EmbedPlan } from './plan-embeds';
 import type { LookupPlan } from './plan-lookups';
-import type { FunctionFigure } from './plan-function-figures';
 import type { RowAction } from './plan-row-buttons';
 import type { FilterControl, ListStates, SortOption, TableColumn } from './plan-list-types';
 import type { SpotlightJoin } from './plan-spot-joins';
@@ -29,7 +28,7 @@ import type { GroupTablePlan } from './plan-group-tables';
 import type { JoinAction } from './plan-item-joins';
 import type { OwnedThrough } from './list-owned-through';
 import type { ItemRowAdd } from './plan-item-rows';
-import type { FunctionCapacity } from './plan-function-capacity';
+import type { ItemChange, PromptFunction } from './plan-function-types';
 
 /** What the code wires, decided once: every writer renders it, so the pieces always agree. */
 
@@ -275,6 +274,7 @@ export interface ListPlan {
 }
 
 export type { FormInput, FormPlan };
+export type { ItemChange, PromptFunction };
 
 /** Page-level elements showing one item at a time (a testimonial slider, a featured item). */
 export interface SpotlightPlan {
@@ -305,43 +305,6 @@ export interface SpotlightPlan {
   random: { buttonId: string | null } | null;
   /** An input scaling the amounts of the shown item's list ('servingsInput'). */
   scaling: ListScaling | null;
-}
-
-/** A value an update sets, as a JS literal, or a count it adds `by` to. */
-export type ItemChange = { field: SiteField; value: string } | { field: SiteField; by: number };
-
-/** A backend function the prompt names ('updateStock(productId, stock)'), as it describes it. */
-export interface PromptFunction {
-  name: string;
-  kind: 'read' | 'create' | 'update' | 'remove';
-  collection: SiteCollection;
-  /** The parameter holding the item's _id (update and remove). */
-  idParam: string | null;
-  /** Parameters that are fields of the collection, in order; `choices` limits a text value. */
-  fields: { param: string; field: SiteField; choices?: string[] }[];
-  /** What an update sets whatever the caller sends ('sets confirmed to true', 'adds a like'). */
-  constants: ItemChange[];
-  access: Access;
-  /** Members change only items they own (an item button on 'their own bookings'). */
-  ownItem?: boolean;
-  /**
-   * Members change only items naming a parent they own ('offers on listings I own'): the
-   * parent is read with suppressAuth and its member key (`key`) compared with the caller's id.
-   */
-  through?: OwnedThrough & { key: string };
-  /** The collection is admins-only (kept-private.ts): read and saved with suppressAuth too. */
-  privately?: true;
-  /** Reads: how many (or at most, a parameter's number), in what order, of which days. */
-  limit: number;
-  limitParam?: string;
-  sort: { field: string; order: 'asc' | 'desc' };
-  dateWindow?: DateWindow | null;
-  /** A read that returns figures over the matching items, as one object or one value. */
-  figures?: { values: FunctionFigure[]; asObject: boolean };
-  /** 'fails if the event is full': the joined item's capacity, counted before the insert. */
-  capacity?: FunctionCapacity;
-  /** 'only if status is "Scheduled"': what the item must hold before the change (a JS literal). */
-  requires?: { field: string; value: string };
 }
 
 export interface Plan {
