@@ -339,7 +339,7 @@ describe("template engine: 'must be > 0, max 2 decimals'", () => {
   it("names an input by its field when the id gives the field's first words ('dietaryInput')", async () => {
     const { run } = await runGenerated(
       pageRequest(
-        'RSVP form: nameInput and dietaryInput, rsvpBtn saves to Guests. Show problems in statusText.',
+        'RSVP form: nameInput and dietaryInput (required), rsvpBtn saves to Guests. Show problems in statusText.',
         { Guests: { name: 'text', dietaryNotes: 'text' } },
         [
           { id: 'nameInput', type: 'input' },

@@ -157,7 +157,9 @@ export function describeInput(
 ): FormInput {
   const kind = inputKind(input, field);
   const optional =
+    // '#dietInput' filling dietaryNotes: notes are optional whatever the input is called.
     (hasWord(input.id, OPTIONAL_WORDS) ||
+      (field !== null && hasWord(field.key, OPTIONAL_WORDS)) ||
       (editsOwn && collection !== null && field?.key !== displayField(collection)) ||
       /optional/i.test(input.description ?? '') ||
       kind === 'phone' ||

@@ -346,6 +346,8 @@ export function uniqueField(prompt: string, fields: SiteField[]): SiteField | nu
     // 'no duplicate emails', 'dont allow duplicate emails', 'prevent duplicate emails'
     /\b(?:no|don'?t\s+allow|do\s+not\s+allow|disallow|prevent|block|refuse|reject)\s+duplicate\s+([a-z]+(?:\s[a-z]+)?)/,
     /\b(?:check|checks|make sure|makes sure|ensure|ensures|verify|verifies)\s+(?:that\s+)?(?:the|their|this)\s+([a-z]+(?:\s[a-z]+)?)\s+(?:isn'?t|is not|wasn'?t|was not)\s+already\b/,
+    // 'if an RSVP with that email already exists, show …'
+    /\b(?:if|when)\s+(?:an?|the|one)\s+[a-z]+\s+with\s+(?:that|the same|this|their)\s+([a-z]+)\s+already\s+exists\b/,
   ];
   for (const [index, pattern] of said.entries()) {
     const found = pattern.exec(p);
