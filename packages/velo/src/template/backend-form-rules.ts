@@ -1,6 +1,6 @@
 import type { CodeWriter } from './code';
 import { str } from './naming';
-import { outsideDays, requiredWhenMessage } from './page-form-checks';
+import { outsideDays, requiredWhenMessage, tooYoung, yearsAgo } from './page-form-checks';
 import type { FormInput } from './plan-form-types';
 
 /**
@@ -11,6 +11,7 @@ import type { FormInput } from './plan-form-types';
 export function writeFormRules(fns: CodeWriter, input: FormInput, sent: FormInput[]): void {
   writeDayOrderCheck(fns, input, sent);
   writeDayBoundCheck(fns, input);
+  writeMinimumAgeCheck(fns, input);
   writeRequiredWhenCheck(fns, input, sent);
 }
 
@@ -49,5 +50,14 @@ function writeDayBoundCheck(fns: CodeWriter, input: FormInput): void {
   fns.block(
     `if (item.${key} && item.${key} ${compare} new Date(new Date().setHours(${24 * bound}, 0, 0, 0))) {`,
     () => fns.line(`throw new Error(${str(message)});`),
+  );
+}
+
+/** 'Must be 18+' on a birth date, with the day of slack of the day bound above. */
+function writeMinimumAgeCheck(fns: CodeWriter, input: FormInput): void {
+  const key = input.field?.key;
+  if (!input.minAge || !key || input.kind !== 'date') return;
+  fns.block(`if (item.${key} && item.${key} >= ${yearsAgo(input.minAge, 1)}) {`, () =>
+    fns.line(`throw new Error(${str(tooYoung(input))});`),
   );
 }

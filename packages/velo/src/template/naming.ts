@@ -192,7 +192,12 @@ export function camel(name: string): string {
 
 /** 'guestsInput' → 'Guests'; 'bookingDateInput' → 'Booking date'. */
 export function humanize(name: string): string {
-  const list = words(name).filter((w) => !ROLE_WORDS.has(w));
+  // 'of' between two words stays: 'dateOfBirth' is 'Date of birth', not 'Date birth'.
+  const all = words(name);
+  const kept = (w: string) => !ROLE_WORDS.has(w);
+  const list = all.filter(
+    (w, i) => kept(w) || (w === 'of' && kept(all[i - 1] ?? 'of') && kept(all[i + 1] ?? 'of')),
+  );
   const text = (list.length > 0 ? list : words(name)).join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -85,6 +85,20 @@ export function outsideDays(input: FormInput): {
   return { compare, days, message: `Please ${verb} ${withArticle(label(input))} ${when}.` };
 }
 
+/**
+ * Midnight of today's date `years` ago, on the visitor's calendar, as code: someone born on it or
+ * before is that old today. `slackDays` moves it later, for a server whose calendar may differ.
+ */
+export function yearsAgo(years: number, slackDays = 0): string {
+  const day = slackDays ? `new Date().getDate() + ${slackDays}` : 'new Date().getDate()';
+  return `new Date(new Date().getFullYear() - ${years}, new Date().getMonth(), ${day})`;
+}
+
+/** 'You must be at least 18 years old.', in the prompt's words when it gives them. */
+export function tooYoung(input: FormInput): string {
+  return input.refusal ?? `You must be at least ${input.minAge} years old.`;
+}
+
 /** Midnight today, or `days` later, on the visitor's calendar, as code. */
 export function dayStart(days: number): string {
   return days === 0
@@ -158,6 +172,8 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
   if (input.control === 'datePicker' || input.control === 'timePicker') {
     if (input.required) failEmpty(`!${el}.value`, `Please pick ${withArticle(label(input))}.`);
     if (input.dayBound) failOutsideDays(input, el, `${el}.value`, fail);
+    if (input.minAge)
+      fail(`${el}.value && ${el}.value > ${yearsAgo(input.minAge)}`, tooYoung(input));
     // The picker greys those days out; a value set otherwise is still refused.
     if (input.closedDays && input.control === 'datePicker')
       fail(
@@ -282,6 +298,7 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
       input.refusal ?? `Please enter a valid ${label(input)}.`,
     );
     if (input.dayBound) failOutsideDays(input, el, `typedDate(${v})`, fail);
+    if (input.minAge) fail(`${v} && typedDate(${v}) > ${yearsAgo(input.minAge)}`, tooYoung(input));
     // A typed day has no greyed-out days: 'not on a Sunday' is checked here.
     if (input.closedDays)
       fail(

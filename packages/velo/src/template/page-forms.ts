@@ -12,7 +12,7 @@ import { outlinesProblems } from './plan-forms';
 import { type PageContext, tellVisitor } from './page-context';
 import { writeOptionsLoader } from './page-options';
 import { ownItemSave, writeOwnItemLoader } from './page-form-edit';
-import { dayStart, writeCheck } from './page-form-checks';
+import { dayStart, writeCheck, yearsAgo } from './page-form-checks';
 import { writeValues } from './page-form-values';
 import { directSave, writeOrderTotal } from './order-totals';
 import { writeMemberFirst } from './member-forms';
@@ -40,7 +40,7 @@ export function writeForm(ctx: PageContext, form: FormPlan): void {
   const limited = form.inputs.filter(
     (i) =>
       (i.control === 'slider' && i.range) ||
-      (i.control === 'datePicker' && (i.dayBound || i.closedDays)),
+      (i.control === 'datePicker' && (i.dayBound || i.closedDays || i.minAge)),
   );
   if (limited.length > 0) {
     body.comment(
@@ -51,7 +51,10 @@ export function writeForm(ctx: PageContext, form: FormPlan): void {
         const [min, max] = i.range;
         if (min !== null) body.line(`${$(i.elementId)}.min = ${min};`);
         if (max !== null) body.line(`${$(i.elementId)}.max = ${max};`);
-      } else if (i.dayBound === 'future' || i.dayBound === 'tomorrow')
+      } else if (i.minAge)
+        // A birth date offers no day that would make the visitor younger than the prompt allows.
+        body.line(`${$(i.elementId)}.maxDate = ${yearsAgo(i.minAge)};`);
+      else if (i.dayBound === 'future' || i.dayBound === 'tomorrow')
         body.line(
           `${$(i.elementId)}.minDate = ${dayStart(i.dayBound === 'tomorrow' ? (i.daysAhead ?? 1) : 0)};`,
         );

@@ -82,6 +82,8 @@ export interface FormInput {
   dayBound: 'past' | 'today' | 'future' | 'tomorrow' | null;
   /** With 'tomorrow': the first day allowed is this many days from today ('at least 3 days'). */
   daysAhead?: number;
+  /** A birth date's youngest age allowed, in years ('Must be 18+'): a later birthday is refused. */
+  minAge?: number;
   /** Days of the week a date input may not be (0 = Sunday): 'we're closed on Sundays'. */
   closedDays: number[] | null;
   /** What an upload button may take, from the prompt: 'PDF or Word' (extensions), 'max 5 MB'. */
