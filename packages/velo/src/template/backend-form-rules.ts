@@ -29,8 +29,10 @@ function writeDayOrderCheck(fns: CodeWriter, input: FormInput, sent: FormInput[]
   const earlier = sent.find((i) => i.elementId === order?.elementId)?.field?.key;
   const later = input.field?.key;
   if (!order || !earlier || !later) return;
+  // Times of day are 'HH:MM:SS.mmm' here (timeArg), which compare in order as text.
+  const at = (key: string) => (input.kind === 'time' ? `item.${key}` : `item.${key}.getTime()`);
   fns.block(
-    `if (item.${later} && item.${earlier} && item.${later}.getTime() ${order.strict ? '<=' : '<'} item.${earlier}.getTime()) {`,
+    `if (item.${later} && item.${earlier} && ${at(later)} ${order.strict ? '<=' : '<'} ${at(earlier)}) {`,
     () => fns.line(`throw new Error(${str(order.refusal)});`),
   );
 }

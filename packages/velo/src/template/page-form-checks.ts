@@ -349,10 +349,15 @@ function fileArticle(kinds: string): string {
 function writeSameAsCheck(ctx: PageContext, input: FormInput, inputs: FormInput[]): void {
   const order = input.notBefore;
   if (order) {
-    // A date picker holds a Date; a typed day is read as the visitor's own midnight.
+    // A date picker holds a Date; a typed day is read as the visitor's own midnight; a time of
+    // day is compared as the CMS writes it ('09:05:00.000' comes before '10:00:00.000').
     const day = (one: FormInput | undefined, id: string) => {
       const value = `$w(${str(`#${id}`)}).value`;
       if (one?.control === 'datePicker') return [value, `${value}.getTime()`];
+      if (one?.kind === 'time') {
+        ctx.needs.add('cmsTime');
+        return [value, `cmsTime(${value})`];
+      }
       ctx.needs.add('typedDate');
       return [value, `typedDate(${value}.trim()).getTime()`];
     };

@@ -119,10 +119,16 @@ export function writeValueHelpers(ctx: PageContext, w: CodeWriter): void {
     }).blank();
   }
   if (ctx.needs.has('cmsTime')) {
-    w.comment("A typed time (7:05, 18:45:30) as a CMS Time field stores it: '07:05:00.000'.");
+    w.comment(
+      "A typed or picked time (7:05, 18:45:30, 09:30:00.000) as a CMS Time field stores it: '07:05:00.000'.",
+    );
     w.block('function cmsTime(text) {', () => {
-      w.line("const [hours, minutes, seconds = '00'] = text.split(':');");
-      w.line("return `${hours.padStart(2, '0')}:${minutes}:${seconds}.000`;");
+      w.line(
+        "const [hours, minutes = '00', seconds = '00'] = text.trim().split('.')[0].split(':');",
+      );
+      w.line(
+        "return `${hours.padStart(2, '0')}:${minutes.padStart(2, '0')}:${seconds.padStart(2, '0')}.000`;",
+      );
     }).blank();
   }
   if (ctx.needs.has('asText')) {

@@ -1,6 +1,6 @@
 import { anyQuotedTexts, sentencesOf } from './keywords';
 import { hasWord, keyWords } from './naming';
-import type { FormPlan } from './plan-types';
+import type { FormInput, FormPlan } from './plan-types';
 
 /**
  * Two inputs the prompt says must be the same: 'emailInput and confirmEmailInput must match',
@@ -43,49 +43,64 @@ export function planMatchingInputs(prompt: string, form: FormPlan): void {
 const REPEAT_WORDS = ['confirm', 'confirmation', 'repeat', 'again', 'verify', 'retype'];
 
 /**
- * Two days the prompt orders: 'End date can't be before start date', 'check-out after check-in'.
- * The later one is checked on the page and in the web method: not before the other, or after it
- * when the prompt says 'after'.
+ * Two days the prompt orders: 'End date can't be before start date', 'check-out after check-in';
+ * and two times of day: 'End time must be after start time'. The later one is checked on the
+ * page and in the web method: not before the other, or after it when the prompt says 'after'.
  */
 export function planOrderedDates(prompt: string, form: FormPlan): void {
-  const days = form.inputs.filter((i) => i.kind === 'date');
+  for (const kind of ['date', 'time'] as const) {
+    const inputs = form.inputs.filter((i) => i.kind === kind);
+    // With two days and two times on the form, 'end time' must say which: 'end' alone is the day's.
+    const both =
+      form.inputs.filter((i) => i.kind === (kind === 'date' ? 'time' : 'date')).length > 1;
+    for (const later of inputs)
+      for (const earlier of inputs) {
+        if (later !== earlier) orderPair(prompt, later, earlier, kind, both && kind === 'time');
+      }
+  }
+}
+
+function orderPair(
+  prompt: string,
+  later: FormInput,
+  earlier: FormInput,
+  kind: 'date' | 'time',
+  kindSaid: boolean,
+): void {
   // 'return date must be after pickup date' of #toDate and #fromDate: a day's other names.
   const words = (id: string) => {
-    const own = keyWords(id).filter((w) => !['date', 'day', 'picker'].includes(w));
+    const own = keyWords(id).filter((w) => !['date', 'day', 'time', 'picker'].includes(w));
     const alias = own.length === 1 ? DAY_ALIASES[own[0] ?? ''] : undefined;
     const said = own.join(String.raw`[\s-]*`);
-    return alias ? `(?:${said}|${alias})` : said;
+    const name = alias ? `(?:${said}|${alias})` : said;
+    return said && kindSaid ? String.raw`${name}[\s-]*${kind}` : said && name;
   };
-  for (const later of days)
-    for (const earlier of days) {
-      if (later === earlier || !words(later.elementId) || !words(earlier.elementId)) continue;
-      const [a, b] = [words(later.elementId), words(earlier.elementId)];
-      const notBefore = new RegExp(
-        String.raw`\b(${a})[\w\s-]{0,12}?\b(?:can'?t|cannot|must not|may not|should not|shouldn'?t)\s+be\s+before\s+(?:the\s+)?(${b})`,
-        'i',
-      );
-      const after = new RegExp(
-        String.raw`\b(${a})[\w\s-]{0,12}?\b(?:must be\s+|is\s+|comes?\s+)?(?:after|later than)\s+(?:the\s+)?(${b})`,
-        'i',
-      );
-      const sentence = sentencesOf(prompt).find((s) => notBefore.test(s) || after.test(s));
-      if (!sentence) continue;
-      const strict = !notBefore.test(sentence);
-      // Named as the prompt names them: 'Return date must be after the pickup date.'
-      const [, saidLater = '', saidEarlier = ''] =
-        (strict ? after : notBefore).exec(sentence) ?? [];
-      const named = (said: string, id: string) =>
-        `${said.toLowerCase()}${hasWord(id, ['date']) && !/\bdate$/i.test(said) ? ' date' : ''}`;
-      const l = named(saidLater, later.elementId).replace(/^./, (c) => c.toUpperCase());
-      const e = named(saidEarlier, earlier.elementId);
-      later.notBefore = {
-        elementId: earlier.elementId,
-        strict,
-        refusal:
-          anyQuotedTexts(sentence)[0] ??
-          (strict ? `${l} must be after the ${e}.` : `${l} can't be before the ${e}.`),
-      };
-    }
+  const [a, b] = [words(later.elementId), words(earlier.elementId)];
+  if (!a || !b) return;
+  const notBefore = new RegExp(
+    String.raw`\b(${a})[\w\s-]{0,12}?\b(?:can'?t|cannot|must not|may not|should not|shouldn'?t)\s+be\s+before\s+(?:the\s+)?(${b})`,
+    'i',
+  );
+  const after = new RegExp(
+    String.raw`\b(${a})[\w\s-]{0,12}?\b(?:must be\s+|is\s+|comes?\s+)?(?:after|later than)\s+(?:the\s+)?(${b})`,
+    'i',
+  );
+  const sentence = sentencesOf(prompt).find((s) => notBefore.test(s) || after.test(s));
+  if (!sentence) return;
+  const strict = !notBefore.test(sentence);
+  // Named as the prompt names them: 'Return date must be after the pickup date.'
+  const [, saidLater = '', saidEarlier = ''] = (strict ? after : notBefore).exec(sentence) ?? [];
+  const named = (said: string, id: string) =>
+    `${said.toLowerCase()}${hasWord(id, [kind]) && !new RegExp(`\\b${kind}$`, 'i').test(said) ? ` ${kind}` : ''}`;
+  const l = named(saidLater, later.elementId).replace(/^./, (c) => c.toUpperCase());
+  const e = named(saidEarlier, earlier.elementId);
+  later.notBefore = {
+    elementId: earlier.elementId,
+    strict,
+    refusal:
+      anyQuotedTexts(sentence)[0] ??
+      (strict ? `${l} must be after the ${e}.` : `${l} can't be before the ${e}.`),
+  };
 }
 
 /** Other names of the first and last day of a stay or a rental. */
