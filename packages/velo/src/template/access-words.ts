@@ -183,7 +183,11 @@ function restricts(
  * members, which keeps visitors from it but not from reading.
  */
 const MEMBERS_ADD =
-  /\b(?:site )?members\s+(?:(?:can|may|are allowed to|are able to)\s+)?(?:also\s+)?(?:add|post|create|submit|upload|write|leave|share|book|reserve|vote|comment|rate|review|bid|apply|register|rsvp|sign up|join|suggest|nominate|send|offer|pick|choose|select|request|borrow|rent|order|donate)\b/;
+  /\b(?:site )?members\s+(?:(?:can|may|are allowed to|are able to)\s+)?(?:also\s+)?(?:add|post|create|submit|upload|write|leave|share|book|reserve|vote|comment|rate|review|bid|apply|register|rsvp|sign up|join|suggest|nominate|send|offer|pick|choose|select|request|borrow|rent|order|donate|log|track)\b/;
+
+/** 'Max 5 logs per member per day', 'one application per user': only a member can be counted. */
+const PER_MEMBER_LIMIT =
+  /\b(?:one|once|a single|\d{1,3})\s+(?:[a-z-]+\s+){0,2}?(?:per|for each|each)\s+(?:logged[- ]in\s+)?(?:member|user)\b/;
 
 /** 'create a Loans record … for the current member': saved by a member, whoever reads. */
 const FOR_THE_MEMBER = /\bfor the (?:current|logged[- ]in|signed[- ]in) (?:member|user)\b/;
@@ -287,7 +291,11 @@ export function promptAccess(
   const write: Access =
     admin.write || (read === 'admin' && !open)
       ? 'admin'
-      : own || members.write || FOR_THE_MEMBER.test(p) || membersAdd
+      : own ||
+          members.write ||
+          FOR_THE_MEMBER.test(p) ||
+          membersAdd ||
+          (PER_MEMBER_LIMIT.test(p) && !has(p, OPEN_WRITES))
         ? 'members'
         : 'anyone';
   // 'only admins can read them, but the applicant can see their own applications': each

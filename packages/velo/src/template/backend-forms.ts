@@ -218,9 +218,13 @@ export function writeSubmitFunction(
           ? `No two ${itemsLabel(collection.name)} share ${limit.fields.length > 1 ? `the same ${limit.fields.map((f) => humanize(f.key).toLowerCase()).join(', ')}` : withArticle(humanize(first.key).toLowerCase())}. suppressAuth: the check must see every item, also those the caller may not read.`
           : `${limitWords(limit, collection.name)}: the saved ones are counted first, with suppressAuth to see every item. wix-data has no transactions, so two saves at the same moment can both pass.`,
       );
-      const same = limit.fields
-        .map((f) => `.eq(${str(f.key)}, ${f.key === '_owner' ? 'member._id' : `item.${f.key}`})`)
-        .join('');
+      // 'Per day' with no date on the form: the items saved since midnight on the server's clock.
+      const same = [
+        ...limit.fields.map(
+          (f) => `.eq(${str(f.key)}, ${f.key === '_owner' ? 'member._id' : `item.${f.key}`})`,
+        ),
+        ...(limit.perDay ? [".ge('_createdDate', new Date(new Date().setHours(0, 0, 0, 0)))"] : []),
+      ].join('');
       const sum = limit.sum;
       fns.line('let taken;');
       fns.tryCatch(

@@ -208,6 +208,8 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       );
     if (form.limit && plan.dataAccess === 'backend') {
       const same = form.limit.fields.map((f) => `\`${f.key}\``).join(' and ');
+      // A member's own limit is counted by who sends it, which the visitor doesn't type.
+      const alike = `${form.limit.perMember ? 'as the same member' : `with the same ${same}`}${form.limit.perDay ? ' on one day' : ''}`;
       const refused = `${problems} says "${form.limit.message}"`;
       const sum = form.limit.sum;
       steps.push(
@@ -216,8 +218,8 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
           : form.limit.fields.length === 0
             ? `Submit ${form.limit.max} times, then once more: ${refused} and the last one is not added.`
             : form.limit.max === 1
-              ? `Submit again with the same ${same}: ${refused} and nothing is added.`
-              : `Submit ${form.limit.max} times with the same ${same}, then once more: ${refused} and the last one is not added.`,
+              ? `Submit again ${alike}: ${refused} and nothing is added.`
+              : `Submit ${form.limit.max} times ${alike}, then once more: ${refused} and the last one is not added.`,
       );
     }
   }

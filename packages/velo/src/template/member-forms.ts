@@ -6,6 +6,7 @@ import { writeLoginPrompt } from './item-joins';
 import type { FormPlan } from './plan-form-types';
 import { memberKeyIn, saidMemberKey } from './own-items-key';
 import { memberLimit } from './plan-form-limits';
+import { perDay } from './plan-daily-limits';
 
 /**
  * A form only members may send ('Logged-in members can leave a review'): a visitor is asked to
@@ -27,7 +28,12 @@ export function planMemberForm(form: FormPlan, write: Access, promptText: string
   form.memberKey = memberKeyOf(form, promptText);
   // 'One application per member': counted by the member's id, which only the session gives; with
   // no field naming them, by the item's owner (the member who saved it).
-  if (!form.limit) form.limit = memberLimit(promptText, form.memberKey ?? OWNER);
+  if (!form.limit)
+    form.limit = perDay(
+      promptText,
+      memberLimit(promptText, form.memberKey ?? OWNER),
+      form.inputs.flatMap((i) => (i.field ? [i.field] : [])),
+    );
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   singularLabel,
   wordScore,
 } from './naming';
+import { dailyCap, perDay } from './plan-daily-limits';
 
 /**
  * Checked on saving by counting the items with the same values (all items when `fields` is
@@ -22,6 +23,8 @@ export interface FormLimit {
   sum: SiteField | null;
   /** `fields` is the id of the member who sent it, set by the web method: a limit per member. */
   perMember?: true;
+  /** Only the items saved since midnight count ('max 5 logs per member per day'). */
+  perDay?: true;
 }
 
 /**
@@ -37,17 +40,25 @@ export function formLimit(
   if (!collection) return null;
   const unique = uniqueField(prompt, filled);
   if (unique)
-    return {
-      fields: [unique],
-      max: 1,
-      message:
-        quotedRefusal(prompt, /\b(?:already|taken|unique|exists)\b/i) ?? duplicateMessage(unique),
-      sum: null,
-    };
-  return (
+    return perDay(
+      prompt,
+      {
+        fields: [unique],
+        max: 1,
+        message:
+          quotedRefusal(prompt, /\b(?:already|taken|unique|exists)\b/i) ?? duplicateMessage(unique),
+        sum: null,
+      },
+      filled,
+    );
+  const cap = dailyCap(prompt);
+  return perDay(
+    prompt,
     sameValues(prompt, filled) ??
-    capacity(prompt, collection, filled) ??
-    total(prompt, collection, filled)
+      capacity(prompt, collection, filled) ??
+      total(prompt, collection, filled) ??
+      (cap && { ...cap, message: quotedRefusal(prompt, FULL) ?? cap.message }),
+    filled,
   );
 }
 
@@ -96,16 +107,18 @@ export function limitWords(limit: FormLimit, collectionName: string): string {
     fields.length > 2
       ? `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}`
       : fields.join(' and ');
+  const day = limit.perDay ? ' a day' : '';
   if (limit.perMember)
     return limit.max === 1
-      ? `One ${singularLabel(collectionName)} per member`
-      : `At most ${limit.max} ${itemsLabel(collectionName)} per member`;
+      ? `One ${singularLabel(collectionName)} per member${day}`
+      : `At most ${limit.max} ${itemsLabel(collectionName)} per member${day}`;
   if (limit.sum)
     return `At most ${limit.max} ${humanize(limit.sum.key).toLowerCase()} ${fields.length > 0 ? `per ${fields.join(' and ')}` : 'in all'}`;
-  if (fields.length === 0) return `At most ${limit.max} ${itemsLabel(collectionName)} in all`;
+  if (fields.length === 0)
+    return `At most ${limit.max} ${itemsLabel(collectionName)} ${day ? day.trim() : 'in all'}`;
   return limit.max === 1
-    ? `Each ${listed} only once`
-    : `At most ${limit.max} ${itemsLabel(collectionName)} per ${listed}`;
+    ? `Each ${listed} only once${day}`
+    : `At most ${limit.max} ${itemsLabel(collectionName)} per ${listed}${day}`;
 }
 
 /** 'full', 'sold out', 'no more seats': a sentence about a limit on how many may join. */
