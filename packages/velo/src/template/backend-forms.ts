@@ -1,6 +1,7 @@
 import type { SiteCollection } from '../structure';
 import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION } from './access';
 import type { ArgHelper } from './backend-args';
+import { writeDeadlineRefusal } from './form-deadline-code';
 import type { CodeWriter } from './code';
 import { writeServerTotal } from './order-totals';
 import { keyParams, writeFoundItemUpdate } from './lookups';
@@ -210,6 +211,7 @@ export function writeSubmitFunction(
     }
     if (form.rows.length > 0) writeMoreItems(fns, form, helpers);
     if (form.total) writeServerTotal(fns, form.total);
+    writeDeadlineRefusal(fns, form);
     const limit = form.limit;
     if (limit) {
       const [first] = limit.fields;

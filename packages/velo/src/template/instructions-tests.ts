@@ -199,6 +199,10 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       steps.push(
         `${limitWords(form.limit, form.collection?.name ?? 'items')} is not checked: page code could count them only by letting visitors read every entry. Generate "Page code + backend module" to have its web module check it.`,
       );
+    if (form.deadline && plan.dataAccess === 'direct')
+      steps.push(
+        `Entries closing ${form.deadline.when} is checked in the visitor's browser only, so a visitor could still save one with their own call. Generate "Page code + backend module" to have its web module refuse them too.`,
+      );
     // A value page code sets ('approved = false') is the visitor's to change: only a web method
     // sets it where they cannot.
     const fixed = form.fixedValues.map((v) => `\`${v.field.key}\``);

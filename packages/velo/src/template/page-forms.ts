@@ -12,6 +12,7 @@ import { outlinesProblems } from './plan-forms';
 import { type PageContext, tellVisitor } from './page-context';
 import { writeOptionsLoader } from './page-options';
 import { ownItemSave, writeOwnItemLoader } from './page-form-edit';
+import { writeDeadlineCheck } from './form-deadline-code';
 import { dayStart, writeCheck, yearsAgo } from './page-form-checks';
 import { writeValues } from './page-form-values';
 import { directSave, writeOrderTotal } from './order-totals';
@@ -101,7 +102,8 @@ export function writeForm(ctx: PageContext, form: FormPlan): void {
     );
     return;
   }
-  writeSubmit(ctx, form, checkFns, stored ? valuesFn : null);
+  const deadline = writeDeadlineCheck(ctx, form);
+  writeSubmit(ctx, form, deadline ? [deadline, ...checkFns] : checkFns, stored ? valuesFn : null);
 }
 
 function writeReset(ctx: PageContext, form: FormPlan): void {
@@ -329,11 +331,13 @@ function writeSubmit(
                   ? 'Sorry, your changes could not be saved. Please try again.'
                   : 'Sorry, something went wrong while sending. Please try again.'),
             );
-            const limit = form.limit;
-            // A value already taken or a full slot is the visitor's to change: they are told so.
+            // A value already taken, a full slot or a closed form: the visitor is told so.
+            const refusals = [form.limit?.message, form.deadline?.message].flatMap((m) =>
+              m && plan.dataAccess === 'backend' ? [`error.message === ${str(m)}`] : [],
+            );
             const message =
-              limit && plan.dataAccess === 'backend'
-                ? `error instanceof Error && error.message === ${str(limit.message)} ? error.message : ${sorry}`
+              refusals.length > 0
+                ? `error instanceof Error && ${refusals.length > 1 ? `(${refusals.join(' || ')})` : refusals[0]} ? error.message : ${sorry}`
                 : sorry;
             for (const line of tellError(ctx, form, message)) body.line(line);
           }

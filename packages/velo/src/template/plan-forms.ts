@@ -14,6 +14,7 @@ import {
   inRepeater,
 } from './plan-context';
 import { describeInput } from './plan-form-inputs';
+import { formDeadline } from './plan-form-deadline';
 import { quotedSuccess, successMessage } from './plan-form-messages';
 import { failureMessageOf } from './plan-list-states';
 import { formSuccess } from './form-success';
@@ -260,9 +261,11 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     // A value the limit compares ('the same room + date + time slot') can't be left out.
     return field && limit?.fields.includes(field) ? { ...one, required: true } : one;
   });
+  const deadline = submit ? formDeadline(ctx.promptText, collection?.name ?? null) : null;
   // A refusal's own words are never the thanks: a value taken, a code outside the area.
   const quoted = quotedSuccess(ctx.promptText, status, [
     limit?.message,
+    deadline?.message,
     ...described.flatMap((i) => [i.pattern?.refusal, i.pattern?.digits?.refusal]),
   ]);
   const message =
@@ -288,6 +291,7 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     doneStateId,
     confirmsOnly: inDoneState(status),
     successMessage: message,
+    ...(deadline ? { deadline } : {}),
     failureMessage: failureMessageOf(ctx.promptText, errorText ?? status, 'saving'),
     review: reviewText(ctx, steps),
     ...(quoted ? { success: formSuccess(ctx.promptText, quoted, submit?.id ?? null) } : {}),
