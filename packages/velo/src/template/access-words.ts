@@ -57,11 +57,12 @@ export const MEMBER_WORDS = /\bmembers?\b|\b(?:log|logged|sign|signed)[- ]in\b/;
 const OWN_ITEMS =
   /\bowned by\b|\bowner of (?:a|an|the|each|their)\b|\b(?:see|sees|view|views|list|lists|show|shows|read|reads)\b[^.]{0,40}\b(?:their|my|only) own\b/;
 /**
- * "hoursRepeater lists the volunteer's own entries": a member's own items by another word, which
+ * "hoursRepeater lists the volunteer's own entries" (or 'the members own', its apostrophe left
+ * out): a member's own items by another word, which
  * can only be the page's one collection (saysOwn reads a collection's own name).
  */
 const A_MEMBERS_OWN = new RegExp(
-  String.raw`\b(?:see|sees|view|views|list|lists|show|shows|read|reads)\b[^.]{0,40}\b(?:the|a) ${SIGNED_IN}${MEMBER_ROLES}'s own\b`,
+  String.raw`\b(?:see|sees|view|views|list|lists|show|shows|read|reads)\b[^.]{0,40}\b(?:the|a) ${SIGNED_IN}${MEMBER_ROLES}(?:'s|’s|'|’)?\s+own\b`,
 );
 /**
  * 'members see their orders', "the member's bookings": a member's possessive before a declared

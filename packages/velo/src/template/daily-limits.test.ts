@@ -84,4 +84,42 @@ describe('template engine: limits per day', () => {
     expect(result.backendCode).toContain(".eq('_owner', member._id).count(");
     expect(result.instructions).toContain('Submit 3 times as the same member, then once more');
   });
+
+  it("adds up one day's parties for 'each day we can seat at most 40 people in total'", async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'Reservation form. Guests fill in nameInput and partySizeInput and pick a day in datePicker. On reserveBtn save it to Reservations. Each day we can seat at most 40 people in total, so reject the booking if the party would push that day over 40. Show the result in statusText.',
+        { Reservations: { name: 'text', partySize: 'number', date: 'date' } },
+        [
+          { id: 'nameInput', type: 'input' },
+          { id: 'partySizeInput', type: 'input' },
+          { id: 'datePicker', type: 'custom', customType: 'DatePicker' },
+          { id: 'reserveBtn', type: 'button' },
+          { id: 'statusText', type: 'text' },
+        ],
+        'frontend_backend',
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) =>
+          void page.data.insert('Reservations', {
+            name: 'Big table',
+            partySize: 38,
+            date: new Date(2030, 3, 1),
+          }),
+      },
+    );
+    const reserve = async (day: Date) => {
+      await run.setValue('#nameInput', 'Ann');
+      await run.setValue('#partySizeInput', '4');
+      await run.setValue('#datePicker', day);
+      await run.fire('#reserveBtn', 'click');
+      await run.settle();
+      return (run.$w('#statusText') as unknown as { text: string }).text;
+    };
+    expect(await reserve(new Date(2030, 3, 1))).toBe('Sorry, we are full.');
+    expect(await reserve(new Date(2030, 3, 2))).not.toBe('Sorry, we are full.');
+    expect((await run.wixData.query('Reservations').find()).items).toHaveLength(2);
+    expect(run.errors).toEqual([]);
+  });
 });

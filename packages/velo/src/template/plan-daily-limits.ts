@@ -16,7 +16,7 @@ export function perDay(
   limit: FormLimit | null,
   filled: SiteField[],
 ): FormLimit | null {
-  if (!limit || limit.sum || !saysPerDay(prompt, limit.max)) return limit;
+  if (!limit || !saysPerDay(prompt, limit.max)) return limit;
   const day = filled.find((f) => f.type === 'date');
   if (day) return limit.fields.includes(day) ? limit : { ...limit, fields: [...limit.fields, day] };
   return {
