@@ -67,7 +67,12 @@ function onChange(before: string): boolean {
 /** The start of today, as a written condition compares dates with it. */
 export const TODAY = 'new Date(new Date().setHours(0, 0, 0, 0))';
 
-export function fixedConditions(prose: string, collection: SiteCollection): FixedCondition[] {
+export function fixedConditions(
+  prose: string,
+  collection: SiteCollection,
+  /** The whole prompt, where a state's value may be written as the site stores it. */
+  prompt = prose,
+): FixedCondition[] {
   const text = spelledOut(prose);
   const found: FixedCondition[] = [];
   const written =
@@ -191,7 +196,7 @@ export function fixedConditions(prose: string, collection: SiteCollection): Fixe
     )
       found.push({ field: field.key, op: 'eq', value: 'true' });
   }
-  return [...found, ...statusConditions(text, collection, found)];
+  return [...found, ...statusConditions(text, collection, found, prompt)];
 }
 
 /** People a yes/no word may be said of ('only approved members can post'): never the items. */
@@ -220,6 +225,7 @@ function statusConditions(
   text: string,
   collection: SiteCollection,
   found: FixedCondition[],
+  prompt: string,
 ): FixedCondition[] {
   const field = collection.fields.find(
     (f) =>
@@ -246,7 +252,7 @@ function statusConditions(
     String.raw`\b(?:${items}|ones|items|${escapeRegExp(field.key)})\s+(?:that\s+are\s+|which\s+are\s+|is\s+)?not\s+(?:yet\s+)?(${STATE_VALUES}|done|finished)\b`,
     'i',
   ).exec(text);
-  if (not?.[1]) return [{ field: field.key, op: 'ne', value: str(not[1].toLowerCase()) }];
+  if (not?.[1]) return [{ field: field.key, op: 'ne', value: str(stateAsWritten(not[1], prompt)) }];
   // 'shows only approved testimonials', 'on each pending one', 'their approved total hours': a
   // state said of the items, as written.
   const adjective = new RegExp(
@@ -261,14 +267,31 @@ function statusConditions(
   if (adjective?.[1] && !flagged(adjective[1].toLowerCase())) {
     // 'sold ones shouldn't appear at all': the others.
     const out = leftOut(text, adjective.index, adjective.index + adjective[0].length);
-    return [{ field: field.key, op: out ? 'ne' : 'eq', value: str(adjective[1].toLowerCase()) }];
+    return [
+      { field: field.key, op: out ? 'ne' : 'eq', value: str(stateAsWritten(adjective[1], prompt)) },
+    ];
   }
   return [];
 }
 
 /** States items are in, said before them: 'pending requests', 'approved testimonials'. */
 const STATE_VALUES =
-  'pending|approved|rejected|declined|accepted|published|unpublished|archived|confirmed|cancell?ed|completed|resolved|answered|unanswered|shipped|delivered|sold|reserved|available|claimed|unclaimed';
+  'pending|approved|rejected|declined|accepted|published|unpublished|archived|confirmed|cancell?ed|completed|resolved|answered|unanswered|shipped|delivered|sold|reserved|available|claimed|unclaimed|paid|unpaid|failed|refunded|draft|expired';
+
+/**
+ * A state as the prompt writes it as a value: quoted ("status is 'paid'"), or capitalised where
+ * no sentence starts ('filters by status (All, Pending, Confirmed)'); else in lower case. wix-data
+ * compares text exactly: a count of 'pending' beside stored 'Pending' values was always 0.
+ */
+function stateAsWritten(word: string, prompt: string): string {
+  const lower = word.toLowerCase();
+  const quoted = new RegExp(String.raw`["'‘“](${escapeRegExp(lower)})["'’”]`, 'i').exec(prompt);
+  if (quoted?.[1]) return quoted[1];
+  const capital = lower.charAt(0).toUpperCase() + lower.slice(1);
+  return new RegExp(String.raw`[^.!?\s]\s+${escapeRegExp(capital)}\b`).test(prompt)
+    ? capital
+    : lower;
+}
 
 const STATE_WORDS = ['status', 'state', 'stage', 'phase'];
 

@@ -179,6 +179,7 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
       unswitched,
     ),
     collection,
+    ctx.promptText,
   ).filter((f) => !list.filters.some((c) => c.field.key === f.field));
   if (leavesOutOwn(text)) list.othersOnly = true;
   // 'currently running or upcoming (endDate >= today)': the written bound is the window.

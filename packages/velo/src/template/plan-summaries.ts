@@ -116,7 +116,7 @@ export function summaryValueOf(
   const progress = words ? progressOf(ctx, sentence, words[1]) : undefined;
   return {
     collection: best.collection,
-    fixed: fixedConditions(ownPart(ctx, sentence, element), best.collection),
+    fixed: fixedConditions(ownPart(ctx, sentence, element), best.collection, ctx.promptText),
     value: {
       elementId: element.id,
       shows: element.veloType === 'RatingsDisplay' ? 'rating' : 'text',

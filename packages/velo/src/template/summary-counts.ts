@@ -46,7 +46,7 @@ export function countOf(
   if (!said || !collection) return null;
   // 'the number of unfinished assignments' counts some of them: those its condition keeps
   // ('pending bookings': status 'pending'), never all.
-  const fixed = fixedConditions(part, collection);
+  const fixed = fixedConditions(part, collection, ctx.promptText);
   if (SOME.test(noun.split(/\s+/)[0] ?? '') && fixed.length === 0) return null;
   // 'their total hours' of HoursLog adds up its hours field: no count of logs.
   if (

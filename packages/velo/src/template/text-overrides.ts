@@ -16,6 +16,10 @@ const INSTEAD_SAID =
 const SHOWN_AS_SAID =
   /\b(?:where|when|if|whose)\s+(?:the\s+|its\s+)?(?<flag>[a-z]\w*)\s*(?:=|==|is)\s*(?<state>true|false|empty|blank|missing)\s+(?:(?:must|should|will)\s+)?(?:show|shows|display|displays)\s+#?(?<shown>\w+)\s+as\s+["“'‘](?<words>[^"”'’]{1,40})["”'’]/gi;
 
+/** "#recentName (use 'Anonymous' when isAnonymous is true)": the text by its id, just before. */
+const USE_SAID =
+  /#?(?<shown>\w+)\s*\(\s*(?:use|show|display|put)\s+["“'‘](?<words>[^"”'’]{1,40})["”'’]\s+(?:when(?:ever)?|if)\s+(?:the\s+|its\s+)?(?<flag>[a-z]\w*)\s*(?:=|==|is)\s*(?<state>true|checked|ticked|yes|set|false|unchecked|no|empty|blank|missing)\s*\)/gi;
+
 /**
  * The condition first: "Anonymous donations (anonymous = true) should show 'Anonymous' instead of
  * the name", "Donations where anonymous is true show 'Anonymous' instead of the donor name".
@@ -31,6 +35,7 @@ export function withoutOverrides(text: string): string {
   return text
     .replace(INSTEAD_SAID, ' ')
     .replace(SHOWN_AS_SAID, ' ')
+    .replace(USE_SAID, (said: string) => said.slice(0, said.indexOf('(')).trimEnd())
     .replace(WHEN_FIRST_CLAUSE, ' ');
 }
 
@@ -42,13 +47,13 @@ export function withInsteadTexts(
 ): Binding[] {
   let result = bindings;
   // The text by its id ('must show #toolPrice as …') or by the field it shows.
-  const saids = [INSTEAD_SAID, WHEN_FIRST_SAID, SHOWN_AS_SAID].flatMap((said) =>
+  const saids = [INSTEAD_SAID, WHEN_FIRST_SAID, SHOWN_AS_SAID, USE_SAID].flatMap((said) =>
     [...prompt.matchAll(said)].map(({ groups = {} }) => ({
       words: groups['words'] ?? '',
       shownName: groups['shown'] ?? '',
       flag: groups['flag'] ?? '',
       state: groups['state'] ?? '',
-      byId: said === SHOWN_AS_SAID,
+      byId: said === SHOWN_AS_SAID || said === USE_SAID,
     })),
   );
   for (const { words, shownName, flag: flagName, state, byId } of saids) {
