@@ -54,8 +54,11 @@ function saysOwn(p: string, name: string, membersVoice: boolean, others: string[
   );
 }
 
-/** What joins a collection's items to the member's own others: 'applications for'. */
-const THROUGH = String.raw`(?:(?:sent|made|submitted|received)\s+)?(?:for|to|on|of|about|under)\s+`;
+/**
+ * What joins a collection's items to the member's own others: 'applications for', 'messages
+ * people sent about'.
+ */
+const THROUGH = String.raw`(?:(?:people|visitors|others|buyers|guests|members)\s+)?(?:(?:sent|made|submitted|received|left|wrote)\s+)?(?:for|to|on|of|about|under)\s+`;
 
 /**
  * 'Employers see applications for their own jobs only': each member reads the items of one
@@ -85,9 +88,10 @@ function throughPairs(collectionNames: readonly string[]) {
       .map((through) => ({
         collection,
         through,
-        // 'applications for their own jobs', 'offers on listings I own', '… owned by the member'.
+        // 'applications for their own jobs', 'offers on listings I own', '… owned by the member',
+        // 'the messages people sent about my items' (in a members' voice).
         pattern: new RegExp(
-          String.raw`\b(?:${nounForms(collection).join('|')})\s+${THROUGH}(?:(?:their|his or her|the member'?s|the user'?s)\s+(?:own\s+)?(?:${nounForms(through).join('|')})\b|(?:the\s+)?(?:${nounForms(through).join('|')})\s+(?:that\s+|which\s+)?(?:i|we|they|the member|the seller)\s+owns?\b|(?:the\s+)?(?:${nounForms(through).join('|')})\s+owned\s+by\s+(?:me|them|the (?:current |logged[- ]in )?member)\b)`,
+          String.raw`\b(?:${nounForms(collection).join('|')})\s+${THROUGH}(?:(?:their|my|his or her|the member'?s|the user'?s)\s+(?:own\s+)?(?:${nounForms(through).join('|')})\b|(?:the\s+)?(?:${nounForms(through).join('|')})\s+(?:that\s+|which\s+)?(?:i|we|they|the member|the seller)\s+owns?\b|(?:the\s+)?(?:${nounForms(through).join('|')})\s+owned\s+by\s+(?:me|them|the (?:current |logged[- ]in )?member)\b)`,
         ),
       })),
   );

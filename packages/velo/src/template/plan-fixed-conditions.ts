@@ -24,8 +24,12 @@ const SHOWN_AS =
 /** '(pinned = true) always come first': an order (plan-sorting.ts), not which items show. */
 const FIRST =
   /^\)?\s*(?:(?:always|should|must|will)\s+)?(?:come|comes|go|goes|appear|appears|are shown|are listed|show|sit)?\s*(?:first|on top|at the top)\b/i;
-/** 'set returned = true on the loan', 'mark status = 'Done'': what a click changes. */
-const SETS = /\b(?:set|sets|setting|mark|marks|marking|update|updates|updating)\s+(?:the\s+)?$/i;
+/**
+ * 'set returned = true on the loan', 'mark status = 'Done'', 'to mark an item as returned
+ * (returned = true)': what a click changes.
+ */
+const SETS =
+  /\b(?:set|sets|setting|mark|marks|marking|update|updates|updating)\s+(?:the\s+)?$|\bmark(?:s|ing)?\s+[^.;()]{0,40}\bas\s+[\w ]{1,20}\(\s*$/i;
 
 /**
  * Comparisons written in words, as signs: 'seats more than 0' (or 'more then', as written) is
@@ -164,11 +168,13 @@ export function fixedConditions(
       found.push({ field: field.key, op: 'ne', value: 'true' });
       continue;
     }
-    // 'shows unclaimed items', 'unpaid invoices': the items whose box is not ticked.
+    // 'shows unclaimed items', 'unpaid invoices', 'still unreturned': the items whose box is not
+    // ticked.
     if (
-      new RegExp(String.raw`\b(?:un|non-?)${name}\s+(?:${items}|items?|ones|entries)\b`, 'i').test(
-        said,
-      )
+      new RegExp(
+        String.raw`\b(?:un|non-?)${name}\s+(?:${items}|items?|ones|entries)\b|\b(?:are|is)\s+(?:still\s+)?un${name}\b`,
+        'i',
+      ).test(said)
     ) {
       found.push({ field: field.key, op: 'ne', value: 'true' });
       continue;
