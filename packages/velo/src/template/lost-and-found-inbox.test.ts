@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageRequest, runGenerated } from './test-support';
+import { pageRequest, repeatedTexts, runGenerated } from './test-support';
 
 /**
  * Review 40: 'show the private messages people sent about my items from ContactMessages' gave
@@ -70,5 +70,52 @@ describe('template engine: the messages about my items', () => {
     );
     const titles = (run.$w('#itemsRepeater') as unknown as Repeater).data.map((i) => i['title']);
     expect(titles).toEqual(['Keys']);
+  });
+
+  it("lists FoundItems for 'browse items that are not returned yet in itemsRepeater'", async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        "Lost & found board. Members post a found item: itemTitleInput, descriptionBox (textarea), categoryDropdown (Keys, Phones, Bags, Clothing, Other), whereFoundInput, photoUpload (upload button) and postBtn -> FoundItems. Everyone can browse items that are not returned yet in itemsRepeater (itemTitle, itemPhoto, itemWhere, itemDate), newest first, filter by filterDropdown category. Don't show the poster's email anywhere on the page. To contact the poster, a visitor clicks contactBtn in the repeater, types in contactMsgInput and their own email in contactEmailInput and clicks sendMsgBtn: the message is saved to ContactMessages linked to the item so only the poster can read it.",
+        {
+          FoundItems: {
+            title: 'text',
+            description: 'text',
+            category: 'text',
+            whereFound: 'text',
+            photo: 'image',
+            posterEmail: 'text',
+            returned: 'boolean',
+          },
+          ContactMessages: { item: 'reference', message: 'text', senderEmail: 'text' },
+        },
+        [
+          { id: 'itemTitleInput', type: 'input' },
+          { id: 'descriptionBox', type: 'textarea' },
+          { id: 'categoryDropdown', type: 'dropdown' },
+          { id: 'whereFoundInput', type: 'input' },
+          { id: 'photoUpload', type: 'custom', customType: 'UploadButton' },
+          { id: 'postBtn', type: 'button' },
+          { id: 'filterDropdown', type: 'dropdown' },
+          { id: 'itemsRepeater', type: 'repeater' },
+          { id: 'itemTitle', type: 'text', parentId: 'itemsRepeater' },
+          { id: 'itemPhoto', type: 'image', parentId: 'itemsRepeater' },
+          { id: 'itemWhere', type: 'text', parentId: 'itemsRepeater' },
+          { id: 'itemDate', type: 'text', parentId: 'itemsRepeater' },
+          { id: 'contactBtn', type: 'button', parentId: 'itemsRepeater' },
+          { id: 'contactMsgInput', type: 'textarea' },
+          { id: 'contactEmailInput', type: 'input' },
+          { id: 'sendMsgBtn', type: 'button' },
+        ],
+        'frontend_backend',
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('FoundItems', { _id: 'k', title: 'Keys', whereFound: 'Park' });
+          void page.data.insert('ContactMessages', { item: 'k', message: 'Mine!' });
+        },
+      },
+    );
+    expect(repeatedTexts(run, 'itemsRepeater', 'itemWhere')).toEqual(['Park']);
   });
 });
