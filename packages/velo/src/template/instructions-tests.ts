@@ -137,6 +137,10 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
       steps.push(
         `Click a row of \`${list.id}\`: its item page (\`${pageShown(list.rowAction.pathPrefix)}\`) opens.`,
       );
+    if (list.rowAction?.kind === 'children')
+      steps.push(
+        `Click a row of \`${list.id}\`: \`${list.rowAction.listId}\` shows only the items whose reference is that ${singularLabel(list.collection?.name ?? 'item')}.`,
+      );
     if (list.rowAction?.kind === 'lightbox')
       steps.push(`Click a row of \`${list.id}\`: the "${list.rowAction.name}" lightbox opens.`);
     if (list.rowAction?.kind === 'select')

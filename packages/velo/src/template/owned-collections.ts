@@ -50,6 +50,10 @@ function saysOwn(p: string, name: string, membersVoice: boolean, others: string[
     // 'can only see and edit their own logs': read, and written too.
     said(
       String.raw`\b(?:see|sees|view|views|read|reads)\s+(?:and|or|&)\s+(?:edit|edits|update|updates|change|changes|manage|manages|delete|deletes)\s+${possessive}\s+(?:[a-z]+\s+)?(?:${forms})\b`,
+    ) ||
+    // 'myJobsTable lists only the jobs this employer posted': those the member added, read.
+    said(
+      String.raw`\b(?:see|sees|view|views|read|reads|list|lists|show|shows|display|displays)\s+(?:only\s+)?(?:the\s+)?(?:${forms})\s+(?:that\s+|which\s+)?(?:this|the)\s+${SIGNED_IN}(?:${MEMBER_ROLES}|employers?|hosts?|landlords?|posters?|authors?)\s+(?:has\s+)?(?:posted|created|added|submitted|wrote|uploaded|listed|made)\b`,
     )
   );
 }

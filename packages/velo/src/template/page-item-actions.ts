@@ -209,6 +209,19 @@ export function writeRowSelect(ctx: PageContext, list: ListPlan): void {
       () => body.line(`${ctx.location}.to(${itemUrl(action, 'event.rowData')});`),
       '});',
     );
+  } else if (action?.kind === 'children') {
+    const child = ctx.plan.lists.find((l) => l.id === action.listId);
+    body.comment(
+      `Clicking a row shows its ${itemsLabel(child?.collection?.name ?? 'items')} in #${action.listId}.`,
+    );
+    body.block(
+      `${table}.onRowSelect(async (event) => {`,
+      () => {
+        body.line(`${camel(action.listName)}View.filters.${action.key} = event.rowData._id;`);
+        body.line(`await load${action.listName}();`);
+      },
+      '});',
+    );
   } else if (action?.kind === 'select') {
     writeRowButtons(ctx, list, action);
   } else if (action?.kind === 'openBox') {

@@ -1,6 +1,6 @@
 import type { SiteField } from '../structure';
 import { escapeRegExp } from '../regexp';
-import { sentencesOf } from './keywords';
+import { collectionRead, sentencesOf } from './keywords';
 import { fieldsNamedIn, referenceFieldTo } from './matching';
 import { camel, hasWord, itemsLabel, pascal, singularLabel, words } from './naming';
 import { type PlanContext, isButton, ownDescendants } from './plan-context';
@@ -129,14 +129,28 @@ export function planListChildren(ctx: PlanContext, lists: ListPlan[]) {
           /\b(?:its|their|that \w+'s|the \w+'s|of that|for that)\b/i.test(s),
       );
       const button = sentence ? buttons.find((b) => named(sentence, b.id)) : undefined;
-      if (!sentence || !button) continue;
+      // 'When they select a row in myJobsTable, applicationsRepeater shows the Applications for
+      // that job only': the table's row click.
+      const row = parent.kind === 'table' && sentence !== undefined && named(sentence, parent.id);
+      if (!sentence || (!button && !row)) continue;
       const key = `${camel(field.key)}Id`;
       child.related = { field, reference: true, from: parent.id };
-      parent.actions = [
-        ...parent.actions.filter((a) => a.buttonId !== button.id),
-        { kind: 'children', buttonId: button.id, listId: child.id, listName: child.name, key },
-      ];
-      ctx.claimed.add(button.id);
+      const children = { kind: 'children', listId: child.id, listName: child.name, key } as const;
+      if (button) {
+        parent.actions = [
+          ...parent.actions.filter((a) => a.buttonId !== button.id),
+          { ...children, buttonId: button.id },
+        ];
+        ctx.claimed.add(button.id);
+      } else parent.rowAction = children;
+      // Of a parent each member reads only their own ('the jobs this employer posted'): the
+      // web method reads the children through the member's own parents, whatever id is asked.
+      if (
+        collectionRead(ctx.prompt, parentName) === 'owner' &&
+        !child.ownedThrough &&
+        parent.collection
+      )
+        child.ownedThrough = { parent: parent.collection, field };
       break;
     }
   }

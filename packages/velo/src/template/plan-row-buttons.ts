@@ -11,6 +11,8 @@ import type { ItemAction } from './plan-types';
 export type RowAction =
   | { kind: 'navigate'; pathPrefix: string; fields: string[] }
   | { kind: 'lightbox'; name: string }
+  /** 'When they select a row in myJobsTable, applicationsRepeater shows its Applications'. */
+  | { kind: 'children'; listId: string; listName: string; key: string }
   /**
    * Buttons beside the table act on the row selected ('markShippedButton'); `shows` are texts
    * the selection fills ('show its details in detailsText').
