@@ -175,7 +175,7 @@ describe('template engine: display details', () => {
       };
       const wrong = await send('call me maybe');
       expect(wrong.items).toEqual([]);
-      expect(wrong.status).toBe('Please enter a valid phone number for phone.');
+      expect(wrong.status).toBe('Please enter a valid phone number.');
       const right = await send('+44 (20) 7946-0958');
       expect(right.items).toHaveLength(1);
       expect(right.items[0]).toMatchObject({ phone: '+44 (20) 7946-0958' });

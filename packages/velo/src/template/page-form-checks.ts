@@ -312,7 +312,8 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
       input.refusal ??
         (input.minDigits
           ? `Please enter at least ${input.minDigits} digits for ${label(input)}.`
-          : `Please enter a valid phone number for ${label(input)}.`),
+          : // 'for phone' says nothing more: only another phone's name is said ('for emergency contact').
+            `Please enter a valid phone number${/^(?:phone|phone number|tel|telephone|mobile)$/i.test(label(input)) ? '' : ` for ${label(input)}`}.`),
     );
   } else if (input.kind === 'time') {
     ctx.needs.add('timePattern');

@@ -265,6 +265,12 @@ function inputLabel(input: SiteElement, field: SiteField | null): string {
   // 'dietaryInput' for dietaryNotes: the first words of the field's name, which says it whole.
   const said = [first, ...rest];
   if (said.length < own.length && said.every((w, i) => w === own[i])) return humanize(field.key);
+  // 'prefDatePicker' for preferredDate, 'descInput' for description: its words cut short.
+  if (
+    said.length === own.length &&
+    said.every((w, i) => w !== undefined && own[i]?.startsWith(w) === true)
+  )
+    return humanize(field.key);
   const prefixed =
     first &&
     first.length <= 3 &&

@@ -25,7 +25,10 @@ export function saidAbout(
   /** After the id alone, not a word of it ('age' of ageInput). */
   byId = false,
 ): string[] {
-  const last = keyWords(input.id).at(-1);
+  // 'prefDatePicker' is said by 'pref' ('the preferred date'): 'date' alone would take 'Date of
+  // birth can't be in the future' for it.
+  const said = keyWords(input.id);
+  const last = said.length > 1 && GENERIC.includes(said.at(-1) ?? '') ? said.at(-2) : said.at(-1);
   const names = [
     escapeRegExp(input.id),
     ...(last && last.length > 2 && !byId ? [`${singular(last)}\\w*`] : []),
@@ -53,6 +56,9 @@ export function saidAbout(
   }
   return parts;
 }
+
+/** Last words of an id that say only what kind of value it holds. */
+const GENERIC = ['date', 'day', 'time'];
 
 export const CHARACTERS = String.raw`(?:characters?|chars?|letters?)`;
 export const AT_LEAST = String.raw`(?:at least|min(?:imum)?(?: of)?|no (?:fewer|less) than)`;
@@ -168,9 +174,10 @@ export function dayBound(
     const mine = phrases.some((p) => p.test(written));
     // 'Past dates must not be bookable', '… date must be in the future': about every date input,
     // unless it names an element.
-    // ('can't be a past date' is about one thing, named in the clause).
+    // ('can't be a past date' is about one thing, named in the clause; 'Date of birth can't be in
+    // the future' about the birth date.)
     const general =
-      /\b(?:past|future) dates\b|\bno past dates?\b|^\s*(?:the )?(?:date|day)\b[^.]{0,30}\b(?:past|future|tomorrow)\b/.test(
+      /\b(?:past|future) dates\b|\bno past dates?\b|^\s*(?:the )?(?:date|day)\b(?!\s+of\b)[^.]{0,30}\b(?:past|future|tomorrow)\b/.test(
         clause,
       ) && !namesElement(written);
     if (!mine && !general) continue;
