@@ -9,7 +9,7 @@ import { writeChoiceCheck } from './choice-checks';
 import { writeFormRules } from './backend-form-rules';
 import type { Access } from './keywords';
 import { humanize, itemsLabel, singularLabel, str, withArticle } from './naming';
-import { digitsPattern, digitsRefusal } from './plan-input-patterns';
+import { digitsPattern, digitsRefusal, shapeRefusal } from './plan-input-patterns';
 import { isNumberChoice, isYesNoChoice } from './plan-input-choices';
 import { limitWords } from './plan-form-limits';
 import type { FormInput, FormPlan } from './plan-types';
@@ -175,7 +175,11 @@ export function writeSubmitFunction(
     }
     for (const input of sent.filter((i) => i.pattern && i.field)) {
       const key = `item.${input.field?.key ?? ''}`;
-      const { digits, starts, refusal } = input.pattern ?? { starts: [], refusal: null };
+      const { digits, shape, starts, refusal } = input.pattern ?? { starts: [], refusal: null };
+      if (shape)
+        fns.block(`if (${key} && !${shape.regex}.test(${key})) {`, () =>
+          fns.line(`throw new Error(${str(refusal ?? shapeRefusal(input.label, shape))});`),
+        );
       if (digits)
         fns.block(`if (${key} && !${digitsPattern(digits.counts)}.test(${key})) {`, () =>
           fns.line(

@@ -4,7 +4,7 @@ import { isNumberChoice, isYesNoChoice } from './plan-input-choices';
 import { closedDaysWords } from './plan-input-rules';
 import { rowFilled } from './page-form-values';
 import type { FormInput, FormPlan } from './plan-types';
-import { digitsPattern, digitsRefusal } from './plan-input-patterns';
+import { digitsPattern, digitsRefusal, shapeRefusal } from './plan-input-patterns';
 
 /**
  * The checks a form runs before it sends: each input's required value, type, range and days,
@@ -273,7 +273,9 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
   if (input.required) failEmpty(`!${v}`, `Please enter your ${label(input)}.`);
   if (input.length) writeLengthCheck(input, v, fail);
   if (input.pattern) {
-    const { digits, starts, refusal } = input.pattern;
+    const { digits, shape, starts, refusal } = input.pattern;
+    if (shape)
+      fail(`${v} && !${shape.regex}.test(${v})`, refusal ?? shapeRefusal(input.label, shape));
     if (digits)
       fail(
         `${v} && !${digitsPattern(digits.counts)}.test(${v})`,

@@ -61,6 +61,8 @@ export interface FormInput {
   /** A typed code's shape: '5 digits', '10 or 13 digits', 'starting with 94' (refused in the prompt's words). */
   pattern?: {
     digits?: { counts: number[]; refusal: string | null };
+    /** 'two capital letters followed by 8 digits (e.g. AB12345678)': a regex literal and its words. */
+    shape?: { regex: string; words: string };
     starts: string[];
     refusal: string | null;
   };

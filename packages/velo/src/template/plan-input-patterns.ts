@@ -44,8 +44,64 @@ export function textPattern(
       refusal = said ? (said[1] ?? said[2] ?? said[3] ?? null) : null;
     }
   }
-  if (digits === undefined && starts.length === 0) return undefined;
-  return { ...(digits !== undefined ? { digits } : {}), starts, refusal };
+  const shape = saidAbout(prompt, input, ids)
+    .map((part) => shapeOf(part, prompt))
+    .find((found) => found !== null);
+  if (shape) digits = undefined;
+  if (digits === undefined && starts.length === 0 && !shape) return undefined;
+  return {
+    ...(digits !== undefined ? { digits } : {}),
+    ...(shape ? { shape } : {}),
+    starts,
+    refusal,
+  };
+}
+
+const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
+const KIND = String.raw`(capital\s+|upper-?case\s+|lower-?case\s+|small\s+)?(letters?|digits?|numbers?)`;
+const NUMBER_WORDS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
+
+/**
+ * 'must look like two capital letters followed by 8 digits (e.g. AB12345678)': a regular
+ * expression literal of the shape, and its words (the example when the prompt gives one).
+ */
+function shapeOf(part: string, prompt: string): { regex: string; words: string } | null {
+  const said = new RegExp(
+    String.raw`\b${COUNT}\s+${KIND}\s+(?:followed\s+by|then|and\s+then)\s+${COUNT}\s+${KIND}`,
+    'i',
+  ).exec(part);
+  if (!said) return null;
+  const piece = (count: string, letterCase: string, kind: string) => {
+    const n = NUMBER_WORDS.indexOf(count.toLowerCase()) + 1 || Number(count);
+    if (/^(?:digit|number)/i.test(kind)) return `\\d{${n}}`;
+    const set = /capital|upper/i.test(letterCase)
+      ? 'A-Z'
+      : /lower|small/i.test(letterCase)
+        ? 'a-z'
+        : 'A-Za-z';
+    return `[${set}]{${n}}`;
+  };
+  const [, c1 = '', l1 = '', k1 = '', c2 = '', l2 = '', k2 = ''] = said;
+  const example =
+    /^[^.;]{0,20}?\(?\s*(?:e\.g\.?|eg|for example|like|such as)\s*:?\s*([A-Za-z0-9]{3,20})\b/i.exec(
+      // From the prompt itself: 'e.g.' ends the part's sentence.
+      prompt.slice(prompt.indexOf(said[0]) + said[0].length),
+    )?.[1];
+  return {
+    regex: `/^${piece(c1, l1, k1)}${piece(c2, l2, k2)}$/`,
+    words: example ?? said[0].replace(/\s+/g, ' '),
+  };
 }
 
 /** Said of the input itself, before another's words begin: 'phone must be digits only'. */
@@ -64,4 +120,9 @@ export function digitsRefusal(name: string, counts: number[]): string {
   return counts.length > 0
     ? `${name} must be ${counts.join(' or ')} digits.`
     : `${name} must contain only digits.`;
+}
+
+/** 'Insurance number must look like AB12345678.' */
+export function shapeRefusal(name: string, shape: { words: string }): string {
+  return `${name} must look like ${shape.words}.`;
 }
