@@ -47,7 +47,11 @@ export function missingMessage(prompt: string, input: SiteElement, ids: string[]
     const before = sentence.slice(0, at.index);
     const names: string[] = before.match(named) ?? [];
     if (names.length > 0 ? !names.includes(input.id) : !WHOLE_FORM.test(before)) continue;
-    const quote = quoteIn(sentence.slice(at.index));
+    // Up to the next input it names: "subjectInput (required), detailsInput …, status starts as
+    // 'Open'" quotes no message for the subject.
+    const after = sentence.slice(at.index);
+    const next = new RegExp(String.raw`\b(?:${ids.join('|')})\b`).exec(after);
+    const quote = quoteIn(next ? after.slice(0, next.index) : after);
     if (quote) return quote;
   }
   return null;

@@ -123,6 +123,8 @@ function valuesListed(text: string): string[] {
   const values = text
     .split(/\s*(?:,|>|→|->|\bthen\b|\band\b|\bor\b)\s*/)
     .map((v) => v.trim().replace(/^["'“‘]|["'”’]$/g, ''))
+    // '(Urgent first, then High, Medium, Low)': 'first' says the order, not the value.
+    .map((v) => v.replace(/\s+(?:first|on top|last|at the bottom)$/i, ''))
     .filter((v) => v !== '');
   return values.every((v) => /^[A-Z][\w-]*(?: [A-Za-z][\w-]*){0,2}$/.test(v)) ? values : [];
 }
