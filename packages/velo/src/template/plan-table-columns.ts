@@ -128,16 +128,23 @@ export function aboutReaders(text: string, forAdmins: boolean): string {
  * private from the public, and the staff reading it are who it is kept for.
  */
 function onlyCalledPrivate(sentence: string): boolean {
-  return (
-    /\b(?:(?:is|are)\s+(?:private|internal|confidential|secret)|(?:stays?|remains?|(?:is|are)\s+kept)\s+private)\b/i.test(
+  if (
+    !/\b(?:(?:is|are)\s+(?:private|internal|confidential|secret)|(?:stays?|remains?|(?:is|are)\s+kept)\s+private)\b/i.test(
       sentence,
-    ) &&
-    !HIDING.test(sentence) &&
-    !/\b(?:must|should|may)\s+(?:never|not)\b|\b(?:staff|admins?|table|page|screen)\b/i.test(
-      sentence,
-    )
+    ) ||
+    HIDING.test(sentence)
+  )
+    return false;
+  // 'Only admins should be able to see this data — guests' names and emails are private': kept
+  // from everyone but the admins, who read them here.
+  if (ONLY_ADMINS_SEE.test(sentence)) return true;
+  return !/\b(?:must|should|may)\s+(?:never|not)\b|\b(?:staff|admins?|table|page|screen)\b/i.test(
+    sentence,
   );
 }
+
+const ONLY_ADMINS_SEE =
+  /\bonly\s+(?:the\s+)?(?:admins?|staff|managers?|owners?)\s+(?:should\s+|can\s+|may\s+|must\s+)?(?:be\s+able\s+to\s+)?(?:see|view|read|access)\b/i;
 
 /** The fields `text` (the prompt about one list) says never to show: 'never the artist emails'. */
 export function hiddenFields(text: string, collection: SiteCollection): string[] {
@@ -287,7 +294,8 @@ function saysHidden(text: string, field: SiteField, collection: SiteCollection):
     // Up to a bracket: '(startTime after now, not booked) sorted by startTime' keeps nothing.
     // A yes/no field right after 'not' is which items show ('not booked'), not a column.
     for (const not of sentence.matchAll(
-      /(?:,|\bbut|\band|\s[—–-])\s+(?:not|never)\s+(?:the\s+|their\s+|its\s+|any\s+)?((?:(?!\b(?:and|but)\s+(?:not|never)\b)[^.;,()]){1,40})/gi,
+      // ('and not after the due date' is a time, not a column.)
+      /(?:,|\bbut|\band|\s[—–-])\s+(?:not|never)\s+(?!(?:after|before|until|past|later|earlier|more|less|over|under|during|within|yet|in|on|at|from|by)\b)(?:the\s+|their\s+|its\s+|any\s+)?((?:(?!\b(?:and|but)\s+(?:not|never)\b)[^.;,()]){1,40})/gi,
     )) {
       const said = not[1] ?? '';
       const condition =
