@@ -119,8 +119,8 @@ export function readPrompt(
     /\bthe\s+(\d{1,3})\s+[a-z]+\s+with\s+(?:the\s+)?(?:highest|lowest|most|fewest|best|biggest|largest|smallest|longest|shortest)\b/.exec(
       p,
     ) ??
-    // 'Max 20 results, cheapest first', 'max 12 results'.
-    /\b(?:max(?:imum)?|at most|up to|no more than)\s+(\d{1,3})\s+(?:results|items|rows|entries|cards|listings)\b/.exec(
+    // 'Max 20 results, cheapest first', 'max 12 results'; not 'can submit at most 3 entries'.
+    /(?<!\b(?:submit|add|post|send|upload|create|make|enter|book)\w*\s+)\b(?:max(?:imum)?|at most|up to|no more than)\s+(\d{1,3})\s+(?:results|items|rows|entries|cards|listings)\b/.exec(
       p,
     ) ??
     // 'newest first, max 6.': at most that many, said last in its clause.

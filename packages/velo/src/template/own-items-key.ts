@@ -89,7 +89,7 @@ const PEOPLE = [
 
 /**
  * A text field the prompt says holds the sender ('Save reporterId automatically', 'requesterId =
- * the logged-in member's id'): the member's id, whatever its name.
+ * the logged-in member's id', 'with the member as owner'): the member's id, whatever its name.
  */
 export function saidMemberKey(
   prompt: string,
@@ -101,7 +101,17 @@ export function saidMemberKey(
       String.raw`\b${f.key}\b[^.;]{0,40}?(?:\bautomatically\b|\b(?:current|logged[- ]in|signed[- ]in)\s+member\b|\bmember['’]?s\s+id\b)`,
       'i',
     ).test(prompt);
-  return memberField(collection, taken, (f) => words(f.key).at(-1) === 'id' && said(f));
+  // 'saves to Entries with the member as owner': the field named after 'as', whatever its name.
+  const named = (f: SiteField) =>
+    new RegExp(
+      String.raw`\b(?:the\s+)?(?:(?:current|logged[- ]in|signed[- ]in)\s+)?member\s+as\s+(?:the\s+|its\s+)?${f.key}\b`,
+      'i',
+    ).test(prompt);
+  return memberField(
+    collection,
+    taken,
+    (f) => (words(f.key).at(-1) === 'id' && said(f)) || named(f),
+  );
 }
 
 /**

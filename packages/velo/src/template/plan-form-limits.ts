@@ -82,10 +82,15 @@ export function memberLimit(prompt: string, key: SiteField): FormLimit | null {
     ).test(prompt)
       ? 1
       : Number(
-          new RegExp(
+          (new RegExp(
             String.raw`\b(?:at most|max(?:imum)?(?: of)?|up to|no more than|only)\s+(\d{1,3})\s+${per}`,
             'i',
-          ).exec(prompt)?.[1] ?? 0,
+          ).exec(prompt) ??
+            // 'each member can submit at most 3 entries'
+            new RegExp(
+              String.raw`\b(?:each|every|a|one)\s+${A_MEMBER}\s+(?:can|may)\s+(?:only\s+)?[a-z]+\s+(?:at most|up to|no more than|a maximum of|max(?:imum)?)\s+(\d{1,3})\b`,
+              'i',
+            ).exec(prompt))?.[1] ?? 0,
         );
   if (max < 1) return null;
   return {
