@@ -91,16 +91,17 @@ export function mapInputs(
     result.set(toggles[0], onlyBoolean);
     used.add(onlyBoolean.key);
   }
-  // An upload button fills a file field: 'artUpload' the one left it can fill ('artwork').
-  const [upload, ...moreUploads] = inputs.filter(
-    (i) => !result.has(i) && i.veloType === 'UploadButton',
-  );
-  const [onlyFile, ...moreFiles] = collection.fields.filter(
-    (f) => FIELD_TYPES_FOR['UploadButton']?.includes(f.type) && !used.has(f.key),
-  );
-  if (upload && onlyFile && moreUploads.length + moreFiles.length === 0) {
-    result.set(upload, onlyFile);
-    used.add(onlyFile.key);
+  // An upload button fills a file field: 'artUpload' the one left it can fill ('artwork'); a
+  // date picker the one date left ('#kidBirthday' for birthDate: the child's birthday was lost).
+  for (const veloType of ['UploadButton', 'DatePicker']) {
+    const [input, ...moreInputs] = inputs.filter((i) => !result.has(i) && i.veloType === veloType);
+    const [onlyField, ...moreFields] = collection.fields.filter(
+      (f) => FIELD_TYPES_FOR[veloType]?.includes(f.type) && !used.has(f.key),
+    );
+    if (input && onlyField && moreInputs.length + moreFields.length === 0) {
+      result.set(input, onlyField);
+      used.add(onlyField.key);
+    }
   }
   // An input the prompt tells the field of: 'input1 (their name)', 'a time slot in
   // timeDropdown', 'write in input2 … the message' (a default id).

@@ -62,7 +62,7 @@ export function formLimit(
   );
 }
 
-const A_MEMBER = String.raw`(?:logged[- ]in\s+)?(?:members?|persons?|people|users?|accounts?|customers?|students?|players?|participants?|applicants?)`;
+const A_MEMBER = String.raw`(?:logged[- ]in\s+)?(?:members?|persons?|people|users?|accounts?|customers?|students?|players?|participants?|applicants?|parents?|famil(?:y|ies))`;
 
 /**
  * How many items one member may save, as the prompt says: 'One application per member', 'max 3
