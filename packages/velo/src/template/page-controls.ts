@@ -41,6 +41,7 @@ export function writeControls(ctx: PageContext, list: ListPlan): void {
       },
       '});',
     );
+    if (filter.startsToday && filter.control === 'date') body.line(`${el}.value = new Date();`);
     body.blank();
     if (filter.options)
       writeOptionsLoader(

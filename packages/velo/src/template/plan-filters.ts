@@ -170,6 +170,14 @@ export function addFilter(
     )
       ? { startsToday: true as const }
       : {}),
+    // '#dayPicker (datepicker, default today)': the list opens on today's items.
+    ...(control === 'date' &&
+    new RegExp(
+      String.raw`\b${element.id}\b[^.;]{0,40}?\b(?:defaults?|defaulting|starts?|starting|set)\s+(?:to\s+|at\s+|on\s+)?today\b`,
+      'i',
+    ).test(ctx.promptText)
+      ? { startsToday: true as const }
+      : {}),
   });
   return true;
 }

@@ -66,7 +66,8 @@ export function urlSetFilters(list: ListPlan): FilterControl[] {
 
 /**
  * What a filter starts at when not at its default: the URL's value ('?category=shoes'), or
- * today's weekday for 'When the page loads show today's day' (its choices are weekday names).
+ * today's weekday for 'When the page loads show today's day' (its choices are weekday names),
+ * today for a date picker said to default to it.
  */
 export function filterStart(ctx: PageContext, list: ListPlan, key: string): string | null {
   const param = urlSetFilters(list).find((f) => f.key === key)?.fromUrl;
@@ -74,7 +75,9 @@ export function filterStart(ctx: PageContext, list: ListPlan, key: string): stri
     ctx.needs.add('location');
     return `${ctx.location}.query[${str(param)}] || ''`;
   }
-  return list.filters.some((f) => f.key === key && f.startsToday)
-    ? "new Date().toLocaleDateString('en-US', { weekday: 'long' })"
-    : null;
+  const today = list.filters.find((f) => f.key === key && f.startsToday);
+  if (!today) return null;
+  return today.control === 'date'
+    ? 'new Date(new Date().setHours(0, 0, 0, 0))'
+    : "new Date().toLocaleDateString('en-US', { weekday: 'long' })";
 }
