@@ -1,6 +1,7 @@
 import { CALLERS } from './access';
 import type { ArgHelper } from './backend-args';
 import type { Exported } from './backend-forms';
+import { writeChangeDeadline } from './plan-change-deadline';
 import type { CodeWriter } from './code';
 import { changeEntry, countsReactions } from './change-values';
 import { hasWord, itemsLabel, singularLabel, str, words } from './naming';
@@ -272,6 +273,7 @@ function writeItemLoad(fns: CodeWriter, fn: PromptFunction, fail: (what: string)
   );
   fns.block('if (!item) {', () => fns.line(`throw new Error(\`No ${one} has the id \${id}.\`);`));
   writeRequirement(fns, fn, 'item');
+  writeChangeDeadline(fns, fn.deadline);
   if (!fn.ownItem) return;
   const verb = fn.kind === 'remove' ? 'remove' : 'change';
   if (fn.through) {

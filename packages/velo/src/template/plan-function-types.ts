@@ -1,3 +1,4 @@
+import type { ChangeDeadline } from './plan-change-deadline';
 import type { SiteCollection, SiteField } from '../structure';
 import type { Access } from './keywords';
 import type { OwnedThrough } from './list-owned-through';
@@ -40,4 +41,6 @@ export interface PromptFunction {
   capacity?: FunctionCapacity;
   /** 'only if status is "Scheduled"': what the item must hold before the change (a JS literal). */
   requires?: { field: string; value: string };
+  /** 'not on the day itself': items whose day is this close are refused (plan-change-deadline.ts). */
+  deadline?: ChangeDeadline;
 }

@@ -1,6 +1,7 @@
 import type { SiteCollection, SiteElement } from '../structure';
+import { changeDeadline } from './plan-change-deadline';
 import { collectionRead, sentencesOf, wholeSentencesOf } from './keywords';
-import { camel, keyWords, singularLabel, str, words } from './naming';
+import { camel, hasWord, keyWords, singularLabel, str, words } from './naming';
 import { isButton, type PlanContext } from './plan-context';
 import { constantsOf, onlyReactions, stateOfButton } from './change-values';
 import { sentenceAccess } from './plan-functions';
@@ -178,6 +179,11 @@ export function itemRemoval(
   const said = at >= 0 ? sentences.slice(at, at + 3).join(' ') : '';
   const lightbox = /lightbox|popup|pop-up|modal/i.test(said) ? namedLightboxIn(said) : null;
   const value = /\bclos(?:es|ed|ing)? with\s+["“'‘]([^"”'’]{1,40})["”'’]/i.exec(said)?.[1] ?? null;
+  const deadline = changeDeadline(
+    said,
+    collection,
+    hasWord(button.id, ['cancel']) ? 'cancelled' : 'removed',
+  );
   return {
     kind: 'remove',
     buttonId: button.id,
@@ -194,6 +200,7 @@ export function itemRemoval(
       ...changeAccess(ctx, sentences[at] ?? '', collection),
       limit: 1,
       sort: { field: '_createdDate', order: 'desc' },
+      ...(deadline ? { deadline } : {}),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { escapeRegExp } from '../regexp';
+import { deadlineDay } from './plan-change-deadline';
 import type { SiteCollection, SiteElement, SiteStructure } from '../structure';
 import { sentencesOf } from './keywords';
 import { assignBindings, bindingKind, displayField, fieldsInPromptOrder } from './matching';
@@ -162,6 +163,16 @@ function buildList(
         field: a.fn.requires.field,
         op: '===',
         value: a.fn.requires.value,
+      });
+  // 'not on the day itself': the button is disabled on the items too close to change.
+  for (const a of actions)
+    if ((a.kind === 'update' || a.kind === 'remove') && a.fn.deadline)
+      conditions.push({
+        elementId: a.buttonId,
+        field: a.fn.deadline.field,
+        op: '>=',
+        value: deadlineDay(a.fn.deadline),
+        effect: 'enable',
       });
   const includes = [...new Set(bindings.filter((b) => b.refDisplay).map((b) => b.field.key))];
   return {
