@@ -2,6 +2,7 @@ import type { CodeWriter } from './code';
 import { str } from './naming';
 import { outsideDays, requiredWhenMessage, tooYoung, yearsAgo } from './page-form-checks';
 import type { FormInput } from './plan-form-types';
+import { digitsPattern, digitsRefusal, shapeRefusal } from './plan-input-patterns';
 
 /**
  * A form's rules between values checked again in its web method, as the browser could send
@@ -62,4 +63,30 @@ function writeMinimumAgeCheck(fns: CodeWriter, input: FormInput): void {
   fns.block(`if (item.${key} && item.${key} >= ${yearsAgo(input.minAge, 1)}) {`, () =>
     fns.line(`throw new Error(${str(tooYoung(input))});`),
   );
+}
+
+/** A typed code's shape, digits and start ('5 digits', 'starting with 94', 'AB12345678'). */
+export function writePatternChecks(fns: CodeWriter, sent: FormInput[]): void {
+  for (const input of sent.filter((i) => i.pattern && i.field)) {
+    const key = `item.${input.field?.key ?? ''}`;
+    const { digits, shape, starts, refusal } = input.pattern ?? { starts: [], refusal: null };
+    if (shape)
+      fns.block(`if (${key} && !${shape.regex}.test(${key})) {`, () =>
+        fns.line(`throw new Error(${str(refusal ?? shapeRefusal(input.label, shape))});`),
+      );
+    if (digits)
+      fns.block(`if (${key} && !${digitsPattern(digits.counts)}.test(${key})) {`, () =>
+        fns.line(
+          `throw new Error(${str(digits.refusal ?? digitsRefusal(input.valueKey, digits.counts))});`,
+        ),
+      );
+    if (starts.length > 0)
+      fns.block(
+        `if (${key} && ![${starts.map(str).join(', ')}].some((start) => ${key}.startsWith(start))) {`,
+        () =>
+          fns.line(
+            `throw new Error(${str(refusal ?? `${input.valueKey} must start with ${starts.join(' or ')}.`)});`,
+          ),
+      );
+  }
 }

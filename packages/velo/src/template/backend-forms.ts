@@ -6,10 +6,9 @@ import type { CodeWriter } from './code';
 import { writeServerTotal } from './order-totals';
 import { keyParams, writeFoundItemUpdate } from './lookups';
 import { writeChoiceCheck } from './choice-checks';
-import { writeFormRules } from './backend-form-rules';
+import { writeFormRules, writePatternChecks } from './backend-form-rules';
 import type { Access } from './keywords';
 import { humanize, itemsLabel, singularLabel, str, withArticle } from './naming';
-import { digitsPattern, digitsRefusal, shapeRefusal } from './plan-input-patterns';
 import { isNumberChoice, isYesNoChoice } from './plan-input-choices';
 import { limitWords } from './plan-form-limits';
 import type { FormInput, FormPlan } from './plan-types';
@@ -173,28 +172,7 @@ export function writeSubmitFunction(
         fns.block(`if (item.${key} === null) {`, () => fns.line(`delete item.${key};`));
       }
     }
-    for (const input of sent.filter((i) => i.pattern && i.field)) {
-      const key = `item.${input.field?.key ?? ''}`;
-      const { digits, shape, starts, refusal } = input.pattern ?? { starts: [], refusal: null };
-      if (shape)
-        fns.block(`if (${key} && !${shape.regex}.test(${key})) {`, () =>
-          fns.line(`throw new Error(${str(refusal ?? shapeRefusal(input.label, shape))});`),
-        );
-      if (digits)
-        fns.block(`if (${key} && !${digitsPattern(digits.counts)}.test(${key})) {`, () =>
-          fns.line(
-            `throw new Error(${str(digits.refusal ?? digitsRefusal(input.valueKey, digits.counts))});`,
-          ),
-        );
-      if (starts.length > 0)
-        fns.block(
-          `if (${key} && ![${starts.map(str).join(', ')}].some((start) => ${key}.startsWith(start))) {`,
-          () =>
-            fns.line(
-              `throw new Error(${str(refusal ?? `${input.valueKey} must start with ${starts.join(' or ')}.`)});`,
-            ),
-        );
-    }
+    writePatternChecks(fns, sent);
     for (const input of sent) writeChoiceCheck(fns, input);
     for (const input of sent) writeFormRules(fns, input, sent);
     for (const input of sent.filter((i) => i.kind === 'boolean' && i.required)) {

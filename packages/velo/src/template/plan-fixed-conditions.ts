@@ -7,6 +7,7 @@ import type { PlanContext } from './plan-context';
 import { keyWords, str, words, nounForms } from './naming';
 import type { FixedCondition, ListPlan } from './plan-types';
 import { OPS, WORD_OPS, countedConditions, placesLeft } from './number-conditions';
+import { STATE_VALUES, STATE_WORDS, stateAsWritten } from './state-values';
 
 /**
  * Conditions written out in the prompt about the list's items: 'open jobs (isOpen = true)',
@@ -279,27 +280,6 @@ function statusConditions(
   }
   return [];
 }
-
-/** States items are in, said before them: 'pending requests', 'approved testimonials'. */
-const STATE_VALUES =
-  'pending|approved|rejected|declined|accepted|published|unpublished|archived|confirmed|cancell?ed|completed|resolved|answered|unanswered|shipped|delivered|sold|reserved|available|claimed|unclaimed|paid|unpaid|failed|refunded|draft|expired';
-
-/**
- * A state as the prompt writes it as a value: quoted ("status is 'paid'"), or capitalised where
- * no sentence starts ('filters by status (All, Pending, Confirmed)'); else in lower case. wix-data
- * compares text exactly: a count of 'pending' beside stored 'Pending' values was always 0.
- */
-function stateAsWritten(word: string, prompt: string): string {
-  const lower = word.toLowerCase();
-  const quoted = new RegExp(String.raw`["'‘“](${escapeRegExp(lower)})["'’”]`, 'i').exec(prompt);
-  if (quoted?.[1]) return quoted[1];
-  const capital = lower.charAt(0).toUpperCase() + lower.slice(1);
-  return new RegExp(String.raw`[^.!?\s]\s+${escapeRegExp(capital)}\b`).test(prompt)
-    ? capital
-    : lower;
-}
-
-const STATE_WORDS = ['status', 'state', 'stage', 'phase'];
 
 const OPPOSITE: Record<FixedCondition['op'], FixedCondition['op']> = {
   eq: 'ne',

@@ -1,0 +1,23 @@
+import { escapeRegExp } from '../regexp';
+
+/** States items are in, said before them: 'pending requests', 'approved testimonials'. */
+export const STATE_VALUES =
+  'pending|approved|rejected|declined|accepted|published|unpublished|archived|confirmed|cancell?ed|completed|resolved|answered|unanswered|shipped|delivered|sold|reserved|available|claimed|unclaimed|paid|unpaid|failed|refunded|draft|expired';
+
+/**
+ * A state as the prompt writes it as a value: quoted ("status is 'paid'"), or capitalised where
+ * no sentence starts ('filters by status (All, Pending, Confirmed)'); else in lower case. wix-data
+ * compares text exactly: a count of 'pending' beside stored 'Pending' values was always 0.
+ */
+export function stateAsWritten(word: string, prompt: string): string {
+  const lower = word.toLowerCase();
+  const quoted = new RegExp(String.raw`["'‘“](${escapeRegExp(lower)})["'’”]`, 'i').exec(prompt);
+  if (quoted?.[1]) return quoted[1];
+  const capital = lower.charAt(0).toUpperCase() + lower.slice(1);
+  return new RegExp(String.raw`[^.!?\s]\s+${escapeRegExp(capital)}\b`).test(prompt)
+    ? capital
+    : lower;
+}
+
+/** Words of a text field holding an item's state ('status', 'orderState'). */
+export const STATE_WORDS = ['status', 'state', 'stage', 'phase'];
