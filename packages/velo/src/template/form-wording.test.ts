@@ -102,7 +102,7 @@ describe('template engine: how forms are worded', () => {
       'sendButton',
     );
     const { result } = await runGenerated(request, { itemsPerCollection: 0 });
-    expect(result.frontendCode).toContain("showStatus('Thanks! Your details were saved.');");
+    expect(result.frontendCode).toContain("showStatus('Thanks! Your entry was submitted.');");
   });
 });
 

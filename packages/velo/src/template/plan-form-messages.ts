@@ -144,6 +144,7 @@ function clickSaves(sentence: string): boolean {
   );
 }
 
+/** The thanks for a new item of the collection `name`, by what its items are. */
 export function successMessage(name: string): string {
   const w = words(name);
   const has = (...list: string[]) => list.some((x) => w.some((y) => y.startsWith(x)));
@@ -155,5 +156,8 @@ export function successMessage(name: string): string {
   if (has('registration', 'signup', 'member', 'user')) return 'Thanks for signing up!';
   if (has('application', 'apply')) return 'Thanks! Your application was sent.';
   if (has('order')) return 'Thanks! Your order was received.';
+  if (has('donation', 'pledge')) return 'Thank you for your donation!';
+  if (has('entry', 'entries', 'submission')) return 'Thanks! Your entry was submitted.';
+  if (has('review', 'feedback', 'testimonial')) return 'Thanks for your feedback!';
   return 'Thanks! Your details were saved.';
 }
