@@ -25,8 +25,10 @@ export function countOf(
   const clause = part !== sentence ? part : (clauseNaming(ctx.promptText, byId) ?? '');
   // 'the remaining balance = total credits minus number of bookings … only for the logged-in
   // member': worked out, and one member's; not how many there are in all.
+  // ('#supportersText = number of paid donations' says where the figure goes: no sum.)
+  const worked = clause.replace(new RegExp(String.raw`#?\b${element.id}\s*=\s*`), '');
   if (
-    /\bminus\b|\bsubtract|\bless\b|\s[-−=]\s|\bremaining\b/i.test(clause) ||
+    /\bminus\b|\bsubtract|\bless\b|\s[-−=]\s|\bremaining\b/i.test(worked) ||
     /\b(?:logged[- ]in|signed[- ]in|current)\s+(?:member|user|student|customer)|\b(?:their|my|his|her)\s+own\b|\bmember'?s\b/i.test(
       sentence,
     )
