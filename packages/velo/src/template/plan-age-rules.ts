@@ -1,7 +1,6 @@
 import type { SiteElement, SiteField } from '../structure';
 import { sentencesOf } from './keywords';
 import { hasWord } from './naming';
-import type { FormInput } from './plan-form-types';
 
 /** Words of an input or field holding an age in years. */
 const AGE_WORDS = ['age'];
@@ -48,14 +47,4 @@ export function minimumAge(
     if (years >= 1 && years <= 99) return years;
   }
   return null;
-}
-
-/** An age input's bounds with the youngest age allowed, unless the prompt bounds it itself. */
-export function withMinimumAge(
-  bounds: Pick<FormInput, 'range' | 'above' | 'below'>,
-  age: number | null,
-): Pick<FormInput, 'range' | 'above' | 'below'> {
-  if (age === null || bounds.above !== undefined || (bounds.range?.[0] ?? null) !== null)
-    return bounds;
-  return { ...bounds, range: [age, bounds.range?.[1] ?? null] };
 }

@@ -3,8 +3,8 @@ import { wholeSentencesOf } from './keywords';
 import { displayField } from './matching';
 import { camel, hasWord, humanize, isDefaultId, keyWords } from './naming';
 import type { PlanContext } from './plan-context';
-import { COUNTED_WORDS, countedBounds, numberBounds } from './plan-number-bounds';
-import { minimumAge, withMinimumAge } from './plan-age-rules';
+import { COUNTED_WORDS, countedBounds, numberBounds, withLowBound } from './plan-number-bounds';
+import { minimumAge } from './plan-age-rules';
 import { invalidMessage, missingMessage, outOfBoundsMessage } from './plan-input-messages';
 import { textPattern } from './plan-input-patterns';
 import { choicesOf } from './plan-input-choices';
@@ -203,7 +203,7 @@ export function describeInput(
     range: null,
     // A radio group of numbers ('5 rating questions (1-5) using #q1Radio …') is bounded too.
     ...(kind === 'number' || (kind === 'choice' && field?.type === 'number')
-      ? withMinimumAge(
+      ? withLowBound(
           countedBounds(numberBounds(ctx.promptText, input, ids), input, field),
           minimumAge(ctx.promptText, input, field, kind),
         )

@@ -141,7 +141,18 @@ export function countedBounds(
 ): Pick<FormInput, 'range' | 'above' | 'below'> {
   const said = `${input.id} ${field?.key ?? ''}`;
   if (input.veloType === 'Slider' || !hasWord(said, COUNTED_WORDS)) return bounds;
-  if (bounds.above !== undefined || (bounds.range?.[0] ?? null) !== null) return bounds;
-  const least = hasWord(said, ['adults', 'children', 'kids', 'child', 'adult']) ? 0 : 1;
-  return { ...bounds, range: [least, bounds.range?.[1] ?? null] };
+  return withLowBound(
+    bounds,
+    hasWord(said, ['adults', 'children', 'kids', 'child', 'adult']) ? 0 : 1,
+  );
+}
+
+/** The bounds with `low` as the least value allowed, unless the prompt gives a lower bound itself. */
+export function withLowBound(
+  bounds: Pick<FormInput, 'range' | 'above' | 'below'>,
+  low: number | null,
+): Pick<FormInput, 'range' | 'above' | 'below'> {
+  if (low === null || bounds.above !== undefined || (bounds.range?.[0] ?? null) !== null)
+    return bounds;
+  return { ...bounds, range: [low, bounds.range?.[1] ?? null] };
 }
