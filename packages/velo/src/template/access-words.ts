@@ -1,5 +1,6 @@
 import type { Access } from './keywords';
 import { nounForms } from './naming';
+import { type MemberRole, roleMatches, roleRefusal } from './access-role';
 import {
   MEMBER_ROLES,
   SIGNED_IN,
@@ -249,7 +250,7 @@ export function promptAccess(
   p: string,
   collectionNames: readonly string[],
   written = p,
-): { read: Access; write: Access; adminCollections?: string[] } {
+): { read: Access; write: Access; adminCollections?: string[]; role?: MemberRole } {
   const text = { p, cased: written.length === p.length ? written : p };
   // 'Teachers (admins) grade them elsewhere': admins named for what they do on another page.
   const elsewhere = (m: RegExpMatchArray) =>
@@ -280,7 +281,22 @@ export function promptAccess(
       !ownsSome) ||
     (has(p, MEMBER_WORDS) && namesTheirItems(reading, collectionNames, members.read)) ||
     (collectionNames.length === 1 && has(reading, A_MEMBERS_OWN));
-  const read: Access = admin.read ? 'admin' : own ? 'owner' : members.read ? 'members' : 'anyone';
+  const roles = roleMatches(text.cased);
+  // 'Only members with the Employer role can post jobs': members only, then the role in code.
+  const role =
+    roles.length > 0
+      ? restricts(
+          p,
+          roles.map((r) => r.match),
+        )
+      : null;
+  const read: Access = admin.read
+    ? 'admin'
+    : own
+      ? 'owner'
+      : members.read || role?.read
+        ? 'members'
+        : 'anyone';
   // An admins' page saves as admins too, unless the prompt opens saving ('anyone can submit').
   // 'Only admins can see the applications' keeps them from readers, not from who sends them.
   const seenOnly =
@@ -294,6 +310,7 @@ export function promptAccess(
       ? 'admin'
       : own ||
           members.write ||
+          role?.write ||
           FOR_THE_MEMBER.test(p) ||
           membersAdd ||
           (PER_MEMBER_LIMIT.test(p) && !has(p, OPEN_WRITES))
@@ -302,5 +319,13 @@ export function promptAccess(
   // 'only admins can read them, but the applicant can see their own applications': each
   // applicant's own, which admins read all of anyway.
   const adminCollections = scoped.collections.filter((name) => !ownedAlone.includes(name));
-  return { read, write, ...(adminCollections.length > 0 ? { adminCollections } : {}) };
+  const title = roles[0]?.title;
+  return {
+    read,
+    write,
+    ...(adminCollections.length > 0 ? { adminCollections } : {}),
+    ...(role && title && (role.read || role.write)
+      ? { role: { title, ...role, ...roleRefusal(text.cased) } }
+      : {}),
+  };
 }

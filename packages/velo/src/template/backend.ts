@@ -21,6 +21,7 @@ import { writeItemRowFunction, writeTakenFunction } from './item-rows';
 import { writeLookupFunction } from './lookups';
 import { writePlanJoinFunctions } from './join-functions';
 import { ownItemsKey, summaryOwnerKey } from './own-items-key';
+import { roleCheckName, roleGates, savingFunctions, writeRoleCheck } from './role-checks';
 import { ownItemFields } from './plan-member-own';
 import type { LoadedOptions, OptionsSource, Plan } from './plan-types';
 import { writeOptionsFunction } from './options-lookup';
@@ -50,7 +51,16 @@ export function writeBackend(plan: Plan): string {
   const queries = new CodeWriter(plan.prefs.comments);
   const consts = new CodeWriter(plan.prefs.comments);
   const done = new Set<string>();
-  const exported = (name: string, params: string, access: Access, body: () => void) => {
+  const role = plan.prompt.access.role;
+  const savers = savingFunctions(plan);
+  const exported = (name: string, params: string, access: Access, write: () => void) => {
+    const body =
+      role && roleGates(role, access, savers.has(name))
+        ? () => {
+            fns.line(`await ${roleCheckName(role)}();`);
+            write();
+          }
+        : write;
     if (web)
       fns.block(
         `export const ${name} = webMethod(Permissions.${WEB_METHOD_PERMISSION[access]}, async (${params}) => {`,
@@ -298,13 +308,20 @@ function assemble(
         : `Page code imports these functions. A .jsw function is open to anyone until its permission is set: in the editor, set each one in this file's web module permissions to ${EDITOR_ROLE[access]}.`,
     );
   }
+  const role = plan.prompt.access.role;
+  const gated = role && fns.toString().includes(`await ${roleCheckName(role)}()`);
+  if (role && gated)
+    w.comment(
+      `Those that need the ${role.title} member role check it first (${roleCheckName(role)}).`,
+    );
   if (web) w.line("import { Permissions, webMethod } from 'wix-web-module';");
   if (/wixData\./.test(queries.toString() + fns.toString()))
     w.line("import wixData from 'wix-data';");
-  if (/currentMember\./.test(queries.toString() + fns.toString()))
+  if (gated || /currentMember\./.test(queries.toString() + fns.toString()))
     w.line("import { currentMember } from 'wix-members-backend';");
   w.blank();
   w.raw(consts.toString()).blank();
+  if (role && gated) writeRoleCheck(w, role);
   writeArgHelpers(w, helpers);
   w.raw(queries.toString()).blank();
   w.raw(fns.toString());

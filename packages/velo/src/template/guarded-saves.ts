@@ -15,6 +15,7 @@ export function savingRules(form: FormPlan): string[] {
   const collection = form.collection;
   if (!collection || form.editsOwn) return [];
   return [
+    ...(form.role ? [`that the caller has the ${form.role.title} member role`] : []),
     ...(form.limit ? [limitWords(form.limit, collection.name).toLowerCase()] : []),
     ...form.fixedValues.map((v) =>
       v.literal === 'new Date()'

@@ -14,6 +14,7 @@ import { embedSetupStep } from './page-embeds';
 import { talksTo } from './plan-embeds';
 import { leftToYou } from './left-to-you';
 import { lightboxStep } from './instructions-lightboxes';
+import { roleStep } from './role-checks';
 import type { Plan } from './plan-types';
 
 /**
@@ -26,6 +27,9 @@ export function writeInstructions(plan: Plan, pieces: Pieces): string {
     '**Turn on Dev Mode.** In the Wix editor, turn on Dev Mode (top bar) so the code panel and the Properties & Events panel, where element IDs are set, are available.',
   );
   for (const c of plan.structure.collections) steps.push(collectionStep(plan, pieces, c));
+  const role = plan.prompt.access.role;
+  if (role && /Role\(\)/.test(`${pieces.frontendCode}\n${pieces.backendCode}`))
+    steps.push(roleStep(role));
   if (plan.structure.elements.length > 0) steps.push(elementsStep(plan, pieces));
   // Item pages and lightboxes are opened by page code; HTML or backend output alone opens none.
   for (const page of pieces.frontendCode ? plan.itemPages : []) {

@@ -1,5 +1,5 @@
 import { formChoicesAccess } from './access-order';
-import { sentencesOf } from './keywords';
+import { collectionRead, sentencesOf } from './keywords';
 import { words } from './naming';
 import type { FixedCondition, ListPlan, Plan, PromptFunction } from './plan-types';
 
@@ -14,22 +14,28 @@ export interface KeptPrivate {
   fields: string[];
   /** The lists' conditions that leave out what visitors send: status = 'Approved'. */
   rows: FixedCondition[];
+  /** 'Only members with the Teacher role can see the submissions': they alone are sent any. */
+  role?: string;
 }
 
 /** Null when anything else reads the collection (a summary, a spotlight …) or the page itself does. */
 export function keptPrivate(plan: Plan, collection: string): KeptPrivate | null {
   // An admins' list reads as an admin, whatever the others keep from visitors.
   const lists = plan.lists.filter((l) => l.collection?.name === collection && !l.adminOnly);
+  const role = plan.prompt.access.role;
+  // Lists only members with the prompt's role read: every item is kept from the others.
+  const roleReads = role?.read === true && collectionRead(plan.prompt, collection) === 'members';
   const readElsewhere =
     plan.dataAccess !== 'backend' ||
     plan.prompt.access.read === 'admin' ||
     lists.length === 0 ||
-    lists.some(
-      (l) =>
-        l.privateFields.length === 0 &&
-        sentRowsLeftOut(plan, l).length === 0 &&
-        neverSeen(plan, l).length === 0,
-    ) ||
+    (!roleReads &&
+      lists.some(
+        (l) =>
+          l.privateFields.length === 0 &&
+          sentRowsLeftOut(plan, l).length === 0 &&
+          neverSeen(plan, l).length === 0,
+      )) ||
     plan.spotlights.some((s) => s.collection.name === collection) ||
     // A form adding items reads none back; a member editing their own reads theirs.
     plan.forms.some((f) => f.collection?.name === collection && f.editsOwn) ||
@@ -41,7 +47,11 @@ export function keptPrivate(plan: Plan, collection: string): KeptPrivate | null 
     plan.lists.some((l) => l.includes.length > 0 && l.collection?.name !== collection);
   if (readElsewhere) return null;
   const rows = lists.flatMap((l) => [...sentRowsLeftOut(plan, l), ...neverSeen(plan, l)]);
-  return { fields: [...new Set(lists.flatMap((l) => l.privateFields))], rows };
+  return {
+    fields: [...new Set(lists.flatMap((l) => l.privateFields))],
+    rows,
+    ...(roleReads && role ? { role: role.title } : {}),
+  };
 }
 
 /** An update or removal of one item by its id, for its author or admins alone. */
@@ -117,5 +127,7 @@ export function sentOnly(kept: KeptPrivate, table: boolean): string {
       : rows
         ? 'the others stay private'
         : staysPrivate(kept.fields);
-  return `${what}${without}, so ${stays}`;
+  if (kept.role && !rows && kept.fields.length === 0)
+    return `${what}, to members with the ${kept.role} member role alone`;
+  return `${what}${without}${kept.role ? ` to members with the ${kept.role} member role alone` : ''}, so ${stays}`;
 }

@@ -2,6 +2,7 @@ import { loadsAndSavesOwn, saysEditsOwn } from './edits-own';
 import { keyWords, words } from './naming';
 import { escapeRegExp } from '../regexp';
 import { MEMBER_WORDS, promptAccess } from './access-words';
+import type { MemberRole } from './access-role';
 import { ownedCollectionsOf, ownedThroughOf } from './owned-collections';
 
 /**
@@ -54,7 +55,8 @@ export interface PromptFeatures {
    * 'their own bookings'; 'only admins can add products' restricts saving alone).
    */
   /** adminCollections: read by admins alone, whatever the page's read ('only I should see …'). */
-  access: { read: Access; write: Access; adminCollections?: string[] };
+  /** role: a member role beside Wix's own that the page's reading or saving needs. */
+  access: { read: Access; write: Access; adminCollections?: string[]; role?: MemberRole };
   /**
    * Collections the prompt says each member reads only their own of, beside others it opens:
    * "the member's own signups", 'their own bookings' (read access of those alone).

@@ -1,4 +1,5 @@
 import type { SiteField } from '../structure';
+import type { MemberRole } from './access-role';
 import { idPattern, sentencesOf } from './keywords';
 import type { Access } from './keywords';
 import type { PageContext } from './page-context';
@@ -20,11 +21,16 @@ import { perDay } from './plan-daily-limits';
 const OWNER: SiteField = { key: '_owner', type: 'text' };
 
 /** A form saving a new item when only members may save: they send it, named by memberKey. */
-export function planMemberForm(form: FormPlan, write: Access, promptText: string): void {
+export function planMemberForm(
+  form: FormPlan,
+  { write, role }: { write: Access; role?: MemberRole },
+  promptText: string,
+): void {
   // A member's own item ('their own exchange profile') names them too, once it is first saved.
   if (form.editsOwn) form.memberKey = memberKeyOf(form, promptText);
   if (write !== 'members' || form.editsOwn || !form.collection || !form.submitId) return;
   form.membersOnly = true;
+  if (role?.write) form.role = role;
   form.memberKey = memberKeyOf(form, promptText);
   // 'One application per member': counted by the member's id, which only the session gives; with
   // no field naming them, by the item's owner (the member who saved it).

@@ -46,6 +46,7 @@ export interface PageContext {
     | 'members'
     | 'viewer'
     | 'login'
+    | 'role'
   >;
   /** Backend functions the page imports (backend data access). */
   imports: Set<string>;

@@ -17,6 +17,7 @@ import { dayStart, writeCheck, yearsAgo } from './page-form-checks';
 import { writeValues } from './page-form-values';
 import { directSave, writeOrderTotal } from './order-totals';
 import { writeMemberFirst } from './member-forms';
+import { writeRoleFirst } from './role-checks';
 import { foundItemSave, foundKeysName } from './lookups';
 import { countedMessage, uncountedMessage } from './form-success';
 import type { FormInput, FormPlan } from './plan-types';
@@ -256,6 +257,10 @@ function writeSubmit(
       }
       // A member's own item too: a visitor logs in before saving it.
       if (form.membersOnly || form.editsOwn) writeMemberFirst(ctx);
+      if (form.role && plan.dataAccess === 'backend')
+        writeRoleFirst(ctx, form.role, (message) =>
+          tellError(ctx, form, message, Math.max(0, form.steps.length - 1)),
+        );
       const found = form.updatesFound;
       if (found) {
         const key = humanize(found.keyField.key).toLowerCase();

@@ -5,6 +5,7 @@ import { ownItemsKey } from './own-items-key';
 import type { MemberGatePlan } from './plan-member-gate';
 import { collectionRead } from './keywords';
 import { MEMBER_NAME } from './join-functions';
+import { roleRefusalText, roleTest } from './role-checks';
 
 /**
  * Members-only lists: the page asks who is signed in before loading. A visitor gets the login
@@ -91,6 +92,17 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
     });
     if (gate.loginButtonId) body.line(`${$(gate.loginButtonId)}.hide();`);
     for (const id of gate.visitorTextIds) body.line(`${$(id)}.hide();`);
+    const role = plan.prompt.access.role;
+    if (role?.read && plan.dataAccess === 'backend')
+      body.block(`if (!(${roleTest(ctx, role)})) {`, () => {
+        for (const id of shown) body.line(`${$(id)}.collapse();`);
+        for (const id of memberOnly) body.line(`${$(id)}.hide();`);
+        if (role.refusalTextId) {
+          body.line(`${$(role.refusalTextId)}.text = ${str(roleRefusalText(role))};`);
+          body.line(`${$(role.refusalTextId)}.show();`);
+        }
+        body.line('return;');
+      });
     if (gate.welcomeTextId && !gate.welcomeFrom) {
       const name = gate.greeting.firstName
         ? "member.contactDetails?.firstName || member.profile?.nickname || 'member'"

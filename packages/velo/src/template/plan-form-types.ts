@@ -1,3 +1,4 @@
+import type { MemberRole } from './access-role';
 import type { FormSuccess } from './form-success';
 import type { SiteCollection, SiteField } from '../structure';
 import type { FixedValue } from './plan-form-fixed';
@@ -142,6 +143,8 @@ export interface FormPlan {
   review?: { textId: string; step: number } | null;
   /** Only members send it: a visitor logs in first (member-forms.ts). */
   membersOnly?: boolean;
+  /** 'Only members with the Employer role can post jobs': only they send it (access-role.ts). */
+  role?: MemberRole;
   /** 'Admins enter a match result with …': only admins see and send it (member-forms.ts). */
   adminOnly?: true;
   /** A field no input fills that names the member who sent it ('memberId'): their id. */

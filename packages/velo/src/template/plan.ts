@@ -166,7 +166,7 @@ export function planSite(written: TGenerationRequest, structure: SiteStructure):
   const lightboxContext = planLightboxContext(ctx);
   for (const form of forms) {
     form.linkedField = linkedField(ctx, form, spotlights[0], lists);
-    planMemberForm(form, prompt.access.write, ctx.promptText);
+    planMemberForm(form, prompt.access, ctx.promptText);
   }
   // A dynamic page's item that no element shows is kept only for what is tied to it.
   const [spot] = spotlights;
