@@ -262,10 +262,11 @@ function statusConditions(
   if (not?.[1]) return [{ field: field.key, op: 'ne', value: str(stateAsWritten(not[1], prompt)) }];
   // 'shows only approved testimonials', 'on each pending one', 'their approved total hours': a
   // state said of the items, as written.
-  const adjective = new RegExp(
-    String.raw`\b(${STATE_VALUES})\s+(?:${items}|ones?|items?|entries|total|sum|average|count|number)\b`,
-    'i',
-  ).exec(text);
+  const nouns = String.raw`(?:${items}|ones?|items?|entries|total|sum|average|count|number)\b`;
+  const adjective =
+    new RegExp(String.raw`\b(${STATE_VALUES})\s+${nouns}`, 'i').exec(text) ??
+    // 'Show the open tickets', "'X open tickets'": a state that is a verb too, after what shows.
+    new RegExp(String.raw`${AFTER_SHOWING}(${VERB_STATES})\s+${nouns}`, 'i').exec(text);
   // 'available cars' beside a yes/no `available` is that field's (above), not a status.
   const flagged = (word: string) =>
     collection.fields.some(
@@ -280,6 +281,10 @@ function statusConditions(
   }
   return [];
 }
+
+/** States that are verbs too ('members open tickets'): said after what shows them alone. */
+const VERB_STATES = 'open|closed|active|inactive';
+const AFTER_SHOWING = String.raw`(?<=\b(?:the|all|any|only|my|your|their|our|of|shows?|lists?|displays?|many|currently|still|X|\d+|[{}])\s+)`;
 
 const OPPOSITE: Record<FixedCondition['op'], FixedCondition['op']> = {
   eq: 'ne',
