@@ -1,6 +1,6 @@
 import type { Access } from './keywords';
 import { nounForms } from './naming';
-import { type MemberRole, roleMatches, roleRefusal } from './access-role';
+import { type MemberRole, promptRole } from './access-role';
 import {
   MEMBER_ROLES,
   SIGNED_IN,
@@ -50,7 +50,7 @@ const ADMIN_ME_PLAIN =
 const MEMBERS_ONLY = new RegExp(
   // Not 'each member only sees their own progress': a member's reading, not the page's.
   // Nor 'for the current member only': whose figure it is, not who may read the page.
-  String.raw`(?<!\b(?:the|current|each|this|that)\s+)\bmembers?[- ]only\b(?!\s+(?:sees?|views?|reads?|gets?|has|have|can|may|gives?|likes?|rates?|votes?)\b)|\bonly (?:for )?(?:site )?members\b|\b(?:logged|signed)(?:[- ]in)? (?:site )?${MEMBER_ROLES}\b|\((?:site )?members?\)|\b(?:${MEMBER_ROLES}|you|visitors|everyone|people)\s+(?:must|need to|needs to|have to|has to) (?:be|have) (?:logged|signed)[- ]in\b`,
+  String.raw`(?<!\b(?:the|current|each|this|that)\s+)\bmembers?[- ]only\b(?!\s+(?:sees?|views?|reads?|gets?|has|have|can|may|gives?|likes?|rates?|votes?)\b)|\bonly (?:for )?(?:site )?members\b(?!\s+(?:with|who\s+have|that\s+have|having|holding)\b[^.;]{0,40}\brole\b)|\b(?:logged|signed)(?:[- ]in)? (?:site )?${MEMBER_ROLES}\b|\((?:site )?members?\)|\b(?:${MEMBER_ROLES}|you|visitors|everyone|people)\s+(?:must|need to|needs to|have to|has to) (?:be|have) (?:logged|signed)[- ]in\b`,
   'g',
 );
 export const MEMBER_WORDS = /\bmembers?\b|\b(?:log|logged|sign|signed)[- ]in\b/;
@@ -102,7 +102,7 @@ const READING = String.raw`\b(?:see|sees|view|views|browse|browses|read|reads|li
  * to vote' (a purpose that is no seeing).
  */
 const WRITE_AFTER =
-  /^\W*to\s+(?!(?:see|view|read|browse|access|look)\b)[a-z]+\b|^\W*(?:\w+\W+){0,2}?(?:(?:can|may|should|are allowed to)\s+(?:add|edit|update|change|delete|remove|create|post|submit|save|write|manage|upload|leave|send|fill|enter|join|rsvp|book|vote|comment|rate|reserve|register|apply|sign up|ask|bid|suggest|nominate|log|type|click|use|offer|pick|choose|select|request|borrow|rent|order|donate)|(?:click|clicks|tap|taps|press|presses|use|uses|rsvp|rsvps|book|books|vote|votes|comment|comments|rate|rates|reserve|reserves|register|registers|enrol|enrols|enroll|enrolls|apply|applies|post|posts|submit|submits|ask|asks|bid|bids|log|logs)\s)/;
+  /^\W*to\s+(?!(?:see|view|read|browse|access|look)\b)[a-z]+\b|^\W*(?:\w+\W+){0,2}?(?:(?:can|may|should|are allowed to)\s+(?:add|edit|update|change|delete|remove|create|post|submit|save|write|manage|upload|leave|send|fill|enter|join|rsvp|book|vote|comment|rate|reserve|register|apply|sign up|ask|bid|suggest|nominate|log|type|click|use|offer|pick|choose|select|request|borrow|rent|order|donate|record|hide|grade|list\s+(?:a|an|new|their)\b)|(?:click|clicks|tap|taps|press|presses|use|uses|rsvp|rsvps|book|books|vote|votes|comment|comments|rate|rates|reserve|reserves|register|registers|enrol|enrols|enroll|enrolls|apply|applies|post|posts|submit|submits|ask|asks|bid|bids|log|logs)\s)/;
 
 /**
  * 'only admins approve', 'admins can publish them': deciding on items others sent, which keeps
@@ -281,20 +281,14 @@ export function promptAccess(
       !ownsSome) ||
     (has(p, MEMBER_WORDS) && namesTheirItems(reading, collectionNames, members.read)) ||
     (collectionNames.length === 1 && has(reading, A_MEMBERS_OWN));
-  const roles = roleMatches(text.cased);
   // 'Only members with the Employer role can post jobs': members only, then the role in code.
-  const role =
-    roles.length > 0
-      ? restricts(
-          p,
-          roles.map((r) => r.match),
-        )
-      : null;
+  const role = promptRole(text, collectionNames, (matches) => restricts(p, matches));
+  const roleEverywhere = role !== null && role.scope === null;
   const read: Access = admin.read
     ? 'admin'
     : own
       ? 'owner'
-      : members.read || role?.read
+      : members.read || (roleEverywhere && role.read)
         ? 'members'
         : 'anyone';
   // An admins' page saves as admins too, unless the prompt opens saving ('anyone can submit').
@@ -310,7 +304,7 @@ export function promptAccess(
       ? 'admin'
       : own ||
           members.write ||
-          role?.write ||
+          (roleEverywhere && role.write) ||
           FOR_THE_MEMBER.test(p) ||
           membersAdd ||
           (PER_MEMBER_LIMIT.test(p) && !has(p, OPEN_WRITES))
@@ -319,13 +313,10 @@ export function promptAccess(
   // 'only admins can read them, but the applicant can see their own applications': each
   // applicant's own, which admins read all of anyway.
   const adminCollections = scoped.collections.filter((name) => !ownedAlone.includes(name));
-  const title = roles[0]?.title;
   return {
     read,
     write,
     ...(adminCollections.length > 0 ? { adminCollections } : {}),
-    ...(role && title && (role.read || role.write)
-      ? { role: { title, ...role, ...roleRefusal(text.cased) } }
-      : {}),
+    ...(role ? { role } : {}),
   };
 }

@@ -21,7 +21,7 @@ import { writeItemRowFunction, writeTakenFunction } from './item-rows';
 import { writeLookupFunction } from './lookups';
 import { writePlanJoinFunctions } from './join-functions';
 import { ownItemsKey, summaryOwnerKey } from './own-items-key';
-import { roleCheckName, roleGates, savingFunctions, writeRoleCheck } from './role-checks';
+import { roleCheckName, roleGatedFunctions, writeRoleCheck } from './role-checks';
 import { ownItemFields } from './plan-member-own';
 import type { LoadedOptions, OptionsSource, Plan } from './plan-types';
 import { writeOptionsFunction } from './options-lookup';
@@ -52,10 +52,10 @@ export function writeBackend(plan: Plan): string {
   const consts = new CodeWriter(plan.prefs.comments);
   const done = new Set<string>();
   const role = plan.prompt.access.role;
-  const savers = savingFunctions(plan);
+  let gated = new Set<string>();
   const exported = (name: string, params: string, access: Access, write: () => void) => {
     const body =
-      role && roleGates(role, access, savers.has(name))
+      role && gated.has(name)
         ? () => {
             fns.line(`await ${roleCheckName(role)}();`);
             write();
@@ -82,6 +82,7 @@ export function writeBackend(plan: Plan): string {
     ...plan.spotlights.map((s) => specOfSpotlight(s)),
     ...plan.embeds.flatMap((e) => specOfEmbed(e) ?? []),
   ];
+  gated = roleGatedFunctions(plan, specs);
   const loaded = (o: OptionsSource | null): LoadedOptions[] => (o && o.kind !== 'fixed' ? [o] : []);
   const sources: LoadedOptions[] = [
     ...plan.lists.flatMap((l) => l.filters.flatMap((f) => loaded(f.options))),
@@ -193,13 +194,14 @@ export function writeBackend(plan: Plan): string {
     // A member's own item: only signed-in members read or save it, whatever the page's access.
     // Items each member reads only their own of are saved by members, so they are theirs.
     const owned = form.collection && collectionRead(plan.prompt, form.collection.name) === 'owner';
-    const access = form.editsOwn
-      ? 'members'
-      : form.adminOnly
-        ? 'admin'
-        : owned && write === 'anyone'
-          ? 'members'
-          : write;
+    const access =
+      form.editsOwn || form.role
+        ? 'members'
+        : form.adminOnly
+          ? 'admin'
+          : owned && write === 'anyone'
+            ? 'members'
+            : write;
     if (form.editsOwn && form.collection)
       writeOwnItemReader(fns, form.editsOwn.loadFnName, form.collection, exported);
     const guarded = form.collection ? guardedForms(plan, form.collection.name) : [];

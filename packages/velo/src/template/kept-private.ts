@@ -1,4 +1,5 @@
 import { formChoicesAccess } from './access-order';
+import { roleReads } from './access-role';
 import { collectionRead, sentencesOf } from './keywords';
 import { words } from './naming';
 import type { FixedCondition, ListPlan, Plan, PromptFunction } from './plan-types';
@@ -24,12 +25,15 @@ export function keptPrivate(plan: Plan, collection: string): KeptPrivate | null 
   const lists = plan.lists.filter((l) => l.collection?.name === collection && !l.adminOnly);
   const role = plan.prompt.access.role;
   // Lists only members with the prompt's role read: every item is kept from the others.
-  const roleReads = role?.read === true && collectionRead(plan.prompt, collection) === 'members';
+  const roleOnly =
+    roleReads(role, collection) &&
+    collectionRead(plan.prompt, collection) === 'members' &&
+    lists.every((l) => !l.ownedThrough);
   const readElsewhere =
     plan.dataAccess !== 'backend' ||
     plan.prompt.access.read === 'admin' ||
     lists.length === 0 ||
-    (!roleReads &&
+    (!roleOnly &&
       lists.some(
         (l) =>
           l.privateFields.length === 0 &&
@@ -50,7 +54,7 @@ export function keptPrivate(plan: Plan, collection: string): KeptPrivate | null 
   return {
     fields: [...new Set(lists.flatMap((l) => l.privateFields))],
     rows,
-    ...(roleReads && role ? { role: role.title } : {}),
+    ...(roleOnly && role ? { role: role.title } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { loadsAndSavesOwn, saysEditsOwn } from './edits-own';
 import { keyWords, words } from './naming';
 import { escapeRegExp } from '../regexp';
 import { MEMBER_WORDS, promptAccess } from './access-words';
-import type { MemberRole } from './access-role';
+import { type MemberRole, roleReads } from './access-role';
 import { ownedCollectionsOf, ownedThroughOf } from './owned-collections';
 
 /**
@@ -76,6 +76,8 @@ export type Access = 'anyone' | 'members' | 'owner' | 'admin';
 export function collectionRead(prompt: PromptFeatures, collection: string): Access {
   const read = prompt.access.read;
   if (prompt.access.adminCollections?.includes(collection)) return 'admin';
+  // 'Only members with the Teacher role can see the submissions': members, then the role.
+  if (read === 'anyone' && roleReads(prompt.access.role, collection)) return 'members';
   return read !== 'admin' && prompt.ownedCollections.includes(collection) ? 'owner' : read;
 }
 

@@ -1,5 +1,5 @@
 import type { SiteField } from '../structure';
-import type { MemberRole } from './access-role';
+import { type MemberRole, roleSaves } from './access-role';
 import { idPattern, sentencesOf } from './keywords';
 import type { Access } from './keywords';
 import type { PageContext } from './page-context';
@@ -28,9 +28,13 @@ export function planMemberForm(
 ): void {
   // A member's own item ('their own exchange profile') names them too, once it is first saved.
   if (form.editsOwn) form.memberKey = memberKeyOf(form, promptText);
-  if (write !== 'members' || form.editsOwn || !form.collection || !form.submitId) return;
+  // 'Only members with the Employer role can post a job: they fill #titleInput …': theirs alone.
+  const ids = [form.submitId, ...form.inputs.map((i) => i.elementId)];
+  const roleOnly = role && roleSaves(role, ids, form.collection?.name) ? role : null;
+  if ((write !== 'members' && !roleOnly) || form.editsOwn || !form.collection || !form.submitId)
+    return;
   form.membersOnly = true;
-  if (role?.write) form.role = role;
+  if (roleOnly) form.role = roleOnly;
   form.memberKey = memberKeyOf(form, promptText);
   // 'One application per member': counted by the member's id, which only the session gives; with
   // no field naming them, by the item's owner (the member who saved it).

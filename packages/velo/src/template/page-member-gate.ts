@@ -6,6 +6,7 @@ import type { MemberGatePlan } from './plan-member-gate';
 import { collectionRead } from './keywords';
 import { MEMBER_NAME } from './join-functions';
 import { roleRefusalText, roleTest } from './role-checks';
+import { type MemberRole, roleReads } from './access-role';
 
 /**
  * Members-only lists: the page asks who is signed in before loading. A visitor gets the login
@@ -73,6 +74,13 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
   body.comment(
     `Members only: a visitor sees ${gate.loginButtonId ? `#${gate.loginButtonId}, which opens Wix's login` : gate.visitorTextIds.length > 0 ? gate.visitorTextIds.map((id) => `#${id}`).join(' and ') : 'no data'}; a signed-in member sees ${whose} ${collections.join(' and ')}.`,
   );
+  const role = roleListsOnly(plan, gate);
+  // What a member without the role, or a visitor the page has nothing else for, is told.
+  const refuse = (r: MemberRole) => {
+    if (!r.refusalTextId) return;
+    body.line(`${$(r.refusalTextId)}.text = ${str(roleRefusalText(r))};`);
+    body.line(`${$(r.refusalTextId)}.show();`);
+  };
   body.block('async function showMemberContent() {', () => {
     body.line('let member;');
     body.tryCatch(
@@ -84,6 +92,7 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
       for (const id of memberOnly) body.line(`${$(id)}.hide();`);
       if (gate.loginButtonId) body.line(`${$(gate.loginButtonId)}.show();`);
       for (const id of gate.visitorTextIds) body.line(`${$(id)}.show();`);
+      if (role && !gate.loginButtonId && gate.visitorTextIds.length === 0) refuse(role);
       if (gate.redirect) {
         ctx.needs.add('location');
         body.line(`${ctx.location}.to(${str(gate.redirect)});`);
@@ -92,15 +101,11 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
     });
     if (gate.loginButtonId) body.line(`${$(gate.loginButtonId)}.hide();`);
     for (const id of gate.visitorTextIds) body.line(`${$(id)}.hide();`);
-    const role = plan.prompt.access.role;
-    if (role?.read && plan.dataAccess === 'backend')
+    if (role)
       body.block(`if (!(${roleTest(ctx, role)})) {`, () => {
         for (const id of shown) body.line(`${$(id)}.collapse();`);
         for (const id of memberOnly) body.line(`${$(id)}.hide();`);
-        if (role.refusalTextId) {
-          body.line(`${$(role.refusalTextId)}.text = ${str(roleRefusalText(role))};`);
-          body.line(`${$(role.refusalTextId)}.show();`);
-        }
+        refuse(role);
         body.line('return;');
       });
     if (gate.welcomeTextId && !gate.welcomeFrom) {
@@ -133,6 +138,21 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
     });
   if (gatedAll) body.line('await showMemberContent();');
   else body.line(`await Promise.all([${[...publicLoads, 'showMemberContent()'].join(', ')}]);`);
+}
+
+/**
+ * The role the gated lists need, when every one of them is the role's (the web module refuses
+ * the others too): a member without it is told instead.
+ */
+function roleListsOnly(plan: PageContext['plan'], gate: MemberGatePlan): MemberRole | null {
+  const role = plan.prompt.access.role;
+  const lists = plan.lists.filter((l) => gate.listIds.includes(l.id));
+  return role &&
+    plan.dataAccess === 'backend' &&
+    lists.length > 0 &&
+    lists.every((l) => l.collection && roleReads(role, l.collection.name))
+    ? role
+    : null;
 }
 
 /** A button that logs in or out through wix-members-frontend, then shows the page anew. */

@@ -1,3 +1,4 @@
+import { roleSaves } from './access-role';
 import type { SiteCollection, SiteElement } from '../structure';
 import { changeDeadline } from './plan-change-deadline';
 import { collectionRead, sentencesOf, wholeSentencesOf } from './keywords';
@@ -277,8 +278,15 @@ export function changeAccess(
     (said !== 'admin' && THEIR_OWN.test(sentence));
   // 'after the member confirms' on a list of their own bookings: still only their own.
   if (said && !(said === 'members' && owned)) return { access: said };
-  return owned ? { access: 'members', ownItem: true } : { access: 'admin' };
+  if (owned) return { access: 'members', ownItem: true };
+  // 'Coordinator role only. … #approveBtn marks it Approved': the role's members, checked in code.
+  const ids = [...sentence.matchAll(ELEMENT_IDS)].flatMap((m) => (m[1] ? [m[1]] : []));
+  return roleSaves(ctx.prompt.access.role, ids, collection.name)
+    ? { access: 'members' }
+    : { access: 'admin' };
 }
+
+const ELEMENT_IDS = /#?\b([a-z]+(?:[A-Z][a-z0-9]*)+)\b/g;
 
 /** The updates and removals a list's item buttons, item inputs and row buttons make. */
 export function listChanges(list: ListPlan): PromptFunction[] {

@@ -1,5 +1,6 @@
-import type { Access } from './keywords';
-import type { MemberRole } from './access-role';
+import { type MemberRole, roleReads, roleSaves } from './access-role';
+import { collectionRead } from './keywords';
+import { type QuerySpec, fetchFn } from './queries';
 import type { CodeWriter } from './code';
 import type { PageContext } from './page-context';
 import { pascal, str } from './naming';
@@ -25,21 +26,40 @@ export function roleRefusalText(role: MemberRole): string {
   return role.refusal ?? `Only members with the ${role.title} role can do this.`;
 }
 
-/** Web methods that save: a form's, an item button's or a named function that adds or changes. */
-export function savingFunctions(plan: Plan): Set<string> {
-  return new Set([
-    ...plan.forms.map((f) => f.fnName),
-    ...plan.promptFunctions.filter((f) => f.kind !== 'read').map((f) => f.name),
-    ...plan.lists.flatMap((l) =>
-      l.actions.flatMap((a) => (a.kind === 'addRow' || a.kind === 'join' ? [a.fnName] : [])),
+/**
+ * The web methods only the role's members may call: the forms, item buttons and functions it
+ * restricts saving with, and the readers of the collections it restricts reading.
+ */
+export function roleGatedFunctions(plan: Plan, lists: readonly QuerySpec[]): Set<string> {
+  const role = plan.prompt.access.role;
+  if (!role) return new Set();
+  const reads = (collection: string) =>
+    roleReads(role, collection) && collectionRead(plan.prompt, collection) !== 'anyone';
+  const actions = plan.lists.flatMap((l) =>
+    l.actions.flatMap((a) =>
+      'fn' in a
+        ? [{ ids: [a.buttonId], fn: a.fn.name, collection: a.fn.collection.name }]
+        : a.kind === 'addRow' || a.kind === 'join'
+          ? [{ ids: [a.buttonId], fn: a.fnName, collection: a.collection.name }]
+          : [],
     ),
+  );
+  const byActions = new Set(actions.map((a) => a.fn));
+  return new Set([
+    ...plan.forms.flatMap((f) => (f.role ? [f.fnName] : [])),
+    ...actions.filter((a) => roleSaves(role, a.ids, a.collection)).map((a) => a.fn),
+    ...plan.promptFunctions
+      .filter(
+        (f) =>
+          f.kind !== 'read' &&
+          !byActions.has(f.name) &&
+          f.access !== 'anyone' &&
+          roleSaves(role, [], f.collection.name),
+      )
+      .map((f) => f.name),
+    ...lists.filter((spec) => reads(spec.collection.name)).map(fetchFn),
+    ...plan.summaries.filter((s) => reads(s.collection.name)).map((s) => s.fnName),
   ]);
-}
-
-/** Whether a web method of this access needs the role: members' functions the role restricts. */
-export function roleGates(role: MemberRole, access: Access, saves: boolean): boolean {
-  if (access === 'anyone' || access === 'admin') return false;
-  return saves ? role.write : role.read;
 }
 
 /**

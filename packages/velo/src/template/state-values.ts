@@ -6,7 +6,8 @@ export const STATE_VALUES =
 
 /**
  * A state as the prompt writes it as a value: quoted ("status is 'paid'"), or capitalised where
- * no sentence starts ('filters by status (All, Pending, Confirmed)'); else in lower case. wix-data
+ * it, or another state, is so written where no sentence starts ('filters by status (All,
+ * Pending, Confirmed)', 'marks it Approved'); else in lower case. wix-data
  * compares text exactly: a count of 'pending' beside stored 'Pending' values was always 0.
  */
 export function stateAsWritten(word: string, prompt: string): string {
@@ -14,10 +15,17 @@ export function stateAsWritten(word: string, prompt: string): string {
   const quoted = new RegExp(String.raw`["'‘“](${escapeRegExp(lower)})["'’”]`, 'i').exec(prompt);
   if (quoted?.[1]) return quoted[1];
   const capital = lower.charAt(0).toUpperCase() + lower.slice(1);
-  return new RegExp(String.raw`[^.!?\s]\s+${escapeRegExp(capital)}\b`).test(prompt)
+  // 'pending shifts … #approveBtn marks it Approved': the states are written capitalised.
+  return new RegExp(String.raw`[^.!?\s]\s+(?:${escapeRegExp(capital)}|${CAPITALISED})\b`).test(
+    prompt,
+  )
     ? capital
     : lower;
 }
+
+const CAPITALISED = STATE_VALUES.split('|')
+  .map((v) => v.charAt(0).toUpperCase() + v.slice(1))
+  .join('|');
 
 /** Words of a text field holding an item's state ('status', 'orderState'). */
 export const STATE_WORDS = ['status', 'state', 'stage', 'phase'];
