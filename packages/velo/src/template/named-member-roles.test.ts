@@ -14,7 +14,7 @@ const text = (run: { $w: (s: string) => unknown }, id: string) =>
 
 const JOBS = pageRequest(
   "Only members with the Employer role can post jobs. An employer fills #titleInput and #descriptionInput and clicks #postBtn to save a Jobs item; show 'Job posted!' in #msgText. Other members see 'Only employers can post jobs.' in #msgText.",
-  { Jobs: { title: 'text', description: 'text' } },
+  { Jobs: { title: 'text', description: 'text', employerId: 'text' } },
   [
     { id: 'titleInput', type: 'input' },
     { id: 'descriptionInput', type: 'textarea' },
@@ -39,7 +39,7 @@ const SUBMISSIONS = pageRequest(
 describe('template engine: a member role the prompt names beside Wix’s own', () => {
   const postJob = async (roles: string[]) => {
     const { run, result } = await runGenerated(JOBS, {
-      member: true,
+      member: { _id: 'employer-1' },
       memberRoles: roles,
       itemsPerCollection: 0,
       codeBefore:
@@ -51,12 +51,17 @@ describe('template engine: a member role the prompt names beside Wix’s own', (
     await run.fire('#postBtn', 'click');
     await run.settle();
     const saved = await run.wixData.query('Jobs').find({ suppressAuth: true });
-    return { run, result, saved: saved.items.map((j) => j['title']) };
+    return {
+      run,
+      result,
+      saved: saved.items.map((j) => `${String(j['title'])} by ${String(j['employerId'])}`),
+    };
   };
 
   it('saves an employer’s job', async () => {
     const { run, saved } = await postJob(['Employer']);
-    expect(saved).toEqual(['Baker']);
+    // 'employerId' names the member who posted it, from the session.
+    expect(saved).toEqual(['Baker by employer-1']);
     expect(text(run, 'msgText')).toBe('Job posted!');
   });
 
@@ -102,5 +107,33 @@ describe('template engine: a member role the prompt names beside Wix’s own', (
     expect(text(student.run, 'noticeText')).toBe('This page is for teachers.');
     const read = student.run.exports['read'] as () => Promise<unknown>;
     await expect(read()).rejects.toThrow('This page is for teachers.');
+  });
+
+  it("reads applications through the employer's own jobs alone (review 42)", async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        "Applications inbox - Employer role only. #appsTable lists the applications sent to the logged-in employer's own jobs (applicant, email, job title), newest first. Other employers' applications must stay private.",
+        {
+          Jobs: { title: 'text', employerId: 'text' },
+          Applications: { job: 'reference', applicantName: 'text', email: 'text' },
+        },
+        [{ id: 'appsTable', type: 'table' }],
+        'frontend_backend',
+      ),
+      {
+        member: { _id: 'me' },
+        memberRoles: ['Employer'],
+        itemsPerCollection: 0,
+        beforeRun: (page) => {
+          void page.data.insert('Jobs', { _id: 'mine', title: 'Baker', employerId: 'me' });
+          void page.data.insert('Jobs', { _id: 'theirs', title: 'Cook', employerId: 'other' });
+          void page.data.insert('Applications', { job: 'mine', email: 'ada@example.com' });
+          void page.data.insert('Applications', { job: 'theirs', email: 'bo@example.com' });
+        },
+      },
+    );
+    expect(run.errors).toEqual([]);
+    const rows = (run.$w('#appsTable') as unknown as { rows: Record<string, unknown>[] }).rows;
+    expect(rows.map((r) => r['email'])).toEqual(['ada@example.com']);
   });
 });

@@ -85,6 +85,17 @@ const PEOPLE = [
   'requester',
   'reporter',
   'creator',
+  'employer',
+  'student',
+  'teacher',
+  'coach',
+  'instructor',
+  'tutor',
+  'client',
+  'customer',
+  'host',
+  'organizer',
+  'landlord',
 ];
 
 /**

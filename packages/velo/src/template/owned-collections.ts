@@ -92,10 +92,11 @@ function throughPairs(collectionNames: readonly string[]) {
       .map((through) => ({
         collection,
         through,
-        // 'applications for their own jobs', 'offers on listings I own', '… owned by the member',
+        // 'applications for their own jobs', "sent to the logged-in employer's own jobs", 'offers
+        // on listings I own', '… owned by the member',
         // 'the messages people sent about my items' (in a members' voice).
         pattern: new RegExp(
-          String.raw`\b(?:${nounForms(collection).join('|')})\s+${THROUGH}(?:(?:their|my|his or her|the member'?s|the user'?s)\s+(?:own\s+)?(?:${nounForms(through).join('|')})\b|(?:the\s+)?(?:${nounForms(through).join('|')})\s+(?:that\s+|which\s+)?(?:i|we|they|the member|the seller)\s+owns?\b|(?:the\s+)?(?:${nounForms(through).join('|')})\s+owned\s+by\s+(?:me|them|the (?:current |logged[- ]in )?member)\b)`,
+          String.raw`\b(?:${nounForms(collection).join('|')})\s+${THROUGH}(?:(?:(?:their|my|his or her|the member'?s|the user'?s)\s+(?:own\s+)?|(?:the\s+)?(?:(?:logged|signed)[- ]in\s+|current\s+)?[a-z]+'s\s+own\s+)(?:${nounForms(through).join('|')})\b|(?:the\s+)?(?:${nounForms(through).join('|')})\s+(?:that\s+|which\s+)?(?:i|we|they|the member|the seller)\s+owns?\b|(?:the\s+)?(?:${nounForms(through).join('|')})\s+owned\s+by\s+(?:me|them|the (?:current |logged[- ]in )?member)\b)`,
         ),
       })),
   );
