@@ -92,11 +92,22 @@ function chooseCollection(
       bound * 5 +
       (mentioned ? 5 : 0) +
       (said ? 40 : 0) -
-      (formCollections.has(c.name) ? 15 : 0);
+      (formCollections.has(c.name) || savedTo(ctx.promptText, c.name) ? 15 : 0);
     if (score > bestScore) [best, bestScore] = [c, score];
   }
   if (best) return best;
   return collections.find((c) => !formCollections.has(c.name)) ?? collections[0] ?? null;
+}
+
+/**
+ * 'saves to ContactMessages': where a form saves, found or not, is no list's source unless the
+ * prompt says so (the public gallery listed the private messages, names and all).
+ */
+function savedTo(prompt: string, collection: string): boolean {
+  return new RegExp(
+    String.raw`\b(?:saves?|saved|stores?|stored|submits?|submitted|sends?|sent|goes|go|adds?|added)\s+(?:it\s+|them\s+|the\s+\w+\s+)?(?:in|into|to)\s+(?:the\s+)?${escapeRegExp(collection)}\b`,
+    'i',
+  ).test(prompt);
 }
 
 function buildList(
