@@ -1,7 +1,13 @@
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
 import { sentencesOf } from './keywords';
-import { CAPACITY_WORDS, LEFT, fullLabelIn } from './plan-spot-joins';
+import {
+  CAPACITY_WORDS,
+  LEFT,
+  fullButtonLabel,
+  fullLabelIn,
+  fullMessageOf,
+} from './plan-spot-joins';
 import { camel, hasWord, itemsLabel, pascal, singularLabel, str } from './naming';
 import type { PageContext } from './page-context';
 import { type PlanContext, ownDescendants } from './plan-context';
@@ -72,8 +78,8 @@ export function planListSeats(ctx: PlanContext, list: ListPlan, a: JoinAction): 
     capacityKey: capacity.key,
     textId: text?.id ?? null,
     noun: noun.endsWith('s') ? noun : `${noun}s`,
-    fullLabel,
-    fullMessage: `${fullLabel}: this ${singularLabel(collection.name)} is full.`,
+    fullLabel: fullButtonLabel(fullLabel),
+    fullMessage: fullMessageOf(fullLabel, collection.name),
     countsFnName: `count${pascal(a.collection.name.split('/').pop() ?? a.collection.name)}ByItem`,
     countKey: counted,
     hidesWhenFull: /\b(?:full|capacity)\b[^.;]*\bhide\b|\bhide\b[^.;]*\b(?:full|capacity)\b/i.test(

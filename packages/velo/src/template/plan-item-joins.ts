@@ -136,11 +136,17 @@ function copiedFields(a: JoinAction, listed: SiteCollection | null): JoinAction[
   return listed && fields.length > 0 ? { listed: listed.name, fields } : null;
 }
 
+const UNDOES =
+  /^(?:cancel|unbook|leave|withdraw|remove|delete|unjoin|unregister|unenrol|unenroll)$/;
+
 export function joinOf(
   ctx: PlanContext,
   buttonId: string,
   listed: SiteCollection,
 ): JoinAction | null {
+  // '#bookBtn and a #cancelBtn': the one that takes a row back is no second join of it (both
+  // were, declaring the member's rows and the web method twice).
+  if (UNDOES.test(words(buttonId)[0] ?? '')) return null;
   const sentences = joinSentences(ctx.promptText, buttonId);
   const text = sentences.join(' ');
   const verb = JOINS.exec(text)?.[0].toLowerCase();

@@ -46,6 +46,24 @@ export function fullLabelIn(said: string): string {
   );
 }
 
+/**
+ * The web method's refusal when no place is left: a sentence the prompt gives as it is ('Sorry,
+ * this class is full.'), a label ('Sold out') with what is full. It read 'Sorry, this class is
+ * full.: this class is full.'
+ */
+export function fullMessageOf(fullLabel: string, collection: string): string {
+  return isSentence(fullLabel)
+    ? fullLabel
+    : `${fullLabel}: this ${singularLabel(collection)} is full.`;
+}
+
+/** What a full item's button reads: the prompt's label, 'Full' for its sentence. */
+export function fullButtonLabel(said: string): string {
+  return isSentence(said) ? 'Full' : said;
+}
+
+const isSentence = (text: string) => /[.!?]$/.test(text) || text.split(/\s+/).length > 3;
+
 export function planSpotlightJoin(ctx: PlanContext, spot: SpotlightPlan | undefined): void {
   if (!spot || spot.fromLightbox) return;
   const free = pageLevel(ctx.structure).filter((e) => !ctx.claimed.has(e.id));
@@ -72,8 +90,8 @@ export function planSpotlightJoin(ctx: PlanContext, spot: SpotlightPlan | undefi
         ? {
             capacity,
             textId: seatsText?.id ?? null,
-            fullLabel,
-            fullMessage: `${fullLabel}: this ${singularLabel(spot.collection.name)} is full.`,
+            fullLabel: fullButtonLabel(fullLabel),
+            fullMessage: fullMessageOf(fullLabel, spot.collection.name),
             countFnName: `count${pascal(action.collection.name.split('/').pop() ?? action.collection.name)}`,
           }
         : null,
