@@ -250,7 +250,13 @@ function statusConditions(
     const value = match[4] ?? '';
     const before = text.slice(Math.max(0, match.index - 60), match.index);
     // A value the items are saved with or set to is no condition; a capital marks a value.
-    if (!/^[A-Z]/.test(value) || SAVED_WITH.test(before) || SETS.test(before)) continue;
+    if (
+      !/^[A-Z]/.test(value) ||
+      SAVED_WITH.test(before) ||
+      SETS.test(before) ||
+      WHEN_CHANGED.test(before)
+    )
+      continue;
     const not = Boolean(match[1] ?? match[2] ?? match[3]);
     return [{ field: field.key, op: not ? 'ne' : 'eq', value: str(value) }];
   }
@@ -281,6 +287,13 @@ function statusConditions(
   }
   return [];
 }
+
+/**
+ * "Show 'Marked as done' in #cardMsg when the new status is Done": what a message waits for, once
+ * an item changes, not which items are listed (the board showed the finished tasks alone).
+ */
+const WHEN_CHANGED =
+  /\b(?:when|if|once|after)\s+(?:the\s+|its\s+|their\s+)?(?:new|chosen|picked|selected|updated)\s+$|["'‘“][^"'’”]{1,60}["'’”][^.;]{0,40}\b(?:when|if|once)\s+(?:the\s+|its\s+)?$/i;
 
 /** States that are verbs too ('members open tickets'): said after what shows them alone. */
 const VERB_STATES = 'open|closed|active|inactive';
