@@ -260,7 +260,7 @@ function joinCollection(
 function savesRow(text: string, collection: SiteCollection): boolean {
   const rows = nounForms(collection.name).join('|');
   return new RegExp(
-    String.raw`\bsaves?\s+(?:a|an|one)\s+(?:new\s+)?(?:(?:${rows})\b|[a-z]+\s+(?:row|record|entry)\b|(?:row|record|entry)\b)`,
+    String.raw`\bsaves?\s+(?:a|an|one)\s+(?:new\s+)?(?:(?:${rows})\b|[a-z]+\s+(?:row|record|entry)\b|(?:row|record|entry)\b|(?:item|row|record|entry)\s+(?:to|in|into)\s+(?:the\s+)?(?:${rows})\b)`,
     'i',
   ).test(text);
 }
