@@ -68,6 +68,13 @@ function roleRefusal(cased: string): Pick<MemberRole, 'refusal' | 'refusalTextId
   return { refusal: null, refusalTextId: null };
 }
 
+/** The element ids a text names: camelCase words, with or without '#' ('#addBtn', 'noteText'). */
+export function idsIn(text: string): string[] {
+  return [...text.matchAll(/#?\b([a-z]+(?:[A-Z][a-z0-9]*)+)\b/g)].flatMap((m) =>
+    m[1] ? [m[1]] : [],
+  );
+}
+
 /** A list's id: what it lists is in its words ('submissionsTable' lists the Submissions). */
 const LIST_ID = /(?:Table|Repeater|List|Gallery|Grid)$/;
 
@@ -79,9 +86,7 @@ function roleScope(
   sentence: string,
   collectionsIn: (text: string) => string[],
 ): MemberRole['scope'] {
-  const ids = [...sentence.matchAll(/#?\b([a-z]+(?:[A-Z][a-z0-9]*)+)\b/g)].flatMap((m) =>
-    m[1] ? [m[1]] : [],
-  );
+  const ids = idsIn(sentence);
   const lists = ids.filter((id) => LIST_ID.test(id));
   const collections = collectionsIn(lists.length > 0 ? lists.join(' ') : sentence);
   return ids.length === 0 && collections.length === 0 ? null : { ids, collections };

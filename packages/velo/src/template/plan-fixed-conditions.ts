@@ -7,7 +7,13 @@ import type { PlanContext } from './plan-context';
 import { keyWords, str, words, nounForms } from './naming';
 import type { FixedCondition, ListPlan } from './plan-types';
 import { OPS, WORD_OPS, countedConditions, placesLeft } from './number-conditions';
-import { STATE_VALUES, STATE_WORDS, stateAsWritten } from './state-values';
+import {
+  STATE_VALUES,
+  STATE_WORDS,
+  WHEN_CHANGED,
+  stateAsWritten,
+  stateBefore,
+} from './state-values';
 
 /**
  * Conditions written out in the prompt about the list's items: 'open jobs (isOpen = true)',
@@ -268,11 +274,7 @@ function statusConditions(
   if (not?.[1]) return [{ field: field.key, op: 'ne', value: str(stateAsWritten(not[1], prompt)) }];
   // 'shows only approved testimonials', 'on each pending one', 'their approved total hours': a
   // state said of the items, as written.
-  const nouns = String.raw`(?:${items}|ones?|items?|entries|total|sum|average|count|number)\b`;
-  const adjective =
-    new RegExp(String.raw`\b(${STATE_VALUES})\s+${nouns}`, 'i').exec(text) ??
-    // 'Show the open tickets', "'X open tickets'": a state that is a verb too, after what shows.
-    new RegExp(String.raw`${AFTER_SHOWING}(${VERB_STATES})\s+${nouns}`, 'i').exec(text);
+  const adjective = stateBefore(text, items);
   // 'available cars' beside a yes/no `available` is that field's (above), not a status.
   const flagged = (word: string) =>
     collection.fields.some(
@@ -287,17 +289,6 @@ function statusConditions(
   }
   return [];
 }
-
-/**
- * "Show 'Marked as done' in #cardMsg when the new status is Done": what a message waits for, once
- * an item changes, not which items are listed (the board showed the finished tasks alone).
- */
-const WHEN_CHANGED =
-  /\b(?:when|if|once|after)\s+(?:the\s+|its\s+|their\s+)?(?:new|chosen|picked|selected|updated)\s+$|["'‘“][^"'’”]{1,60}["'’”][^.;]{0,40}\b(?:when|if|once)\s+(?:the\s+|its\s+)?$/i;
-
-/** States that are verbs too ('members open tickets'): said after what shows them alone. */
-const VERB_STATES = 'open|closed|active|inactive';
-const AFTER_SHOWING = String.raw`(?<=\b(?:the|all|any|only|my|your|their|our|of|shows?|lists?|displays?|many|currently|still|X|\d+|[{}])\s+)`;
 
 const OPPOSITE: Record<FixedCondition['op'], FixedCondition['op']> = {
   eq: 'ne',

@@ -1,4 +1,4 @@
-import { roleSaves } from './access-role';
+import { idsIn, roleSaves } from './access-role';
 import type { SiteCollection, SiteElement } from '../structure';
 import { changeDeadline } from './plan-change-deadline';
 import { collectionRead, sentencesOf, wholeSentencesOf } from './keywords';
@@ -280,13 +280,10 @@ export function changeAccess(
   if (said && !(said === 'members' && owned)) return { access: said };
   if (owned) return { access: 'members', ownItem: true };
   // 'Coordinator role only. … #approveBtn marks it Approved': the role's members, checked in code.
-  const ids = [...sentence.matchAll(ELEMENT_IDS)].flatMap((m) => (m[1] ? [m[1]] : []));
-  return roleSaves(ctx.prompt.access.role, ids, collection.name)
+  return roleSaves(ctx.prompt.access.role, idsIn(sentence), collection.name)
     ? { access: 'members' }
     : { access: 'admin' };
 }
-
-const ELEMENT_IDS = /#?\b([a-z]+(?:[A-Z][a-z0-9]*)+)\b/g;
 
 /** The updates and removals a list's item buttons, item inputs and row buttons make. */
 export function listChanges(list: ListPlan): PromptFunction[] {

@@ -29,3 +29,26 @@ const CAPITALISED = STATE_VALUES.split('|')
 
 /** Words of a text field holding an item's state ('status', 'orderState'). */
 export const STATE_WORDS = ['status', 'state', 'stage', 'phase'];
+
+/**
+ * "Show 'Marked as done' in #cardMsg when the new status is Done": what a message waits for, once
+ * an item changes, not which items are listed (the board showed the finished tasks alone).
+ */
+export const WHEN_CHANGED =
+  /\b(?:when|if|once|after)\s+(?:the\s+|its\s+|their\s+)?(?:new|chosen|picked|selected|updated)\s+$|["'‘“][^"'’”]{1,60}["'’”][^.;]{0,40}\b(?:when|if|once)\s+(?:the\s+|its\s+)?$/i;
+
+/** States that are verbs too ('members open tickets'): said after what shows them alone. */
+const VERB_STATES = 'open|closed|active|inactive';
+const AFTER_SHOWING = String.raw`(?<=\b(?:the|all|any|only|my|your|their|our|of|shows?|lists?|displays?|many|currently|still|X|\d+|[{}])\s+)`;
+
+/**
+ * A state said before the items (`items`: their nouns), as a match whose group 1 is the state:
+ * 'shows only approved testimonials', 'their approved total hours', 'Show the open tickets'.
+ */
+export function stateBefore(text: string, items: string): RegExpExecArray | null {
+  const nouns = String.raw`(?:${items}|ones?|items?|entries|total|sum|average|count|number)\b`;
+  return (
+    new RegExp(String.raw`\b(${STATE_VALUES})\s+${nouns}`, 'i').exec(text) ??
+    new RegExp(String.raw`${AFTER_SHOWING}(${VERB_STATES})\s+${nouns}`, 'i').exec(text)
+  );
+}
