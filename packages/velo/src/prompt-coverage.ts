@@ -208,11 +208,14 @@ function sentenceAround(prompt: string, at: number, length: number): string {
 /**
  * Whether code says a message: its words in order, with code between them that is no word
  * ("'tutors'} found"), and anything standing for its figures (with their currency sign, which
- * formatMoney writes) and placeholders.
+ * formatMoney writes), placeholders and example codes ('ORD-0001', the number the item gets).
  */
 function saidIn(code: string, message: string): boolean {
   const pattern = message
-    .replace(/\{[^}]*\}|<[^>]*>|\[[^\]]*\]|\b[A-Z]\b|(?:[$€£]\s?)?\d+(?:[.,:/]\d+)*/g, '\u0000')
+    .replace(
+      /\{[^}]*\}|<[^>]*>|\[[^\]]*\]|\b[A-Z]{1,6}-?\d+\b|\b[A-Z]\b|(?:[$€£]\s?)?\d+(?:[.,:/]\d+)*/g,
+      '\u0000',
+    )
     .split(/\s+/)
     .filter((word) => word !== '')
     .map((word) => word.split('\u0000').map(escapeRegExp).join('[^]{1,60}?'))

@@ -1,8 +1,10 @@
 import { idPattern, sentencesOf } from './keywords';
 import type { SiteStructure } from '../structure';
-import { hasWord, nounForms, str } from './naming';
+import { escapeRegExp } from '../regexp';
+import type { MemberRole } from './access-role';
+import { hasWord, nounForms, pascal, str } from './naming';
 import type { PageContext } from './page-context';
-import { writeViewerHelper } from './page-item-access';
+import { roleFlag, writeViewerHelper } from './page-item-access';
 import { type PlanContext, inRepeater, isBox, ownDescendants, pageLevel } from './plan-context';
 
 /**
@@ -65,24 +67,48 @@ export function withoutAdminControlSentences(structure: SiteStructure, prompt: s
   return kept.length === sentencesOf(prompt).length ? prompt : kept.join(' ');
 }
 
-/** Collapses the boxes, then opens them once the signed-in member turns out to be an admin. */
-export function writeAdminBoxes(ctx: PageContext, ids: string[]): void {
+/**
+ * What the prompt hides from members without its role ('Hide the posting form (#postBox) from
+ * everyone who is not an Employer'): shown to that role's members alone, as admins' boxes are.
+ */
+export function planRoleBoxes(ctx: PlanContext): string[] {
+  const role = ctx.prompt.access.role;
+  if (!role) return [];
+  const title = escapeRegExp(role.title.toLowerCase());
+  const hides = new RegExp(
+    String.raw`\b(?:hide|hidden|collapse|collapsed)\b[^.;]*\b(?:(?:not|isn't|aren't)\s+(?:an?\s+)?${title}s?|non-${title}s?)\b`,
+    'i',
+  );
+  const sentences = sentencesOf(ctx.promptText).filter((s) => hides.test(s));
+  return pageLevel(ctx.structure)
+    .filter((e) => !inRepeater(ctx.structure, e.id))
+    .filter((e) => sentences.some((s) => idPattern(e.id).test(s)))
+    .map((e) => e.id);
+}
+
+/**
+ * Collapses the boxes, then opens them once the signed-in member turns out to be an admin, or to
+ * have the prompt's role (`role`'s flag on the viewer).
+ */
+export function writeAdminBoxes(ctx: PageContext, ids: string[], role?: MemberRole): void {
   if (ids.length === 0) return;
   const { body } = ctx;
   writeViewerHelper(ctx);
   const boxes = ids.map((id) => `$w(${str(`#${id}`)})`);
+  const who = role ? `members with the ${role.title} role` : 'site admins';
   body.comment(
-    `Only site admins see ${ids.map((id) => `#${id}`).join(' and ')}: collapsed for everyone else.`,
+    `Only ${who} see ${ids.map((id) => `#${id}`).join(' and ')}: collapsed for everyone else.`,
   );
   for (const box of boxes) body.line(`${box}.collapse();`);
-  body.block('async function showAdminBoxes() {', () => {
+  const show = role ? `show${pascal(role.title)}Boxes` : 'showAdminBoxes';
+  body.block(`async function ${show}() {`, () => {
     body.line('const viewer = await signedInViewer();');
-    body.block('if (viewer.isAdmin) {', () => {
+    body.block(`if (viewer.${role ? roleFlag(role) : 'isAdmin'}) {`, () => {
       for (const box of boxes) body.line(`${box}.expand();`);
     });
   });
   body.blank();
-  ctx.initialLoads.push('showAdminBoxes()');
+  ctx.initialLoads.push(`${show}()`);
 }
 
 /**

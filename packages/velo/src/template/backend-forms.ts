@@ -1,3 +1,4 @@
+import { writeItemNumber, writeNextNumber, writeUniqueNumber } from './form-auto-number';
 import type { SiteCollection } from '../structure';
 import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION } from './access';
 import type { ArgHelper } from './backend-args';
@@ -129,6 +130,8 @@ export function writeSubmitFunction(
     );
   }
   const params = found ? [...keyParams(found), 'values'] : ['values'];
+  const numbered = collection && !found ? form.autoNumber : undefined;
+  if (collection && numbered) writeNextNumber(fns, collection.name, numbered);
   exported(form.fnName, params.join(', '), found ? 'anyone' : access, () => {
     fns.line("const args = objectArg(values, 'values');");
     const ownerCounted = form.limit?.fields.some((f) => f.key === '_owner') ?? false;
@@ -235,6 +238,7 @@ export function writeSubmitFunction(
     }
     fns.tryCatch(
       () => {
+        if (numbered) writeItemNumber(fns, numbered);
         if (form.editsOwn) {
           fns.line(`const existing = await ownItem(${str(collection.name)});`);
           fns.comment("The member's item is updated; their first save adds it (owned by them).");
@@ -265,6 +269,11 @@ export function writeSubmitFunction(
             `const count = await wixData.query(${str(collection.name)}).count({ suppressAuth: true });`,
           );
           fns.line('return { _id: saved._id, count };');
+        } else if (numbered) {
+          writeUniqueNumber(fns, collection.name, numbered);
+          fns.line(
+            `return { _id: saved._id, ${numbered.field.key}: saved.${numbered.field.key} };`,
+          );
         } else fns.line('return { _id: saved._id };');
       },
       () => {

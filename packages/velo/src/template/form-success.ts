@@ -1,5 +1,8 @@
 import { escapeRegExp } from '../regexp';
-import { inTemplate } from './naming';
+import { numberedMessage } from './form-auto-number';
+import { inTemplate, pluralItemsLabel, str } from './naming';
+import type { PageContext } from './page-context';
+import type { FormPlan } from './plan-form-types';
 
 /**
  * What a form's success says and does beyond its message, as a SaaS founder words it: "show
@@ -47,4 +50,26 @@ export function uncountedMessage(message: string, letter: string): string {
   return message
     .replace(new RegExp(String.raw`\s*#?${letter}(?![\w'’])`), '')
     .replace(/\s{2,}/g, ' ');
+}
+
+/** The success message as the code shows it: '#N' the count the web method returns. */
+export function shownSuccess(ctx: PageContext, form: FormPlan): string {
+  const numbered = numberedSuccess(ctx, form);
+  if (numbered) return numbered;
+  const letter = form.success?.countLetter;
+  if (!letter) return str(form.successMessage);
+  if (ctx.plan.dataAccess === 'backend')
+    return countedMessage(form.successMessage, letter, 'saved.count');
+  ctx.body.comment(
+    `The success message leaves out '${letter}', the number of ${pluralItemsLabel(form.collection?.name ?? 'items')}: page code could count them only by letting visitors read every entry. The page + backend output shows it.`,
+  );
+  return str(uncountedMessage(form.successMessage, letter));
+}
+
+/** The thanks naming the number the web module gave the item, where the prompt's example is. */
+export function numberedSuccess(ctx: PageContext, form: FormPlan): string | null {
+  const auto = form.autoNumber;
+  return auto && ctx.plan.dataAccess === 'backend'
+    ? numberedMessage(form.successMessage, auto, 'saved')
+    : null;
 }

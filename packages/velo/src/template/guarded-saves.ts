@@ -23,6 +23,7 @@ export function savingRules(form: FormPlan): string[] {
         : `\`${v.field.key}\` set to ${v.literal}`,
     ),
     ...(form.memberKey ? [`\`${form.memberKey.key}\` set to the caller's own id`] : []),
+    ...(form.autoNumber ? [`\`${form.autoNumber.field.key}\` numbered on the server`] : []),
     ...(form.total?.savedKey ? [`\`${form.total.savedKey}\` worked out on the server`] : []),
     ...form.inputs.flatMap(writtenRules),
   ];

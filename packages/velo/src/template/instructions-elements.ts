@@ -210,12 +210,18 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
     );
   if (pieces.frontendCode && plan.adminBoxes.includes(e.id))
     extra.push('shown only to site admins: the code collapses it for everyone else');
+  if (pieces.frontendCode && plan.roleBoxes.includes(e.id))
+    extra.push(
+      `shown only to members with the ${plan.prompt.access.role?.title ?? ''} role: the code collapses it for everyone else`,
+    );
   const kept = plan.lists.flatMap((l) => keptItemControls(plan, l)).find((k) => k.id === e.id);
   if (pieces.frontendCode && kept)
     extra.push(
       kept.who === 'admin'
         ? 'shown only to site admins: the code collapses it in each item for everyone else'
-        : "shown only on the member's own items: the code collapses it on the others",
+        : kept.who === 'role'
+          ? `shown only to members with the ${plan.prompt.access.role?.title ?? ''} role: the code collapses it in each item for everyone else`
+          : "shown only on the member's own items: the code collapses it on the others",
     );
   // Only page code fills a list; HTML or backend output alone leaves it to the user.
   const fills =

@@ -255,13 +255,13 @@ function namedLightboxes(prompt: string): NamedLightbox[] {
  */
 /** The prompt's sentences (ended by . ! ? ; or a line break). */
 export function sentencesOf(prompt: string): string[] {
-  // 'grouped... well, just sorted by day' goes on: an ellipsis ends no sentence.
-  return prompt.split(/(?<=(?<!\.\.)[.!?;])\s+|\n+/);
+  // 'grouped... well, just sorted by day' goes on: an ellipsis ends no sentence, nor does 'e.g.'.
+  return prompt.split(/(?<=(?<!\.\.)[.!?;])(?<!\b(?:e\.g|i\.e)\.)\s+|\n+/);
 }
 
 /** Whole sentences, not cut at ';': 'letterDropdown with A to Z; picking a letter shows …'. */
 export function wholeSentencesOf(prompt: string): string[] {
-  return prompt.split(/(?<=[.!?])\s+|\n+/);
+  return prompt.split(/(?<=[.!?])(?<!\b(?:e\.g|i\.e)\.)\s+|\n+/);
 }
 
 /** An element's id as a prompt writes it, bare or after '#': 'roomDropdown', '#roomDropdown'. */
@@ -312,7 +312,7 @@ export function clausesOf(prompt: string): string[] {
     quoted.replace(/,|\band\b/g, (part) => (part === ',' ? COMMA : AND)),
   );
   return masked
-    .split(/(?<=[.!?;])\s+|\n+|,|\band\b/)
+    .split(/(?<=[.!?;])(?<!\b(?:e\.g|i\.e)\.)\s+|\n+|,|\band\b/)
     .map((clause) => clause.replaceAll(COMMA, ',').replaceAll(AND, 'and'));
 }
 

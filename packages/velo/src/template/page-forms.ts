@@ -1,12 +1,4 @@
-import {
-  camel,
-  humanize,
-  inTemplate,
-  pluralItemsLabel,
-  singularLabel,
-  str,
-  pageElement as $,
-} from './naming';
+import { camel, humanize, inTemplate, singularLabel, str, pageElement as $ } from './naming';
 import { limitWords } from './plan-form-limits';
 import { outlinesProblems } from './plan-forms';
 import { type PageContext, tellVisitor } from './page-context';
@@ -19,7 +11,7 @@ import { directSave, writeOrderTotal } from './order-totals';
 import { writeMemberFirst } from './member-forms';
 import { writeRoleFirst } from './role-checks';
 import { foundItemSave, foundKeysName } from './lookups';
-import { countedMessage, uncountedMessage } from './form-success';
+import { numberedSuccess, shownSuccess } from './form-success';
 import type { FormInput, FormPlan } from './plan-types';
 
 /**
@@ -281,7 +273,8 @@ function writeSubmit(
           : memberKey
             ? `{ ...${valuesFn}(), ${memberKey}: member._id }`
             : `${valuesFn}()`;
-      const counted = form.success?.countLetter && plan.dataAccess === 'backend';
+      const counted =
+        (form.success?.countLetter || numberedSuccess(ctx, form)) && plan.dataAccess === 'backend';
       const save = form.editsOwn
         ? [ownItemSave(ctx, form, values)]
         : found
@@ -355,18 +348,6 @@ function writeSubmit(
     '});',
   );
   body.blank();
-}
-
-/** The success message as the code shows it: '#N' the count the web method returns. */
-function shownSuccess(ctx: PageContext, form: FormPlan): string {
-  const letter = form.success?.countLetter;
-  if (!letter) return str(form.successMessage);
-  if (ctx.plan.dataAccess === 'backend')
-    return countedMessage(form.successMessage, letter, 'saved.count');
-  ctx.body.comment(
-    `The success message leaves out '${letter}', the number of ${pluralItemsLabel(form.collection?.name ?? 'items')}: page code could count them only by letting visitors read every entry. The page + backend output shows it.`,
-  );
-  return str(uncountedMessage(form.successMessage, letter));
 }
 
 /** Inputs that show Wix's own invalid outline on updateValidityIndication(). */

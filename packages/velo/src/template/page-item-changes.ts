@@ -26,9 +26,14 @@ export function writeItemEdit(ctx: PageContext, edit: ItemEdit): void {
   );
   if (saved) body.line(`${saved}.hide();`);
   const one = singularLabel(fn.collection.name);
-  body.comment(`A change is saved to this ${one} at once.`);
+  const button = edit.saveButtonId ? `$item(${str(`#${edit.saveButtonId}`)})` : null;
+  body.comment(
+    button
+      ? `The choice is saved to this ${one} when #${edit.saveButtonId} is clicked.`
+      : `A change is saved to this ${one} at once.`,
+  );
   body.block(
-    `${el}.onChange(async () => {`,
+    `${button ? `${button}.onClick` : `${el}.onChange`}(async () => {`,
     () => {
       body.tryCatch(
         () => {

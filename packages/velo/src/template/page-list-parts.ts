@@ -75,8 +75,10 @@ export function writeAfterLoad(
     const [before, after] = [list.countWords?.before ?? '', list.countWords?.after ?? ''].map(
       inTemplate,
     );
+    const counted = `\`${before}\${result.totalCount} \${result.totalCount === 1 ? ${str(one)} : ${str(many)}}${after}\``;
+    const none = list.countWords?.none;
     body.line(
-      `${$(list.countTextId)}.text = \`${before}\${result.totalCount} \${result.totalCount === 1 ? ${str(one)} : ${str(many)}}${after}\`;`,
+      `${$(list.countTextId)}.text = ${none ? `result.totalCount === 0 ? ${str(none)} : ${counted}` : counted};`,
     );
   }
   const empty = list.empty;

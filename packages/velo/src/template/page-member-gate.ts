@@ -108,6 +108,7 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
         refuse(role);
         body.line('return;');
       });
+    if (role?.refusalTextId) body.line(`${$(role.refusalTextId)}.hide();`);
     if (gate.welcomeTextId && !gate.welcomeFrom) {
       const name = gate.greeting.firstName
         ? "member.contactDetails?.firstName || member.profile?.nickname || 'member'"

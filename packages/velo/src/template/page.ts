@@ -49,6 +49,7 @@ export function writePageCode(plan: Plan): string {
   for (const quiz of plan.quizScores) writeQuizScore(ctx, quiz);
   if (plan.valueGate) writeValueGate(ctx, plan.valueGate);
   writeAdminBoxes(ctx, plan.adminBoxes);
+  writeAdminBoxes(ctx, plan.roleBoxes, plan.prompt.access.role);
   for (const picker of plan.itemPickers) writeItemPicker(ctx, picker);
   writeToggles(ctx);
   writeReveals(ctx);

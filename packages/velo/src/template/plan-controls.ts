@@ -371,10 +371,13 @@ function quotedCount(prompt: string, id: string): ListPlan['countWords'] {
     after = after.slice(described[0].length);
   }
   const one = singular(noun);
+  // "'No open tickets' when there are none": the words for none.
+  const none = /["“'‘](No\s[^"”'’]{1,40})["”'’]/.exec(sentenceNaming(prompt, id) ?? '')?.[1];
   return {
     one: `${adjective}${one}`,
     many: `${adjective}${one === noun ? `${noun}s` : noun}`,
     ...(before || after ? { before, after } : {}),
+    ...(none ? { none } : {}),
   };
 }
 

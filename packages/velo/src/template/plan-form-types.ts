@@ -3,6 +3,7 @@ import type { FormSuccess } from './form-success';
 import type { SiteCollection, SiteField } from '../structure';
 import type { FixedValue } from './plan-form-fixed';
 import type { FormDeadline } from './plan-form-deadline';
+import type { AutoNumber } from './form-auto-number';
 import type { FormLimit } from './plan-form-limits';
 import type { FormRow } from './plan-form-rows';
 import type { OptionsSource } from './plan-list-types';
@@ -157,6 +158,8 @@ export interface FormPlan {
   errorTextId: string | null;
   /** The last day the form takes entries ('Registration closes on June 1, 2027'). */
   deadline?: FormDeadline;
+  /** 'an auto-generated order number like ORD-0001': numbered by the web module. */
+  autoNumber?: AutoNumber;
   /** How many items may share the values of `fields`: one email once, 3 per slot. */
   limit: FormLimit | null;
   /** Further numbered groups of inputs, one more item each ('#child2Name + #child2Age'). */

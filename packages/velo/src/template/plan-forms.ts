@@ -1,3 +1,4 @@
+import { planAutoNumber } from './form-auto-number';
 import { escapeRegExp } from '../regexp';
 import { ancestorsOf, type SiteCollection, type SiteElement } from '../structure';
 import { elementFieldWords, fieldScore } from './matching';
@@ -262,6 +263,9 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     return field && limit?.fields.includes(field) ? { ...one, required: true } : one;
   });
   const deadline = submit ? formDeadline(ctx.promptText, collection?.name ?? null) : null;
+  const numbered = editsOwn
+    ? null
+    : planAutoNumber(ctx.promptText, collection, new Set(fields.values()));
   // A refusal's own words are never the thanks: a value taken, a code outside the area.
   const quoted = quotedSuccess(ctx.promptText, status, [
     limit?.message,
@@ -292,6 +296,7 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
     confirmsOnly: inDoneState(status),
     successMessage: message,
     ...(deadline ? { deadline } : {}),
+    ...(numbered ? { autoNumber: numbered } : {}),
     failureMessage: failureMessageOf(ctx.promptText, errorText ?? status, 'saving'),
     review: reviewText(ctx, steps),
     ...(quoted ? { success: formSuccess(ctx.promptText, quoted, submit?.id ?? null) } : {}),

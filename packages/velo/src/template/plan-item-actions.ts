@@ -156,7 +156,18 @@ function itemAction(
 ): ItemAction | null {
   const w = words(button.id);
   const toggleWords = w.filter((x) => TOGGLE_WORDS.includes(x) && x !== 'open');
-  if (toggleWords.length > 0 || (ctx.prompt.toggle && hasWord(button.id, ['question', 'answer']))) {
+  // 'the #hidePostButton … sets isHidden to true': a change of the item, not a part folded away.
+  const setsField =
+    collection !== null &&
+    collection.fields.some((f) =>
+      new RegExp(String.raw`\bsets?\s+(?:its\s+|the\s+)?${f.key}\s+to\b`, 'i').test(
+        sentenceNaming(ctx.promptText, button.id) ?? '',
+      ),
+    );
+  if (
+    !setsField &&
+    (toggleWords.length > 0 || (ctx.prompt.toggle && hasWord(button.id, ['question', 'answer'])))
+  ) {
     const target = toggleTarget(button, children);
     if (target) return toggle(ctx, button.id, target.id);
   }

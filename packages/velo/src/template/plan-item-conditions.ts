@@ -96,9 +96,12 @@ export function itemConditions(
       });
       continue;
     }
+    // '#hidePostButton … sets isHidden to true' is what the click does, not when it shows.
     const flag = collection.fields.find(
       (f) =>
-        f.type === 'boolean' && new RegExp(`\\b${words(f.key).join('\\s*')}\\b`, 'i').test(rest),
+        f.type === 'boolean' &&
+        new RegExp(`\\b${words(f.key).join('\\s*')}\\b`, 'i').test(rest) &&
+        !new RegExp(String.raw`\bsets?\s+(?:its\s+|the\s+)?${f.key}\s+to\b`, 'i').test(rest),
     );
     if (flag)
       found.push({ elementId: child.id, field: flag.key, op: 'truthy', value: '', ...effect });

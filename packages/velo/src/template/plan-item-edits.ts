@@ -3,7 +3,7 @@ import type { FieldType } from '@veloforge/shared';
 import type { SiteCollection, SiteElement } from '../structure';
 import { sentencesOf } from './keywords';
 import { bestField, elementFieldWords } from './matching';
-import { camel, pascal, singularLabel, words } from './naming';
+import { camel, hasWord, pascal, singularLabel, words } from './naming';
 import type { PlanContext } from './plan-context';
 import { changeAccess } from './plan-item-changes';
 import type { ItemEdit } from './plan-types';
@@ -36,6 +36,15 @@ export function itemEdits(
       child.veloType === 'Checkbox' || child.veloType === 'Switch' ? null : choicesIn(sentence);
     if (choices === null && types.includes('text') && child.veloType !== 'Checkbox') continue;
     const saved = savedMessage(sentence, children);
+    // 'a #statusSelect dropdown and a #cardSaveBtn. Pick a status, press save': the button saves.
+    const saveButton = children.find(
+      (c) =>
+        c.veloType === 'Button' &&
+        !ctx.claimed.has(c.id) &&
+        hasWord(c.id, SAVE_WORDS) &&
+        new RegExp(String.raw`\b${c.id}\b`).test(sentence),
+    );
+    if (saveButton) ctx.claimed.add(saveButton.id);
     const one = singularLabel(collection.name.split('/').pop() ?? collection.name);
     edits.push({
       elementId: child.id,
@@ -43,6 +52,7 @@ export function itemEdits(
       choices,
       savedTextId: saved?.textId ?? null,
       savedMessage: saved?.message ?? null,
+      ...(saveButton ? { saveButtonId: saveButton.id } : {}),
       fn: {
         name: camel(`update ${one} ${pascal(field.key)}`),
         kind: 'update',
@@ -65,6 +75,8 @@ const EDITABLE: Record<string, FieldType[]> = {
   Checkbox: ['boolean'],
   Switch: ['boolean'],
 };
+
+const SAVE_WORDS = ['save', 'update', 'apply', 'confirm', 'submit'];
 
 const SAVES =
   /\b(?:update|updates|save|saves|saved|change|changes|changed|set|sets|store|stores|mark|marks|marked|ticking|unticking|toggles?\s+(?:the|its|their)\s+\w+\s+field|flips?)\b/i;

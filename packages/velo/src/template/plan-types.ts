@@ -132,6 +132,8 @@ export interface ItemEdit {
   savedMessage: string | null;
   /** The update it calls: the item's id and the new value. */
   fn: PromptFunction;
+  /** 'a #cardSaveBtn … press save': the button that saves the choice, not its change. */
+  saveButtonId?: string;
 }
 
 /** A condition every item of a list meets, as the prompt writes it: `isOpen = true`. */
@@ -217,7 +219,8 @@ export interface ListPlan {
   loadingId: string | null;
   /** The count's own words when the prompt quotes them ('"12 results"'); else the items'. */
   /** The noun of a quoted count, and its words around the number ('N homes found'). */
-  countWords: { one: string; many: string; before?: string; after?: string } | null;
+  /** none: what the text says when there are none ('No open tickets'). */
+  countWords: { one: string; many: string; before?: string; after?: string; none?: string } | null;
   empty: EmptyState | null;
   /** Shown in the status text during each load ('"Loading products..."'). */
   loadingMessage: string | null;
@@ -334,6 +337,8 @@ export interface Plan {
   valueGate: ValueGatePlan | null;
   /** Page-level boxes only site admins see (admin-boxes.ts). */
   adminBoxes: string[];
+  /** What only members with the prompt's role see ('Hide #postBox from everyone who is not an Employer'). */
+  roleBoxes: string[];
   /** An admins' page sends everyone else here ('everyone else is redirected to the home page'). */
   adminRedirect: string | null;
   /** Dropdowns whose pick shows fields of the item picked (item-picker.ts). */

@@ -41,7 +41,7 @@ import { ownConditions } from './plan-fixed-conditions';
 import { planMatchingInputs, planOrderedDates } from './plan-input-matches';
 import { planFoundUpdates, withoutItemEdits } from './plan-found-updates';
 import { planMemberGate } from './plan-member-gate';
-import { planAdminBoxes, withoutAdminControlSentences } from './admin-boxes';
+import { planAdminBoxes, planRoleBoxes, withoutAdminControlSentences } from './admin-boxes';
 import { planItemPickers } from './item-picker';
 import { planValueGate } from './plan-value-gate';
 import { listShows, planLists } from './plan-lists';
@@ -253,6 +253,7 @@ export function planSite(written: TGenerationRequest, structure: SiteStructure):
     memberGate,
     valueGate,
     adminBoxes,
+    roleBoxes: planRoleBoxes(ctx),
     adminRedirect: prompt.access.read === 'admin' ? visitorRedirect(ctx.promptText) : null,
     itemPickers,
     summaries,

@@ -115,5 +115,5 @@ export function writeRoleFirst(
 
 /** The setup step: the role exists under that exact title, and the right members have it. */
 export function roleStep(role: MemberRole): string {
-  return `**Create the \`${role.title}\` member role.** In the dashboard's Roles & Permissions (member roles), add a role titled exactly \`${role.title}\` and assign it to the members who may use this page's ${role.read ? 'lists' : 'forms'}: the code compares the title, so spelling and case must match. Other members are refused by the web module (\`${roleCheckName(role)}\`).`;
+  return `**Create the \`${role.title}\` member role.** In the dashboard's Roles & Permissions (member roles), add a role titled exactly \`${role.title}\` and assign it to the members who should have it: the code compares the title, so spelling and case must match. Other members are refused by the web module (\`${roleCheckName(role)}\`).`;
 }

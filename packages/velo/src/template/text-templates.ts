@@ -52,6 +52,8 @@ export function withTextTemplates(
       const labels = saidLabels(prompt, b.elementId);
       return labels ? { ...b, labels } : b;
     }
+    const flagged = flagOfLabels(prompt, b.elementId, collection);
+    if (flagged) return { ...b, ...flagged };
     const template =
       templateFor(prompt, b.elementId, collection) ??
       pairFor(prompt, b.elementId, collection) ??
@@ -238,14 +240,41 @@ function fieldNamed(name: string, collection: SiteCollection): SiteField | null 
 }
 
 /** A yes/no field's two words as quoted after its text: "inspQueen 'Queen seen' / 'Queen not seen'". */
-function saidLabels(prompt: string, id: string): [string, string] | undefined {
+function saidLabels(prompt: string, id: string, close = false): [string, string] | undefined {
   const quote = String.raw`(?:'(${IN_SINGLE_QUOTES}{1,40})'|"([^"\n]{1,40})"|“([^”\n]{1,40})”)`;
-  const said = new RegExp(
-    String.raw`\b${id}\b[^'"“.;]{0,30}?${quote}\s*(?:\/|\bor\b|,)\s*${quote}`,
-  ).exec(prompt);
+  // `close`: right after the id or a verb of showing, not after another text's ('#toolText, …').
+  const between = close
+    ? String.raw`\s+(?:shows?|showing|says|saying|reads|reading|displays?|displaying)\s+`
+    : String.raw`[^'"“.;]{0,30}?`;
+  const said =
+    new RegExp(String.raw`\b${id}\b${between}${quote}\s*(?:\/|\bor\b|,)\s*${quote}`).exec(prompt) ??
+    // "'Returned' or 'Out' in #stateText": the words first.
+    new RegExp(
+      String.raw`${quote}\s*(?:\/|\bor\b|,)\s*${quote}\s+(?:in|into|on)\s+(?:the\s+)?#?${id}\b`,
+    ).exec(prompt);
   const yes = said?.[1] ?? said?.[2] ?? said?.[3];
   const no = said?.[4] ?? said?.[5] ?? said?.[6];
   return yes && no ? [yes, no] : undefined;
+}
+
+/**
+ * "'Returned' or 'Out' in #stateText" beside a yes/no `returned`: the text shows that field in
+ * those words, whatever the text was matched to by its id (it showed the member's id).
+ */
+function flagOfLabels(
+  prompt: string,
+  id: string,
+  collection: SiteCollection,
+): Pick<Binding, 'field' | 'labels'> | null {
+  const labels = saidLabels(prompt, id, true);
+  if (!labels) return null;
+  const [first, second] = labels.map((l) => l.toLowerCase());
+  for (const field of collection.fields.filter((f) => f.type === 'boolean')) {
+    const name = keyWords(field.key).join(' ');
+    if (name === first) return { field, labels };
+    if (name === second) return { field, labels: [labels[1], labels[0]] };
+  }
+  return null;
 }
 
 /** 'fullNameText' bound to one part of a name kept in two fields: it shows both. */
