@@ -64,8 +64,12 @@ function functionsAccess(
   const own = permissionedFunctions(plan, collection);
   if (own.length === 0) return null;
   const page = plan.prompt.access;
-  // A function on the caller's own items needs only the author's permission.
-  const access = (f: (typeof own)[number]): Access => (f.ownItem ? 'owner' : f.access);
+  // A function on the caller's own items needs only the author's permission; none when the web
+  // module finds them by a member id field ('memberId') and saves them with suppressAuth.
+  const byMemberId =
+    plan.dataAccess === 'backend' && ownItemsKey(plan, collectionOf(plan, collection)) !== '_owner';
+  const access = (f: (typeof own)[number]): Access =>
+    f.ownItem ? (byMemberId && !f.through ? 'admin' : 'owner') : f.access;
   const reads = own.filter((f) => f.kind === 'read').map(access);
   const adds = own.filter((f) => f.kind === 'create').map(access);
   const changes = own.filter((f) => f.kind === 'update' || f.kind === 'remove').map(access);
@@ -383,4 +387,8 @@ function changesByFunctions(
       ? `: each member ${changes === 'delete' ? 'deletes' : 'changes'} only their own`
       : '';
   return `${WHO[add].who} can add content ("${WHO[add].role}"), and ${WHO[change].who} can ${changes} it ("${WHO[change].role}"${author}; ${why})`;
+}
+
+function collectionOf(plan: Plan, name: string) {
+  return plan.structure.collections.find((c) => c.name === name) ?? { name, fields: [] };
 }

@@ -280,9 +280,12 @@ function writeItemLoad(fns: CodeWriter, fn: PromptFunction, fail: (what: string)
     writeParentOwnerCheck(fns, fn, fn.through, verb);
     return;
   }
-  fns.comment(`Members ${verb} only their own ${itemsLabel(fn.collection.name)}.`);
+  const owner = fn.ownerKey ?? '_owner';
+  fns.comment(
+    `Members ${verb} only their own ${itemsLabel(fn.collection.name)}${owner === '_owner' ? '' : ` (${owner} holds their id)`}.`,
+  );
   fns.line('const member = await currentMember.getMember();');
-  fns.block('if (!member || item._owner !== member._id) {', () =>
+  fns.block(`if (!member || item.${owner} !== member._id) {`, () =>
     fns.line(`throw new Error(${str(`You can only ${verb} your own ${one}.`)});`),
   );
 }

@@ -236,7 +236,17 @@ export function writeBackend(plan: Plan): string {
     if (done.has(fn.name)) continue;
     done.add(fn.name);
     const kept = changesAnItem(fn) && keptPrivate(plan, fn.collection.name) !== null;
-    writePromptFunction(fns, kept ? { ...fn, privately: true } : fn, helpers, exported);
+    // 'a #returnButton on each that marks that loan as returned (only their own loan)' where
+    // each member's loans are found by memberId: read as the list is, with suppressAuth.
+    const ownerKey = fn.ownItem && !fn.through ? ownItemsKey(plan, fn.collection) : '_owner';
+    writePromptFunction(
+      fns,
+      kept || ownerKey !== '_owner'
+        ? { ...fn, privately: true, ...(ownerKey !== '_owner' ? { ownerKey } : {}) }
+        : fn,
+      helpers,
+      exported,
+    );
   }
   if (done.size === 0) {
     fns.comment(

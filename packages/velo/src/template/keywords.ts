@@ -102,7 +102,8 @@ export function readPrompt(
   const pageSize =
     // '6 per page', 'show 6 products per page', '12 recipes at a time', 'page size of 6'.
     PER_PAGE.exec(p) ??
-    /(\d{1,3})\s*(?:[a-z]+\s+){0,2}?(?:at a time|per load|items? per|results? per|rows? per)\b/.exec(
+    // Not 'can borrow at most 3 tools at a time': how many a member may have, not a page.
+    /(?<!\b(?:borrow|rent|have|hold|keep|check out|reserve|book|take|loan)\s+(?:at most|up to|no more than|max(?:imum)?(?: of)?)\s+)(\d{1,3})\s*(?:[a-z]+\s+){0,2}?(?:at a time|per load|items? per|results? per|rows? per)\b/.exec(
       p,
     ) ??
     /\bpage size (?:of |is |: ?)?(\d{1,3})\b/.exec(p) ??

@@ -30,6 +30,8 @@ export interface PromptFunction {
   through?: OwnedThrough & { key: string };
   /** The collection is admins-only (kept-private.ts): read and saved with suppressAuth too. */
   privately?: true;
+  /** The field naming each item's member when it is not `_owner` ('memberId'), for ownItem. */
+  ownerKey?: string;
   /** Reads: how many (or at most, a parameter's number), in what order, of which days. */
   limit: number;
   limitParam?: string;
