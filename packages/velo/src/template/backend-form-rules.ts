@@ -1,7 +1,8 @@
 import type { CodeWriter } from './code';
-import { str } from './naming';
+import { humanize, itemsLabel, singularLabel, str } from './naming';
 import { outsideDays, requiredWhenMessage, tooYoung, yearsAgo } from './page-form-checks';
 import type { FormInput } from './plan-form-types';
+import type { NoOverlap } from './plan-rental-rules';
 import { digitsPattern, digitsRefusal, shapeRefusal } from './plan-input-patterns';
 
 /**
@@ -36,6 +37,36 @@ function writeDayOrderCheck(fns: CodeWriter, input: FormInput, sent: FormInput[]
     `if (item.${later} && item.${earlier} && ${at(later)} ${order.strict ? '<=' : '<'} ${at(earlier)}) {`,
     () => fns.line(`throw new Error(${str(order.refusal)});`),
   );
+  const longest = order.maxDays;
+  if (longest)
+    fns.block(
+      `if (item.${later} && item.${earlier} && Math.round((${at(later)} - ${at(earlier)}) / 86400000) + 1 > ${longest.days}) {`,
+      () => fns.line(`throw new Error(${str(longest.refusal)});`),
+    );
+}
+
+/**
+ * 'The same bike can't have two rentals that overlap': the rentals of that bike whose days meet
+ * the new one's, counted with suppressAuth to see every one. wix-data has no transactions, so
+ * two at the same moment can both pass.
+ */
+export function writeOverlapCheck(fns: CodeWriter, collection: string, rule: NoOverlap): void {
+  const { item, start, end, message } = rule;
+  fns.comment(
+    `No two ${itemsLabel(collection)} of the same ${humanize(item.key).toLowerCase()} share a day: those whose days meet this one's are counted, with suppressAuth to see every one. wix-data has no transactions, so two at the same moment can both pass.`,
+  );
+  fns.line('let overlapping;');
+  fns.tryCatch(
+    () =>
+      fns.line(
+        `overlapping = await wixData.query(${str(collection)}).eq(${str(item.key)}, item.${item.key}).le(${str(start.key)}, item.${end.key}).ge(${str(end.key)}, item.${start.key}).count({ suppressAuth: true });`,
+      ),
+    () => {
+      fns.line("console.error('The overlap check failed', error);");
+      fns.line(`throw new Error(${str(`The ${singularLabel(collection)} could not be saved.`)});`);
+    },
+  );
+  fns.block('if (overlapping > 0) {', () => fns.line(`throw new Error(${str(message)});`));
 }
 
 /**

@@ -7,7 +7,7 @@ import type { CodeWriter } from './code';
 import { writeServerTotal } from './order-totals';
 import { keyParams, writeFoundItemUpdate } from './lookups';
 import { writeChoiceCheck } from './choice-checks';
-import { writeFormRules, writePatternChecks } from './backend-form-rules';
+import { writeFormRules, writeOverlapCheck, writePatternChecks } from './backend-form-rules';
 import type { Access } from './keywords';
 import { humanize, itemsLabel, singularLabel, str, withArticle } from './naming';
 import { isNumberChoice, isYesNoChoice } from './plan-input-choices';
@@ -197,6 +197,7 @@ export function writeSubmitFunction(
     if (form.rows.length > 0) writeMoreItems(fns, form, helpers);
     if (form.total) writeServerTotal(fns, form.total);
     writeDeadlineRefusal(fns, form);
+    if (form.noOverlap) writeOverlapCheck(fns, collection.name, form.noOverlap);
     const limit = form.limit;
     if (limit) {
       const [first] = limit.fields;

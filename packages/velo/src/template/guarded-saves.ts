@@ -1,4 +1,4 @@
-import { singularLabel, withArticle } from './naming';
+import { humanize, itemsLabel, singularLabel, withArticle } from './naming';
 import type { FormInput, FormPlan } from './plan-form-types';
 import { limitWords } from './plan-form-limits';
 import type { Plan, PromptFunction } from './plan-types';
@@ -24,6 +24,11 @@ export function savingRules(form: FormPlan): string[] {
     ),
     ...(form.memberKey ? [`\`${form.memberKey.key}\` set to the caller's own id`] : []),
     ...(form.autoNumber ? [`\`${form.autoNumber.field.key}\` numbered on the server`] : []),
+    ...(form.noOverlap
+      ? [
+          `no two ${itemsLabel(collection.name)} of one ${humanize(form.noOverlap.item.key).toLowerCase()} on the same days`,
+        ]
+      : []),
     ...(form.total?.savedKey ? [`\`${form.total.savedKey}\` worked out on the server`] : []),
     ...form.inputs.flatMap(writtenRules),
   ];

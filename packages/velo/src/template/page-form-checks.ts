@@ -373,6 +373,13 @@ function writeSameAsCheck(ctx: PageContext, input: FormInput, inputs: FormInput[
       `if (${later} && ${earlier} && ${laterTime} ${order.strict ? '<=' : '<'} ${earlierTime}) {`,
       () => ctx.body.line(`return ${str(order.refusal)};`),
     );
+    // 'at most 7 days long': both days counted; rounded, as a clock change makes a day 23 hours.
+    const longest = order.maxDays;
+    if (longest)
+      ctx.body.block(
+        `if (${later} && ${earlier} && Math.round((${laterTime} - ${earlierTime}) / 86400000) + 1 > ${longest.days}) {`,
+        () => ctx.body.line(`return ${str(longest.refusal)};`),
+      );
   }
   if (!input.sameAs) return;
   const value = (id: string) =>

@@ -330,7 +330,11 @@ function writeSubmit(
                   : 'Sorry, something went wrong while sending. Please try again.'),
             );
             // A value already taken, a full slot or a closed form: the visitor is told so.
-            const refusals = [form.limit?.message, form.deadline?.message].flatMap((m) =>
+            const refusals = [
+              form.limit?.message,
+              form.deadline?.message,
+              form.noOverlap?.message,
+            ].flatMap((m) =>
               m && plan.dataAccess === 'backend' ? [`error.message === ${str(m)}`] : [],
             );
             const message =

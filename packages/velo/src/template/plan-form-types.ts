@@ -4,6 +4,7 @@ import type { SiteCollection, SiteField } from '../structure';
 import type { FixedValue } from './plan-form-fixed';
 import type { FormDeadline } from './plan-form-deadline';
 import type { AutoNumber } from './form-auto-number';
+import type { NoOverlap } from './plan-rental-rules';
 import type { FormLimit } from './plan-form-limits';
 import type { FormRow } from './plan-form-rows';
 import type { OptionsSource } from './plan-list-types';
@@ -80,7 +81,13 @@ export interface FormInput {
   /** 'emailInput and confirmEmailInput must match': the input this one repeats, and the refusal. */
   sameAs?: { elementId: string; refusal: string };
   /** 'End date can't be before start date': the day this one may not come before (or reach). */
-  notBefore?: { elementId: string; strict: boolean; refusal: string };
+  notBefore?: {
+    elementId: string;
+    strict: boolean;
+    refusal: string;
+    /** 'a rental can be at most 7 days long': the days from the first to this one, both counted. */
+    maxDays?: { days: number; refusal: string };
+  };
   /** Allowed length of a text, from the prompt ('at least 8 characters', 'at most 500'). */
   length: { min: number | null; max: number | null } | null;
   /** A date input's allowed days, from the prompt: only before today, or from today on. */
@@ -160,6 +167,8 @@ export interface FormPlan {
   deadline?: FormDeadline;
   /** 'an auto-generated order number like ORD-0001': numbered by the web module. */
   autoNumber?: AutoNumber;
+  /** 'the same bike can't have two rentals that overlap' (plan-rental-rules.ts). */
+  noOverlap?: NoOverlap;
   /** How many items may share the values of `fields`: one email once, 3 per slot. */
   limit: FormLimit | null;
   /** Further numbered groups of inputs, one more item each ('#child2Name + #child2Age'). */

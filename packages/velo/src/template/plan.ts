@@ -1,3 +1,4 @@
+import { planRentalRules } from './plan-rental-rules';
 import { backendModule, moduleBaseName } from '../conventions';
 import type { SiteField, SiteStructure } from '../structure';
 import type { TGenerationRequest } from '../types';
@@ -118,6 +119,7 @@ export function planSite(written: TGenerationRequest, structure: SiteStructure):
   for (const form of forms) {
     planMatchingInputs(request.prompt, form);
     planOrderedDates(request.prompt, form);
+    planRentalRules(request.prompt, form);
   }
   // 'totalText shows the total price (price x quantity)': before summaries take 'total price'.
   for (const form of forms) form.total = planOrderTotal(ctx, form);
