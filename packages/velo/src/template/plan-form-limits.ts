@@ -51,7 +51,7 @@ export function formLimit(
       },
       filled,
     );
-  const cap = dailyCap(prompt);
+  const cap = dailyCap(prompt, filled);
   return perDay(
     prompt,
     sameValues(prompt, filled) ??
