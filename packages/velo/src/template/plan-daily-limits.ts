@@ -47,9 +47,7 @@ export function dailyCap(prompt: string, filled: SiteField[]): FormLimit | null 
   if (!said || max < 1) return null;
   const noun = (said[2] ?? '').trim();
   const numbers = { name: '', fields: filled.filter((f) => f.type === 'number') };
-  const summedBy = /\b(?:sum|sums|add up|adds up|total of)\s+(?:the\s+|their\s+)?([a-z]\w*)/i.exec(
-    prompt,
-  )?.[1];
+  const summedBy = SUMMED_BY.exec(prompt)?.[1];
   const sum =
     fieldsNamedIn(noun, numbers)[0] ??
     (summedBy ? fieldsNamedIn(summedBy, numbers)[0] : undefined) ??
@@ -58,6 +56,9 @@ export function dailyCap(prompt: string, filled: SiteField[]): FormLimit | null 
       : undefined);
   return { fields: [], max, message: 'Sorry, that day is fully booked.', sum: sum ?? null };
 }
+
+/** 'so sum partySize', 'adds up the partySize': the number field a total adds up. */
+export const SUMMED_BY = /\b(?:sum|sums|add up|adds up|total of)\s+(?:the\s+|their\s+)?([a-z]\w*)/i;
 
 const PARTY_WORDS = ['party', 'size', 'guests', 'people', 'persons', 'seats', 'covers', 'diners'];
 

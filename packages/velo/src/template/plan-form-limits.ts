@@ -10,7 +10,7 @@ import {
   singularLabel,
   wordScore,
 } from './naming';
-import { dailyCap, perDay } from './plan-daily-limits';
+import { SUMMED_BY, dailyCap, perDay } from './plan-daily-limits';
 
 /**
  * Checked on saving by counting the items with the same values (all items when `fields` is
@@ -216,9 +216,7 @@ function total(prompt: string, collection: SiteCollection, filled: SiteField[]):
   const numbers = { ...collection, fields: filled.filter((f) => f.type === 'number') };
   const sentence = sentencesOf(prompt).find((s) => s.includes(said[0])) ?? '';
   // '40 guests': the number field they name ('so sum partySize'), else one they mean (party).
-  const summedBy = /\b(?:sum|sums|add up|adds up|total of)\s+(?:the\s+|their\s+)?([a-z]\w*)/i.exec(
-    sentence,
-  )?.[1];
+  const summedBy = SUMMED_BY.exec(sentence)?.[1];
   const summed =
     fieldsNamedIn(said[2] ?? '', numbers)[0] ??
     (summedBy ? fieldsNamedIn(summedBy, numbers)[0] : undefined) ??

@@ -35,15 +35,20 @@ export function roleGatedFunctions(plan: Plan, lists: readonly QuerySpec[]): Set
   if (!role) return new Set();
   const reads = (collection: string) =>
     roleReads(role, collection) && collectionRead(plan.prompt, collection) !== 'anyone';
-  const actions = plan.lists.flatMap((l) =>
-    l.actions.flatMap((a) =>
+  const actions = plan.lists.flatMap((l) => [
+    ...l.actions.flatMap((a) =>
       'fn' in a
         ? [{ ids: [a.buttonId], fn: a.fn.name, collection: a.fn.collection.name }]
         : a.kind === 'addRow' || a.kind === 'join'
           ? [{ ids: [a.buttonId], fn: a.fnName, collection: a.collection.name }]
           : [],
     ),
-  );
+    ...l.edits.map((e) => ({
+      ids: [e.elementId, e.saveButtonId ?? null],
+      fn: e.fn.name,
+      collection: e.fn.collection.name,
+    })),
+  ]);
   const byActions = new Set(actions.map((a) => a.fn));
   return new Set([
     ...plan.forms.flatMap((f) => (f.role ? [f.fnName] : [])),

@@ -108,4 +108,26 @@ describe('template engine: what a member role restricts', () => {
     const approve = other.run.exports['approve'] as (id: string) => Promise<unknown>;
     await expect(approve('s2')).rejects.toThrow('Coordinators only');
   });
+
+  it("gates an item's dropdown the role's sentence names, and leaves the list open", async () => {
+    const { result } = await runGenerated(
+      pageRequest(
+        "Everyone sees all Shifts in #shiftsRepeater (#volText). Only members with the Coordinator role can change a shift's status with the #statusDropdown (Pending / Approved / Rejected) in each item; it saves when changed.",
+        { Shifts: { volunteer: 'text', status: 'text' } },
+        [
+          { id: 'shiftsRepeater', type: 'repeater' },
+          { id: 'volText', type: 'text', parentId: 'shiftsRepeater' },
+          { id: 'statusDropdown', type: 'dropdown', parentId: 'shiftsRepeater' },
+        ],
+        'frontend_backend',
+      ),
+      { itemsPerCollection: 1 },
+    );
+    expect(result.backendCode).toMatch(
+      /updateShiftStatus = webMethod\(Permissions\.SiteMember, async \(itemId, status\) => \{\n {2}await requireCoordinatorRole\(\);/,
+    );
+    expect(result.backendCode).toMatch(
+      /getShifts = webMethod\(Permissions\.Anyone, async \(options\) => \{\n {2}const args/,
+    );
+  });
 });
