@@ -87,6 +87,19 @@ export function writeMemberGate(ctx: PageContext, gate: MemberGatePlan): void {
       () => body.line('member = await currentMember.getMember();'),
       () => body.line("console.error('Could not check who is signed in', error);"),
     );
+    if (gate.promptsLogin) {
+      // 'Visitors should be prompted to log in': Wix's login opens; closed, the page stays theirs.
+      ctx.needs.add('login');
+      body.block('if (!member) {', () =>
+        body.tryCatch(
+          () => {
+            body.line('await authentication.promptLogin();');
+            body.line('member = await currentMember.getMember();');
+          },
+          () => body.line("console.error('Login was not completed', error);"),
+        ),
+      );
+    }
     body.block('if (!member) {', () => {
       for (const id of shown) body.line(`${$(id)}.collapse();`);
       for (const id of memberOnly) body.line(`${$(id)}.hide();`);
