@@ -114,13 +114,14 @@ export function planMemberGate(
     redirect: visitorRedirect(ctx.promptText),
     welcomeFrom,
     visitorTextIds: visitorTexts.map((e) => e.id),
-    promptsLogin: PROMPTS_LOGIN.test(ctx.promptText),
+    // A login button of the page's own opens it when clicked ('… which opens the login prompt').
+    promptsLogin: !login && PROMPTS_LOGIN.test(ctx.promptText),
   };
 }
 
 /** 'Visitors should be prompted to log in', 'visitors … should get the login window'. */
 const PROMPTS_LOGIN =
-  /\b(?:prompt(?:ed|s)?|asked)\s+to\s+log\s*in\b|\b(?:get|see|shown?|opens?)\s+(?:the\s+|a\s+|wix'?s\s+)?(?:login|log-in|sign-in)\s+(?:window|prompt|popup|pop-up|lightbox|dialog|screen)\b|\bprompt\s+(?:them|visitors|the visitor)\s+to\s+log\s*in\b/i;
+  /\b(?:prompt(?:ed|s)?|asked)\s+to\s+log\s*in\b|\b(?:get|shown?)\s+(?:the\s+|a\s+|wix'?s\s+)?(?:login|log-in|sign-in)\s+(?:window|prompt|popup|pop-up|lightbox|dialog|screen)\b|\bprompt\s+(?:them|visitors|the visitor)\s+to\s+log\s*in\b/i;
 
 /** 'visitors should see loginText instead', 'show loginText to visitors': a text for them alone. */
 function forVisitors(prompt: string, id: string): boolean {
