@@ -1,3 +1,4 @@
+import { findCollection } from '../structure';
 import { countsReactions } from './change-values';
 import { listChanges } from './plan-item-changes';
 import type { Access } from './keywords';
@@ -67,7 +68,11 @@ function functionsAccess(
   // A function on the caller's own items needs only the author's permission; none when the web
   // module finds them by a member id field ('memberId') and saves them with suppressAuth.
   const byMemberId =
-    plan.dataAccess === 'backend' && ownItemsKey(plan, collectionOf(plan, collection)) !== '_owner';
+    plan.dataAccess === 'backend' &&
+    ownItemsKey(
+      plan,
+      findCollection(plan.structure, collection) ?? { name: collection, fields: [] },
+    ) !== '_owner';
   const access = (f: (typeof own)[number]): Access =>
     f.ownItem ? (byMemberId && !f.through ? 'admin' : 'owner') : f.access;
   const reads = own.filter((f) => f.kind === 'read').map(access);
@@ -387,8 +392,4 @@ function changesByFunctions(
       ? `: each member ${changes === 'delete' ? 'deletes' : 'changes'} only their own`
       : '';
   return `${WHO[add].who} can add content ("${WHO[add].role}"), and ${WHO[change].who} can ${changes} it ("${WHO[change].role}"${author}; ${why})`;
-}
-
-function collectionOf(plan: Plan, name: string) {
-  return plan.structure.collections.find((c) => c.name === name) ?? { name, fields: [] };
 }
