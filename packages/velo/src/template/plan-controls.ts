@@ -18,7 +18,7 @@ import { planFilterButtons } from './plan-filter-buttons';
 import { planWindowSwitch } from './plan-window-switch';
 import { isDatePicker } from './plan-form-inputs';
 import { COUNTED_WORDS } from './plan-number-bounds';
-import { isSearchLike } from './plan-forms';
+import { isSearchLike } from './plan-loose-forms';
 import { finishSorting, listText } from './plan-sorting';
 import { saidToFilter, searchOf } from './plan-search';
 import { aboutReaders, chooseColumns, hiddenFields } from './plan-table-columns';

@@ -254,6 +254,18 @@ export function describeInput(
  * What the visitor reads the input as: its name, or the field it fills when the name says less —
  * a default id ('input1') or a short prefix ('enqName' on the enquiry's name field: 'Name').
  */
+/** Verbs that lead an input's id before its field ('subscribeEmail', 'registerName'). */
+const LEADING_VERBS = [
+  'subscribe',
+  'register',
+  'signup',
+  'join',
+  'send',
+  'submit',
+  'enter',
+  'rsvp',
+];
+
 function inputLabel(input: SiteElement, field: SiteField | null): string {
   if (!field) return humanize(input.id);
   if (isDefaultId(input.id)) return humanize(field.key);
@@ -269,6 +281,14 @@ function inputLabel(input: SiteElement, field: SiteField | null): string {
   if (
     said.length === own.length &&
     said.every((w, i) => w !== undefined && own[i]?.startsWith(w) === true)
+  )
+    return humanize(field.key);
+  // 'subscribeEmail' for email: a verb before the field's words says what the form does.
+  if (
+    first &&
+    LEADING_VERBS.includes(first) &&
+    rest.length === own.length &&
+    rest.every((w, i) => w === own[i])
   )
     return humanize(field.key);
   const prefixed =

@@ -1,6 +1,6 @@
 import { escapeRegExp } from '../regexp';
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
-import { clausesOf, sentencesOf, wholeSentencesOf } from './keywords';
+import { clausesOf, idPattern, sentencesOf, wholeSentencesOf } from './keywords';
 import { fieldsInPromptOrder } from './matching';
 import { isCountText, isEmptyText, isStatusText } from './text-roles';
 import { hasWord, isDefaultId, words } from './naming';
@@ -198,7 +198,14 @@ export function pickStatusText(
       !showsAField(ctx, e.id) &&
       !showsAFigure(ctx, e.id),
   );
-  return nearest(ctx.structure, root?.id ?? members[0]?.id ?? '', outside)?.id ?? null;
+  // 'subscribe with #subscribeEmail and #subscribeBtn; show … in #subscribeStatus' beside a
+  // contact form and its #sendStatus: the text said with the form's elements is its own.
+  const saidWith = wholeSentencesOf(ctx.promptText).filter((s) =>
+    members.some((m) => idPattern(m.id).test(s)),
+  );
+  const own = outside.filter((e) => saidWith.some((s) => idPattern(e.id).test(s)));
+  const from = own.length > 0 ? own : outside;
+  return nearest(ctx.structure, root?.id ?? members[0]?.id ?? '', from)?.id ?? null;
 }
 
 /** 'resultsText shows total votes': a text the prompt gives a figure to show, not a form's thanks. */

@@ -3,7 +3,7 @@ import { escapeRegExp } from '../regexp';
 import { ancestorsOf, type SiteCollection, type SiteElement } from '../structure';
 import { elementFieldWords, fieldScore } from './matching';
 import { idPattern, sentencesOf } from './keywords';
-import { hasWord, isDefaultId, nameScore, pascal, singularLabel } from './naming';
+import { hasWord, nameScore, pascal, singularLabel } from './naming';
 import {
   type PlanContext,
   isBox,
@@ -11,7 +11,6 @@ import {
   isInput,
   isSubmitLike,
   ownDescendants,
-  pageLevel,
   inRepeater,
 } from './plan-context';
 import { describeInput } from './plan-form-inputs';
@@ -19,16 +18,7 @@ import { formDeadline } from './plan-form-deadline';
 import { quotedSuccess, successMessage } from './plan-form-messages';
 import { failureMessageOf } from './plan-list-states';
 import { formSuccess } from './form-success';
-import {
-  namedIn,
-  otherStatusText,
-  pickErrorText,
-  pickStatusText,
-  saidToFill,
-  saidToCreate,
-  filledBeforeClick,
-  saidToSend,
-} from './plan-form-wording';
+import { otherStatusText, pickErrorText, pickStatusText } from './plan-form-wording';
 import { mapInputs, namedTypesFor } from './plan-form-fields';
 import { formLimit } from './plan-form-limits';
 import { ownItemImages } from './own-item-images';
@@ -36,7 +26,7 @@ import { formRows } from './plan-form-rows';
 import { fixedValues } from './plan-form-fixed';
 import { formSteps, isStateBox, reviewText, statesAreSteps } from './plan-form-steps';
 import type { FormPlan } from './plan-types';
-import { isFormControl } from './plan-form-controls';
+import { type FormGroup, isSearchLike, looseForms } from './plan-loose-forms';
 
 /**
  * Forms: a `form` element, a container holding inputs and a submit-like button, or (ids only)
@@ -45,7 +35,7 @@ import { isFormControl } from './plan-form-controls';
  */
 export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
   const { structure } = ctx;
-  const groups: { root: SiteElement | null; members: SiteElement[] }[] = [];
+  const groups: FormGroup[] = [];
   // Shallowest first, so a form absorbs the step containers inside it.
   const candidates = structure.elements
     .filter(
@@ -82,69 +72,7 @@ export function planForms(ctx: PlanContext, hasLists: boolean): FormPlan[] {
     for (const m of members) ctx.claimed.add(m.id);
     ctx.claimed.add(root.id);
   }
-  const loose = pageLevel(structure).filter((e) => !ctx.claimed.has(e.id));
-  // 'clicks searchBtn' after filling inputs runs a search, which saves nothing.
-  const looseButtons = loose.filter((e) => isButton(e) && e.parentId === null && !isSearchLike(e));
-  // A prompt about submitting and one button left with its default id: it submits ('button7'). A
-  // named button ('checkButton') does what its name says, which is not saving.
-  const [onlyButton] = looseButtons;
-  const looseSubmit =
-    looseButtons.find(isSubmitLike) ??
-    looseButtons.find((b) => saidToCreate(ctx.promptText, b.id)) ??
-    looseButtons.find(
-      (b) =>
-        filledBeforeClick(
-          ctx.promptText,
-          b.id,
-          loose.filter(isInput).map((e) => e.id),
-        ).length >= 2,
-    ) ??
-    looseButtons.find((b) => isDefaultId(b.id) && saidToSend(ctx.promptText, b.id)) ??
-    (ctx.prompt.submit &&
-    !hasLists &&
-    looseButtons.length === 1 &&
-    isDefaultId(onlyButton?.id ?? '')
-      ? onlyButton
-      : undefined);
-  if (looseSubmit) {
-    // 'choose in #attendingRadio … and press #sendRsvpBtn': the form's, not a list's filter.
-    const filled = filledBeforeClick(
-      ctx.promptText,
-      looseSubmit.id,
-      loose.filter(isInput).map((e) => e.id),
-    );
-    // '#statusDropdown and #updateBtn on the manager page': another button's input.
-    const sentences = sentencesOf(ctx.promptText);
-    const othersInput = (e: SiteElement) => {
-      const own = sentences.filter((s) => idPattern(e.id).test(s));
-      return (
-        own.length > 0 &&
-        own.every(
-          (s) =>
-            !idPattern(looseSubmit.id).test(s) &&
-            looseButtons.some((b) => b !== looseSubmit && idPattern(b.id).test(s)),
-        )
-      );
-    };
-    const inputs = loose.filter(
-      (e) =>
-        isInput(e) &&
-        !isSearchLike(e) &&
-        !othersInput(e) &&
-        // 'input3 searches the titles': a default id the prompt gives another job is not the form's.
-        (!isDefaultId(e.id) || !namedIn(ctx.promptText, e.id) || saidToFill(ctx.promptText, e)) &&
-        (!hasLists ||
-          e.veloType === 'TextInput' ||
-          e.veloType === 'TextBox' ||
-          saidToFill(ctx.promptText, e) ||
-          filled.includes(e.id) ||
-          isFormControl(ctx, e)),
-    );
-    if (inputs.length > 0) {
-      groups.push({ root: null, members: [...inputs, looseSubmit] });
-      for (const m of [...inputs, looseSubmit]) ctx.claimed.add(m.id);
-    }
-  }
+  groups.push(...looseForms(ctx, hasLists));
   // A form none of whose inputs fills a field of its collection would save empty items ('types a
   // code in couponInput … record it in CouponRedemptions'): its elements stay free for a lookup.
   const built = groups.map((g) => ({ group: g, form: buildForm(ctx, g.root, g.members) }));
@@ -192,18 +120,6 @@ export function outlinesProblems(form: FormPlan): boolean {
   return !form.errorTextId && (form.confirmsOnly || form.statusTextId === null);
 }
 
-export function isSearchLike(element: SiteElement): boolean {
-  return hasWord(element.id, [
-    'search',
-    'query',
-    'keyword',
-    'keywords',
-    'find',
-    'filter',
-    'lookup',
-  ]);
-}
-
 function looksLikeForm(ctx: PlanContext, box: SiteElement): boolean {
   const inside = ownDescendants(ctx.structure, box.id);
   return (
@@ -218,7 +134,7 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
   const { steps, stepOf, stateBoxId, doneStateId } = formSteps(ctx, root);
   const inputs = members.filter(isInput);
   const buttons = members.filter(isButton);
-  const collection = chooseCollection(ctx, root, inputs);
+  const collection = chooseCollection(ctx, root, members);
   const fields = mapInputs(inputs, collection, ctx.promptText);
   const stepButtons = new Set(steps.flatMap((s) => [s.nextId, s.backId]));
   const submit =
@@ -339,11 +255,15 @@ function storesProfile(prompt: string, collection: string): boolean {
 function chooseCollection(
   ctx: PlanContext,
   root: SiteElement | null,
-  inputs: SiteElement[],
+  members: SiteElement[],
 ): SiteCollection | null {
+  const inputs = members.filter(isInput);
   const { collections } = ctx.structure;
   let best: SiteCollection | null = null;
   let bestScore = 0;
+  const ownSentences = sentencesOf(ctx.promptText).filter((s) =>
+    members.some((m) => idPattern(m.id).test(s)),
+  );
   for (const c of collections) {
     const matched = mapInputs(inputs, c, ctx.promptText).size;
     // An input named for a field ('commentInput' → comment) counts before one that would fill
@@ -354,9 +274,11 @@ function chooseCollection(
     const savedTo = new RegExp(
       String.raw`\b(?:sav|stor|insert|add|submit|record|writ|sen[dt]|go)\w*\s+(?:it\s+|them\s+|everything\s+|(?:the|a|an)\s+\w+\s+)?(?:in|into|to)\s+(?:the\s+|a\s+new\s+)?(?:\w+\s*(?:,|\band\b|\bor\b)\s*){0,3}\b${escapeRegExp(c.name)}\b`,
       'i',
-    ).test(ctx.promptText)
-      ? 30
-      : 0;
+    );
+    // Two forms on a page, each 'saved to' its own collection: the one said beside its elements.
+    const saved =
+      (savedTo.test(ctx.promptText) ? 30 : 0) +
+      (ownSentences.some((s) => savedTo.test(s)) ? 30 : 0);
     // 'add a task with #taskInput and #addTaskButton': the elements' own names say which.
     const ids = Math.max(0, ...inputs.map((e) => nameScore(e.id, c.name)).filter((n) => n >= 10));
     const score =
@@ -364,7 +286,7 @@ function chooseCollection(
       matched * 10 +
       named * 5 +
       mentioned +
-      savedTo +
+      saved +
       ids;
     if (score > bestScore) [best, bestScore] = [c, score];
   }
