@@ -240,6 +240,19 @@ function basePermissions(
   const rowAdd = plan.lists
     .flatMap((l) => l.actions)
     .find((a) => a.kind === 'addRow' && a.collection.name === collection);
+  // Page-only code that checks nothing taken never reads them back ('#answerBox … save it to
+  // Answers'): whoever may save adds, only admins view.
+  if (
+    rowAdd?.kind === 'addRow' &&
+    plan.dataAccess !== 'backend' &&
+    !rowAdd.unique &&
+    !rowAdd.hidesTaken
+  ) {
+    const who = WHO[rowAdd.membersOnly ? 'members' : 'anyone'];
+    return [
+      `${who.who} can add content, and only admins can view it ("${who.role}" for adding, "${EDITOR_ROLE.admin}" for viewing: nothing on the page reads them back)`,
+    ];
+  }
   if (rowAdd)
     return plan.dataAccess === 'backend'
       ? [

@@ -182,7 +182,13 @@ export function writeBackend(plan: Plan): string {
   for (const add of plan.lists.flatMap((l) => l.actions.filter((a) => a.kind === 'addRow'))) {
     done.add(add.fnName);
     // On a page for members ('members area'), only members save them.
-    writeItemRowFunction(fns, add, helpers, exported, read === 'anyone' ? 'anyone' : 'members');
+    writeItemRowFunction(
+      fns,
+      add,
+      helpers,
+      exported,
+      read === 'anyone' && !add.membersOnly ? 'anyone' : 'members',
+    );
     if (add.hidesTaken) {
       done.add(add.hidesTaken.fnName);
       writeTakenFunction(fns, add, helpers, exported);

@@ -36,8 +36,10 @@ export function itemActionSteps(plan: Plan, list: ListPlan, a: ItemAction): stri
       const gone = a.hidesTaken
         ? `, and it leaves \`${list.id}\` for that date (pick another date: it is back)`
         : '';
+      const said = a.itemTextId ? `, and \`${a.itemTextId}\` in that item says "${a.success}"` : '';
+      const who = a.membersOnly ? ' (logged in as a member)' : '';
       return [
-        `Fill ${typed} and click \`${a.buttonId}\` in an item: a row for it appears in \`${a.collection.name}\` (CMS)${gone}${again}.`,
+        `Fill ${typed} and click \`${a.buttonId}\` in an item${who}: a row for it appears in \`${a.collection.name}\` (CMS)${said}${gone}${again}.`,
       ];
     }
     case 'openBox':

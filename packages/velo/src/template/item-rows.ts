@@ -1,8 +1,9 @@
 import type { ArgHelper } from './backend-args';
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
-import { humanize, itemsLabel, singularLabel, str } from './naming';
+import { itemsLabel, singularLabel, str } from './naming';
 import { type PageContext, tellVisitor } from './page-context';
+import { writeLoginPrompt } from './item-joins';
 import type { ItemRowAdd } from './plan-item-rows';
 import type { ListPlan } from './plan-types';
 
@@ -19,27 +20,42 @@ export function writeItemRowAdd(ctx: PageContext, list: ListPlan, a: ItemRowAdd)
   const { body } = ctx;
   const button = `$item(${str(`#${a.buttonId}`)})`;
   const label = singularLabel(a.collection.name);
-  const tell = (message: string, kind: 'error' | 'info') =>
-    body.line(tellVisitor(ctx, list.statusTextId, message, kind));
+  const itemText = a.itemTextId ? `$item(${str(`#${a.itemTextId}`)})` : null;
+  // A text in the item speaks for its own item; else the list's text, or the console.
+  const tell = (message: string, kind: 'error' | 'info') => {
+    if (!itemText) return body.line(tellVisitor(ctx, list.statusTextId, message, kind));
+    body.line(`${itemText}.text = ${message};`);
+    body.line(`${itemText}.show();`);
+  };
+  const input = (i: ItemRowAdd['inputs'][number]) =>
+    `${i.inItem ? '$item' : '$w'}(${str(`#${i.elementId}`)})`;
+  if (itemText) body.line(`${itemText}.hide();`);
   body.block(
     `${button}.onClick(async () => {`,
     () => {
+      if (a.membersOnly) {
+        ctx.needs.add('members');
+        ctx.needs.add('login');
+        body.comment("A visitor logs in first (Wix's login).");
+        body.block('if (!(await currentMember.getMember())) {', () => writeLoginPrompt(ctx));
+      }
       body.block(
         'const values = {',
         () => {
           for (const i of a.inputs) {
             const read = i.field.type === 'date' ? '.value' : '.value.trim()';
-            body.line(`${i.field.key}: $w(${str(`#${i.elementId}`)})${read},`);
+            body.line(`${i.field.key}: ${input(i)}${read},`);
           }
         },
         '};',
       );
       for (const i of a.inputs) {
-        const what = humanize(i.field.key).toLowerCase();
         body.block(`if (!values.${i.field.key}) {`, () => {
           tell(
             str(
-              i.field.type === 'date' ? `Please choose a ${what}.` : `Please enter your ${what}.`,
+              i.field.type === 'date'
+                ? `Please choose a ${i.label}.`
+                : `Please enter your ${i.label}.`,
             ),
             'error',
           );
@@ -75,7 +91,10 @@ export function writeItemRowAdd(ctx: PageContext, list: ListPlan, a: ItemRowAdd)
             ctx.imports.add(a.fnName);
             body.line(`await ${a.fnName}(item._id, values);`);
           }
-          tell(str(`Thanks! Your ${label} is saved.`), 'info');
+          // What was typed in the item is sent: emptied for the next one.
+          for (const i of a.inputs.filter((one) => one.inItem))
+            body.line(`${input(i)}.value = '';`);
+          tell(str(a.success), 'info');
           // The list shows free items only: the one just taken goes.
           if (a.hidesTaken) body.line(`await load${list.name}();`);
         },
@@ -123,9 +142,10 @@ export function writeItemRowFunction(
           const helper: ArgHelper =
             i.field.type === 'date' ? 'dateArg' : isEmail(i) ? 'emailArg' : 'textArg';
           helpers.add(helper);
+          const most = i.long ? ', maxLength: 5000' : '';
           fns.line(
             helper === 'textArg'
-              ? `${key}: textArg(args.${key}, ${str(key)}, { required: true }),`
+              ? `${key}: textArg(args.${key}, ${str(key)}, { required: true${most} }),`
               : `${key}: ${helper}(args.${key}, ${str(key)}, true),`,
           );
         }

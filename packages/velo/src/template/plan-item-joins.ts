@@ -150,7 +150,7 @@ export function joinOf(
   const sentences = joinSentences(ctx.promptText, buttonId);
   const text = sentences.join(' ');
   const verb = JOINS.exec(text)?.[0].toLowerCase();
-  if (!verb || fromVisitor(ctx, text)) return null;
+  if (!verb || fromVisitor(ctx, text) || typedInItem(ctx.structure, buttonId, text)) return null;
   const target = joinCollection(ctx.structure, text, listed);
   if (!target) return null;
   // 'saves a Reservations row', 'saves an enrollment': a row written, not an item kept.
@@ -222,6 +222,21 @@ function fromVisitor(ctx: PlanContext, text: string): boolean {
   return (
     /\bvisitor'?s?\b/i.test(text) ||
     inputs.some((e) => new RegExp(String.raw`\b${e.id}\b`).test(text))
+  );
+}
+
+/**
+ * '#answerBox and #answerBtn in each item … save it to Answers': a row with what is typed in the
+ * item (plan-item-rows.ts), not the member's mark on it.
+ */
+function typedInItem(structure: SiteStructure, buttonId: string, text: string): boolean {
+  const repeater = enclosingRepeater(structure, buttonId);
+  return structure.elements.some(
+    (e) =>
+      isInput(e) &&
+      repeater !== null &&
+      enclosingRepeater(structure, e.id) === repeater &&
+      new RegExp(String.raw`\b${e.id}\b`).test(text),
   );
 }
 

@@ -1,8 +1,14 @@
-import type { SiteCollection, SiteField } from '../structure';
-import { anyQuotedTexts, sentencesOf } from './keywords';
+import {
+  enclosingRepeater,
+  type SiteCollection,
+  type SiteElement,
+  type SiteField,
+} from '../structure';
+import { anyQuotedTexts, idPattern, sentencesOf } from './keywords';
 import { fieldsNamedIn, referenceFieldTo } from './matching';
-import { keyWords, pascal, singularLabel, nounForms } from './naming';
-import { type PlanContext, isInput, planItemButtons } from './plan-context';
+import { humanize, keyWords, pascal, singularLabel, nounForms } from './naming';
+import { isStatusText } from './text-roles';
+import { type PlanContext, isInput, ownDescendants, planItemButtons } from './plan-context';
 import type { ListPlan } from './plan-types';
 
 /**
@@ -18,8 +24,17 @@ export interface ItemRowAdd {
   collection: SiteCollection;
   /** The reference field naming the item. */
   field: SiteField;
-  /** Page inputs and the fields they fill: a date picker, an email input. */
-  inputs: { elementId: string; field: SiteField }[];
+  /**
+   * Inputs and the fields they fill: a date picker, an email input on the page, or one in the
+   * button's own item ('#answerBox'), read from that item; `label` names it in a refusal.
+   */
+  inputs: { elementId: string; field: SiteField; label: string; inItem?: true; long?: true }[];
+  /** A text in the item that says how the save went ('#answerStatus'). */
+  itemTextId?: string | null;
+  /** What the visitor is told once it is saved: the prompt's words for that text, or a thanks. */
+  success: string;
+  /** 'Members type an answer': only signed-in members save one; a visitor logs in first. */
+  membersOnly?: true;
   /** Refused when a row with the same item and these fields exists; `message` says so. */
   unique: { fields: SiteField[]; message: string } | null;
   fnName: string;
@@ -34,6 +49,8 @@ const SAVES = /\b(?:saves?|adds?|creates?|books?|reserves?|inserts?|stores?)\b/i
 const STILL_FREE =
   /\b(?:still (?:free|available|open)|not (?:already )?(?:booked|taken|reserved)|already (?:booked|taken|reserved)|double[- ]book|was (?:just )?taken)\b/i;
 
+const MEMBERS = /\b(?:members?|logged[- ]in|signed[- ]in)\b/i;
+
 export function planItemRows(ctx: PlanContext, lists: ListPlan[]): void {
   planItemButtons(ctx, lists, (buttonId, listed) => rowAddOf(ctx, buttonId, listed));
 }
@@ -47,19 +64,40 @@ function rowAddOf(ctx: PlanContext, buttonId: string, listed: SiteCollection): I
     const field = referenceFieldTo(collection, listed.name, ctx.structure);
     const noun = keyWords(singularLabel(collection.name));
     if (!field || !noun.some((w) => keyWords(sentence).includes(w))) continue;
+    const repeater = enclosingRepeater(ctx.structure, buttonId);
+    const inItem = (id: string) =>
+      repeater !== null && enclosingRepeater(ctx.structure, id) === repeater;
     const inputs = ctx.structure.elements
       .filter((e) => isInput(e) && new RegExp(String.raw`\b${e.id}\b`).test(ctx.promptText))
       .flatMap((e) => {
-        const [named] = fieldsNamedIn(e.id.replace(/(?:Input|Picker|Field|Box)$/, ''), collection);
+        const said = e.id.replace(/(?:Input|Picker|Field|Box|Area)$/, '');
+        const [named] = fieldsNamedIn(said, collection);
         const typed =
           named ??
           (e.veloType === 'DatePicker'
             ? collection.fields.find((f) => f.type === 'date')
-            : undefined);
-        return typed && typed !== field ? [{ elementId: e.id, field: typed }] : [];
+            : inItem(e.id)
+              ? onlyTextField(collection, field)
+              : undefined);
+        if (!typed || typed === field) return [];
+        return [
+          {
+            elementId: e.id,
+            field: typed,
+            label: humanize(named ? typed.key : said).toLowerCase(),
+            ...(inItem(e.id) ? { inItem: true as const } : {}),
+            ...(e.veloType === 'TextBox' ? { long: true as const } : {}),
+          },
+        ];
       });
     if (inputs.length === 0) return null;
+    for (const i of inputs) if (i.inItem) ctx.claimed.add(i.elementId);
     const about = sentences.slice(at).join(' ');
+    const itemText = repeater ? itemStatusText(ctx, repeater, buttonId, inputs) : null;
+    if (itemText) ctx.claimed.add(itemText.id);
+    const said = itemText
+      ? sentencesOf(ctx.promptText).filter((s) => idPattern(itemText.id).test(s))
+      : [];
     const free = STILL_FREE.test(about);
     const quoted = anyQuotedTexts(about)[0];
     const dates = inputs.filter((i) => i.field.type === 'date').map((i) => i.field);
@@ -79,6 +117,11 @@ function rowAddOf(ctx: PlanContext, buttonId: string, listed: SiteCollection): I
         : null,
       fnName: `add${pascal(singularLabel(collection.name))}`,
       hidesTaken: hidesTaken(ctx.promptText, listed, inputs),
+      itemTextId: itemText?.id ?? null,
+      success:
+        said.flatMap(anyQuotedTexts)[0] ??
+        `Thanks! Your ${singularLabel(collection.name)} is saved.`,
+      ...(MEMBERS.test(about) ? { membersOnly: true as const } : {}),
     };
   }
   return null;
@@ -101,4 +144,34 @@ function hidesTaken(
     dateInputId: date.elementId,
     fnName: `getTaken${pascal(nounForms(listed.name)[0] ?? listed.name)}`,
   };
+}
+
+/** 'Each item has #answerBox': the one text field of the row an input in the item fills. */
+function onlyTextField(collection: SiteCollection, reference: SiteField): SiteField | undefined {
+  const texts = collection.fields.filter(
+    (f) => f !== reference && (f.type === 'text' || f.type === 'rich-text'),
+  );
+  return texts.length === 1 ? texts[0] : undefined;
+}
+
+/**
+ * "Show 'Answer posted' in #answerStatus inside the item": a text in the button's item that the
+ * prompt names with the button or its inputs, or by its name ('statusText').
+ */
+function itemStatusText(
+  ctx: PlanContext,
+  repeater: SiteElement,
+  buttonId: string,
+  inputs: ItemRowAdd['inputs'],
+): SiteElement | null {
+  const ids = [buttonId, ...inputs.filter((i) => i.inItem).map((i) => i.elementId)];
+  const texts = ownDescendants(ctx.structure, repeater.id).filter(
+    (e) => e.veloType === 'Text' && !ctx.claimed.has(e.id),
+  );
+  const said = (id: string) => sentencesOf(ctx.promptText).filter((s) => idPattern(id).test(s));
+  return (
+    texts.find((t) => said(t.id).some((s) => ids.some((id) => idPattern(id).test(s)))) ??
+    texts.find((t) => isStatusText(t.id) && said(t.id).length > 0) ??
+    null
+  );
 }
