@@ -1,6 +1,7 @@
 import { camel, inTemplate, singularLabel, str, pageElement as $ } from './naming';
 import { type PageContext, dateText, numberText, viewName } from './page-context';
 import type { ListPlan } from './plan-types';
+import { countedText } from './count-words';
 
 /** Parts of a list view's page code: table rows and what follows each load. */
 
@@ -70,16 +71,11 @@ export function writeAfterLoad(
   for (const summary of ctx.plan.summaries.filter((s) => s.follows?.listName === list.name))
     body.line(`await load${summary.name}Summary();`);
   if (list.countTextId) {
-    const one = list.countWords?.one ?? singularLabel(list.collection?.name ?? 'item');
-    const many = list.countWords?.many ?? label;
-    const [before, after] = [list.countWords?.before ?? '', list.countWords?.after ?? ''].map(
-      inTemplate,
-    );
-    const counted = `\`${before}\${result.totalCount} \${result.totalCount === 1 ? ${str(one)} : ${str(many)}}${after}\``;
-    const none = list.countWords?.none;
-    body.line(
-      `${$(list.countTextId)}.text = ${none ? `result.totalCount === 0 ? ${str(none)} : ${counted}` : counted};`,
-    );
+    const words = list.countWords ?? {
+      one: singularLabel(list.collection?.name ?? 'item'),
+      many: label,
+    };
+    body.line(`${$(list.countTextId)}.text = ${countedText('result.totalCount', words)};`);
   }
   const empty = list.empty;
   if (empty) {

@@ -1,6 +1,7 @@
 import { camel, inTemplate, itemsLabel, singular, str } from './naming';
 import type { PageContext } from './page-context';
 import { FIGURE_NAME } from './figure-words';
+import { countedText } from './count-words';
 import type { SummaryPlan, SummaryValue } from './plan-summaries';
 import { summaryAggregate } from './summary-aggregate';
 import { summaryOwnerKey } from './own-items-key';
@@ -91,14 +92,16 @@ function writeFigure(ctx: PageContext, v: SummaryValue): void {
       : v.op === 'sum' && v.money
         ? summed(ctx, v, value)
         : `formatNumber(${value})`;
-  const shown = v.countNoun
-    ? `typeof ${value} === 'number' ? \`\${${figure}} (\${summary.count} \${summary.count === 1 ? ${str(singular(v.countNoun))} : ${str(v.countNoun)}})\` : ''`
-    : v.words
-      ? // A total of no items is 0: '$0 raised of $25,000'.
-        `\`${inTemplate(v.words[0])}\${${v.op === 'sum' ? summed(ctx, v, value) : figure}}${inTemplate(v.words[1])}\``
-      : v.op === 'avg'
-        ? `typeof ${value} === 'number' ? ${figure} : ''`
-        : figure;
+  const shown = v.countWords
+    ? countedText('summary.count ?? 0', v.countWords)
+    : v.countNoun
+      ? `typeof ${value} === 'number' ? \`\${${figure}} (\${summary.count} \${summary.count === 1 ? ${str(singular(v.countNoun))} : ${str(v.countNoun)}})\` : ''`
+      : v.words
+        ? // A total of no items is 0: '$0 raised of $25,000'.
+          `\`${inTemplate(v.words[0])}\${${v.op === 'sum' ? summed(ctx, v, value) : figure}}${inTemplate(v.words[1])}\``
+        : v.op === 'avg'
+          ? `typeof ${value} === 'number' ? ${figure} : ''`
+          : figure;
   if (v.shows === 'rating') {
     // A ratings display takes 1 to 5; null shows it empty (no ratings yet).
     ctx.body.line(

@@ -1,8 +1,8 @@
 import { ancestorsOf, type SiteElement } from '../structure';
 import { bestField } from './matching';
 import { isHeading, isCountText, isEmptyText, isStatusText } from './text-roles';
-import { clausesOf, sentencesOf, sentenceNaming } from './keywords';
-import { hasWord, keyWords, singular, words } from './naming';
+import { sentencesOf, sentenceNaming } from './keywords';
+import { hasWord, keyWords, words } from './naming';
 import {
   type PlanContext,
   TOGGLE_WORDS,
@@ -26,6 +26,7 @@ import { planUrlFilters } from './plan-url-filters';
 import { emptyStateOf, failureMessageOf, loadingMessageOf } from './plan-list-states';
 import { summaryValueOf } from './plan-summaries';
 import { SOME } from './summary-counts';
+import { quotedCount } from './count-words';
 import type { Binding, ListPlan } from './plan-types';
 import { pagesByNumber } from './plan-lists';
 import { isAdminList } from './plan-admin-lists';
@@ -338,48 +339,6 @@ function loadsOnView(prompt: string, id: string): boolean {
 }
 
 const LOADING_WORDS = ['loading', 'loader', 'spinner', 'preloader'];
-
-/**
- * The words of a quoted count: '"12 results"' in the sentence naming its text → result(s); "show
- * 'N homes found' in resultsCountText", in the clause naming it, → home(s) with ' found' after.
- */
-function quotedCount(prompt: string, id: string): ListPlan['countWords'] {
-  const named = new RegExp(String.raw`\b${id}\b`);
-  const clause = clausesOf(prompt).find((c) => named.test(c)) ?? '';
-  const quoted =
-    /["“]([^"”]{0,30}?)\b(?:\d+|N|X)\s+([a-z]+)([^"”]{0,30})["”]|['‘]([^'’]{0,30}?)\b(?:\d+|N|X)\s+([a-z]+)([^'’]{0,30})['’]/.exec(
-      clause,
-    ) ?? /["“]()\d+\s+([a-z]+)()["”]/i.exec(sentenceNaming(prompt, id) ?? '');
-  let noun = (quoted?.[2] ?? quoted?.[5])?.toLowerCase();
-  const before = quoted?.[1] ?? quoted?.[4] ?? '';
-  // 'Showing 12 of 40 businesses': of the whole collection, which is not counted here; the
-  // items shown are ('Showing 12 businesses').
-  const ofAll = /^(?:of|out of)$/.test(noun ?? '')
-    ? /^\s*(?:of\s+)?\d+\s+([a-z]+)/i.exec(quoted?.[3] ?? quoted?.[6] ?? '')
-    : null;
-  if (ofAll?.[1]) noun = ofAll[1].toLowerCase();
-  // '$X raised of $25,000' is an amount, not a count.
-  if (!quoted || !noun || /[$€£]\s*$/.test(before)) return null;
-  let after = ofAll
-    ? (quoted[3] ?? quoted[6] ?? '').replace(/^\s*(?:of\s+)?\d+\s+[a-z]+/i, '')
-    : (quoted[3] ?? quoted[6] ?? '');
-  // 'You have 2 open tickets': a word before the plural noun describes it; the noun changes.
-  const described = /^\s+([a-z]+s)\b/.exec(after);
-  const adjective = described && !noun.endsWith('s') ? `${noun} ` : '';
-  if (described && adjective) {
-    noun = described[1] ?? noun;
-    after = after.slice(described[0].length);
-  }
-  const one = singular(noun);
-  // "'No open tickets' when there are none": the words for none.
-  const none = /["“'‘](No\s[^"”'’]{1,40})["”'’]/.exec(sentenceNaming(prompt, id) ?? '')?.[1];
-  return {
-    one: `${adjective}${one}`,
-    many: `${adjective}${one === noun ? `${noun}s` : noun}`,
-    ...(before || after ? { before, after } : {}),
-    ...(none ? { none } : {}),
-  };
-}
 
 /** Whether the count a text is given is of some items only: 'the number of unfinished tasks'. */
 function countsSome(ctx: PlanContext, id: string): boolean {

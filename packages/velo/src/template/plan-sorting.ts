@@ -167,9 +167,15 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
     counts.some((t) => idPattern(t.id).test(s));
   // Of a sentence with a count ('… only where isAvailable is true, … and show how many are free
   // in #freeCount'), the clauses about the list still say which items it shows.
+  // '(only count status Open)' is the count's condition too.
+  const countsOnly = /\b(?:only\s+count|count\s+only|counting\s+only)\b/i;
   const unswitched = sentencesOf(withoutOverrides(text))
     .flatMap((s) =>
-      counting(s) ? clausesOf(s).filter((c) => !counts.some((t) => idPattern(t.id).test(c))) : [s],
+      counting(s)
+        ? clausesOf(s).filter(
+            (c) => !countsOnly.test(c) && !counts.some((t) => idPattern(t.id).test(c)),
+          )
+        : [s],
     )
     .filter((s) => !toggles.some((t) => idPattern(t.id).test(s)) && !aboutOtherItems(ctx, list, s))
     .join(' ');

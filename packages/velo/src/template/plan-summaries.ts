@@ -1,5 +1,6 @@
 import { currencyNamed, moneyAmount } from './currency';
 import { anyQuotedTexts, collectionRead, sentencesOf } from './keywords';
+import type { CountWords } from './count-words';
 import { fixedConditions } from './plan-fixed-conditions';
 import {
   type FigureOp,
@@ -30,6 +31,8 @@ export interface SummaryValue {
   countNoun?: string;
   /** How many items there are, not a figure of a field ('the total number of reviews'). */
   counts?: boolean;
+  /** A count said in its example's words: "e.g. '12 open tickets'". */
+  countWords?: CountWords;
   /** The quoted words around it: '$X raised of $25,000' as ['$', ' raised of $25,000']. */
   words?: [string, string];
   /** Shown as money, as its example is ("'Total: €123.45'"): the currency writes its sign. */

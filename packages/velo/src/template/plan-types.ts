@@ -29,6 +29,7 @@ import type { JoinAction } from './plan-item-joins';
 import type { OwnedThrough } from './list-owned-through';
 import type { ItemRowAdd } from './plan-item-rows';
 import type { ItemChange, PromptFunction } from './plan-function-types';
+import type { CountWords } from './count-words';
 
 /** What the code wires, decided once: every writer renders it, so the pieces always agree. */
 
@@ -220,7 +221,7 @@ export interface ListPlan {
   /** The count's own words when the prompt quotes them ('"12 results"'); else the items'. */
   /** The noun of a quoted count, and its words around the number ('N homes found'). */
   /** none: what the text says when there are none ('No open tickets'). */
-  countWords: { one: string; many: string; before?: string; after?: string; none?: string } | null;
+  countWords: CountWords | null;
   empty: EmptyState | null;
   /** Shown in the status text during each load ('"Loading products..."'). */
   loadingMessage: string | null;

@@ -3,6 +3,7 @@ import { clausesOf, sentencesOf } from './keywords';
 import { keyWords, nounForms } from './naming';
 import { type PlanContext, pageLevel } from './plan-context';
 import { fixedConditions } from './plan-fixed-conditions';
+import { quotedCount } from './count-words';
 import type { SummaryValue } from './plan-summaries';
 import type { FixedCondition } from './plan-types';
 
@@ -58,6 +59,7 @@ export function countOf(
     )
   )
     return null;
+  const words = quotedCount(ctx.promptText, element.id);
   return {
     collection,
     fixed,
@@ -66,6 +68,7 @@ export function countOf(
       shows: 'text',
       op: 'sum',
       counts: true,
+      ...(words ? { countWords: words } : {}),
       field: { key: '_id', type: 'text' },
       as: 'count',
     },
