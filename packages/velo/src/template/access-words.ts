@@ -35,6 +35,14 @@ const has = (prompt: string, pattern: RegExp): boolean => pattern.test(prompt);
 const ADMIN_ONLY =
   /\b(?:admin(?:istrator)?s?|site owners?|staff(?: members?)?)(?: (?:role|roles|users?|accounts?))?[- ]only\b|\bonly (?:for )?(?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?|staff)\b|(?<!\bin (?:the |my |your )?)\badmin(?:istrator)?(?:'s)? (?:(?!(?:the|a|an|to|of|on|in|for|can|may|will|is|are|and|or|sees?|uses?|opens?|changes?|edits?|visits?)\b)[a-z]+ ){0,2}(?:dashboard|panel|area|page|screen|view|report)\b|\b(?:dashboard|panel|page|screen|view|report|area) (?:is )?for (?:the )?(?:site owners?|(?:site )?admin(?:istrator)?s?)\b|(?<=\b(?:page|dashboard|panel|area|screen|view|section|report|form)\s*)\((?:(?:site )?admin(?:istrator)?s?|staff)\)|\((?:(?:site )?admin(?:istrator)?s?|staff)\)(?!\s+[a-z])|\bonly (?:shown|visible|available) to (?:the )?(?:(?:site )?admin(?:istrator)?s|staff)\b|\b(?:nobody|no one|no-one)\s+(?:except|but|other than|apart from|besides)\s+(?:the\s+)?(?:(?:site\s+)?admin(?:istrator)?s?|staff)\b|\bstaff (?:members? )?(?:use|uses|run|runs) (?:this|the page)\b|\bfor (?:the )?[a-z]+(?: [a-z]+)? \((?:(?:site )?admin(?:istrator)?s?|staff)\)/g;
 /**
+ * 'I'd like a staff page listing all our tickets': a page for the staff, where the site's
+ * collections are no team ('a staff page' beside Staff or TeamMembers is the public team page).
+ */
+const STAFF_PAGE =
+  /\b(?:a|an|the|our|my)\s+(?:internal\s+)?staff\s+(?:page|dashboard|view|screen|area|portal)\b/g;
+const TEAM_WORDS = /staff|team|employee|people|person|crew|member|instructor|coach|doctor|teacher/i;
+
+/**
  * The site owner writing in the first person: 'Only I (admin) should see the appointments',
  * 'only me (the owner)'. Without the brackets only on a page that names no members, where 'only
  * I can see my bookings' would be a member speaking.
@@ -257,6 +265,11 @@ export function promptAccess(
     ELSEWHERE.test(p.slice(...sentenceSpan(p, m.index ?? 0)));
   const adminWords = [
     ...p.matchAll(ADMIN_ONLY),
+    ...(collectionNames.length === 0 ||
+    collectionNames.some((name) => TEAM_WORDS.test(name)) ||
+    /\bteam\b/.test(p)
+      ? []
+      : p.matchAll(STAFF_PAGE)),
     ...p.matchAll(ADMIN_ME),
     ...(has(p, MEMBER_WORDS) ? [] : p.matchAll(ADMIN_ME_PLAIN)),
   ].filter((m) => !elsewhere(m));
