@@ -96,6 +96,7 @@ const PEOPLE = [
   'host',
   'organizer',
   'landlord',
+  'assignee',
 ];
 
 /**
