@@ -28,17 +28,18 @@ const NOT_A_ROLE =
 
 /**
  * A capitalised role said to restrict ('members with the Employer role', 'members who have the
- * "Coach" role', 'Employer role only', 'only the Teacher role', 'Coach members (a custom role)'). `cased` is the prompt as written;
+ * "Coach" role', 'Employer role only', 'only the Teacher role', 'Coach members (a custom role)',
+ * "members with role 'Staff' only"). `cased` is the prompt as written;
  * the match's index is the same in its lower-cased copy.
  */
 const ROLE_NAMED =
-  /\b(?:members?|users?|people|accounts?)\s+(?:with|who\s+have|that\s+have|having|holding)\s+(?:the\s+|a\s+)?(?:member\s+)?["'“‘]?([A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)?)["'”’]?\s+(?:member\s+)?role\b|\bonly\s+(?:the\s+)?["'“‘]?([A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)?)["'”’]?\s+(?:member\s+)?role\b|\b["'“‘]?([A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)?)["'”’]?\s+(?:member\s+)?role\s+only\b|\b([A-Z][A-Za-z]+)\s+(?:members?|users?)\s*\((?:a\s+|the\s+)?(?:custom\s+)?(?:member\s+)?role\b[^)]{0,80}\)/g;
+  /\b(?:members?|users?|people|accounts?)\s+(?:with|who\s+have|that\s+have|having|holding)\s+(?:the\s+|a\s+)?(?:member\s+)?["'“‘]?([A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)?)["'”’]?\s+(?:member\s+)?role\b|\bonly\s+(?:the\s+)?["'“‘]?([A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)?)["'”’]?\s+(?:member\s+)?role\b|\b["'“‘]?([A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)?)["'”’]?\s+(?:member\s+)?role\s+only\b|\b([A-Z][A-Za-z]+)\s+(?:members?|users?)\s*\((?:a\s+|the\s+)?(?:custom\s+)?(?:member\s+)?role\b[^)]{0,80}\)|\b(?:members?|users?|people|accounts?)\s+(?:with|who\s+have|that\s+have|having|holding)\s+(?:the\s+|a\s+)?(?:member\s+)?role\s+(?:of\s+)?["'“‘]?([A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)?)\b["'”’]?/g;
 
 /** The role matches of the prompt, with their titles: one title per page. */
 function roleMatches(cased: string): { title: string; match: RegExpMatchArray }[] {
   const found: { title: string; match: RegExpMatchArray }[] = [];
   for (const match of cased.matchAll(ROLE_NAMED)) {
-    const title = match[1] ?? match[2] ?? match[3] ?? match[4] ?? '';
+    const title = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? '';
     if (NOT_A_ROLE.test(title) || title.split(' ').some((w) => NOT_A_ROLE.test(w))) continue;
     if (found.length > 0 && found[0]?.title !== title) continue;
     found.push({ title, match });

@@ -4,7 +4,7 @@ import { listChanges } from './plan-item-changes';
 import type { Access } from './keywords';
 import { itemsLabel, singularLabel, withArticle } from './naming';
 import type { Plan, PromptFunction } from './plan-types';
-import { keptPrivate, sentOnly } from './kept-private';
+import { keptPrivate, roleChange, sentOnly } from './kept-private';
 import { formChoicesAccess, mostOpen, ownChoicesOnly } from './access-order';
 import { guardedAdding, guardedForms } from './guarded-saves';
 import { ownItemsKey } from './own-items-key';
@@ -73,8 +73,15 @@ function functionsAccess(
       plan,
       findCollection(plan.structure, collection) ?? { name: collection, fields: [] },
     ) !== '_owner';
+  // A role's change is saved with suppressAuth after the role check: admins alone need the right.
   const access = (f: (typeof own)[number]): Access =>
-    f.ownItem ? (byMemberId && !f.through ? 'admin' : 'owner') : f.access;
+    f.ownItem
+      ? byMemberId && !f.through
+        ? 'admin'
+        : 'owner'
+      : plan.dataAccess === 'backend' && roleChange(plan, f)
+        ? 'admin'
+        : f.access;
   const reads = own.filter((f) => f.kind === 'read').map(access);
   const adds = own.filter((f) => f.kind === 'create').map(access);
   const changes = own.filter((f) => f.kind === 'update' || f.kind === 'remove').map(access);

@@ -241,7 +241,7 @@ export function writeBackend(plan: Plan): string {
   for (const fn of plan.promptFunctions) {
     if (done.has(fn.name)) continue;
     done.add(fn.name);
-    const kept = changesAnItem(fn) && keptPrivate(plan, fn.collection.name) !== null;
+    const kept = changesAnItem(fn, plan) && keptPrivate(plan, fn.collection.name) !== null;
     // 'a #returnButton on each that marks that loan as returned (only their own loan)' where
     // each member's loans are found by memberId: read as the list is, with suppressAuth.
     const ownerKey = fn.ownItem && !fn.through ? ownItemsKey(plan, fn.collection) : '_owner';

@@ -1,5 +1,5 @@
 import { formChoicesAccess } from './access-order';
-import { roleReads } from './access-role';
+import { roleReads, roleSaves } from './access-role';
 import { collectionRead, sentencesOf } from './keywords';
 import { words } from './naming';
 import type { FixedCondition, ListPlan, Plan, PromptFunction } from './plan-types';
@@ -46,7 +46,7 @@ export function keptPrivate(plan: Plan, collection: string): KeptPrivate | null 
     // A summary's figures (a slider's range, an average) read it with suppressAuth too.
     plan.embeds.some((e) => e.data?.collection.name === collection) ||
     // An item's own change ('markSoldButton' on the seller's ads) reads it with suppressAuth.
-    plan.promptFunctions.some((f) => f.collection.name === collection && !changesAnItem(f)) ||
+    plan.promptFunctions.some((f) => f.collection.name === collection && !changesAnItem(f, plan)) ||
     formChoicesAccess(plan, collection) !== null ||
     plan.lists.some((l) => l.includes.length > 0 && l.collection?.name !== collection);
   if (readElsewhere) return null;
@@ -59,11 +59,28 @@ export function keptPrivate(plan: Plan, collection: string): KeptPrivate | null 
 }
 
 /** An update or removal of one item by its id, for its author or admins alone. */
-export function changesAnItem(fn: PromptFunction): boolean {
+export function changesAnItem(fn: PromptFunction, plan: Plan): boolean {
   return (
     (fn.kind === 'update' || fn.kind === 'remove') &&
     fn.idParam !== null &&
-    (fn.ownItem === true || fn.access === 'admin')
+    (fn.ownItem === true || fn.access === 'admin' || roleChange(plan, fn))
+  );
+}
+
+/**
+ * An item change only the prompt's role may make ('startBtn sets status …' on a page for members
+ * with the Staff role): its web method checks the role, then saves with suppressAuth, so the
+ * collection stays admins-only. Before, any member could change the items from the browser.
+ */
+export function roleChange(plan: Plan, fn: PromptFunction): boolean {
+  const ids = plan.lists.flatMap((l) => [
+    ...l.actions.flatMap((a) => ('fn' in a && a.fn.name === fn.name ? [a.buttonId] : [])),
+    ...l.edits.flatMap((e) => (e.fn.name === fn.name ? [e.elementId, e.saveButtonId ?? null] : [])),
+  ]);
+  return (
+    fn.access !== 'anyone' &&
+    !fn.ownItem &&
+    roleSaves(plan.prompt.access.role, ids, fn.collection.name)
   );
 }
 
