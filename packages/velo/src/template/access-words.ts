@@ -9,6 +9,7 @@ import {
   collectionsNamed,
   sentenceSpan,
 } from './access-phrases';
+import { MEMBER_EQUALS } from './own-items-key';
 import {
   LEAVES_OUT_OWN,
   ownedCollectionsOf,
@@ -292,6 +293,7 @@ export function promptAccess(
     ownedAlone.length > 0 &&
     collectionsNamed(text.cased, collectionNames).some((name) => !ownedAlone.includes(name));
   const own =
+    has(p, MEMBER_EQUALS) ||
     (has(reading, OWN_ITEMS) &&
       (!/\bmy own\b/.test(reading) || has(p, MEMBER_WORDS)) &&
       !ownsSome) ||

@@ -16,8 +16,24 @@ export function ownItemsKey(plan: Plan, collection: SiteCollection): string {
   const addedHere =
     plan.forms.some((f) => f.collection === collection) ||
     actions.some((a) => (a.kind === 'join' || a.kind === 'addRow') && a.collection === collection);
-  return addedHere ? '_owner' : (memberKeyIn(collection)?.key ?? '_owner');
+  return addedHere
+    ? '_owner'
+    : (equalsMember(plan.request.prompt, collection)?.key ??
+        memberKeyIn(collection)?.key ??
+        '_owner');
 }
+
+/**
+ * 'Loans where borrower is the current member', 'whose ownerEmail = the logged-in user': the text
+ * field the prompt says holds the member, whatever its name.
+ */
+export function equalsMember(prompt: string, collection: SiteCollection): SiteField | null {
+  const said = MEMBER_EQUALS.exec(prompt)?.[1]?.toLowerCase();
+  return collection.fields.find((f) => f.type === 'text' && f.key.toLowerCase() === said) ?? null;
+}
+
+export const MEMBER_EQUALS =
+  /\b(?:where|whose|with)\s+([a-z]\w*)\s+(?:is|=|==|equals)\s+(?:the\s+)?(?:current|logged[- ]in|signed[- ]in)\s+(?:member|user)(?:'s\s+id)?\b/i;
 
 const MEMBER_KEYS = [
   ['member', 'id'],
