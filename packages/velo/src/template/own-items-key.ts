@@ -24,12 +24,17 @@ export function ownItemsKey(plan: Plan, collection: SiteCollection): string {
 }
 
 /**
- * 'Loans where borrower is the current member', 'whose ownerEmail = the logged-in user': the text
- * field the prompt says holds the member, whatever its name.
+ * 'Loans where borrower is the current member', 'whose keeper = the logged-in user': the text
+ * field the prompt says holds the member's id, whatever its name.
  */
 export function equalsMember(prompt: string, collection: SiteCollection): SiteField | null {
   const said = MEMBER_EQUALS.exec(prompt)?.[1]?.toLowerCase();
-  return collection.fields.find((f) => f.type === 'text' && f.key.toLowerCase() === said) ?? null;
+  // An email field holds no member id: matching by email is not this.
+  return (
+    collection.fields.find(
+      (f) => f.type === 'text' && f.key.toLowerCase() === said && !/e-?mail/i.test(f.key),
+    ) ?? null
+  );
 }
 
 export const MEMBER_EQUALS =

@@ -150,13 +150,15 @@ export function respectively(sentence: string, buttonId: string): string {
  */
 export function ownClause(ctx: PlanContext, sentence: string, buttonId: string): string {
   const others = ctx.structure.elements.filter((e) => isButton(e) && e.id !== buttonId);
-  if (!others.some((e) => new RegExp(String.raw`\b${e.id}\b`).test(sentence))) return sentence;
-  const next = new RegExp(String.raw`\b(?:${others.map((e) => e.id).join('|')})\b`);
-  return [...sentence.matchAll(new RegExp(String.raw`\b${buttonId}\b`, 'g'))]
+  // By id, or in words: 'an Approve button that sets … and an Archive button that sets …'.
+  const mention = (id: string) => String.raw`\b${id}\b|\b${words(id).join(String.raw`\s+`)}\b`;
+  const next = new RegExp(others.map((e) => mention(e.id)).join('|'), 'i');
+  if (others.length === 0 || !next.test(sentence)) return sentence;
+  return [...sentence.matchAll(new RegExp(mention(buttonId), 'gi'))]
     .map((m) => {
       const rest = sentence.slice(m.index);
-      const end = rest.slice(buttonId.length).search(next);
-      return end < 0 ? rest : rest.slice(0, buttonId.length + end);
+      const end = rest.slice(m[0].length).search(next);
+      return end < 0 ? rest : rest.slice(0, m[0].length + end);
     })
     .join(' ');
 }
