@@ -140,6 +140,15 @@ function elementLine(plan: Plan, pieces: Pieces, e: SiteElement): string {
   ) {
     extra.push('add its choices in the editor');
   }
+  // A choice an item button saves ('the stars from ratingDropdown'): its values are the field's.
+  const rowChoice = plan.lists
+    .flatMap((l) => l.actions)
+    .flatMap((a) => (a.kind === 'addRow' ? a.inputs : []))
+    .find((i) => i.elementId === e.id && i.picked);
+  if (rowChoice)
+    extra.push(
+      `add its choices in the editor; the value of the one picked is saved in \`${rowChoice.field.key}\`${rowChoice.field.type === 'number' ? ', so make each value a number' : ''}`,
+    );
   if (
     pieces.frontendCode &&
     (input?.options ||

@@ -1,7 +1,7 @@
 import type { ArgHelper } from './backend-args';
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
-import { itemsLabel, singularLabel, str } from './naming';
+import { itemsLabel, singularLabel, str, withArticle } from './naming';
 import { type PageContext, tellVisitor } from './page-context';
 import { writeLoginPrompt } from './item-joins';
 import type { ItemRowAdd } from './plan-item-rows';
@@ -43,18 +43,26 @@ export function writeItemRowAdd(ctx: PageContext, list: ListPlan, a: ItemRowAdd)
         'const values = {',
         () => {
           for (const i of a.inputs) {
-            const read = i.field.type === 'date' ? '.value' : '.value.trim()';
-            body.line(`${i.field.key}: ${input(i)}${read},`);
+            // A number field takes the number the text or choice says ('' stays empty).
+            body.line(
+              i.field.type === 'number'
+                ? `${i.field.key}: ${input(i)}.value === '' ? null : Number(${input(i)}.value),`
+                : `${i.field.key}: ${input(i)}${i.field.type === 'date' ? '.value' : '.value.trim()'},`,
+            );
           }
         },
         '};',
       );
       for (const i of a.inputs) {
-        body.block(`if (!values.${i.field.key}) {`, () => {
+        const missing =
+          i.field.type === 'number'
+            ? `values.${i.field.key} === null || Number.isNaN(values.${i.field.key})`
+            : `!values.${i.field.key}`;
+        body.block(`if (${missing}) {`, () => {
           tell(
             str(
-              i.field.type === 'date'
-                ? `Please choose a ${i.label}.`
+              i.field.type === 'date' || i.picked
+                ? `Please choose ${withArticle(i.label)}.`
                 : `Please enter your ${i.label}.`,
             ),
             'error',
@@ -139,6 +147,11 @@ export function writeItemRowFunction(
         fns.line(`${a.field.key}: textArg(${param}, ${str(param)}, { required: true }),`);
         for (const i of a.inputs) {
           const key = i.field.key;
+          if (i.field.type === 'number') {
+            helpers.add('numberArg');
+            fns.line(`${key}: numberArg(args.${key}, ${str(key)}, { required: true }),`);
+            continue;
+          }
           const helper: ArgHelper =
             i.field.type === 'date' ? 'dateArg' : isEmail(i) ? 'emailArg' : 'textArg';
           helpers.add(helper);

@@ -28,7 +28,15 @@ export interface ItemRowAdd {
    * Inputs and the fields they fill: a date picker, an email input on the page, or one in the
    * button's own item ('#answerBox'), read from that item; `label` names it in a refusal.
    */
-  inputs: { elementId: string; field: SiteField; label: string; inItem?: true; long?: true }[];
+  inputs: {
+    elementId: string;
+    field: SiteField;
+    label: string;
+    inItem?: true;
+    long?: true;
+    /** A dropdown or radio buttons: its value is picked, not typed. */
+    picked?: true;
+  }[];
   /** A text in the item that says how the save went ('#answerStatus'). */
   itemTextId?: string | null;
   /** What the visitor is told once it is saved: the prompt's words for that text, or a thanks. */
@@ -50,6 +58,9 @@ const STILL_FREE =
   /\b(?:still (?:free|available|open)|not (?:already )?(?:booked|taken|reserved)|already (?:booked|taken|reserved)|double[- ]book|was (?:just )?taken)\b/i;
 
 const MEMBERS = /\b(?:members?|logged[- ]in|signed[- ]in)\b/i;
+/** 'Visitors aren't logged in', 'no login needed': said of those who need not be members. */
+const NOT_MEMBERS =
+  /\b(?:aren't|are not|isn't|is not|not|without being|no need to be|needn't be|don't need to be)\s+(?:logged|signed)[- ]in\b|\bno (?:login|account|sign[- ]in)\b/gi;
 
 export function planItemRows(ctx: PlanContext, lists: ListPlan[]): void {
   planItemButtons(ctx, lists, (buttonId, listed) => rowAddOf(ctx, buttonId, listed));
@@ -57,9 +68,12 @@ export function planItemRows(ctx: PlanContext, lists: ListPlan[]): void {
 
 function rowAddOf(ctx: PlanContext, buttonId: string, listed: SiteCollection): ItemRowAdd | null {
   const sentences = sentencesOf(ctx.promptText);
-  const at = sentences.findIndex((s) => new RegExp(String.raw`\b${buttonId}\b`).test(s));
+  // 'Each item has commentInput and postButton. postButton saves a comment …': the one saving.
+  const at = sentences.findIndex(
+    (s) => new RegExp(String.raw`\b${buttonId}\b`).test(s) && SAVES.test(s),
+  );
   const sentence = sentences[at];
-  if (!sentence || !SAVES.test(sentence)) return null;
+  if (!sentence) return null;
   for (const collection of ctx.structure.collections) {
     const field = referenceFieldTo(collection, listed.name, ctx.structure);
     const noun = keyWords(singularLabel(collection.name));
@@ -70,8 +84,17 @@ function rowAddOf(ctx: PlanContext, buttonId: string, listed: SiteCollection): I
     const inputs = ctx.structure.elements
       .filter((e) => isInput(e) && new RegExp(String.raw`\b${e.id}\b`).test(ctx.promptText))
       .flatMap((e) => {
-        const said = e.id.replace(/(?:Input|Picker|Field|Box|Area)$/, '');
-        const [named] = fieldsNamedIn(said, collection);
+        const said = e.id.replace(/(?:Input|Picker|Field|Box|Area|Dropdown|Radio|Select)$/, '');
+        const picked = e.veloType === 'Dropdown' || e.veloType === 'RadioButtonGroup';
+        // 'with the stars from ratingDropdown': the field said to come from it, else its name's.
+        const from = new RegExp(
+          String.raw`\b(?:the|a|an|their|its)\s+(\w+(?:\s+\w+)?)\s+(?:from|in|typed in|chosen in|picked in)\s+(?:the\s+)?#?${e.id}\b`,
+          'i',
+        ).exec(ctx.promptText)?.[1];
+        const [named] = [
+          ...(from ? fieldsNamedIn(from, collection) : []),
+          ...fieldsNamedIn(said, collection),
+        ];
         const typed =
           named ??
           (e.veloType === 'DatePicker'
@@ -84,9 +107,11 @@ function rowAddOf(ctx: PlanContext, buttonId: string, listed: SiteCollection): I
           {
             elementId: e.id,
             field: typed,
-            label: humanize(named ? typed.key : said).toLowerCase(),
+            // A choice is asked for by its own name ('ratingDropdown': a rating).
+            label: humanize(named && !picked ? typed.key : said).toLowerCase(),
             ...(inItem(e.id) ? { inItem: true as const } : {}),
             ...(e.veloType === 'TextBox' ? { long: true as const } : {}),
+            ...(picked ? { picked: true as const } : {}),
           },
         ];
       });
@@ -121,7 +146,7 @@ function rowAddOf(ctx: PlanContext, buttonId: string, listed: SiteCollection): I
       success:
         said.flatMap(anyQuotedTexts)[0] ??
         `Thanks! Your ${singularLabel(collection.name)} is saved.`,
-      ...(MEMBERS.test(about) ? { membersOnly: true as const } : {}),
+      ...(MEMBERS.test(about.replace(NOT_MEMBERS, ' ')) ? { membersOnly: true as const } : {}),
     };
   }
   return null;
