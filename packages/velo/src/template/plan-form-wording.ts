@@ -4,7 +4,7 @@ import { clausesOf, idPattern, sentencesOf, wholeSentencesOf } from './keywords'
 import { fieldsInPromptOrder } from './matching';
 import { isCountText, isEmptyText, isStatusText } from './text-roles';
 import { hasWord, isDefaultId, words } from './naming';
-import { type PlanContext, nearest, pageLevel } from './plan-context';
+import { type PlanContext, isButton, isInput, nearest, pageLevel } from './plan-context';
 
 /**
  * How a prompt tells a form's elements their jobs: a default-id button that sends ('button1 to
@@ -200,11 +200,20 @@ export function pickStatusText(
   );
   // 'subscribe with #subscribeEmail and #subscribeBtn; show … in #subscribeStatus' beside a
   // contact form and its #sendStatus: the text said with the form's elements is its own.
-  const saidWith = wholeSentencesOf(ctx.promptText).filter((s) =>
-    members.some((m) => idPattern(m.id).test(s)),
-  );
-  const own = outside.filter((e) => saidWith.some((s) => idPattern(e.id).test(s)));
-  const from = own.length > 0 ? own : outside;
+  // So is one said in the next sentence, when that names no other form's elements ('emailInput
+  // and joinButton save to Subscribers. Show 'Joined' in joinStatus.').
+  const names = (s: string, ids: string[]) => ids.some((id) => idPattern(id).test(s));
+  const own = members.map((m) => m.id);
+  const others = pageLevel(ctx.structure)
+    .filter((e) => (isInput(e) || isButton(e)) && !own.includes(e.id))
+    .map((e) => e.id);
+  const sentences = wholeSentencesOf(ctx.promptText);
+  const saidWith = sentences.flatMap((s, i) => {
+    const next = sentences[i + 1] ?? '';
+    return names(s, own) ? [s, ...(names(next, [...own, ...others]) ? [] : [next])] : [];
+  });
+  const ownTexts = outside.filter((e) => saidWith.some((s) => idPattern(e.id).test(s)));
+  const from = ownTexts.length > 0 ? ownTexts : outside;
   return nearest(ctx.structure, root?.id ?? members[0]?.id ?? '', from)?.id ?? null;
 }
 

@@ -71,4 +71,28 @@ describe('template engine: two loose forms on one page', () => {
     await run.settle();
     expect(textOf(run, '#subscribeStatus')).toBe('Please enter your email.');
   });
+
+  it("finds each form's text in the sentence after its own, as terse prompts say it", async () => {
+    const { result, run } = await runGenerated(
+      pageRequest(
+        "nameInput and sendButton save to Leads. Show 'Thanks' in statusText. emailInput and joinButton save to Subscribers. Show 'Joined' in joinStatus.",
+        { Leads: { name: 'text' }, Subscribers: { email: 'text' } },
+        [
+          { id: 'nameInput', type: 'input' },
+          { id: 'sendButton', type: 'button' },
+          { id: 'statusText', type: 'text' },
+          { id: 'emailInput', type: 'input' },
+          { id: 'joinButton', type: 'button' },
+          { id: 'joinStatus', type: 'text' },
+        ],
+      ),
+      { itemsPerCollection: 0 },
+    );
+    expect(result.diagnostics).toEqual([]);
+    await run.setValue('#emailInput', 'ada@example.com');
+    await run.fire('#joinButton', 'click');
+    await run.settle();
+    expect(textOf(run, '#joinStatus')).toBe('Joined');
+    expect(textOf(run, '#statusText')).not.toBe('Joined');
+  });
 });
