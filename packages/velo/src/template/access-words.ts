@@ -155,6 +155,10 @@ const USES_PAGE =
  * Whether some match restricts reading (not followed by a write verb) and whether one restricts
  * saving (not followed by a verb of seeing).
  */
+/** What visitors send, said to be for some readers: 'Submissions are admin-only'. */
+const ITEMS_ARE =
+  /\b(?:submissions|entries|responses|messages|leads|applications|requests|signups|sign-ups|registrations|enquiries|inquiries)\s+(?:are|is|stay|remain|should be|must be)\s+$/;
+
 function restricts(
   p: string,
   matches: Iterable<RegExpMatchArray>,
@@ -168,6 +172,11 @@ function restricts(
     // 'Voters must be logged-in members': who may do something, not who may look.
     const doers = DOERS_MUST_BE.test(p.slice(Math.max(0, at - 40), at));
     if (DECIDES_AFTER.test(after)) continue;
+    // 'Submissions are admin-only': who reads what was sent, not who sends it.
+    if (ITEMS_ARE.test(p.slice(Math.max(0, at - 40), at))) {
+      read = true;
+      continue;
+    }
     // 'Logged-in members see their current plan in #currentPlanText': each one's own, which their
     // own reading keeps to them (ownedCollectionsOf); not the whole page.
     if (/^\s+(?:can\s+)?(?:see|sees|view|views|get|gets)\s+(?:their|his|her)\s/.test(after))
@@ -316,7 +325,11 @@ export function promptAccess(
     scoped.matches.every((m) => seenCollections(text, m, collectionNames).length > 0);
   // 'Members apply with …' beside a list only admins see: members still add.
   const membersAdd = MEMBERS_ADD.test(p) && !has(p, OPEN_WRITES);
-  const open = has(p, OPEN_WRITES) || seenOnly || (membersAdd && !admin.write);
+  // 'Submissions are admin-only': what is sent is read by admins; sending stays open.
+  const sentItems = scoped.matches.some((m) =>
+    ITEMS_ARE.test(p.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0)),
+  );
+  const open = has(p, OPEN_WRITES) || seenOnly || sentItems || (membersAdd && !admin.write);
   const write: Access =
     admin.write || (read === 'admin' && !open)
       ? 'admin'
