@@ -46,6 +46,9 @@ export function namedTypesFor(input: SiteElement): FieldType[] {
 const BODY_WORDS = ['text', 'body', 'comment', 'message', 'content', 'review', 'description'];
 
 /** Each input to its best-matching field (each field used once). */
+/** Fields a form's fixed values or later steps set ('status'), which no leftover input fills. */
+const STATE_WORDS = ['status', 'state', 'stage', 'approved', 'published', 'owner', 'member', 'id'];
+
 export function mapInputs(
   inputs: SiteElement[],
   collection: SiteCollection | null,
@@ -158,6 +161,28 @@ export function mapInputs(
   if (textInputs.length === 1 && inputs.length === result.size + 1 && titleField && textInputs[0]) {
     result.set(textInputs[0], titleField);
     used.add(titleField.key);
+  }
+  // 'qName, qText and askBtn save to GuestQuestions': one named text input and one text field
+  // left ('question'), which the prompt says nothing else of, are each other's. The typed
+  // question was cleared on sending and never saved.
+  const textLeft = inputs.filter(
+    (i) =>
+      !result.has(i) &&
+      !isDefaultId(i.id) &&
+      (i.veloType === 'TextInput' || i.veloType === 'TextBox'),
+  );
+  const fieldsLeft = collection.fields.filter(
+    (f) =>
+      (f.type === 'text' || f.type === 'rich-text') &&
+      !used.has(f.key) &&
+      !hasWord(f.key, STATE_WORDS) &&
+      !new RegExp(String.raw`\b${f.key}\b`, 'i').test(prompt),
+  );
+  const [onlyText] = textLeft;
+  const [onlyField] = fieldsLeft;
+  if (textLeft.length === 1 && fieldsLeft.length === 1 && onlyText && onlyField) {
+    result.set(onlyText, onlyField);
+    used.add(onlyField.key);
   }
   // Wix's default ids ('input1', 'checkbox2') say nothing: in the order they were added, each
   // takes the next field left that its type can fill, as the fields were declared. A named
