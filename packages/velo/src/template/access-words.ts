@@ -89,13 +89,14 @@ function namesTheirItems(
 ): boolean {
   const formsOf = nounForms;
   // 'each customer's orders' on a staff page is everyone's: only one member's possessive counts.
+  // 'a repeater of their requests' reads them as a verb does.
   // 'my orders' is the member's only on a members-only page ('show my orders (members only)'):
   // elsewhere it is the site owner's ('show my projects').
   const possessive = String.raw`\b(?:their|his or her|${membersOnly ? 'my|' : ''}(?:the|a) ${SIGNED_IN}(?:member|user|customer|client)'s)`;
   const reading = READING;
   const owned = collectionNames.filter((name) =>
     new RegExp(
-      String.raw`${reading}[^.;]{0,30}?${possessive}\s+(?:own\s+)?(?:[a-z]+\s+)?(?:${formsOf(name).join('|')})\b`,
+      String.raw`(?:${reading}[^.;]{0,30}?|\b(?:repeater|table|list|gallery|grid)\s+(?:of|with|showing)\s+)${possessive}\s+(?:own\s+)?(?:[a-z]+\s+)?(?:${formsOf(name).join('|')})\b`,
     ).test(p),
   );
   // Ownership is page-wide: another collection the prompt names would be narrowed to the

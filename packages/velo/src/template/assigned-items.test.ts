@@ -24,8 +24,8 @@ describe('template engine: items assigned to a member', () => {
     'shows a member the tasks whose assigneeId is theirs, and a visitor none (%s)',
     async (outputType) => {
       const tasks = (page: { data: { insert(c: string, item: object): Promise<unknown> } }) => {
-        void page.data.insert('Tasks', { title: 'Fix the gate', assigneeId: 'm-1', _owner: 'a' });
-        void page.data.insert('Tasks', { title: 'Paint the shed', assigneeId: 'm-2', _owner: 'a' });
+        void page.data.insert('Tasks', { title: 'Fix the gate', assigneeId: 'm-1' });
+        void page.data.insert('Tasks', { title: 'Paint the shed', assigneeId: 'm-2' });
       };
       const titles = (run: Awaited<ReturnType<typeof runGenerated>>['run']) =>
         (run.$w('#tasksRepeater') as unknown as { data: { title: string }[] }).data.map(

@@ -24,8 +24,8 @@ describe('template engine: items whose field is the current member', () => {
     "lists the member's own loans by 'borrower', and a visitor none (%s)",
     async (outputType) => {
       const loans = (page: { data: { insert(c: string, item: object): Promise<unknown> } }) => {
-        void page.data.insert('Loans', { toolName: 'Drill', borrower: 'm-1', _owner: 'admin' });
-        void page.data.insert('Loans', { toolName: 'Saw', borrower: 'm-2', _owner: 'admin' });
+        void page.data.insert('Loans', { toolName: 'Drill', borrower: 'm-1' });
+        void page.data.insert('Loans', { toolName: 'Saw', borrower: 'm-2' });
       };
       const tools = (run: Awaited<ReturnType<typeof runGenerated>>['run']) =>
         (run.$w('#loansRepeater') as unknown as { data: { toolName: string }[] }).data.map(
