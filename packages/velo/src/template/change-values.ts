@@ -206,6 +206,16 @@ const REACTIONS = [
   'share',
   'download',
   'helpful',
+  // Places visitors take: 'Sign up button on each workshop adds one to seatsTaken'.
+  'seat',
+  'spot',
+  'signup',
+  'attendee',
+  'registration',
+  'registered',
+  'enrolled',
+  'participant',
+  'rsvp',
 ];
 
 /** Counts of what visitors do again and again: an episode's plays are not counted once each. */
