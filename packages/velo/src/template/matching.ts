@@ -6,7 +6,10 @@ import type { Binding } from './plan-types';
 import { progressBinding } from './progress-bars';
 import { fieldShownBy, fieldsNamedIn, fieldsSaidFor } from './field-names';
 import { sentencesOf } from './keywords';
-import { isPlainLabel } from './text-roles';
+import { isPlainLabel, isStatusText } from './text-roles';
+
+/** Words of a text that says something was done ('noteSavedText'). */
+const SAID_DONE = ['saved', 'sent', 'posted', 'submitted', 'added'];
 
 export { fieldsInPromptOrder, fieldsNamedIn } from './field-names';
 
@@ -300,6 +303,9 @@ export function assignBindings(
     for (const c of candidates) {
       if (bound.has(c.element) || (c.kind !== 'text' && c.kind !== 'image')) continue;
       if (c.kind === 'text' && isPlainLabel(c.element.id)) continue;
+      // 'noteSavedText', 'errorMsg': a text that says how something went shows no field.
+      if (c.kind === 'text' && (isStatusText(c.element.id) || hasWord(c.element.id, SAID_DONE)))
+        continue;
       const typed = fallbackTypes(c).reduce<SiteField | undefined>(
         (found, type) =>
           found ?? collection.fields.find((f) => f.type === type && !used.has(f.key)),
