@@ -1,5 +1,5 @@
 import { wholeSentencesOf } from './keywords';
-import { pascal, singularLabel } from './naming';
+import { nounForms, pascal, singularLabel, words } from './naming';
 import type { PlanContext } from './plan-context';
 import type { LookupPlan } from './plan-lookups';
 import type { FormPlan } from './plan-types';
@@ -45,9 +45,20 @@ export function withoutItemEdits(ctx: PlanContext, forms: FormPlan[]): FormPlan[
   return forms.filter((form) => {
     if (!form.submitId || form.editsOwn || form.updatesFound) return true;
     const ids = [form.submitId, ...form.inputs.map((i) => i.elementId)];
+    // By id, or in words ('a Save score button that writes the score to the chosen submission').
     const said = sentences.filter((s) =>
-      ids.some((id) => new RegExp(String.raw`\b${id}\b`).test(s)),
+      ids.some((id) =>
+        new RegExp(String.raw`\b${id}\b|\b${words(id).join(String.raw`\s+`)}\b`, 'i').test(s),
+      ),
     );
-    return !said.some((s) => EDITS.test(s)) || said.some((s) => ADDS.test(s));
+    // 'writes the score to the chosen submission': into an item of its own collection, picked.
+    const chosen = new RegExp(
+      String.raw`\b(?:to|on|into)\s+the\s+(?:chosen|selected|picked)\s+(?:${nounForms(form.collection?.name ?? '').join('|')})\b`,
+      'i',
+    );
+    return (
+      !said.some((s) => EDITS.test(s) || (form.collection !== null && chosen.test(s))) ||
+      said.some((s) => ADDS.test(s))
+    );
   });
 }
