@@ -65,10 +65,10 @@ const MEMBERS_ONLY = new RegExp(
 export const MEMBER_WORDS = /\bmembers?\b|\b(?:log|logged|sign|signed)[- ]in\b/;
 /**
  * Reading one's own items: 'members see their own bookings', 'the owner of a booking', 'each
- * member sees only the tasks assigned to them'.
+ * member sees only the tasks assigned to them', 'gradesTable lists the grades this teacher entered'.
  */
 const OWN_ITEMS =
-  /\bowned by\b|\bowner of (?:a|an|the|each|their)\b|\b(?:see|sees|view|views|list|lists|show|shows|read|reads)\b[^.]{0,40}\b(?:their|my|only) own\b|\b(?:see|sees|view|views|list|lists|show|shows|read|reads)\b[^.]{0,40}\b(?:assigned|given|sent|addressed)\s+to\s+(?:them|him or her|the member|me)\b/;
+  /\bowned by\b|\bowner of (?:a|an|the|each|their)\b|\b(?:see|sees|view|views|list|lists|show|shows|read|reads)\b[^.]{0,40}\b(?:their|my|only) own\b|\b(?:see|sees|view|views|list|lists|show|shows|read|reads)\b[^.]{0,40}\b(?:assigned|given|sent|addressed)\s+to\s+(?:them|him or her|the member|me)\b|\b(?:see|sees|view|views|list|lists|show|shows|read|reads)\b[^.]{0,40}\b(?:(?:this|the)\s+(?:member|user|teacher|coach|tutor|instructor|seller|student|customer|employee|volunteer|driver|tenant|author)|they)\s+(?:have\s+|has\s+)?(?:entered|added|created|posted|submitted|wrote|written|saved|logged|uploaded)\b/;
 /**
  * "hoursRepeater lists the volunteer's own entries" (or 'the members own', its apostrophe left
  * out): a member's own items by another word, which
