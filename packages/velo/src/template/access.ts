@@ -2,6 +2,8 @@ import { findCollection } from '../structure';
 import { countsReactions } from './change-values';
 import { listChanges } from './plan-item-changes';
 import type { Access } from './keywords';
+import { EDITOR_ROLE, SAVING, WHO } from './access-names';
+import { itemRowPermissions } from './item-rows';
 import { itemsLabel, singularLabel, withArticle } from './naming';
 import type { Plan, PromptFunction } from './plan-types';
 import { keptPrivate, roleChange, sentOnly } from './kept-private';
@@ -14,30 +16,6 @@ import { ownItemsKey } from './own-items-key';
  * wording (keywords.ts): the backend's web-method permission, how its comments name the callers,
  * and the collection permissions the setup instructions ask for, so code and setup agree.
  */
-
-/** The `Permissions` member of 'wix-web-module' the web methods use. */
-export const WEB_METHOD_PERMISSION: Record<Access, 'Anyone' | 'SiteMember' | 'Admin'> = {
-  anyone: 'Anyone',
-  members: 'SiteMember',
-  owner: 'SiteMember',
-  admin: 'Admin',
-};
-
-/** Who may call the web methods, as the backend's comments say it. */
-export const CALLERS: Record<Access, string> = {
-  anyone: 'anyone',
-  members: 'signed-in members',
-  owner: 'signed-in members',
-  admin: 'site admins',
-};
-
-/** The role the editor's .jsw permissions and the CMS permissions name for each access. */
-export const EDITOR_ROLE: Record<Access, string> = {
-  anyone: 'Anyone',
-  members: 'Site member',
-  owner: 'Site member',
-  admin: 'Admin',
-};
 
 /** Collections whose items the page lists or shows: in 'owner' access, each member's own. */
 function listsItemsOf(plan: Plan, collection: string): boolean {
@@ -126,22 +104,6 @@ export function changingFunctions(plan: Plan): PromptFunction[] {
     ...plan.choiceVotes.map((v) => v.fn),
   ];
 }
-
-/** The add row when only adding is asked for: who submits the page's form. */
-const SAVING: Record<Access, string> = {
-  anyone: 'anyone can add content (visitors submit the form)',
-  members: `site members can add content ("${EDITOR_ROLE.members}": signed-in members submit the form)`,
-  owner: `site members can add content ("${EDITOR_ROLE.members}": the member who submits an item becomes its owner)`,
-  admin: `only admins can add content ("${EDITOR_ROLE.admin}": site admins submit the form)`,
-};
-
-/** Who a permission lets in, as the setup step says it, and the role the CMS names. */
-const WHO: Record<Access, { who: string; role: string }> = {
-  anyone: { who: 'anyone', role: EDITOR_ROLE.anyone },
-  members: { who: 'site members', role: EDITOR_ROLE.members },
-  owner: { who: "only the item's author", role: 'Site member author' },
-  admin: { who: 'only admins', role: EDITOR_ROLE.admin },
-};
 
 /** The collection's permissions for the CMS, as the setup step states them. */
 export function collectionPermissions(
@@ -242,32 +204,11 @@ function basePermissions(
       `site members can add content ("${EDITOR_ROLE.members}": a member's first save adds their item)`,
     ];
   }
-  // Rows a visitor saves from an item button ('bookSlotButton books it'): a web module saves and
-  // checks them with suppressAuth, so they stay private; page-only code must read them to check.
+  // Rows a visitor saves from an item button ('bookSlotButton books it', '#answerBtn').
   const rowAdd = plan.lists
     .flatMap((l) => l.actions)
     .find((a) => a.kind === 'addRow' && a.collection.name === collection);
-  // Page-only code that checks nothing taken never reads them back ('#answerBox … save it to
-  // Answers'): whoever may save adds, only admins view.
-  if (
-    rowAdd?.kind === 'addRow' &&
-    plan.dataAccess !== 'backend' &&
-    !rowAdd.unique &&
-    !rowAdd.hidesTaken
-  ) {
-    const who = WHO[rowAdd.membersOnly ? 'members' : 'anyone'];
-    return [
-      `${who.who} can add content, and only admins can view it ("${who.role}" for adding, "${EDITOR_ROLE.admin}" for viewing: nothing on the page reads them back)`,
-    ];
-  }
-  if (rowAdd)
-    return plan.dataAccess === 'backend'
-      ? [
-          `only admins can view and add content ("${EDITOR_ROLE.admin}": the web module checks and saves each one with suppressAuth, so visitors never read them)`,
-        ]
-      : [
-          `anyone can view and add content (the page reads them to check what is taken, so visitors could read them: generate with a backend web module to keep them private)`,
-        ];
+  if (rowAdd?.kind === 'addRow') return itemRowPermissions(plan, rowAdd);
   // A quiz's results ('save the score … to QuizResults'): only the scoring saves them.
   if (plan.quizScores.some((q) => q.save?.collection.name === collection))
     return plan.dataAccess === 'backend'

@@ -1,6 +1,6 @@
 import { writeItemNumber, writeNextNumber, writeUniqueNumber } from './form-auto-number';
 import type { SiteCollection } from '../structure';
-import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION } from './access';
+import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION } from './access-names';
 import type { ArgHelper } from './backend-args';
 import { writeDeadlineRefusal } from './form-deadline-code';
 import type { CodeWriter } from './code';

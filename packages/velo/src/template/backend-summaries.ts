@@ -1,4 +1,4 @@
-import { CALLERS } from './access';
+import { CALLERS } from './access-names';
 import type { ArgHelper } from './backend-args';
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';

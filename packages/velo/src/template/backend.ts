@@ -1,4 +1,4 @@
-import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION } from './access';
+import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION } from './access-names';
 import { genericReadable } from './personal-data';
 import { changesAnItem, keptPrivate } from './kept-private';
 import { CodeWriter } from './code';

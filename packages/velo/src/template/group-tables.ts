@@ -1,4 +1,4 @@
-import { CALLERS } from './access';
+import { CALLERS } from './access-names';
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
 import type { Access } from './keywords';

@@ -5,7 +5,8 @@ import { itemsLabel, singularLabel, str, withArticle } from './naming';
 import { type PageContext, tellVisitor } from './page-context';
 import { writeLoginPrompt } from './item-joins';
 import type { ItemRowAdd } from './plan-item-rows';
-import type { ListPlan } from './plan-types';
+import type { ListPlan, Plan } from './plan-types';
+import { EDITOR_ROLE, WHO } from './access-names';
 
 /**
  * The code of an item button saving a row about its item with the page's inputs
@@ -252,4 +253,24 @@ export function writeTakenFunction(
 
 function dateKey(a: ItemRowAdd): string {
   return a.inputs.find((i) => i.field.type === 'date')?.field.key ?? 'date';
+}
+
+/**
+ * The collection's permissions for rows item buttons save: a web module checks and saves them
+ * with suppressAuth, so they stay private; page-only code that checks what is taken must read
+ * them, and page-only code that checks nothing ('#answerBox … save it to Answers') reads none.
+ */
+export function itemRowPermissions(plan: Plan, a: ItemRowAdd): string[] {
+  if (plan.dataAccess === 'backend')
+    return [
+      `only admins can view and add content ("${EDITOR_ROLE.admin}": the web module checks and saves each one with suppressAuth, so visitors never read them)`,
+    ];
+  if (a.unique || a.hidesTaken)
+    return [
+      `anyone can view and add content (the page reads them to check what is taken, so visitors could read them: generate with a backend web module to keep them private)`,
+    ];
+  const who = WHO[a.membersOnly ? 'members' : 'anyone'];
+  return [
+    `${who.who} can add content, and only admins can view it ("${who.role}" for adding, "${EDITOR_ROLE.admin}" for viewing: nothing on the page reads them back)`,
+  ];
 }

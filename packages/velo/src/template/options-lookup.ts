@@ -1,5 +1,5 @@
 import { TODAY } from './plan-fixed-conditions';
-import { CALLERS } from './access';
+import { CALLERS } from './access-names';
 import { formChoicesAccess } from './access-order';
 import { keptPrivate } from './kept-private';
 import type { Exported } from './backend-forms';

@@ -42,7 +42,8 @@ export function looseForms(ctx: PlanContext, hasLists: boolean): FormGroup[] {
   const tried = new Set<string>();
   for (;;) {
     const { inputs, buttons } = looseElements(ctx);
-    const next = buttons.find((b) => !tried.has(b.id) && sendsForm(ctx, b, inputs));
+    const tests = sendingTests(ctx, inputs);
+    const next = buttons.find((b) => !tried.has(b.id) && tests.some((sends) => sends(b)));
     if (!next) return groups;
     tried.add(next.id);
     const sentences = sentencesOf(ctx.promptText).filter((s) => idPattern(next.id).test(s));
@@ -62,15 +63,18 @@ function looseElements(ctx: PlanContext) {
   };
 }
 
-/** A button the prompt has send what is typed: by its name or by the words around it. */
-function sendsForm(ctx: PlanContext, button: SiteElement, inputs: SiteElement[]): boolean {
+/**
+ * The ways a prompt has a button send what is typed, strongest first: its name, then the words
+ * around it ('… saves a task', 'fill #a and #b and hit #sendBtn', 'button1 to post it').
+ */
+function sendingTests(ctx: PlanContext, inputs: SiteElement[]): ((b: SiteElement) => boolean)[] {
   const ids = inputs.map((e) => e.id);
-  return (
-    isSubmitLike(button) ||
-    saidToCreate(ctx.promptText, button.id) ||
-    filledBeforeClick(ctx.promptText, button.id, ids).length >= 2 ||
-    (isDefaultId(button.id) && saidToSend(ctx.promptText, button.id))
-  );
+  return [
+    isSubmitLike,
+    (b) => saidToCreate(ctx.promptText, b.id),
+    (b) => filledBeforeClick(ctx.promptText, b.id, ids).length >= 2,
+    (b) => isDefaultId(b.id) && saidToSend(ctx.promptText, b.id),
+  ];
 }
 
 function firstLooseForm(ctx: PlanContext, hasLists: boolean): FormGroup | null {
@@ -80,10 +84,10 @@ function firstLooseForm(ctx: PlanContext, hasLists: boolean): FormGroup | null {
   const [onlyButton] = buttons;
   const ids = looseInputs.map((e) => e.id);
   const submit =
-    buttons.find(isSubmitLike) ??
-    buttons.find((b) => saidToCreate(ctx.promptText, b.id)) ??
-    buttons.find((b) => filledBeforeClick(ctx.promptText, b.id, ids).length >= 2) ??
-    buttons.find((b) => isDefaultId(b.id) && saidToSend(ctx.promptText, b.id)) ??
+    sendingTests(ctx, looseInputs).reduce<SiteElement | undefined>(
+      (found, sends) => found ?? buttons.find(sends),
+      undefined,
+    ) ??
     (ctx.prompt.submit && !hasLists && buttons.length === 1 && isDefaultId(onlyButton?.id ?? '')
       ? onlyButton
       : undefined);
