@@ -207,7 +207,7 @@ function restricts(
  * members, which keeps visitors from it but not from reading.
  */
 const MEMBERS_ADD =
-  /\b(?:site )?members\s+(?:(?:can|may|are allowed to|are able to)\s+)?(?:also\s+)?(?:add|post|create|submit|upload|write|leave|share|book|reserve|vote|comment|rate|review|bid|apply|register|rsvp|sign up|join|suggest|nominate|send|offer|pick|choose|select|request|borrow|rent|order|donate|log|track)\b/;
+  /\b(?:site )?members\s+(?:(?:can|may|are allowed to|are able to)\s+)?(?:also\s+)?(?:add|post|create|submit|upload|write|leave|share|book|reserve|vote|comment|rate|review|bid|apply|register|rsvp|sign up|join|suggest|nominate|send|offer|pick|choose|select|request|borrow|rent|order|donate|log|track|open (?:a|an|new))\b/;
 
 /** 'Max 5 logs per member per day', 'one application per user': only a member can be counted. */
 const PER_MEMBER_LIMIT =

@@ -134,6 +134,10 @@ export function differenceSaid(
   const said =
     /\b([a-z]+(?:\s+[a-z]+){0,2})\s*\(\s*(?:the\s+)?([a-z]\w*)\s+(?:minus|-|less|take away)\s+(?:the\s+)?([a-z]\w*)\s*\)/i.exec(
       prompt,
+    ) ??
+    // 'spots left in #spotsText = capacity minus seatsTaken': the words before the text's id.
+    /\b([a-z]+(?:\s+[a-z]+){0,2})\s+in\s+#?[a-z]\w*\s*(?:=|:|shows?|is)\s*(?:the\s+)?([a-z]\w*)\s+(?:minus|-|less|take away)\s+(?:the\s+)?([a-z]\w*)\b/i.exec(
+      prompt,
     );
   if (!said) return null;
   const field = (name: string) =>

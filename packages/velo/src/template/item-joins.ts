@@ -1,5 +1,5 @@
 import { inTemplate, itemsLabel, pascal, singularLabel, str } from './naming';
-import { type PageContext, bindingLines, tellVisitor } from './page-context';
+import { type PageContext, bindingLines, bindingShows, tellVisitor } from './page-context';
 import { type JoinAction, joinSetName } from './plan-item-joins';
 import {
   existingRowLines,
@@ -11,7 +11,7 @@ import {
 import { takenName, writeSeatsShown, writeSeatsState } from './list-join-seats';
 import { writeClashCheck } from './join-clashes';
 import { joinedIdsLines } from './list-joined-items';
-import type { Binding, ListPlan } from './plan-types';
+import type { ListPlan } from './plan-types';
 
 /**
  * Code of an item button adding the member's own row about the item (plan-item-joins.ts): the
@@ -169,13 +169,7 @@ function writeShownCount(
   body.line(
     `item.${key} = Math.max(0, (Number(item.${key}) || 0) + ${toggles ? `(saved ? ${add} : ${takeBack})` : add});`,
   );
-  // The texts showing it, also worked out from it ('spots left (capacity minus booked)') or in
-  // a quote with others ("'X of Y spots filled'").
-  const shows = (b: Binding) =>
-    b.field.key === key ||
-    b.minus?.field.key === key ||
-    (b.template ?? []).some((part) => typeof part !== 'string' && part.key === key);
-  for (const b of list.bindings.filter(shows))
+  for (const b of list.bindings.filter((one) => bindingShows(one, key)))
     for (const line of bindingLines(ctx, '$item', b, null)) body.line(line);
 }
 

@@ -118,6 +118,18 @@ export function booleanLabels(key: string): [string, string] {
 }
 
 /**
+ * Whether a binding shows the field: as itself, worked out from it ('spots left (capacity minus
+ * booked)') or in a quote with others ("'X of Y spots filled'").
+ */
+export function bindingShows(b: Binding, key: string): boolean {
+  return (
+    b.field.key === key ||
+    b.minus?.field.key === key ||
+    (b.template ?? []).some((part) => typeof part !== 'string' && part.key === key)
+  );
+}
+
+/**
  * The statements that show one field of `item` in an element. `sel` is `$item` inside a
  * repeater, `$w` for page-level elements.
  */

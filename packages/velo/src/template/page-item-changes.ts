@@ -1,7 +1,7 @@
 import { declareSecondClick, writeSecondClick } from './second-click';
 import { changeEntry, changeSaid, countedOncePerVisitor } from './change-values';
 import { singularLabel, str } from './naming';
-import { type PageContext, altFieldOf, bindingLines } from './page-context';
+import { type PageContext, altFieldOf, bindingLines, bindingShows } from './page-context';
 import type { ItemAction, ItemCondition, ItemEdit, ListPlan, PromptFunction } from './plan-types';
 import { writeRequirement } from './backend-functions';
 
@@ -149,7 +149,9 @@ export function writeItemUpdate(
           body.line('Object.assign(item, saved);');
           const changed = new Set(fn.constants.map((c) => c.field.key));
           const alt = altFieldOf(ctx, fn.collection);
-          for (const b of list.bindings.filter((b) => changed.has(b.field.key)))
+          for (const b of list.bindings.filter((one) =>
+            [...changed].some((key) => bindingShows(one, key)),
+          ))
             for (const line of bindingLines(ctx, '$item', b, alt)) body.line(line);
           writeConditions(
             ctx,

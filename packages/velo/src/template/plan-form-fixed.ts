@@ -38,9 +38,10 @@ export function fixedValues(
     String.raw`\b(?:with|and|setting|sets?|stamped with)\s+(?:the\s+)?(?:current\s+(?:date(?:\s+and\s+time)?|time)|today'?s\s+date|date\s+and\s+time\s+of\s+now|time\s+now)\s+(?:in|as|for|into)\s+(?:the\s+|its\s+)?([a-z][\w ]{0,30}?)(?=[\s.,;)]|$)`,
     'gi',
   );
-  // '… saves to Reservations with status Pending': a capitalised word unquoted, for a text field.
+  // '… saves to Reservations with status Pending', 'new tickets get status Open': a capitalised
+  // word unquoted, for a text field.
   const named =
-    /\bwith\s+(?:the\s+|its\s+|a\s+)?([a-z]\w{0,30})\s+(?:set\s+to\s+|as\s+|=\s*)?([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b/g;
+    /\b(?:with|gets?)\s+(?:the\s+|its\s+|a\s+)?([a-z]\w{0,30})\s+(?:set\s+to\s+|as\s+|=\s*)?([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b/g;
   const found: FixedValue[] = [];
   for (const sentence of sentencesOf(prompt)) {
     if (

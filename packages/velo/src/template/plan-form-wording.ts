@@ -19,11 +19,15 @@ import { type PlanContext, isButton, isInput, nearest, pageLevel } from './plan-
  */
 export function saidToFill(prompt: string, element: SiteElement): boolean {
   const byId = new RegExp(`\\b${escapeRegExp(element.id)}\\b`, 'i');
-  const inWords = new RegExp(`\\b${words(element.id).join('\\s+')}\\b`, 'i');
+  // 'preferred date' names preferredDatePicker: a picker's own word is seldom said ('date'
+  // alone, for datePicker, says too little).
+  const said = words(element.id);
+  const named = said.length > 2 && said.at(-1) === 'picker' ? said.slice(0, -1) : said;
+  const inWords = new RegExp(`\\b${named.join('\\s+')}\\b`, 'i');
   // A default id is told its job in its own clause ('input2 for searching reviews, …').
   const parts = isDefaultId(element.id) ? clausesOf(prompt) : sentencesOf(prompt);
-  const said = parts.filter((s) => byId.test(s) || inWords.test(s));
-  return said.length > 0 && said.every((s) => !FILTERING.test(s));
+  const saying = parts.filter((s) => byId.test(s) || inWords.test(s));
+  return saying.length > 0 && saying.every((s) => !FILTERING.test(s));
 }
 
 const SENDS = String.raw`(?:submit|send|post|save|add|sign up|subscribe|register|book|apply|join|reserve|order)(?:s|es)?`;

@@ -28,9 +28,18 @@ export function choiceOptions(
     if (score > bestScore) [best, bestScore] = [c, score];
   }
   if (!best || bestScore < 10) return null;
-  const label = displayField(best);
+  // '(options from the Students collection: label name, value memberId)': the fields it names.
+  const sentence = sentenceNaming(ctx.promptText, input.id) ?? '';
+  const source = best;
+  const said = (word: 'label' | 'value') => {
+    const key = new RegExp(String.raw`\b${word}s?\s*(?:=|:|is|are|from)?\s*(?:the\s+)?(\w+)`, 'i')
+      .exec(sentence)?.[1]
+      ?.toLowerCase();
+    return source.fields.find((f) => f.key.toLowerCase() === key)?.key;
+  };
+  const label = said('label') ?? displayField(best);
   if (!label) return null;
-  const valueField = field?.type === 'reference' ? '_id' : label;
+  const valueField = field?.type === 'reference' ? '_id' : (said('value') ?? label);
   const choices = itemChoices(best.name, label, valueField);
   const ownedBy = ownChoicesField(ctx, input, best);
   return ownedBy ? { ...choices, ownedBy } : choices;

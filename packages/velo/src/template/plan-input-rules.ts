@@ -260,6 +260,8 @@ export function listedChoices(prompt: string, elementId: string, ids: string[]):
     if (!listed) continue;
     const values = listed
       .replace(/\.$/, '')
+      // '(dropdown Morning/Afternoon/Evening)': the control's word is no choice.
+      .replace(/^\s*(?:dropdown|radio(?:\s+buttons?)?|select|menu|picker)\b\s*:?\s*/i, '')
       .split(
         // '(Any, 1, 2, 3, 4+ — 4+ means 4 or more)': an explanation after a dash is no choice.
         // Lower case only: 'In Progress' and 'For Sale' are choices.

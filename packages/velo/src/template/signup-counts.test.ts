@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageRequest, runGenerated } from './test-support';
+import { pageRequest, repeatedTexts, runGenerated } from './test-support';
 
 /**
  * Review 46: 'Sign up button on each workshop adds one to seatsTaken.' kept the button for
@@ -53,4 +53,31 @@ describe('template engine: a sign-up button counting places taken', () => {
         expect(result.backendCode).toContain('webMethod(Permissions.Anyone, async (itemId)');
     },
   );
+
+  it("shows the places left ('= capacity minus seatsTaken'), one fewer after a sign-up", async () => {
+    const { run } = await runGenerated(
+      pageRequest(
+        'Workshops page. #workshopsRepeater lists Workshops (title in #titleText, spots left in #spotsText = capacity minus seatsTaken). The #signUpButton on each workshop adds one to seatsTaken.',
+        { Workshops: { title: 'text', capacity: 'number', seatsTaken: 'number' } },
+        [
+          { id: 'workshopsRepeater', type: 'repeater' },
+          { id: 'titleText', type: 'text', parentId: 'workshopsRepeater' },
+          { id: 'spotsText', type: 'text', parentId: 'workshopsRepeater' },
+          { id: 'signUpButton', type: 'button', parentId: 'workshopsRepeater' },
+        ],
+        'frontend_backend',
+      ),
+      {
+        itemsPerCollection: 0,
+        beforeRun: (page) =>
+          void page.data.insert('Workshops', { title: 'Pottery', capacity: 10, seatsTaken: 3 }),
+      },
+    );
+    expect(repeatedTexts(run, 'workshopsRepeater', 'spotsText')).toEqual(['7 spots left']);
+    const [workshop] = (run.$w('#workshopsRepeater') as unknown as { data: { _id: string }[] })
+      .data;
+    await run.fire('#signUpButton', 'click', { itemId: String(workshop?._id) });
+    await run.settle();
+    expect(repeatedTexts(run, 'workshopsRepeater', 'spotsText')).toEqual(['6 spots left']);
+  });
 });
