@@ -2,7 +2,7 @@ import { ZGenerationRequest } from '@veloforge/shared';
 import { describe, expect, it } from 'vitest';
 
 import { readPrompt } from './keywords';
-import { booleanLabels } from './page-context';
+import { booleanLabels } from './naming';
 import { pageRequest, runGenerated } from './test-support';
 
 /**

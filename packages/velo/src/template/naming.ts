@@ -262,3 +262,16 @@ export function nounForms(name: string): string[] {
   const whole = nouns.length > 1 ? [nouns.join(''), singular(nouns.join(''))] : [];
   return [...new Set([...nouns.flatMap((w) => [w, singular(w), `${singular(w)}s`]), ...whole])];
 }
+
+/** 'isFeatured' → Featured / Not featured; 'hasFreeShipping' → Free shipping / No free shipping. */
+export function booleanLabels(key: string): [string, string] {
+  const [first, ...rest] = words(key).map((w) => w.toLowerCase());
+  const sentence = (parts: string[]) => {
+    const text = parts.join(' ');
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  };
+  if (first === 'is' && rest.length > 0) return [sentence(rest), `Not ${rest.join(' ')}`];
+  if (first === 'has' && rest.length > 0) return [sentence(rest), `No ${rest.join(' ')}`];
+  const label = humanize(key);
+  return [label, `Not ${label.toLowerCase()}`];
+}

@@ -1,7 +1,7 @@
 import type { SiteCollection, SiteField } from '../structure';
 import { CodeWriter } from './code';
 import { displayField, fieldsNamedIn } from './matching';
-import { camel, hasWord, humanize, inTemplate, pascal, singular, str, words } from './naming';
+import { booleanLabels, camel, hasWord, inTemplate, pascal, singular, str, words } from './naming';
 import type { Binding, ListPlan, Plan } from './plan-types';
 import { type QuerySpec, fetchFn, writeQueryBuilder } from './queries';
 import { progressLines } from './progress-bars';
@@ -102,19 +102,6 @@ export function tellVisitor(
 ): string {
   if (statusId) return `${statusFn(ctx, statusId)}(${message});`;
   return kind === 'error' ? `console.warn(${message});` : `console.log(${message});`;
-}
-
-/** 'isFeatured' → Featured / Not featured; 'hasFreeShipping' → Free shipping / No free shipping. */
-export function booleanLabels(key: string): [string, string] {
-  const [first, ...rest] = words(key).map((w) => w.toLowerCase());
-  const sentence = (parts: string[]) => {
-    const text = parts.join(' ');
-    return text.charAt(0).toUpperCase() + text.slice(1);
-  };
-  if (first === 'is' && rest.length > 0) return [sentence(rest), `Not ${rest.join(' ')}`];
-  if (first === 'has' && rest.length > 0) return [sentence(rest), `No ${rest.join(' ')}`];
-  const label = humanize(key);
-  return [label, `Not ${label.toLowerCase()}`];
 }
 
 /**
