@@ -271,6 +271,15 @@ export function idPattern(id: string): RegExp {
 }
 
 /**
+ * An element as a prompt names it, by id or in words, its label maybe quoted ('markPaidButton':
+ * "a 'Mark paid' button", 'saveScoreButton': 'a Save score button'). A pattern's source, to be
+ * used case-insensitively.
+ */
+export function mentionSource(id: string): string {
+  return String.raw`\b${id}\b|\b${words(id).join(String.raw`['"‘’“”]?\s+['"‘’“”]?`)}\b`;
+}
+
+/**
  * Where the text names the element: by its id, or in its words when the id has two or more
  * ('the message box' for messageBox, 'a Book now button' for bookNowButton).
  */

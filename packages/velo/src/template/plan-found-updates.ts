@@ -1,5 +1,5 @@
-import { wholeSentencesOf } from './keywords';
-import { nounForms, pascal, singularLabel, words } from './naming';
+import { mentionSource, wholeSentencesOf } from './keywords';
+import { nounForms, pascal, singularLabel } from './naming';
 import type { PlanContext } from './plan-context';
 import type { LookupPlan } from './plan-lookups';
 import type { FormPlan } from './plan-types';
@@ -47,9 +47,7 @@ export function withoutItemEdits(ctx: PlanContext, forms: FormPlan[]): FormPlan[
     const ids = [form.submitId, ...form.inputs.map((i) => i.elementId)];
     // By id, or in words ('a Save score button that writes the score to the chosen submission').
     const said = sentences.filter((s) =>
-      ids.some((id) =>
-        new RegExp(String.raw`\b${id}\b|\b${words(id).join(String.raw`\s+`)}\b`, 'i').test(s),
-      ),
+      ids.some((id) => new RegExp(mentionSource(id), 'i').test(s)),
     );
     // 'writes the score to the chosen submission': into an item of its own collection, picked.
     const chosen = new RegExp(

@@ -1,7 +1,7 @@
 import { idsIn, roleSaves } from './access-role';
 import type { SiteCollection, SiteElement } from '../structure';
 import { changeDeadline } from './plan-change-deadline';
-import { collectionRead, sentencesOf, wholeSentencesOf } from './keywords';
+import { collectionRead, mentionSource, sentencesOf, wholeSentencesOf } from './keywords';
 import { camel, hasWord, keyWords, singularLabel, str, words } from './naming';
 import { isButton, type PlanContext } from './plan-context';
 import { constantsOf, onlyReactions, stateOfButton } from './change-values';
@@ -21,7 +21,7 @@ export function itemUpdate(
   /** The words about this button when its sentence names others too. */
   said?: string,
 ): Extract<ItemAction, { kind: 'update' }> | null {
-  const own = new RegExp(buttonMention(button.id), 'i');
+  const own = new RegExp(mentionSource(button.id), 'i');
   // '#approveBtn / #rejectBtn set status to Approved / Rejected': each its value; else the words
   // up to another button's.
   const about = (s: string) => {
@@ -148,20 +148,12 @@ export function respectively(sentence: string, buttonId: string): string {
  * to the next other button ('a likeButton that adds 1 to likes and a reportButton that sets
  * reported to true': the like adds, only the report sets).
  */
-/**
- * A button as a prompt names it: by id, or in words, its label maybe quoted ('markPaidButton':
- * "a 'Mark paid' button", 'an Approve button').
- */
-function buttonMention(id: string): string {
-  return String.raw`\b${id}\b|\b${words(id).join(String.raw`['"‘’“”]?\s+['"‘’“”]?`)}\b`;
-}
-
 export function ownClause(ctx: PlanContext, sentence: string, buttonId: string): string {
   const others = ctx.structure.elements.filter((e) => isButton(e) && e.id !== buttonId);
   // By id, or in words: 'an Approve button that sets … and an Archive button that sets …'.
-  const next = new RegExp(others.map((e) => buttonMention(e.id)).join('|'), 'i');
+  const next = new RegExp(others.map((e) => mentionSource(e.id)).join('|'), 'i');
   if (others.length === 0 || !next.test(sentence)) return sentence;
-  return [...sentence.matchAll(new RegExp(buttonMention(buttonId), 'gi'))]
+  return [...sentence.matchAll(new RegExp(mentionSource(buttonId), 'gi'))]
     .map((m) => {
       const rest = sentence.slice(m.index);
       const end = rest.slice(m[0].length).search(next);
