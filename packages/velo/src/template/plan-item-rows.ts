@@ -8,7 +8,13 @@ import { anyQuotedTexts, idPattern, sentencesOf } from './keywords';
 import { fieldsNamedIn, referenceFieldTo } from './matching';
 import { humanize, keyWords, pascal, singularLabel, nounForms } from './naming';
 import { isStatusText } from './text-roles';
-import { type PlanContext, isInput, ownDescendants, planItemButtons } from './plan-context';
+import {
+  type PlanContext,
+  isButton,
+  isInput,
+  ownDescendants,
+  planItemButtons,
+} from './plan-context';
 import type { ListPlan } from './plan-types';
 
 /**
@@ -68,21 +74,30 @@ export function planItemRows(ctx: PlanContext, lists: ListPlan[]): void {
 
 function rowAddOf(ctx: PlanContext, buttonId: string, listed: SiteCollection): ItemRowAdd | null {
   const sentences = sentencesOf(ctx.promptText);
+  const repeater = enclosingRepeater(ctx.structure, buttonId);
+  const inItem = (id: string) =>
+    repeater !== null && enclosingRepeater(ctx.structure, id) === repeater;
   // 'Each item has commentInput and postButton. postButton saves a comment …': the one saving.
-  const at = sentences.findIndex(
+  let at = sentences.findIndex(
     (s) => new RegExp(String.raw`\b${buttonId}\b`).test(s) && SAVES.test(s),
   );
+  // 'Members can add a note per task': said in words, of the item's one button the prompt
+  // never names; the inputs beside it are the ones it sends.
+  const inWords = at < 0 && repeater !== null && onlyUnnamedButton(ctx, repeater, buttonId);
+  if (inWords) at = sentences.findIndex((s) => perItemWrite(listed).test(s));
   const sentence = sentences[at];
   if (!sentence) return null;
   for (const collection of ctx.structure.collections) {
     const field = referenceFieldTo(collection, listed.name, ctx.structure);
     const noun = keyWords(singularLabel(collection.name));
     if (!field || !noun.some((w) => keyWords(sentence).includes(w))) continue;
-    const repeater = enclosingRepeater(ctx.structure, buttonId);
-    const inItem = (id: string) =>
-      repeater !== null && enclosingRepeater(ctx.structure, id) === repeater;
     const inputs = ctx.structure.elements
-      .filter((e) => isInput(e) && new RegExp(String.raw`\b${e.id}\b`).test(ctx.promptText))
+      .filter(
+        (e) =>
+          isInput(e) &&
+          (new RegExp(String.raw`\b${e.id}\b`).test(ctx.promptText) ||
+            (inWords && inItem(e.id) && !ctx.claimed.has(e.id))),
+      )
       .flatMap((e) => {
         const said = e.id.replace(/(?:Input|Picker|Field|Box|Area|Dropdown|Radio|Select)$/, '');
         const picked = e.veloType === 'Dropdown' || e.veloType === 'RadioButtonGroup';
@@ -150,6 +165,23 @@ function rowAddOf(ctx: PlanContext, buttonId: string, listed: SiteCollection): I
     };
   }
   return null;
+}
+
+/** 'add a note per task', 'leave a comment on each photo': a row written about each item. */
+function perItemWrite(listed: SiteCollection): RegExp {
+  const items = nounForms(listed.name).join('|');
+  return new RegExp(
+    String.raw`\b(?:add|leave|post|write|submit|attach)s?\b[^.;]{0,60}\b(?:per|on|to|for|under|about)\s+(?:a|an|the|each|every|any)?\s*(?:${items})\b`,
+    'i',
+  );
+}
+
+/** The button is the only one in its item that the prompt does not name. */
+function onlyUnnamedButton(ctx: PlanContext, repeater: SiteElement, buttonId: string): boolean {
+  const unnamed = ownDescendants(ctx.structure, repeater.id).filter(
+    (e) => isButton(e) && !ctx.claimed.has(e.id) && !idPattern(e.id).test(ctx.promptText),
+  );
+  return unnamed.length === 1 && unnamed[0]?.id === buttonId;
 }
 
 /** 'slotsRepeater shows the slots that are not already booked for that date': by its date input. */
