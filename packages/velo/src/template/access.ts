@@ -188,7 +188,7 @@ function basePermissions(
       `site members can add content ("${EDITOR_ROLE.members}")`,
       ...(join.toggles
         ? [
-            `only the item's author can delete content ("Site member author": a second click removes it)`,
+            `only the item's author can delete content ("Site member author": ${join.removesOnly ? `#${join.buttonId} removes it` : 'a second click removes it'})`,
           ]
         : []),
     ];

@@ -46,9 +46,11 @@ export function itemActionSteps(plan: Plan, list: ListPlan, a: ItemAction): stri
       return [boxOpenStep(plan, list, a, `\`${a.buttonId}\` in an item`)];
     case 'join':
       return [
-        a.toggles
-          ? `Log in as a member and click \`${a.buttonId}\` in an item: it says "${a.doneLabel}" and a row appears in \`${a.collection.name}\`; click it again: it says "${a.undoneLabel ?? ''}" and the row is gone. As a visitor, the click opens Wix's login first.`
-          : `Log in as a member and click \`${a.buttonId}\` in an item: it says "${a.doneLabel}", is disabled and one row appears in \`${a.collection.name}\`; reload: it still says so. As a visitor, the click opens Wix's login first.`,
+        a.removesOnly
+          ? `Log in as a member who has rows in \`${a.collection.name}\` and click \`${a.buttonId}\` in an item: their row for it is gone from \`${a.collection.name}\` and the item leaves \`${list.id}\` (it stays in \`${list.collection?.name ?? ''}\`).`
+          : a.toggles
+            ? `Log in as a member and click \`${a.buttonId}\` in an item: it says "${a.doneLabel}" and a row appears in \`${a.collection.name}\`; click it again: it says "${a.undoneLabel ?? ''}" and the row is gone. As a visitor, the click opens Wix's login first.`
+            : `Log in as a member and click \`${a.buttonId}\` in an item: it says "${a.doneLabel}", is disabled and one row appears in \`${a.collection.name}\`; reload: it still says so. As a visitor, the click opens Wix's login first.`,
       ];
     case 'children':
       return [

@@ -66,15 +66,17 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
     steps.push(
       waits
         ? `Click Preview: \`${list.id}\` is empty until a choice in \`${waits.elementId}\`; choose one: up to ${list.pageSize} ${items} show.`
-        : joined
-          ? `Log in as a member and click \`${joined.buttonId}\` on a few ${items}: \`${list.id}\` shows just those, the ${items} your own \`${joined.collection.name}\` rows name${joined.toggles ? '; a second click takes one off it' : ''}. A visitor sees none there.`
-          : list.related?.reference && list.related.field
-            ? `Click Preview: \`${list.id}\` shows only the ${items} whose \`${list.related.field.key}\` is the item the page shows.`
-            : list.related
-              ? `Click Preview: \`${list.id}\` shows up to ${list.pageSize} other ${items}${shared}, never the one the page shows.`
-              : gated
-                ? `On the published site, signed in as a member: \`${list.id}\` shows up to ${list.pageSize} ${items}, and the steps below work there.`
-                : `Click Preview: \`${list.id}\` shows up to ${list.pageSize} ${items}${list.rowsPerPage ? `, ${list.rowsPerPage} rows per page` : ''}${list.collection ? '' : ' (no collection was declared)'}.`,
+        : joined?.removesOnly
+          ? `Log in as a member who has a few ${items} in \`${joined.collection.name}\` (rows they added, naming each in \`${joined.field.key}\`): \`${list.id}\` shows just those. A visitor sees none there.`
+          : joined
+            ? `Log in as a member and click \`${joined.buttonId}\` on a few ${items}: \`${list.id}\` shows just those, the ${items} your own \`${joined.collection.name}\` rows name${joined.toggles ? '; a second click takes one off it' : ''}. A visitor sees none there.`
+            : list.related?.reference && list.related.field
+              ? `Click Preview: \`${list.id}\` shows only the ${items} whose \`${list.related.field.key}\` is the item the page shows.`
+              : list.related
+                ? `Click Preview: \`${list.id}\` shows up to ${list.pageSize} other ${items}${shared}, never the one the page shows.`
+                : gated
+                  ? `On the published site, signed in as a member: \`${list.id}\` shows up to ${list.pageSize} ${items}, and the steps below work there.`
+                  : `Click Preview: \`${list.id}\` shows up to ${list.pageSize} ${items}${list.rowsPerPage ? `, ${list.rowsPerPage} rows per page` : ''}${list.collection ? '' : ' (no collection was declared)'}.`,
     );
     if (list.search) {
       steps.push(searchStep(list.search, items));

@@ -24,7 +24,8 @@ const loadFn = (a: JoinAction) => `load${pascal(joinSet(a))}`;
 
 /** What the page keeps and does for each join of the list, before its onItemReady. */
 export function writeJoinState(ctx: PageContext, list: ListPlan): void {
-  for (const a of list.actions) if (a.kind === 'join') writeOneJoinState(ctx, list, a);
+  for (const a of list.actions)
+    if (a.kind === 'join' && !a.removesOnly) writeOneJoinState(ctx, list, a);
 }
 
 function writeOneJoinState(ctx: PageContext, list: ListPlan, a: JoinAction): void {
@@ -85,6 +86,7 @@ function writeOneJoinState(ctx: PageContext, list: ListPlan, a: JoinAction): voi
 
 /** Inside onItemReady: the item's label, and the click (a visitor logs in first). */
 export function writeJoinClick(ctx: PageContext, a: JoinAction, list?: ListPlan): void {
+  if (a.removesOnly && list) return writeRemoveClick(ctx, a, list);
   const { body } = ctx;
   const button = `$item(${str(`#${a.buttonId}`)})`;
   const set = joinSet(a);
@@ -150,6 +152,30 @@ export function writeJoinClick(ctx: PageContext, a: JoinAction, list?: ListPlan)
       if (a.toggles) body.line(`${button}.enable();`);
       else body.block(`if (!${set}.has(item._id)) {`, () => body.line(`${button}.enable();`));
       body.line(`${showFn(a)}($item, item);`);
+    },
+    '});',
+  );
+}
+
+/** A list of the member's own items: the click takes the item's row back and reads the list again. */
+function writeRemoveClick(ctx: PageContext, a: JoinAction, list: ListPlan): void {
+  const { body } = ctx;
+  const button = `$item(${str(`#${a.buttonId}`)})`;
+  body.block(
+    `${button}.onClick(async () => {`,
+    () => {
+      body.line(`${button}.disable();`);
+      body.tryCatch(
+        () => {
+          writeJoinSave(ctx, a);
+          body.line(`await load${list.name}();`);
+        },
+        () =>
+          body.line(
+            `console.error(${str(`Could not remove your ${singularLabel(a.collection.name)}`)}, error);`,
+          ),
+      );
+      body.line(`${button}.enable();`);
     },
     '});',
   );
@@ -226,7 +252,9 @@ export function writeJoinSave(ctx: PageContext, a: JoinAction): void {
     return;
   }
   ctx.imports.add(a.fnName);
-  ctx.body.line(`${a.toggles ? 'const saved = ' : ''}await ${a.fnName}(item._id);`);
+  ctx.body.line(
+    `${a.toggles && !a.removesOnly ? 'const saved = ' : ''}await ${a.fnName}(item._id);`,
+  );
 }
 
 /** Page-only code: the member's row, found by _owner; `saved` says whether they have it now. */
@@ -248,6 +276,13 @@ function writeDirectJoin(ctx: PageContext, a: JoinAction): void {
   };
   if (!a.toggles) {
     body.block('if (existing.items.length === 0) {', insert);
+    return;
+  }
+  if (a.removesOnly) {
+    body.block('if (existing.items.length > 0) {', () => {
+      body.line(`await wixData.remove(${c}, existing.items[0]._id);`);
+      writeCountChange(body, a, 'item._id', -1);
+    });
     return;
   }
   body.line('const saved = existing.items.length === 0;');

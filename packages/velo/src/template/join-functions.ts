@@ -98,6 +98,8 @@ export function writeJoinFunctions(
   const c = str(a.collection.name);
   const rows = itemsLabel(a.collection.name);
   const param = `${camel(a.field.key)}Id`;
+  helpers.add('textArg');
+  if (a.removesOnly) return writeRemoveFunction(fns, a, exported, param);
   fns.comment(
     `The ${a.field.key} ids of the signed-in member's own ${rows}; ${CALLERS.members} may call it.`,
   );
@@ -115,7 +117,6 @@ export function writeJoinFunctions(
       },
     );
   });
-  helpers.add('textArg');
   fns.comment(
     a.toggles
       ? `Adds the signed-in member's ${singularLabel(a.collection.name)} for a ${a.field.key}, or removes it when they have one; returns whether they have it now.`
@@ -189,6 +190,32 @@ export function writeJoinFunctions(
         fns.line(
           `throw new Error(${str(`The ${singularLabel(a.collection.name)} could not be saved.`)});`,
         );
+      },
+    );
+  });
+}
+
+/** remove<Row>(itemId): takes back the signed-in member's own row for the item, if they have one. */
+function writeRemoveFunction(fns: CodeWriter, a: JoinAction, exported: Exported, param: string) {
+  const one = singularLabel(a.collection.name);
+  fns.comment(
+    `Removes the signed-in member's own ${one} for a ${a.field.key} (never the ${a.field.key} itself); ${CALLERS.members} may call it.`,
+  );
+  exported(a.fnName, param, 'members', () => {
+    fns.line(`const id = textArg(${param}, ${str(param)}, { required: true, maxLength: 100 });`);
+    fns.line('const member = await currentMember.getMember();');
+    fns.block('if (!member) {', () => fns.line("throw new Error('Please log in first.');"));
+    fns.tryCatch(
+      () => {
+        for (const line of existingRowLines(a, 'id')) fns.line(line);
+        fns.block('if (existing.items.length > 0) {', () => {
+          fns.line(`await wixData.remove(${str(a.collection.name)}, existing.items[0]._id);`);
+          writeCountChange(fns, a, 'id', -1);
+        });
+      },
+      () => {
+        fns.line(`console.error(${str(`${a.fnName} failed`)}, error);`);
+        fns.line(`throw new Error(${str(`The ${one} could not be removed.`)});`);
       },
     );
   });

@@ -20,6 +20,8 @@ export function planJoinedLists(ctx: PlanContext, lists: ListPlan[]): void {
   for (const list of lists)
     for (const a of list.actions) {
       if (a.kind !== 'join') continue;
+      // Its own list is of the member's items: the button only takes one back.
+      if (a.removesOnly) list.joinedBy = a;
       for (const other of lists)
         if (
           other !== list &&

@@ -33,6 +33,11 @@ export interface JoinAction {
   undoneLabel: string | null;
   /** A second click removes the member's row. */
   toggles: boolean;
+  /**
+   * 'a #removeBtn that removes it from their favourites' in a list of the member's own: the
+   * button only takes the member's row back (the listed item stays), and the list is read again.
+   */
+  removesOnly?: true;
   /** The web method (or page function) adding or toggling it, and the one reading theirs. */
   fnName: string;
   mineFnName: string;
@@ -139,6 +144,10 @@ function copiedFields(a: JoinAction, listed: SiteCollection | null): JoinAction[
 const UNDOES =
   /^(?:cancel|unbook|leave|withdraw|remove|delete|unjoin|unregister|unenrol|unenroll)$/;
 
+/** 'removes it from their favourites', 'takes the recipe out of my wishlist'. */
+const REMOVES_FROM_THEIRS =
+  /\b(?:removes?|deletes?|takes?)\s+(?:it|them|(?:the|this|that)\s+\w+)\s+(?:out\s+of|off|from)\s+(?:their|the member'?s|my|your)\b/i;
+
 export function joinOf(
   ctx: PlanContext,
   buttonId: string,
@@ -146,13 +155,28 @@ export function joinOf(
 ): JoinAction | null {
   // '#bookBtn and a #cancelBtn': the one that takes a row back is no second join of it (both
   // were, declaring the member's rows and the web method twice).
-  if (UNDOES.test(words(buttonId)[0] ?? '')) return null;
   const sentences = joinSentences(ctx.promptText, buttonId);
   const text = sentences.join(' ');
-  const verb = JOINS.exec(text)?.[0].toLowerCase();
+  const removesOnly = REMOVES_FROM_THEIRS.test(text);
+  if (UNDOES.test(words(buttonId)[0] ?? '') && !removesOnly) return null;
+  const verb = JOINS.exec(text)?.[0].toLowerCase() ?? (removesOnly ? 'save' : undefined);
   if (!verb || fromVisitor(ctx, text) || typedInItem(ctx.structure, buttonId, text)) return null;
   const target = joinCollection(ctx.structure, text, listed);
   if (!target) return null;
+  if (removesOnly) {
+    const one = pascal(singularLabel(target.collection.name));
+    return {
+      kind: 'join',
+      buttonId,
+      ...target,
+      doneLabel: '',
+      undoneLabel: null,
+      toggles: true,
+      removesOnly: true,
+      fnName: `remove${one}`,
+      mineFnName: `get${pascal(joinSetName(target.collection.name))}`,
+    };
+  }
   // 'saves a Reservations row', 'saves an enrollment': a row written, not an item kept.
   const writesRow = /^saves?$/.test(verb) && savesRow(text, target.collection);
   // 'clicking again', 'unlike', 'un-favourite'; not 'unless they already RSVP'd'.
