@@ -36,6 +36,12 @@ export function constantsOf(
       if (field && literalValue !== null) found.push({ field, value: literalValue });
     }
   }
+  // 'stamps decidedAt with now': a date field, the server's clock when the change is saved.
+  for (const [, name = ''] of sentence.matchAll(STAMPS)) {
+    const field = fieldNamed(name);
+    if (field?.type === 'date' && !found.some((f) => f.field === field))
+      found.push({ field, value: 'new Date()' });
+  }
   const marksAs = /\bmarks?\s+(?:\w+\s+){0,3}?as\s+('[^']*'|"[^"]*"|[\w-]+)/i.exec(sentence)?.[1];
   // 'marks it claimed' without 'as': only a yes/no field's name.
   const marked =
@@ -50,6 +56,9 @@ export function constantsOf(
   }
   return found.length > 0 ? found : countsOf(sentence, collection);
 }
+
+const STAMPS =
+  /\b(?:(?:time)?stamps?|records?|fills?)\s+(?:the\s+|its\s+)?(\w+)\s+(?:with|to|as)\s+(?:now|the current (?:date|time)|today|the time)\b/gi;
 
 /** The state a verb puts an item in: 'cancelOrder' cancels it. */
 const STATES: Record<string, string> = {

@@ -272,11 +272,17 @@ export function idPattern(id: string): RegExp {
 
 /**
  * An element as a prompt names it, by id or in words, its label maybe quoted ('markPaidButton':
- * "a 'Mark paid' button", 'saveScoreButton': 'a Save score button'). A pattern's source, to be
- * used case-insensitively.
+ * "a 'Mark paid' button", 'saveScoreButton': 'a Save score button'), or a button by its verb
+ * before what it does ('#approveBtn and #rejectBtn - approve sets status to Approved, reject
+ * sets …'). A pattern's source, to be used case-insensitively.
  */
 export function mentionSource(id: string): string {
-  return String.raw`\b${id}\b|\b${words(id).join(String.raw`['"‘’“”]?\s+['"‘’“”]?`)}\b`;
+  const spelled = words(id);
+  const verb =
+    spelled.length === 2 && /^(?:btn|button)$/.test(spelled[1] ?? '')
+      ? String.raw`|\b${spelled[0]}(?=\s+(?:button\s+)?(?:sets?|marks?|changes?|updates?|stamps?|moves?|adds?|removes?|deletes?)\b)`
+      : '';
+  return String.raw`\b${id}\b|\b${spelled.join(String.raw`['"‘’“”]?\s+['"‘’“”]?`)}\b${verb}`;
 }
 
 /**

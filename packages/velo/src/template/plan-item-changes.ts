@@ -137,6 +137,10 @@ export function respectively(sentence: string, buttonId: string): string {
   ];
   const buttons = lists.find((l) => l.parts.includes(buttonId));
   if (!buttons) return sentence;
+  // '#approveBtn and #rejectBtn - approve sets status to Approved and stamps …, reject sets …':
+  // each said again on its own, not a list of values.
+  const after = sentence.slice(buttons.at + buttons.text.length);
+  if (new RegExp(mentionSource(buttonId), 'i').test(after)) return sentence;
   const values = lists.find((l) => l.at > buttons.at && l.parts.length === buttons.parts.length);
   if (!values) return sentence;
   const value = values.parts[buttons.parts.indexOf(buttonId)] ?? '';
