@@ -41,6 +41,12 @@ const ADMIN_ONLY =
  */
 const STAFF_PAGE =
   /\b(?:a|an|the|our|my)\s+(?:internal\s+)?staff\s+(?:page|dashboard|view|screen|area|portal)\b/g;
+/**
+ * A page for a named group of staff ('Low stock list for the warehouse team', 'used by door
+ * staff on a tablet', 'Only teachers (staff) should use this'): the site's admins, as staff are.
+ */
+const STAFF_GROUP =
+  /\b(?:for|by)\s+(?:the\s+|our\s+)?(?:door|support|office|front[- ]desk|warehouse|kitchen|sales|hr|admin)\s+(?:staff|team)\b|\bonly\s+(?:the\s+)?(?:teachers?|managers?|agents?|employees?|staff)(?:\s*\([^)]{0,30}\))?\s+(?:should|can|may|will|are allowed to|get to)\s+(?:use|open|access|run)\s+(?:this|it|the page)\b/g;
 const TEAM_WORDS = /staff|team|employee|people|person|crew|member|instructor|coach|doctor|teacher/i;
 
 /**
@@ -285,6 +291,7 @@ export function promptAccess(
       ? []
       : p.matchAll(STAFF_PAGE)),
     ...p.matchAll(ADMIN_ME),
+    ...p.matchAll(STAFF_GROUP),
     ...(has(p, MEMBER_WORDS) ? [] : p.matchAll(ADMIN_ME_PLAIN)),
   ].filter((m) => !elsewhere(m));
   const scoped = adminReadsOf(text, adminWords, collectionNames);

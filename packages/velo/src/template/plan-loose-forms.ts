@@ -1,6 +1,6 @@
 import type { SiteElement } from '../structure';
 import { idPattern, sentencesOf } from './keywords';
-import { hasWord, isDefaultId } from './naming';
+import { hasWord, isDefaultId, nounForms } from './naming';
 import { type PlanContext, isButton, isInput, isSubmitLike, pageLevel } from './plan-context';
 import { isFormControl } from './plan-form-controls';
 import {
@@ -59,8 +59,24 @@ function looseElements(ctx: PlanContext) {
   return {
     inputs: loose.filter(isInput),
     // 'clicks searchBtn' after filling inputs runs a search, which saves nothing.
-    buttons: loose.filter((e) => isButton(e) && e.parentId === null && !isSearchLike(e)),
+    buttons: loose.filter(
+      (e) => isButton(e) && e.parentId === null && !isSearchLike(e) && !writesPerItem(ctx, e),
+    ),
   };
+}
+
+/**
+ * '#saveAttendanceBtn writes one Attendance row per student': a row for each item of a list, with
+ * each item's own values, which is not built; sending the page's inputs as one row would add a
+ * blank student at each click.
+ */
+function writesPerItem(ctx: PlanContext, button: SiteElement): boolean {
+  const items = ctx.structure.collections.flatMap((c) => nounForms(c.name)).join('|');
+  const perItem = new RegExp(
+    String.raw`\b(?:one|a|an)\s+(?:\w+\s+){0,2}(?:per|for each|for every)\s+(?:${items})\b`,
+    'i',
+  );
+  return sentencesOf(ctx.promptText).some((s) => idPattern(button.id).test(s) && perItem.test(s));
 }
 
 /**
