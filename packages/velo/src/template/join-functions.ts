@@ -69,14 +69,18 @@ export function existingRowLines(a: JoinAction, id: string): string[] {
 export function joinRow(a: JoinAction, id: string, item: string): string {
   const member = a.memberKey ? `, ${a.memberKey.key}: member._id` : '';
   const name = a.memberName ? `, ${a.memberName.key}: ${MEMBER_NAME}` : '';
+  const email = a.memberEmail ? `, ${a.memberEmail.key}: ${MEMBER_EMAIL}` : '';
   const done = a.doneAt ? `, ${a.doneAt.key}: new Date()` : '';
   const copied = (a.copies?.fields ?? []).map((f) => `, ${f.key}: ${item}.${f.key}`).join('');
-  return `{ ${a.field.key}: ${id}${member}${name}${done}${copied} }`;
+  return `{ ${a.field.key}: ${id}${member}${name}${email}${done}${copied} }`;
 }
 
 /** The signed-in member's name as their profile gives it: full name, else their nickname. */
 export const MEMBER_NAME =
   "[member.contactDetails?.firstName, member.contactDetails?.lastName].filter(Boolean).join(' ') || member.profile?.nickname || ''";
+
+/** The signed-in member's login email. */
+export const MEMBER_EMAIL = "member.loginEmail || ''";
 
 /** The web methods: the member's rows' item ids, and adding (or toggling) one. */
 export function writeJoinFunctions(

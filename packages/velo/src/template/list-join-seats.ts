@@ -59,12 +59,18 @@ export function planListSeats(ctx: PlanContext, list: ListPlan, a: JoinAction): 
     collection.fields.find((f) => f.type === 'number' && f.key === paired) ??
     collection.fields.find((f) => f.type === 'number' && hasWord(f.key, CAPACITY_WORDS));
   if (!capacity) return null;
-  const text = ownDescendants(ctx.structure, list.id).find(
-    (e) =>
-      e.veloType === 'Text' &&
-      !ctx.claimed.has(e.id) &&
-      said.some((s) => new RegExp(String.raw`\b${e.id}\b`).test(s) && LEFT.test(s)),
+  const texts = ownDescendants(ctx.structure, list.id).filter(
+    (e) => e.veloType === 'Text' && !ctx.claimed.has(e.id),
   );
+  // Named in the sentence saying what is left, else named for it ('spotsLeftText') when the
+  // prompt says it ('with title, date and how many spots are left').
+  const text =
+    texts.find((e) =>
+      said.some((s) => new RegExp(String.raw`\b${e.id}\b`).test(s) && LEFT.test(s)),
+    ) ??
+    (said.some((s) => LEFT.test(s))
+      ? texts.find((e) => hasWord(e.id, ['left', 'remaining']))
+      : undefined);
   const about = joinSentences(ctx.promptText, a.buttonId).join(' ');
   if (!text && !/\b(?:full|capacity|sold out)\b/i.test(about)) return null;
   if (text) ctx.claimed.add(text.id);

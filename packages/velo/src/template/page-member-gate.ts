@@ -4,7 +4,7 @@ import { ownDescendants } from './plan-context';
 import { ownItemsKey } from './own-items-key';
 import type { MemberGatePlan } from './plan-member-gate';
 import { collectionRead } from './keywords';
-import { MEMBER_NAME } from './join-functions';
+import { MEMBER_EMAIL, MEMBER_NAME } from './join-functions';
 import { roleRefusalText, roleTest } from './role-checks';
 import { type MemberRole, roleReads } from './access-role';
 
@@ -16,7 +16,7 @@ import { type MemberRole, roleReads } from './access-role';
 /** What a member detail text shows, from the member wix-members returns. */
 const MEMBER_DETAIL: Record<MemberGatePlan['detailTexts'][number]['shows'], string> = {
   name: MEMBER_NAME,
-  email: "member.loginEmail || ''",
+  email: MEMBER_EMAIL,
   joined: "member._createdDate ? new Date(member._createdDate).toLocaleDateString() : ''",
 };
 

@@ -51,6 +51,8 @@ export interface JoinAction {
   memberKey?: SiteField | null;
   /** A text field for the member's name ('volunteerName'), saved from their profile. */
   memberName?: SiteField | null;
+  /** A text field for the member's email ('volunteerEmail'), saved as their login email. */
+  memberEmail?: SiteField | null;
   /** The row's one date field ('completedOn'): when the member did it, by the server's clock. */
   doneAt?: SiteField | null;
   /**
@@ -92,10 +94,12 @@ export function planJoins(ctx: PlanContext, lists: ListPlan[]): void {
       // 'add them to ShiftSignups' where a row has volunteerName: the member's own name.
       const dates = a.collection.fields.filter((f) => f.type === 'date');
       a.doneAt = dates.length === 1 ? (dates[0] ?? null) : null;
-      a.memberName =
+      const memberText = (word: string) =>
         a.collection.fields.find(
-          (f) => f.type === 'text' && f !== a.memberKey && keyWords(f.key).includes('name'),
+          (f) => f.type === 'text' && f !== a.memberKey && keyWords(f.key).includes(word),
         ) ?? null;
+      a.memberName = memberText('name');
+      a.memberEmail = memberText('email');
       a.seats = planListSeats(ctx, list, a);
       a.copies = copiedFields(a, list.collection);
       a.clash = planJoinClash(ctx, a, joinSentences(ctx.promptText, a.buttonId).join(' '));
@@ -132,7 +136,7 @@ export function joinSetName(collectionName: string): string {
 }
 
 function copiedFields(a: JoinAction, listed: SiteCollection | null): JoinAction['copies'] {
-  const own = [a.field, a.memberKey, a.memberName, a.doneAt];
+  const own = [a.field, a.memberKey, a.memberName, a.memberEmail, a.doneAt];
   const fields = a.collection.fields.filter(
     (f) =>
       !own.includes(f) &&

@@ -277,13 +277,14 @@ function saysHidden(text: string, field: SiteField, collection: SiteCollection):
     const hiding = HIDING.exec(sentence);
     // Up to a condition: 'don't show rows where the status is archived' hides no column.
     // Up to what is shown instead: 'hide #voteBtn and show #resultsText with the winning title'.
+    // Up to the bracket it is said in: '(soonest first, hide past ones) with title, date …'.
     const from = hiding ? hiding.index + hiding[0].length : 0;
     const hidden =
       sentence.slice(hiding?.index ?? 0, from) +
       (sentence
         .slice(from)
         .split(
-          /\b(?:where|whose|which|that|if|when|unless|until)\b|\b(?:and\s+|then\s+)*(?:show|shows|display|displays|reveal|reveals)\b/i,
+          /\b(?:where|whose|which|that|if|when|unless|until)\b|\b(?:and\s+|then\s+)*(?:show|shows|display|displays|reveal|reveals)\b|\)/i,
         )[0] ?? '');
     // 'Hide sold items': which items show (plan-fixed-conditions.ts), not a column.
     if (hiding && fieldIn(hidden) && !flagOfItems(hidden, field, collection)) return true;
