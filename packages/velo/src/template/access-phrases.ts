@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../regexp';
 import { nounForms } from './naming';
 
 /** Words and spans the readers of who may read and save share (access-words, owned-collections). */
@@ -47,4 +48,16 @@ export function sentenceSpan(p: string, from: number, to = from): [number, numbe
   const start = Math.max(...['.', '!', '?', ';', '\n'].map((c) => p.lastIndexOf(c, from - 1))) + 1;
   const end = p.slice(to).search(/[.!?;\n]/);
   return [start, end < 0 ? p.length : to + end];
+}
+
+/**
+ * 'saves to ContactMessages': the prompt names the collection as where something is saved. Where
+ * a form saves, found or not, is no list's source unless the prompt says so (the public gallery
+ * listed the private messages, names and all).
+ */
+export function savedTo(prompt: string, collection: string): boolean {
+  return new RegExp(
+    String.raw`\b(?:saves?|saved|stores?|stored|submits?|submitted|sends?|sent|goes|go|adds?|added)\s+(?:it\s+|them\s+|the\s+\w+\s+)?(?:in|into|to)\s+(?:the\s+)?${escapeRegExp(collection)}\b`,
+    'i',
+  ).test(prompt);
 }

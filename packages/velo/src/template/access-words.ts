@@ -7,6 +7,7 @@ import {
   WRITING,
   type Written,
   collectionsNamed,
+  savedTo,
   sentenceSpan,
 } from './access-phrases';
 import { MEMBER_EQUALS } from './own-items-key';
@@ -240,8 +241,10 @@ function adminReadsOf(
   const everywhere = collectionsNamed(text.cased, collectionNames);
   const collections = new Set<string>();
   const scoped = matches.filter((match) => {
-    const said = seenCollections(text, match, collectionNames);
-    if (said.length === 0 || said.length === everywhere.length) return false;
+    const submitted = openlySubmitted(text, match, collectionNames);
+    const said = submitted.length > 0 ? submitted : seenCollections(text, match, collectionNames);
+    if (said.length === 0 || (submitted.length === 0 && said.length === everywhere.length))
+      return false;
     for (const name of said) collections.add(name);
     return true;
   });
@@ -262,6 +265,24 @@ function seenCollections(
     collectionNames,
   );
 }
+
+/**
+ * 'Public can submit, only admins read', 'Visitors can submit; only I (admin) can see them': the
+ * admins read what is submitted, the collections the prompt saves to, and anyone sends it.
+ */
+function openlySubmitted(
+  { p, cased }: Written,
+  match: RegExpMatchArray,
+  collectionNames: readonly string[],
+): string[] {
+  const at = match.index ?? 0;
+  const start = Math.max(...['.', '!', '?', '\n'].map((c) => p.lastIndexOf(c, at - 1))) + 1;
+  if (!OPEN_SUBMIT.test(p.slice(start, at))) return [];
+  return collectionNames.filter((name) => savedTo(cased, name));
+}
+
+const OPEN_SUBMIT =
+  /\b(?:the public|public|anyone|everyone|visitors?|guests?|people|customers?)\s+(?:can|may|are able to|should be able to)\s+(?:submit|send|post|fill|request|book|apply)\b/;
 
 /** 'only shown to admins': a restriction on seeing, whatever follows. */
 const SHOWN_TO = /\bonly (?:shown|visible|available) to\b/;

@@ -2,6 +2,7 @@ import { escapeRegExp } from '../regexp';
 import { deadlineDay } from './plan-change-deadline';
 import type { SiteCollection, SiteElement, SiteStructure } from '../structure';
 import { sentencesOf } from './keywords';
+import { savedTo } from './access-phrases';
 import { assignBindings, bindingKind, displayField, fieldsInPromptOrder } from './matching';
 import { isPlainLabel } from './text-roles';
 import { camel, hasWord, humanize, keyWords, nameScore, nounForms, pascal, words } from './naming';
@@ -97,17 +98,6 @@ function chooseCollection(
   }
   if (best) return best;
   return collections.find((c) => !formCollections.has(c.name)) ?? collections[0] ?? null;
-}
-
-/**
- * 'saves to ContactMessages': where a form saves, found or not, is no list's source unless the
- * prompt says so (the public gallery listed the private messages, names and all).
- */
-function savedTo(prompt: string, collection: string): boolean {
-  return new RegExp(
-    String.raw`\b(?:saves?|saved|stores?|stored|submits?|submitted|sends?|sent|goes|go|adds?|added)\s+(?:it\s+|them\s+|the\s+\w+\s+)?(?:in|into|to)\s+(?:the\s+)?${escapeRegExp(collection)}\b`,
-    'i',
-  ).test(prompt);
 }
 
 function buildList(
