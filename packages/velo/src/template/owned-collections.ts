@@ -51,6 +51,10 @@ function saysOwn(p: string, name: string, membersVoice: boolean, others: string[
     said(
       String.raw`\b(?:see|sees|view|views|read|reads)\s+(?:and|or|&)\s+(?:edit|edits|update|updates|change|changes|manage|manages|delete|deletes)\s+${possessive}\s+(?:[a-z]+\s+)?(?:${forms})\b`,
     ) ||
+    // 'Progress is private – each member only sees their own': said of the collection itself.
+    said(
+      String.raw`\b(?:${forms})\s+(?:is|are|stays?|remains?)\s+(?:kept\s+)?(?:private|personal)\b[^.;]{0,40}\b(?:their|his or her)\s+own\b`,
+    ) ||
     // 'myJobsTable lists only the jobs this employer posted': those the member added, read.
     said(
       String.raw`\b(?:see|sees|view|views|read|reads|list|lists|show|shows|display|displays)\s+(?:only\s+)?(?:the\s+)?(?:${forms})\s+(?:that\s+|which\s+)?(?:this|the)\s+${SIGNED_IN}(?:${MEMBER_ROLES}|employers?|hosts?|landlords?|posters?|authors?)\s+(?:has\s+)?(?:posted|created|added|submitted|wrote|uploaded|listed|made)\b`,

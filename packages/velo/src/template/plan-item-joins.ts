@@ -72,7 +72,7 @@ export interface JoinAction {
 }
 
 const JOINS =
-  /\b(?:register(?:s|ed)?|rsvps?|votes?|signs? (?:them |the member )?up|join(?:s)?|enrol(?:l)?s?|books?|favou?rites?|saves?|bookmarks?|likes?|wishlist|(?:inserts?|adds?|creates?) (?:a |one )?(?:new )?row (?:in|into|to)|adds? (?:it|them|the \w+|this \w+|that \w+) to (?:their |the member's |my |your )?[A-Z]\w*|adds? (?:a|an|the|this|that) \w+ to (?:their|the member's|my|your) (?:own |personal )?\w+)\b/i;
+  /\b(?:register(?:s|ed)?|rsvps?|votes?|signs? (?:them |the member )?up|join(?:s)?|enrol(?:l)?s?|books?|favou?rites?|saves?|bookmarks?|likes?|wishlist|(?:inserts?|adds?|creates?) (?:a |one )?(?:new )?row (?:in|into|to)|(?:records?|logs?) (?:it|this|that) (?:in|into|to) [A-Z]\w*|adds? (?:it|them|the \w+|this \w+|that \w+) to (?:their |the member's |my |your )?[A-Z]\w*|adds? (?:a|an|the|this|that) \w+ to (?:their|the member's|my|your) (?:own |personal )?\w+)\b/i;
 
 /** 'one vote per member in total (not per film)', 'only one vote in total'. */
 const ONCE_IN_TOTAL =
