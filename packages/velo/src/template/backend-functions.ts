@@ -3,7 +3,7 @@ import type { ArgHelper } from './backend-args';
 import type { Exported } from './backend-forms';
 import { writeChangeDeadline } from './plan-change-deadline';
 import type { CodeWriter } from './code';
-import { changeEntry, countsReactions } from './change-values';
+import { changeEntry, countsReactions, setsCaller, valueSaid } from './change-values';
 import { hasWord, itemsLabel, singularLabel, str, words } from './naming';
 import type { FunctionCapacity } from './plan-function-capacity';
 import type { FunctionFigure } from './plan-function-figures';
@@ -48,6 +48,10 @@ export function writePromptFunction(
     }
     const sets = fn.constants.flatMap((c) => ('value' in c ? [c] : []));
     const counts = fn.constants.filter((c) => 'by' in c);
+    if (setsCaller(fn)) {
+      fns.line('const caller = await currentMember.getMember();');
+      fns.block('if (!caller) {', () => fns.line("throw new Error('Please log in first.');"));
+    }
     if (fn.fields.length + sets.length > 0) {
       const name = fn.kind === 'read' ? 'filters' : fn.kind === 'update' ? 'changes' : 'item';
       // A figure 'for that product' is for one: without it, it would be over every item.
@@ -320,7 +324,7 @@ function describe(fn: PromptFunction): string {
     ...fn.constants.map((c) =>
       'by' in c
         ? `${c.field.key} (adding ${c.by})`
-        : `${c.field.key} to ${c.value === 'new Date()' ? 'now' : c.value}`,
+        : `${c.field.key} to ${valueSaid(c.value) ?? c.value}`,
     ),
   ].join(', ');
   switch (fn.kind) {

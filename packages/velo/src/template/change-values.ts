@@ -18,7 +18,7 @@ export function constantsOf(
   const fieldNamed = (name: string) =>
     collection.fields.find((f) => keyWords(f.key).join() === keyWords(name).join()) ?? null;
   const found: PromptFunction['constants'] = [];
-  const value = String.raw`('[^']*'|"[^"]*"|-?\d+(?:\.\d+)?|[\w-]+)`;
+  const value = String.raw`('[^']*'|"[^"]*"|-?\d+(?:\.\d+)?|${CALLER_SAID}|[\w-]+)`;
   const set = new RegExp(
     // 'sets that product's stock to 50', 'set returned = true on the loan', 'sets checkedIn true
     // and checkedInAt to now': each field after the verb, joined by 'and'.
@@ -127,7 +127,21 @@ export function constantsOrState(
 }
 
 /** A written value as a JS literal of the field's type, or null when it is not one. */
+/**
+ * 'sets the ticket's assignee to the current agent': the id of the signed-in member who clicks,
+ * read on the server (or in page-only code) as `caller`.
+ */
+const CALLER_SAID = String.raw`the\s+(?:current|logged[- ]in|signed[- ]in)\s+(?:member|user|agent|volunteer|employee|staff member|person)|themselves|me`;
+export const CALLER_ID = 'caller._id';
+
+/** Whether a function's changes name the member who calls it (`caller`). */
+export function setsCaller(fn: PromptFunction): boolean {
+  return fn.constants.some((c) => 'value' in c && c.value === CALLER_ID);
+}
+
 function literal(field: SiteField, raw: string): string | null {
+  if (new RegExp(String.raw`^(?:${CALLER_SAID})$`, 'i').test(raw))
+    return field.type === 'text' ? CALLER_ID : null;
   const text = raw.replace(/^['"]|['"]$/g, '');
   if (field.type === 'boolean') return /^(?:true|false)$/i.test(text) ? text.toLowerCase() : null;
   if (field.type === 'number') return Number.isFinite(Number(text)) ? String(Number(text)) : null;
@@ -270,7 +284,13 @@ export function changeEntry(change: ItemChange, stored: string): string {
 export function changeSaid(change: ItemChange, field: (f: SiteField) => string): string {
   return 'by' in change
     ? `${field(change.field)} up by ${change.by}`
-    : `${field(change.field)} set to ${change.value === 'new Date()' ? 'now' : change.value.replace(/^'|'$/g, '')}`;
+    : `${field(change.field)} set to ${valueSaid(change.value) ?? change.value.replace(/^'|'$/g, '')}`;
+}
+
+/** A set value that is no literal, in words: the server's clock, the calling member's id. */
+export function valueSaid(value: string): string | null {
+  if (value === 'new Date()') return 'now';
+  return value === CALLER_ID ? "the signed-in member's id" : null;
 }
 
 /**

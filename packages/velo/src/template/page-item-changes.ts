@@ -1,5 +1,5 @@
 import { declareSecondClick, writeSecondClick } from './second-click';
-import { changeEntry, changeSaid, countedOncePerVisitor } from './change-values';
+import { changeEntry, changeSaid, countedOncePerVisitor, setsCaller } from './change-values';
 import { singularLabel, str } from './naming';
 import { type PageContext, altFieldOf, bindingLines, bindingShows } from './page-context';
 import type { ItemAction, ItemCondition, ItemEdit, ListPlan, PromptFunction } from './plan-types';
@@ -72,6 +72,13 @@ export function writeItemSave(
   if (ctx.plan.dataAccess === 'direct') {
     ctx.needs.add('wixData');
     const c = str(fn.collection.name);
+    if (setsCaller(fn)) {
+      ctx.needs.add('members');
+      ctx.body.line('const caller = await currentMember.getMember();');
+      ctx.body.block('if (!caller) {', () =>
+        ctx.body.line("throw new Error('Please log in first.');"),
+      );
+    }
     ctx.body.line(`const current = await wixData.get(${c}, ${args[0] ?? 'item._id'});`);
     writeRequirement(ctx.body, fn, 'current');
     ctx.body.line(`${saved}await wixData.update(${c}, { ...current, ${changes} });`);
