@@ -31,8 +31,8 @@ export function quotedCount(prompt: string, id: string): CountWords | null {
     ? /^\s*(?:of\s+)?\d+\s+([a-z]+)/i.exec(quoted?.[3] ?? quoted?.[6] ?? '')
     : null;
   if (ofAll?.[1]) noun = ofAll[1].toLowerCase();
-  // '$X raised of $25,000' is an amount, not a count.
-  if (!quoted || !noun || /[$€£]\s*$/.test(before)) return null;
+  // '$X raised of $25,000' is an amount, not a count; nor is '12 / 15 signed up' one count.
+  if (!quoted || !noun || /[$€£]\s*$/.test(before) || /\d|\b[NX]\b/.test(before)) return null;
   let after = ofAll
     ? (quoted[3] ?? quoted[6] ?? '').replace(/^\s*(?:of\s+)?\d+\s+[a-z]+/i, '')
     : (quoted[3] ?? quoted[6] ?? '');

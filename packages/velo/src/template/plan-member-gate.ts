@@ -193,12 +193,15 @@ function greetingOf(prompt: string): MemberGatePlan['greeting'] {
     prompt,
   )?.[1];
   const slot = quoted ? /<[^>]+>|\{[^}]+\}|\[[^\]]+\]/.exec(quoted) : null;
+  // ', you have N upcoming shifts': a count the greeting does not say is left out, not written N.
+  const after = quoted && slot ? quoted.slice(slot.index + slot[0].length) : '';
+  const counted = /[,;:.!]?[^,;:.!]*\b[NX]\b[^]*$/.exec(after);
   return {
     word: word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
     firstName: /\bfirst[- ]?name\b/i.test(prompt),
     around:
       quoted && slot
-        ? [quoted.slice(0, slot.index), quoted.slice(slot.index + slot[0].length)]
+        ? [quoted.slice(0, slot.index), counted ? after.slice(0, counted.index) : after]
         : null,
   };
 }
