@@ -195,10 +195,15 @@ export function countsOf(sentence: string, collection: SiteCollection): ItemChan
   const adds = ADDS.exec(sentence);
   const raises = RAISES.exec(sentence);
   // 'add a row to ClassBookings and increase booked by 1': the row names no count; the raise does.
-  const added = adds && countOf([adds[1], adds[2], adds[3]], collection);
+  // 'typing 25 and clicking restock adds 25 to the stock': the amount typed, which no fixed
+  // step is (the typed amount is not built: the button stays unwired and named in a warning).
+  const typed = adds?.[1] && new RegExp(String.raw`\b${TYPED}\s+${adds[1]}\b`, 'i').test(sentence);
+  const added = adds && !typed && countOf([adds[1], adds[2], adds[3]], collection);
   if (added) return added;
   return raises ? (countOf([raises[2], raises[1]], collection) ?? []) : [];
 }
+
+const TYPED = String.raw`(?:typ(?:e|es|ing)|enter(?:s|ing)?|input(?:s|ting)?|fill(?:s|ing)? in)`;
 
 /** The number field named (by key, else by the most shared words) and its step. */
 function countOf(
