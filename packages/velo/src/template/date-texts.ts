@@ -11,7 +11,9 @@ export interface DateText {
   part: 'date' | 'year';
 }
 
-const YEAR = /\b(?:the\s+)?(?:current|this)\s+year\b|\byear\s+(?:now|today)\b/i;
+/** What is shown: not 'how many leave days … are left this year', a figure over the year. */
+const YEAR =
+  /(?:\b(?:shows?|showing|displays?|displaying|puts?|says|with|is)|[=:]|^)\s*(?:the\s+)?(?:current|this)\s+year\b|\byear\s+(?:now|today)\b/i;
 const DATE = /\btoday's\s+date\b|\b(?:the\s+)?current\s+date\b|\bthe\s+date\s+today\b/i;
 
 /**
