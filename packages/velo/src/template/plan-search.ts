@@ -95,6 +95,9 @@ export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElemen
   const filterList = /\bfilter\w*\s+(?:the\s+)?([a-z]+(?:\s*(?:,|\bor\b|\band\b)\s*[a-z]+)+)/i.exec(
     own,
   );
+  // 'the search box `searchInput` which matches title or city'.
+  const matches =
+    /\bmatch(?:es|ing)?\s+(?:on\s+|against\s+)?(?:the\s+|their\s+|its\s+)?([a-z ,/]+)/i.exec(own);
   for (const match of [
     // Every saying, not only the first: 'search box #searchInput should search title AND scripture'.
     ...[input.description ?? '', ctx.promptText].flatMap((source) =>
@@ -102,6 +105,7 @@ export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElemen
     ),
     filterBy,
     filterList,
+    matches,
   ]) {
     if (!match?.[1]) continue;
     const phrase =
