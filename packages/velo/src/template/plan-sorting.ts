@@ -30,6 +30,7 @@ import {
   tieBreak,
   thenSort,
   SORTABLE,
+  listedSortLabels,
 } from './sort-words';
 import { TODAY, aboutOtherItems, fixedConditions } from './plan-fixed-conditions';
 import { leavesOutOwn } from './owned-collections';
@@ -345,7 +346,9 @@ function quotedSortOptions(ctx: PlanContext, list: ListPlan, date: SiteField | n
   if (!id || fields.length === 0) return [];
   const sentence = sentenceNaming(ctx.promptText, id);
   const options: SortOption[] = [];
-  for (const label of anyQuotedTexts(sentence ?? '')) {
+  const quoted = anyQuotedTexts(sentence ?? '');
+  const labels = quoted.length > 0 ? quoted : listedSortLabels(sentence ?? '', id);
+  for (const label of labels) {
     // The field's words without the order's: 'Name (A-Z)' is name, 'Price: Low to High' price.
     const own = label
       .replace(new RegExp(ASCENDING.source, 'gi'), ' ')

@@ -217,3 +217,17 @@ export function thenSort(
       : 'asc';
   return { field: field.key, order };
 }
+
+/**
+ * 'Sort options in #sortDropdown: Price low to high, Price high to low, Newest year first, Lowest
+ * mileage': the options listed after the dropdown and a colon, unquoted (two or more, short).
+ */
+export function listedSortLabels(sentence: string, id: string): string[] {
+  const listed = new RegExp(String.raw`#?\b${id}\b[^:.;]{0,30}:\s*([^.;]+)`).exec(sentence)?.[1];
+  const labels = (listed ?? '')
+    .split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?=[A-Z])/)
+    .map((label) => label.trim())
+    .filter((label) => label !== '');
+  const short = labels.every((label) => label.split(/\s+/).length <= 5);
+  return labels.length >= 2 && short ? labels : [];
+}
