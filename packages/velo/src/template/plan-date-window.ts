@@ -1,5 +1,5 @@
-import type { SiteField } from '../structure';
-import { type PromptFeatures, sentencesOf } from './keywords';
+import type { SiteField, SiteStructure } from '../structure';
+import { type PromptFeatures, clausesOf, idPattern, sentencesOf } from './keywords';
 import { keyWords } from './naming';
 
 /** A day on the visitor's calendar: the start of today, this week (Monday) or this month, moved by `offset` of its unit. */
@@ -138,4 +138,19 @@ export function dateWindowOf(
   if (prompt.upcoming) return { field: field.key, from: day(0), to: null, said: 'from today on' };
   if (prompt.past) return { field: field.key, from: null, to: day(0), said: 'before today' };
   return null;
+}
+
+/**
+ * The text without the clauses naming a checkbox or switch: '`hasOpenHouse` checkbox to only show
+ * listings with an upcoming open house' is what ticking it does, not which days always show
+ * (every listing without an open house was hidden).
+ */
+export function withoutToggleClauses(text: string, structure: SiteStructure): string {
+  const toggles = structure.elements.filter(
+    (e) => e.veloType === 'Checkbox' || e.veloType === 'Switch',
+  );
+  if (toggles.length === 0) return text;
+  return clausesOf(text)
+    .filter((clause) => !toggles.some((t) => idPattern(t.id).test(clause)))
+    .join(', ');
 }

@@ -14,7 +14,7 @@ import {
   TOP_BY,
 } from './keywords';
 import { hasWord, humanize, keyWords, nounForms } from './naming';
-import { dateWindowOf } from './plan-date-window';
+import { dateWindowOf, withoutToggleClauses } from './plan-date-window';
 import { type PlanContext, pageLevel } from './plan-context';
 import type { ListPlan, SortOption } from './plan-types';
 import { pagesByNumber } from './plan-lists';
@@ -147,7 +147,10 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   // 'the 6 most recent past events': only those before today, newest first.
   const listWords = keyWords(list.id).filter((w) => !LIST_WORDS.includes(w));
   const nouns = [...nounForms(collection.name), ...listWords];
-  list.dateWindow = dateWindowOf(text, prompt, dates, date, nouns, list.id);
+  const days = withoutToggleClauses(text, ctx.structure);
+  const told = days === text ? prompt : readPrompt(days);
+  const bounds = { upcoming: prompt.upcoming && told.upcoming, past: prompt.past && told.past };
+  list.dateWindow = dateWindowOf(days, bounds, dates, date, nouns, list.id);
   // "today's Signups" of a collection with no day to read: said in the setup, not ignored.
   const unbounded = date ? null : dateWindowOf(text, prompt, [], DAY, nouns, list.id);
   if (unbounded) list.daysWithoutDate = unbounded.said;
