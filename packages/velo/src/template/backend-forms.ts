@@ -1,3 +1,4 @@
+import { memberValues } from './member-forms';
 import { writeItemNumber, writeNextNumber, writeUniqueNumber } from './form-auto-number';
 import type { SiteCollection } from '../structure';
 import { CALLERS, EDITOR_ROLE, WEB_METHOD_PERMISSION } from './access-names';
@@ -135,10 +136,11 @@ export function writeSubmitFunction(
   exported(form.fnName, params.join(', '), found ? 'anyone' : access, () => {
     fns.line("const args = objectArg(values, 'values');");
     const ownerCounted = form.limit?.fields.some((f) => f.key === '_owner') ?? false;
-    if (form.memberKey || ownerCounted) {
+    const fromMember = memberValues(form);
+    if (fromMember.length > 0 || ownerCounted) {
       fns.comment(
-        form.memberKey
-          ? `${form.memberKey.key} is the caller's own id, from their session: never sent.`
+        fromMember.length > 0
+          ? `${fromMember.map(([key]) => key).join(' and ')} ${fromMember.length === 1 ? 'comes' : 'come'} from the caller's session: never sent.`
           : "The caller's own id, from their session, counts what they saved before.",
       );
       fns.line('const member = await currentMember.getMember();');
@@ -164,7 +166,7 @@ export function writeSubmitFunction(
         }
         // Set here, never sent: a visitor cannot save another.
         for (const v of form.fixedValues) fns.line(`${v.field.key}: ${v.literal},`);
-        if (form.memberKey) fns.line(`${form.memberKey.key}: member._id,`);
+        for (const [key, value] of fromMember) fns.line(`${key}: ${value},`);
       },
       '};',
     );

@@ -4,6 +4,8 @@ import { idPattern, sentencesOf } from './keywords';
 import type { Access } from './keywords';
 import type { PageContext } from './page-context';
 import { writeLoginPrompt } from './item-joins';
+import { MEMBER_EMAIL, MEMBER_NAME } from './join-functions';
+import { keyWords } from './naming';
 import type { FormPlan } from './plan-form-types';
 import { memberKeyIn, saidMemberKey } from './own-items-key';
 import { memberLimit } from './plan-form-limits';
@@ -36,6 +38,7 @@ export function planMemberForm(
   form.membersOnly = true;
   if (roleOnly) form.role = roleOnly;
   form.memberKey = memberKeyOf(form, promptText);
+  form.memberDetails = memberDetailsOf(form, promptText);
   // 'One application per member': counted by the member's id, which only the session gives; with
   // no field naming them, by the item's owner (the member who saved it).
   if (!form.limit)
@@ -68,6 +71,45 @@ function memberKeyOf(form: FormPlan, promptText: string): SiteField | null {
   if (!form.collection) return null;
   const taken = new Set(form.inputs.map((i) => i.field));
   return memberKeyIn(form.collection, taken) ?? saidMemberKey(promptText, form.collection, taken);
+}
+
+/**
+ * 'Save it to Listings with their display name as ownerName', "the member's email in
+ * contactEmail": text fields no input fills, said in a sentence with the member's name or email.
+ */
+function memberDetailsOf(form: FormPlan, promptText: string): FormPlan['memberDetails'] {
+  const filled = new Set([...form.inputs.map((i) => i.field), form.memberKey]);
+  const free = (form.collection?.fields ?? []).filter((f) => f.type === 'text' && !filled.has(f));
+  const sentences = sentencesOf(promptText);
+  const ids = [form.submitId, ...form.inputs.map((i) => i.elementId)].flatMap((id) =>
+    id ? [id] : [],
+  );
+  const namesForm = (s: string) =>
+    ids.some((id) => idPattern(id).test(s)) ||
+    (form.collection !== null && idPattern(form.collection.name).test(s));
+  return (['name', 'email'] as const).flatMap((shows) => {
+    const said = new RegExp(
+      String.raw`\b(?:their|the member'?s|the user'?s|his or her)\s+(?:own\s+|display\s+|full\s+|login\s+|account\s+)?${shows === 'email' ? 'e-?mail' : 'name'}\b`,
+      'i',
+    );
+    const field = free.find(
+      (f) =>
+        keyWords(f.key).includes(shows) &&
+        sentences.some((s) => said.test(s) && (idPattern(f.key).test(s) || namesForm(s))),
+    );
+    return field ? [{ field, shows }] : [];
+  });
+}
+
+/** The values the member's session gives a form's item: their id, name and email, as code. */
+export function memberValues(form: FormPlan): [string, string][] {
+  return [
+    ...(form.memberKey ? [[form.memberKey.key, 'member._id'] as [string, string]] : []),
+    ...(form.memberDetails ?? []).map(({ field, shows }): [string, string] => [
+      field.key,
+      shows === 'name' ? MEMBER_NAME : MEMBER_EMAIL,
+    ]),
+  ];
 }
 
 /** In the submit handler: a visitor logs in first; `member` is the signed-in member after. */

@@ -1,3 +1,4 @@
+import { memberValues } from './member-forms';
 import { camel, str } from './naming';
 import { boxOpenFor } from './plan-item-boxes';
 import { isNumberChoice, isYesNoChoice } from './plan-input-choices';
@@ -161,7 +162,7 @@ function writeItemBuilder(ctx: PageContext, form: FormPlan): void {
           }
           if (form.linkedField)
             top.line(`${form.linkedField.key}: values.${form.linkedField.key},`);
-          if (form.memberKey) top.line(`${form.memberKey.key}: values.${form.memberKey.key},`);
+          for (const [key] of memberValues(form)) top.line(`${key}: values.${key},`);
           for (const v of form.fixedValues) top.line(`${v.field.key}: ${v.literal},`);
         },
         '};',

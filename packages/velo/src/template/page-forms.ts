@@ -8,7 +8,7 @@ import { writeDeadlineCheck } from './form-deadline-code';
 import { dayStart, writeCheck, yearsAgo } from './page-form-checks';
 import { writeValues } from './page-form-values';
 import { directSave, writeOrderTotal } from './order-totals';
-import { writeMemberFirst } from './member-forms';
+import { memberValues, writeMemberFirst } from './member-forms';
 import { writeRoleFirst } from './role-checks';
 import { foundItemSave, foundKeysName } from './lookups';
 import { numberedSuccess, shownSuccess } from './form-success';
@@ -266,12 +266,12 @@ function writeSubmit(
       body.line(`${button}.disable();`);
       const uploads = form.inputs.filter((i) => i.control === 'upload' && i.field);
       // Page-only code saves the member's id itself; a web method reads it from the session.
-      const memberKey = plan.dataAccess === 'direct' ? form.memberKey?.key : undefined;
+      const fromMember = plan.dataAccess === 'direct' ? memberValues(form) : [];
       const values =
         uploads.length > 0
           ? 'values'
-          : memberKey
-            ? `{ ...${valuesFn}(), ${memberKey}: member._id }`
+          : fromMember.length > 0
+            ? `{ ...${valuesFn}(), ${fromMember.map(([key, value]) => `${key}: ${value}`).join(', ')} }`
             : `${valuesFn}()`;
       const counted =
         (form.success?.countLetter || numberedSuccess(ctx, form)) && plan.dataAccess === 'backend';
@@ -294,7 +294,7 @@ function writeSubmit(
           if (uploads.length > 0) {
             ctx.needs.add('uploadedFile');
             body.line(`const values = ${valuesFn}();`);
-            if (memberKey) body.line(`values.${memberKey} = member._id;`);
+            for (const [key, value] of fromMember) body.line(`values.${key} = ${value};`);
             for (const u of uploads) {
               const key = u.field?.key ?? u.valueKey;
               const upload = `await uploadedFile($w(${str(`#${u.elementId}`)}))`;

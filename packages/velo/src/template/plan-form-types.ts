@@ -157,6 +157,8 @@ export interface FormPlan {
   adminOnly?: true;
   /** A field no input fills that names the member who sent it ('memberId'): their id. */
   memberKey?: SiteField | null;
+  /** Fields no input fills, said to hold the member's name or email ('their display name as ownerName'). */
+  memberDetails?: { field: SiteField; shows: 'name' | 'email' }[];
   /** Values every saved item gets, set where the item is made ("with status 'pending'"). */
   fixedValues: FixedValue[];
   /** A total shown and saved from the chosen item's price and a quantity ('price x quantity'). */
