@@ -6,6 +6,15 @@ import { serverAsks } from './server-asks';
 const SENDS_EMAIL =
   /\b(?:send|sends|sending)\s+(?:an?\s+|the\s+)?(?:(?:confirmation|notification|welcome|thank[- ]you)\s+)?e-?mail|\be-?mails?\s+(?:it|them|me|us|the\s+(?:site\s+)?(?:owner|admin|customer|visitor|user|member)|a copy)\b|\be-?mail notification|\bnotif(?:y|ies)\s+(?:me|us|the\s+(?:site\s+)?(?:owner|admins?))\s+(?:by|via)\s+e-?mail|\b(?:and|then|also)\s+e-?mail\s+(?:the|our|my|us|me)\b|\be-?mail\s+(?:the\s+|our\s+|my\s+)?\w+\s+at\s+[\w.+-]+@[\w-]+\.\w+/i;
 
+/** Said only to be avoided: 'never send emails to anonymous visitors', "don't email them". */
+const NEGATED = /\b(?:never|not|don't|do not|no need to|without)\s+(?:\w+\s+)?$/i;
+
+function asksForEmail(prompt: string): boolean {
+  return [...prompt.matchAll(new RegExp(SENDS_EMAIL.source, 'gi'))].some(
+    (m) => !NEGATED.test(prompt.slice(Math.max(0, m.index - 30), m.index)),
+  );
+}
+
 /** The prompt asks for a shopping cart: 'addToCartButton adds it to the cart', 'add to basket'. */
 const ADDS_TO_CART =
   /\b(?:add|adds|adding|put|puts)\b[^.;]{0,40}\b(?:to|in|into)\s+(?:the|their|your|my|a)?\s*(?:shopping\s+)?(?:cart|basket)\b|\baddTo(?:Cart|Basket)/i;
@@ -17,7 +26,7 @@ const ADDS_TO_CART =
  */
 export function leftToYou(plan: Plan): string[] {
   const notes: string[] = [];
-  if (SENDS_EMAIL.test(plan.request.prompt))
+  if (asksForEmail(plan.request.prompt))
     notes.push(
       "**Sending the email.** This code sends no email. Velo sends email from a Triggered Email template, which you create in the site's dashboard (Triggered Emails), then send from backend code with `triggeredEmails.emailContact()` or `emailMember()` from `wix-crm-backend` and the template's ID; without code, a dashboard Automation triggered when an item is added can send one.",
     );
