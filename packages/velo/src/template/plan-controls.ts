@@ -27,6 +27,7 @@ import { emptyStateOf, failureMessageOf, loadingMessageOf } from './plan-list-st
 import { summaryValueOf } from './plan-summaries';
 import { SOME } from './summary-counts';
 import { quotedCount } from './count-words';
+import { sendWhereShown } from './shown-for-some';
 import type { Binding, ListPlan } from './plan-types';
 import { pagesByNumber } from './plan-lists';
 import { isAdminList } from './plan-admin-lists';
@@ -148,6 +149,7 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
       list.includes = [...new Set([...list.includes, ...refs])];
     } else if (list.collection) {
       list.privateFields = hiddenFields(said, list.collection);
+      list.privateFields = sendWhereShown(list, list.collection);
       // A field kept private is shown by no element ('Vet notes are internal').
       const hidden = (b: Binding) => list.privateFields.includes(b.field.key);
       list.privateElements = list.bindings

@@ -16,6 +16,7 @@ import { itemEdits } from './plan-item-edits';
 import { defaultColumns } from './plan-table-columns';
 import type { Binding, ListPlan } from './plan-types';
 import { withTextTemplates } from './text-templates';
+import { conditionalTextBindings } from './shown-for-some';
 import { lightboxUse } from './lightbox-answers';
 
 /**
@@ -139,6 +140,7 @@ function buildList(
       collection,
     );
     bindings.push(...linkButtons(ctx.promptText, children, bindings, collection));
+    bindings.push(...conditionalTextBindings(children, conditions, collection, structure));
     bindings.push(...ageTexts(children, bindings, collection));
   } else if (kind === 'repeater') {
     ({ bindings, sample } = sampleBindings(children));
