@@ -275,7 +275,7 @@ function notFoundLines(
     : { say: (m) => `${el}.text = ${m};`, clear: `${el}.text = '';` };
 }
 
-/** find<Item>(key): anyone may call it; it sends the one exact match's shown fields, or null. */
+/** find<Item>(key): anyone (or, on an admins' page, admins) may call it; it sends the one exact match's shown fields, or null. */
 export function writeLookupFunction(
   fns: CodeWriter,
   lookup: LookupPlan,
@@ -285,24 +285,29 @@ export function writeLookupFunction(
   const { label, key } = words(lookup);
   const sent = [...new Set(lookup.texts.map((t) => t.field.key))];
   fns.comment(
-    `Finds the ${label} whose ${key} is the one given and sends only ${sent.map((k) => `\`${k}\``).join(', ')}; anyone may call it, and only an exact ${key} finds one. suppressAuth: the collection stays readable by admins only.`,
+    `Finds the ${label} whose ${key} is the one given and sends only ${sent.map((k) => `\`${k}\``).join(', ')}; ${lookup.adminOnly ? 'only site admins may call it' : 'anyone may call it'}, and only an exact ${key} finds one. suppressAuth: the collection stays readable by admins only.`,
   );
-  exported(lookup.fnName, keyParams(lookup).join(', '), 'anyone', () => {
-    writeKeyArgs(fns, lookup, helpers);
-    fns.tryCatch(
-      () => {
-        fns.line(`const result = await ${foundQuery(lookup)};`);
-        fns.line(`const item = ${foundItem(lookup, 'result')};`);
-        fns.line(
-          `return item ? { _id: item._id, ${sent.map((k) => `${k}: item.${k}`).join(', ')} } : null;`,
-        );
-      },
-      () => {
-        fns.line(`console.error(${str(`${lookup.fnName} failed`)}, error);`);
-        fns.line(`throw new Error(${str(`The ${label} could not be looked up.`)});`);
-      },
-    );
-  });
+  exported(
+    lookup.fnName,
+    keyParams(lookup).join(', '),
+    lookup.adminOnly ? 'admin' : 'anyone',
+    () => {
+      writeKeyArgs(fns, lookup, helpers);
+      fns.tryCatch(
+        () => {
+          fns.line(`const result = await ${foundQuery(lookup)};`);
+          fns.line(`const item = ${foundItem(lookup, 'result')};`);
+          fns.line(
+            `return item ? { _id: item._id, ${sent.map((k) => `${k}: item.${k}`).join(', ')} } : null;`,
+          );
+        },
+        () => {
+          fns.line(`console.error(${str(`${lookup.fnName} failed`)}, error);`);
+          fns.line(`throw new Error(${str(`The ${label} could not be looked up.`)});`);
+        },
+      );
+    },
+  );
 }
 
 /** The setup's test of a lookup: a real value, then a made-up one. */

@@ -35,15 +35,21 @@ export interface LookupPlan {
   notFoundTextId: string | null;
   /** The web method (or, in page-only code, the function) that finds the item: findOrder. */
   fnName: string;
+  /** A page for admins alone ('used by door staff'): only they may look items up. */
+  adminOnly?: true;
 }
 
 /** Where a sentence starts saying what the viewer must not learn: "shouldn't see unit numbers". */
 const KEPT_FROM =
   /\b(?:shouldn'?t|should not|must not|mustn'?t|can'?t|cannot|may not|never|don'?t|do not)\s+(?:be\s+able\s+to\s+)?(?:see|know|learn|get|read|view)\b/i;
 
+/** Who looks up on a page otherwise for admins: not them. */
+const OTHERS_LOOK_UP =
+  /\b(?:customers?|visitors?|clients?|anyone|everyone|members?|no account|no login|not logged in)\b/i;
+
 /** Words of a sentence that looks something up rather than saving it. */
 const LOOKS_UP =
-  /\b(?:look(?:s|ing)?\s+(?:it\s+)?up|lookup|finds?|checks?|tracks?|tracking|see|sees|verif(?:y|ies)|search(?:es)?\s+for)\b/i;
+  /\b(?:look(?:s|ing)?\s+(?:it\s+)?up|lookup|finds?|checks?|tracks?|tracking|see|sees|verif(?:y|ies)|search(?:es)?\s+for|if (?:it is |one is |they are )?found)\b|\blookup(?:Btn|Button)\b/i;
 /** ...and words of one that saves what was typed: a form, not a lookup. */
 const SAVES = /\b(?:saves?|submits?|sends?|stores?|inserts?|adds?|subscribes?|registers?)\b/i;
 
@@ -79,6 +85,9 @@ export function planLookups(ctx: PlanContext): LookupPlan[] {
       : '';
     const lookup = lookupIn(ctx, sentence, input, button, texts, notFoundSaid);
     if (!lookup) continue;
+    // 'customer (no account) enters ticket number …' beside a staff part: the customers' lookup.
+    if (ctx.prompt.access.read === 'admin' && !OTHERS_LOOK_UP.test(sentence))
+      lookup.adminOnly = true;
     lookup.alsoKeys = others.flatMap((other) => {
       const [field] = fieldsNamedIn(keyWords(other.id).join(' '), lookup.collection, true);
       if (!field || field === lookup.keyField) return [];
