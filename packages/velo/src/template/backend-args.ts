@@ -1,4 +1,6 @@
+import type { SiteField } from '../structure';
 import type { CodeWriter } from './code';
+import { hasWord, str } from './naming';
 
 /**
  * Argument checks for web methods. Anyone can call an exported web method with anything, so each
@@ -328,5 +330,43 @@ export function writeArgHelpers(w: CodeWriter, used: Set<ArgHelper>): void {
     w.comment(HELPERS[name].comment);
     for (const line of HELPERS[name].code) w.line(line);
     w.blank();
+  }
+}
+
+/** The argument check for a value of one field type. */
+export function fieldArg(
+  field: SiteField,
+  param: string,
+  required: boolean,
+  helpers: Set<ArgHelper>,
+): string {
+  const name = str(param);
+  // An email kept as text is checked as an email, as a form's is.
+  if (field.type === 'text' && hasWord(field.key, ['email'])) {
+    helpers.add('emailArg');
+    return `emailArg(${param}, ${name}, ${required})`;
+  }
+  switch (field.type) {
+    case 'number':
+      helpers.add('numberArg');
+      return `numberArg(${param}, ${name}, { required: ${required} })`;
+    case 'boolean':
+      helpers.add('flagArg');
+      return `flagArg(${param}, ${name})`;
+    case 'date':
+      helpers.add('dateArg');
+      return `dateArg(${param}, ${name}, ${required})`;
+    case 'time':
+      helpers.add('timeArg');
+      return `timeArg(${param}, ${name}, ${required})`;
+    case 'tags':
+      helpers.add('listArg');
+      return `listArg(${param}, ${name}, ${required})`;
+    case 'url':
+      helpers.add('urlArg');
+      return `urlArg(${param}, ${name}, ${required})`;
+    default:
+      helpers.add('textArg');
+      return `textArg(${param}, ${name}, { required: ${required}, maxLength: 5000 })`;
   }
 }

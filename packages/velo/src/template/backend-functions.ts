@@ -1,10 +1,10 @@
 import { CALLERS } from './access-names';
-import type { ArgHelper } from './backend-args';
+import { type ArgHelper, fieldArg } from './backend-args';
 import type { Exported } from './backend-forms';
 import { writeChangeDeadline } from './plan-change-deadline';
 import type { CodeWriter } from './code';
 import { changeEntry, countsReactions, setsCaller, valueSaid } from './change-values';
-import { hasWord, itemsLabel, singularLabel, str, words } from './naming';
+import { itemsLabel, singularLabel, str, words } from './naming';
 import type { FunctionCapacity } from './plan-function-capacity';
 import type { FunctionFigure } from './plan-function-figures';
 import type { PromptFunction } from './plan-types';
@@ -362,42 +362,4 @@ function describeFigure(figure: FunctionFigure, items: string): string {
   const field = words(figure.field?.key ?? '').join(' ');
   const op = { avg: 'average', sum: 'total', min: 'lowest', max: 'highest' }[figure.op];
   return `${op} ${field}`;
-}
-
-/** The argument check for a value of one field type. */
-function fieldArg(
-  field: PromptFunction['fields'][number]['field'],
-  param: string,
-  required: boolean,
-  helpers: Set<ArgHelper>,
-): string {
-  const name = str(param);
-  // An email kept as text is checked as an email, as a form's is.
-  if (field.type === 'text' && hasWord(field.key, ['email'])) {
-    helpers.add('emailArg');
-    return `emailArg(${param}, ${name}, ${required})`;
-  }
-  switch (field.type) {
-    case 'number':
-      helpers.add('numberArg');
-      return `numberArg(${param}, ${name}, { required: ${required} })`;
-    case 'boolean':
-      helpers.add('flagArg');
-      return `flagArg(${param}, ${name})`;
-    case 'date':
-      helpers.add('dateArg');
-      return `dateArg(${param}, ${name}, ${required})`;
-    case 'time':
-      helpers.add('timeArg');
-      return `timeArg(${param}, ${name}, ${required})`;
-    case 'tags':
-      helpers.add('listArg');
-      return `listArg(${param}, ${name}, ${required})`;
-    case 'url':
-      helpers.add('urlArg');
-      return `urlArg(${param}, ${name}, ${required})`;
-    default:
-      helpers.add('textArg');
-      return `textArg(${param}, ${name}, { required: ${required}, maxLength: 5000 })`;
-  }
 }
