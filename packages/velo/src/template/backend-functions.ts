@@ -106,7 +106,7 @@ export function writePromptFunction(
         fns.tryCatch(
           () =>
             fns.line(
-              `return await wixData.update(${c}, { ${['...item', ...(fn.fields.length + sets.length > 0 ? ['...changes'] : []), ...counts.map((n) => changeEntry(n, 'item'))].join(', ')} }${unchecked(fn)});`,
+              `return await wixData.update(${c}, { ${['...item', ...(fn.fields.length + sets.length > 0 ? ['...changes'] : []), ...addedFields(fn), ...counts.map((n) => changeEntry(n, 'item'))].join(', ')} }${unchecked(fn)});`,
             ),
           () => fail(`The ${one} could not be saved.`),
         );
@@ -122,6 +122,13 @@ export function writePromptFunction(
         );
     }
   });
+}
+
+/** Fields the value sent is added to ('adds the typed amount to stock'): stored plus sent. */
+function addedFields(fn: PromptFunction): string[] {
+  return fn.fields.flatMap(({ field, adds }) =>
+    adds ? [`${field.key}: (Number(item.${field.key}) || 0) + changes.${field.key}`] : [],
+  );
 }
 
 /** A read of items: the matching ones, in its order, up to its limit. */

@@ -196,14 +196,37 @@ export function countsOf(sentence: string, collection: SiteCollection): ItemChan
   const raises = RAISES.exec(sentence);
   // 'add a row to ClassBookings and increase booked by 1': the row names no count; the raise does.
   // 'typing 25 and clicking restock adds 25 to the stock': the amount typed, which no fixed
-  // step is (the typed amount is not built: the button stays unwired and named in a warning).
-  const typed = adds?.[1] && new RegExp(String.raw`\b${TYPED}\s+${adds[1]}\b`, 'i').test(sentence);
-  const added = adds && !typed && countOf([adds[1], adds[2], adds[3]], collection);
+  // step is (typedAmountOf).
+  const added =
+    adds && !typedAdds(sentence, adds) && countOf([adds[1], adds[2], adds[3]], collection);
   if (added) return added;
   return raises ? (countOf([raises[2], raises[1]], collection) ?? []) : [];
 }
 
 const TYPED = String.raw`(?:typ(?:e|es|ing)|enter(?:s|ing)?|input(?:s|ting)?|fill(?:s|ing)? in)`;
+
+/** Whether the step added is an example of what is typed ('typing 25 … adds 25'). */
+function typedAdds(sentence: string, adds: RegExpExecArray): boolean {
+  const step = adds[1];
+  return step !== undefined && new RegExp(String.raw`\b${TYPED}\s+${step}\b`, 'i').test(sentence);
+}
+
+/**
+ * 'typing 25 and clicking restock adds 25 to that product's stock', 'adds the typed amount to
+ * stock': the number field the typed amount is added to, or null.
+ */
+export function typedAmountField(sentence: string, collection: SiteCollection): SiteField | null {
+  const adds = ADDS.exec(sentence);
+  const amount =
+    /\badd(?:s|ing)?\s+(?:the\s+)?(?:typed|entered)\s+(?:amount|number|quantity|value)\s+to\s+(?:the\s+|its\s+|(?:the\s+|that\s+)?\w+'s\s+)?(\w+)/i.exec(
+      sentence,
+    );
+  const named =
+    adds && typedAdds(sentence, adds) ? countOf(['1', adds[2], adds[3]], collection) : null;
+  const field =
+    named?.[0]?.field ?? (amount ? countOf(['1', amount[1]], collection)?.[0]?.field : null);
+  return field ?? null;
+}
 
 /** The number field named (by key, else by the most shared words) and its step. */
 function countOf(
@@ -283,6 +306,14 @@ export function changeEntry(change: ItemChange, stored: string): string {
   return 'by' in change
     ? `${key}: (Number(${stored}.${key}) || 0) + ${change.by}`
     : `${key}: ${change.value}`;
+}
+
+/** An update's changes in words, the amounts sent too: 'status set to Closed', 'stock up by the amount typed'. */
+export function updateSaid(fn: PromptFunction, field: (f: SiteField) => string): string {
+  return [
+    ...fn.constants.map((c) => changeSaid(c, field)),
+    ...fn.fields.flatMap((f) => (f.adds ? [`${field(f.field)} up by the amount typed`] : [])),
+  ].join(', ');
 }
 
 /** One change in words: 'status set to Closed', 'likes up by 1'. */

@@ -1,4 +1,4 @@
-import { changeSaid, countedOncePerVisitor } from './change-values';
+import { countedOncePerVisitor, updateSaid } from './change-values';
 import { singularLabel, withArticle } from './naming';
 import { boxOpenStep } from './page-item-boxes';
 import { shareStep } from './share-links';
@@ -80,7 +80,7 @@ export function itemActionSteps(plan: Plan, list: ListPlan, a: ItemAction): stri
       ];
     case 'update': {
       const who = whoClicks(a.fn);
-      const said = a.fn.constants.map((c) => changeSaid(c, (f) => `\`${f.key}\``)).join(', ');
+      const said = updateSaid(a.fn, (f) => `\`${f.key}\``);
       const once = countedOncePerVisitor(a.fn)
         ? '; the button stays disabled for that item, also after a reload (once per visitor)'
         : '';

@@ -1,5 +1,5 @@
 import { declareSecondClick, writeSecondClick } from './second-click';
-import { changeEntry, changeSaid, countedOncePerVisitor, setsCaller } from './change-values';
+import { changeEntry, countedOncePerVisitor, setsCaller, updateSaid } from './change-values';
 import { singularLabel, str } from './naming';
 import { type PageContext, altFieldOf, bindingLines, bindingShows } from './page-context';
 import type { ItemAction, ItemCondition, ItemEdit, ListPlan, PromptFunction } from './plan-types';
@@ -49,6 +49,20 @@ export function writeItemEdit(ctx: PageContext, edit: ItemEdit): void {
     },
     '});',
   );
+}
+
+/**
+ * `const amount`: the number typed in the item's input ('typing 25 … adds 25'); an empty or
+ * non-number entry sends nothing and says so in the console.
+ */
+function writeTypedAmount(ctx: PageContext, inputId: string): string {
+  const input = `$item(${str(`#${inputId}`)})`;
+  ctx.body.line(`const amount = Number(${input}.value);`);
+  ctx.body.block(`if (${input}.value.trim() === '' || !Number.isFinite(amount)) {`, () => {
+    ctx.body.line(`console.warn(${str(`Please enter a number in #${inputId}.`)});`);
+    ctx.body.line('return;');
+  });
+  return input;
 }
 
 /** The changes a function's constants make, as object entries over the stored item `current`. */
@@ -125,7 +139,7 @@ export function writeItemUpdate(
   const { body } = ctx;
   const { fn } = action;
   const button = `$item(${str(`#${action.buttonId}`)})`;
-  const said = fn.constants.map((c) => changeSaid(c, (f) => f.key)).join(', ');
+  const said = updateSaid(fn, (f) => f.key);
   body.comment(`On this ${singularLabel(fn.collection.name)}: ${said}.`);
   // A like or a vote: once per visitor, remembered in this browser.
   const counted = countedOncePerVisitor(fn)
@@ -149,12 +163,21 @@ export function writeItemUpdate(
     `${button}.onClick(async () => {`,
     () => {
       if (action.secondClick) writeSecondClick(body, button, action.buttonId, action.secondClick);
+      const typed = action.typedIn ? writeTypedAmount(ctx, action.typedIn) : null;
       body.line(`${button}.disable();`);
       body.tryCatch(
         () => {
-          writeItemSave(ctx, fn, savedChanges(fn), ['item._id']);
+          const added = fn.fields.flatMap((f) =>
+            f.adds ? [`${f.field.key}: (Number(current.${f.field.key}) || 0) + amount`] : [],
+          );
+          const changes = [savedChanges(fn), ...added].filter(Boolean).join(', ');
+          writeItemSave(ctx, fn, changes, typed ? ['item._id', 'amount'] : ['item._id']);
           body.line('Object.assign(item, saved);');
-          const changed = new Set(fn.constants.map((c) => c.field.key));
+          if (typed) body.line(`${typed}.value = '';`);
+          const changed = new Set([
+            ...fn.constants.map((c) => c.field.key),
+            ...fn.fields.map((f) => f.field.key),
+          ]);
           const alt = altFieldOf(ctx, fn.collection);
           for (const b of list.bindings.filter((one) =>
             [...changed].some((key) => bindingShows(one, key)),

@@ -17,7 +17,8 @@ export interface PromptFunction {
   /** The parameter holding the item's _id (update and remove). */
   idParam: string | null;
   /** Parameters that are fields of the collection, in order; `choices` limits a text value. */
-  fields: { param: string; field: SiteField; choices?: string[] }[];
+  /** `adds`: the value sent is added to the stored one ('adds the typed amount to stock'). */
+  fields: { param: string; field: SiteField; choices?: string[]; adds?: true }[];
   /** What an update sets whatever the caller sends ('sets confirmed to true', 'adds a like'). */
   constants: ItemChange[];
   access: Access;

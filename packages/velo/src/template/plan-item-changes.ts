@@ -1,10 +1,16 @@
 import { idsIn, roleSaves } from './access-role';
-import type { SiteCollection, SiteElement } from '../structure';
+import { enclosingRepeater, type SiteCollection, type SiteElement } from '../structure';
 import { changeDeadline } from './plan-change-deadline';
-import { collectionRead, mentionSource, sentencesOf, wholeSentencesOf } from './keywords';
+import {
+  collectionRead,
+  idPattern,
+  mentionSource,
+  sentencesOf,
+  wholeSentencesOf,
+} from './keywords';
 import { camel, hasWord, keyWords, singularLabel, str, words } from './naming';
 import { isButton, type PlanContext } from './plan-context';
-import { constantsOf, onlyReactions, stateOfButton } from './change-values';
+import { constantsOf, onlyReactions, stateOfButton, typedAmountField } from './change-values';
 import { sentenceAccess } from './plan-functions';
 import type { ItemAction, ListPlan, PromptFunction } from './plan-types';
 
@@ -36,7 +42,7 @@ export function itemUpdate(
   };
   const sentence = toldOf(ctx.promptText, own).find((s) => changes(s).length > 0);
   const constants = sentence ? changes(sentence) : [];
-  if (!sentence || constants.length === 0) return null;
+  if (!sentence || constants.length === 0) return typedUpdate(ctx, button, collection, own, said);
   const verb = keyWords(button.id)[0] ?? 'update';
   const opens = collection.fields.find(
     (f) =>
@@ -72,6 +78,54 @@ export function itemUpdate(
       ...(requires ? { requires } : {}),
     },
   };
+}
+
+/**
+ * 'a #restockInput + #restockBtn in each card: typing 25 and clicking restock adds 25 to that
+ * product's stock': the number typed in the item's input is added to the field. Before, 25 was
+ * added whatever was typed.
+ */
+function typedUpdate(
+  ctx: PlanContext,
+  button: SiteElement,
+  collection: SiteCollection,
+  own: RegExp,
+  said?: string,
+): Extract<ItemAction, { kind: 'update' }> | null {
+  const repeater = enclosingRepeater(ctx.structure, button.id);
+  for (const sentence of said ? [said] : toldOf(ctx.promptText, own)) {
+    const field = typedAmountField(sentence, collection);
+    const input = ctx.structure.elements.find(
+      (e) =>
+        e.veloType === 'TextInput' &&
+        repeater !== null &&
+        enclosingRepeater(ctx.structure, e.id) === repeater &&
+        idPattern(e.id).test(sentence),
+    );
+    if (!field || !input) continue;
+    ctx.claimed.add(input.id);
+    const verb = keyWords(button.id)[0] ?? 'update';
+    return {
+      kind: 'update',
+      buttonId: button.id,
+      typedIn: input.id,
+      secondClick: null,
+      fn: {
+        name: camel(
+          `${verb} ${singularLabel(collection.name.split('/').pop() ?? collection.name)}`,
+        ),
+        kind: 'update',
+        collection,
+        idParam: 'itemId',
+        fields: [{ param: 'amount', field, adds: true }],
+        constants: [],
+        ...changeAccess(ctx, sentence, collection),
+        limit: 1,
+        sort: { field: '_createdDate', order: 'desc' },
+      },
+    };
+  }
+  return null;
 }
 
 /**

@@ -111,6 +111,8 @@ export type ItemAction =
       secondClick: string | null;
       /** 'then go to the episode's audioUrl': the item's link field opened once it is saved. */
       thenOpens?: string;
+      /** 'typing 25 … adds 25 to the stock': the input in the item whose number is added. */
+      typedIn?: string;
     }
   /** 'deleteButton removes that note', once the lightbox the prompt names closes with `value`. */
   | {
