@@ -1,5 +1,5 @@
 import type { SiteCollection } from '../structure';
-import { sentencesOf, sentenceNaming } from './keywords';
+import { idPattern, sentencesOf } from './keywords';
 import { displayField, fieldsNamedIn } from './matching';
 import { isStatusText } from './text-roles';
 import { camel, keyWords, singularLabel } from './naming';
@@ -14,14 +14,22 @@ import type { FormPlan, ItemAction, ListPlan, RowAction } from './plan-types';
  */
 export type BoxOpen = Extract<ItemAction, { kind: 'openBox' }>;
 
-const OPENS = String.raw`(?:opens?|shows?|expands?|reveals?|displays?)\s+(?:the\s+)?`;
+const OPENS = String.raw`(?:opens?|shows?|expands?|reveals?|displays?|scrolls?\s+(?:down\s+)?to)\s+(?:the\s+)?`;
 
 export function itemBoxOpen(
   ctx: PlanContext,
   clickedId: string,
   collection: SiteCollection,
 ): BoxOpen | null {
-  const sentence = sentenceNaming(ctx.promptText, clickedId);
+  // 'Each car has a #testDriveBtn. Clicking it fills #selectedCarText and scrolls to …': the
+  // sentence naming it, and the next when it goes on about the click.
+  const sentences = sentencesOf(ctx.promptText);
+  const at = sentences.findIndex((s) => idPattern(clickedId).test(s));
+  const next = sentences[at + 1] ?? '';
+  const sentence =
+    at < 0
+      ? undefined
+      : `${sentences[at] ?? ''}${/^\s*(?:clicking|tapping|pressing)\s+(?:it|on it)\b/i.test(next) ? ` ${next}` : ''}`;
   const open = sentence ? boxOpenIn(ctx, sentence, collection) : null;
   return open ? { kind: 'openBox', buttonId: clickedId, ...open } : null;
 }
@@ -54,8 +62,9 @@ function boxOpenIn(
     (e) =>
       isBox(e) &&
       !inRepeater(ctx.structure, e.id) &&
-      // 'opens applyBox', 'opens the claim section #claimBox'
-      (new RegExp(String.raw`\b${OPENS}(?:[a-z]+\s+){0,3}?#?${e.id}\b`, 'i').test(sentence) ||
+      // 'opens applyBox', 'opens the claim section #claimBox', 'scrolls to the test drive form
+      // below (#tdForm)'
+      (new RegExp(String.raw`\b${OPENS}(?:[a-z]+\s+){0,4}?\(?#?${e.id}\b`, 'i').test(sentence) ||
         (named(e.id) && keyWords(e.id).some((w) => openedWords.includes(w)))),
   );
   if (!box) return null;
