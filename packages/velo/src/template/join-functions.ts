@@ -127,9 +127,7 @@ export function writeJoinFunctions(
       : `Adds the signed-in member's ${singularLabel(a.collection.name)} for a ${a.field.key}, once: a second call adds nothing.`,
   );
   exported(a.fnName, param, 'members', () => {
-    fns.line(`const id = textArg(${param}, ${str(param)}, { required: true, maxLength: 100 });`);
-    fns.line('const member = await currentMember.getMember();');
-    fns.block('if (!member) {', () => fns.line("throw new Error('Please log in first.');"));
+    writeItemIdAndMember(fns, param);
     fns.tryCatch(
       () => {
         for (const line of existingRowLines(a, 'id')) fns.line(line);
@@ -199,6 +197,13 @@ export function writeJoinFunctions(
   });
 }
 
+/** `id` (the item's, checked) and `member` (the signed-in caller; a visitor is refused). */
+function writeItemIdAndMember(fns: CodeWriter, param: string): void {
+  fns.line(`const id = textArg(${param}, ${str(param)}, { required: true, maxLength: 100 });`);
+  fns.line('const member = await currentMember.getMember();');
+  fns.block('if (!member) {', () => fns.line("throw new Error('Please log in first.');"));
+}
+
 /** remove<Row>(itemId): takes back the signed-in member's own row for the item, if they have one. */
 function writeRemoveFunction(fns: CodeWriter, a: JoinAction, exported: Exported, param: string) {
   const one = singularLabel(a.collection.name);
@@ -206,9 +211,7 @@ function writeRemoveFunction(fns: CodeWriter, a: JoinAction, exported: Exported,
     `Removes the signed-in member's own ${one} for a ${a.field.key} (never the ${a.field.key} itself); ${CALLERS.members} may call it.`,
   );
   exported(a.fnName, param, 'members', () => {
-    fns.line(`const id = textArg(${param}, ${str(param)}, { required: true, maxLength: 100 });`);
-    fns.line('const member = await currentMember.getMember();');
-    fns.block('if (!member) {', () => fns.line("throw new Error('Please log in first.');"));
+    writeItemIdAndMember(fns, param);
     fns.tryCatch(
       () => {
         for (const line of existingRowLines(a, 'id')) fns.line(line);
