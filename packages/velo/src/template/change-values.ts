@@ -196,7 +196,7 @@ export function countsOf(sentence: string, collection: SiteCollection): ItemChan
   const raises = RAISES.exec(sentence);
   // 'add a row to ClassBookings and increase booked by 1': the row names no count; the raise does.
   // 'typing 25 and clicking restock adds 25 to the stock': the amount typed, which no fixed
-  // step is (typedAmountOf).
+  // step is (typedAmountField).
   const added =
     adds && !typedAdds(sentence, adds) && countOf([adds[1], adds[2], adds[3]], collection);
   if (added) return added;

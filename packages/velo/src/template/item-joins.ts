@@ -278,16 +278,14 @@ function writeDirectJoin(ctx: PageContext, a: JoinAction): void {
     body.block('if (existing.items.length === 0) {', insert);
     return;
   }
+  const takeBack = () => {
+    body.line(`await wixData.remove(${c}, existing.items[0]._id);`);
+    writeCountChange(body, a, 'item._id', -1);
+  };
   if (a.removesOnly) {
-    body.block('if (existing.items.length > 0) {', () => {
-      body.line(`await wixData.remove(${c}, existing.items[0]._id);`);
-      writeCountChange(body, a, 'item._id', -1);
-    });
+    body.block('if (existing.items.length > 0) {', takeBack);
     return;
   }
   body.line('const saved = existing.items.length === 0;');
-  body.ifElse('saved', insert, () => {
-    body.line(`await wixData.remove(${c}, existing.items[0]._id);`);
-    writeCountChange(body, a, 'item._id', -1);
-  });
+  body.ifElse('saved', insert, takeBack);
 }
