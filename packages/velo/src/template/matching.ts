@@ -249,6 +249,8 @@ export function assignBindings(
   const bound = new Map<SiteElement, SiteField>();
   const targets = new Map<SiteElement, string | undefined>();
   const choiceFields = new Map<SiteElement, SiteField[]>();
+  /** A reference bound to show a field of its item other than the title ('signupShiftDate'). */
+  const shownOfRef = new Map<SiteElement, SiteField>();
   const used = new Set<string>();
   for (const pair of pairs) {
     if (bound.has(pair.c.element) || used.has(pair.field.key)) continue;
@@ -323,6 +325,13 @@ export function assignBindings(
               options.mentioned?.find(
                 (f) => f.type === typed.type && !used.has(f.key) && !isIdField(f),
               );
+      // 'signupShiftDate' in a list of Signups with a `shift` reference: the shift's date.
+      const linked = c.kind === 'text' ? referencedDate(c.element, collection, structure) : null;
+      if (linked) {
+        bound.set(c.element, linked.reference);
+        shownOfRef.set(c.element, linked.date);
+        continue;
+      }
       // 'reqDate … with the date submitted' where the collection has no date: the day it was saved.
       const saved =
         c.kind === 'text' &&
@@ -347,7 +356,8 @@ export function assignBindings(
     const field = bound.get(c.element);
     if (!field) return [];
     const target = referencedCollection(field, structure, collection);
-    const refDisplay = c.kind === 'text' && target ? displayField(target) : null;
+    const refDate = shownOfRef.get(c.element);
+    const refDisplay = c.kind === 'text' && target ? (refDate?.key ?? displayField(target)) : null;
     const goal = c.kind === 'progress' ? targets.get(c.element) : undefined;
     const options = choiceFields.get(c.element);
     return [
@@ -356,11 +366,33 @@ export function assignBindings(
         element: c.kind,
         field,
         ...(refDisplay ? { refDisplay } : {}),
+        ...(refDate ? { refDisplayType: refDate.type } : {}),
         ...(goal ? { target: goal } : {}),
         ...(options ? { choiceFields: options } : {}),
       },
     ];
   });
+}
+
+/**
+ * A date text named for a reference ('signupShiftDate' beside `shift`) where the list's own items
+ * have no date: the referenced item's one date field, through the reference.
+ */
+function referencedDate(
+  element: SiteElement,
+  collection: SiteCollection,
+  structure: SiteStructure,
+): { reference: SiteField; date: SiteField } | null {
+  const own = keyWords(element.id);
+  if (!own.includes('date') || collection.fields.some((f) => f.type === 'date')) return null;
+  for (const reference of collection.fields.filter((f) => f.type === 'reference')) {
+    if (!keyWords(reference.key).every((w) => own.includes(w))) continue;
+    const dates = referencedCollection(reference, structure, collection)?.fields.filter(
+      (f) => f.type === 'date',
+    );
+    if (dates?.length === 1 && dates[0]) return { reference, date: dates[0] };
+  }
+  return null;
 }
 
 /** The field of one of `types` that `own` words name best (score above 4), or null. */

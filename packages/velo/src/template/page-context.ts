@@ -219,6 +219,9 @@ function textValue(ctx: PageContext, b: Binding): string {
       // A CMS time is '09:00:00.000': hours and minutes are what people read.
       return text(`asText(${value}).slice(0, 5)`);
     case 'reference':
+      // 'signupShiftDate': the referenced item's date, formatted as one.
+      if (b.refDisplay && b.refDisplayType === 'date')
+        return dateText(ctx, b.refDisplay, `${value}?.${b.refDisplay}`);
       return text(`asText(${value}?.${b.refDisplay ?? '_id'})`);
     case 'multi-reference':
       // Included, each linked item; asText joins the names with commas.

@@ -1,3 +1,4 @@
+import type { FieldType } from '@veloforge/shared';
 import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import type { BackendModule, TGenerationPreferences, TGenerationRequest } from '../types';
 import type { PromptFeatures } from './keywords';
@@ -60,6 +61,8 @@ export interface Binding {
   labels?: [string, string];
   /** Reference fields shown as text: the referenced item's field to show (the query includes it). */
   refDisplay?: string;
+  /** The type of that field when it is no text ('date': shown as a date). */
+  refDisplayType?: FieldType;
   /** The whole years since the date `field`: an age from a birth date (plan-lists.ts). */
   yearsSince?: boolean;
   /**
