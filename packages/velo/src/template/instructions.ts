@@ -6,7 +6,7 @@ import type { Pieces } from '../types';
 import { collectionPermissions, permissionedFunctions } from './access';
 import { fieldNames, sentRowsLeftOut } from './kept-private';
 import { collectionRead } from './keywords';
-import { referencedCollection } from './matching';
+import { referencedCollection } from './references';
 import { singularLabel, str } from './naming';
 import { testSteps } from './instructions-tests';
 import { elementsStep } from './instructions-elements';

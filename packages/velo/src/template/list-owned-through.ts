@@ -1,6 +1,6 @@
 import type { SiteCollection, SiteField } from '../structure';
 import type { CodeWriter } from './code';
-import { referenceFieldTo } from './matching';
+import { referenceFieldTo } from './references';
 import { itemsLabel, keyWords, singularLabel, str } from './naming';
 import { memberKeyIn } from './own-items-key';
 import type { PageContext } from './page-context';

@@ -1,11 +1,12 @@
 import type { FieldType } from '@veloforge/shared';
 
 import type { SiteCollection, SiteElement, SiteField, SiteStructure } from '../structure';
-import { hasWord, isDefaultId, keyWords, nameScore, singular, words, wordScore } from './naming';
+import { hasWord, isDefaultId, keyWords, singular, words, wordScore } from './naming';
 import type { Binding } from './plan-types';
 import { progressBinding } from './progress-bars';
 import { fieldShownBy, fieldsNamedIn, fieldsSaidFor } from './field-names';
 import { sentencesOf } from './keywords';
+import { referencedCollection, referencedDate } from './references';
 import { isPlainLabel, isStatusText } from './text-roles';
 
 /** Words of a text that says something was done ('noteSavedText'). */
@@ -135,37 +136,6 @@ export function fieldScore(elementWords: string[], field: SiteField): number {
   const unmatchedElement = elementWords.filter((w) => wordScore([w], fieldWords) === 0).length;
   const unmatchedField = fieldWords.filter((w) => wordScore([w], elementWords) === 0).length;
   return base + hint - 3 * unmatchedElement - unmatchedField;
-}
-
-/** The collection a reference field points to, by name ('author' → Authors). */
-export function referencedCollection(
-  field: SiteField,
-  structure: SiteStructure,
-  owner: SiteCollection | null,
-): SiteCollection | null {
-  if (field.type !== 'reference' && field.type !== 'multi-reference') return null;
-  let best: SiteCollection | null = null;
-  let bestScore = 0;
-  for (const c of structure.collections) {
-    if (c === owner) continue;
-    const score = nameScore(field.key, c.name);
-    if (score > bestScore) [best, bestScore] = [c, score];
-  }
-  if (bestScore >= 10) return best;
-  // 'item' on Claims beside LostItems: with one other collection, that is the one it points at.
-  const others = structure.collections.filter((c) => c !== owner);
-  return owner && others.length === 1 ? (others[0] ?? null) : null;
-}
-
-/** The reference field of `owner` that points at the collection named `target`, if any. */
-export function referenceFieldTo(
-  owner: SiteCollection,
-  target: string,
-  structure: SiteStructure,
-): SiteField | undefined {
-  return owner.fields.find(
-    (f) => f.type === 'reference' && referencedCollection(f, structure, owner)?.name === target,
-  );
 }
 
 /** The field that names an item: title/name first, else the first text field. */
@@ -372,27 +342,6 @@ export function assignBindings(
       },
     ];
   });
-}
-
-/**
- * A date text named for a reference ('signupShiftDate' beside `shift`) where the list's own items
- * have no date: the referenced item's one date field, through the reference.
- */
-function referencedDate(
-  element: SiteElement,
-  collection: SiteCollection,
-  structure: SiteStructure,
-): { reference: SiteField; date: SiteField } | null {
-  const own = keyWords(element.id);
-  if (!own.includes('date') || collection.fields.some((f) => f.type === 'date')) return null;
-  for (const reference of collection.fields.filter((f) => f.type === 'reference')) {
-    if (!keyWords(reference.key).every((w) => own.includes(w))) continue;
-    const dates = referencedCollection(reference, structure, collection)?.fields.filter(
-      (f) => f.type === 'date',
-    );
-    if (dates?.length === 1 && dates[0]) return { reference, date: dates[0] };
-  }
-  return null;
 }
 
 /** The field of one of `types` that `own` words name best (score above 4), or null. */

@@ -2,13 +2,8 @@ import { listedChoices } from './plan-input-rules';
 import type { FieldType } from '@veloforge/shared';
 
 import type { SiteElement, SiteField } from '../structure';
-import {
-  bestField,
-  displayField,
-  elementFieldWords,
-  fieldScore,
-  referencedCollection,
-} from './matching';
+import { bestField, displayField, elementFieldWords, fieldScore } from './matching';
+import { referencedCollection } from './references';
 import { clausesOf, idPattern, sentenceNaming, sentencesOf } from './keywords';
 import { hasWord, keyWords, pascal, singular, words } from './naming';
 import { itemChoices } from './options-lookup';

@@ -1,6 +1,6 @@
 import type { SiteField, SiteStructure } from '../structure';
 import { quotedTexts, sentencesOf } from './keywords';
-import { referencedCollection } from './matching';
+import { referencedCollection } from './references';
 import { FULL } from './plan-form-limits';
 import { hasWord, singularLabel } from './naming';
 import type { PromptFunction } from './plan-types';

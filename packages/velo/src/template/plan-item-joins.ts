@@ -10,7 +10,7 @@ import {
   type SiteStructure,
 } from '../structure';
 import { anyQuotedTexts, sentenceNaming, sentencesOf, xOfYWords } from './keywords';
-import { referencedCollection } from './matching';
+import { referencedCollection } from './references';
 import { camel, keyWords, pascal, singularLabel, words, nounForms } from './naming';
 import { type PlanContext, isButton, isInput, pageLevel, planItemButtons } from './plan-context';
 import type { ListPlan } from './plan-types';

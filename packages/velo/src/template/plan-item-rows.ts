@@ -5,7 +5,8 @@ import {
   type SiteField,
 } from '../structure';
 import { anyQuotedTexts, idPattern, sentencesOf } from './keywords';
-import { fieldsNamedIn, referenceFieldTo } from './matching';
+import { fieldsNamedIn } from './matching';
+import { referenceFieldTo } from './references';
 import { humanize, keyWords, pascal, singularLabel, nounForms } from './naming';
 import { isStatusText } from './text-roles';
 import {

@@ -1,7 +1,8 @@
 import type { SiteField } from '../structure';
 import { escapeRegExp } from '../regexp';
 import { collectionRead, sentencesOf } from './keywords';
-import { fieldsNamedIn, referenceFieldTo } from './matching';
+import { fieldsNamedIn } from './matching';
+import { referenceFieldTo } from './references';
 import { camel, hasWord, itemsLabel, pascal, singularLabel, words } from './naming';
 import { type PlanContext, isButton, ownDescendants } from './plan-context';
 import { pagesByNumber } from './plan-lists';

@@ -1,6 +1,7 @@
 import type { SiteCollection, SiteField, SiteStructure } from '../structure';
 import { humanize, keyWords, nounForms, words } from './naming';
-import { displayField, fieldsNamedIn, referencedCollection } from './matching';
+import { displayField, fieldsNamedIn } from './matching';
+import { referencedCollection } from './references';
 import type { ListPlan, TableColumn } from './plan-types';
 import { sentencesOf } from './keywords';
 

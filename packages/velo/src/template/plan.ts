@@ -4,7 +4,7 @@ import type { SiteField, SiteStructure } from '../structure';
 import type { TGenerationRequest } from '../types';
 import { idPattern, readPrompt, sentencesOf } from './keywords';
 import { nounForms } from './naming';
-import { referencedCollection } from './matching';
+import { referencedCollection } from './references';
 import type { PlanContext } from './plan-context';
 import { planChoiceVotes } from './plan-choice-votes';
 import { planQuizScores } from './quiz-scores';
