@@ -7,6 +7,7 @@ import {
   joinRow,
   NONE_LEFT,
   writeCountChange,
+  writeTakeBack,
 } from './join-functions';
 import { takenName, writeSeatsShown, writeSeatsState } from './list-join-seats';
 import { writeClashCheck } from './join-clashes';
@@ -278,10 +279,7 @@ function writeDirectJoin(ctx: PageContext, a: JoinAction): void {
     body.block('if (existing.items.length === 0) {', insert);
     return;
   }
-  const takeBack = () => {
-    body.line(`await wixData.remove(${c}, existing.items[0]._id);`);
-    writeCountChange(body, a, 'item._id', -1);
-  };
+  const takeBack = () => writeTakeBack(body, a, 'item._id');
   if (a.removesOnly) {
     body.block('if (existing.items.length > 0) {', takeBack);
     return;

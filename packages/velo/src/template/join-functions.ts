@@ -133,8 +133,7 @@ export function writeJoinFunctions(
         for (const line of existingRowLines(a, 'id')) fns.line(line);
         fns.block('if (existing.items.length > 0) {', () => {
           if (a.toggles) {
-            fns.line(`await wixData.remove(${c}, existing.items[0]._id);`);
-            writeCountChange(fns, a, 'id', -1);
+            writeTakeBack(fns, a, 'id');
             fns.line('return false;');
           } else fns.line('return true;');
         });
@@ -197,6 +196,12 @@ export function writeJoinFunctions(
   });
 }
 
+/** Removes the member's row found as `existing`, and takes its count off the item `id` names. */
+export function writeTakeBack(w: CodeWriter, a: JoinAction, id: string): void {
+  w.line(`await wixData.remove(${str(a.collection.name)}, existing.items[0]._id);`);
+  writeCountChange(w, a, id, -1);
+}
+
 /** `id` (the item's, checked) and `member` (the signed-in caller; a visitor is refused). */
 function writeItemIdAndMember(fns: CodeWriter, param: string): void {
   fns.line(`const id = textArg(${param}, ${str(param)}, { required: true, maxLength: 100 });`);
@@ -215,10 +220,7 @@ function writeRemoveFunction(fns: CodeWriter, a: JoinAction, exported: Exported,
     fns.tryCatch(
       () => {
         for (const line of existingRowLines(a, 'id')) fns.line(line);
-        fns.block('if (existing.items.length > 0) {', () => {
-          fns.line(`await wixData.remove(${str(a.collection.name)}, existing.items[0]._id);`);
-          writeCountChange(fns, a, 'id', -1);
-        });
+        fns.block('if (existing.items.length > 0) {', () => writeTakeBack(fns, a, 'id'));
       },
       () => {
         fns.line(`console.error(${str(`${a.fnName} failed`)}, error);`);
