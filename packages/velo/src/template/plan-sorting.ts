@@ -31,6 +31,7 @@ import {
   thenSort,
   SORTABLE,
   listedSortLabels,
+  newestIsLastAdded,
 } from './sort-words';
 import { TODAY, aboutOtherItems, fixedConditions } from './plan-fixed-conditions';
 import { leavesOutOwn } from './owned-collections';
@@ -261,6 +262,8 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   else if (mostCounted) list.defaultSort = { field: mostCounted.key, order: 'desc' };
   else if (list.sortButtons[0]?.field)
     list.defaultSort = { field: list.sortButtons[0].field, order: 'asc' };
+  else if (date && !scheduled(date.key) && newestIsLastAdded(text, date, nouns))
+    list.defaultSort = { field: '_createdDate', order: 'desc' };
   else if (date) list.defaultSort = { field: date.key, order: dateOrder(date.key) };
   else if (ordered) list.defaultSort = { field: ordered.key, order: 'asc' };
   // 'oldest first' with no date field: by when each item was saved.

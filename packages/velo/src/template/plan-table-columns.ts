@@ -193,6 +193,11 @@ function namedColumns(text: string, collection: SiteCollection): SiteField[] {
     if (fields.length > 0) return fields;
     const all = columnFields(shown, collection);
     if (all.length >= (aboutColumns ? 1 : 2)) return all;
+    // 'lists all QuoteRequests newest first with name, weddingDate and status': the fields after
+    // the order, up to what says how again.
+    const after = /\b(?:with|showing)\s+(.*)$/i.exec(sentence.slice(shown.length))?.[1] ?? '';
+    const later = columnFields(after.split(NOT_SHOWN)[0] ?? '', collection);
+    if (later.length >= 2) return later;
   }
   return [];
 }

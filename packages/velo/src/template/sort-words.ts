@@ -231,3 +231,43 @@ export function listedSortLabels(sentence: string, id: string): string[] {
   const short = labels.every((label) => label.split(/\s+/).length <= 5);
   return labels.length >= 2 && short ? labels : [];
 }
+
+/** Words of a date field that name the item's own making: 'publishedDate', 'submittedAt'. */
+const MADE_WORDS = [
+  'published',
+  'publish',
+  'posted',
+  'post',
+  'created',
+  'submitted',
+  'submission',
+  'sent',
+  'received',
+  'added',
+  'joined',
+  'listed',
+  'uploaded',
+  'updated',
+  'modified',
+  'registered',
+  'requested',
+  'ordered',
+  'placed',
+  'filed',
+  'reported',
+  'applied',
+  'written',
+];
+const DATE_WORDS = ['date', 'at', 'on', 'time', 'day', 'when'];
+const NEWEST = /\b(?:newest|latest|most recent|recent first|most recently)\b/i;
+
+/**
+ * 'QuoteRequests newest first' with only weddingDate: the requests that came in last, not the
+ * latest weddings. A date field is the item's own when it names its making ('publishedDate'),
+ * only the day ('date'), or the item itself ('orderDate' of Orders).
+ */
+export function newestIsLastAdded(text: string, field: SiteField, itemNouns: string[]): boolean {
+  if (!NEWEST.test(text)) return false;
+  const named = keyWords(field.key).filter((w) => !DATE_WORDS.includes(w));
+  return named.length > 0 && !named.some((w) => MADE_WORDS.includes(w) || itemNouns.includes(w));
+}
