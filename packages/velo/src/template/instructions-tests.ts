@@ -1,4 +1,5 @@
 import type { Pieces } from '../types';
+import type { SiteField } from '../structure';
 import { pluralItemsLabel, singularLabel, withArticle } from './naming';
 import { describeValue, summaryItems } from './page-summaries';
 import { widgetStep } from './page-widgets';
@@ -79,7 +80,7 @@ export function testSteps(plan: Plan, pieces: Pieces): string[] {
                   : `Click Preview: \`${list.id}\` shows up to ${list.pageSize} ${items}${list.rowsPerPage ? `, ${list.rowsPerPage} rows per page` : ''}${list.collection ? '' : ' (no collection was declared)'}.`,
     );
     if (list.search) {
-      steps.push(searchStep(list.search, items));
+      steps.push(searchStep(list.search, items, list.collection?.fields ?? []));
     }
     steps.push(...filterSteps(plan, list.filters, items));
     const flip = list.dateWindow?.flip;
@@ -369,9 +370,17 @@ function exampleValue(plan: Plan, param: string): string {
   return new RegExp(`\\?${param}=([\\w-]+)`).exec(plan.request.prompt)?.[1] ?? 'value';
 }
 
-function searchStep(search: ListSearch, items: string): string {
-  const fields = search.fields.map((f) => `\`${f}\``).join(' or ');
+function searchStep(search: ListSearch, items: string, collectionFields: SiteField[]): string {
+  // A tag is found only whole: 'Type part of a `name` value or a whole `skills` tag'.
+  const tagged = collectionFields.filter((f) => f.type === 'tags').map((f) => f.key);
+  const texts = search.fields.filter((f) => !tagged.includes(f));
+  const tags = search.fields.filter((f) => tagged.includes(f));
+  const quoted = (keys: string[]) => keys.map((f) => `\`${f}\``).join(' or ');
   const part = search.minChars > 1 ? `at least ${search.minChars} characters of` : 'part of';
+  const typed = [
+    ...(texts.length > 0 ? [`${part} a ${quoted(texts)} value`] : []),
+    ...(tags.length > 0 ? [`a whole ${quoted(tags)} tag`] : []),
+  ].join(' or ');
   const when = search.whileTyping
     ? `after a short pause${search.onEnter ? ' (or at once on Enter)' : ''}`
     : 'press Enter and';
@@ -380,5 +389,5 @@ function searchStep(search: ListSearch, items: string): string {
   const kept = search.remember
     ? `; reload the page${search.remember === 'session' ? ' (same tab)' : ''}: the last search is back`
     : '';
-  return `Type ${part} a ${fields} value in \`${search.inputId}\`: ${when} only matching ${items} stay${fewer}${kept}.`;
+  return `Type ${typed} in \`${search.inputId}\`: ${when} only matching ${items} stay${fewer}${kept}.`;
 }

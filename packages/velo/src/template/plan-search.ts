@@ -64,14 +64,15 @@ export function searchOf(ctx: PlanContext, list: ListPlan, input: SiteElement): 
   };
 }
 
+const SEARCHED: SiteField['type'][] = ['text', 'rich-text', 'tags'];
+
 /**
  * The text fields a search box looks in: named after 'search … by' in the element's description
  * or the prompt ('search by name or department'), else the item's name and description.
  */
 export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElement): string[] {
-  const fields = (list.collection?.fields ?? []).filter(
-    (f) => f.type === 'text' || f.type === 'rich-text',
-  );
+  // '#skillSearch filters by skill': a tags field is searched for the tag typed.
+  const fields = (list.collection?.fields ?? []).filter((f) => SEARCHED.includes(f.type));
   const sayings = [
     /search\w*\s+(?:[\w-]+\s+){0,4}?by\s+([a-z ,/]+)/i,
     // 'searchBox searches title and body', 'search across name and bio'
@@ -113,10 +114,7 @@ export function searchFields(ctx: PlanContext, list: ListPlan, input: SiteElemen
     const named = phrase
       .split(/,|\/|\bor\b|\band\b/i)
       .flatMap(
-        (part) =>
-          nameFields(part, fields) ?? [
-            bestField(keyWords(part.trim()), fields, ['text', 'rich-text']),
-          ],
+        (part) => nameFields(part, fields) ?? [bestField(keyWords(part.trim()), fields, SEARCHED)],
       )
       .filter((f) => f !== null);
     if (named.length > 0) return [...new Set(named.map((f) => f.key))].slice(0, 3);

@@ -280,10 +280,22 @@ export function writeQueryBuilder(w: CodeWriter, spec: QuerySpec): void {
       w.comment('Search first: the other filters are then ANDed with the whole search.');
       w.block('if (options.search) {', () => {
         const match = spec.search?.startsWith ? 'startsWith' : 'contains';
-        const ors = rest
-          .map((f) => `.or(wixData.query(${c}).${match}(${str(f)}, options.search))`)
-          .join('');
-        w.line(`query = query.${match}(${str(first)}, options.search)${ors};`);
+        const tags = new Set(
+          spec.collection.fields.filter((f) => f.type === 'tags').map((f) => f.key),
+        );
+        const condition = (f: string) =>
+          tags.has(f) ? `hasSome(${str(f)}, tags)` : `${match}(${str(f)}, options.search)`;
+        if ([first, ...rest].some((f) => tags.has(f))) {
+          w.comment(
+            'A tag matches only whole and in its own case: the word is tried as typed, in lower case and Capitalised.',
+          );
+          w.line('const lower = options.search.toLowerCase();');
+          w.line(
+            'const tags = [options.search, lower, lower.charAt(0).toUpperCase() + lower.slice(1)];',
+          );
+        }
+        const ors = rest.map((f) => `.or(wixData.query(${c}).${condition(f)})`).join('');
+        w.line(`query = query.${condition(first)}${ors};`);
       });
     }
     for (const f of spec.filters) writeFilter(w, f, c);
