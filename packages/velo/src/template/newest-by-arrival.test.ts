@@ -59,10 +59,16 @@ describe('template engine: newest first by when items came in', () => {
     ['Posts', 'publishedDate', 'blogRepeater shows Posts newest first'],
     ['Orders', 'orderDate', 'ordersTable lists Orders newest first'],
     ['Events', 'startDate', 'eventsRepeater shows Events, newest first'],
+    [
+      'Threads',
+      'lastReplyAt',
+      'threadsRepeater shows Threads, most recent activity first (lastReplyAt)',
+    ],
+    ['Quotes', 'weddingDate', 'quotesRepeater shows Quotes newest first by weddingDate'],
   ])("keeps %s' own date (%s) for 'newest first'", (collection, field, prompt) => {
     const request = pageRequest(
       prompt,
-      { [collection]: { title: 'text', [field]: 'date', dueDate: 'date' } },
+      { [collection]: { title: 'text', [field]: 'date' } },
       [{ id: prompt.split(' ')[0] ?? '', type: prompt.includes('Table') ? 'table' : 'repeater' }],
       'frontend_backend',
     );

@@ -2,11 +2,12 @@ import type { FieldType } from '@veloforge/shared';
 
 import { escapeRegExp } from '../regexp';
 import type { SiteCollection } from '../structure';
-import { sentenceNaming, sentencesOf } from './keywords';
+import { sentenceNaming } from './keywords';
 import type { PlanContext } from './plan-context';
 import { keyWords, str, words, nounForms } from './naming';
 import type { FixedCondition, ListPlan } from './plan-types';
 import { OPS, WORD_OPS, countedConditions, placesLeft } from './number-conditions';
+import { flagConditions } from './flag-conditions';
 import {
   STATE_VALUES,
   STATE_WORDS,
@@ -126,108 +127,8 @@ export function fixedConditions(
     else found.push({ field: field.key, op: compare, value });
   }
   found.push(...countedConditions(text, collection, found), ...placesLeft(text, collection, found));
-  // 'published posts only', 'lists open jobs': a yes/no field said of the items themselves, not
-  // what a control does ('the furnished switch shows only furnished listings when on').
-  const items = nounForms(collection.name).join('|');
-  const said = sentencesOf(text)
-    .filter(
-      (s) =>
-        // ('people can switch between sort orders' names no switch.)
-        !/\b(?:when|if|while|unless|switch(?!\s+between)|checkbox|toggle|ticked|checked|click|clicking|button)\b/i.test(
-          s,
-        ),
-    )
-    .join(' ');
-  for (const field of collection.fields) {
-    const flag = words(field.key).filter((w) => !['is', 'has'].includes(w));
-    if (field.type !== 'boolean' || flag.length === 0 || found.some((f) => f.field === field.key))
-      continue;
-    // 'in-stock ones' names inStock.
-    const name = flag.join('[\\s-]+');
-    // 'my loans that are not returned', 'orders which haven't been shipped', 'jobs that are open',
-    // 'members who haven't paid dues' (duesPaid, its words either way round).
-    const that = new RegExp(
-      // 'Cars of that type that are available': a few words of what kind may come between.
-      String.raw`\b(?:${items}|${escapeRegExp(collection.name)}|ones|items)(?:\s+(?:of|in|from)(?:\s+\w+){1,3}?)?\s+(?:that|which|who)\s+(?:are|is|were|was|have|has)\s*(n't|not)?\s+(?:yet\s+)?(?:been\s+)?(?:${name}|${[...flag].reverse().join('[\\s-]+')})\b`,
-      'i',
-    ).exec(said);
-    if (that) {
-      found.push({ field: field.key, op: that[1] ? 'ne' : 'eq', value: 'true' });
-      continue;
-    }
-    // 'count of guests attending', 'how many orders shipped': the flagged ones, counted.
-    if (
-      new RegExp(
-        String.raw`\b(?:(?:count|number|total)\s+of|how\s+many)\s+(?:the\s+)?(?:${items}|items)\s+${name}\b`,
-        'i',
-      ).test(said)
-    ) {
-      found.push({ field: field.key, op: 'eq', value: 'true' });
-      continue;
-    }
-    // 'Admins see pendingRepeater with pending messages': an approval not yet given.
-    if (awaiting(said, name)) {
-      found.push({ field: field.key, op: 'ne', value: 'true' });
-      continue;
-    }
-    // '(startTime after now, not booked)': a condition in the brackets after the items.
-    if (new RegExp(String.raw`\([^)]*\bnot\s+${name}\b[^)]*\)`, 'i').test(said)) {
-      found.push({ field: field.key, op: 'ne', value: 'true' });
-      continue;
-    }
-    // 'shows unclaimed items', 'unpaid invoices', 'still unreturned': the items whose box is not
-    // ticked.
-    if (
-      new RegExp(
-        String.raw`\b(?:un|non-?)${name}\s+(?:${items}|items?|ones|entries)\b|\b(?:are|is)\s+(?:still\s+)?un${name}\b`,
-        'i',
-      ).test(said)
-    ) {
-      found.push({ field: field.key, op: 'ne', value: 'true' });
-      continue;
-    }
-    // 'Hide sold items': the others; before 'sold items' is read as the ones shown.
-    const hidden = hiddenWhen(said, name);
-    if (hidden !== null) found.push({ field: field.key, ...hidden });
-    else if (
-      // 'Featured businesses first' orders them; it keeps the others.
-      new RegExp(
-        String.raw`\b${name}\s+(?:${items})\b(?!\s+(?:\([^)]{0,40}\)\s+)?(?:(?:always|should|must|will)\s+)?(?:(?:come|comes|go|goes|appear|appears)\s+)?(?:first|on top|at the top)\b)`,
-        'i',
-      ).test(said) ||
-      // '(only approved ones)', 'approved only', 'only approved messages show' (not members).
-      new RegExp(
-        // 'only active ppl' on a leaderboard of people: said of them, unless of what they may do.
-        String.raw`\bonly\s+(?:the\s+)?${name}\s+(?:ones|items|entries|ppl|(?!${PEOPLE})[a-z]{2,}s|${PEOPLE}(?!\s+(?:can|may|are allowed|get|see|should|must|will|have)\b))\b|\b${name}\s+(?:ones\s+)?only\b`,
-        'i',
-      ).test(said) ||
-      // 'only testimonials with approved ticked', 'reviews whose approved box is checked'
-      new RegExp(
-        String.raw`\b(?:with|where|whose)\s+(?:the\s+|their\s+|its\s+)?${name}\s+(?:box\s+|field\s+|checkbox\s+)?(?:is\s+|are\s+)?(?:ticked|checked|set|true|on|turned on|switched on)\b`,
-        'i',
-      ).test(text)
-    )
-      found.push({ field: field.key, op: 'eq', value: 'true' });
-  }
+  found.push(...flagConditions(text, collection, found));
   return [...found, ...statusConditions(text, collection, found, prompt)];
-}
-
-/** People a yes/no word may be said of ('only approved members can post'): never the items. */
-const PEOPLE =
-  '(?:members|users|visitors|admins|customers|clients|people|staff|employees|students|guests|owners|sellers|buyers|vendors|volunteers)\\b';
-
-/** Yes/no fields an item waits for: 'pending' ones are those not yet approved. */
-const APPROVAL = /^(?:approved|accepted|confirmed|verified|reviewed|moderated)$/;
-
-/**
- * 'pending messages', 'reviews awaiting approval', beside a yes/no approval field: the items not
- * (yet) approved. Not 'saved as pending', which is what a form saves.
- */
-function awaiting(said: string, name: string): boolean {
-  if (!APPROVAL.test(name)) return false;
-  return /(?<!\bas\s)\b(?:pending|awaiting)\s+(?:(?:approval|review|moderation)\b|(?:ones|items|entries|[a-z]{2,}s)\b(?!\s+can\b))/i.test(
-    said,
-  );
 }
 
 /**
@@ -315,40 +216,6 @@ function leftOut(text: string, start: number, end: number): boolean {
       .pop() ?? '';
   const after = text.slice(end).replace(/^\s*\([^)]{0,40}\)/, '');
   return LEAVE_OUT_BEFORE.test(before) || LEAVE_OUT_AFTER.test(after);
-}
-
-const HIDE = String.raw`(?:should(?:\s+not|n't)\s+be\s+shown|must(?:\s+not|n't)\s+be\s+shown|(?:are|is|stay|be)\s+hidden|(?:are|is)\s+not\s+shown|never\s+show)`;
-
-/**
- * Items a sentence hides by a yes/no field: 'Dishes marked as not available should not be shown'
- * keeps the available ones (true); 'Hide products marked discontinued', 'archived posts are
- * hidden' keeps the others (not true: a box never ticked has no value).
- */
-function hiddenWhen(said: string, name: string): Omit<FixedCondition, 'field'> | null {
-  for (const sentence of sentencesOf(said)) {
-    // '… sort by date ascending and hide cancelled stops' too: hiding said mid-sentence.
-    const hides =
-      new RegExp(String.raw`\b${HIDE}\b`, 'i').test(sentence) ||
-      /^\s*(?:hide|don'?t show|do not show|never show)\b/i.test(sentence) ||
-      new RegExp(
-        String.raw`\b(?:hide|hides|hiding|exclude|excluding)\s+(?:the\s+|any\s+|all\s+)?${name}\b`,
-        'i',
-      ).test(sentence);
-    if (!hides) continue;
-    // 'hide rooms that are inactive' keeps the active ones.
-    if (new RegExp(String.raw`\b(?:(?:not|un)\s*|in|non-?)${name}\b`, 'i').test(sentence))
-      return { op: 'eq', value: 'true' };
-    const flagged = [
-      String.raw`\b(?:marked|flagged|set)\s+(?:as\s+)?${name}\b`,
-      String.raw`^\s*(?:the\s+|any\s+|all\s+)?${name}\s+\w+`,
-      String.raw`^\s*(?:hide|don'?t show|do not show|never show)\s+(?:the\s+|any\s+|all\s+)?${name}\b`,
-      String.raw`\b(?:hide|hides|hiding|exclude|excluding)\s+(?:the\s+|any\s+|all\s+)?${name}\b`,
-      String.raw`\b${name}\s+(?:ones|items)\b`,
-    ];
-    if (flagged.some((pattern) => new RegExp(pattern, 'i').test(sentence)))
-      return { op: 'ne', value: 'true' };
-  }
-  return null;
 }
 
 function typedLiteral(type: FieldType, raw: string): string | null {

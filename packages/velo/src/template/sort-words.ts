@@ -257,6 +257,15 @@ const MADE_WORDS = [
   'reported',
   'applied',
   'written',
+  // 'lastReplyAt', 'lastActive': when the item last changed.
+  'last',
+  'latest',
+  'reply',
+  'replied',
+  'activity',
+  'active',
+  'edited',
+  'changed',
 ];
 const DATE_WORDS = ['date', 'at', 'on', 'time', 'day', 'when'];
 const NEWEST = /\b(?:newest|latest|most recent|recent first|most recently)\b/i;
@@ -267,7 +276,12 @@ const NEWEST = /\b(?:newest|latest|most recent|recent first|most recently)\b/i;
  * only the day ('date'), or the item itself ('orderDate' of Orders).
  */
 export function newestIsLastAdded(text: string, field: SiteField, itemNouns: string[]): boolean {
-  if (!NEWEST.test(text)) return false;
+  // 'most recent activity first (lastReplyAt)', 'by weddingDate': the field named is the order.
+  const ordered = new RegExp(
+    String.raw`\bby\s+${field.key}\b|\(\s*(?:by\s+)?${field.key}\s*\)`,
+    'i',
+  );
+  if (!NEWEST.test(text) || ordered.test(text)) return false;
   const named = keyWords(field.key).filter((w) => !DATE_WORDS.includes(w));
   return named.length > 0 && !named.some((w) => MADE_WORDS.includes(w) || itemNouns.includes(w));
 }
