@@ -19,7 +19,9 @@ export function fieldsSaidFor(prompt: string, id: string, collection: SiteCollec
       ...(/\b(?:in|into|on)\s+(?:the\s+)?$/i.test(before)
         ? fieldsNamedIn(before, collection).slice(-1)
         : []),
-      ...(/^\s*(?:shows?|displays?|holds?|has|with|for|gets?|=|—|-)\s/i.test(after)
+      // Not '#wallDate — never the name or email', what the list keeps back.
+      ...(/^\s*(?:shows?|displays?|holds?|has|with|for|gets?|=|—|-)\s/i.test(after) &&
+      !/\b(?:never|not|no|without|except)\b/i.test(after)
         ? fieldsNamedIn(after, collection).slice(0, 1)
         : []),
     ];
@@ -29,7 +31,7 @@ export function fieldsSaidFor(prompt: string, id: string, collection: SiteCollec
 /**
  * The field a clause right after `id` names and nothing else: '#kayakPrice shows the daily rate
  * like "…"', '#guideRate shows guideFee'. Not an item ('show a random quote'), nor a field among
- * other words ('shows how many …').
+ * other words ('shows how many …'). So does a bracket after it: '#wallText (the request)'.
  */
 export function fieldShownBy(
   prompt: string,
@@ -39,12 +41,16 @@ export function fieldShownBy(
   for (const sentence of sentencesOf(prompt)) {
     const at = new RegExp(String.raw`\b${id}\b`).exec(sentence);
     if (!at) continue;
+    const rest = sentence.slice(at.index + id.length);
     const clause =
       /^\s*(?:shows?|displays?|=|:)\s+(?:the\s+|its\s+|their\s+)?([\w ]{1,40}?)\s*(?:$|[,.;(:"“']|\b(?:like|e\.g|as|in|from|and)\b)/i.exec(
-        sentence.slice(at.index + id.length),
-      )?.[1] ?? '';
+        rest,
+      )?.[1] ??
+      // '#wallText (the request)', '#appName (fullName)'.
+      /^\s*\(\s*(?:the\s+|its\s+|their\s+)?([\w ]{1,40}?)\s*\)/i.exec(rest)?.[1] ??
+      '';
     const [field] = fieldsNamedIn(clause, collection);
-    if (field && clause.trim().split(/\s+/).length === words(field.key).length) return field;
+    if (field && words(clause).length === words(field.key).length) return field;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { escapeRegExp } from '../regexp';
 import type { SiteCollection } from '../structure';
-import { sentencesOf } from './keywords';
+import { clausesOf, sentencesOf } from './keywords';
 import { nounForms, words } from './naming';
 import type { FixedCondition } from './plan-types';
 
@@ -19,24 +19,21 @@ export function flagConditions(
   // what a control does ('the furnished switch shows only furnished listings when on').
   const items = nounForms(collection.name).join('|');
   const said = sentencesOf(text)
-    .filter(
-      (s) =>
-        // ('people can switch between sort orders' names no switch.)
-        !/\b(?:when|if|while|unless|switch(?!\s+between)|checkbox|toggle|ticked|checked|click|clicking|button)\b/i.test(
-          s,
-        ),
-    )
+    .filter((s) => !CONTROL_WORDS.test(unpaged(s)))
     .join(' ');
   for (const field of collection.fields) {
     const flag = words(field.key).filter((w) => !['is', 'has'].includes(w));
     if (field.type !== 'boolean' || flag.length === 0 || known(field.key)) continue;
     // 'in-stock ones' names inStock.
     const name = flag.join('[\\s-]+');
+    // 'requests that were shared' names shareOnWall: what was done, where said no more.
+    const done =
+      flag.length > 1 && PLACES.includes(flag[1] ?? '') ? participle(flag[0] ?? '') : null;
     // 'my loans that are not returned', 'orders which haven't been shipped', 'jobs that are open',
     // 'members who haven't paid dues' (duesPaid, its words either way round).
     const that = new RegExp(
       // 'Cars of that type that are available': a few words of what kind may come between.
-      String.raw`\b(?:${items}|${escapeRegExp(collection.name)}|ones|items)(?:\s+(?:of|in|from)(?:\s+\w+){1,3}?)?\s+(?:that|which|who)\s+(?:are|is|were|was|have|has)\s*(n't|not)?\s+(?:yet\s+)?(?:been\s+)?(?:${name}|${[...flag].reverse().join('[\\s-]+')})\b`,
+      String.raw`\b(?:${items}|${escapeRegExp(collection.name)}|ones|items)(?:\s+(?:of|in|from)(?:\s+\w+){1,3}?)?\s+(?:that|which|who)\s+(?:are|is|were|was|have|has)\s*(n't|not)?\s+(?:yet\s+)?(?:been\s+)?(?:${name}|${[...flag].reverse().join('[\\s-]+')}${done ? `|${done}` : ''})\b`,
       'i',
     ).exec(said);
     if (that) {
@@ -99,6 +96,35 @@ export function flagConditions(
   }
   return conditions;
 }
+
+/** Words that say where a yes/no field's action puts the item: showOnHome, shareOnWall. */
+const PLACES = ['on', 'to', 'in', 'at'];
+
+/** 'share' → 'shared', 'publish' → 'published'. */
+function participle(verb: string): string {
+  return verb.endsWith('e') ? `${verb}d` : `${verb}ed`;
+}
+
+/**
+ * A sentence without its paging clauses: 'with a #loadMore button for the next 12' pages the list
+ * and says nothing of which items it shows.
+ */
+function unpaged(sentence: string): string {
+  return clausesOf(sentence)
+    .filter(
+      (c) =>
+        !/\b(?:button|link)\b[^,;]*\b(?:next|more|previous|page)\b|\bload\s*more\b/i.test(c) ||
+        CONTROL_WORDS.test(c.replace(/\b(?:button|link)\b/gi, '')),
+    )
+    .join(',');
+}
+
+/**
+ * Words of a sentence that says what a control does: 'the furnished switch shows only …' ('people
+ * can switch between sort orders' names no switch).
+ */
+const CONTROL_WORDS =
+  /\b(?:when|if|while|unless|switch(?!\s+between)|checkbox|toggle|ticked|checked|click|clicking|button)\b/i;
 
 /** People a yes/no word may be said of ('only approved members can post'): never the items. */
 const PEOPLE =

@@ -198,8 +198,10 @@ export function assignBindings(
     // '#kayakPrice shows the daily rate', '#guideRate shows guideFee': the field its clause names
     // comes before the one its id's words name (price ~ fee, rate).
     const said = options.prompt ? fieldShownBy(options.prompt, c.element.id, collection) : null;
+    // 'wallDate' names a day: never a yes/no field it shares another word with (shareOnWall).
+    const day = c.kind === 'text' && fallbackTypes(c).includes('date');
     for (const field of collection.fields) {
-      if (!compatible(c.kind, field.type)) continue;
+      if (!compatible(c.kind, field.type) || (day && field.type === 'boolean')) continue;
       if (
         field.type === 'reference' &&
         c.kind === 'text' &&

@@ -2,7 +2,7 @@ import type { FieldType } from '@veloforge/shared';
 
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { displayField, elementFieldWords, fieldScore } from './matching';
-import { hasWord, isDefaultId } from './naming';
+import { hasWord, isDefaultId, nounForms } from './naming';
 import { CONSENT_WORDS } from './plan-form-inputs';
 import { saidFieldOf } from './plan-form-wording';
 import { fieldByPlace, keyOfId } from './plan-form-gaps';
@@ -176,7 +176,9 @@ export function mapInputs(
       (f.type === 'text' || f.type === 'rich-text') &&
       !used.has(f.key) &&
       !hasWord(f.key, STATE_WORDS) &&
-      !new RegExp(String.raw`\b${f.key}\b`, 'i').test(prompt),
+      // 'request' of PrayerRequests is said of the items too ('submit a prayer request').
+      (nounForms(collection.name).includes(f.key.toLowerCase()) ||
+        !new RegExp(String.raw`\b${f.key}\b`, 'i').test(prompt)),
   );
   const [onlyText] = textLeft;
   const [onlyField] = fieldsLeft;
