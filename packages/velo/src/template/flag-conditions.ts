@@ -1,6 +1,6 @@
 import { escapeRegExp } from '../regexp';
 import type { SiteCollection } from '../structure';
-import { clausesOf, sentencesOf } from './keywords';
+import { anyQuotedTexts, clausesOf, sentencesOf } from './keywords';
 import { nounForms, words } from './naming';
 import type { FixedCondition } from './plan-types';
 
@@ -20,6 +20,7 @@ export function flagConditions(
   const items = nounForms(collection.name).join('|');
   const said = sentencesOf(text)
     .filter((s) => !CONTROL_WORDS.test(unpaged(s)))
+    .map(withoutMessages)
     .join(' ');
   for (const field of collection.fields) {
     const flag = words(field.key).filter((w) => !['is', 'has'].includes(w));
@@ -95,6 +96,16 @@ export function flagConditions(
       conditions.push({ field: field.key, op: 'eq', value: 'true' });
   }
   return conditions;
+}
+
+/**
+ * A sentence without the messages it quotes: "Tell them 'Your comment is awaiting moderation'" is
+ * what the page says, not which comments show.
+ */
+function withoutMessages(sentence: string): string {
+  return anyQuotedTexts(sentence)
+    .filter((quote) => quote.trim().split(/\s+/).length >= 3)
+    .reduce((text, quote) => text.replace(quote, ''), sentence);
 }
 
 /** Words that say where a yes/no field's action puts the item: showOnHome, shareOnWall. */

@@ -28,7 +28,8 @@ import { summaryValueOf } from './plan-summaries';
 import { SOME } from './summary-counts';
 import { quotedCount } from './count-words';
 import { sendWhereShown } from './shown-for-some';
-import type { Binding, ListPlan } from './plan-types';
+import { leavePrivateOut } from './private-bindings';
+import type { ListPlan } from './plan-types';
 import { pagesByNumber } from './plan-lists';
 import { isAdminList } from './plan-admin-lists';
 
@@ -150,12 +151,7 @@ export function planControls(ctx: PlanContext, lists: ListPlan[]): void {
     } else if (list.collection) {
       list.privateFields = hiddenFields(said, list.collection);
       list.privateFields = sendWhereShown(list, list.collection);
-      // A field kept private is shown by no element ('Vet notes are internal').
-      const hidden = (b: Binding) => list.privateFields.includes(b.field.key);
-      list.privateElements = list.bindings
-        .filter(hidden)
-        .map((b) => ({ elementId: b.elementId, field: b.field.key }));
-      list.bindings = list.bindings.filter((b) => !hidden(b));
+      leavePrivateOut(list, list.collection, structure, ctx.promptText);
     }
   }
   // Once each list has its days: buttons showing the other side of them.

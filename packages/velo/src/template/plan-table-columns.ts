@@ -224,7 +224,7 @@ const HIDING =
 
 /** What the prompt says of fields kept from the page, after naming them. */
 const PRIVATE_SAID =
-  /\b(?:(?:is|are)\s+(?:private|internal|confidential|secret)|(?:must|should|may)\s+(?:never|not)\s+(?:appear|be\s+(?:shown|visible|seen|sent|exposed))|(?:stays?|remains?|(?:is|are)\s+kept)\s+private)\b/i;
+  /\b(?:(?:is|are)\s+(?:private|internal|confidential|secret)|(?:is|are)\s+(?:(?:stored|saved|kept)\s+but\s+)?never\s+(?:shown|displayed|visible)|(?:must|should|may)\s+(?:never|not)\s+(?:appear|be\s+(?:shown|visible|seen|sent|exposed))|(?:stays?|remains?|(?:is|are)\s+kept)\s+private)\b/i;
 
 /**
  * The clause naming what is kept private, before the words saying so at `at`: of 'Nobody else
