@@ -156,16 +156,19 @@ function statusConditions(
   for (const match of text.matchAll(said)) {
     const value = match[4] ?? '';
     const before = text.slice(Math.max(0, match.index - 60), match.index);
-    // A value the items are saved with or set to is no condition; a capital marks a value.
+    // A value the items are saved with or set to is no condition; a capital marks a value, as
+    // does a state's word after the field ('whose status is pending').
+    const afterField = match[0].toLowerCase().startsWith(field.key.toLowerCase());
     if (
-      !/^[A-Z]/.test(value) ||
+      !(/^[A-Z]/.test(value) || (afterField && A_STATE.test(value))) ||
       SAVED_WITH.test(before) ||
       SETS.test(before) ||
       WHEN_CHANGED.test(before)
     )
       continue;
     const not = Boolean(match[1] ?? match[2] ?? match[3]);
-    return [{ field: field.key, op: not ? 'ne' : 'eq', value: str(value) }];
+    const written = /^[A-Z]/.test(value) ? value : stateAsWritten(value, prompt);
+    return [{ field: field.key, op: not ? 'ne' : 'eq', value: str(written) }];
   }
   // 'only show orders not done', 'status not done': those in any other state.
   const not = new RegExp(
@@ -190,6 +193,9 @@ function statusConditions(
   }
   return [];
 }
+
+/** A state's word on its own: 'pending', 'Approved'. */
+const A_STATE = new RegExp(String.raw`^(?:${STATE_VALUES})$`, 'i');
 
 const OPPOSITE: Record<FixedCondition['op'], FixedCondition['op']> = {
   eq: 'ne',

@@ -179,6 +179,8 @@ export function respectively(sentence: string, buttonId: string): string {
       at: m.index,
       text: m[0],
       parts: m[0].split(separator).map((part) => part.trim().replace(/^#/, '')),
+      // Every part an id ('#approveBtn', 'rejectBtn'): 'approved and #rejectBtn' lists no buttons.
+      ids: m[0].split(separator).every((part) => /^#|[a-z][A-Z0-9]/.test(part.trim())),
       // 'set the status to accepted or declined': values said as what it is set to.
       set: /\b(?:to|as)\s+$|=\s*$/.test(sentence.slice(0, m.index)),
     }));
@@ -189,7 +191,7 @@ export function respectively(sentence: string, buttonId: string): string {
       (l) => l.parts.includes(buttonId) || l.set,
     ),
   ];
-  const buttons = lists.find((l) => l.parts.includes(buttonId));
+  const buttons = lists.find((l) => l.ids && l.parts.includes(buttonId));
   if (!buttons) return sentence;
   // '#approveBtn and #rejectBtn - approve sets status to Approved and stamps …, reject sets …':
   // each said again on its own, not a list of values.
