@@ -1,7 +1,8 @@
 import { sentencesOf } from './keywords';
 import { fieldsNamedIn } from './matching';
 import { hasWord, str, pageElement as $ } from './naming';
-import { type PageContext, bindingLines, toHundredths } from './page-context';
+import { type PageContext, bindingLines } from './page-context';
+import { toHundredths } from './number-texts';
 import { type PlanContext, pageLevel } from './plan-context';
 import type { ListPlan, SpotlightPlan } from './plan-types';
 

@@ -3,7 +3,8 @@ import type { ArgHelper } from './backend-args';
 import type { Exported } from './backend-forms';
 import type { CodeWriter } from './code';
 import { camel, singularLabel, str, pageElement as $ } from './naming';
-import { type PageContext, numberText, toHundredths } from './page-context';
+import type { PageContext } from './page-context';
+import { numberText, toHundredths } from './number-texts';
 import type { OrderTotal } from './plan-order-total';
 import type { FormPlan } from './plan-types';
 

@@ -1,5 +1,6 @@
 import { camel, inTemplate, singularLabel, str, pageElement as $ } from './naming';
-import { type PageContext, dateText, numberText, viewName } from './page-context';
+import { type PageContext, dateText, viewName } from './page-context';
+import { numberText } from './number-texts';
 import type { ListPlan } from './plan-types';
 import { countedText } from './count-words';
 
