@@ -113,6 +113,7 @@ export function bindingShows(b: Binding, key: string): boolean {
   return (
     b.field.key === key ||
     b.minus?.field.key === key ||
+    b.percentOf?.key === key ||
     (b.template ?? []).some((part) => typeof part !== 'string' && part.key === key)
   );
 }
@@ -220,6 +221,13 @@ function fieldLines(ctx: PageContext, sel: string, b: Binding, alt: string | nul
         return [
           `${target}.text = ${value} ? String(Math.floor((Date.now() - new Date(${value}).getTime()) / (365.25 * 24 * 60 * 60 * 1000))) : '';`,
         ];
+      // A whole percentage of the target; nothing without a target (no division by 0).
+      if (b.percentOf) {
+        const goal = `item.${b.percentOf.key}`;
+        return [
+          `${target}.text = ${goal} > 0 ? \`\${Math.round(((${value} || 0) / ${goal}) * 100)}%\` : '';`,
+        ];
+      }
       if (b.minus) {
         const left = `(${value} || 0) - (item.${b.minus.field.key} || 0)`;
         ctx.needs.add('formatNumber').add('asText');

@@ -15,6 +15,7 @@ import { itemPreviews } from './plan-item-previews';
 import { itemEdits } from './plan-item-edits';
 import { defaultColumns } from './plan-table-columns';
 import type { Binding, ListPlan } from './plan-types';
+import { percentBinding } from './progress-bars';
 import { withTextTemplates } from './text-templates';
 import { conditionalTextBindings } from './shown-for-some';
 import { lightboxUse } from './lightbox-answers';
@@ -142,6 +143,14 @@ function buildList(
     bindings.push(...linkButtons(ctx.promptText, children, bindings, collection));
     bindings.push(...conditionalTextBindings(children, conditions, collection, structure));
     bindings.push(...ageTexts(children, bindings, collection));
+    // '#percentText shows the percent of the goal reached': worked out, not the goal itself.
+    const percents = children
+      .map((c) => (c.veloType === 'Text' ? percentBinding(ctx.promptText, c, collection) : null))
+      .filter((b) => b !== null);
+    bindings = [
+      ...bindings.filter((b) => !percents.some((p) => p.elementId === b.elementId)),
+      ...percents,
+    ];
   } else if (kind === 'repeater') {
     ({ bindings, sample } = sampleBindings(children));
   }

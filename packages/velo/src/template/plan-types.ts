@@ -63,6 +63,8 @@ export interface Binding {
   refDisplay?: string;
   /** The type of that field when it is no text ('date': shown as a date). */
   refDisplayType?: FieldType;
+  /** `field` as a whole percentage of this field, its target: '40%' (progress-bars.ts). */
+  percentOf?: SiteField;
   /** The whole years since the date `field`: an age from a birth date (plan-lists.ts). */
   yearsSince?: boolean;
   /**

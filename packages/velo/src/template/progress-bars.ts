@@ -53,3 +53,34 @@ export function progressLines(target: string, b: Binding): string[] {
     `${target}.value = Math.min(Math.max(Number(item.${b.field.key}) || 0, 0), ${target}.targetValue);`,
   ];
 }
+
+const PERCENT = /\b(?:percent(?:age)?|per cent)\b|%/i;
+
+/**
+ * '#percentText shows the percent of the goal reached (rounded)': a text of each item showing its
+ * figure as a whole percentage of its target (amountRaised of goal). Before, it showed the goal
+ * as money. The target is the field named as one; the figure, another number field named, else
+ * the item's only other number field.
+ */
+export function percentBinding(
+  prompt: string,
+  element: SiteElement,
+  collection: SiteCollection,
+): Binding | null {
+  const sentence = sentenceNaming(prompt, element.id);
+  const after = sentence?.slice(sentence.indexOf(element.id) + element.id.length) ?? '';
+  const clause = after.split(/[;.]|,\s*(?=#?[a-z]+[A-Z]\w*\b)|\band\s+(?=#)/)[0] ?? '';
+  if (!PERCENT.test(clause)) return null;
+  const numbers = collection.fields.filter((f) => f.type === 'number');
+  const named = fieldsNamedIn(clause, collection).filter((f) => f.type === 'number');
+  // 'of the goal' names goalAmount too.
+  const target =
+    named.find((f) => hasWord(f.key, TARGET_WORDS)) ??
+    (/\b(?:goal|target)\b/i.test(clause)
+      ? numbers.find((f) => hasWord(f.key, ['goal', 'target']))
+      : undefined);
+  if (!target) return null;
+  const others = numbers.filter((f) => f !== target);
+  const value = named.find((f) => f !== target) ?? (others.length === 1 ? others[0] : undefined);
+  return value ? { elementId: element.id, element: 'text', field: value, percentOf: target } : null;
+}
