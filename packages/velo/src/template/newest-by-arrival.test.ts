@@ -74,4 +74,17 @@ describe('template engine: newest first by when items came in', () => {
     );
     expect(generate(request).pieces.backendCode).toContain(`.descending('${field}')`);
   });
+
+  it("sorts 'oldest first' by when each came in where the date is another's (review 52)", () => {
+    const request = pageRequest(
+      "Technician board. #ticketsRepeater shows all JobTickets whose status is not 'Done', oldest first, with #tCode.",
+      { JobTickets: { ticketCode: 'text', status: 'text', estimatedDate: 'date' } },
+      [
+        { id: 'ticketsRepeater', type: 'repeater' },
+        { id: 'tCode', type: 'text', parentId: 'ticketsRepeater' },
+      ],
+      'frontend_backend',
+    );
+    expect(generate(request).pieces.backendCode).toContain(".ascending('_createdDate')");
+  });
 });

@@ -31,7 +31,7 @@ import {
   thenSort,
   SORTABLE,
   listedSortLabels,
-  newestIsLastAdded,
+  orderWhenAdded,
 } from './sort-words';
 import { TODAY, aboutOtherItems, fixedConditions } from './plan-fixed-conditions';
 import { leavesOutOwn } from './owned-collections';
@@ -242,6 +242,7 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
       : prompt.oldestFirst || prompt.upcoming || scheduled(field)
         ? 'asc'
         : 'desc';
+  const added = date && !scheduled(date.key) ? orderWhenAdded(text, date, nouns) : null;
   if (list.sortDropdownId) list.sortOptions = sortOptions(ctx, list, hinted, date);
   const first = list.sortOptions[0];
   if (first) list.defaultSort = { field: first.field, order: first.order };
@@ -262,8 +263,7 @@ export function finishSorting(ctx: PlanContext, list: ListPlan, lists: ListPlan[
   else if (mostCounted) list.defaultSort = { field: mostCounted.key, order: 'desc' };
   else if (list.sortButtons[0]?.field)
     list.defaultSort = { field: list.sortButtons[0].field, order: 'asc' };
-  else if (date && !scheduled(date.key) && newestIsLastAdded(text, date, nouns))
-    list.defaultSort = { field: '_createdDate', order: 'desc' };
+  else if (added) list.defaultSort = { field: '_createdDate', order: added };
   else if (date) list.defaultSort = { field: date.key, order: dateOrder(date.key) };
   else if (ordered) list.defaultSort = { field: ordered.key, order: 'asc' };
   // 'oldest first' with no date field: by when each item was saved.

@@ -269,19 +269,28 @@ const MADE_WORDS = [
 ];
 const DATE_WORDS = ['date', 'at', 'on', 'time', 'day', 'when'];
 const NEWEST = /\b(?:newest|latest|most recent|recent first|most recently)\b/i;
+const OLDEST = /\b(?:oldest|earliest|first come)\b/i;
 
 /**
  * 'QuoteRequests newest first' with only weddingDate: the requests that came in last, not the
- * latest weddings. A date field is the item's own when it names its making ('publishedDate'),
- * only the day ('date'), or the item itself ('orderDate' of Orders).
+ * latest weddings ('oldest first' of JobTickets with an estimatedDate: the first to come in). A
+ * date field is the item's own when it names its making ('publishedDate'), only the day
+ * ('date'), or the item itself ('orderDate' of Orders). Null: the order is the field's own.
  */
-export function newestIsLastAdded(text: string, field: SiteField, itemNouns: string[]): boolean {
+export function orderWhenAdded(
+  text: string,
+  field: SiteField,
+  itemNouns: string[],
+): 'asc' | 'desc' | null {
   // 'most recent activity first (lastReplyAt)', 'by weddingDate': the field named is the order.
   const ordered = new RegExp(
     String.raw`\bby\s+${field.key}\b|\(\s*(?:by\s+)?${field.key}\s*\)`,
     'i',
   );
-  if (!NEWEST.test(text) || ordered.test(text)) return false;
+  const order = NEWEST.test(text) ? 'desc' : OLDEST.test(text) ? 'asc' : null;
+  if (!order || ordered.test(text)) return null;
   const named = keyWords(field.key).filter((w) => !DATE_WORDS.includes(w));
-  return named.length > 0 && !named.some((w) => MADE_WORDS.includes(w) || itemNouns.includes(w));
+  const own =
+    named.length === 0 || named.some((w) => MADE_WORDS.includes(w) || itemNouns.includes(w));
+  return own ? null : order;
 }
