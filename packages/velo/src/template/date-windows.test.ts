@@ -130,6 +130,8 @@ describe('template engine: lists bounded to the days the prompt names', () => {
       "today's classes in eventsRepeater; when there are none show 'No classes today'.",
       ['Today early', 'Today late'],
     ],
+    // Review 52: a condition written as a sign.
+    ['eventsRepeater lists events with date = today.', ['Today early', 'Today late']],
     [
       'eventsRepeater shows the events of today and tomorrow.',
       ['Today early', 'Today late', 'Tomorrow'],

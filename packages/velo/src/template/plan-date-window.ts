@@ -75,7 +75,8 @@ const SPANS: Span[] = [
   ],
   [
     // Not "-> Issues with today's date": a value saved, not the days shown.
-    /\btoday's\b(?!\s+date)|\b(?:happening|scheduled|due|held|on|for|open|is|are|dated)\s+today\b/,
+    // 'with pickupDate = today' too.
+    /\btoday's\b(?!\s+date)|\b(?:happening|scheduled|due|held|on|for|open|is|are|dated)\s+today\b|\w\s*={1,3}\s*today\b/,
     () => ({ from: day(0), to: day(1), said: 'today' }),
   ],
   [
