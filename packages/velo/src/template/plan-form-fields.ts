@@ -43,6 +43,9 @@ export function namedTypesFor(input: SiteElement): FieldType[] {
   return [...(FIELD_TYPES_FOR[type] ?? []), ...(NAMED_TYPES_FOR[type] ?? [])];
 }
 
+/** Words of an input's id that say it takes a count: 'qtyInput', 'howManyInput'. */
+const COUNT_WORDS = ['qty', 'quantity', 'count', 'number', 'num', 'amount', 'many'];
+
 const BODY_WORDS = ['text', 'body', 'comment', 'message', 'content', 'review', 'description'];
 
 /** Each input to its best-matching field (each field used once). */
@@ -185,6 +188,18 @@ export function mapInputs(
   if (textLeft.length === 1 && fieldsLeft.length === 1 && onlyText && onlyField) {
     result.set(onlyText, onlyField);
     used.add(onlyField.key);
+  }
+  // '#qtyInput' beside the one number field left ('cakes'): the count typed is that count. It
+  // was read, checked and never saved.
+  const [count, ...moreCounts] = inputs.filter(
+    (i) => !result.has(i) && i.veloType === 'TextInput' && hasWord(i.id, COUNT_WORDS),
+  );
+  const [number, ...moreNumbers] = collection.fields.filter(
+    (f) => f.type === 'number' && !used.has(f.key),
+  );
+  if (count && number && moreCounts.length + moreNumbers.length === 0) {
+    result.set(count, number);
+    used.add(number.key);
   }
   // Wix's default ids ('input1', 'checkbox2') say nothing: in the order they were added, each
   // takes the next field left that its type can fill, as the fields were declared. A named

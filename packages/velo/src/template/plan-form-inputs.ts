@@ -204,7 +204,7 @@ export function describeInput(
     // A radio group of numbers ('5 rating questions (1-5) using #q1Radio …') is bounded too.
     ...(kind === 'number' || (kind === 'choice' && field?.type === 'number')
       ? withLowBound(
-          countedBounds(numberBounds(ctx.promptText, input, ids), input, field),
+          countedBounds(numberBounds(ctx.promptText, input, ids, field), input, field),
           minimumAge(ctx.promptText, input, field, kind),
         )
       : {}),

@@ -12,11 +12,12 @@ export function numberBounds(
   prompt: string,
   input: SiteElement,
   ids: string[],
+  field: SiteField | null = null,
 ): Pick<FormInput, 'range' | 'above' | 'below'> {
   const above = numberAbove(prompt, input, ids);
   const below = numberBelow(prompt, input, ids);
   const [min = null, max = null] =
-    numberRange(prompt, input, ids) ??
+    numberRange(prompt, input, ids, field) ??
     // Wix's ratings input gives 1 to 5 stars: the web method takes nothing else.
     (input.veloType === 'RatingsInput' ? [1, 5] : []);
   const low = min !== null && above !== null && min <= above ? null : min;
@@ -29,8 +30,13 @@ export function numberBounds(
 }
 
 /** A number's bounds: 'guests (1 to 12)', or 'quantity (a number, at least 1)'. */
-function numberRange(prompt: string, input: SiteElement, ids: string[]): FormInput['range'] {
-  const spelled = spelledRange(prompt, input);
+function numberRange(
+  prompt: string,
+  input: SiteElement,
+  ids: string[],
+  field: SiteField | null,
+): FormInput['range'] {
+  const spelled = spelledRange(prompt, input, field);
   if (spelled) return spelled;
   for (const part of saidAbout(prompt, input, ids)) {
     if (new RegExp(`\\b${CHARACTERS}\\b`, 'i').test(part)) continue;
@@ -92,10 +98,16 @@ function numberBelow(prompt: string, input: SiteElement, ids: string[]): number 
  * 'number of guests (1 to 12)', 'age … between 18 and 99', 'hoursInput (number between 0.5 and
  * 12)' → [1, 12], [18, 99], [0.5, 12].
  */
-function spelledRange(prompt: string, input: SiteElement): [number, number] | null {
-  // The id's last word first ('guestsInput'), then the others ('guestCountInput': guests).
+function spelledRange(
+  prompt: string,
+  input: SiteElement,
+  field: SiteField | null,
+): [number, number] | null {
+  // The id's last word first ('guestsInput'), then the others ('guestCountInput': guests), then
+  // the field's ('Quantity must be between 1 and 12' of #qtyInput).
   const said = keyWords(input.id);
-  for (const word of [...said.slice(-1), ...said.slice(0, -1)]) {
+  const fieldWords = keyWords(field?.key ?? '').filter((w) => !said.includes(w));
+  for (const word of [...said.slice(-1), ...said.slice(0, -1), ...fieldWords]) {
     const match = new RegExp(
       `\\b${singular(word)}\\w*([^.\\d]{0,40}?)(\\d+(?:\\.\\d+)?)\\s*(?:to|-|–|and)\\s*(\\d+(?:\\.\\d+)?)`,
       'i',
