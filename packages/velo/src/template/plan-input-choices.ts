@@ -1,7 +1,7 @@
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
 import { anyQuotedTexts, sentenceNaming } from './keywords';
 import { displayField } from './matching';
-import { nameScore } from './naming';
+import { nameScore, nounForms } from './naming';
 import { itemChoices } from './options-lookup';
 import { memberKeyIn } from './own-items-key';
 import type { PlanContext } from './plan-context';
@@ -47,7 +47,8 @@ export function choiceOptions(
 
 /**
  * Where the member's id is, when the input's words keep its choices to the member's own items
- * ('#dogDropdown (only their own dogs)', '#childDropdown (their own Children rows only)').
+ * ('#dogDropdown (only their own dogs)', '#childDropdown (their own Children rows only)', "filled
+ * with the member's own Pets").
  */
 function ownChoicesField(
   ctx: PlanContext,
@@ -57,7 +58,13 @@ function ownChoicesField(
   const sentence = sentenceNaming(ctx.promptText, input.id) ?? '';
   const at = sentence.search(new RegExp(String.raw`\b${input.id}\b`));
   const about = sentence.slice(at, at + 120);
-  if (!/\b(?:their|his|her|my|your) own\b/i.test(about)) return null;
+  // "filled with the member's own Pets", "lists the signed-in member's pets".
+  const member = String.raw`(?:the\s+)?(?:signed[- ]in\s+|logged[- ]in\s+|current\s+)?(?:member|user|customer|client)(?:'s|’s)`;
+  const own = new RegExp(
+    String.raw`\b(?:their|his|her|my|your|${member}) own\b|\b${member}\s+(?:${nounForms(collection.name).join('|')})\b`,
+    'i',
+  );
+  if (!own.test(about)) return null;
   return memberKeyIn(collection)?.key ?? '_owner';
 }
 

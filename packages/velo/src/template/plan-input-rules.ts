@@ -172,12 +172,12 @@ export function dayBound(
   for (const written of clausesOf(prompt)) {
     const clause = written.toLowerCase();
     const mine = phrases.some((p) => p.test(written));
-    // 'Past dates must not be bookable', '… date must be in the future': about every date input,
-    // unless it names an element.
+    // 'Past dates must not be bookable', '… date must be in the future', 'No bookings on Sundays
+    // or in the past': about every date input, unless it names an element.
     // ('can't be a past date' is about one thing, named in the clause; 'Date of birth can't be in
     // the future' about the birth date.)
     const general =
-      /\b(?:past|future) dates\b|\bno past dates?\b|^\s*(?:the )?(?:date|day)\b(?!\s+of\b)[^.]{0,30}\b(?:past|future|tomorrow)\b/.test(
+      /\b(?:past|future) dates\b|\bno past dates?\b|^\s*(?:the )?(?:date|day)\b(?!\s+of\b)[^.]{0,30}\b(?:past|future|tomorrow)\b|\bno (?:bookings?|appointments?|reservations?|orders?|pickups?|deliveries)\b[^.]{0,30}\bin the past\b/.test(
         clause,
       ) && !namesElement(written);
     if (!mine && !general) continue;
@@ -190,7 +190,7 @@ export function dayBound(
       return 'tomorrow';
     if (
       !notFuture.test(clause) &&
-      /\bpast dates?\b[^.]{0,30}\b(?:not|never|can't|cannot)\b|\b(?:not|never|can't|cannot)\b[^.]{0,20}\bpast\b|\bno past\b|\bfuture\b|\bfrom today\b|\btoday or later\b/.test(
+      /\bpast dates?\b[^.]{0,30}\b(?:not|never|can't|cannot)\b|\b(?:not|never|can't|cannot)\b[^.]{0,20}\bpast\b|\bno past\b|\bno\s[^.]{0,40}\bin the past\b|\bfuture\b|\bfrom today\b|\btoday or later\b/.test(
         clause,
       )
     )
