@@ -165,6 +165,8 @@ export function joinOf(
   if (UNDOES.test(words(buttonId)[0] ?? '') && !removesOnly) return null;
   const verb = JOINS.exec(text)?.[0].toLowerCase() ?? (removesOnly ? 'save' : undefined);
   if (!verb || fromVisitor(ctx, text) || typedInItem(ctx.structure, buttonId, text)) return null;
+  // 'removes the item from the wishlist' in a list of Wishlist: the listed row itself, no join.
+  if (nounForms(listed.name).includes(verb)) return null;
   const target = joinCollection(ctx.structure, text, listed);
   if (!target) return null;
   if (removesOnly) {

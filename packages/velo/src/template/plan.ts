@@ -325,8 +325,9 @@ function ownListNamed(structure: SiteStructure, prompt: string, collection: stri
   return sentencesOf(prompt).some(
     (s) =>
       lists.some((l) => idPattern(l.id).test(s)) &&
-      new RegExp(String.raw`\b(?:their|my|his|her)\s+own\s+(?:[a-z]+\s+)?(?:${nouns})\b`, 'i').test(
-        s,
-      ),
+      new RegExp(
+        String.raw`\b(?:(?:their|my|his|her)\s+own|(?:the\s+)?(?:signed|logged)[- ]in\s+(?:member|user)(?:'s|’s)(?:\s+own)?)\s+(?:[a-z]+\s+)?(?:${nouns})\b`,
+        'i',
+      ).test(s),
   );
 }
