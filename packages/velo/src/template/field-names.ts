@@ -9,9 +9,11 @@ export function fieldsSaidFor(prompt: string, id: string, collection: SiteCollec
   return sentencesOf(prompt).flatMap((sentence) => {
     const at = new RegExp(String.raw`\b${id}\b`).exec(sentence)?.index;
     if (at === undefined) return [];
+    // ('the instrument in #instText': the '#' is the id's.)
     const before =
       sentence
         .slice(0, at)
+        .replace(/#$/, '')
         .split(/[,;:(]|\band\b/)
         .pop() ?? '';
     const after = sentence.slice(at + id.length).split(/[,;.(]|\band\b|\bwhile\b/)[0] ?? '';
