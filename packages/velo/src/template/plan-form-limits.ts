@@ -272,8 +272,9 @@ function sameValues(prompt: string, filled: SiteField[]): FormLimit | null {
     /\bsame\s+([a-z][a-z ]{0,30}?)\s+(?:already\s+)?(?:has|have|is|are)\s+(?:already\s+)?(?:an?\s+|been\s+)?[a-z]+\s+(?:at|on|for|in)\s+(?:that|the\s+same|this)\s+([a-z][a-z ,]{0,60}?)(?=[.;]|$)/i.exec(
       prompt,
     ) ??
-    // 'the same instrument can't be booked twice at the same date and time slot'
-    /\bsame\s+([a-z][a-z ]{0,30}?)\s+(?:can'?t|cannot|can not|may not|must not|shouldn'?t)\s+be\s+[a-z]+\s+(?:twice|again|more than once)\s+(?:at|on|for|in)\s+(?:that|the\s+same|this)\s+([a-z][a-z ,]{0,60}?)(?=[.;:\-–—]|$)/i.exec(
+    // 'the same instrument can't be booked twice at the same date and time slot', 'A teacher
+    // can't be booked twice for the same date and slot'
+    /\b(?:same|a|an|each|one)\s+([a-z][a-z ]{0,30}?)\s+(?:can'?t|cannot|can not|may not|must not|shouldn'?t)\s+be\s+[a-z]+\s+(?:twice|again|more than once)\s+(?:at|on|for|in)\s+(?:that|the\s+same|this)\s+([a-z][a-z ,]{0,60}?)(?=[.;:\-–—]|$)/i.exec(
       prompt,
     ) ??
     // "I don't want two bookings on the same date and same time"
