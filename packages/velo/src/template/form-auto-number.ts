@@ -16,10 +16,14 @@ export interface AutoNumber {
   width: number;
   /** The prompt's first example ('ORD-0001'): the success message names the real one there. */
   example: string;
+  /** A text said to show the saved number ('then shows the code in #newCodeText'). */
+  textId?: string;
 }
 
 /** 'ORD-0001', 'INV-001', 'T0001': capitals, an optional dash, digits counting from 1. */
 const EXAMPLE = /\b([A-Z]{1,6}-?)(0*1)\b/;
+/** 'like RP-1234': the shape of a code, its digits any. */
+const SHAPE = /\b([A-Z]{1,6}-?)(\d{3,6})\b/;
 
 const SAID =
   /\b(?:auto(?:matic(?:ally)?)?[- ]?(?:generated|numbered|increment(?:ed|ing)?)|sequential|next number|numbered)\b/i;
@@ -28,9 +32,41 @@ export function planAutoNumber(
   prompt: string,
   collection: SiteCollection | null,
   filled: ReadonlySet<SiteField>,
+  texts: string[] = [],
 ): AutoNumber | null {
   if (!collection) return null;
+  const planned = numberOf(prompt, collection, filled);
+  if (!planned) return null;
+  // '… then shows the code in #newCodeText so we can print it'.
+  const sentence = sentencesOf(prompt).find((s) => s.includes(planned.field.key)) ?? '';
+  const textId = texts.find((id) =>
+    new RegExp(String.raw`\bshows?\s+(?:the|that|this|its)\s+(?:\w+\s+)?in\s+#?${id}\b`, 'i').test(
+      sentence,
+    ),
+  );
+  return textId ? { ...planned, textId } : planned;
+}
+
+function numberOf(
+  prompt: string,
+  collection: SiteCollection,
+  filled: ReadonlySet<SiteField>,
+): AutoNumber | null {
   for (const sentence of sentencesOf(prompt)) {
+    // 'with status 'Received' and a generated ticketCode (like RP-1234)': the field named right
+    // after the word, numbered from 1 in the example's shape, else the collection's initials.
+    const generated = collection.fields.find(
+      (f) =>
+        f.type === 'text' &&
+        !filled.has(f) &&
+        new RegExp(String.raw`\bgenerated\s+(?:\w+\s+)?${f.key}\b`, 'i').test(sentence),
+    );
+    if (generated) {
+      const [, prefix = `${initials(collection.name)}-`, digits = '0001'] =
+        SHAPE.exec(sentence) ?? [];
+      const width = Math.max(digits.length, 4);
+      return { field: generated, prefix, width, example: `${prefix}${'1'.padStart(width, '0')}` };
+    }
     const example = EXAMPLE.exec(sentence);
     if (!example || !SAID.test(sentence)) continue;
     const field =
@@ -48,6 +84,11 @@ export function planAutoNumber(
     return { field, prefix, width: digits.length, example: whole };
   }
   return null;
+}
+
+/** 'JobTickets' → 'JT': the capitals of a collection's name, for its items' numbers. */
+function initials(name: string): string {
+  return (name.split('/').pop() ?? name).replace(/[^A-Z]/g, '') || 'N';
 }
 
 function nextName(auto: AutoNumber): string {

@@ -73,3 +73,11 @@ export function numberedSuccess(ctx: PageContext, form: FormPlan): string | null
     ? numberedMessage(form.successMessage, auto, 'saved')
     : null;
 }
+
+/** The number the web module gave the item, in the text said to show it ('#newCodeText'). */
+export function numberShown(ctx: PageContext, form: FormPlan): string[] | null {
+  const auto = form.autoNumber;
+  return auto?.textId && ctx.plan.dataAccess === 'backend'
+    ? [`$w(${str(`#${auto.textId}`)}).text = saved.${auto.field.key};`]
+    : null;
+}

@@ -11,7 +11,7 @@ import { directSave, writeOrderTotal } from './order-totals';
 import { memberValues, writeMemberFirst } from './member-forms';
 import { writeRoleFirst } from './role-checks';
 import { foundItemSave, foundKeysName } from './lookups';
-import { numberedSuccess, shownSuccess } from './form-success';
+import { numberedSuccess, numberShown, shownSuccess } from './form-success';
 import type { FormInput, FormPlan } from './plan-types';
 
 /**
@@ -241,6 +241,7 @@ function writeSubmit(
           : []),
         ...(form.hidesAfter ? [`$w(${str(`#${form.hidesAfter}`)}).collapse();`] : []),
         tellVisitor(ctx, form.statusTextId, shownSuccess(ctx, form), 'info'),
+        ...(numberShown(ctx, form) ?? []),
       ];
       if (!valuesFn) {
         body.line(`reset${form.name}();`);
@@ -274,7 +275,8 @@ function writeSubmit(
             ? `{ ...${valuesFn}(), ${fromMember.map(([key, value]) => `${key}: ${value}`).join(', ')} }`
             : `${valuesFn}()`;
       const counted =
-        (form.success?.countLetter || numberedSuccess(ctx, form)) && plan.dataAccess === 'backend';
+        (form.success?.countLetter || numberedSuccess(ctx, form) || numberShown(ctx, form)) &&
+        plan.dataAccess === 'backend';
       const save = form.editsOwn
         ? [ownItemSave(ctx, form, values)]
         : found

@@ -12,6 +12,7 @@ import {
   isSubmitLike,
   ownDescendants,
   inRepeater,
+  pageLevel,
 } from './plan-context';
 import { describeInput } from './plan-form-inputs';
 import { formDeadline } from './plan-form-deadline';
@@ -181,7 +182,15 @@ function buildForm(ctx: PlanContext, root: SiteElement | null, members: SiteElem
   const deadline = submit ? formDeadline(ctx.promptText, collection?.name ?? null) : null;
   const numbered = editsOwn
     ? null
-    : planAutoNumber(ctx.promptText, collection, new Set(fields.values()));
+    : planAutoNumber(
+        ctx.promptText,
+        collection,
+        new Set(fields.values()),
+        pageLevel(ctx.structure)
+          .filter((e) => e.veloType === 'Text' && !ctx.claimed.has(e.id))
+          .map((e) => e.id),
+      );
+  if (numbered?.textId) ctx.claimed.add(numbered.textId);
   // A refusal's own words are never the thanks: a value taken, a code outside the area.
   const quoted = quotedSuccess(ctx.promptText, status, [
     limit?.message,
