@@ -1,6 +1,7 @@
 import type { CodeWriter } from './code';
 import { humanize, itemsLabel, singularLabel, str } from './naming';
-import { outsideDays, requiredWhenMessage, tooYoung, yearsAgo } from './page-form-checks';
+import { outsideDays, requiredWhenMessage } from './page-form-checks';
+import { tooOld, tooYoung, yearsAgo } from './age-checks';
 import type { FormInput } from './plan-form-types';
 import type { NoOverlap } from './plan-rental-rules';
 import { digitsPattern, digitsRefusal, shapeRefusal } from './plan-input-patterns';
@@ -14,6 +15,7 @@ export function writeFormRules(fns: CodeWriter, input: FormInput, sent: FormInpu
   writeDayOrderCheck(fns, input, sent);
   writeDayBoundCheck(fns, input);
   writeMinimumAgeCheck(fns, input);
+  writeMaximumAgeCheck(fns, input);
   writeRequiredWhenCheck(fns, input, sent);
 }
 
@@ -93,6 +95,15 @@ function writeMinimumAgeCheck(fns: CodeWriter, input: FormInput): void {
   if (!input.minAge || !key || input.kind !== 'date') return;
   fns.block(`if (item.${key} && item.${key} >= ${yearsAgo(input.minAge, 1)}) {`, () =>
     fns.line(`throw new Error(${str(tooYoung(input))});`),
+  );
+}
+
+/** 'must be under 17' on a birth date, with a day of slack the other way. */
+function writeMaximumAgeCheck(fns: CodeWriter, input: FormInput): void {
+  const key = input.field?.key;
+  if (!input.maxAge || !key || input.kind !== 'date') return;
+  fns.block(`if (item.${key} && item.${key} < ${yearsAgo(input.maxAge, -1)}) {`, () =>
+    fns.line(`throw new Error(${str(tooOld(input))});`),
   );
 }
 

@@ -4,6 +4,7 @@ import { isNumberChoice, isYesNoChoice } from './plan-input-choices';
 import { closedDaysWords } from './plan-input-rules';
 import { rowFilled } from './page-form-values';
 import type { FormInput, FormPlan } from './plan-types';
+import { tooOld, tooYoung, yearsAgo } from './age-checks';
 import { digitsPattern, digitsRefusal, shapeRefusal } from './plan-input-patterns';
 
 /**
@@ -85,20 +86,6 @@ export function outsideDays(input: FormInput): {
   return { compare, days, message: `Please ${verb} ${withArticle(label(input))} ${when}.` };
 }
 
-/**
- * Midnight of today's date `years` ago, on the visitor's calendar, as code: someone born on it or
- * before is that old today. `slackDays` moves it later, for a server whose calendar may differ.
- */
-export function yearsAgo(years: number, slackDays = 0): string {
-  const day = slackDays ? `new Date().getDate() + ${slackDays}` : 'new Date().getDate()';
-  return `new Date(new Date().getFullYear() - ${years}, new Date().getMonth(), ${day})`;
-}
-
-/** 'You must be at least 18 years old.', in the prompt's words when it gives them. */
-export function tooYoung(input: FormInput): string {
-  return input.refusal ?? `You must be at least ${input.minAge} years old.`;
-}
-
 /** Midnight today, or `days` later, on the visitor's calendar, as code. */
 export function dayStart(days: number): string {
   return days === 0
@@ -174,6 +161,8 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
     if (input.dayBound) failOutsideDays(input, el, `${el}.value`, fail);
     if (input.minAge)
       fail(`${el}.value && ${el}.value > ${yearsAgo(input.minAge)}`, tooYoung(input));
+    if (input.maxAge)
+      fail(`${el}.value && ${el}.value <= ${yearsAgo(input.maxAge)}`, tooOld(input));
     // The picker greys those days out; a value set otherwise is still refused.
     if (input.closedDays && input.control === 'datePicker')
       fail(
@@ -301,6 +290,7 @@ function writeInputCheck(ctx: PageContext, input: FormInput): void {
     );
     if (input.dayBound) failOutsideDays(input, el, `typedDate(${v})`, fail);
     if (input.minAge) fail(`${v} && typedDate(${v}) > ${yearsAgo(input.minAge)}`, tooYoung(input));
+    if (input.maxAge) fail(`${v} && typedDate(${v}) <= ${yearsAgo(input.maxAge)}`, tooOld(input));
     // A typed day has no greyed-out days: 'not on a Sunday' is checked here.
     if (input.closedDays)
       fail(

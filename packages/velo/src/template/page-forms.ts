@@ -5,7 +5,8 @@ import { type PageContext, tellVisitor } from './page-context';
 import { writeOptionsLoader } from './page-options';
 import { ownItemSave, writeOwnItemLoader } from './page-form-edit';
 import { writeDeadlineCheck } from './form-deadline-code';
-import { dayStart, writeCheck, yearsAgo } from './page-form-checks';
+import { dayStart, writeCheck } from './page-form-checks';
+import { yearsAgo } from './age-checks';
 import { writeValues } from './page-form-values';
 import { directSave, writeOrderTotal } from './order-totals';
 import { memberValues, writeMemberFirst } from './member-forms';
@@ -34,7 +35,7 @@ export function writeForm(ctx: PageContext, form: FormPlan): void {
   const limited = form.inputs.filter(
     (i) =>
       (i.control === 'slider' && i.range) ||
-      (i.control === 'datePicker' && (i.dayBound || i.closedDays || i.minAge)),
+      (i.control === 'datePicker' && (i.dayBound || i.closedDays || i.minAge || i.maxAge)),
   );
   if (limited.length > 0) {
     body.comment(
@@ -56,6 +57,8 @@ export function writeForm(ctx: PageContext, form: FormPlan): void {
         body.line(
           `${$(i.elementId)}.maxDate = new Date(new Date().setHours(${i.dayBound === 'today' ? 24 : 0}, 0, 0, 0) - 1);`,
         );
+      // Nor a day that would make them as old as the prompt's limit ('under 17').
+      if (i.maxAge) body.line(`${$(i.elementId)}.minDate = ${yearsAgo(i.maxAge, 1)};`);
       if (i.closedDays)
         body.line(`${$(i.elementId)}.disabledDaysOfWeek = [${i.closedDays.join(', ')}];`);
     }

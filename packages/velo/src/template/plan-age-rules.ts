@@ -19,6 +19,40 @@ const ABOUT_AGE =
  * 16+', '18+ only', 'at least 21 years old', '18 or older', 'minimum age 13', '21+ from the DOB'.
  * Only an input holding an age (a number) or a birth date gets it; null otherwise.
  */
+/** Who an age limit is said of: 'The player must be under 17'. */
+const PERSON =
+  /\b(?:player|child|children|kid|kids|member|applicant|participant|student|camper|athlete|junior|you|they|he|she|person|people|visitor|age|aged|old|years?|born|dob|birth\w*)\b/i;
+
+/**
+ * The first age a birth date may not reach, said as a limit: 'must be under 17', 'younger than
+ * 18' → 17, 18; '16 or younger', 'at most 16 years old', 'maximum age 16' → 17. Only a birth date
+ * input gets it; null otherwise.
+ */
+export function maximumAge(
+  prompt: string,
+  input: SiteElement,
+  field: SiteField | null,
+  kind: string,
+): number | null {
+  const said = `${input.id} ${field?.key ?? ''}`;
+  if (kind !== 'date' || !(hasWord(said, BIRTH_WORDS) || /dob|birth/i.test(said))) return null;
+  for (const sentence of sentencesOf(prompt)) {
+    const under =
+      /\b(?:be|is|are|only|players?|kids?|children)\s+(?:aged\s+)?(?:under|younger than|below)\s+(\d{1,2})\b(?!\s*(?:kg|lbs?|cm|%|\$))/i.exec(
+        sentence,
+      );
+    const upTo =
+      /\b(\d{1,2})\s+(?:years?\s+(?:old\s+)?)?or\s+(?:younger|under)\b|\bat most\s+(\d{1,2})\s+(?:years?|yrs?)\b|\b(?:max(?:imum)?|oldest)\s+age\s+(?:is\s+|of\s+)?(\d{1,2})\b/i.exec(
+        sentence,
+      );
+    const before = under ? sentence.slice(0, under.index + under[0].length) : '';
+    if (under && PERSON.test(before)) return Number(under[1]);
+    const most = Number(upTo?.[1] ?? upTo?.[2] ?? upTo?.[3] ?? 0);
+    if (most >= 1 && most <= 98) return most + 1;
+  }
+  return null;
+}
+
 export function minimumAge(
   prompt: string,
   input: SiteElement,

@@ -4,7 +4,7 @@ import { displayField } from './matching';
 import { camel, hasWord, humanize, isDefaultId, keyWords } from './naming';
 import type { PlanContext } from './plan-context';
 import { COUNTED_WORDS, countedBounds, numberBounds, withLowBound } from './plan-number-bounds';
-import { minimumAge } from './plan-age-rules';
+import { maximumAge, minimumAge } from './plan-age-rules';
 import { invalidMessage, missingMessage, outOfBoundsMessage } from './plan-input-messages';
 import { textPattern } from './plan-input-patterns';
 import { choicesOf } from './plan-input-choices';
@@ -210,6 +210,9 @@ export function describeInput(
       : {}),
     ...(kind === 'date' && minimumAge(ctx.promptText, input, field, kind)
       ? { minAge: minimumAge(ctx.promptText, input, field, kind) ?? 0 }
+      : {}),
+    ...(maximumAge(ctx.promptText, input, field, kind)
+      ? { maxAge: maximumAge(ctx.promptText, input, field, kind) ?? 0 }
       : {}),
     ...(kind === 'phone' ? phoneDigits(ctx.promptText, input, ids) : {}),
     ...(kind === 'url' &&

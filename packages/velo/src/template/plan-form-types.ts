@@ -96,6 +96,8 @@ export interface FormInput {
   daysAhead?: number;
   /** A birth date's youngest age allowed, in years ('Must be 18+'): a later birthday is refused. */
   minAge?: number;
+  /** A birth date's first age not allowed ('must be under 17'): an earlier birthday is refused. */
+  maxAge?: number;
   /** Days of the week a date input may not be (0 = Sunday): 'we're closed on Sundays'. */
   closedDays: number[] | null;
   /** What an upload button may take, from the prompt: 'PDF or Word' (extensions), 'max 5 MB'. */
