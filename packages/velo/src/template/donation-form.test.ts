@@ -5,8 +5,9 @@ import { pageRequest, runGenerated } from './test-support';
 /**
  * A donation form beside the total raised: the total counts a new donation at once (page-forms.ts
  * reloads a summary of the form's collection), 'minimum $5' is a lower bound of 5, and preset
- * amount buttons fill the amount (preset-buttons.ts). Before, the total stayed as it was, any
- * amount, -50 too, was saved, and the buttons did nothing.
+ * amount buttons fill the amount (preset-buttons.ts). The total is money, as 'minimum $5' shows
+ * amounts (review 52). Before, the total stayed as it was, any amount, -50 too, was saved, and
+ * the buttons did nothing.
  */
 
 describe('template engine: a donation form and the total it adds to', () => {
@@ -35,7 +36,7 @@ describe('template engine: a donation form and the total it adds to', () => {
       );
       expect(result.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
       const text = (id: string) => (run.$w(`#${id}`) as unknown as { text: string }).text;
-      expect(text('raisedText')).toBe('100');
+      expect(text('raisedText')).toBe('$100');
       const donate = async (amount: string) => {
         await run.setValue('#amountInput', amount);
         await run.setValue('#donorNameInput', 'Ada');
@@ -44,16 +45,16 @@ describe('template engine: a donation form and the total it adds to', () => {
         return text('donationStatus');
       };
       expect(await donate('3')).toBe('Amount must be at least 5.');
-      expect(text('raisedText')).toBe('100');
+      expect(text('raisedText')).toBe('$100');
       expect(await donate('20')).not.toMatch(/must|Sorry/);
-      expect(text('raisedText')).toBe('120');
+      expect(text('raisedText')).toBe('$120');
       // A preset amount's button fills the input the form reads.
       await run.fire('#amount25Button', 'click');
       expect((run.$w('#amountInput') as unknown as { value: string }).value).toBe('25');
       await run.setValue('#donorNameInput', 'Cy');
       await run.fire('#donateButton', 'click');
       await run.settle();
-      expect(text('raisedText')).toBe('145');
+      expect(text('raisedText')).toBe('$145');
       expect(run.errors).toEqual([]);
     },
   );

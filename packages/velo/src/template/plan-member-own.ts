@@ -22,6 +22,8 @@ export function ownItemTexts(ctx: PlanContext, free: SiteElement[]): MemberGateP
     // 'from it' after a text that named the member's item: '#washesLeft shows washesLeft from it'.
     const fromIt = collection !== null && /\b(?:from|in|of) (?:it|that|there)\b/i.test(clause);
     if (!fromIt && !/\b(?:their|the member'?s|my|your|own)\b/i.test(clause)) continue;
+    // 'the sum of their order totals', 'how many bookings they have': a figure over many items.
+    if (/\b(?:sum|average|mean|number)\s+of\b|\bhow many\b/i.test(clause)) continue;
     for (const c of ctx.structure.collections) {
       if (collection && c !== collection) continue;
       const from = nounForms(c.name).join('|');

@@ -11,7 +11,8 @@ import {
   mentionsFigure,
 } from './figure-words';
 import type { SiteCollection, SiteElement, SiteField } from '../structure';
-import { camel, hasWord, keyWords, pascal, wordScore, nounForms } from './naming';
+import { moneyFields } from './plan-field-formats';
+import { camel, hasWord, keyWords, pascal, singular, wordScore, nounForms } from './naming';
 import { type PlanContext, pageLevel } from './plan-context';
 import type { FixedCondition, ListPlan } from './plan-types';
 import { relatedFilters } from './queries';
@@ -108,12 +109,19 @@ export function summaryValueOf(
   const around = ownPart(ctx, sentence, element, true);
   const namedCurrency =
     currencyNamed(around) ?? (/\b(?:as|in) (?:money|currency)\b/i.test(around) ? 'USD' : null);
+  // Else a sum of a field the prompt shows as money elsewhere ('total (as currency)').
+  const shownAs = moneyFields(ctx.promptText, ctx.structure)[best.field.key];
   const money =
     op === 'sum' && !placed
       ? (moneyExample(sentence, byId) ??
         (namedCurrency
           ? { words: undefined, money: { currency: namedCurrency, decimals: 2 } }
-          : undefined))
+          : shownAs
+            ? {
+                words: undefined,
+                money: { currency: shownAs.currency, decimals: shownAs.decimals },
+              }
+            : undefined))
       : undefined;
   const words = placed ?? money?.words;
   const progress = words ? progressOf(ctx, sentence, words[1]) : undefined;
@@ -142,12 +150,22 @@ type FigureField = { collection: SiteCollection; field: SiteField; score: number
 
 /** 'the sum of total': a number field named by its key after the figure, even a figure word. */
 function fieldOfFigure(clause: string, collections: readonly SiteCollection[]): FigureField | null {
-  const key =
-    /\b(?:sum|total|average|mean|highest|lowest|maximum|minimum)\s+of\s+(?:the\s+|all\s+)?(\w+)/i.exec(
+  // 'the sum of their order totals': the field is the last word said (singular), or the first.
+  const said =
+    /\b(?:sum|total|average|mean|highest|lowest|maximum|minimum)\s+of\s+(?:(?:the|all|their|his|her|my|your)\s+)*(\w+)(?:\s+(\w+))?/i.exec(
       clause,
-    )?.[1];
+    );
+  const key = said?.[1];
   for (const collection of collections) {
-    const field = collection.fields.find((f) => f.type === 'number' && f.key === key);
+    const field =
+      collection.fields.find((f) => f.type === 'number' && f.key === key) ??
+      collection.fields.find(
+        (f) =>
+          f.type === 'number' &&
+          said?.[2] !== undefined &&
+          nounForms(collection.name).includes(key?.toLowerCase() ?? '') &&
+          f.key === singular(said[2]),
+      );
     if (field) return { collection, field, score: 100 };
   }
   // 'the sum of all donations': the amount of each item of the collection named.

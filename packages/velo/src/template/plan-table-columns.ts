@@ -188,7 +188,10 @@ function namedColumns(text: string, collection: SiteCollection): SiteField[] {
     // 'Show title and price in productsTable, sorted by price': the part before 'sorted'.
     const shown = sentence.split(NOT_SHOWN)[0] ?? '';
     // 'all contact messages with columns name, email, message': the list after 'columns'.
-    const listed = aboutColumns ? shown.slice(aboutColumns.index) : '';
+    // ('newest first, columns orderNumber, orderDate …': after the order too.)
+    const listed = aboutColumns
+      ? (sentence.slice(aboutColumns.index).split(NOT_SHOWN)[0] ?? '')
+      : '';
     const fields = columnFields(listed, collection);
     if (fields.length > 0) return fields;
     const all = columnFields(shown, collection);
