@@ -41,6 +41,16 @@ export function flagConditions(
       conditions.push({ field: field.key, op: that[1] ? 'ne' : 'eq', value: 'true' });
       continue;
     }
+    // 'Comments not yet approved', 'orders still not shipped': those whose box is not ticked.
+    if (
+      new RegExp(
+        String.raw`\b(?:${items}|ones|items)\s+(?:still\s+)?not\s+(?:yet\s+)?${name}\b`,
+        'i',
+      ).test(said)
+    ) {
+      conditions.push({ field: field.key, op: 'ne', value: 'true' });
+      continue;
+    }
     // 'count of guests attending', 'how many orders shipped': the flagged ones, counted.
     if (
       new RegExp(

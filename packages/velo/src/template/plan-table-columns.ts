@@ -96,7 +96,9 @@ export function chooseColumns(
     (f) => !hidden.includes(f.key) && showable(f, refs),
   );
   // The saving date's column is headed as the prompt says it: 'Date submitted'.
-  const savedAt = SAVED_AT.exec(text)?.[0].replace(/^\w/, (c) => c.toUpperCase()) ?? 'Created';
+  const savedAt =
+    SAVED_AT.exec(text)?.[0].replace(/^\w/, (c) => c.toUpperCase()) ??
+    (/\bthe date\b/i.test(text) ? 'Date' : 'Created');
   return {
     columns:
       named.length > 0
@@ -212,10 +214,12 @@ const SAVED_AT =
 /** Fields `text` names in its order; 'date submitted' is `_createdDate` when no date is declared. */
 function columnFields(text: string, collection: SiteCollection): SiteField[] {
   const dated = collection.fields.some((f) => f.type === 'date');
-  if (dated || !SAVED_AT.test(text)) return fieldsNamedIn(text, collection, true);
+  // '… body and the date' of Comments, which have no date field: when each was saved.
+  const said = SAVED_AT.test(text) ? SAVED_AT : /\bdate\b/i;
+  if (dated || !said.test(text)) return fieldsNamedIn(text, collection, true);
   const created: SiteField = { key: '_createdDate', type: 'date' };
   return fieldsNamedIn(
-    text.replace(SAVED_AT, ' created date '),
+    text.replace(said, ' created date '),
     { ...collection, fields: [...collection.fields, created] },
     true,
   );
