@@ -42,10 +42,13 @@ export function changeDeadline(
   };
 }
 
-/** Days before the item's day it must still be: 1 for 'not on the day itself'. */
+/**
+ * Days before the item's day it must still be: 1 for 'not on the day itself', 'more than 24 hours
+ * away' (a day's date has no hours).
+ */
 function daysBefore(said: string): number | null {
   if (
-    /\bnot\s+on\s+the\s+(?:day|date)\s+itself\b|\bno\s+same[- ]day\b|\bat least\s+(?:one|a|1)\s+day\s+(?:before|ahead|in advance)\b|\bat least\s+24\s*(?:hours?|h)\s+(?:before|ahead|in advance)\b/i.test(
+    /\bnot\s+on\s+the\s+(?:day|date)\s+itself\b|\bno\s+same[- ]day\b|\bat least\s+(?:one|a|1)\s+day\s+(?:before|ahead|in advance)\b|\bat least\s+24\s*(?:hours?|h)\s+(?:before|ahead|in advance)\b|\b(?:more than|over|at least)\s+24\s*(?:hours?|h)\s+away\b|\b(?:up to|until)\s+24\s*(?:hours?|h)\s+before\b|\b24\s*(?:hours?|h)(?:'|’)?\s+notice\b/i.test(
       said,
     )
   )

@@ -53,6 +53,12 @@ export function itemUpdate(
       ).test(said ?? sentence),
   );
   const requires = changeRequires(about(sentence), collection);
+  // 'sets status to "cancelled" but only if the appointment is more than 24 hours away'.
+  const deadline = changeDeadline(
+    about(sentence),
+    collection,
+    hasWord(button.id, ['cancel']) ? 'cancelled' : 'changed',
+  );
   return {
     kind: 'update',
     buttonId: button.id,
@@ -76,6 +82,7 @@ export function itemUpdate(
       limit: 1,
       sort: { field: '_createdDate', order: 'desc' },
       ...(requires ? { requires } : {}),
+      ...(deadline ? { deadline } : {}),
     },
   };
 }
