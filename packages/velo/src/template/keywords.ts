@@ -128,8 +128,8 @@ export function readPrompt(
     /(?<!\b(?:submit|add|post|send|upload|create|make|enter|book)\w*\s+)\b(?:max(?:imum)?|at most|up to|no more than)\s+(\d{1,3})\s+(?:results|items|rows|entries|cards|listings)\b/.exec(
       p,
     ) ??
-    // 'newest first, max 6.': at most that many, said last in its clause.
-    /,\s*(?:max(?:imum)?|at most|up to)\s+(\d{1,3})\s*(?=[.;)]|$)/.exec(p);
+    // 'newest first, max 6.', 'newest first, max 20, with …': at most that many, a clause of its own.
+    /,\s*(?:max(?:imum)?|at most|up to)\s+(\d{1,3})\s*(?=[.;),]|$)/.exec(p);
   const every = /every\s+(\d{1,3})\s*(s|sec|secs|seconds?)\b/.exec(p);
   // 'sorted alphabetically by name'; 'Alphabetical by name.', 'A-Z by name' say it without a verb.
   const sortBy =

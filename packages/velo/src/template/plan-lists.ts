@@ -83,10 +83,11 @@ function chooseCollection(
     // '#entriesTable shows my own entries' (TimeEntries) just after.
     // 'All teams are listed in #teamsRepeater': the name's last noun (TeamMembers' is members).
     // 'Load 10 questions from Questions into #quizRepeater': the collection it is read from.
-    // 'Everyone can browse items that are not returned yet in itemsRepeater': a few words between.
+    // 'Everyone can browse items that are not returned yet in itemsRepeater': a few words between;
+    // "#authorArticles repeater lists that author's published Articles" too.
     const head = nounForms(words(c.name).at(-1) ?? c.name).join('|');
     const said = new RegExp(
-      String.raw`\b${list.id}\b\W{0,3}(?:(?:shows?|lists?|displays?|lists? all|->|=|:)\s+)(?:all\s+|the\s+|every\s+)?${name}\b|\b${list.id}\b\W{0,3}(?:shows?|lists?|displays?)\s+(?:my|their|your|the member'?s)\s+(?:own\s+)?(?:${head})\b|\b(?:show|shows|list|lists|display|displays)\s+(?:all\s+|the\s+)?${name}\s+in\s+#?${list.id}\b|\b(?:${head})\s+(?:\([^)]{0,80}\)\s+)?(?:(?:are|is)\s+(?:listed|shown|displayed)\s+)?in\s+#?${list.id}\b|\bfrom\s+(?:the\s+)?${name}(?:\s+collection)?\s+(?:in|into|to|on)\s+#?${list.id}\b|\b(?:browse|see|view|show|list)\s+(?:all\s+|the\s+|each\s+|every\s+)?(?:${head})\b[^.;#]{0,40}?\bin\s+#?${list.id}\b`,
+      String.raw`\b${list.id}\b\W{0,3}(?:(?:shows?|lists?|displays?|lists? all|->|=|:)\s+)(?:all\s+|the\s+|every\s+)?${name}\b|\b${list.id}\b\W{0,3}(?:repeater\s+|table\s+|gallery\s+)?(?:shows?|lists?|displays?)\s+(?:(?!(?:from|of|in|for|by|with)\b)[\w']+\s+){1,3}?${name}\b|\b${list.id}\b\W{0,3}(?:shows?|lists?|displays?)\s+(?:my|their|your|the member'?s)\s+(?:own\s+)?(?:${head})\b|\b(?:show|shows|list|lists|display|displays)\s+(?:all\s+|the\s+)?${name}\s+in\s+#?${list.id}\b|\b(?:${head})\s+(?:\([^)]{0,80}\)\s+)?(?:(?:are|is)\s+(?:listed|shown|displayed)\s+)?in\s+#?${list.id}\b|\bfrom\s+(?:the\s+)?${name}(?:\s+collection)?\s+(?:in|into|to|on)\s+#?${list.id}\b|\b(?:browse|see|view|show|list)\s+(?:all\s+|the\s+|each\s+|every\s+)?(?:${head})\b[^.;#]{0,40}?\bin\s+#?${list.id}\b`,
       'i',
     ).test(ctx.promptText);
     const score =

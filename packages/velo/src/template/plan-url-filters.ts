@@ -24,6 +24,13 @@ export function planUrlFilters(ctx: PlanContext, lists: ListPlan[]): void {
         keyWords(f.key).join(' ') === keyWords(param).join(' '),
     );
     if (!list || !field || urlSetFilters(list).some((f) => f.fromUrl === param)) continue;
+    // 'the author slug from the URL query (?author=jane-doe)': a reference holds an id, never a
+    // slug or a name, so no item would match it (the item the page shows by it is plan-spotlight's).
+    if (
+      field.type === 'reference' &&
+      /\bslug\b|\bname\b|\?[a-z][\w-]*=[a-z]+-[a-z]/i.test(sentence)
+    )
+      continue;
     // '?destination=' filling the search box is that search ('partial match'): no second filter
     // that would keep the URL's value once the visitor searches for another.
     if (list.search?.fromUrl === param) continue;
