@@ -43,5 +43,10 @@ export function leftToYou(plan: Plan): string[] {
     notes.push(
       `**Which days.** The prompt lists only some days' ${list.collection?.name} in \`${list.id}\` (${list.daysWithoutDate}), but \`${list.collection?.name}\` has no Date field to tell the days apart, so it lists all of them. Add a Date field for each item's day (a shift's date, say) and generate again to list only those days.`,
     );
+  for (const value of plan.summaries.flatMap((s) => s.values.map((v) => ({ s, v }))))
+    if (value.v.daysSaid)
+      notes.push(
+        `**The days of \`${value.v.elementId}\`.** The prompt asks for a figure over some days only (${value.v.daysSaid}), but \`${value.v.elementId}\` is worked out over all the ${value.s.collection.name} it reads, whatever their date: a figure kept to some days is not built. Work it out with \`.ge()\` on the item's Date field in the aggregate's filter, or list those items and add them up.`,
+      );
   return notes;
 }

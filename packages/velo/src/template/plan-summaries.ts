@@ -40,7 +40,13 @@ export interface SummaryValue {
   money?: { currency: string; decimals: number };
   /** A progress bar filled to it against a goal ('fill donationProgress to that percentage'). */
   progress?: { elementId: string; goal: number };
+  /** Days its words name, which it is not kept to ('in the last 7 days'): said in the setup. */
+  daysSaid?: string;
 }
+
+/** Some days only: 'in the last 7 days', 'this week', 'today'. */
+const DAYS_SAID =
+  /\b(?:in|over|during|for|from)\s+the\s+(?:last|past)\s+(?:\d+|two|three|seven|thirty)\s+(?:days?|weeks?|months?)\b|\b(?:this|last)\s+(?:week|month|year)\b|\btoday\b/i;
 
 /** The figures of one collection, read by one aggregate (a web method in backend mode). */
 export interface SummaryPlan {
@@ -125,6 +131,7 @@ export function summaryValueOf(
       : undefined;
   const words = placed ?? money?.words;
   const progress = words ? progressOf(ctx, sentence, words[1]) : undefined;
+  const daysSaid = DAYS_SAID.exec(around)?.[0];
   return {
     collection: best.collection,
     fixed: fixedConditions(ownPart(ctx, sentence, element), best.collection, ctx.promptText),
@@ -138,6 +145,7 @@ export function summaryValueOf(
       ...(words ? { words } : {}),
       ...(money ? { money: money.money } : {}),
       ...(progress ? { progress } : {}),
+      ...(daysSaid ? { daysSaid } : {}),
     },
   };
 }
