@@ -14,11 +14,12 @@ const BIRTH_WORDS = ['dob', 'birth', 'birthday', 'birthdate', 'born'];
 const ABOUT_AGE =
   /\b(?:age|aged|old|older|dob|birth\w*|born|years?|yrs?)\b|\b(?:must|have to|has to) be\s+\d{1,2}\s*\+|^\W*(?:only\s+)?\d{1,2}\s*\+(?:\s+only)?\W*$/i;
 
-/**
- * The youngest age the prompt allows, when the form asks for an age or a birth date: 'Must be
- * 16+', '18+ only', 'at least 21 years old', '18 or older', 'minimum age 13', '21+ from the DOB'.
- * Only an input holding an age (a number) or a birth date gets it; null otherwise.
- */
+/** Whether an input (or the field it fills) holds the day someone was born: 'dob', 'birthDate'. */
+function holdsBirthDate(input: SiteElement, field: SiteField | null): boolean {
+  const said = `${input.id} ${field?.key ?? ''}`;
+  return hasWord(said, BIRTH_WORDS) || /dob|birth/i.test(said);
+}
+
 /** Who an age limit is said of: 'The player must be under 17'. */
 const PERSON =
   /\b(?:player|child|children|kid|kids|member|applicant|participant|student|camper|athlete|junior|you|they|he|she|person|people|visitor|age|aged|old|years?|born|dob|birth\w*)\b/i;
@@ -34,8 +35,7 @@ export function maximumAge(
   field: SiteField | null,
   kind: string,
 ): number | null {
-  const said = `${input.id} ${field?.key ?? ''}`;
-  if (kind !== 'date' || !(hasWord(said, BIRTH_WORDS) || /dob|birth/i.test(said))) return null;
+  if (kind !== 'date' || !holdsBirthDate(input, field)) return null;
   for (const sentence of sentencesOf(prompt)) {
     const under =
       /\b(?:be|is|are|only|players?|kids?|children)\s+(?:aged\s+)?(?:under|younger than|below)\s+(\d{1,2})\b(?!\s*(?:kg|lbs?|cm|%|\$))/i.exec(
@@ -53,16 +53,20 @@ export function maximumAge(
   return null;
 }
 
+/**
+ * The youngest age the prompt allows, when the form asks for an age or a birth date: 'Must be
+ * 16+', '18+ only', 'at least 21 years old', '18 or older', 'minimum age 13', '21+ from the DOB'.
+ * Only an input holding an age (a number) or a birth date gets it; null otherwise.
+ */
 export function minimumAge(
   prompt: string,
   input: SiteElement,
   field: SiteField | null,
   kind: string,
 ): number | null {
-  const said = `${input.id} ${field?.key ?? ''}`;
   const holdsAge =
-    (kind === 'number' && hasWord(said, AGE_WORDS)) ||
-    (kind === 'date' && (hasWord(said, BIRTH_WORDS) || /dob|birth/i.test(said)));
+    (kind === 'number' && hasWord(`${input.id} ${field?.key ?? ''}`, AGE_WORDS)) ||
+    (kind === 'date' && holdsBirthDate(input, field));
   if (!holdsAge) return null;
   for (const sentence of sentencesOf(prompt)) {
     if (!ABOUT_AGE.test(sentence)) continue;
