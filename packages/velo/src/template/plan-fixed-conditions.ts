@@ -247,9 +247,15 @@ export function ownConditions(
     /\b(\w+)\s+(?:is\s+|are\s+)?(?:in the future|still to come|not yet passed)\b/i.exec(
       sentence,
     )?.[1];
-  const day = source.fields.find(
-    (f) => f.type === 'date' && f.key.toLowerCase() === future?.toLowerCase(),
-  );
+  // '#fixtureDropdown lists upcoming Fixtures': from today on, by their day.
+  const dates = source.fields.filter((f) => f.type === 'date');
+  const upcoming = new RegExp(
+    String.raw`\b(?:upcoming|future)\s+(?:${nounForms(collection).join('|')})\b`,
+    'i',
+  ).test(sentence);
+  const day =
+    source.fields.find((f) => f.type === 'date' && f.key.toLowerCase() === future?.toLowerCase()) ??
+    (upcoming && dates.length === 1 ? dates[0] : undefined);
   return [
     ...fixedConditions(sentence, source),
     ...(day ? [{ field: day.key, op: 'ge' as const, value: TODAY }] : []),
